@@ -1,0 +1,41 @@
+// AppError carries a contract code; the HTTP status and the wire envelope derive from it in one place.
+import { type ErrorCode, statusOfCode } from '@resume/contract';
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  /** Extra response headers, e.g. Retry-After for 42901 and 50301. */
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; headers?: Record<string, string> }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.headers = options?.headers ?? {};
+  }
+
+  get status(): number {
+    return statusOfCode(this.code);
+  }
+}
+
+/** A failure of the LLM provider; `retryable` tells a caller whether trying again may help. */
+export class UpstreamError extends AppError {
+  readonly retryable: boolean;
+  constructor(message: string, retryable: boolean, options?: { cause?: unknown }) {
+    super(50201, message, options);
+    this.name = 'UpstreamError';
+    this.retryable = retryable;
+  }
+}
+
+/** A file that cannot be read (damaged, encrypted, empty of text, over a limit): 42201. */
+export class ReadError extends AppError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(42201, message, options);
+    this.name = 'ReadError';
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

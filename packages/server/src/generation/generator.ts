@@ -1,0 +1,25 @@
+// The Generator seam: the built-in knowledge-base generator and the LLM generator both implement it.
+import type { JobType, Locale, Section } from '@resume/contract';
+import type { ResumeDocument } from '../resume/resume-document.ts';
+
+/** What an outline is generated from: a target job (ai-template) or a resume read from an upload. */
+export type OutlineInput =
+  | { mode: 'ai-template'; job: string; type: JobType; locale: Locale }
+  | { mode: 'optimize-local-resume'; resume: ResumeDocument; locale: Locale };
+
+export interface ContentInput {
+  outline: string;
+  job: string;
+  type: JobType | null;
+  locale: Locale;
+}
+
+export interface Generator {
+  readonly name: string;
+  /** Markdown fragments whose concatenation is the outline. Pull-based; stops when `signal` aborts. */
+  generateOutline(input: OutlineInput, signal: AbortSignal): AsyncIterable<string>;
+  /** Sections in resume order. Pull-based; stops when `signal` aborts. */
+  generateContent(input: ContentInput, signal: AbortSignal): AsyncIterable<Section>;
+  /** Resolves when the generator can serve (used by /readyz). */
+  checkReady(): Promise<void>;
+}
