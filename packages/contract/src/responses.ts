@@ -16,7 +16,7 @@ export function envelopeSchema<T extends TSchema>(data: T, id?: string) {
   );
 }
 
-export const ErrorEnvelopeSchema = envelopeSchema(Type.Null(), 'ErrorEnvelope');
+export const ErrorEnvelopeSchema = envelopeSchema(Type.Null());
 
 export const TaskCreatedSchema = Type.Object({
   uid: Type.String(),

@@ -35,7 +35,6 @@ export const ListFormSectionSchema = Type.Object({
 });
 
 export const SectionSchema = Type.Union([KVSectionSchema, ListSectionSchema, ListFormSectionSchema], {
-  $id: 'Section',
   description: 'One titled part of a resume; `type` decides the shape of `content` (spec 2.4).',
 });
 

@@ -1,0 +1,187 @@
+// buildApp(deps): the Fastify instance with its plugins, hooks, routes and error handler. Never listens.
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type Principal, Authenticator } from './auth/authenticator.ts';
+import type { Config } from './config.ts';
+import { AppError } from './errors.ts';
+import { ContentRuns } from './generation/content-runs.ts';
+import type { Generator } from './generation/generator.ts';
+import type { AppContext } from './http/app-context.ts';
+import { sendError } from './http/envelope.ts';
+import { handleError } from './http/error-handler.ts';
+import { Lifecycle } from './http/lifecycle.ts';
+import { handleNotFound } from './http/not-found.ts';
+import { registerContentRoute } from './http/routes/content.ts';
+import { registerOperationsRoutes } from './http/routes/operations.ts';
+import { registerOutlineRoute } from './http/routes/outline.ts';
+import { registerParseRoute } from './http/routes/parse.ts';
+import { registerTaskRoutes } from './http/routes/task.ts';
+import { MemoryRateLimiter, MemoryStreamLimiter } from './limits/memory-rate-limiter.ts';
+import type { RateLimiter, StreamLimiter } from './limits/rate-limiter.ts';
+import { Metrics } from './observability/metrics.ts';
+import type { ResumeReader } from './reading/resume-reader.ts';
+import { UploadReader } from './reading/upload-reader.ts';
+import type { KeyStore } from './store/key-store.ts';
+import type { TaskStore } from './store/task-store.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export interface AppDependencies {
+  config: Readonly<Config>;
+  taskStore: TaskStore;
+  keyStore: KeyStore;
+  generator: Generator;
+  readers: readonly ResumeReader[];
+  rateLimiter?: RateLimiter;
+  streamLimiter?: StreamLimiter;
+  metrics?: Metrics;
+  lifecycle?: Lifecycle;
+  /** A pino logger, or false for silence (tests). */
+  logger?: FastifyBaseLogger | false;
+  now?: () => Date;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  context: AppContext;
+}
+
+const API_PREFIX = '/api/';
+
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  const { config } = deps;
+  const fastify = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    bodyLimit: config.bodyLimitBytes,
+    return503OnClosing: false,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
+  });
+
+  const metrics = deps.metrics ?? new Metrics();
+  const now = deps.now ?? (() => new Date());
+  const context: AppContext = {
+    config,
+    taskStore: deps.taskStore,
+    generator: deps.generator,
+    authenticator: new Authenticator(deps.keyStore, config.envApiKeys),
+    uploadReader: new UploadReader(deps.readers, {
+      maxUploadBytes: config.uploadLimitBytes,
+      maxPdfPages: config.maxPdfPages,
+      maxExpandedBytes: config.maxExpandedBytes,
+      maxZipEntries: config.maxZipEntries,
+      timeoutMs: config.parseTimeoutMs,
+    }),
+    contentRuns: new ContentRuns({
+      store: deps.taskStore,
+      generator: deps.generator,
+      timeoutMs: config.generationTimeoutMs,
+      metrics,
+      now,
+      onUnexpectedError: (error) => fastify.log.error({ err: error }, 'content generation failed'),
+    }),
+    rateLimiter: deps.rateLimiter ?? new MemoryRateLimiter(config.rateLimitPerMinute),
+    streamLimiter: deps.streamLimiter ?? new MemoryStreamLimiter(config.streamsPerKey),
+    metrics,
+    lifecycle: deps.lifecycle ?? new Lifecycle(),
+    now,
+  };
+
+  fastify.decorateRequest('principal', null);
+  fastify.setErrorHandler(handleError);
+  fastify.setNotFoundHandler(handleNotFound);
+  registerJsonParser(fastify);
+  registerObservationHooks(fastify, metrics);
+
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (context.lifecycle.isDraining && request.url.startsWith(API_PREFIX)) {
+      return sendError(
+        reply,
+        new AppError(50301, 'The server is shutting down; please retry.', { headers: { 'Retry-After': '5' } }),
+      );
+    }
+  });
+
+  await fastify.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Resume generation service',
+        version: '1.0.0',
+        description: 'Outline and content generation for resumes. Errors follow the table in docs/errors.md.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await fastify.register(swaggerUi, { routePrefix: '/docs' });
+  fastify.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
+
+  registerOperationsRoutes(fastify, context);
+  await fastify.register(async (api) => {
+    api.addHook('onRequest', async (request, reply) => {
+      request.principal = await context.authenticator.authenticate(request.headers.authorization);
+      const decision = await context.rateLimiter.hit(request.principal.ownerId, now().getTime());
+      reply.headers({
+        'RateLimit-Limit': String(decision.limit),
+        'RateLimit-Remaining': String(decision.remaining),
+        'RateLimit-Reset': String(decision.resetSeconds),
+      });
+      if (!decision.allowed) {
+        throw new AppError(42901, `Rate limit of ${decision.limit} requests per minute reached for this API key.`, {
+          headers: { 'Retry-After': String(decision.resetSeconds) },
+        });
+      }
+    });
+    registerOutlineRoute(api, context);
+    registerContentRoute(api, context);
+    registerTaskRoutes(api, context);
+    registerParseRoute(api, context);
+  });
+
+  return { fastify, context };
+}
+
+/** Our own JSON parser: empty and malformed bodies get 40001 with a plain message. */
+function registerJsonParser(fastify: FastifyInstance): void {
+  fastify.removeContentTypeParser(['application/json']);
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      if (request.method === 'GET' || request.method === 'DELETE' || request.method === 'HEAD') {
+        return done(null, undefined);
+      }
+      return done(new AppError(40001, 'The request body is empty: send a JSON object.'));
+    }
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(40001, 'The request body is not valid JSON.'));
+    }
+  });
+}
+
+function routeLabel(request: FastifyRequest): string {
+  return request.routeOptions.url ?? 'unmatched';
+}
+
+function registerObservationHooks(fastify: FastifyInstance, metrics: Metrics): void {
+  fastify.addHook('onResponse', async (request, reply) => {
+    const route = routeLabel(request);
+    metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    metrics.requestDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Request-Id', request.id);
+    return payload;
+  });
+}

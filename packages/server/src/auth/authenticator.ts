@@ -1,0 +1,38 @@
+// Turns a Bearer token into the owner id of the key, from the key store or RESUME_API_KEYS.
+import { AppError } from '../errors.ts';
+import type { KeyStore } from '../store/key-store.ts';
+import { hashApiKey, hashesEqual } from './api-keys.ts';
+
+export interface Principal {
+  /** Owns the tasks created with this key. */
+  ownerId: string;
+}
+
+export class Authenticator {
+  private readonly envKeyHashes: readonly string[];
+
+  constructor(
+    private readonly keyStore: KeyStore,
+    envApiKeys: readonly string[],
+  ) {
+    this.envKeyHashes = envApiKeys.map(hashApiKey);
+  }
+
+  /** Resolves the principal for an Authorization header, or throws 40101 / 40102. */
+  async authenticate(authorization: string | undefined): Promise<Principal> {
+    const match = authorization?.match(/^\s*Bearer\s+(\S+)\s*$/i);
+    if (!match) {
+      throw new AppError(40101, 'Missing API key: send the header "Authorization: Bearer <API_KEY>".');
+    }
+    const keyHash = hashApiKey(match[1]!);
+    // Environment keys: compare every hash in constant time so timing reveals nothing about which matched.
+    let envMatch: string | undefined;
+    for (const candidate of this.envKeyHashes) {
+      if (hashesEqual(candidate, keyHash)) envMatch = candidate;
+    }
+    if (envMatch) return { ownerId: `env:${envMatch.slice(0, 24)}` };
+    const record = await this.keyStore.findActiveByHash(keyHash);
+    if (!record) throw new AppError(40102, 'The API key is unknown or has been revoked.');
+    return { ownerId: record.id };
+  }
+}

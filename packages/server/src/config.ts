@@ -1,0 +1,79 @@
+// Configuration: the only reader of process.env. Parsed once, validated, frozen.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Keys accepted in addition to stored ones (RESUME_API_KEYS). */
+  envApiKeys: readonly string[];
+  llm: { baseUrl: string; apiKey: string | undefined; model: string | undefined } | undefined;
+  rateLimitPerMinute: number;
+  streamsPerKey: number;
+  retentionDays: number;
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+  maxPdfPages: number;
+  maxExpandedBytes: number;
+  maxZipEntries: number;
+  parseTimeoutMs: number;
+  generationTimeoutMs: number;
+  pingIntervalMs: number;
+  shutdownGraceMs: number;
+  logLevel: string;
+}
+
+const MiB = 1024 * 1024;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be an integer of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readString(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+  const llmBaseUrl = readString(env, 'LLM_BASE_URL');
+  const config: Config = {
+    port: readInteger(env, 'PORT', 8080),
+    host: readString(env, 'HOST') ?? '127.0.0.1',
+    dataDir: path.resolve(readString(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: readString(env, 'DATABASE_URL'),
+    redisUrl: readString(env, 'REDIS_URL'),
+    envApiKeys: (env.RESUME_API_KEYS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter((key) => key.length > 0),
+    llm: llmBaseUrl
+      ? { baseUrl: llmBaseUrl, apiKey: readString(env, 'LLM_API_KEY'), model: readString(env, 'LLM_MODEL') }
+      : undefined,
+    rateLimitPerMinute: readInteger(env, 'RATE_LIMIT_PER_MINUTE', 120, 1),
+    streamsPerKey: readInteger(env, 'STREAMS_PER_KEY', 20, 1),
+    retentionDays: readInteger(env, 'RETENTION_DAYS', 30, 1),
+    bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 15 * MiB, 1024),
+    uploadLimitBytes: readInteger(env, 'UPLOAD_LIMIT_BYTES', 10 * MiB, 1),
+    maxPdfPages: readInteger(env, 'MAX_PDF_PAGES', 50, 1),
+    maxExpandedBytes: readInteger(env, 'MAX_EXPANDED_BYTES', 50 * MiB, 1),
+    maxZipEntries: readInteger(env, 'MAX_ZIP_ENTRIES', 2000, 1),
+    parseTimeoutMs: readInteger(env, 'PARSE_TIMEOUT_MS', 20_000, 1),
+    generationTimeoutMs: readInteger(env, 'GENERATION_TIMEOUT_MS', 120_000, 1),
+    pingIntervalMs: readInteger(env, 'SSE_PING_MS', 15_000, 10),
+    shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),
+    logLevel: readString(env, 'LOG_LEVEL') ?? 'info',
+  };
+  return Object.freeze(config);
+}

@@ -1,0 +1,24 @@
+// What routes need, built once by buildApp from the explicit dependencies.
+import type { Config } from '../config.ts';
+import type { Authenticator } from '../auth/authenticator.ts';
+import type { ContentRuns } from '../generation/content-runs.ts';
+import type { Generator } from '../generation/generator.ts';
+import type { RateLimiter, StreamLimiter } from '../limits/rate-limiter.ts';
+import type { Metrics } from '../observability/metrics.ts';
+import type { UploadReader } from '../reading/upload-reader.ts';
+import type { TaskStore } from '../store/task-store.ts';
+import type { Lifecycle } from './lifecycle.ts';
+
+export interface AppContext {
+  config: Readonly<Config>;
+  taskStore: TaskStore;
+  generator: Generator;
+  authenticator: Authenticator;
+  uploadReader: UploadReader;
+  contentRuns: ContentRuns;
+  rateLimiter: RateLimiter;
+  streamLimiter: StreamLimiter;
+  metrics: Metrics;
+  lifecycle: Lifecycle;
+  now: () => Date;
+}

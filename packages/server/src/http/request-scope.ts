@@ -1,0 +1,56 @@
+// One AbortSignal per request: the client's disconnect, the generation time limit and server shutdown.
+import type { FastifyReply } from 'fastify';
+import { AppError, isAppError } from '../errors.ts';
+
+export type AbortCause = 'client' | 'timeout' | 'shutdown';
+
+export interface RequestScope {
+  readonly signal: AbortSignal;
+  /** Why the signal aborted, if it did. */
+  readonly cause: AbortCause | undefined;
+  /** The contract error a failure should be reported as, given why (or whether) the request was aborted. */
+  errorFor(error: unknown): AppError;
+  dispose(): void;
+}
+
+export function createRequestScope(
+  reply: FastifyReply,
+  options: { timeoutMs: number; shutdownSignal: AbortSignal },
+): RequestScope {
+  const controller = new AbortController();
+  let cause: AbortCause | undefined;
+  const abort = (reason: AbortCause) => {
+    if (cause) return;
+    cause = reason;
+    controller.abort(new Error(`request aborted: ${reason}`));
+  };
+  const onClose = () => {
+    if (!reply.raw.writableFinished) abort('client');
+  };
+  const onShutdown = () => abort('shutdown');
+  reply.raw.on('close', onClose);
+  options.shutdownSignal.addEventListener('abort', onShutdown);
+  if (options.shutdownSignal.aborted) abort('shutdown');
+  const timer = setTimeout(() => abort('timeout'), options.timeoutMs);
+  timer.unref();
+
+  return {
+    signal: controller.signal,
+    get cause() {
+      return cause;
+    },
+    errorFor(error: unknown): AppError {
+      if (cause === 'timeout') return new AppError(50401, 'Generation took longer than its time limit.');
+      if (cause === 'shutdown') {
+        return new AppError(50301, 'The server is shutting down; please retry.', { headers: { 'Retry-After': '5' } });
+      }
+      if (isAppError(error)) return error;
+      return new AppError(50001, 'An unexpected error occurred. Please try again.', { cause: error });
+    },
+    dispose() {
+      clearTimeout(timer);
+      reply.raw.off('close', onClose);
+      options.shutdownSignal.removeEventListener('abort', onShutdown);
+    },
+  };
+}

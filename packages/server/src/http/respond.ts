@@ -1,0 +1,58 @@
+// Answers an operation's event stream as SSE or as the JSON envelope, chosen by the `stream` field.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import type { AppContext } from './app-context.ts';
+import { successEnvelope } from './envelope.ts';
+import { createRequestScope } from './request-scope.ts';
+import { collectEvents, respondWithSSE, type StreamEvent } from './sse-responder.ts';
+
+export interface Answer<T> {
+  stream: boolean;
+  endpoint: string;
+  events: (signal: AbortSignal) => AsyncIterable<StreamEvent>;
+  /** Folds every event of the stream into the envelope's `data`. */
+  fold: (events: StreamEvent[]) => T;
+}
+
+export async function answer<T>(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: Answer<T>,
+): Promise<void> {
+  const startedAt = process.hrtime.bigint();
+  const scope = createRequestScope(reply, {
+    timeoutMs: context.config.generationTimeoutMs,
+    shutdownSignal: context.lifecycle.shutdownSignal,
+  });
+  try {
+    if (!options.stream) {
+      const events = await collectEvents(options.events(scope.signal), scope);
+      await reply.send(successEnvelope(options.fold(events)));
+      return;
+    }
+    const release = await context.streamLimiter.acquire(request.principal!.ownerId);
+    if (!release) {
+      throw new AppError(
+        42901,
+        `Too many open streams for this API key (at most ${context.config.streamsPerKey}); close one and retry.`,
+        { headers: { 'Retry-After': '1' } },
+      );
+    }
+    const closeStream = context.lifecycle.streamOpened();
+    try {
+      await respondWithSSE(request, reply, options.events(scope.signal), {
+        endpoint: options.endpoint,
+        scope,
+        pingIntervalMs: context.config.pingIntervalMs,
+        metrics: context.metrics,
+        startedAt,
+      });
+    } finally {
+      closeStream();
+      release();
+    }
+  } finally {
+    scope.dispose();
+  }
+}

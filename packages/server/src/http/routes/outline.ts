@@ -1,0 +1,83 @@
+// POST /api/v1/service/resume/outline (spec 4.1): an outline for a job, or for an uploaded resume.
+import { type OutlineRequest, OutlineRequestSchema } from '@resume/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
+import type { OutlineInput } from '../../generation/generator.ts';
+import { detectLocale } from '../../resume/detect-locale.ts';
+import type { AppContext } from '../app-context.ts';
+import { answer } from '../respond.ts';
+import { errorResponses, outlineEnvelopeSchema } from '../route-schemas.ts';
+import type { StreamEvent } from '../sse-responder.ts';
+
+const AI_TEMPLATE_FIELDS = ['type', 'job'] as const;
+const UPLOAD_FIELDS = ['uploadFileType', 'uploadContent'] as const;
+
+/** Spec 4.1 rules: each mode has fields it needs and fields it must not carry. */
+export function checkOutlineRules(body: OutlineRequest): void {
+  const [needed, forbidden] =
+    body.mode === 'ai-template' ? [AI_TEMPLATE_FIELDS, UPLOAD_FIELDS] : [UPLOAD_FIELDS, AI_TEMPLATE_FIELDS];
+  for (const field of forbidden) {
+    if (body[field] !== undefined) {
+      throw new AppError(40003, `${field} must not be sent when mode is ${body.mode}.`);
+    }
+  }
+  for (const field of needed) {
+    if (body[field] === undefined) throw new AppError(40002, `${field} is required when mode is ${body.mode}.`);
+  }
+  if (body.job !== undefined && body.job.trim() === '') throw new AppError(40002, 'job must not be empty.');
+}
+
+async function* outlineEvents(
+  context: AppContext,
+  input: (signal: AbortSignal) => Promise<OutlineInput>,
+  signal: AbortSignal,
+): AsyncGenerator<StreamEvent> {
+  const fragments = context.generator.generateOutline(await input(signal), signal);
+  for await (const text of fragments) {
+    if (text) yield { data: { text, done: false } };
+  }
+  yield { data: { text: '', done: true } };
+  context.metrics.generations.inc({ kind: 'outline', outcome: 'done' });
+}
+
+export function registerOutlineRoute(app: FastifyInstance, context: AppContext): void {
+  app.post<{ Body: OutlineRequest }>(
+    '/api/v1/service/resume/outline',
+    {
+      schema: {
+        summary: 'Generate a resume outline (markdown)',
+        tags: ['resume'],
+        body: OutlineRequestSchema,
+        response: { 200: outlineEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      checkOutlineRules(body);
+      let input: (signal: AbortSignal) => Promise<OutlineInput>;
+      if (body.mode === 'ai-template') {
+        const job = body.job!.trim();
+        const ready: OutlineInput = {
+          mode: 'ai-template',
+          job,
+          type: body.type!,
+          locale: body.locale ?? detectLocale(job),
+        };
+        input = async () => ready;
+      } else {
+        // Decoding and the magic-byte check are cheap: they fail before any stream starts.
+        const upload = context.uploadReader.decode(body.uploadFileType!, body.uploadContent!);
+        input = async (signal) => {
+          const resume = await context.uploadReader.read(upload, signal, body.locale);
+          return { mode: 'optimize-local-resume', resume, locale: body.locale ?? resume.locale };
+        };
+      }
+      await answer(context, request, reply, {
+        stream: body.stream !== false,
+        endpoint: 'outline',
+        events: (signal) => outlineEvents(context, input, signal),
+        fold: (events) => events.map((event) => (event.data as { text: string }).text).join(''),
+      });
+    },
+  );
+}

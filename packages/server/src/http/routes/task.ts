@@ -1,0 +1,143 @@
+// Tasks (CONTRACT 3): POST creates one from an outline, GET shows it, DELETE removes it and its result.
+import { createHash, randomBytes } from 'node:crypto';
+import { type TaskCreateRequest, TaskCreateRequestSchema, type TaskView } from '@resume/contract';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { detectLocale } from '../../resume/detect-locale.ts';
+import type { TaskRecord } from '../../store/task-store.ts';
+import type { AppContext } from '../app-context.ts';
+import { successEnvelope } from '../envelope.ts';
+import {
+  emptyEnvelopeSchema,
+  errorResponses,
+  taskCreatedEnvelopeSchema,
+  taskViewEnvelopeSchema,
+} from '../route-schemas.ts';
+
+const DAY_MS = 86_400_000;
+const IDEMPOTENCY_WINDOW_MS = DAY_MS;
+const UidParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** 144 random bits, URL-safe: unguessable, so a uid alone never lets anyone find a task. */
+export function newTaskUid(): string {
+  return `tsk_${randomBytes(18).toString('base64url')}`;
+}
+
+/** The job a task is for: the outline's first-level heading when the request names none. */
+export function jobFromOutline(outline: string): string {
+  const heading = outline.match(/^\s{0,3}#(?!#)\s*(.+?)\s*#*\s*$/m);
+  return heading?.[1]?.trim().slice(0, 100) ?? '';
+}
+
+/** A task of this owner that has not outlived the retention period; otherwise 40401. */
+export async function findOwnTask(context: AppContext, uid: string, ownerId: string): Promise<TaskRecord> {
+  const task = await context.taskStore.get(uid, ownerId);
+  const retentionMs = context.config.retentionDays * DAY_MS;
+  if (task && context.now().getTime() - task.updatedAt.getTime() > retentionMs) {
+    await context.taskStore.delete(uid, ownerId);
+    throw new AppError(40401, 'No task with this uid.');
+  }
+  if (!task) throw new AppError(40401, 'No task with this uid.');
+  return task;
+}
+
+function toTaskView(task: TaskRecord): TaskView {
+  return {
+    uid: task.uid,
+    status: task.status,
+    job: task.job,
+    type: task.type,
+    locale: task.locale,
+    outline: task.outline,
+    createdAt: task.createdAt.toISOString(),
+    updatedAt: task.updatedAt.toISOString(),
+    sections: task.sections,
+  };
+}
+
+function hashRequest(body: TaskCreateRequest): string {
+  const canonical = JSON.stringify([body.outline, body.job ?? null, body.type ?? null, body.locale ?? null]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const value = (Array.isArray(header) ? header[0]! : header).trim();
+  if (value === '' || value.length > 255) {
+    throw new AppError(40002, 'Idempotency-Key must be 1 to 255 characters.');
+  }
+  return value;
+}
+
+export function registerTaskRoutes(app: FastifyInstance, context: AppContext): void {
+  app.post<{ Body: TaskCreateRequest }>(
+    '/api/v1/service/resume/task',
+    {
+      schema: {
+        summary: 'Create a task from an outline; its uid is what the content endpoint takes',
+        tags: ['task'],
+        body: TaskCreateRequestSchema,
+        response: { 200: taskCreatedEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (body.outline.trim() === '') throw new AppError(40002, 'outline must not be empty.');
+      const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
+      const job = body.job?.trim() || jobFromOutline(body.outline);
+      const result = await context.taskStore.create(
+        {
+          uid: newTaskUid(),
+          ownerId: request.principal!.ownerId,
+          job,
+          type: body.type ?? null,
+          locale: body.locale ?? detectLocale(body.outline),
+          outline: body.outline,
+          ...(idempotencyKey ? { idempotency: { key: idempotencyKey, requestHash: hashRequest(body) } } : {}),
+        },
+        context.now(),
+        IDEMPOTENCY_WINDOW_MS,
+      );
+      if (result.outcome === 'conflict') {
+        throw new AppError(40901, 'This Idempotency-Key was already used with a different request body.');
+      }
+      const { task } = result;
+      return successEnvelope({ uid: task.uid, status: task.status, createdAt: task.createdAt.toISOString() });
+    },
+  );
+
+  app.get<{ Params: { uid: string } }>(
+    '/api/v1/service/resume/task/:uid',
+    {
+      schema: {
+        summary: 'Show a task: status, outline and stored sections',
+        tags: ['task'],
+        params: UidParams,
+        response: { 200: taskViewEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const task = await findOwnTask(context, request.params.uid, request.principal!.ownerId);
+      return successEnvelope(toTaskView(task));
+    },
+  );
+
+  app.delete<{ Params: { uid: string } }>(
+    '/api/v1/service/resume/task/:uid',
+    {
+      schema: {
+        summary: 'Delete a task and everything stored for it',
+        tags: ['task'],
+        params: UidParams,
+        response: { 200: emptyEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const deleted = await context.taskStore.delete(request.params.uid, request.principal!.ownerId);
+      if (!deleted) throw new AppError(40401, 'No task with this uid.');
+      context.contentRuns.cancel(request.params.uid);
+      return successEnvelope(null);
+    },
+  );
+}

@@ -1,0 +1,123 @@
+// Writes an event stream as server-sent events (CONTRACT 2): headers only once the first event exists,
+// every write awaits the socket, pings while idle, one `event: error` for a failure after the start.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Metrics } from '../observability/metrics.ts';
+import { nextOrAbort } from '../lib/next-or-abort.ts';
+import type { RequestScope } from './request-scope.ts';
+
+export interface StreamEvent {
+  data: unknown;
+  id?: string;
+}
+
+export interface SSEOptions {
+  endpoint: string;
+  scope: RequestScope;
+  pingIntervalMs: number;
+  metrics: Metrics;
+  startedAt: bigint;
+}
+
+export function formatEvent(event: StreamEvent): string {
+  const id = event.id === undefined ? '' : `id: ${event.id}\n`;
+  return `${id}data: ${JSON.stringify(event.data)}\n\n`;
+}
+
+/** Resolves once the chunk is handed to the socket, waiting for `drain` when its buffer is full. */
+function write(reply: FastifyReply, chunk: string): Promise<void> {
+  const raw = reply.raw;
+  if (raw.destroyed || raw.writableEnded) return Promise.resolve();
+  if (raw.write(chunk)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      raw.off('drain', done);
+      raw.off('close', done);
+      resolve();
+    };
+    raw.on('drain', done);
+    raw.on('close', done);
+  });
+}
+
+/**
+ * Pulls the first event before answering: a failure there propagates to the caller and becomes a JSON
+ * error response (spec 7.2). After that the stream is ours and failures become one error event.
+ */
+export async function respondWithSSE(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  events: AsyncIterable<StreamEvent>,
+  options: SSEOptions,
+): Promise<void> {
+  const { scope, metrics, endpoint } = options;
+  const iterator = events[Symbol.asyncIterator]();
+  let first: IteratorResult<StreamEvent>;
+  try {
+    first = await nextOrAbort(iterator, scope.signal);
+  } catch (error) {
+    iterator.return?.().catch(() => undefined);
+    throw scope.errorFor(error);
+  }
+
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+    'X-Request-Id': request.id,
+  });
+  reply.raw.flushHeaders();
+  metrics.openStreams.inc({ endpoint });
+  metrics.timeToFirstEvent.observe({ endpoint }, Number(process.hrtime.bigint() - options.startedAt) / 1e9);
+
+  let lastWriteAt = Date.now();
+  const ping = setInterval(() => {
+    if (Date.now() - lastWriteAt >= options.pingIntervalMs) {
+      lastWriteAt = Date.now();
+      void write(reply, ': ping\n\n');
+    }
+  }, Math.max(10, Math.floor(options.pingIntervalMs / 3)));
+
+  try {
+    let current = first;
+    while (!current.done) {
+      await write(reply, formatEvent(current.value));
+      lastWriteAt = Date.now();
+      if (scope.cause === 'client') break;
+      current = await nextOrAbort(iterator, scope.signal);
+    }
+  } catch (error) {
+    if (scope.cause !== 'client') {
+      const appError = scope.errorFor(error);
+      if (appError.code === 50001) request.log.error({ err: error }, 'stream failed');
+      else request.log.info({ code: appError.code }, 'stream ended with an error');
+      await write(reply, `event: error\ndata: ${JSON.stringify({ code: appError.code, message: appError.message })}\n\n`);
+    }
+  } finally {
+    clearInterval(ping);
+    metrics.openStreams.dec({ endpoint });
+    // Runs the source's `finally` (releasing shared work) whether we finished, failed or were left. Not
+    // awaited: a source stuck in an await it does not abort must not keep the response open.
+    iterator.return?.().catch(() => undefined);
+    if (!reply.raw.writableEnded) reply.raw.end();
+  }
+}
+
+/** Folds the same events into one value for the JSON envelope, so both views cannot drift apart. */
+export async function collectEvents<T>(events: AsyncIterable<T>, scope: RequestScope): Promise<T[]> {
+  const collected: T[] = [];
+  const iterator = events[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      const next = await nextOrAbort(iterator, scope.signal);
+      if (next.done) return collected;
+      collected.push(next.value);
+    }
+  } catch (error) {
+    throw scope.errorFor(error);
+  } finally {
+    iterator.return?.().catch(() => undefined);
+  }
+}
+

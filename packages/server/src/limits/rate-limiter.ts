@@ -1,0 +1,18 @@
+// The RateLimiter and StreamLimiter seams: per-key request rate and open-stream counts (CONTRACT 6).
+export interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the current window resets. */
+  resetSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one request for `ownerId` and says whether it is within the limit. */
+  hit(ownerId: string, now: number): Promise<RateDecision>;
+}
+
+export interface StreamLimiter {
+  /** Reserves a stream slot; returns a release function, or undefined when the key is at its limit. */
+  acquire(ownerId: string): Promise<(() => void) | undefined>;
+}

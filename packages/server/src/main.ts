@@ -1,0 +1,81 @@
+// The service process: config -> dependencies -> buildApp -> listen -> graceful shutdown.
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { createApiKey } from './auth/api-keys.ts';
+import { loadConfig } from './config.ts';
+import { BuiltinGenerator } from './generation/builtin-generator.ts';
+import { Lifecycle } from './http/lifecycle.ts';
+import { Metrics } from './observability/metrics.ts';
+import { TextResumeReader } from './reading/text-reader.ts';
+import { openStores } from './store/open-stores.ts';
+
+const HOUR_MS = 3_600_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({
+    level: config.logLevel,
+    // Resumes and keys never reach the log: headers and bodies are not logged, and these paths are masked.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body'],
+  });
+  const stores = await openStores(config);
+  if (config.llm) {
+    logger.warn('LLM_BASE_URL is set, but the LLM provider is not part of this build yet: using the built-in generator');
+  }
+
+  if ((await stores.keyStore.count()) === 0 && config.envApiKeys.length === 0) {
+    const { key, record, keyHash } = createApiKey('default', new Date());
+    await stores.keyStore.insert(record, keyHash);
+    // Printed once, on purpose, to the terminal of whoever started the service; never logged again.
+    process.stdout.write(
+      `\nFirst start: created API key "${record.name}" (shown only now, store it safely):\n\n    ${key}\n\n` +
+        'Use it as "Authorization: Bearer <key>". Manage keys with: npm run keys -- create|list|revoke\n\n',
+    );
+  }
+
+  const lifecycle = new Lifecycle();
+  const { fastify, context } = await buildApp({
+    config,
+    taskStore: stores.taskStore,
+    keyStore: stores.keyStore,
+    generator: new BuiltinGenerator(),
+    readers: [new TextResumeReader()],
+    metrics: new Metrics({ collectDefaults: true }),
+    lifecycle,
+    logger,
+  });
+
+  const sweepExpired = async () => {
+    const cutoff = new Date(Date.now() - config.retentionDays * 24 * HOUR_MS);
+    const removed = await context.taskStore.deleteExpired(cutoff);
+    if (removed > 0) logger.info({ removed }, 'expired tasks deleted');
+  };
+  await sweepExpired();
+  const sweeper = setInterval(() => {
+    sweepExpired().catch((error) => logger.error({ err: error }, 'retention sweep failed'));
+  }, HOUR_MS);
+  sweeper.unref();
+
+  await fastify.listen({ port: config.port, host: config.host });
+  logger.info({ store: stores.description, generator: context.generator.name }, 'service ready');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, openStreams: lifecycle.openStreams }, 'draining');
+    clearInterval(sweeper);
+    await lifecycle.drain(config.shutdownGraceMs);
+    await fastify.close();
+    await stores.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`The service could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+// Prometheus metrics of one app instance: requests, latency, open streams, time to first event.
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export class Metrics {
+  readonly registry = new Registry();
+  readonly requests: Counter<'method' | 'route' | 'status'>;
+  readonly requestDuration: Histogram<'method' | 'route'>;
+  readonly openStreams: Gauge<'endpoint'>;
+  readonly timeToFirstEvent: Histogram<'endpoint'>;
+  readonly generations: Counter<'kind' | 'outcome'>;
+
+  constructor(options: { collectDefaults?: boolean } = {}) {
+    if (options.collectDefaults) collectDefaultMetrics({ register: this.registry });
+    this.requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by route and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers: [this.registry],
+    });
+    this.requestDuration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from request to the end of the response (streams: until closed).',
+      labelNames: ['method', 'route'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers: [this.registry],
+    });
+    this.openStreams = new Gauge({
+      name: 'sse_open_streams',
+      help: 'Server-sent event streams currently open.',
+      labelNames: ['endpoint'],
+      registers: [this.registry],
+    });
+    this.timeToFirstEvent = new Histogram({
+      name: 'sse_time_to_first_event_seconds',
+      help: 'Time from request to the first event written to a stream.',
+      labelNames: ['endpoint'],
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [this.registry],
+    });
+    this.generations = new Counter({
+      name: 'generations_total',
+      help: 'Generations run, by kind (outline, content) and outcome.',
+      labelNames: ['kind', 'outcome'],
+      registers: [this.registry],
+    });
+  }
+}

@@ -1,0 +1,116 @@
+// KeyStore on the embedded SQLite database: API keys kept as SHA-256 hashes, never the keys.
+
+import type { ApiKeyRecord, KeyStore } from './key-store.ts';
+import type { SQLiteDatabase, SQLiteStatement } from './sqlite-database.ts';
+
+interface ApiKeyRow {
+  id: string;
+  name: string;
+  prefix: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+const COLUMNS = 'id, name, prefix, created_at, revoked_at';
+
+/**
+ * Methods are async although libsql is synchronous, because the KeyStore seam is shared with
+ * PostgreSQL. The store closes the database it was given; stores sharing one database close together.
+ */
+export class SQLiteKeyStore implements KeyStore {
+  private readonly prepared: {
+    insert: SQLiteStatement;
+    findActiveByHash: SQLiteStatement;
+    list: SQLiteStatement;
+    activeIdsMatching: SQLiteStatement;
+    revoke: SQLiteStatement;
+    count: SQLiteStatement;
+  };
+  private readonly revokeInTransaction: (idOrPrefix: string, now: Date) => boolean;
+
+  constructor(private readonly db: SQLiteDatabase) {
+    this.prepared = {
+      insert: db.prepare(`INSERT INTO api_keys (${COLUMNS}, key_hash) VALUES (?, ?, ?, ?, ?, ?)`),
+      findActiveByHash: db.prepare(
+        `SELECT ${COLUMNS} FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL`,
+      ),
+      list: db.prepare(`SELECT ${COLUMNS} FROM api_keys ORDER BY created_at, id`),
+      // An exact id wins over prefixes: ids are unique, prefixes only probably so.
+      activeIdsMatching: db.prepare(
+        `SELECT id FROM api_keys WHERE revoked_at IS NULL AND (id = ? OR prefix = ?)
+         ORDER BY CASE WHEN id = ? THEN 0 ELSE 1 END`,
+      ),
+      revoke: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
+      count: db.prepare('SELECT COUNT(*) AS count FROM api_keys'),
+    };
+    const transaction = db.transaction((idOrPrefix: string, now: Date) => this.revokeOne(idOrPrefix, now));
+    this.revokeInTransaction = (idOrPrefix, now) => transaction.immediate(idOrPrefix, now);
+  }
+
+  async insert(record: ApiKeyRecord, keyHash: string): Promise<void> {
+    this.statements.insert.run(
+      record.id,
+      record.name,
+      record.prefix,
+      record.createdAt.getTime(),
+      record.revokedAt?.getTime() ?? null,
+      keyHash,
+    );
+  }
+
+  async findActiveByHash(keyHash: string): Promise<ApiKeyRecord | null> {
+    const row = this.statements.findActiveByHash.get(keyHash) as ApiKeyRow | undefined;
+    return row === undefined ? null : toRecord(row);
+  }
+
+  async list(): Promise<ApiKeyRecord[]> {
+    return (this.statements.list.all() as ApiKeyRow[]).map(toRecord);
+  }
+
+  async revoke(idOrPrefix: string, now: Date): Promise<boolean> {
+    return this.revokeInTransaction(idOrPrefix, now);
+  }
+
+  /** Counts every stored key, revoked ones included: "no keys yet" is what the first start checks. */
+  async count(): Promise<number> {
+    return (this.statements.count.get() as { count: number }).count;
+  }
+
+  /**
+   * libsql keeps prepared statements usable after `close()`; checking here makes a closed store
+   * fail the way a closed PostgreSQL pool does, which /readyz depends on.
+   */
+  private get statements(): typeof this.prepared {
+    if (!this.db.open) throw new Error('The SQLite database is closed.');
+    return this.prepared;
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+
+  private revokeOne(idOrPrefix: string, now: Date): boolean {
+    const matches = this.statements.activeIdsMatching.all(idOrPrefix, idOrPrefix, idOrPrefix) as {
+      id: string;
+    }[];
+    const [first, second] = matches;
+    if (first === undefined) return false;
+    // Revoking every key that shares a prefix would cut off clients nobody meant to touch.
+    if (second !== undefined && first.id !== idOrPrefix) {
+      throw new Error(
+        `The prefix "${idOrPrefix}" matches ${matches.length} active keys; revoke by id instead.`,
+      );
+    }
+    return this.statements.revoke.run(now.getTime(), first.id).changes > 0;
+  }
+}
+
+function toRecord(row: ApiKeyRow): ApiKeyRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    createdAt: new Date(row.created_at),
+    revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
+  };
+}

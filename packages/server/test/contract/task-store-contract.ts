@@ -1,0 +1,404 @@
+// The one TaskStore contract suite: every implementation (SQLite, PostgreSQL) runs it unchanged.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { describe, it } from 'node:test';
+import type { Section } from '@resume/contract';
+import type { NewTask, TaskRecord, TaskStore } from '../../src/store/task-store.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WINDOW_MS = DAY_MS;
+const T0 = new Date('2025-03-01T08:00:00.000Z');
+
+function at(offsetMs: number): Date {
+  return new Date(T0.getTime() + offsetMs);
+}
+
+function newUid(): string {
+  return randomBytes(16).toString('hex');
+}
+
+function newTask(overrides: Partial<NewTask> = {}): NewTask {
+  return {
+    uid: newUid(),
+    ownerId: 'owner-a',
+    job: '前端开发工程师',
+    type: 'campus',
+    locale: 'zh-CN',
+    outline: '# 前端开发工程师\n\n## 基本信息\n\n## 项目经历\n- 「简历助手」：React + TypeScript',
+    ...overrides,
+  };
+}
+
+/** All three section shapes, with Chinese text, quotes, newlines and a character outside the BMP. */
+const SECTIONS: Section[] = [
+  {
+    type: 'kv',
+    title: '基本信息',
+    id: 's0',
+    content: [
+      { key: '姓名', value: '张三' },
+      { key: '邮箱', value: 'zhang.san@example.com' },
+    ],
+  },
+  {
+    type: 'list',
+    title: '专业技能',
+    id: 's1',
+    content: { items: ['熟悉 "TypeScript" 与 Node.js', '第一行\n第二行 𠮷'] },
+  },
+  {
+    type: 'listForm[]',
+    title: '项目经历',
+    id: 's2',
+    content: [
+      {
+        title: '简历生成服务',
+        subTitle: '后端开发',
+        startTime: '2023年3月',
+        endTime: '至今',
+        list: { items: ['设计任务存储与幂等键', '接口 P99 延迟降低 40%'] },
+      },
+    ],
+  },
+];
+
+/**
+ * Registers the TaskStore contract. Every test gets a fresh, empty store from `createStore` and
+ * hands it to `destroy` afterwards (default: `close()`); one test closes the store itself first,
+ * so `destroy` must tolerate a closed store.
+ */
+export function runTaskStoreContract(
+  name: string,
+  createStore: () => Promise<TaskStore>,
+  destroy: (store: TaskStore) => Promise<void> = (store) => store.close(),
+): void {
+  async function withStore(test: (store: TaskStore) => Promise<void>): Promise<void> {
+    const store = await createStore();
+    try {
+      await test(store);
+    } finally {
+      await destroy(store);
+    }
+  }
+
+  async function createOrFail(store: TaskStore, task: NewTask, now: Date): Promise<TaskRecord> {
+    const result = await store.create(task, now, WINDOW_MS);
+    assert.equal(result.outcome, 'created');
+    assert.ok(result.outcome === 'created');
+    return result.task;
+  }
+
+  async function getOrFail(store: TaskStore, uid: string, ownerId = 'owner-a'): Promise<TaskRecord> {
+    const task = await store.get(uid, ownerId);
+    assert.ok(task, `task ${uid} should exist for ${ownerId}`);
+    return task;
+  }
+
+  describe(`TaskStore contract: ${name}`, () => {
+    describe('create and get', () => {
+      it('creates a pending task and reads back every field', () =>
+        withStore(async (store) => {
+          const input = newTask();
+          const result = await store.create(input, T0, WINDOW_MS);
+          const expected: TaskRecord = {
+            uid: input.uid,
+            ownerId: 'owner-a',
+            status: 'pending',
+            job: input.job,
+            type: 'campus',
+            locale: 'zh-CN',
+            outline: input.outline,
+            sections: null,
+            error: null,
+            createdAt: T0,
+            updatedAt: T0,
+          };
+          assert.deepEqual(result, { outcome: 'created', task: expected });
+          const stored = await store.get(input.uid, 'owner-a');
+          assert.deepEqual(stored, expected);
+          assert.ok(stored?.createdAt instanceof Date);
+          assert.ok(stored?.updatedAt instanceof Date);
+        }));
+
+      it('keeps a null type and the en-US locale', () =>
+        withStore(async (store) => {
+          const input = newTask({
+            type: null,
+            locale: 'en-US',
+            job: 'Data Engineer',
+            outline: '# Data Engineer',
+          });
+          await createOrFail(store, input, T0);
+          const stored = await getOrFail(store, input.uid);
+          assert.equal(stored.type, null);
+          assert.equal(stored.locale, 'en-US');
+          assert.equal(stored.job, 'Data Engineer');
+        }));
+
+      it('round-trips sections with Chinese text exactly', () =>
+        withStore(async (store) => {
+          const input = newTask();
+          await createOrFail(store, input, T0);
+          await store.complete(input.uid, SECTIONS, at(5_000));
+          const stored = await getOrFail(store, input.uid);
+          assert.deepEqual(stored.sections, SECTIONS);
+          assert.deepEqual(stored.updatedAt, at(5_000));
+          assert.deepEqual(stored.createdAt, T0);
+        }));
+
+      it('answers null for an unknown uid', () =>
+        withStore(async (store) => {
+          assert.equal(await store.get(newUid(), 'owner-a'), null);
+        }));
+
+      it('hides a task from every owner but its own', () =>
+        withStore(async (store) => {
+          const mine = newTask({ ownerId: 'owner-a' });
+          const theirs = newTask({ ownerId: 'owner-b', job: '产品经理' });
+          await createOrFail(store, mine, T0);
+          await createOrFail(store, theirs, T0);
+          assert.equal(await store.get(mine.uid, 'owner-b'), null);
+          assert.equal(await store.get(theirs.uid, 'owner-a'), null);
+          assert.equal((await getOrFail(store, theirs.uid, 'owner-b')).job, '产品经理');
+        }));
+
+      it('creates any number of tasks without an idempotency key', () =>
+        withStore(async (store) => {
+          const first = newTask();
+          const second = newTask();
+          await createOrFail(store, first, T0);
+          await createOrFail(store, second, T0);
+          assert.ok(await store.get(first.uid, 'owner-a'));
+          assert.ok(await store.get(second.uid, 'owner-a'));
+        }));
+    });
+
+    describe('status transitions', () => {
+      it('goes pending -> generating -> done and stores the sections', () =>
+        withStore(async (store) => {
+          const input = newTask();
+          await createOrFail(store, input, T0);
+          await store.markGenerating(input.uid, at(1_000));
+          const generating = await getOrFail(store, input.uid);
+          assert.equal(generating.status, 'generating');
+          assert.equal(generating.sections, null);
+          assert.deepEqual(generating.updatedAt, at(1_000));
+          await store.complete(input.uid, SECTIONS, at(2_000));
+          const done = await getOrFail(store, input.uid);
+          assert.equal(done.status, 'done');
+          assert.deepEqual(done.sections, SECTIONS);
+          assert.equal(done.error, null);
+          assert.deepEqual(done.updatedAt, at(2_000));
+          assert.deepEqual(done.createdAt, T0);
+        }));
+
+      it('stores the error on failure, and a retry that succeeds clears it', () =>
+        withStore(async (store) => {
+          const input = newTask();
+          await createOrFail(store, input, T0);
+          await store.markGenerating(input.uid, at(1_000));
+          await store.fail(input.uid, { code: 50201, message: '模型服务暂时不可用' }, at(2_000));
+          const failed = await getOrFail(store, input.uid);
+          assert.equal(failed.status, 'failed');
+          assert.deepEqual(failed.error, { code: 50201, message: '模型服务暂时不可用' });
+          assert.equal(failed.sections, null);
+          assert.deepEqual(failed.updatedAt, at(2_000));
+
+          await store.markGenerating(input.uid, at(3_000));
+          const retrying = await getOrFail(store, input.uid);
+          assert.equal(retrying.status, 'generating');
+          assert.equal(retrying.error, null);
+          await store.complete(input.uid, SECTIONS, at(4_000));
+          const done = await getOrFail(store, input.uid);
+          assert.equal(done.status, 'done');
+          assert.equal(done.error, null);
+          assert.deepEqual(done.sections, SECTIONS);
+        }));
+
+      it('goes back to pending on reset', () =>
+        withStore(async (store) => {
+          const input = newTask();
+          await createOrFail(store, input, T0);
+          await store.markGenerating(input.uid, at(1_000));
+          await store.reset(input.uid, at(2_000));
+          const pending = await getOrFail(store, input.uid);
+          assert.equal(pending.status, 'pending');
+          assert.equal(pending.sections, null);
+          assert.equal(pending.error, null);
+          assert.deepEqual(pending.updatedAt, at(2_000));
+        }));
+
+      it('changes only the task it is given', () =>
+        withStore(async (store) => {
+          const target = newTask();
+          const bystander = newTask();
+          await createOrFail(store, target, T0);
+          await createOrFail(store, bystander, T0);
+          await store.markGenerating(target.uid, at(1_000));
+          await store.complete(target.uid, SECTIONS, at(2_000));
+          const untouched = await getOrFail(store, bystander.uid);
+          assert.equal(untouched.status, 'pending');
+          assert.equal(untouched.sections, null);
+          assert.deepEqual(untouched.updatedAt, T0);
+        }));
+    });
+
+    describe('delete', () => {
+      it('deletes the task, after which get answers null and a second delete false', () =>
+        withStore(async (store) => {
+          const input = newTask();
+          await createOrFail(store, input, T0);
+          await store.complete(input.uid, SECTIONS, at(1_000));
+          assert.equal(await store.delete(input.uid, 'owner-a'), true);
+          assert.equal(await store.get(input.uid, 'owner-a'), null);
+          assert.equal(await store.delete(input.uid, 'owner-a'), false);
+        }));
+
+      it("refuses to delete another owner's task and keeps it", () =>
+        withStore(async (store) => {
+          const input = newTask({ ownerId: 'owner-a' });
+          await createOrFail(store, input, T0);
+          assert.equal(await store.delete(input.uid, 'owner-b'), false);
+          assert.equal((await getOrFail(store, input.uid, 'owner-a')).uid, input.uid);
+        }));
+
+      it('frees the idempotency key of the deleted task', () =>
+        withStore(async (store) => {
+          const idempotency = { key: 'key-1', requestHash: 'hash-1' };
+          const first = newTask({ idempotency });
+          await createOrFail(store, first, T0);
+          await store.delete(first.uid, 'owner-a');
+          const second = newTask({ idempotency });
+          const result = await store.create(second, at(1_000), WINDOW_MS);
+          assert.equal(result.outcome, 'created');
+          assert.ok(result.outcome === 'created');
+          assert.equal(result.task.uid, second.uid);
+        }));
+    });
+
+    describe('idempotency', () => {
+      const idempotency = { key: 'key-1', requestHash: 'hash-1' };
+
+      it('replays the existing task for the same key and hash within the window', () =>
+        withStore(async (store) => {
+          const original = newTask({ idempotency });
+          await createOrFail(store, original, T0);
+          await store.complete(original.uid, SECTIONS, at(1_000));
+          const retry = newTask({ idempotency });
+          const result = await store.create(retry, at(WINDOW_MS - 1), WINDOW_MS);
+          assert.equal(result.outcome, 'replayed');
+          assert.ok(result.outcome === 'replayed');
+          assert.equal(result.task.uid, original.uid);
+          assert.equal(result.task.status, 'done');
+          assert.deepEqual(result.task.sections, SECTIONS);
+          assert.deepEqual(result.task.createdAt, T0);
+          assert.equal(await store.get(retry.uid, 'owner-a'), null, 'a replay stores no new task');
+        }));
+
+      it('answers conflict for the same key with another hash, storing nothing', () =>
+        withStore(async (store) => {
+          const original = newTask({ idempotency });
+          await createOrFail(store, original, T0);
+          const other = newTask({
+            idempotency: { key: 'key-1', requestHash: 'hash-2' },
+            outline: '# 另一份大纲',
+          });
+          assert.deepEqual(await store.create(other, at(60_000), WINDOW_MS), { outcome: 'conflict' });
+          assert.equal(await store.get(other.uid, 'owner-a'), null);
+          assert.equal((await getOrFail(store, original.uid)).outline, original.outline);
+        }));
+
+      it('lets another owner use the same key independently', () =>
+        withStore(async (store) => {
+          const mine = newTask({ ownerId: 'owner-a', idempotency });
+          const theirs = newTask({
+            ownerId: 'owner-b',
+            idempotency: { key: 'key-1', requestHash: 'hash-2' },
+          });
+          await createOrFail(store, mine, T0);
+          await createOrFail(store, theirs, at(1_000));
+          const replay = await store.create(
+            newTask({ ownerId: 'owner-b', idempotency: theirs.idempotency }),
+            at(2_000),
+            WINDOW_MS,
+          );
+          assert.ok(replay.outcome === 'replayed');
+          assert.equal(replay.task.uid, theirs.uid);
+        }));
+
+      it('creates a new task once the window has passed, and the key then names the new one', () =>
+        withStore(async (store) => {
+          const old = newTask({ idempotency });
+          await createOrFail(store, old, T0);
+          const fresh = newTask({ idempotency: { key: 'key-1', requestHash: 'hash-2' } });
+          const result = await store.create(fresh, at(WINDOW_MS + 1), WINDOW_MS);
+          assert.equal(result.outcome, 'created');
+          assert.ok(result.outcome === 'created');
+          assert.equal(result.task.uid, fresh.uid);
+          assert.equal((await getOrFail(store, old.uid)).uid, old.uid, 'the old task itself is kept');
+
+          const replay = await store.create(
+            newTask({ idempotency: fresh.idempotency }),
+            at(WINDOW_MS + 2),
+            WINDOW_MS,
+          );
+          assert.ok(replay.outcome === 'replayed');
+          assert.equal(replay.task.uid, fresh.uid);
+          const oldHash = await store.create(newTask({ idempotency }), at(WINDOW_MS + 3), WINDOW_MS);
+          assert.deepEqual(oldHash, { outcome: 'conflict' });
+        }));
+
+      it('creates exactly one task when the same request arrives concurrently', () =>
+        withStore(async (store) => {
+          const attempts = Array.from({ length: 8 }, () => newTask({ idempotency }));
+          const results = await Promise.all(attempts.map((task) => store.create(task, T0, WINDOW_MS)));
+          const created = results.flatMap((result) =>
+            result.outcome === 'created' ? [result.task.uid] : [],
+          );
+          assert.equal(created.length, 1);
+          const uid = created[0];
+          for (const result of results) {
+            assert.ok(result.outcome !== 'conflict');
+            assert.equal(result.task.uid, uid);
+          }
+        }));
+    });
+
+    describe('retention', () => {
+      it('deletes only tasks last updated before the cutoff', () =>
+        withStore(async (store) => {
+          const expired = newTask();
+          const createdLongAgoButUpdated = newTask();
+          const recent = newTask({ ownerId: 'owner-b' });
+          await createOrFail(store, expired, T0);
+          await createOrFail(store, createdLongAgoButUpdated, T0);
+          await createOrFail(store, recent, at(30 * DAY_MS));
+          await store.markGenerating(createdLongAgoButUpdated.uid, at(30 * DAY_MS));
+
+          assert.equal(await store.deleteExpired(at(10 * DAY_MS)), 1);
+          assert.equal(await store.get(expired.uid, 'owner-a'), null);
+          assert.ok(await store.get(createdLongAgoButUpdated.uid, 'owner-a'));
+          assert.ok(await store.get(recent.uid, 'owner-b'));
+          assert.equal(await store.deleteExpired(at(10 * DAY_MS)), 0);
+        }));
+
+      it('keeps a task updated exactly at the cutoff', () =>
+        withStore(async (store) => {
+          const input = newTask();
+          await createOrFail(store, input, T0);
+          assert.equal(await store.deleteExpired(T0), 0);
+          assert.ok(await store.get(input.uid, 'owner-a'));
+        }));
+    });
+
+    describe('ping and close', () => {
+      it('pings while open and rejects once closed; closing twice is harmless', () =>
+        withStore(async (store) => {
+          await store.ping();
+          await store.close();
+          await assert.rejects(store.ping());
+          await store.close();
+        }));
+    });
+  });
+}
