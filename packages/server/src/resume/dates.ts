@@ -1,0 +1,179 @@
+// Finds dates and date ranges in resume lines, in the styles people write, and returns them exactly as written.
+
+export interface DateRange {
+  /** The first date exactly as written (a substring of the input). */
+  startTime: string;
+  /** The second date or end word (`Present`, `至今`) exactly as written; empty for a single date. */
+  endTime: string;
+  /** Where the whole range starts in the input, so a caller can cut it out. */
+  index: number;
+  /** Length of the whole range in the input, separator included. */
+  length: number;
+}
+
+// Data first (house style: knowledge lives in data, not in `if` chains).
+
+/** English month names; each entry is the shortest accepted spelling followed by longer ones. */
+const MONTH_NAMES: readonly (readonly string[])[] = [
+  ['jan', 'january'],
+  ['feb', 'february'],
+  ['mar', 'march'],
+  ['apr', 'april'],
+  ['may'],
+  ['jun', 'june'],
+  ['jul', 'july'],
+  ['aug', 'august'],
+  ['sep', 'sept', 'september'],
+  ['oct', 'october'],
+  ['nov', 'november'],
+  ['dec', 'december'],
+];
+
+/** US student resumes name terms by season ("Fall 2019 – Spring 2023"). */
+const SEASON_NAMES = ['spring', 'summer', 'fall', 'autumn', 'winter'] as const;
+
+/** What may stand between the two dates of a range. */
+const RANGE_SEPARATORS = ['--', '-', '–', '——', '—', '－', '~', '～', '〜', '至', '到'] as const;
+const RANGE_SEPARATOR_WORDS = ['to', 'until', 'till', 'through', 'thru'] as const;
+
+/** Words that end an ongoing range. Longer words first so `至今` wins over `今`. */
+/** End words that carry their own separator ("2021.07至今"), kept whole rather than split at 至. */
+const SELF_SEPARATED_END_WORDS = ['至今', '迄今'] as const;
+const END_WORDS = [
+  '至今', '现在', '目前', '现今', '今',
+  'present', 'now', 'currently', 'current', 'today', 'date',
+] as const;
+
+/**
+ * A number right after a bare year that makes it a quantity, not a date: "2000 users", "2000人", "2000+".
+ * Words are matched whole, Chinese measure words as single characters.
+ */
+const QUANTITY_WORDS = [
+  'users', 'user', 'people', 'persons', 'person', 'customers', 'customer', 'clients', 'client',
+  'members', 'member', 'employees', 'employee', 'staff', 'students', 'student', 'downloads', 'orders',
+  'requests', 'visits', 'views', 'hours', 'days', 'times', 'units', 'items', 'records', 'rows', 'lines',
+  'words', 'pages', 'stars', 'qps', 'tps', 'rps', 'ms',
+] as const;
+const QUANTITY_CHARACTERS = '%+万千百亿人个名位次元家条项台件份篇倍小天周届';
+
+/** A bracketed prompt is a date slot when it starts with one of these ("[Start, e.g. 2021-03]", "[结束时间]"). */
+const DATE_PROMPT_OPENINGS = [
+  'start', 'end', 'from', 'to', 'until', 'date', 'dates', 'period', 'year', 'month', 'when', 'duration',
+  'graduation', '开始', '结束', '起止', '起始', '入学', '毕业', '入职', '离职', '在校', '年份', '年月',
+] as const;
+/** …or mentions one of these anywhere ("[Graduation date]", "[结束时间或至今]"). */
+const DATE_PROMPT_WORDS = ['date', 'dates', 'present'] as const;
+const DATE_PROMPT_CHINESE_WORDS = ['时间', '日期', '至今'] as const;
+
+// Patterns built from the data above.
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+const alternatives = (words: readonly string[]): string =>
+  [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+
+// A year people actually write on a resume; `(?!\d)` stops "20215678" (a phone) from reading as 2021.
+const YEAR = '(?:19[5-9]\\d|20\\d\\d)(?!\\d)';
+// `1[0-2]` before `0?[1-9]` and the look-ahead keep "2019-2021" from reading as 2019, month 2.
+const MONTH = '(?:1[0-2]|0?[1-9])(?!\\d)';
+const DAY = '(?:3[01]|[12]\\d|0?[1-9])(?!\\d)';
+const MONTH_NAME = `(?:${alternatives(MONTH_NAMES.flat())})`;
+
+const DATE_STYLES = [
+  // A prompt such as "[Start, e.g. 2021-03]"; whether it is a date slot is checked afterwards.
+  '\\[[^\\]\\n]*\\]',
+  // 2021年3月, 2021年03月15日, 2021年
+  `${YEAR}\\s*年(?:\\s*${MONTH}\\s*月(?:\\s*${DAY}\\s*[日号])?)?`,
+  // 2021-03, 2021.03, 2021/03, 2021-03-15
+  `${YEAR}[-./]${MONTH}(?:[-./]${DAY})?`,
+  // 03/2021, 3.2021, 03/15/2021
+  `${MONTH}[/.](?:${DAY}[/.])?${YEAR}`,
+  // Mar 2021, Mar. 2021, March 2021, Sept 2019, March 15, 2021 — `\b` keeps "Summary 2021" out
+  `\\b${MONTH_NAME}\\.?,?\\s*(?:${DAY}(?:st|nd|rd|th)?,?\\s*)?${YEAR}`,
+  // Fall 2019
+  `\\b(?:${alternatives(SEASON_NAMES)})\\s+${YEAR}`,
+  // 2021 on its own; checked for quantities afterwards
+  YEAR,
+];
+const DATE = `(?:${DATE_STYLES.join('|')})`;
+
+// Word separators must not run into a word ("2019 tomorrow"); symbol separators need no such care.
+const SEPARATOR = `(?:${alternatives(RANGE_SEPARATORS)}|(?:${alternatives(RANGE_SEPARATOR_WORDS)})(?![a-z]))`;
+const END_WORD = `(?:${alternatives(END_WORDS)})(?![a-z])`;
+
+const DATE_ANYWHERE = new RegExp(DATE, 'gi');
+// Sticky: tried exactly where the first date ends, so the range is one contiguous span.
+const RANGE_END = new RegExp(
+  `\\s*(?:(?<joined>${alternatives(SELF_SEPARATED_END_WORDS)})|${SEPARATOR}\\s*(?:(?<date>${DATE})|(?<word>${END_WORD})))`,
+  'iy',
+);
+
+// Glued to a word, a number, a currency or a path ("v2021", "$2000", "a/2021"): not a date.
+const GLUED_BEFORE = /[A-Za-z0-9_$¥€£#+.\\/]$/;
+// A digit group just before ("138 2021 5678", "021-2021"): part of a phone or number list.
+const NUMBER_BEFORE = /\d[\s\-.]$/;
+const BARE_YEAR = /^\d{4}$/;
+const QUANTITY_AFTER = new RegExp(
+  `^(?:\\s*(?:[${escape(QUANTITY_CHARACTERS)}]|(?:${alternatives(QUANTITY_WORDS)})(?![a-z]))|[a-z0-9]|[.,]\\d|[\\s-]\\d)`,
+  'i',
+);
+const DATE_PROMPT_OPENING = new RegExp(`^(?:${alternatives(DATE_PROMPT_OPENINGS)})(?![a-z])`, 'i');
+const DATE_PROMPT_WORD = new RegExp(
+  `\\b(?:${alternatives(DATE_PROMPT_WORDS)})\\b|${alternatives(DATE_PROMPT_CHINESE_WORDS)}`,
+  'i',
+);
+
+/**
+ * The first date or date range in `text`, e.g. "2021.03 - 至今" in "字节跳动 | 2021.03 - 至今".
+ * A bracketed prompt that names a date ("[Start, e.g. 2021-03] - [End, or Present]") counts as a
+ * date, so unfilled outline entries keep their start and end slots apart.
+ */
+export function findDateRange(text: string): DateRange | undefined {
+  for (const match of text.matchAll(DATE_ANYWHERE)) {
+    const startTime = match[0];
+    const index = match.index;
+    if (!isPlausibleStart(text, index, startTime)) continue;
+    const startEnd = index + startTime.length;
+    const end = readRangeEnd(text, startEnd);
+    if (end) return { startTime, endTime: end.endTime, index, length: end.endIndex - index };
+    if (isQuantity(text, startEnd, startTime)) continue;
+    return { startTime, endTime: '', index, length: startTime.length };
+  }
+  return undefined;
+}
+
+/** True when the whole trimmed text is one date or one date range. */
+export function isDateText(text: string): boolean {
+  const trimmed = text.trim();
+  const range = findDateRange(trimmed);
+  return range !== undefined && range.index === 0 && range.length === trimmed.length;
+}
+
+function isPlausibleStart(text: string, index: number, token: string): boolean {
+  if (token.startsWith('[')) return isDatePrompt(token);
+  const before = text.slice(0, index);
+  return !GLUED_BEFORE.test(before) && !NUMBER_BEFORE.test(before);
+}
+
+/** The end of a range that starts right before `from`, or undefined when the date stands alone. */
+function readRangeEnd(text: string, from: number): { endTime: string; endIndex: number } | undefined {
+  RANGE_END.lastIndex = from;
+  const match = RANGE_END.exec(text);
+  if (!match) return undefined;
+  const endIndex = from + match[0].length;
+  const word = match.groups?.joined ?? match.groups?.word;
+  if (word) return { endTime: word, endIndex };
+  const date = match.groups?.date ?? '';
+  if (date.startsWith('[') ? !isDatePrompt(date) : isQuantity(text, endIndex, date)) return undefined;
+  return { endTime: date, endIndex };
+}
+
+/** A bare year followed by a unit or more digits is a number ("2000 users", "2000人", "2021 5678"). */
+function isQuantity(text: string, after: number, token: string): boolean {
+  return BARE_YEAR.test(token) && QUANTITY_AFTER.test(text.slice(after));
+}
+
+function isDatePrompt(prompt: string): boolean {
+  const inner = prompt.slice(1, -1).trim();
+  if (inner.startsWith('[')) return false;
+  return DATE_PROMPT_OPENING.test(inner) || DATE_PROMPT_WORD.test(inner) || isDateText(inner);
+}

@@ -1,0 +1,81 @@
+// Writes a ResumeDocument as the canonical markdown outline (spec/OUTLINE-FORMAT.md); parseOutline reads it back.
+import type { Locale } from '@resume/contract';
+import { partTitle } from '../knowledge/section-names.ts';
+import type { KeyValue, ResumeDocument, ResumeEntry, ResumePart } from './resume-document.ts';
+
+/** Entry bullets sit under the text of `1. `, so markdown renders them inside the numbered item. */
+const BULLET_INDENT = '   ';
+const FIELD_SEPARATOR = ' | ';
+const DATE_SEPARATOR = ' - ';
+
+export function writeOutline(document: ResumeDocument): string {
+  const blocks = [
+    `# ${toOneLine(document.job)}`.trimEnd(),
+    ...document.parts.map((part) => writePart(part, document.locale)),
+  ];
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/**
+ * Fragments for the outline stream: one per line, newline included, so a client can render each as
+ * it arrives. Concatenating them gives back `markdown` exactly.
+ */
+export function splitOutlineForStreaming(markdown: string): string[] {
+  // Each line with its newline; the last line may lack one.
+  return markdown.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+}
+
+function writePart(part: ResumePart, locale: Locale): string {
+  const heading = `## ${toOneLine(part.title) || partTitle(part.kind, locale)}`;
+  return [heading, ...writePartLines(part, locale)].join('\n');
+}
+
+function writePartLines(part: ResumePart, locale: Locale): string[] {
+  switch (part.shape) {
+    case 'kv':
+      return part.items.map((item) => writeKeyValue(item, locale));
+    case 'list':
+      return part.items.map((item) => `- ${toOneLine(item)}`.trimEnd());
+    case 'entries':
+      return part.entries.flatMap((entry, position) => writeEntry(entry, position + 1));
+  }
+}
+
+function writeKeyValue(item: KeyValue, locale: Locale): string {
+  const key = toOneLine(item.key);
+  const value = toOneLine(item.value);
+  if (key === '') return `- ${value}`.trimEnd();
+  // Chinese text uses the full-width colon with no space after it; English a colon and a space.
+  const separator = locale === 'zh-CN' ? '：' : ': ';
+  return `- ${key}${separator}${value}`.trimEnd();
+}
+
+function writeEntry(entry: ResumeEntry, number: number): string[] {
+  const header = `${number}. ${writeEntryFields(entry)}`.trimEnd();
+  return [header, ...entry.bullets.map((bullet) => `${BULLET_INDENT}- ${toOneLine(bullet)}`.trimEnd())];
+}
+
+/**
+ * `title | subTitle | dates`, leaving out what is empty. An empty title before a subtitle keeps its
+ * slot so the subtitle is not read back as the title; the dates need no slot since they are recognised.
+ */
+function writeEntryFields(entry: ResumeEntry): string {
+  const title = toOneLine(entry.title);
+  const subTitle = toOneLine(entry.subTitle);
+  const fields = subTitle !== '' ? [title, subTitle] : title !== '' ? [title] : [];
+  const dates = writeDates(toOneLine(entry.startTime), toOneLine(entry.endTime));
+  if (dates !== '') fields.push(dates);
+  return fields.join(FIELD_SEPARATOR);
+}
+
+function writeDates(startTime: string, endTime: string): string {
+  if (endTime === '') return startTime;
+  // An end without a start is written as an open range ("- 2021") so it is not read back as a start.
+  if (startTime === '') return `${DATE_SEPARATOR.trimStart()}${endTime}`;
+  return `${startTime}${DATE_SEPARATOR}${endTime}`;
+}
+
+/** A value that spans lines would break the outline's structure, so its lines are joined. */
+function toOneLine(text: string): string {
+  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+}

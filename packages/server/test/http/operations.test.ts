@@ -1,0 +1,68 @@
+// Operational endpoints: health, readiness, metrics, the OpenAPI document and its rendered docs.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { ERROR_CODES } from '@resume/contract';
+import { readFileSync } from 'node:fs';
+import { createTestApp, OUTLINE_PATH, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+
+describe('operations', () => {
+  test('/healthz and /readyz', async () => {
+    assert.deepEqual((await t.app.inject('/healthz')).json(), { status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    assert.equal(ready.statusCode, 200);
+    assert.equal(ready.json().status, 'ready');
+  });
+
+  test('/metrics exposes requests, latency, open streams and time to first event', async () => {
+    const base = await t.listen();
+    const response = await fetch(`${base}${OUTLINE_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...t.auth() },
+      body: JSON.stringify({ mode: 'ai-template', type: 'social', job: 'Chef' }),
+    });
+    await response.text();
+    const metrics = (await t.app.inject('/metrics')).body;
+    assert.match(metrics, /http_requests_total\{method="POST",route="\/api\/v1\/service\/resume\/outline",status="200"\} \d+/);
+    assert.match(metrics, /http_request_duration_seconds_bucket/);
+    assert.match(metrics, /sse_open_streams\{endpoint="outline"\} 0/);
+    assert.match(metrics, /sse_time_to_first_event_seconds_count\{endpoint="outline"\} 1/);
+  });
+
+  test('/openapi.json describes every endpoint with the schemas the server validates with', async () => {
+    const document = (await t.app.inject('/openapi.json')).json();
+    assert.equal(document.openapi, '3.1.0');
+    const paths = Object.keys(document.paths);
+    for (const path of [
+      '/api/v1/service/resume/outline',
+      '/api/v1/service/resume/content',
+      '/api/v1/service/resume/task',
+      '/api/v1/service/resume/task/{uid}',
+      '/api/v1/service/resume/parse',
+    ]) {
+      assert.ok(paths.includes(path), path);
+    }
+    const outline = document.paths['/api/v1/service/resume/outline'].post;
+    const body = outline.requestBody.content['application/json'].schema;
+    assert.deepEqual(body.required, ['mode']);
+    assert.equal(body.properties.job.maxLength, 100);
+    assert.ok(!paths.includes('/healthz'), 'operational routes are not part of the API document');
+  });
+
+  test('/docs renders the API document', async () => {
+    const response = await t.app.inject('/docs/');
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /swagger-ui/i);
+  });
+
+  test('docs/errors.md lists exactly the codes of the contract', () => {
+    const doc = readFileSync(new URL('../../../../docs/errors.md', import.meta.url), 'utf8');
+    const documented = [...doc.matchAll(/^\|\s*(\d{3})\s*\|\s*(\d{5})\s*\|/gm)].map((match) => Number(match[2]));
+    assert.deepEqual(documented, ERROR_CODES.map((info) => info.code));
+  });
+});
