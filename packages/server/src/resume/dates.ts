@@ -36,12 +36,21 @@ const SEASON_NAMES = ['spring', 'summer', 'fall', 'autumn', 'winter'] as const;
 const RANGE_SEPARATORS = ['--', '-', '–', '——', '—', '－', '~', '～', '〜', '至', '到'] as const;
 const RANGE_SEPARATOR_WORDS = ['to', 'until', 'till', 'through', 'thru'] as const;
 
-/** Words that end an ongoing range. Longer words first so `至今` wins over `今`. */
 /** End words that carry their own separator ("2021.07至今"), kept whole rather than split at 至. */
 const SELF_SEPARATED_END_WORDS = ['至今', '迄今'] as const;
+/** Words that end an ongoing range ("2019 - Present", "2021.07 - 至今"). */
 const END_WORDS = [
-  '至今', '现在', '目前', '现今', '今',
-  'present', 'now', 'currently', 'current', 'today', 'date',
+  '至今',
+  '现在',
+  '目前',
+  '现今',
+  '今',
+  'present',
+  'now',
+  'currently',
+  'current',
+  'today',
+  'date',
 ] as const;
 
 /**
@@ -49,17 +58,71 @@ const END_WORDS = [
  * Words are matched whole, Chinese measure words as single characters.
  */
 const QUANTITY_WORDS = [
-  'users', 'user', 'people', 'persons', 'person', 'customers', 'customer', 'clients', 'client',
-  'members', 'member', 'employees', 'employee', 'staff', 'students', 'student', 'downloads', 'orders',
-  'requests', 'visits', 'views', 'hours', 'days', 'times', 'units', 'items', 'records', 'rows', 'lines',
-  'words', 'pages', 'stars', 'qps', 'tps', 'rps', 'ms',
+  'users',
+  'user',
+  'people',
+  'persons',
+  'person',
+  'customers',
+  'customer',
+  'clients',
+  'client',
+  'members',
+  'member',
+  'employees',
+  'employee',
+  'staff',
+  'students',
+  'student',
+  'downloads',
+  'orders',
+  'requests',
+  'visits',
+  'views',
+  'hours',
+  'days',
+  'times',
+  'units',
+  'items',
+  'records',
+  'rows',
+  'lines',
+  'words',
+  'pages',
+  'stars',
+  'qps',
+  'tps',
+  'rps',
+  'ms',
 ] as const;
 const QUANTITY_CHARACTERS = '%+万千百亿人个名位次元家条项台件份篇倍小天周届';
 
 /** A bracketed prompt is a date slot when it starts with one of these ("[Start, e.g. 2021-03]", "[结束时间]"). */
 const DATE_PROMPT_OPENINGS = [
-  'start', 'end', 'from', 'to', 'until', 'date', 'dates', 'period', 'year', 'month', 'when', 'duration',
-  'graduation', '开始', '结束', '起止', '起始', '入学', '毕业', '入职', '离职', '在校', '年份', '年月',
+  'start',
+  'end',
+  'from',
+  'to',
+  'until',
+  'date',
+  'dates',
+  'period',
+  'year',
+  'month',
+  'when',
+  'duration',
+  'graduation',
+  '开始',
+  '结束',
+  '起止',
+  '起始',
+  '入学',
+  '毕业',
+  '入职',
+  '离职',
+  '在校',
+  '年份',
+  '年月',
 ] as const;
 /** …or mentions one of these anywhere ("[Graduation date]", "[结束时间或至今]"). */
 const DATE_PROMPT_WORDS = ['date', 'dates', 'present'] as const;
@@ -67,9 +130,13 @@ const DATE_PROMPT_CHINESE_WORDS = ['时间', '日期', '至今'] as const;
 
 // Patterns built from the data above.
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+// Longest first, so `至今` wins over `今` and `——` over `—`.
 const alternatives = (words: readonly string[]): string =>
-  [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
 
 // A year people actually write on a resume; `(?!\d)` stops "20215678" (a phone) from reading as 2021.
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)(?!\\d)';
@@ -79,8 +146,9 @@ const DAY = '(?:3[01]|[12]\\d|0?[1-9])(?!\\d)';
 const MONTH_NAME = `(?:${alternatives(MONTH_NAMES.flat())})`;
 
 const DATE_STYLES = [
-  // A prompt such as "[Start, e.g. 2021-03]"; whether it is a date slot is checked afterwards.
-  '\\[[^\\]\\n]*\\]',
+  // A prompt such as "[Start, e.g. 2021-03]"; whether it is a date slot is checked afterwards. No `[`
+  // inside, so a long run of `[` without `]` is scanned once rather than once per `[`.
+  '\\[[^[\\]\\n]*\\]',
   // 2021年3月, 2021年03月15日, 2021年
   `${YEAR}\\s*年(?:\\s*${MONTH}\\s*月(?:\\s*${DAY}\\s*[日号])?)?`,
   // 2021-03, 2021.03, 2021/03, 2021-03-15
@@ -112,9 +180,10 @@ const GLUED_BEFORE = /[A-Za-z0-9_$¥€£#+.\\/]$/;
 // A digit group just before ("138 2021 5678", "021-2021"): part of a phone or number list.
 const NUMBER_BEFORE = /\d[\s\-.]$/;
 const BARE_YEAR = /^\d{4}$/;
+// Sticky, tried right after the year, so no copy of the rest of the line is made per candidate.
 const QUANTITY_AFTER = new RegExp(
-  `^(?:\\s*(?:[${escape(QUANTITY_CHARACTERS)}]|(?:${alternatives(QUANTITY_WORDS)})(?![a-z]))|[a-z0-9]|[.,]\\d|[\\s-]\\d)`,
-  'i',
+  `(?:\\s*(?:[${escapeRegExp(QUANTITY_CHARACTERS)}]|(?:${alternatives(QUANTITY_WORDS)})(?![a-z]))|[a-z0-9]|[.,]\\d|[\\s-]\\d)`,
+  'iy',
 );
 const DATE_PROMPT_OPENING = new RegExp(`^(?:${alternatives(DATE_PROMPT_OPENINGS)})(?![a-z])`, 'i');
 const DATE_PROMPT_WORD = new RegExp(
@@ -128,17 +197,34 @@ const DATE_PROMPT_WORD = new RegExp(
  * date, so unfilled outline entries keep their start and end slots apart.
  */
 export function findDateRange(text: string): DateRange | undefined {
-  for (const match of text.matchAll(DATE_ANYWHERE)) {
-    const startTime = match[0];
-    const index = match.index;
-    if (!isPlausibleStart(text, index, startTime)) continue;
-    const startEnd = index + startTime.length;
-    const end = readRangeEnd(text, startEnd);
-    if (end) return { startTime, endTime: end.endTime, index, length: end.endIndex - index };
-    if (isQuantity(text, startEnd, startTime)) continue;
-    return { startTime, endTime: '', index, length: startTime.length };
-  }
+  for (const range of scanDateRanges(text)) return range;
   return undefined;
+}
+
+/** Every date or date range in `text`, left to right, none overlapping. */
+export function findDateRanges(text: string): DateRange[] {
+  return [...scanDateRanges(text)];
+}
+
+function* scanDateRanges(text: string): Generator<DateRange> {
+  // A fresh copy per scan: the scan recurses (a prompt may hold a date) and must not share lastIndex.
+  const pattern = new RegExp(DATE_ANYWHERE);
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const range = readDateAt(text, match.index, match[0]);
+    if (!range) continue;
+    pattern.lastIndex = range.index + range.length;
+    yield range;
+  }
+}
+
+/** The date or range starting with `startTime` at `index`, unless it is glued to other text or a quantity. */
+function readDateAt(text: string, index: number, startTime: string): DateRange | undefined {
+  if (!isPlausibleStart(text, index, startTime)) return undefined;
+  const startEnd = index + startTime.length;
+  const end = readRangeEnd(text, startEnd);
+  if (end) return { startTime, endTime: end.endTime, index, length: end.endIndex - index };
+  if (isQuantity(text, startEnd, startTime)) return undefined;
+  return { startTime, endTime: '', index, length: startTime.length };
 }
 
 /** True when the whole trimmed text is one date or one date range. */
@@ -150,7 +236,8 @@ export function isDateText(text: string): boolean {
 
 function isPlausibleStart(text: string, index: number, token: string): boolean {
   if (token.startsWith('[')) return isDatePrompt(token);
-  const before = text.slice(0, index);
+  // Two characters are all the guards look at; slicing no more keeps long lines linear.
+  const before = text.slice(Math.max(0, index - 2), index);
   return !GLUED_BEFORE.test(before) && !NUMBER_BEFORE.test(before);
 }
 
@@ -169,11 +256,12 @@ function readRangeEnd(text: string, from: number): { endTime: string; endIndex: 
 
 /** A bare year followed by a unit or more digits is a number ("2000 users", "2000人", "2021 5678"). */
 function isQuantity(text: string, after: number, token: string): boolean {
-  return BARE_YEAR.test(token) && QUANTITY_AFTER.test(text.slice(after));
+  if (!BARE_YEAR.test(token)) return false;
+  QUANTITY_AFTER.lastIndex = after;
+  return QUANTITY_AFTER.test(text);
 }
 
 function isDatePrompt(prompt: string): boolean {
   const inner = prompt.slice(1, -1).trim();
-  if (inner.startsWith('[')) return false;
   return DATE_PROMPT_OPENING.test(inner) || DATE_PROMPT_WORD.test(inner) || isDateText(inner);
 }

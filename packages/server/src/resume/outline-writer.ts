@@ -77,5 +77,9 @@ function writeDates(startTime: string, endTime: string): string {
 
 /** A value that spans lines would break the outline's structure, so its lines are joined. */
 function toOneLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  return text
+    .split(/[\r\n]+/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(' ');
 }
