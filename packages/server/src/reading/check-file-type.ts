@@ -38,7 +38,7 @@ const DECLARED_NAMES: Record<UploadFileType, string> = {
   webp: 'a WebP image',
   txt: 'text in UTF-8, UTF-16 or GB18030',
   md: 'text in UTF-8, UTF-16 or GB18030',
-  html: 'an HTML file in UTF-8, UTF-16 or GB18030',
+  html: 'an HTML file',
 };
 
 /** How a detected kind is named in a message: "it looks like <name>". */
@@ -66,7 +66,10 @@ const DETECTED_NAMES: Record<DetectedKind, string> = {
 };
 
 /** Byte patterns (each at its offset) that together decide the kind of a binary file. */
-const SIGNATURES: readonly { kind: DetectedKind; patterns: readonly { offset: number; bytes: readonly number[] }[] }[] = [
+const SIGNATURES: readonly {
+  kind: DetectedKind;
+  patterns: readonly { offset: number; bytes: readonly number[] }[];
+}[] = [
   { kind: 'webp', patterns: [at(0, ascii('RIFF')), at(8, ascii('WEBP'))] },
   { kind: 'ole2', patterns: [at(0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])] },
   { kind: 'png', patterns: [at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])] },
@@ -118,7 +121,10 @@ export function checkFileType(bytes: Uint8Array, type: UploadFileType): void {
   const detected = detectFileKind(bytes);
   if (detected !== undefined && ACCEPTED[type].includes(detected)) return;
   const looksLike = detected === undefined ? '' : ` (it looks like ${DETECTED_NAMES[detected]})`;
-  throw new AppError(41501, `uploadFileType is ${type} but the file is not ${DECLARED_NAMES[type]}${looksLike}`);
+  throw new AppError(
+    41501,
+    `uploadFileType is ${type} but the file is not ${DECLARED_NAMES[type]}${looksLike}`,
+  );
 }
 
 /** The kind of file `bytes` look like, or undefined when nothing fits. */
@@ -126,7 +132,8 @@ export function detectFileKind(bytes: Uint8Array): DetectedKind | undefined {
   if (bytes.length === 0) return undefined;
   if (startsWith(bytes, ZIP_LOCAL_HEADER)) return detectZipKind(bytes);
   for (const signature of SIGNATURES) {
-    if (signature.patterns.every((pattern) => startsWith(bytes, pattern.bytes, pattern.offset))) return signature.kind;
+    if (signature.patterns.every((pattern) => startsWith(bytes, pattern.bytes, pattern.offset)))
+      return signature.kind;
   }
   if (indexOf(bytes, PDF_MARKER, 0, PDF_MARKER_WINDOW) !== -1) return 'pdf';
   if (isRtf(bytes)) return 'rtf';
@@ -168,7 +175,8 @@ function detectTextKind(bytes: Uint8Array): DetectedKind | undefined {
 
 function controlShare(text: string): number {
   if (text.length === 0) return 0;
-  // Whitespace controls (tab, LF, VT, FF, CR) are ordinary in text.
+  // Whitespace controls (tab, LF, VT, FF, CR) are ordinary in text; the others mark binary.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   const controls = text.match(/[\u0001-\u0008\u000e-\u001f\u007f]/g);
   return (controls?.length ?? 0) / text.length;
 }
@@ -184,7 +192,11 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[], offset = 0): b
 
 /** First index of `needle` within bytes[from, to), or -1. */
 function indexOf(bytes: Uint8Array, needle: readonly number[], from: number, to: number): number {
-  const window = Buffer.from(bytes.buffer, bytes.byteOffset + from, Math.max(0, Math.min(to, bytes.length) - from));
+  const window = Buffer.from(
+    bytes.buffer,
+    bytes.byteOffset + from,
+    Math.max(0, Math.min(to, bytes.length) - from),
+  );
   const found = window.indexOf(Uint8Array.from(needle));
   return found === -1 ? -1 : from + found;
 }
