@@ -1,0 +1,114 @@
+// Reads a resume's dates to tell an experienced hire from a student, and finds the person's latest role.
+import type { JobType } from '@resume/contract';
+import { isOnlyPrompt, type ResumeDocument, type ResumeEntry } from '../resume/resume-document.ts';
+
+/** Work experience adding up to more than this many months makes an experienced hire. */
+const EXPERIENCED_MONTHS = 12;
+
+/** Month names as resumes write them; the index is the month. */
+const MONTH_NAMES: readonly (readonly string[])[] = [
+  ['jan', 'january'],
+  ['feb', 'february'],
+  ['mar', 'march'],
+  ['apr', 'april'],
+  ['may'],
+  ['jun', 'june'],
+  ['jul', 'july'],
+  ['aug', 'august'],
+  ['sep', 'sept', 'september'],
+  ['oct', 'october'],
+  ['nov', 'november'],
+  ['dec', 'december'],
+];
+/** Terms of the US academic year, as the month they start. */
+const SEASON_MONTHS: Readonly<Record<string, number>> = {
+  spring: 3,
+  summer: 6,
+  fall: 9,
+  autumn: 9,
+  winter: 12,
+};
+/** End words meaning the entry is still going on. */
+const PRESENT_WORDS = /至今|迄今|现在|目前|今|present|now|current|today|ongoing/i;
+/** A bare year counts as the middle of the year: "2019 – 2021" is two years, "2020 – 2021" one. */
+const YEAR_ONLY_MONTH = 6;
+
+const YEAR_MONTH = /((?:19|20)\d\d)\s*(?:[-./]|年)\s*(\d{1,2})(?!\d)/;
+const MONTH_YEAR = /(?<!\d)(\d{1,2})\s*[-./]\s*((?:19|20)\d\d)/;
+const MONTH_ALTERNATIVES = [...MONTH_NAMES.flat()].sort((a, b) => b.length - a.length).join('|');
+const NAMED_MONTH = new RegExp(
+  `\\b(${MONTH_ALTERNATIVES})(?![a-z])\\.?,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?((?:19|20)\\d\\d)`,
+  'i',
+);
+const SEASON = new RegExp(`\\b(${Object.keys(SEASON_MONTHS).join('|')})\\s+((?:19|20)\\d\\d)`, 'i');
+const YEAR = /(?<!\d)((?:19|20)\d\d)(?!\d)/;
+
+/** Months since year 0 of a date as written ("2021.03", "Mar 2021", "至今"), or undefined when it is not a date. */
+export function monthOf(text: string, today: Date): number | undefined {
+  const value = text.trim();
+  if (value === '' || isOnlyPrompt(value)) return undefined;
+  const yearMonth = value.match(YEAR_MONTH);
+  if (yearMonth) return toMonth(Number(yearMonth[1]), Number(yearMonth[2]));
+  const monthYear = value.match(MONTH_YEAR);
+  if (monthYear) return toMonth(Number(monthYear[2]), Number(monthYear[1]));
+  const named = value.match(NAMED_MONTH);
+  if (named) {
+    const name = named[1]!.toLowerCase();
+    const month = MONTH_NAMES.findIndex((names) => names.includes(name)) + 1;
+    return toMonth(Number(named[2]), month);
+  }
+  const season = value.match(SEASON);
+  if (season) return toMonth(Number(season[2]), SEASON_MONTHS[season[1]!.toLowerCase()] ?? YEAR_ONLY_MONTH);
+  const year = value.match(YEAR);
+  if (year) return toMonth(Number(year[1]), YEAR_ONLY_MONTH);
+  if (PRESENT_WORDS.test(value)) return toMonth(today.getFullYear(), today.getMonth() + 1);
+  return undefined;
+}
+
+function toMonth(year: number, month: number): number | undefined {
+  return month >= 1 && month <= 12 ? year * 12 + (month - 1) : undefined;
+}
+
+/** Months an entry spans, 0 when its dates cannot be read. */
+export function entryMonths(entry: ResumeEntry, today: Date): number {
+  const start = monthOf(entry.startTime, today);
+  const end = monthOf(entry.endTime, today);
+  return start !== undefined && end !== undefined && end > start ? end - start : 0;
+}
+
+/**
+ * `social` when the work experience adds up to more than a year, otherwise a student. Students are taken to be
+ * graduating (`campus`): their outline leads with education and internships, which fits a student of any year.
+ */
+export function inferJobType(resume: ResumeDocument, today: Date): JobType {
+  let months = 0;
+  for (const part of resume.parts) {
+    if (part.kind !== 'work' || part.shape !== 'entries') continue;
+    for (const entry of part.entries) months += entryMonths(entry, today);
+  }
+  return months > EXPERIENCED_MONTHS ? 'social' : 'campus';
+}
+
+/**
+ * The role of the most recent job (then internship): the entry that ends last, or starts last; without readable
+ * dates, the first one listed, since resumes list the newest first. Undefined when no entry names a role.
+ */
+export function findLatestRole(resume: ResumeDocument, today: Date): string | undefined {
+  for (const kind of ['work', 'internship'] as const) {
+    const entries = resume.parts
+      .filter((part) => part.kind === kind && part.shape === 'entries')
+      .flatMap((part) => (part.shape === 'entries' ? part.entries : []))
+      .filter((entry) => entry.subTitle.trim() !== '' && !isOnlyPrompt(entry.subTitle));
+    if (entries.length === 0) continue;
+    const rank = (entry: ResumeEntry) =>
+      [monthOf(entry.endTime, today) ?? -1, monthOf(entry.startTime, today) ?? -1] as const;
+    let latest = entries[0]!;
+    for (const entry of entries.slice(1)) {
+      const [end, start] = rank(entry);
+      const [latestEnd, latestStart] = rank(latest);
+      if (end > latestEnd || (end === latestEnd && start > latestStart)) latest = entry;
+    }
+    return latest.subTitle.trim();
+  }
+  return undefined;
+}

@@ -1,0 +1,468 @@
+// The content step of the built-in generator: every unfilled prompt of an (edited) outline becomes example
+// content for the job, clearly marked as an example; everything the user wrote is kept verbatim.
+//
+// Rules:
+// - A value, item, bullet or entry field that is only prompts (`isOnlyPrompt`) is replaced by job-specific
+//   example content in the document's language, from the matched job family or, when none matches, generic
+//   content built around the job title. Example content carries the marks of knowledge/example-content.ts.
+// - Anything else is the user's and is kept exactly as written. That includes lines mixing facts and prompts
+//   ("Cut costs by [X%]"): we keep them as they are, prompt included, rather than guess the missing figure
+//   into a sentence of real facts, where an invented number could pass for a true one.
+// - No part ends up empty: a part without items or entries gets example content of its kind.
+// - Deterministic: examples are taken in turn from the data, never at random.
+import type { JobType, Locale } from '@resume/contract';
+import { BASIC_FIELDS, basicFieldOfKey, STANDARD_BASIC_FIELDS } from '../knowledge/basic-fields.ts';
+import {
+  EDUCATION_PROMPT_TOPICS,
+  EXAMPLE_CONTENT,
+  EXAMPLE_MARK_PATTERN,
+  EXAMPLE_MARKS,
+  EXAMPLE_TIMELINE,
+  type ExampleContent,
+  SENTENCE_JOINER,
+  WORKPLACES,
+} from '../knowledge/example-content.ts';
+import type { JobFamily } from '../knowledge/job-family.ts';
+import { matchJob } from '../knowledge/match-job.ts';
+import {
+  type EntryKind,
+  interpolate,
+  jobNoun,
+  OUTLINE_PHRASING,
+  type OutlinePhrasing,
+} from '../knowledge/outline-phrasing.ts';
+import {
+  isOnlyPrompt,
+  type KeyValue,
+  type PartKind,
+  PROMPT_PATTERN,
+  type ResumeDocument,
+  type ResumeEntry,
+  type ResumePart,
+} from '../resume/resume-document.ts';
+
+export interface FillContext {
+  /** The target job; empty to use the document's heading. */
+  job: string;
+  type: JobType | null;
+}
+
+type Stage = 'experienced' | 'student';
+
+/** How many examples a skills value lists. */
+const SKILL_EXAMPLES = 4;
+/** "e.g. Go, Java" / "如 Python、SQL" inside a prompt: the example a prompt already suggests. */
+const EXAMPLE_IN_PROMPT =
+  /(?:^|[\s,，、;；:：(（])(?:e\.g\.|eg\.|for example|such as|例如|比如|如)\s*[:：]?\s*(.+)$/i;
+
+export function fillExamples(document: ResumeDocument, context: FillContext): ResumeDocument {
+  const job = context.job.trim() || document.job.trim() || OUTLINE_PHRASING[document.locale].genericJob;
+  const family = matchJob(job)?.family ?? matchJob(document.job)?.family;
+  const stage: Stage = context.type
+    ? context.type === 'social'
+      ? 'experienced'
+      : 'student'
+    : inferStage(document);
+  const filler = new ExampleFiller(document.locale, job, family, stage);
+  return {
+    locale: document.locale,
+    job: document.job,
+    parts: document.parts.map((part) => filler.fillPart(part)),
+  };
+}
+
+/** Appends the example mark: the figures mark to sentences with numbers, the plain mark otherwise. */
+export function markExample(text: string, locale: Locale, kind: 'value' | 'sentence'): string {
+  if (EXAMPLE_MARK_PATTERN.test(text)) return text;
+  const marks = EXAMPLE_MARKS[locale];
+  return text + (kind === 'sentence' && /\d/.test(text) ? marks.figures : marks.name);
+}
+
+/** True when the text carries an example mark. */
+export function isExampleText(text: string): boolean {
+  return EXAMPLE_MARK_PATTERN.test(text);
+}
+
+/** Without a job type, an outline with work experience belongs to an experienced hire. */
+function inferStage(document: ResumeDocument): Stage {
+  const kinds = new Set(document.parts.map((part) => part.kind));
+  if (kinds.has('work')) return 'experienced';
+  return kinds.has('internship') || kinds.has('campus') ? 'student' : 'experienced';
+}
+
+function entryKindOf(kind: PartKind): EntryKind {
+  switch (kind) {
+    case 'internship':
+    case 'project':
+    case 'education':
+    case 'campus':
+      return kind;
+    default:
+      return 'work';
+  }
+}
+
+class ExampleFiller {
+  private readonly phrasing: OutlinePhrasing;
+  private readonly content: ExampleContent;
+  /** Next index per example source, so successive prompts get successive examples. */
+  private readonly counters = new Map<string, number>();
+
+  constructor(
+    private readonly locale: Locale,
+    private readonly job: string,
+    private readonly family: JobFamily | undefined,
+    private readonly stage: Stage,
+  ) {
+    this.phrasing = OUTLINE_PHRASING[locale];
+    this.content = EXAMPLE_CONTENT[locale];
+  }
+
+  fillPart(part: ResumePart): ResumePart {
+    switch (part.shape) {
+      case 'kv': {
+        const items = part.items.map((item) => this.fillKeyValue(part.kind, item));
+        return { ...part, items: items.length > 0 ? items : this.exampleKeyValues(part.kind, part.title) };
+      }
+      case 'list': {
+        // One overview prompt gets the whole example overview; several share its sentences out.
+        const prompts = part.items.filter(isOnlyPrompt).length;
+        const items = part.items.map((item) =>
+          isOnlyPrompt(item) ? this.exampleListItem(part.kind, item, prompts) : item,
+        );
+        return { ...part, items: items.length > 0 ? items : this.exampleListItems(part.kind) };
+      }
+      case 'entries': {
+        const entries = part.entries.map((entry) => this.fillEntry(part.kind, entry));
+        return { ...part, entries: entries.length > 0 ? entries : [this.exampleEntry(part.kind)] };
+      }
+    }
+  }
+
+  private fillKeyValue(kind: PartKind, item: KeyValue): KeyValue {
+    const key = isOnlyPrompt(item.key) ? promptText(item.key) : item.key;
+    const value = isOnlyPrompt(item.value) ? this.exampleValue(kind, key, item.value) : item.value;
+    return { key, value };
+  }
+
+  /** Example content for a key's prompt, most specific source first. */
+  private exampleValue(kind: PartKind, key: string, prompt: string): string {
+    const field = basicFieldOfKey(key);
+    if (field?.id === 'target') return this.knowsJob() ? this.job : this.mark(promptText(prompt));
+    if (field) return this.mark(field.example[this.locale]);
+    const normalizedKey = key.trim().toLowerCase();
+    const group = [
+      ...(this.family?.skillGroups[this.locale] ?? []),
+      ...(this.family?.skillGroups[otherLocale(this.locale)] ?? []),
+    ].find((candidate) => candidate.name.toLowerCase() === normalizedKey);
+    if (group) return this.mark(this.join(group.examples.slice(0, SKILL_EXAMPLES)));
+    const phrasings = [this.phrasing, OUTLINE_PHRASING[otherLocale(this.locale)]];
+    if (phrasings.some((phrasing) => phrasing.languages.key.toLowerCase() === normalizedKey)) {
+      return this.mark(this.content.languages);
+    }
+    if (phrasings.some((phrasing) => phrasing.certificatesKey.toLowerCase() === normalizedKey)) {
+      const certifications = this.family?.certifications[this.locale] ?? [];
+      if (certifications.length > 0) return this.mark(this.join(certifications.slice(0, 2)));
+    }
+    const honor = this.content.honors[key.trim()];
+    if (honor) return this.mark(honor);
+    const genericSkill = this.phrasing.genericSkills.findIndex(
+      (skill) => skill.key.toLowerCase() === normalizedKey,
+    );
+    if (genericSkill >= 0)
+      return this.mark(
+        this.generic(genericSkill === 0 ? this.content.generic.skills : this.content.generic.tools),
+      );
+    const suggested = suggestedExample(prompt);
+    if (suggested) return this.mark(suggested);
+    if (kind === 'skills') {
+      const tools = this.family?.tools[this.locale];
+      return this.mark(
+        tools ? this.join(tools.slice(0, SKILL_EXAMPLES)) : this.generic(this.content.generic.tools),
+      );
+    }
+    return this.mark(promptText(prompt));
+  }
+
+  private exampleListItem(kind: PartKind, prompt: string, promptsInPart: number): string {
+    switch (kind) {
+      case 'summary':
+        if (promptsInPart > 1) return this.sentence(this.take('summary', this.summarySentences()));
+        return this.sentence(this.summarySentences().join(SENTENCE_JOINER[this.locale]));
+      case 'certificates': {
+        const certifications = this.family?.certifications[this.locale] ?? [];
+        if (certifications.length > 0) return this.mark(this.take('certificates', certifications));
+        break;
+      }
+      case 'work':
+      case 'internship':
+      case 'project':
+        return this.sentence(this.nextAchievement());
+      case 'campus':
+        return this.sentence(this.take('campus', this.content.campus.bullets));
+      case 'education':
+        return this.sentence(this.educationBullet(prompt));
+      default:
+        break;
+    }
+    const suggested = suggestedExample(prompt);
+    return this.mark(suggested ?? promptText(prompt));
+  }
+
+  private fillEntry(kind: PartKind, entry: ResumeEntry): ResumeEntry {
+    const entryKind = entryKindOf(kind);
+    const index = this.next(`entry:${entryKind}`);
+    const example = this.exampleHeader(entryKind, index);
+    const fields = [entry.title, entry.subTitle, entry.startTime, entry.endTime];
+    // A wholly unfilled header is one example: the organisation carries the mark for the entry.
+    const wholeHeader =
+      isOnlyPrompt(entry.title) && fields.every((field) => field.trim() === '' || isOnlyPrompt(field));
+    const fill = (field: string, value: string, marked: boolean) =>
+      isOnlyPrompt(field) ? (marked ? this.mark(value) : value) : field;
+    return {
+      title: fill(entry.title, example.title, true),
+      subTitle: fill(entry.subTitle, example.subTitle, !wholeHeader),
+      startTime: fill(entry.startTime, example.startTime, !wholeHeader),
+      endTime: fill(entry.endTime, example.endTime, !wholeHeader),
+      bullets: entry.bullets.map((bullet, position) =>
+        isOnlyPrompt(bullet)
+          ? this.sentence(this.exampleBullet(entryKind, index, position, isOnlyPrompt(entry.title), bullet))
+          : bullet,
+      ),
+    };
+  }
+
+  private exampleEntry(kind: PartKind): ResumeEntry {
+    const entryKind = entryKindOf(kind);
+    const index = this.next(`entry:${entryKind}`);
+    const header = this.exampleHeader(entryKind, index);
+    const count = entryKind === 'education' || entryKind === 'campus' ? 1 : 2;
+    const bullets = Array.from({ length: count }, (_, position) =>
+      this.sentence(this.exampleBullet(entryKind, index, position, true, '')),
+    );
+    return { ...header, title: this.mark(header.title), bullets };
+  }
+
+  /** Organisation, role and dates of the `index`-th example entry of a kind; unmarked. */
+  private exampleHeader(kind: EntryKind, index: number): Omit<ResumeEntry, 'bullets'> {
+    const [start, end] = cyclic(EXAMPLE_TIMELINE[this.stage][kind], index) ?? ['', ''];
+    const dates = { startTime: this.formatDate(start), endTime: this.formatDate(end) };
+    const role = this.family?.names[this.locale] ?? this.job;
+    switch (kind) {
+      case 'work':
+        return { title: this.workplace(index), subTitle: role, ...dates };
+      case 'internship':
+        return {
+          title: this.workplace(index),
+          subTitle: interpolate(this.content.internRole, { role }),
+          ...dates,
+        };
+      case 'project':
+        return { title: this.projectName(index), subTitle: this.content.projectRole, ...dates };
+      case 'education': {
+        const major = this.family?.education[this.locale].majors[0] ?? this.content.genericMajor;
+        return {
+          title: this.content.school,
+          subTitle: interpolate(this.content.degree, { major }),
+          ...dates,
+        };
+      }
+      case 'campus':
+        return {
+          title: cyclic(this.content.campus.organisations, index) ?? '',
+          subTitle: cyclic(this.content.campus.roles, index) ?? '',
+          ...dates,
+        };
+    }
+  }
+
+  /** A bullet of the `entryIndex`-th entry; a project's first bullet describes the example project it names. */
+  private exampleBullet(
+    kind: EntryKind,
+    entryIndex: number,
+    position: number,
+    exampleTitle: boolean,
+    prompt: string,
+  ): string {
+    switch (kind) {
+      case 'project':
+        if (position === 0 && exampleTitle) return this.projectDescription(entryIndex);
+        return this.nextAchievement();
+      case 'education':
+        return this.educationBullet(prompt);
+      case 'campus':
+        return this.take('campus', this.content.campus.bullets);
+      default:
+        return this.nextAchievement();
+    }
+  }
+
+  private exampleKeyValues(kind: PartKind, title: string): KeyValue[] {
+    switch (kind) {
+      case 'basic':
+        return STANDARD_BASIC_FIELDS.map((id) => {
+          const field = BASIC_FIELDS.find((candidate) => candidate.id === id)!;
+          const target = this.knowsJob() ? this.job : this.mark(promptText(field.prompt[this.locale]));
+          return {
+            key: field.label[this.locale],
+            value: id === 'target' ? target : this.mark(field.example[this.locale]),
+          };
+        });
+      case 'skills': {
+        const groups = this.family?.skillGroups[this.locale];
+        if (groups)
+          return groups.map((group) => ({
+            key: group.name,
+            value: this.mark(this.join(group.examples.slice(0, SKILL_EXAMPLES))),
+          }));
+        return this.phrasing.genericSkills.map((skill, position) => ({
+          key: skill.key,
+          value: this.mark(
+            this.generic(position === 0 ? this.content.generic.skills : this.content.generic.tools),
+          ),
+        }));
+      }
+      case 'honors':
+        return this.phrasing.honors.map(({ key }) => ({
+          key,
+          value: this.mark(this.content.honors[key] ?? ''),
+        }));
+      default:
+        return this.exampleListItems(kind).map((value) => ({ key: title, value }));
+    }
+  }
+
+  private exampleListItems(kind: PartKind): string[] {
+    switch (kind) {
+      case 'summary':
+        return [this.sentence(this.summarySentences().join(SENTENCE_JOINER[this.locale]))];
+      case 'certificates': {
+        const certifications = this.family?.certifications[this.locale] ?? [];
+        if (certifications.length > 0) return certifications.slice(0, 2).map((name) => this.mark(name));
+        return [this.mark(promptText(interpolate(this.phrasing.certificatesItem, { examples: '' })))];
+      }
+      case 'campus':
+        return [this.sentence(this.take('campus', this.content.campus.bullets))];
+      case 'education':
+        return [this.sentence(this.educationBullet(''))];
+      case 'basic':
+        return this.exampleKeyValues('basic', '').map(
+          ({ key, value }) => `${key}${this.locale === 'zh-CN' ? '：' : ': '}${value}`,
+        );
+      case 'skills':
+      case 'honors':
+        return this.exampleKeyValues(kind, '').map(
+          ({ key, value }) => `${key}${this.locale === 'zh-CN' ? '：' : ': '}${value}`,
+        );
+      default:
+        return [this.sentence(this.nextAchievement()), this.sentence(this.nextAchievement())];
+    }
+  }
+
+  private summarySentences(): readonly string[] {
+    return this.family
+      ? this.family.summary[this.locale][this.stage]
+      : this.content.generic.summary[this.stage].map((sentence) => this.generic(sentence));
+  }
+
+  private nextAchievement(): string {
+    const sentences = this.family
+      ? this.family.achievements[this.locale]
+      : this.content.generic.achievements.map((sentence) => this.generic(sentence));
+    return this.take('achievement', sentences);
+  }
+
+  /** An education bullet answering the prompt: grades, courses, or both for a student when it is unclear. */
+  private educationBullet(prompt: string): string {
+    const courses = this.family
+      ? this.join(this.family.education[this.locale].courses.slice(0, 3))
+      : interpolate(this.content.genericCourses, { job: jobNoun(this.job, this.locale) });
+    const bullets = this.content.educationBullet;
+    const aboutGrades = EDUCATION_PROMPT_TOPICS.gpa.test(prompt);
+    const aboutCourses = EDUCATION_PROMPT_TOPICS.courses.test(prompt);
+    if (this.stage === 'student' && aboutGrades && !aboutCourses) return bullets.gpa;
+    if (aboutCourses && !aboutGrades) return interpolate(bullets.courses, { courses });
+    return interpolate(bullets[this.stage], { courses });
+  }
+
+  private workplace(index: number): string {
+    return cyclic(WORKPLACES[this.family?.workplace ?? 'corporate'][this.locale], index) ?? '';
+  }
+
+  private projectName(index: number): string {
+    const project = this.family ? cyclic(this.family.projects[this.locale], index) : undefined;
+    return project?.name ?? this.generic(this.content.generic.projectName);
+  }
+
+  private projectDescription(index: number): string {
+    const project = this.family ? cyclic(this.family.projects[this.locale], index) : undefined;
+    return project?.description ?? this.content.generic.projectDescription;
+  }
+
+  /** "2021-03" as this locale writes example dates ("2021.03"); "present" as the locale's word. */
+  private formatDate(yearMonth: string): string {
+    if (yearMonth === 'present') return this.content.present;
+    return yearMonth.replace('-', this.content.dateSeparator);
+  }
+
+  private generic(template: string): string {
+    return capitalize(interpolate(template, { job: jobNoun(this.job, this.locale) }));
+  }
+
+  /** False when the document names no job, only the generic heading. */
+  private knowsJob(): boolean {
+    return this.job !== this.phrasing.genericJob;
+  }
+
+  private join(items: readonly string[]): string {
+    return items.join(this.phrasing.listSeparator);
+  }
+
+  private mark(text: string): string {
+    return markExample(text, this.locale, 'value');
+  }
+
+  private sentence(text: string): string {
+    return markExample(text, this.locale, 'sentence');
+  }
+
+  private take(source: string, items: readonly string[]): string {
+    return cyclic(items, this.next(source)) ?? '';
+  }
+
+  private next(source: string): number {
+    const index = this.counters.get(source) ?? 0;
+    this.counters.set(source, index + 1);
+    return index;
+  }
+}
+
+function cyclic<T>(items: readonly T[], index: number): T | undefined {
+  return items.length === 0 ? undefined : items[index % items.length];
+}
+
+function otherLocale(locale: Locale): Locale {
+  return locale === 'zh-CN' ? 'en-US' : 'zh-CN';
+}
+
+/** The example a prompt suggests: "[e.g. Go, Java]" → "Go, Java"; undefined when it suggests none. */
+function suggestedExample(prompt: string): string | undefined {
+  const inner = prompt.match(PROMPT_PATTERN)?.[0].slice(1, -1) ?? '';
+  const suggested = inner.match(EXAMPLE_IN_PROMPT)?.[1]?.trim();
+  return suggested ? suggested : undefined;
+}
+
+/** The words of a prompt without its brackets or its example: "[Skill area, e.g. X]" → "Skill area". */
+function promptText(prompt: string): string {
+  const inner = prompt.match(PROMPT_PATTERN)?.[0].slice(1, -1) ?? prompt;
+  return (
+    inner
+      .replace(EXAMPLE_IN_PROMPT, '')
+      .replace(/[\s,，、;；:：]+$/, '')
+      .trim() || inner.trim()
+  );
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,213 @@
+// optimize-local-resume: turns a resume read from an uploaded file into an improved outline. Every fact stays
+// exactly as written; what is missing is added as prompts, and results without a number get a prompt for one.
+//
+// Rules:
+// - Career stage: the given type, else inferred (work adding up to more than a year → experienced hire,
+//   otherwise a graduating student); it decides the part order and which standard parts must exist.
+// - Parts are put in the canonical order for that stage; unknown parts keep their heading and go last.
+//   Known parts get their canonical title in the resume's language (the heading is not a fact).
+// - Nothing is removed or reworded. Missing standard parts are added with the outline's prompts, missing basic
+//   fields (name, phone, email, location, target role) are added as prompts.
+// - Bullets of work, internship, project and campus entries that have no number get " [add the measurable
+//   result]" appended, unless they already hold a prompt or only list things ("Tech stack: …").
+// - Entries with no bullets get prompts: one or two from the family matched on the entry's own role (else the
+//   resume's job); students' education gets grade and course prompts.
+// - The job heading is the resume's job, else the latest role, else a generic title.
+import type { JobType } from '@resume/contract';
+import {
+  basicFieldLabel,
+  basicFieldOfKey,
+  INTERN_BASIC_FIELDS,
+  STANDARD_BASIC_FIELDS,
+} from '../knowledge/basic-fields.ts';
+import { matchJob } from '../knowledge/match-job.ts';
+import {
+  interpolate,
+  LISTING_BULLET_PATTERN,
+  OUTLINE_PARTS,
+  OUTLINE_PHRASING,
+  PART_ORDER,
+  QUANTIFIED_PATTERN,
+} from '../knowledge/outline-phrasing.ts';
+import { partTitle } from '../knowledge/section-names.ts';
+import {
+  hasPrompt,
+  isOnlyPrompt,
+  type KeyValue,
+  type PartKind,
+  type ResumeDocument,
+  type ResumeEntry,
+  type ResumePart,
+} from '../resume/resume-document.ts';
+import { findLatestRole, inferJobType } from './career-stage.ts';
+import {
+  basicFieldPrompt,
+  buildOutlinePart,
+  createOutlineContext,
+  isStudent,
+  type OutlineContext,
+  responsibilityPrompts,
+} from './outline-document.ts';
+
+export interface OptimizeOptions {
+  type?: JobType;
+  /** "Present" in the resume's dates means this day; defaults to now. Tests pin it. */
+  today?: Date;
+}
+
+/** Parts whose bullets are results, so a result without a number is asked for one. */
+const RESULT_KINDS: ReadonlySet<PartKind> = new Set(['work', 'internship', 'project', 'campus']);
+
+export function optimizeDocument(resume: ResumeDocument, options: OptimizeOptions = {}): ResumeDocument {
+  const locale = resume.locale;
+  const today = options.today ?? new Date();
+  const type = options.type ?? inferJobType(resume, today);
+  const written = resume.job.trim();
+  const latestRole = written ? undefined : findLatestRole(resume, today);
+  const known = written || latestRole || '';
+  const job = known || OUTLINE_PHRASING[locale].genericJob;
+  // Prompts speak of the job only when there is one; the generic heading is not a job.
+  const context = createOutlineContext(known, type, locale, written === '');
+  const parts = resume.parts.map((part) => improvePart(part, context));
+  const present = new Set(parts.map((part) => part.kind));
+  for (const kind of OUTLINE_PARTS[type]) {
+    if (present.has(kind)) continue;
+    const added = buildOutlinePart(kind, context);
+    if (added) parts.push(added);
+  }
+  return { locale, job, parts: orderParts(parts, type) };
+}
+
+function orderParts(parts: readonly ResumePart[], type: JobType): ResumePart[] {
+  const order = PART_ORDER[type];
+  const rank = (kind: PartKind) => {
+    const index = order.indexOf(kind);
+    return index < 0 ? order.length : index;
+  };
+  return parts
+    .map((part, index) => ({ part, index }))
+    .sort((a, b) => rank(a.part.kind) - rank(b.part.kind) || a.index - b.index)
+    .map(({ part }) => part);
+}
+
+function improvePart(part: ResumePart, context: OutlineContext): ResumePart {
+  const title = part.kind === 'other' ? part.title : partTitle(part.kind, context.locale);
+  if (isEmpty(part)) {
+    // An empty part keeps its place and gets the outline's prompts, when it has any of the same shape.
+    const prompts = buildOutlinePart(part.kind, context);
+    if (prompts && prompts.shape === part.shape) return { ...prompts, title };
+    return { ...part, title };
+  }
+  switch (part.shape) {
+    case 'kv':
+      return {
+        ...part,
+        title,
+        items: part.kind === 'basic' ? completeBasicItems(part.items, context) : [...part.items],
+      };
+    case 'list':
+      return {
+        ...part,
+        title,
+        items:
+          part.kind === 'basic'
+            ? completeBasicLines(part.items, context)
+            : part.items.map((item) => (RESULT_KINDS.has(part.kind) ? askForNumber(item, context) : item)),
+      };
+    case 'entries':
+      return {
+        ...part,
+        title,
+        entries: part.entries.map((entry, index) => improveEntry(part.kind, entry, index, context)),
+      };
+  }
+}
+
+function isEmpty(part: ResumePart): boolean {
+  return part.shape === 'entries' ? part.entries.length === 0 : part.items.length === 0;
+}
+
+function basicFieldIds(context: OutlineContext) {
+  return context.type === 'intern'
+    ? [...STANDARD_BASIC_FIELDS, ...INTERN_BASIC_FIELDS]
+    : STANDARD_BASIC_FIELDS;
+}
+
+function completeBasicItems(items: readonly KeyValue[], context: OutlineContext): KeyValue[] {
+  const found = new Set(items.map((item) => basicFieldOfKey(item.key)?.id));
+  const missing = basicFieldIds(context)
+    .filter((id) => !found.has(id))
+    .map((id) => ({ key: basicFieldLabel(id, context.locale), value: basicFieldPrompt(id, context) }));
+  return [...items, ...missing];
+}
+
+/** Basic information written as plain lines ("电话：138…"): fields are found by the text before the colon. */
+function completeBasicLines(items: readonly string[], context: OutlineContext): string[] {
+  const found = new Set(items.map((item) => basicFieldOfKey(item.split(/[:：]/, 1)[0] ?? '')?.id));
+  const separator = context.locale === 'zh-CN' ? '：' : ': ';
+  const missing = basicFieldIds(context)
+    .filter((id) => !found.has(id))
+    .map((id) => `${basicFieldLabel(id, context.locale)}${separator}${basicFieldPrompt(id, context)}`);
+  return [...items, ...missing];
+}
+
+function improveEntry(
+  kind: PartKind,
+  entry: ResumeEntry,
+  index: number,
+  context: OutlineContext,
+): ResumeEntry {
+  if (entry.bullets.length === 0) return { ...entry, bullets: promptsForEntry(kind, entry, index, context) };
+  if (!RESULT_KINDS.has(kind)) return { ...entry, bullets: [...entry.bullets] };
+  return { ...entry, bullets: entry.bullets.map((bullet) => askForNumber(bullet, context)) };
+}
+
+/** A result written without a number gets a prompt for one; the bullet itself is kept as written. */
+function askForNumber(bullet: string, context: OutlineContext): string {
+  if (
+    bullet.trim() === '' ||
+    hasPrompt(bullet) ||
+    QUANTIFIED_PATTERN.test(bullet) ||
+    LISTING_BULLET_PATTERN.test(bullet)
+  ) {
+    return bullet;
+  }
+  return `${bullet.trimEnd()}${OUTLINE_PHRASING[context.locale].measurableResult}`;
+}
+
+/** Prompts for an entry written without bullets, from the family of the entry's own role when it names one. */
+function promptsForEntry(
+  kind: PartKind,
+  entry: ResumeEntry,
+  index: number,
+  context: OutlineContext,
+): string[] {
+  const phrasing = OUTLINE_PHRASING[context.locale];
+  const role = entry.subTitle.trim() && !isOnlyPrompt(entry.subTitle) ? entry.subTitle.trim() : '';
+  const roleFamily = role ? matchJob(role)?.family : undefined;
+  const entryContext: OutlineContext = roleFamily
+    ? { ...context, job: role, family: roleFamily }
+    : context.family
+      ? context
+      : { ...context, job: role || context.job };
+  switch (kind) {
+    case 'work':
+    case 'internship':
+      return responsibilityPrompts(entryContext, index * 2, 2);
+    case 'project': {
+      const second = entryContext.family
+        ? interpolate(phrasing.projectFieldBullet, { field: entryContext.family.field[context.locale] })
+        : responsibilityPrompts(entryContext, 1, 1)[0];
+      return second ? [phrasing.projectBullet, second] : [phrasing.projectBullet];
+    }
+    case 'education': {
+      if (!isStudent(context.type)) return [];
+      const prompts = buildOutlinePart('education', context);
+      return prompts?.shape === 'entries' ? (prompts.entries[0]?.bullets ?? []) : [];
+    }
+    case 'campus':
+      return [...phrasing.campusBullets];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,298 @@
+// Example content that replaces unfilled prompts, per language, and how it is marked as an example.
+//
+// The convention: example content is never passed off as a fact. Every string the generator invents from a
+// prompt carries a mark the reader sees and a program can find:
+//   - names and short values (organisations, schools, contact details, skills lists) end with `name`:
+//     "示例科技有限公司（示例）", "Example Tech Inc. (example)";
+//   - sentences with figures end with `figures`, which asks for the real numbers;
+//   - in an entry whose whole header was unfilled, only the organisation carries the mark: it marks the
+//     entry, and the dates stay plain dates.
+// `EXAMPLE_MARK_PATTERN` finds either mark.
+import type { Locale } from '@resume/contract';
+import type { Localized, WorkplaceKind } from './job-family.ts';
+import type { EntryKind } from './outline-phrasing.ts';
+
+export interface ExampleMarks {
+  /** Appended to example names, values and sentences without figures. */
+  name: string;
+  /** Appended to example sentences that contain figures. */
+  figures: string;
+}
+
+export const EXAMPLE_MARKS: Readonly<Record<Locale, ExampleMarks>> = {
+  'zh-CN': { name: '（示例）', figures: '（示例，数字请换成你的真实数据）' },
+  'en-US': { name: ' (example)', figures: ' (example, replace the figures with yours)' },
+};
+
+/** Finds either example mark in either language. */
+export const EXAMPLE_MARK_PATTERN = /（示例|\(example\b/;
+
+/** Example employers by kind of workplace, used in turn for successive entries. */
+export const WORKPLACES: Readonly<Record<WorkplaceKind, Localized<readonly string[]>>> = {
+  tech: {
+    'zh-CN': ['示例科技有限公司', '示例网络科技有限公司'],
+    'en-US': ['Example Tech Inc.', 'Sample Software Ltd.'],
+  },
+  corporate: {
+    'zh-CN': ['示例集团有限公司', '示例实业有限公司'],
+    'en-US': ['Example Group', 'Sample Holdings Ltd.'],
+  },
+  manufacturer: {
+    'zh-CN': ['示例智能制造有限公司', '示例机械股份有限公司'],
+    'en-US': ['Example Manufacturing Co.', 'Sample Machinery Ltd.'],
+  },
+  hospital: {
+    'zh-CN': ['示例市第一人民医院', '示例大学附属医院'],
+    'en-US': ['Example General Hospital', 'Sample University Medical Center'],
+  },
+  pharmacy: {
+    'zh-CN': ['示例大药房连锁有限公司', '示例市中心医院药剂科'],
+    'en-US': ['Example Pharmacy', 'Sample Hospital Pharmacy'],
+  },
+  school: {
+    'zh-CN': ['示例市第一中学', '示例实验小学'],
+    'en-US': ['Example High School', 'Sample Elementary School'],
+  },
+  'law-firm': {
+    'zh-CN': ['示例律师事务所', '示例联合律师事务所'],
+    'en-US': ['Example & Partners LLP', 'Sample Law Group'],
+  },
+  'accounting-firm': {
+    'zh-CN': ['示例会计师事务所', '示例联合会计师事务所'],
+    'en-US': ['Example & Co. CPAs', 'Sample Assurance LLP'],
+  },
+  finance: {
+    'zh-CN': ['示例证券股份有限公司', '示例银行股份有限公司'],
+    'en-US': ['Example Capital', 'Sample Bank'],
+  },
+  government: {
+    'zh-CN': ['示例市人民政府办公室', '示例区发展和改革局'],
+    'en-US': ['Example City Council', 'Sample County Planning Department'],
+  },
+  media: {
+    'zh-CN': ['示例传媒有限公司', '示例日报社'],
+    'en-US': ['Example Media Group', 'The Sample Daily'],
+  },
+  hotel: {
+    'zh-CN': ['示例国际酒店', '示例度假酒店'],
+    'en-US': ['Example Grand Hotel', 'Sample Resort & Spa'],
+  },
+  construction: {
+    'zh-CN': ['示例建设工程有限公司', '示例路桥集团有限公司'],
+    'en-US': ['Example Construction Co.', 'Sample Civil Engineering Ltd.'],
+  },
+  logistics: {
+    'zh-CN': ['示例供应链管理有限公司', '示例物流有限公司'],
+    'en-US': ['Example Logistics', 'Sample Supply Chain Co.'],
+  },
+  commerce: {
+    'zh-CN': ['示例电子商务有限公司', '示例零售连锁有限公司'],
+    'en-US': ['Example Commerce Inc.', 'Sample Retail Group'],
+  },
+  agency: {
+    'zh-CN': ['示例文化创意有限公司', '示例广告有限公司'],
+    'en-US': ['Example Creative Studio', 'Sample Advertising Agency'],
+  },
+  'language-services': {
+    'zh-CN': ['示例翻译有限公司', '示例语言服务有限公司'],
+    'en-US': ['Example Language Services', 'Sample Translations Ltd.'],
+  },
+  utility: {
+    'zh-CN': ['示例电力工程有限公司', '示例电气设备有限公司'],
+    'en-US': ['Example Power & Grid Co.', 'Sample Electric Ltd.'],
+  },
+};
+
+export interface ExampleContent {
+  school: string;
+  /** Degree line: `{major}`. */
+  degree: string;
+  /** A major when no family matched. */
+  genericMajor: string;
+  /** Education bullets: `{courses}`. A prompt about grades gets `gpa`, one about courses `courses`. */
+  educationBullet: { gpa: string; courses: string; student: string; experienced: string };
+  /** Courses when no family matched: `{job}`. */
+  genericCourses: string;
+  /** An internship role: `{role}`. */
+  internRole: string;
+  projectRole: string;
+  campus: { organisations: readonly string[]; roles: readonly string[]; bullets: readonly string[] };
+  /** Examples for the honours keys of the outline phrasing, by key. */
+  honors: Readonly<Record<string, string>>;
+  languages: string;
+  present: string;
+  /** Separates year and month in example dates: "2021.03" or "2021-03". */
+  dateSeparator: string;
+  /** Content when no family matched, built around the job as typed: `{job}`. */
+  generic: {
+    summary: { experienced: readonly string[]; student: readonly string[] };
+    achievements: readonly string[];
+    skills: string;
+    tools: string;
+    projectName: string;
+    projectDescription: string;
+    /** For a prompt we cannot read at all. */
+    fallback: string;
+  };
+}
+
+export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
+  'zh-CN': {
+    school: '示例大学',
+    degree: '{major} 本科',
+    genericMajor: '相关专业',
+    educationBullet: {
+      gpa: 'GPA 3.6/4.0，专业排名前 15%',
+      courses: '主修课程：{courses}',
+      student: 'GPA 3.6/4.0，专业前 15%；主修课程：{courses}',
+      experienced: '主修课程：{courses}',
+    },
+    genericCourses: '与{job}岗位相关的专业课程',
+    internRole: '{role}（实习）',
+    projectRole: '核心成员',
+    campus: {
+      organisations: ['校学生会', '校青年志愿者协会'],
+      roles: ['宣传部部长', '项目负责人'],
+      bullets: [
+        '组织校园招聘会，邀请 40 家企业、吸引 1200 名同学参加',
+        '带领 8 人团队运营学生会公众号，一年内关注人数从 3000 增长到 1.2 万',
+        '策划并执行 15 次社区志愿服务，累计服务时长 600 小时',
+      ],
+    },
+    honors: {
+      奖学金: '国家奖学金（2024）、校一等奖学金',
+      竞赛: '全国大学生创新创业大赛省级二等奖（2024）',
+      其他荣誉: '优秀学生干部、三好学生',
+    },
+    languages: '英语 CET-6',
+    present: '至今',
+    dateSeparator: '.',
+    generic: {
+      summary: {
+        experienced: [
+          '具备 5 年与{job}岗位相关的工作经验，熟悉岗位核心流程，工作踏实、结果导向。',
+          '善于沟通协作，曾主导流程改进，使团队效率提升 20%。',
+        ],
+        student: [
+          '在校期间系统学习了与{job}岗位相关的专业知识，对这一岗位有浓厚兴趣。',
+          '学习能力强，做事认真负责，乐于接受挑战。',
+        ],
+      },
+      achievements: [
+        '负责{job}岗位的日常核心工作，服务 12 人团队，连续两年按期完成全部任务',
+        '优化{job}岗位的一项工作流程，处理时间缩短 20%',
+        '带教 3 名新同事，整理{job}岗位工作手册并持续更新',
+        '在{job}岗位上每周处理约 40 项工作事项，满意度保持在 98%',
+        '与 3 个部门协作完成跨部门项目，比计划提前 2 周交付',
+        '因{job}岗位工作表现突出，获评 2023 年度优秀员工',
+      ],
+      skills: '{job}岗位相关专业技能',
+      tools: '{job}岗位常用软件与工具',
+      projectName: '{job}岗位流程改进项目',
+      projectDescription: '梳理现有流程、找出瓶颈并推动改进，按期完成全部目标',
+      fallback: '请按实际情况填写',
+    },
+  },
+  'en-US': {
+    school: 'Example University',
+    degree: "Bachelor's in {major}",
+    genericMajor: 'a related field',
+    educationBullet: {
+      gpa: 'GPA 3.6/4.0, top 15% of the cohort',
+      courses: 'Relevant courses: {courses}',
+      student: 'GPA 3.6/4.0, top 15%; relevant courses: {courses}',
+      experienced: 'Relevant courses: {courses}',
+    },
+    genericCourses: 'courses related to the {job} position',
+    internRole: '{role} Intern',
+    projectRole: 'Core member',
+    campus: {
+      organisations: ['Student Union', 'Volunteer Society'],
+      roles: ['Head of Communications', 'Project Lead'],
+      bullets: [
+        'Organised a campus career fair with 40 employers and 1,200 student visitors',
+        'Led a team of 8 running the student union newsletter, growing subscribers from 3,000 to 12,000 in a year',
+        'Planned 15 community volunteering days totalling 600 volunteer hours',
+      ],
+    },
+    honors: {
+      Scholarships: 'Merit Scholarship (2024)',
+      Competitions: 'Second place, regional case competition (2024)',
+      'Other honours': "Dean's List (4 semesters)",
+    },
+    languages: 'English (fluent), Mandarin (native)',
+    present: 'Present',
+    dateSeparator: '-',
+    generic: {
+      summary: {
+        experienced: [
+          'Professional with 5 years of experience relevant to the {job} position, reliable in its core work and focused on results.',
+          'Works well across teams and led a process change that made the team 20% more efficient.',
+        ],
+        student: [
+          'Student with a strong interest in the {job} position, building a solid grounding through my studies.',
+          'Quick learner, dependable and keen to take on new challenges.',
+        ],
+      },
+      achievements: [
+        'Handled the core day-to-day work of the {job} position for a team of 12, delivering every task on time for two years',
+        'Improved a key process of the {job} position, cutting turnaround time by 20%',
+        'Trained 3 new colleagues and wrote the handbook for the {job} position',
+        'Handled around 40 cases a week in the {job} position with a 98% satisfaction rating',
+        'Worked with 3 other departments on a shared project and delivered it 2 weeks early',
+        'Named outstanding employee of 2023 for work in the {job} position',
+      ],
+      skills: 'Core skills for the {job} position',
+      tools: 'Standard software and tools for the {job} position',
+      projectName: 'Process improvement for the {job} position',
+      projectDescription:
+        'Mapped the current process, found the bottlenecks and delivered every improvement goal on schedule',
+      fallback: 'Fill in your own details',
+    },
+  },
+};
+
+/** What an education prompt asks about: grades or courses. */
+export const EDUCATION_PROMPT_TOPICS = {
+  gpa: /gpa|grade|ranking|绩点|成绩|排名/i,
+  courses: /course|module|课程/i,
+} as const;
+
+/** Joins summary sentences into one overview item. */
+export const SENTENCE_JOINER: Readonly<Record<Locale, string>> = { 'zh-CN': '', 'en-US': ' ' };
+
+/** Example dates by entry kind and index, as year-month; `present` ends an ongoing entry. */
+export const EXAMPLE_TIMELINE: Readonly<
+  Record<'experienced' | 'student', Readonly<Record<EntryKind, readonly (readonly [string, string])[]>>>
+> = {
+  experienced: {
+    work: [
+      ['2021-03', 'present'],
+      ['2018-07', '2021-02'],
+      ['2016-07', '2018-06'],
+    ],
+    internship: [['2017-07', '2017-09']],
+    project: [
+      ['2022-03', '2022-12'],
+      ['2020-05', '2020-11'],
+    ],
+    education: [['2014-09', '2018-06']],
+    campus: [['2015-09', '2017-06']],
+  },
+  student: {
+    work: [['2024-07', '2024-08']],
+    internship: [
+      ['2025-07', '2025-09'],
+      ['2024-07', '2024-09'],
+    ],
+    project: [
+      ['2025-03', '2025-06'],
+      ['2024-09', '2024-12'],
+    ],
+    education: [['2022-09', '2026-06']],
+    campus: [
+      ['2023-09', '2025-06'],
+      ['2022-10', '2023-06'],
+    ],
+  },
+};

@@ -1,0 +1,306 @@
+// Finds the job family a typed job title belongs to ("Sr. React dev" → frontend), and its seniority, or
+// nothing when the title does not say clearly enough: a generic outline beats a wrong family.
+
+import { JOB_FAMILIES } from './job-families.ts';
+import type { JobFamily } from './job-family.ts';
+import {
+  CONNECTING_WORDS,
+  NEUTRAL_TITLE_WORDS,
+  SENIORITY_ORDER,
+  SENIORITY_WORDS,
+  type Seniority,
+} from './title-words.ts';
+
+export type { Seniority } from './title-words.ts';
+
+export interface JobMatch {
+  family: JobFamily;
+  /** Confidence in (0.5, 1]: the share of the title explained by the family and neutral words. */
+  score: number;
+}
+
+export interface ParsedJobTitle {
+  /** The title as typed, trimmed. */
+  original: string;
+  /** The role without seniority words and qualifiers, normalised: "react dev", "前端工程师", "registered nurse". */
+  core: string;
+  seniority: Seniority | undefined;
+  /** Bracketed or separated qualifiers as typed: "实习" of "前端工程师（实习）", "ICU" of "Registered Nurse - ICU". */
+  qualifiers: string[];
+}
+
+/*
+ * How matching works. A title is normalised (NFKC folds full-width forms, lower case) and cut into symbols: a
+ * run of Latin letters or digits is one symbol, each Han (or kana, Hangul) character is one symbol. Every
+ * synonym, keyword, seniority word and neutral word is stored in a trie over the same symbols, built once at
+ * module load. The title is segmented by forward maximum matching, so the longest known phrase wins ("react
+ * native" over "react", "产品经理" over "产品"). Each segment's evidence counts in units (a Latin word is 2,
+ * a Han character 1, since a Chinese word is about two characters):
+ *   - a family synonym is full evidence, a keyword half;
+ *   - seniority and neutral words are explained but are no evidence;
+ *   - unknown symbols count against the match.
+ * The family with the most evidence wins if it has at least twice the evidence of any other; its score is the
+ * explained share of the title (times 0.8 when only keywords spoke for it), and it must exceed one half.
+ */
+
+/** A Latin word counts as much as two Han characters. */
+const WORD_UNITS = 2;
+const CHARACTER_UNITS = 1;
+const KEYWORD_WEIGHT = 0.5;
+const KEYWORD_ONLY_FACTOR = 0.8;
+/** The winner needs this many times the evidence of the runner-up. */
+const DOMINANCE = 2;
+/** A match must explain more than this share of the title. */
+const MIN_SCORE = 0.5;
+
+type Phrase =
+  | { kind: 'synonym' | 'keyword'; family: number }
+  | { kind: 'seniority'; seniority: Seniority }
+  | { kind: 'neutral'; connecting: boolean };
+
+interface TrieNode {
+  children: Map<string, TrieNode>;
+  phrase: Phrase | undefined;
+}
+
+interface TitleSymbol {
+  text: string;
+  units: number;
+  latin: boolean;
+}
+
+interface Segment {
+  start: number;
+  end: number;
+  phrase: Phrase | undefined;
+}
+
+interface Evaluation {
+  family: number | undefined;
+  score: number;
+  segments: Segment[];
+  symbols: TitleSymbol[];
+}
+
+const PHRASE_PRIORITY: Record<Phrase['kind'], number> = { synonym: 3, keyword: 2, seniority: 1, neutral: 0 };
+
+const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+const SYMBOL_PATTERN = new RegExp(`[${CJK}]|(?:(?![${CJK}])[\\p{L}\\p{N}+#&])+`, 'gu');
+const SINGLE_CHARACTER = new RegExp(`^[${CJK}]$`, 'u');
+/** Bracketed qualifiers: "（实习）", "(Senior)", "【急招】". */
+const BRACKETED = /[([【〔{<《]([^)\]】〕}>》]*)[)\]】〕}>》]/g;
+/** Separators between a title and a trailing qualifier: "Registered Nurse - ICU", "Engineer | Payments". */
+const SEGMENT_SEPARATOR = /\s[-–—]+\s|[–—|｜,，;；@]|(?<=\p{Script=Han})-|-(?=\p{Script=Han})/u;
+
+/** Splits normalised text into symbols: Latin words whole, Han characters one by one. */
+function toSymbols(text: string): TitleSymbol[] {
+  const normalized = text.normalize('NFKC').toLowerCase();
+  const symbols: TitleSymbol[] = [];
+  for (const match of normalized.matchAll(SYMBOL_PATTERN)) {
+    const latin = !SINGLE_CHARACTER.test(match[0]);
+    symbols.push({ text: match[0], units: latin ? WORD_UNITS : CHARACTER_UNITS, latin });
+  }
+  return symbols;
+}
+
+/** Normalised text of symbols: Latin words separated by spaces, Han characters joined. */
+function joinSymbols(symbols: readonly TitleSymbol[]): string {
+  let text = '';
+  let previousLatin = false;
+  for (const symbol of symbols) {
+    if (symbol.latin && previousLatin) text += ' ';
+    text += symbol.text;
+    previousLatin = symbol.latin;
+  }
+  return text;
+}
+
+/** The normalised key a phrase is stored under; also how tests compare synonyms. */
+export function normalizeJobPhrase(phrase: string): string {
+  return joinSymbols(toSymbols(phrase));
+}
+
+export class JobMatcher {
+  private readonly root: TrieNode = { children: new Map(), phrase: undefined };
+
+  constructor(readonly families: readonly JobFamily[]) {
+    for (const [seniority, words] of Object.entries(SENIORITY_WORDS) as [Seniority, readonly string[]][]) {
+      for (const word of words) this.add(word, { kind: 'seniority', seniority });
+    }
+    for (const word of NEUTRAL_TITLE_WORDS) this.add(word, { kind: 'neutral', connecting: false });
+    for (const word of CONNECTING_WORDS) this.add(word, { kind: 'neutral', connecting: true });
+    families.forEach((family, index) => {
+      this.add(family.names['zh-CN'], { kind: 'synonym', family: index });
+      this.add(family.names['en-US'], { kind: 'synonym', family: index });
+      for (const synonym of family.synonyms) this.add(synonym, { kind: 'synonym', family: index });
+      for (const keyword of family.keywords) this.add(keyword, { kind: 'keyword', family: index });
+    });
+  }
+
+  /** The family the title names, or undefined when no family is named clearly enough. */
+  match(title: string): JobMatch | undefined {
+    const best = this.evaluateTitle(title).best;
+    if (best?.family === undefined) return undefined;
+    const family = this.families[best.family];
+    return family ? { family, score: best.score } : undefined;
+  }
+
+  parse(title: string): ParsedJobTitle {
+    const original = title.trim();
+    const { main, qualifiers, best, evaluations } = this.evaluateTitle(original);
+    let seniority: Seniority | undefined;
+    for (const evaluation of evaluations) {
+      for (const segment of evaluation.segments) {
+        if (segment.phrase?.kind === 'seniority')
+          seniority = higherSeniority(seniority, segment.phrase.seniority);
+      }
+    }
+    const chosen = best ?? evaluations[0];
+    const coreSegments = trimConnecting(
+      chosen?.segments.filter((segment) => segment.phrase?.kind !== 'seniority') ?? [],
+    );
+    const coreSymbols = coreSegments.flatMap(
+      (segment) => chosen?.symbols.slice(segment.start, segment.end) ?? [],
+    );
+    const chosenText = chosen === undefined ? undefined : main[evaluations.indexOf(chosen)];
+    const otherParts = [...main.filter((part) => part !== chosenText), ...qualifiers];
+    return { original, core: joinSymbols(coreSymbols), seniority, qualifiers: otherParts };
+  }
+
+  private evaluateTitle(title: string): {
+    main: string[];
+    qualifiers: string[];
+    evaluations: Evaluation[];
+    best: Evaluation | undefined;
+  } {
+    const normalized = title.normalize('NFKC');
+    const qualifiers: string[] = [];
+    const withoutBrackets = normalized.replace(BRACKETED, (_, inner: string) => {
+      if (inner.trim()) qualifiers.push(inner.trim());
+      return ' ';
+    });
+    const main = withoutBrackets
+      .split(SEGMENT_SEPARATOR)
+      .map((part) => part.trim())
+      .filter((part) => toSymbols(part).length > 0);
+    const mainEvaluations = main.map((part) => this.evaluate(part));
+    const qualifierEvaluations = qualifiers.map((part) => this.evaluate(part));
+    // The title proper decides; bracketed qualifiers only when it names nothing ("Engineer (Backend)").
+    const best = pickBest(mainEvaluations) ?? pickBest(qualifierEvaluations);
+    return { main, qualifiers, evaluations: [...mainEvaluations, ...qualifierEvaluations], best };
+  }
+
+  private evaluate(text: string): Evaluation {
+    const symbols = toSymbols(text);
+    const segments = this.segment(symbols);
+    let total = 0;
+    let neutral = 0;
+    const synonymUnits = new Map<number, number>();
+    const keywordUnits = new Map<number, number>();
+    for (const segment of segments) {
+      const units = sumUnits(symbols, segment.start, segment.end);
+      total += units;
+      const phrase = segment.phrase;
+      if (phrase === undefined) continue;
+      if (phrase.kind === 'synonym')
+        synonymUnits.set(phrase.family, (synonymUnits.get(phrase.family) ?? 0) + units);
+      else if (phrase.kind === 'keyword')
+        keywordUnits.set(phrase.family, (keywordUnits.get(phrase.family) ?? 0) + units);
+      else neutral += units;
+    }
+    const evidence = new Map<number, number>();
+    for (const [family, units] of synonymUnits) evidence.set(family, units);
+    for (const [family, units] of keywordUnits)
+      evidence.set(family, (evidence.get(family) ?? 0) + units * KEYWORD_WEIGHT);
+    const ranked = [...evidence.entries()].sort((a, b) => b[1] - a[1]);
+    const [first, second] = ranked;
+    if (!first || total === 0) return { family: undefined, score: 0, segments, symbols };
+    if (second && first[1] < second[1] * DOMINANCE) return { family: undefined, score: 0, segments, symbols };
+    let familyUnits = 0;
+    for (const units of synonymUnits.values()) familyUnits += units;
+    for (const units of keywordUnits.values()) familyUnits += units;
+    const keywordOnly = !synonymUnits.has(first[0]);
+    const score = ((familyUnits + neutral) / total) * (keywordOnly ? KEYWORD_ONLY_FACTOR : 1);
+    return score > MIN_SCORE
+      ? { family: first[0], score: Math.round(score * 1000) / 1000, segments, symbols }
+      : { family: undefined, score: 0, segments, symbols };
+  }
+
+  /** Forward maximum matching over the trie: at each position, the longest known phrase. */
+  private segment(symbols: readonly TitleSymbol[]): Segment[] {
+    const segments: Segment[] = [];
+    let start = 0;
+    while (start < symbols.length) {
+      let node: TrieNode | undefined = this.root;
+      let longest: Segment | undefined;
+      for (let end = start; end < symbols.length && node; end += 1) {
+        node = node.children.get(symbols[end]!.text);
+        if (node?.phrase) longest = { start, end: end + 1, phrase: node.phrase };
+      }
+      const next = longest ?? { start, end: start + 1, phrase: undefined };
+      segments.push(next);
+      start = next.end;
+    }
+    return segments;
+  }
+
+  private add(text: string, phrase: Phrase): void {
+    const symbols = toSymbols(text);
+    if (symbols.length === 0) return;
+    let node = this.root;
+    for (const symbol of symbols) {
+      let child = node.children.get(symbol.text);
+      if (!child) {
+        child = { children: new Map(), phrase: undefined };
+        node.children.set(symbol.text, child);
+      }
+      node = child;
+    }
+    // Family words outrank title words, so a job title that contains "经理" stays a job title.
+    if (!node.phrase || PHRASE_PRIORITY[phrase.kind] > PHRASE_PRIORITY[node.phrase.kind])
+      node.phrase = phrase;
+  }
+}
+
+function sumUnits(symbols: readonly TitleSymbol[], start: number, end: number): number {
+  let units = 0;
+  for (let index = start; index < end; index += 1) units += symbols[index]!.units;
+  return units;
+}
+
+/** Drops joining words left at either end once seniority words are gone: "VP of Engineering" → "engineering". */
+function trimConnecting(segments: Segment[]): Segment[] {
+  const isConnecting = (segment: Segment | undefined) =>
+    segment?.phrase?.kind === 'neutral' && segment.phrase.connecting;
+  let start = 0;
+  let end = segments.length;
+  while (start < end && isConnecting(segments[start])) start += 1;
+  while (end > start && isConnecting(segments[end - 1])) end -= 1;
+  return segments.slice(start, end);
+}
+
+function pickBest(evaluations: readonly Evaluation[]): Evaluation | undefined {
+  let best: Evaluation | undefined;
+  for (const evaluation of evaluations) {
+    if (evaluation.family !== undefined && (!best || evaluation.score > best.score)) best = evaluation;
+  }
+  return best;
+}
+
+function higherSeniority(current: Seniority | undefined, found: Seniority): Seniority {
+  if (current === 'intern' || found === 'intern') return 'intern';
+  if (current === undefined) return found;
+  return SENIORITY_ORDER.indexOf(found) > SENIORITY_ORDER.indexOf(current) ? found : current;
+}
+
+const defaultMatcher = new JobMatcher(JOB_FAMILIES);
+
+/** The family a job title names, with confidence, or undefined when none is named clearly. */
+export function matchJob(title: string): JobMatch | undefined {
+  return defaultMatcher.match(title);
+}
+
+/** Seniority, qualifiers and the bare role of a job title. */
+export function parseJobTitle(title: string): ParsedJobTitle {
+  return defaultMatcher.parse(title);
+}

@@ -1,0 +1,313 @@
+// What outlines say, per language: which parts each kind of applicant gets, entry prompts, and the generic
+// prompts used when no job family matches. Templates use `{name}` placeholders filled by `interpolate`.
+import type { JobType, Locale } from '@resume/contract';
+import type { PartKind } from '../resume/resume-document.ts';
+
+/** The parts an outline holds, in order. `certificates` is kept only when the job family lists certifications. */
+export const OUTLINE_PARTS: Readonly<Record<JobType, readonly PartKind[]>> = {
+  social: ['basic', 'summary', 'work', 'project', 'education', 'skills', 'certificates'],
+  intern: ['basic', 'summary', 'education', 'internship', 'project', 'campus', 'skills', 'honors'],
+  campus: ['basic', 'summary', 'education', 'internship', 'campus', 'project', 'honors', 'skills'],
+};
+
+/**
+ * Where every kind of part goes when a resume is reordered: the outline's parts plus the ones an uploaded
+ * resume may also have (a student's part-time work, an experienced hire's campus activities). `other` last.
+ */
+export const PART_ORDER: Readonly<Record<JobType, readonly PartKind[]>> = {
+  social: [
+    'basic',
+    'summary',
+    'work',
+    'internship',
+    'project',
+    'education',
+    'skills',
+    'certificates',
+    'honors',
+    'campus',
+    'other',
+  ],
+  intern: [
+    'basic',
+    'summary',
+    'education',
+    'internship',
+    'work',
+    'project',
+    'campus',
+    'skills',
+    'certificates',
+    'honors',
+    'other',
+  ],
+  campus: [
+    'basic',
+    'summary',
+    'education',
+    'internship',
+    'work',
+    'campus',
+    'project',
+    'honors',
+    'skills',
+    'certificates',
+    'other',
+  ],
+};
+
+export type EntryKind = 'work' | 'internship' | 'project' | 'education' | 'campus';
+
+export interface EntryPrompts {
+  title: string;
+  subTitle: string;
+  startTime: string;
+  endTime: string;
+}
+
+export interface KeyPrompt {
+  key: string;
+  prompt: string;
+}
+
+export interface OutlinePhrasing {
+  entry: Readonly<Record<EntryKind, EntryPrompts>>;
+  /** A project name prompt with the family's typical project as the example: `{project}`. */
+  projectNameExample: string;
+  projectBullet: string;
+  /** A project bullet about the family's field: `{field}`. */
+  projectFieldBullet: string;
+  /** Overview prompts for a matched family: `{field}`, `{skills}`. */
+  summary: { experienced: string; student: string };
+  /** Overview prompts when no family matched: `{job}`. */
+  genericSummary: { experienced: string; student: string };
+  /** Entry bullets when no family matched: `{job}`. */
+  genericResponsibilities: readonly string[];
+  genericProjectBullet: string;
+  /** Skills keys when no family matched: `{job}`. */
+  genericSkills: readonly KeyPrompt[];
+  /** Education bullets for students (`{courses}`) and for experienced hires. */
+  education: { student: readonly string[]; experienced: readonly string[] };
+  genericCourses: string;
+  campusBullets: readonly string[];
+  honors: readonly KeyPrompt[];
+  languages: KeyPrompt;
+  /** Key of a skills line listing certifications, for students whose outline has no certifications part. */
+  certificatesKey: string;
+  /** The certifications part's item: `{examples}`. */
+  certificatesItem: string;
+  /** A skills value: `{examples}`. */
+  examplesPrompt: string;
+  /** Joins examples inside a prompt or a value. */
+  listSeparator: string;
+  /** Extra bullet for leads, managers and above. */
+  leadershipBullet: string;
+  /** Appended to a bullet that has no number (optimize mode); starts with a space. */
+  measurableResult: string;
+  /** The outline heading when a resume names no job at all. */
+  genericJob: string;
+  /** Stands in for `{job}` in generic prompts when no job is known ("the target position", "目标岗位"). */
+  genericJobNoun: string;
+  /** The target role prompt when the job was guessed from the resume's latest role: `{job}`. */
+  targetRoleGuess: string;
+}
+
+export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
+  'zh-CN': {
+    entry: {
+      work: {
+        title: '[公司名称]',
+        subTitle: '[职位]',
+        startTime: '[开始时间，如 2021.07]',
+        endTime: '[结束时间或至今]',
+      },
+      internship: {
+        title: '[公司名称]',
+        subTitle: '[实习岗位]',
+        startTime: '[开始时间，如 2024.07]',
+        endTime: '[结束时间或至今]',
+      },
+      project: {
+        title: '[项目名称]',
+        subTitle: '[你的角色]',
+        startTime: '[开始时间]',
+        endTime: '[结束时间]',
+      },
+      education: {
+        title: '[学校名称]',
+        subTitle: '[专业 学历]',
+        startTime: '[开始时间]',
+        endTime: '[结束时间]',
+      },
+      campus: {
+        title: '[社团、学生会或志愿组织]',
+        subTitle: '[担任职务]',
+        startTime: '[开始时间]',
+        endTime: '[结束时间]',
+      },
+    },
+    projectNameExample: '[项目名称，如 {project}]',
+    projectBullet: '[项目背景与目标、你的关键决策，以及最终结果]',
+    projectFieldBullet: '[你在项目中负责的{field}工作，以及可量化的成果]',
+    summary: {
+      experienced: '[两三句话：{field}年限、最擅长的技能（如 {skills}）、一个可量化的成果]',
+      student: '[两三句话：专业与年级、为什么想做{field}、一项相关的能力或经历（如 {skills}）]',
+    },
+    genericSummary: {
+      experienced: '[两三句话：与{job}岗位相关的工作年限、最擅长的能力、一个可量化的成果]',
+      student: '[两三句话：专业与年级、为什么想做{job}岗位、一项相关的能力或经历]',
+    },
+    genericResponsibilities: [
+      '[{job}岗位的主要职责：负责范围、服务的团队或客户]',
+      '[你在{job}岗位上取得的一项成果，写出具体数字（时间、收入、质量或满意度）]',
+      '[你解决的一个问题或推动的一项改进，以及带来的变化]',
+      '[你的日常工作量或服务规模，如每月处理的事项数、服务的人数]',
+      '[与同事或其他部门协作完成的一项工作，以及你的贡献]',
+    ],
+    genericProjectBullet: '[项目目标、你承担的与{job}岗位相关的工作，以及可量化的结果]',
+    genericSkills: [
+      { key: '专业技能', prompt: '[{job}岗位需要的核心技能，写出具体方法或领域]' },
+      { key: '工具', prompt: '[{job}岗位常用的软件、设备或系统]' },
+    ],
+    education: {
+      student: ['[GPA 与排名，如 3.7/4.0，专业前 10%]', '[主修课程，如 {courses}]'],
+      experienced: ['[与岗位相关的荣誉、毕业论文或交换经历（选填）]'],
+    },
+    genericCourses: '[与岗位相关的主修课程]',
+    campusBullets: [
+      '[组织或参与的一次活动：规模、你的分工与结果]',
+      '[你在团队中承担的职责，以及锻炼出的能力]',
+    ],
+    honors: [
+      { key: '奖学金', prompt: '[如 国家奖学金、校一等奖学金，注明年份]' },
+      { key: '竞赛', prompt: '[竞赛名称、获得的奖项与年份]' },
+      { key: '其他荣誉', prompt: '[如 优秀学生干部、三好学生]' },
+    ],
+    languages: { key: '外语', prompt: '[如 英语 CET-6、雅思 7.0]' },
+    certificatesKey: '证书',
+    certificatesItem: '[证书名称与取得年份，如 {examples}]',
+    examplesPrompt: '[如 {examples}]',
+    listSeparator: '、',
+    leadershipBullet: '[你带领的团队：人数、如何培养成员，以及团队交付的成果]',
+    measurableResult: ' [补充量化结果，如提升 30%]',
+    genericJob: '个人简历',
+    genericJobNoun: '目标',
+    targetRoleGuess: '[应聘的职位，如 {job}]',
+  },
+  'en-US': {
+    entry: {
+      work: {
+        title: '[Company]',
+        subTitle: '[Job title]',
+        startTime: '[Start, e.g. 2021-03]',
+        endTime: '[End, or Present]',
+      },
+      internship: {
+        title: '[Company]',
+        subTitle: '[Internship role]',
+        startTime: '[Start, e.g. 2024-07]',
+        endTime: '[End, or Present]',
+      },
+      project: { title: '[Project name]', subTitle: '[Your role]', startTime: '[Start]', endTime: '[End]' },
+      education: {
+        title: '[University]',
+        subTitle: '[Degree, Major]',
+        startTime: '[Start]',
+        endTime: '[End]',
+      },
+      campus: {
+        title: '[Club, society or student union]',
+        subTitle: '[Your role]',
+        startTime: '[Start]',
+        endTime: '[End]',
+      },
+    },
+    projectNameExample: '[Project name, e.g. {project}]',
+    projectBullet: '[The problem, your design decision, and the outcome]',
+    projectFieldBullet: '[Your {field} work on the project, and its measurable result]',
+    summary: {
+      experienced:
+        '[Two or three sentences: years in {field}, your strongest skills (e.g. {skills}), and one result with a number]',
+      student:
+        '[Two or three sentences: your degree and year, why {field} appeals to you, and one relevant strength (e.g. {skills})]',
+    },
+    genericSummary: {
+      experienced:
+        '[Two or three sentences: years of experience relevant to the {job} position, your strongest abilities, and one result with a number]',
+      student:
+        '[Two or three sentences: your degree and year, why the {job} position appeals to you, and one relevant strength]',
+    },
+    genericResponsibilities: [
+      '[Your main responsibilities in the {job} position: scope, and the team or customers you served]',
+      '[A result you achieved in the {job} position, with a number (time, revenue, quality or satisfaction)]',
+      '[A problem you solved or an improvement you led, and what changed]',
+      '[Your regular workload or scale, e.g. cases handled per month or people served]',
+      '[Work you delivered together with colleagues or other teams, and your contribution]',
+    ],
+    genericProjectBullet:
+      '[The goal, the part you played, and a measurable result relevant to the {job} position]',
+    genericSkills: [
+      {
+        key: 'Core skills',
+        prompt: '[The core skills the {job} position needs: name the specific methods or areas]',
+      },
+      { key: 'Tools', prompt: '[Software, equipment or systems the {job} position uses]' },
+    ],
+    education: {
+      student: ['[GPA and ranking, e.g. 3.7/4.0, top 10%]', '[Relevant courses, e.g. {courses}]'],
+      experienced: ['[Optional: honours, thesis or exchange relevant to the role]'],
+    },
+    genericCourses: '[Courses relevant to the role]',
+    campusBullets: [
+      '[An activity you organised or led: its scale, your part, and the result]',
+      '[What you were responsible for in the team, and the skills it built]',
+    ],
+    honors: [
+      { key: 'Scholarships', prompt: '[e.g. Merit scholarship, with the year]' },
+      { key: 'Competitions', prompt: '[Competition, award and year]' },
+      { key: 'Other honours', prompt: "[e.g. Dean's List, student leadership award]" },
+    ],
+    languages: { key: 'Languages', prompt: '[e.g. English (native), Spanish (conversational)]' },
+    certificatesKey: 'Certifications',
+    certificatesItem: '[Certification and year, e.g. {examples}]',
+    examplesPrompt: '[e.g. {examples}]',
+    listSeparator: ', ',
+    leadershipBullet: '[The team you led: its size, how you developed people, and what the team delivered]',
+    measurableResult: ' [add the measurable result]',
+    genericJob: 'Resume',
+    genericJobNoun: 'target',
+    targetRoleGuess: '[The role you are applying for, e.g. {job}]',
+  },
+};
+
+/**
+ * A bullet already carries a measurable result when it has a digit, a percent sign, a Chinese number with a
+ * unit of scale ("三成", "两倍", "百分之"), or an English word of scale ("doubled").
+ */
+export const QUANTIFIED_PATTERN =
+  /[0-9０-９%％]|[一二两三四五六七八九十百千]+(?:倍|成|万|亿)|百分之|\b(?:doubled|tripled|quadrupled|halved|twice|thrice)\b/i;
+
+/**
+ * Bullets that list things rather than claim a result ("技术栈：React、Node.js", "Tools: Figma") need no number.
+ */
+export const LISTING_BULLET_PATTERN =
+  /^\s*(?:技术栈|技术|使用技术|开发环境|环境|工具|关键词|主修课程|相关课程|课程|tech stack|stack|technologies|technology|tools|environment|keywords|skills used|relevant courses|courses|coursework)\s*[:：]/i;
+
+/** Words that end a job title without adding to it, dropped before the title is used inside generic prompts. */
+const TRAILING_ROLE_WORDS = /\s*(?:岗位|岗|职位|\bposition|\brole)$/i;
+
+/**
+ * The job as a noun for generic prompts ("the {job} position", "{job}岗位"): without a trailing "岗位" or
+ * "position", and the locale's stand-in when there is no job or only the generic heading.
+ */
+export function jobNoun(job: string, locale: Locale): string {
+  const phrasing = OUTLINE_PHRASING[locale];
+  const trimmed = job.trim();
+  if (trimmed === '' || trimmed === phrasing.genericJob) return phrasing.genericJobNoun;
+  return trimmed.replace(TRAILING_ROLE_WORDS, '') || trimmed;
+}
+
+/** Replaces `{name}` placeholders; unknown names are left as they are. */
+export function interpolate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}

@@ -1,0 +1,228 @@
+// The content step's example filling: prompts become marked, job-specific examples; what the user wrote stays
+// verbatim, half-filled lines included; no part is left empty; the same outline always fills the same way.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { JOB_TYPES, LOCALES } from '@resume/contract';
+import { fillExamples, isExampleText, markExample } from '../../src/generation/fill-examples.ts';
+import { buildOutlineDocument } from '../../src/generation/outline-document.ts';
+import { parseOutline } from '../../src/resume/outline-parser.ts';
+import { writeOutline } from '../../src/resume/outline-writer.ts';
+import { hasPrompt, type ResumeDocument, type ResumePart } from '../../src/resume/resume-document.ts';
+
+function texts(document: ResumeDocument): string[] {
+  return document.parts.flatMap((item) => partTexts(item));
+}
+
+function partTexts(item: ResumePart): string[] {
+  switch (item.shape) {
+    case 'kv':
+      return item.items.flatMap(({ key, value }) => [key, value]);
+    case 'list':
+      return item.items;
+    case 'entries':
+      return item.entries.flatMap((entry) => [
+        entry.title,
+        entry.subTitle,
+        entry.startTime,
+        entry.endTime,
+        ...entry.bullets,
+      ]);
+  }
+}
+
+function part(document: ResumeDocument, kind: string): ResumePart {
+  const found = document.parts.find((candidate) => candidate.kind === kind);
+  assert.ok(found, `no ${kind} part`);
+  return found;
+}
+
+/** A Chinese outline as a user might leave it: some facts written in, some prompts untouched. */
+const EDITED_OUTLINE = `# 前端开发工程师
+
+## 基本信息
+- 姓名：王小雨
+- 电话：[手机号码]
+- 邮箱：xiaoyu.wang@163.com
+- 所在城市：[所在城市，如 上海]
+- 求职意向：前端开发工程师
+
+## 个人概述
+- [两三句话：前端开发年限、最擅长的技能（如 TypeScript、React、Vite）、一个可量化的成果]
+
+## 工作经历
+1. 杭州云栖科技有限公司 | 前端开发工程师 | 2022.03 - 至今
+   - 负责 SaaS 后台 40 余个页面的开发与维护
+   - 将首页加载时间从 [优化前] 降到 [优化后]
+   - [一次页面性能优化：首屏时间、LCP 或包体积优化前后的数字]
+2. [公司名称] | [职位] | [开始时间，如 2021.07] - [结束时间或至今]
+   - [与设计、后端协作交付的一个需求：你的分工与上线效果]
+
+## 项目经历
+
+## 教育经历
+1. 浙江工业大学 | [专业 学历] | 2016.09 - 2020.06
+
+## 专业技能
+- 框架与库：React、Vue 3
+- 工程化：[如 Vite、Webpack、ESLint、Jest]
+- 外语：[如 英语 CET-6、雅思 7.0]
+`;
+
+describe('fillExamples', () => {
+  const edited = parseOutline(EDITED_OUTLINE, { locale: 'zh-CN' });
+  const filled = fillExamples(edited, { job: '前端开发工程师', type: 'social' });
+
+  test('keeps every fact verbatim, including lines that mix facts and prompts', () => {
+    const all = texts(filled);
+    for (const fact of [
+      '王小雨',
+      'xiaoyu.wang@163.com',
+      '前端开发工程师',
+      '杭州云栖科技有限公司',
+      '2022.03',
+      '至今',
+      '负责 SaaS 后台 40 余个页面的开发与维护',
+      '将首页加载时间从 [优化前] 降到 [优化后]',
+      '浙江工业大学',
+      '2016.09',
+      '2020.06',
+      'React、Vue 3',
+    ]) {
+      assert.ok(all.includes(fact), `lost "${fact}"`);
+    }
+    assert.equal(filled.job, '前端开发工程师');
+    assert.deepEqual(
+      filled.parts.map((item) => [item.kind, item.title]),
+      edited.parts.map((item) => [item.kind, item.title]),
+    );
+  });
+
+  test('replaces every prompt-only value with marked, job-specific example content', () => {
+    const all = texts(filled);
+    const leftover = all.filter(
+      (text) => hasPrompt(text) && text !== '将首页加载时间从 [优化前] 降到 [优化后]',
+    );
+    assert.deepEqual(leftover, []);
+    const work = part(filled, 'work');
+    assert.ok(work.shape === 'entries');
+    const [first, second] = work.entries;
+    assert.ok(first && second);
+    assert.match(first.bullets[2] ?? '', /首屏|React|组件/);
+    assert.ok(isExampleText(first.bullets[2] ?? ''));
+    assert.equal(second.title, '示例网络科技有限公司（示例）');
+    assert.equal(second.subTitle, '前端开发工程师');
+    assert.match(second.startTime, /^\d{4}\.\d{2}$/);
+    const basic = part(filled, 'basic');
+    assert.ok(basic.shape === 'kv');
+    assert.deepEqual(basic.items[1], { key: '电话', value: '138 0000 0000（示例）' });
+    const skills = part(filled, 'skills');
+    assert.ok(skills.shape === 'kv');
+    assert.deepEqual(skills.items[1], { key: '工程化', value: 'Vite、Webpack、ESLint、Jest（示例）' });
+    assert.deepEqual(skills.items[2], { key: '外语', value: '英语 CET-6（示例）' });
+  });
+
+  test('a field filled next to a prompt gets an example that is marked on its own', () => {
+    const education = part(filled, 'education');
+    assert.ok(education.shape === 'entries');
+    assert.equal(education.entries[0]?.title, '浙江工业大学');
+    assert.equal(education.entries[0]?.subTitle, '软件工程 本科（示例）');
+  });
+
+  test('no part ends up empty', () => {
+    const project = part(filled, 'project');
+    assert.ok(project.shape === 'entries' && project.entries.length === 1);
+    assert.ok(isExampleText(project.entries[0]?.title ?? ''));
+    for (const item of filled.parts) assert.ok(partTexts(item).length > 0, item.title);
+    const empties: ResumeDocument = {
+      locale: 'en-US',
+      job: 'Nurse',
+      parts: [
+        { kind: 'summary', title: 'Overview', shape: 'list', items: [] },
+        { kind: 'skills', title: 'Skills', shape: 'kv', items: [] },
+        { kind: 'honors', title: 'Honors', shape: 'kv', items: [] },
+        { kind: 'other', title: 'Volunteering', shape: 'entries', entries: [] },
+        { kind: 'other', title: 'Interests', shape: 'list', items: [] },
+      ],
+    };
+    for (const item of fillExamples(empties, { job: 'Nurse', type: null }).parts) {
+      assert.ok(partTexts(item).length > 0, item.title);
+      assert.ok(partTexts(item).some(isExampleText), item.title);
+    }
+  });
+
+  test('fills every outline completely, in both languages, for every type, matched or not', () => {
+    for (const locale of LOCALES) {
+      for (const type of JOB_TYPES) {
+        for (const job of ['Frontend Engineer', '护士', 'Beekeeper', '养蜂人']) {
+          const document = fillExamples(buildOutlineDocument({ job, type, locale }), { job, type });
+          const all = texts(document);
+          assert.deepEqual(all.filter(hasPrompt), [], `${job} ${type} ${locale}`);
+          assert.ok(
+            all.every((text) => text.trim() !== ''),
+            `${job} ${type} ${locale}`,
+          );
+        }
+      }
+    }
+  });
+
+  test('examples fit the job: a frontend resume talks about React, a nurse about patients', () => {
+    const frontend = texts(
+      fillExamples(buildOutlineDocument({ job: 'Frontend Engineer', type: 'social', locale: 'en-US' }), {
+        job: 'Frontend Engineer',
+        type: 'social',
+      }),
+    );
+    assert.ok(frontend.some((text) => text.includes('React')));
+    const nurse = texts(
+      fillExamples(buildOutlineDocument({ job: '护士', type: 'campus', locale: 'zh-CN' }), {
+        job: '护士',
+        type: 'campus',
+      }),
+    );
+    assert.ok(nurse.some((text) => text.includes('患者')));
+    assert.ok(nurse.some((text) => text.includes('示例市第一人民医院（示例）')));
+  });
+
+  test('an unknown job gets generic examples around its title, all marked', () => {
+    const outline = buildOutlineDocument({ job: 'Beekeeper', type: 'social', locale: 'en-US' });
+    const document = fillExamples(outline, { job: 'Beekeeper', type: 'social' });
+    const work = part(document, 'work');
+    assert.ok(work.shape === 'entries');
+    const bullets = work.entries.flatMap((entry) => entry.bullets);
+    assert.ok(bullets.some((bullet) => bullet.includes('Beekeeper')));
+    assert.ok(bullets.every(isExampleText));
+    assert.equal(work.entries[0]?.title, 'Example Group (example)');
+  });
+
+  test('marks sentences with figures as examples to edit, and names as examples', () => {
+    assert.equal(
+      markExample('Cut latency by 40%', 'en-US', 'sentence'),
+      'Cut latency by 40% (example, replace the figures with yours)',
+    );
+    assert.equal(markExample('Example Tech Inc.', 'en-US', 'value'), 'Example Tech Inc. (example)');
+    assert.equal(markExample('示例大学', 'zh-CN', 'value'), '示例大学（示例）');
+    assert.equal(markExample('示例大学（示例）', 'zh-CN', 'value'), '示例大学（示例）');
+  });
+
+  test('without a type, an outline with work experience is filled as an experienced hire', () => {
+    const outline = buildOutlineDocument({ job: 'Accountant', type: 'social', locale: 'en-US' });
+    assert.deepEqual(
+      fillExamples(outline, { job: 'Accountant', type: null }),
+      fillExamples(outline, { job: 'Accountant', type: 'social' }),
+    );
+    const student = buildOutlineDocument({ job: 'Accountant', type: 'campus', locale: 'en-US' });
+    assert.deepEqual(
+      fillExamples(student, { job: 'Accountant', type: null }),
+      fillExamples(student, { job: 'Accountant', type: 'campus' }),
+    );
+  });
+
+  test('does not change its input and is deterministic', () => {
+    const before = structuredClone(edited);
+    const again = fillExamples(edited, { job: '前端开发工程师', type: 'social' });
+    assert.deepEqual(edited, before);
+    assert.deepEqual(again, filled);
+    assert.equal(writeOutline(again), writeOutline(filled));
+  });
+});

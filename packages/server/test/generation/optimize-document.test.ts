@@ -1,0 +1,243 @@
+// optimize-local-resume: an uploaded resume becomes an improved outline. Facts stay verbatim; order follows the
+// career stage; what is missing comes back as prompts; results without numbers are asked for one.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { optimizeDocument } from '../../src/generation/optimize-document.ts';
+import { parseOutline } from '../../src/resume/outline-parser.ts';
+import { writeOutline } from '../../src/resume/outline-writer.ts';
+import {
+  isOnlyPrompt,
+  type ResumeDocument,
+  type ResumeEntry,
+  type ResumePart,
+} from '../../src/resume/resume-document.ts';
+
+const TODAY = new Date('2025-06-15T00:00:00Z');
+
+function entry(
+  title: string,
+  subTitle: string,
+  startTime: string,
+  endTime: string,
+  bullets: string[] = [],
+): ResumeEntry {
+  return { title, subTitle, startTime, endTime, bullets };
+}
+
+function part(document: ResumeDocument, kind: string): ResumePart {
+  const found = document.parts.find((candidate) => candidate.kind === kind);
+  assert.ok(found, `no ${kind} part`);
+  return found;
+}
+
+function entries(document: ResumeDocument, kind: string): ResumeEntry[] {
+  const found = part(document, kind);
+  assert.ok(found.shape === 'entries');
+  return found.entries;
+}
+
+/** An experienced backend engineer's resume as read from a file, parts in the writer's own order. */
+function experiencedResume(): ResumeDocument {
+  return {
+    locale: 'zh-CN',
+    job: '',
+    parts: [
+      { kind: 'skills', title: '技能', shape: 'kv', items: [{ key: '语言', value: 'Java、Go' }] },
+      {
+        kind: 'education',
+        title: '教育背景',
+        shape: 'entries',
+        entries: [entry('浙江大学', '计算机科学 本科', '2012.09', '2016.06')],
+      },
+      {
+        kind: 'work',
+        title: '工作经验',
+        shape: 'entries',
+        entries: [
+          entry('字节跳动', '高级后端工程师', '2019年7月', '至今', [
+            '负责推荐服务的接口开发',
+            '将接口 P99 延迟降低 40%',
+            '技术栈：Go、Kafka、Redis',
+            '推动服务治理，稳定性提升三成',
+            '重构鉴权模块 [补充量化结果，如提升 30%]',
+          ]),
+          entry('某城商银行', '软件工程师', '2016.07', '2019.06'),
+        ],
+      },
+      {
+        kind: 'basic',
+        title: '个人信息',
+        shape: 'kv',
+        items: [
+          { key: '姓名', value: '李雷' },
+          { key: '手机', value: '13912345678' },
+        ],
+      },
+      { kind: 'other', title: '出版物', shape: 'list', items: ['《分布式系统实践》，2023'] },
+    ],
+  };
+}
+
+/** A student's resume: a short summer job, a project, education. */
+function studentResume(): ResumeDocument {
+  return {
+    locale: 'en-US',
+    job: 'Data Analyst',
+    parts: [
+      {
+        kind: 'basic',
+        title: 'Contact',
+        shape: 'kv',
+        items: [
+          { key: 'Name', value: 'Mia Lopez' },
+          { key: 'E-mail', value: 'mia@uni.edu' },
+        ],
+      },
+      {
+        kind: 'work',
+        title: 'Experience',
+        shape: 'entries',
+        entries: [
+          entry('Campus Bookstore', 'Sales Assistant', 'Jun 2024', 'Aug 2024', [
+            'Helped customers find textbooks',
+          ]),
+        ],
+      },
+      {
+        kind: 'project',
+        title: 'Projects',
+        shape: 'entries',
+        entries: [entry('NYC Taxi Analysis', 'Analyst', 'Fall 2024', 'Dec 2024')],
+      },
+      {
+        kind: 'education',
+        title: 'Education',
+        shape: 'entries',
+        entries: [entry('State University', 'B.S. Statistics', 'Sep 2022', 'May 2026')],
+      },
+    ],
+  };
+}
+
+describe('optimizeDocument', () => {
+  const experienced = optimizeDocument(experiencedResume(), { today: TODAY });
+  const student = optimizeDocument(studentResume(), { today: TODAY });
+
+  test('orders an experienced hire (work over a year) with work first', () => {
+    assert.deepEqual(
+      experienced.parts.map((item) => item.kind),
+      ['basic', 'summary', 'work', 'project', 'education', 'skills', 'certificates', 'other'],
+    );
+  });
+
+  test('orders a student (under a year of work) with education first', () => {
+    assert.deepEqual(
+      student.parts.map((item) => item.kind),
+      ['basic', 'summary', 'education', 'internship', 'work', 'campus', 'project', 'honors', 'skills'],
+    );
+  });
+
+  test('follows the type it is given', () => {
+    const asIntern = optimizeDocument(experiencedResume(), { type: 'intern', today: TODAY });
+    assert.equal(asIntern.parts[2]?.kind, 'education');
+  });
+
+  test('keeps every fact verbatim', () => {
+    const work = entries(experienced, 'work');
+    assert.deepEqual(
+      work.map(({ title, subTitle, startTime, endTime }) => [title, subTitle, startTime, endTime]),
+      [
+        ['字节跳动', '高级后端工程师', '2019年7月', '至今'],
+        ['某城商银行', '软件工程师', '2016.07', '2019.06'],
+      ],
+    );
+    const original = experiencedResume().parts.find((item) => item.kind === 'work');
+    assert.ok(original?.shape === 'entries');
+    for (const [index, bullet] of (work[0]?.bullets ?? []).entries()) {
+      assert.ok(bullet.startsWith(original.entries[0]?.bullets[index] ?? '?'), bullet);
+    }
+    const other = part(experienced, 'other');
+    assert.deepEqual(other, {
+      kind: 'other',
+      title: '出版物',
+      shape: 'list',
+      items: ['《分布式系统实践》，2023'],
+    });
+    const skills = part(experienced, 'skills');
+    assert.ok(skills.shape === 'kv');
+    assert.deepEqual(skills.items, [{ key: '语言', value: 'Java、Go' }]);
+  });
+
+  test('asks for a number only where a result has none', () => {
+    const [bullets] = entries(experienced, 'work').map((item) => item.bullets);
+    assert.deepEqual(bullets, [
+      '负责推荐服务的接口开发 [补充量化结果，如提升 30%]',
+      '将接口 P99 延迟降低 40%',
+      '技术栈：Go、Kafka、Redis',
+      '推动服务治理，稳定性提升三成',
+      '重构鉴权模块 [补充量化结果，如提升 30%]',
+    ]);
+    assert.deepEqual(entries(student, 'work')[0]?.bullets, [
+      'Helped customers find textbooks [add the measurable result]',
+    ]);
+  });
+
+  test('gives entries without bullets prompts from the family of their own role, or of the resume', () => {
+    const bank = entries(experienced, 'work')[1];
+    assert.ok(bank && bank.bullets.length >= 1 && bank.bullets.length <= 2);
+    assert.ok(bank.bullets.every(isOnlyPrompt));
+    const project = entries(student, 'project')[0];
+    assert.ok(project && project.bullets.length === 2 && project.bullets.every(isOnlyPrompt));
+    assert.match(project.bullets[1] ?? '', /data analysis/);
+    const education = entries(student, 'education')[0];
+    assert.deepEqual(education?.bullets[0], '[GPA and ranking, e.g. 3.7/4.0, top 10%]');
+    assert.deepEqual(entries(experienced, 'education')[0]?.bullets, []);
+  });
+
+  test('adds missing basic fields as prompts after the ones written', () => {
+    const basic = part(experienced, 'basic');
+    assert.ok(basic.shape === 'kv');
+    assert.deepEqual(basic.items, [
+      { key: '姓名', value: '李雷' },
+      { key: '手机', value: '13912345678' },
+      { key: '邮箱', value: '[常用邮箱]' },
+      { key: '所在城市', value: '[所在城市，如 上海]' },
+      { key: '求职意向', value: '[应聘的职位，如 高级后端工程师]' },
+    ]);
+    const english = part(student, 'basic');
+    assert.ok(english.shape === 'kv');
+    assert.deepEqual(
+      english.items.map((item) => item.key),
+      ['Name', 'E-mail', 'Phone', 'Location', 'Target role'],
+    );
+    assert.equal(english.items.at(-1)?.value, 'Data Analyst');
+  });
+
+  test('adds missing standard parts with their prompts, in canonical titles', () => {
+    assert.equal(part(experienced, 'work').title, '工作经历');
+    assert.equal(part(experienced, 'basic').title, '基本信息');
+    const summary = part(experienced, 'summary');
+    assert.ok(summary.shape === 'list' && summary.items.every(isOnlyPrompt));
+    assert.match(summary.items[0] ?? '', /后端开发/);
+    const honors = part(student, 'honors');
+    assert.ok(honors.shape === 'kv' && honors.items.every((item) => isOnlyPrompt(item.value)));
+  });
+
+  test('takes the job from the resume, else the latest role, else a generic title', () => {
+    assert.equal(student.job, 'Data Analyst');
+    assert.equal(experienced.job, '高级后端工程师');
+    const nothing = optimizeDocument({ locale: 'en-US', job: '', parts: [] }, { today: TODAY });
+    assert.equal(nothing.job, 'Resume');
+    assert.equal(writeOutline(nothing).split('\n')[0], '# Resume');
+    assert.doesNotMatch(writeOutline(nothing), /Resume position|Resume role/);
+  });
+
+  test('does not change its input, is deterministic, and survives the writer and parser', () => {
+    const input = experiencedResume();
+    const before = structuredClone(input);
+    const first = optimizeDocument(input, { today: TODAY });
+    assert.deepEqual(input, before);
+    assert.deepEqual(optimizeDocument(input, { today: TODAY }), first);
+    assert.deepEqual(parseOutline(writeOutline(first), { locale: 'zh-CN' }), first);
+  });
+});

@@ -1,0 +1,272 @@
+// The ai-template outline: parts and order by applicant type, language, job-specific prompts, the honest generic
+// outline for unknown jobs, determinism, and the canonical markdown it becomes through the writer.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { JOB_TYPES, type JobType, LOCALES, type Locale } from '@resume/contract';
+import { buildOutlineDocument } from '../../src/generation/outline-document.ts';
+import { JOB_FAMILIES } from '../../src/knowledge/job-families.ts';
+import { partTitle } from '../../src/knowledge/section-names.ts';
+import { parseOutline } from '../../src/resume/outline-parser.ts';
+import { writeOutline } from '../../src/resume/outline-writer.ts';
+import { isOnlyPrompt, type ResumeDocument, type ResumePart } from '../../src/resume/resume-document.ts';
+
+function kinds(document: ResumeDocument): string[] {
+  return document.parts.map((part) => part.kind);
+}
+
+function part(document: ResumeDocument, kind: string): ResumePart {
+  const found = document.parts.find((candidate) => candidate.kind === kind);
+  assert.ok(found, `no ${kind} part`);
+  return found;
+}
+
+/** Every piece of text in the document, in order. */
+function texts(document: ResumeDocument): string[] {
+  return document.parts.flatMap(partTexts);
+}
+
+function partTexts(item: ResumePart): string[] {
+  switch (item.shape) {
+    case 'kv':
+      return item.items.flatMap(({ key, value }) => [key, value]);
+    case 'list':
+      return item.items;
+    case 'entries':
+      return item.entries.flatMap((entry) => [
+        entry.title,
+        entry.subTitle,
+        entry.startTime,
+        entry.endTime,
+        ...entry.bullets,
+      ]);
+  }
+}
+
+function bullets(document: ResumeDocument, kind: string): string[] {
+  const found = part(document, kind);
+  assert.equal(found.shape, 'entries');
+  return found.shape === 'entries' ? found.entries.flatMap((entry) => entry.bullets) : [];
+}
+
+describe('buildOutlineDocument', () => {
+  test('orders parts by applicant type: experienced hires lead with work, students with education', () => {
+    const build = (type: JobType) =>
+      kinds(buildOutlineDocument({ job: 'Backend Engineer', type, locale: 'en-US' }));
+    assert.deepEqual(build('social'), [
+      'basic',
+      'summary',
+      'work',
+      'project',
+      'education',
+      'skills',
+      'certificates',
+    ]);
+    assert.deepEqual(build('intern'), [
+      'basic',
+      'summary',
+      'education',
+      'internship',
+      'project',
+      'campus',
+      'skills',
+      'honors',
+    ]);
+    assert.deepEqual(build('campus'), [
+      'basic',
+      'summary',
+      'education',
+      'internship',
+      'campus',
+      'project',
+      'honors',
+      'skills',
+    ]);
+  });
+
+  test('adds certifications only when the family has some', () => {
+    const generic = buildOutlineDocument({ job: 'Beekeeper', type: 'social', locale: 'en-US' });
+    assert.ok(!kinds(generic).includes('certificates'));
+    const nurse = buildOutlineDocument({ job: 'Registered Nurse', type: 'social', locale: 'en-US' });
+    const certificates = part(nurse, 'certificates');
+    assert.equal(certificates.shape, 'list');
+    assert.match(texts({ ...nurse, parts: [certificates] }).join('\n'), /Registered Nurse \(RN\) licence/);
+  });
+
+  test('a Chinese job in Chinese gets Chinese titles, keys and prompts; the heading is the job as typed, trimmed', () => {
+    const document = buildOutlineDocument({ job: '  数据分析师 ', type: 'social', locale: 'zh-CN' });
+    assert.equal(document.job, '数据分析师');
+    assert.equal(document.locale, 'zh-CN');
+    for (const item of document.parts) assert.equal(item.title, partTitle(item.kind, 'zh-CN'));
+    const basic = part(document, 'basic');
+    assert.ok(basic.shape === 'kv');
+    assert.deepEqual(
+      basic.items.map((item) => item.key),
+      ['姓名', '电话', '邮箱', '所在城市', '求职意向'],
+    );
+    const markdown = writeOutline(document);
+    assert.ok(markdown.startsWith('# 数据分析师\n\n## 基本信息\n- 姓名：[你的姓名]\n'), markdown);
+    assert.match(markdown, /\n- 求职意向：数据分析师\n/);
+    assert.match(
+      markdown,
+      /\n1\. \[公司名称\] \| \[职位\] \| \[开始时间，如 2021\.07\] - \[结束时间或至今\]\n/,
+    );
+  });
+
+  test('English titles in English', () => {
+    const document = buildOutlineDocument({ job: 'Data Analyst', type: 'intern', locale: 'en-US' });
+    for (const item of document.parts) assert.equal(item.title, partTitle(item.kind, 'en-US'));
+    const markdown = writeOutline(document);
+    assert.match(markdown, /\n- Target role: Data Analyst\n/);
+    assert.match(markdown, /\n- Availability: \[/);
+    assert.match(
+      markdown,
+      /\n1\. \[Company\] \| \[Internship role\] \| \[Start, e\.g\. 2024-07\] - \[End, or Present\]\n/,
+    );
+  });
+
+  test('prompts are job-specific: a frontend outline asks about React and page performance', () => {
+    const english = bullets(
+      buildOutlineDocument({ job: 'Sr. React dev', type: 'social', locale: 'en-US' }),
+      'work',
+    );
+    assert.ok(
+      english.some((bullet) => bullet.includes('React')),
+      english.join('\n'),
+    );
+    const chinese = bullets(
+      buildOutlineDocument({ job: '前端工程师', type: 'social', locale: 'zh-CN' }),
+      'work',
+    );
+    assert.ok(
+      chinese.some((bullet) => bullet.includes('页面性能')),
+      chinese.join('\n'),
+    );
+    const nurse = bullets(
+      buildOutlineDocument({ job: '护士', type: 'campus', locale: 'zh-CN' }),
+      'internship',
+    );
+    assert.ok(
+      nurse.some((bullet) => bullet.includes('患者')),
+      nurse.join('\n'),
+    );
+    assert.notDeepEqual(
+      english,
+      bullets(buildOutlineDocument({ job: 'Accountant', type: 'social', locale: 'en-US' }), 'work'),
+    );
+  });
+
+  test('work and internship entries get two or three of the family prompts, plus a leadership prompt for leads', () => {
+    for (const type of JOB_TYPES) {
+      const document = buildOutlineDocument({ job: 'QA Engineer', type, locale: 'en-US' });
+      for (const item of document.parts) {
+        if (item.shape !== 'entries' || (item.kind !== 'work' && item.kind !== 'internship')) continue;
+        for (const entry of item.entries) assert.ok(entry.bullets.length >= 2 && entry.bullets.length <= 3);
+      }
+    }
+    const lead = bullets(buildOutlineDocument({ job: '前端组长', type: 'social', locale: 'zh-CN' }), 'work');
+    assert.ok(
+      lead.some((bullet) => bullet.includes('带领的团队')),
+      lead.join('\n'),
+    );
+  });
+
+  test('skills are the family skill groups with bracketed examples', () => {
+    const document = buildOutlineDocument({ job: 'Backend Engineer', type: 'social', locale: 'en-US' });
+    const skills = part(document, 'skills');
+    assert.equal(skills.shape, 'kv');
+    if (skills.shape !== 'kv') return;
+    assert.deepEqual(skills.items[0], {
+      key: 'Programming languages',
+      value: '[e.g. Go, Java, Python, C++]',
+    });
+    const chinese = part(
+      buildOutlineDocument({ job: '数据分析师', type: 'campus', locale: 'zh-CN' }),
+      'skills',
+    );
+    assert.ok(
+      chinese.shape === 'kv' && chinese.items.some((item) => item.value === '[如 SQL、Python（pandas）、R]'),
+    );
+  });
+
+  test("students' education asks for GPA and the family's courses", () => {
+    const education = bullets(
+      buildOutlineDocument({ job: 'Civil Engineer', type: 'intern', locale: 'en-US' }),
+      'education',
+    );
+    assert.equal(education[0], '[GPA and ranking, e.g. 3.7/4.0, top 10%]');
+    assert.equal(
+      education[1],
+      '[Relevant courses, e.g. Structural Analysis, Reinforced Concrete Design, Soil Mechanics]',
+    );
+  });
+
+  test('an unknown job gets an honest generic outline built around its title', () => {
+    const document = buildOutlineDocument({ job: 'Beekeeper', type: 'social', locale: 'en-US' });
+    const familyPrompts = new Set(JOB_FAMILIES.flatMap((family) => family.responsibilities['en-US']));
+    const work = bullets(document, 'work');
+    assert.ok(work.every((bullet) => !familyPrompts.has(bullet)));
+    assert.ok(
+      work.some((bullet) => bullet.includes('Beekeeper')),
+      work.join('\n'),
+    );
+    assert.match(texts(document).join('\n'), /Beekeeper position needs/);
+    const chinese = buildOutlineDocument({ job: '养蜂人', type: 'campus', locale: 'zh-CN' });
+    assert.ok(texts(chinese).some((text) => text.includes('养蜂人岗位')));
+  });
+
+  test('everything to fill in is a prompt; only the target role is filled', () => {
+    for (const locale of LOCALES) {
+      for (const type of JOB_TYPES) {
+        for (const job of ['Frontend Engineer', '会计', 'Beekeeper']) {
+          const document = buildOutlineDocument({ job, type, locale });
+          for (const item of document.parts) {
+            if (item.shape === 'kv') {
+              for (const { key, value } of item.items)
+                if (key !== targetRoleKey(locale)) assert.ok(isOnlyPrompt(value), value);
+            } else if (item.shape === 'list') {
+              for (const value of item.items) assert.ok(isOnlyPrompt(value), value);
+            } else {
+              for (const entry of item.entries) {
+                for (const value of [
+                  entry.title,
+                  entry.subTitle,
+                  entry.startTime,
+                  entry.endTime,
+                  ...entry.bullets,
+                ]) {
+                  assert.ok(isOnlyPrompt(value), value);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  });
+
+  test('is deterministic', () => {
+    for (const type of JOB_TYPES) {
+      const input = { job: '高级Java开发工程师', type, locale: 'zh-CN' as Locale };
+      assert.deepEqual(buildOutlineDocument(input), buildOutlineDocument(input));
+      assert.equal(writeOutline(buildOutlineDocument(input)), writeOutline(buildOutlineDocument(input)));
+    }
+  });
+
+  test('writes the canonical outline and reads back to the same document', () => {
+    for (const locale of LOCALES) {
+      for (const type of JOB_TYPES) {
+        for (const job of ['前端工程师（实习）', 'Registered Nurse - ICU', 'Beekeeper', '新媒体运营']) {
+          const document = buildOutlineDocument({ job, type, locale });
+          const markdown = writeOutline(document);
+          assert.ok(markdown.startsWith(`# ${document.job}\n\n## `));
+          assert.deepEqual(parseOutline(markdown, { locale }), document, markdown);
+        }
+      }
+    }
+  });
+});
+
+/** The key of the target-role line, whose value is the job itself. */
+function targetRoleKey(locale: Locale): string {
+  return locale === 'zh-CN' ? '求职意向' : 'Target role';
+}
