@@ -151,9 +151,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   return { fastify, context };
 }
 
-/** Our own JSON parser: empty and malformed bodies get 40001 with a plain message. */
+/** JSON is the only body type (41502 for any other); empty and malformed bodies get 40001. */
 function registerJsonParser(fastify: FastifyInstance): void {
-  fastify.removeContentTypeParser(['application/json']);
+  fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
