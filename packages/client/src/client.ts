@@ -38,7 +38,11 @@ export class ResumeClient {
   /** Outline fragments as they are generated; throws IncompleteStreamError if `done` never came. */
   async *outlineStream(body: OutlineBody, init: { signal?: AbortSignal } = {}): AsyncGenerator<string> {
     let done = false;
-    for await (const event of this.stream('/api/v1/service/resume/outline', { ...body, stream: true }, init)) {
+    for await (const event of this.stream(
+      '/api/v1/service/resume/outline',
+      { ...body, stream: true },
+      init,
+    )) {
       const data = JSON.parse(event.data) as OutlineStreamEvent;
       if (data.done) {
         done = true;
@@ -50,7 +54,9 @@ export class ResumeClient {
   }
 
   async createTask(body: TaskCreateRequest, init: { idempotencyKey?: string } = {}): Promise<TaskCreated> {
-    const headers: Record<string, string> = init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {};
+    const headers: Record<string, string> = init.idempotencyKey
+      ? { 'idempotency-key': init.idempotencyKey }
+      : {};
     return this.callJSON<TaskCreated>('POST', '/api/v1/service/resume/task', body, { headers });
   }
 
@@ -132,7 +138,13 @@ export class ResumeClient {
           const event = queue.shift()!;
           if (event.event === 'error') {
             const error = JSON.parse(event.data) as { code: number; message: string };
-            throw new ResumeAPIError(error.code, error.message, 0, response.headers.get('x-request-id') ?? undefined, undefined);
+            throw new ResumeAPIError(
+              error.code,
+              error.message,
+              0,
+              response.headers.get('x-request-id') ?? undefined,
+              undefined,
+            );
           }
           yield event;
         }

@@ -21,7 +21,11 @@ const catalogue = [
   [41301, 'payload_too_large', 'request body or decoded upload over the limit'],
   [41501, 'unsupported_file_type', '`uploadFileType` not supported, or the bytes are not what it names'],
   [41502, 'unsupported_media_type', '`Content-Type` is not `application/json`'],
-  [42201, 'unreadable_file', 'the file is damaged, encrypted, empty of text, or exceeds a decompression / page limit'],
+  [
+    42201,
+    'unreadable_file',
+    'the file is damaged, encrypted, empty of text, or exceeds a decompression / page limit',
+  ],
   [42901, 'rate_limited', 'rate limit or concurrent-stream limit for this key reached'],
   [50001, 'internal_error', 'unexpected server error'],
   [50201, 'upstream_failed', 'the configured LLM provider failed'],

@@ -16,7 +16,10 @@ export const LIMITS = {
   uidLength: 64,
 } as const;
 
-const stream = Type.Boolean({ default: true, description: 'true (default): server-sent events; false: one JSON envelope.' });
+const stream = Type.Boolean({
+  default: true,
+  description: 'true (default): server-sent events; false: one JSON envelope.',
+});
 const jobType = Type.Union(
   JOB_TYPES.map((value) => Type.Literal(value)),
   { description: 'intern (internship), campus (campus recruitment), social (experienced hire).' },
@@ -28,7 +31,8 @@ const locale = Type.Union(
 const uploadFileType = Type.String({
   minLength: 1,
   maxLength: 128,
-  description: 'pdf, docx, doc, txt, md, html, rtf, odt, png, jpg, webp — case-insensitive, with or without a dot, or the MIME type.',
+  description:
+    'pdf, docx, doc, txt, md, html, rtf, odt, png, jpg, webp — case-insensitive, with or without a dot, or the MIME type.',
 });
 const uploadContent = Type.String({ description: 'The file, base64-encoded (at most 10 MiB decoded).' });
 
@@ -41,7 +45,11 @@ export const OutlineRequestSchema = Type.Object(
     ),
     type: Type.Optional(jobType),
     job: Type.Optional(
-      Type.String({ minLength: 1, maxLength: LIMITS.jobLength, description: 'Target job. Required for ai-template.' }),
+      Type.String({
+        minLength: 1,
+        maxLength: LIMITS.jobLength,
+        description: 'Target job. Required for ai-template.',
+      }),
     ),
     uploadFileType: Type.Optional(uploadFileType),
     uploadContent: Type.Optional(uploadContent),
@@ -64,9 +72,17 @@ export const ContentRequestSchema = Type.Object(
 
 export const TaskCreateRequestSchema = Type.Object(
   {
-    outline: Type.String({ minLength: 1, maxLength: LIMITS.outlineLength, description: 'The markdown outline.' }),
+    outline: Type.String({
+      minLength: 1,
+      maxLength: LIMITS.outlineLength,
+      description: 'The markdown outline.',
+    }),
     job: Type.Optional(
-      Type.String({ minLength: 1, maxLength: LIMITS.jobLength, description: "Defaults to the outline's first heading." }),
+      Type.String({
+        minLength: 1,
+        maxLength: LIMITS.jobLength,
+        description: "Defaults to the outline's first heading.",
+      }),
     ),
     type: Type.Optional(jobType),
     locale: Type.Optional(locale),

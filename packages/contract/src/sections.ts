@@ -8,7 +8,9 @@ export const ListContentSchema = Type.Object({ items: Type.Array(Type.String()) 
 export const ListFormItemSchema = Type.Object({
   title: Type.String(),
   subTitle: Type.String(),
-  startTime: Type.String({ description: 'Free-form date text exactly as written (e.g. 2021-03, 2021年3月).' }),
+  startTime: Type.String({
+    description: 'Free-form date text exactly as written (e.g. 2021-03, 2021年3月).',
+  }),
   endTime: Type.String({ description: 'Same as startTime; may be 至今 / Present.' }),
   list: ListContentSchema,
 });

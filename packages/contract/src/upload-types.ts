@@ -1,6 +1,18 @@
 // Upload file types of CONTRACT 4: the canonical names and every alias a client may send.
 
-export const UPLOAD_FILE_TYPES = ['pdf', 'docx', 'doc', 'txt', 'md', 'html', 'rtf', 'odt', 'png', 'jpg', 'webp'] as const;
+export const UPLOAD_FILE_TYPES = [
+  'pdf',
+  'docx',
+  'doc',
+  'txt',
+  'md',
+  'html',
+  'rtf',
+  'odt',
+  'png',
+  'jpg',
+  'webp',
+] as const;
 export type UploadFileType = (typeof UPLOAD_FILE_TYPES)[number];
 
 const aliases: Record<string, UploadFileType> = {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { type Principal, Authenticator } from './auth/authenticator.ts';
+import { Authenticator, type Principal } from './auth/authenticator.ts';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import { ContentRuns } from './generation/content-runs.ts';
@@ -64,7 +64,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false },
+    },
   });
 
   const metrics = deps.metrics ?? new Metrics();
@@ -106,7 +108,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     if (context.lifecycle.isDraining && request.url.startsWith(API_PREFIX)) {
       return sendError(
         reply,
-        new AppError(50301, 'The server is shutting down; please retry.', { headers: { 'Retry-After': '5' } }),
+        new AppError(50301, 'The server is shutting down; please retry.', {
+          headers: { 'Retry-After': '5' },
+        }),
       );
     }
   });
@@ -137,9 +141,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         'RateLimit-Reset': String(decision.resetSeconds),
       });
       if (!decision.allowed) {
-        throw new AppError(42901, `Rate limit of ${decision.limit} requests per minute reached for this API key.`, {
-          headers: { 'Retry-After': String(decision.resetSeconds) },
-        });
+        throw new AppError(
+          42901,
+          `Rate limit of ${decision.limit} requests per minute reached for this API key.`,
+          {
+            headers: { 'Retry-After': String(decision.resetSeconds) },
+          },
+        );
       }
     });
     registerOutlineRoute(api, context);

@@ -51,7 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   const config: Config = {
     port: readInteger(env, 'PORT', 8080),
     host: readString(env, 'HOST') ?? '127.0.0.1',
-    dataDir: path.resolve(readString(env, 'DATA_DIR') ?? './data'),
+    // npm runs workspace scripts inside the package; a relative DATA_DIR means the caller's directory.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), readString(env, 'DATA_DIR') ?? './data'),
     databaseUrl: readString(env, 'DATABASE_URL'),
     redisUrl: readString(env, 'REDIS_URL'),
     envApiKeys: (env.RESUME_API_KEYS ?? '')

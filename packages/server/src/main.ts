@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   });
   const stores = await openStores(config);
   if (config.llm) {
-    logger.warn('LLM_BASE_URL is set, but the LLM provider is not part of this build yet: using the built-in generator');
+    logger.warn(
+      'LLM_BASE_URL is set, but the LLM provider is not part of this build yet: using the built-in generator',
+    );
   }
 
   if ((await stores.keyStore.count()) === 0 && config.envApiKeys.length === 0) {
@@ -76,6 +78,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  process.stderr.write(`The service could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `The service could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

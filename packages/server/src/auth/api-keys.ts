@@ -5,7 +5,10 @@ import type { ApiKeyRecord } from '../store/key-store.ts';
 const KEY_PREFIX = 'rsk_';
 
 /** A new random key (192 bits, base64url) and the record to store for it; the key itself is not kept. */
-export function createApiKey(name: string, now: Date): { key: string; record: ApiKeyRecord; keyHash: string } {
+export function createApiKey(
+  name: string,
+  now: Date,
+): { key: string; record: ApiKeyRecord; keyHash: string } {
   const key = `${KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
   const record: ApiKeyRecord = {
     id: randomUUID(),

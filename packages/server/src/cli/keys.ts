@@ -21,7 +21,9 @@ async function run(argv: string[]): Promise<number> {
         if (keys.length === 0) process.stdout.write('No keys.\n');
         for (const key of keys) {
           const state = key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : 'active';
-          process.stdout.write(`${key.id}  ${key.prefix}…  ${key.name}  created ${key.createdAt.toISOString()}  ${state}\n`);
+          process.stdout.write(
+            `${key.id}  ${key.prefix}…  ${key.name}  created ${key.createdAt.toISOString()}  ${state}\n`,
+          );
         }
         return 0;
       }

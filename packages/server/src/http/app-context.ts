@@ -1,6 +1,7 @@
 // What routes need, built once by buildApp from the explicit dependencies.
-import type { Config } from '../config.ts';
+
 import type { Authenticator } from '../auth/authenticator.ts';
+import type { Config } from '../config.ts';
 import type { ContentRuns } from '../generation/content-runs.ts';
 import type { Generator } from '../generation/generator.ts';
 import type { RateLimiter, StreamLimiter } from '../limits/rate-limiter.ts';

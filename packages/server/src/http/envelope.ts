@@ -12,5 +12,9 @@ export function errorEnvelope(error: AppError): Envelope<null> {
 }
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
-  return reply.code(error.status).headers(error.headers).type('application/json; charset=utf-8').send(errorEnvelope(error));
+  return reply
+    .code(error.status)
+    .headers(error.headers)
+    .type('application/json; charset=utf-8')
+    .send(errorEnvelope(error));
 }

@@ -7,8 +7,7 @@ import { toValidationError } from './validation-errors.ts';
 
 /** Fastify error codes that are the client's fault, mapped to contract codes. */
 const FASTIFY_CODES: Record<string, () => AppError> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
-    new AppError(41502, 'Content-Type must be application/json.'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new AppError(41502, 'Content-Type must be application/json.'),
   FST_ERR_CTP_BODY_TOO_LARGE: () => new AppError(41301, 'The request body is larger than the limit.'),
   FST_ERR_CTP_EMPTY_JSON_BODY: () => new AppError(40001, 'The request body is empty: send a JSON object.'),
   FST_ERR_CTP_INVALID_JSON_BODY: () => new AppError(40001, 'The request body is not valid JSON.'),
@@ -23,7 +22,8 @@ export function toAppError(error: unknown, bodySchema?: TSchema): AppError {
   const mapped = fastifyError?.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (mapped) return mapped();
   if (fastifyError instanceof SyntaxError) return new AppError(40001, 'The request body is not valid JSON.');
-  if (fastifyError?.statusCode === 413) return new AppError(41301, 'The request body is larger than the limit.');
+  if (fastifyError?.statusCode === 413)
+    return new AppError(41301, 'The request body is larger than the limit.');
   return new AppError(50001, 'An unexpected error occurred. Please try again.', { cause: error });
 }
 

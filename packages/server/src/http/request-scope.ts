@@ -42,7 +42,9 @@ export function createRequestScope(
     errorFor(error: unknown): AppError {
       if (cause === 'timeout') return new AppError(50401, 'Generation took longer than its time limit.');
       if (cause === 'shutdown') {
-        return new AppError(50301, 'The server is shutting down; please retry.', { headers: { 'Retry-After': '5' } });
+        return new AppError(50301, 'The server is shutting down; please retry.', {
+          headers: { 'Retry-After': '5' },
+        });
       }
       if (isAppError(error)) return error;
       return new AppError(50001, 'An unexpected error occurred. Please try again.', { cause: error });

@@ -1,7 +1,7 @@
 // Response schemas shared by the routes, for /openapi.json and fast serialisation.
 import {
-  envelopeSchema,
   ErrorEnvelopeSchema,
+  envelopeSchema,
   SectionSchema,
   TaskCreatedSchema,
   TaskViewSchema,
@@ -15,12 +15,14 @@ export const errorResponses = {
 
 export const outlineEnvelopeSchema = {
   ...envelopeSchema(Type.String({ description: 'The whole markdown outline.' })),
-  description: 'stream:false answer. With stream true (default) the answer is text/event-stream of {text, done}.',
+  description:
+    'stream:false answer. With stream true (default) the answer is text/event-stream of {text, done}.',
 };
 
 export const sectionsEnvelopeSchema = {
   ...envelopeSchema(Type.Array(SectionSchema)),
-  description: 'stream:false answer. With stream true (default) the answer is text/event-stream of {section}.',
+  description:
+    'stream:false answer. With stream true (default) the answer is text/event-stream of {section}.',
 };
 
 export const taskCreatedEnvelopeSchema = envelopeSchema(TaskCreatedSchema);

@@ -1,8 +1,8 @@
 // Writes an event stream as server-sent events (CONTRACT 2): headers only once the first event exists,
 // every write awaits the socket, pings while idle, one `event: error` for a failure after the start.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Metrics } from '../observability/metrics.ts';
 import { nextOrAbort } from '../lib/next-or-abort.ts';
+import type { Metrics } from '../observability/metrics.ts';
 import type { RequestScope } from './request-scope.ts';
 
 export interface StreamEvent {
@@ -72,12 +72,15 @@ export async function respondWithSSE(
   metrics.timeToFirstEvent.observe({ endpoint }, Number(process.hrtime.bigint() - options.startedAt) / 1e9);
 
   let lastWriteAt = Date.now();
-  const ping = setInterval(() => {
-    if (Date.now() - lastWriteAt >= options.pingIntervalMs) {
-      lastWriteAt = Date.now();
-      void write(reply, ': ping\n\n');
-    }
-  }, Math.max(10, Math.floor(options.pingIntervalMs / 3)));
+  const ping = setInterval(
+    () => {
+      if (Date.now() - lastWriteAt >= options.pingIntervalMs) {
+        lastWriteAt = Date.now();
+        void write(reply, ': ping\n\n');
+      }
+    },
+    Math.max(10, Math.floor(options.pingIntervalMs / 3)),
+  );
 
   try {
     let current = first;
@@ -92,7 +95,10 @@ export async function respondWithSSE(
       const appError = scope.errorFor(error);
       if (appError.code === 50001) request.log.error({ err: error }, 'stream failed');
       else request.log.info({ code: appError.code }, 'stream ended with an error');
-      await write(reply, `event: error\ndata: ${JSON.stringify({ code: appError.code, message: appError.message })}\n\n`);
+      await write(
+        reply,
+        `event: error\ndata: ${JSON.stringify({ code: appError.code, message: appError.message })}\n\n`,
+      );
     }
   } finally {
     clearInterval(ping);
@@ -120,4 +126,3 @@ export async function collectEvents<T>(events: AsyncIterable<T>, scope: RequestS
     iterator.return?.().catch(() => undefined);
   }
 }
-

@@ -12,7 +12,9 @@ function fieldName(error: FastifySchemaValidationError): string {
 function allowedValues(schema: TSchema | undefined, field: string): string[] {
   const property = (schema?.properties as Record<string, TSchema> | undefined)?.[field];
   const variants = (property?.anyOf as TSchema[] | undefined) ?? [];
-  return variants.map((variant) => variant.const).filter((value): value is string => typeof value === 'string');
+  return variants
+    .map((variant) => variant.const)
+    .filter((value): value is string => typeof value === 'string');
 }
 
 export function toValidationError(

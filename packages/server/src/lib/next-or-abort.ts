@@ -1,7 +1,10 @@
 // Iterating a source that may not honour its AbortSignal: the consumer still stops the moment it aborts.
 
 /** Awaits the iterator's next item, or rejects as soon as `signal` aborts (even if the source ignores it). */
-export async function nextOrAbort<T>(iterator: AsyncIterator<T>, signal: AbortSignal): Promise<IteratorResult<T>> {
+export async function nextOrAbort<T>(
+  iterator: AsyncIterator<T>,
+  signal: AbortSignal,
+): Promise<IteratorResult<T>> {
   if (signal.aborted) throw signal.reason;
   let onAbort: (() => void) | undefined;
   const aborted = new Promise<never>((_, reject) => {

@@ -1,5 +1,5 @@
 // Prometheus metrics of one app instance: requests, latency, open streams, time to first event.
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 export class Metrics {
   readonly registry = new Registry();

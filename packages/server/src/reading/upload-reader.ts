@@ -1,5 +1,10 @@
 // An upload from base64 to a ResumeDocument: type, size, magic bytes, then the reader for its type.
-import { type Locale, normalizeUploadFileType, UPLOAD_FILE_TYPES, type UploadFileType } from '@resume/contract';
+import {
+  type Locale,
+  normalizeUploadFileType,
+  UPLOAD_FILE_TYPES,
+  type UploadFileType,
+} from '@resume/contract';
 import { AppError } from '../errors.ts';
 import type { ResumeDocument } from '../resume/resume-document.ts';
 import { checkFileType } from './check-file-type.ts';

@@ -72,5 +72,7 @@ export function hasPrompt(text: string): boolean {
 
 /** True when the text is nothing but one or more prompts (and separators): the user wrote no fact. */
 export function isOnlyPrompt(text: string): boolean {
-  return hasPrompt(text) && text.replace(/\[[^\]\n]*\]/g, '').replace(/[\s,，、;；:：|｜/\-–—.。]/g, '') === '';
+  return (
+    hasPrompt(text) && text.replace(/\[[^\]\n]*\]/g, '').replace(/[\s,，、;；:：|｜/\-–—.。]/g, '') === ''
+  );
 }

@@ -35,10 +35,12 @@ export class FakeGenerator implements Generator {
   private async *play<T>(items: T[], signal: AbortSignal): AsyncGenerator<T> {
     for (let index = 0; index < items.length; index += 1) {
       if (this.script.failAfter && this.script.failAfter.items === index) throw this.script.failAfter.error;
-      if (this.script.delayMs) await delay(this.script.delayMs, this.script.ignoreSignal ? undefined : signal);
+      if (this.script.delayMs)
+        await delay(this.script.delayMs, this.script.ignoreSignal ? undefined : signal);
       yield items[index]!;
     }
-    if (this.script.failAfter && this.script.failAfter.items >= items.length) throw this.script.failAfter.error;
+    if (this.script.failAfter && this.script.failAfter.items >= items.length)
+      throw this.script.failAfter.error;
   }
 }
 

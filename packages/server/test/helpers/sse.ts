@@ -10,7 +10,10 @@ export interface ParsedStream {
 export function parseSSE(text: string): ParsedStream {
   const events: EventSourceMessage[] = [];
   const comments: string[] = [];
-  const parser = createParser({ onEvent: (event) => events.push(event), onComment: (comment) => comments.push(comment) });
+  const parser = createParser({
+    onEvent: (event) => events.push(event),
+    onComment: (comment) => comments.push(comment),
+  });
   parser.feed(text);
   return { events, comments };
 }
@@ -18,7 +21,7 @@ export function parseSSE(text: string): ParsedStream {
 /** Reads a fetch body incrementally, handing each event over as it arrives. */
 export async function readSSE(
   body: ReadableStream<Uint8Array>,
-  onEvent: (event: EventSourceMessage) => boolean | void,
+  onEvent: (event: EventSourceMessage) => unknown,
   onComment?: (comment: string) => void,
 ): Promise<{ raw: string }> {
   let raw = '';

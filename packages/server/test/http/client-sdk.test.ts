@@ -23,11 +23,16 @@ describe('client SDK', () => {
   });
 
   test('task → content stream → replay via JSON → delete', async () => {
-    const task = await client.createTask({ outline: '# Teacher\n\n## Basic Information\n- Name: Maria Montessori\n' });
+    const task = await client.createTask({
+      outline: '# Teacher\n\n## Basic Information\n- Name: Maria Montessori\n',
+    });
     const streamed = [];
     for await (const { id, section } of client.contentStream(task.uid)) streamed.push({ id, section });
     assert.equal(streamed[0]!.id, '0');
-    assert.deepEqual(await client.content(task.uid), streamed.map((item) => item.section));
+    assert.deepEqual(
+      await client.content(task.uid),
+      streamed.map((item) => item.section),
+    );
     assert.equal((await client.getTask(task.uid)).status, 'done');
     await client.deleteTask(task.uid);
     await assert.rejects(client.getTask(task.uid), (error: unknown) => {
@@ -50,11 +55,15 @@ describe('client SDK', () => {
 
 describe('client SDK: break aborts the request', () => {
   test('leaving the loop early stops the server-side generation', async () => {
-    const generator = new FakeGenerator({ outline: Array.from({ length: 200 }, (_, index) => `l${index}\n`), delayMs: 10 });
+    const generator = new FakeGenerator({
+      outline: Array.from({ length: 200 }, (_, index) => `l${index}\n`),
+      delayMs: 10,
+    });
     const t = await createTestApp({ generator });
     try {
       const client = new ResumeClient({ baseUrl: await t.listen(), apiKey: t.key });
-      for await (const _text of client.outlineStream({ mode: 'ai-template', type: 'social', job: 'x' })) break;
+      for await (const _text of client.outlineStream({ mode: 'ai-template', type: 'social', job: 'x' }))
+        break;
       for (let attempt = 0; attempt < 100 && !generator.outlineCalls[0]!.signal.aborted; attempt += 1) {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }

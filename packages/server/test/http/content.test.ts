@@ -29,7 +29,12 @@ const EN_OUTLINE = `# Backend Engineer
 `;
 
 async function createTask(t: TestApp, outline: string): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: TASK_PATH, headers: t.auth(), payload: { outline } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: TASK_PATH,
+    headers: t.auth(),
+    payload: { outline },
+  });
   return response.json().data.uid;
 }
 
@@ -108,8 +113,15 @@ describe('content with the built-in generator', () => {
 
   test('stream:false returns the same sections in the envelope', async () => {
     const uid = await createTask(t, EN_OUTLINE);
-    const streamed = (await streamContent(base, t, uid)).events.map((event) => JSON.parse(event.data).section);
-    const response = await t.app.inject({ method: 'POST', url: CONTENT_PATH, headers: t.auth(), payload: { uid, stream: false } });
+    const streamed = (await streamContent(base, t, uid)).events.map(
+      (event) => JSON.parse(event.data).section,
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: CONTENT_PATH,
+      headers: t.auth(),
+      payload: { uid, stream: false },
+    });
     assert.deepEqual(response.json(), { code: 0, message: 'success', data: streamed });
   });
 
@@ -118,7 +130,12 @@ describe('content with the built-in generator', () => {
       t,
       '# 数据分析师\n\n## 基本信息\n- 姓名：张伟\n- 电话：138 0013 8000\n\n## 工作经历\n1. 星河数据科技有限公司 | 高级数据分析师 | 2021年3月 - 至今\n   - 搭建 GMV 看板，覆盖 32 个业务线\n',
     );
-    const response = await t.app.inject({ method: 'POST', url: CONTENT_PATH, headers: t.auth(), payload: { uid, stream: false } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: CONTENT_PATH,
+      headers: t.auth(),
+      payload: { uid, stream: false },
+    });
     const [basic, work] = response.json().data;
     assert.deepEqual(basic.content.slice(0, 2), [
       { key: '姓名', value: '张伟' },
@@ -150,10 +167,14 @@ describe('content runs: replay, resume, sharing', () => {
     const calls = generator.contentCalls.length;
     const [first, second] = await Promise.all([streamContent(base, t, uid), streamContent(base, t, uid)]);
     assert.equal(generator.contentCalls.length, calls + 1, 'one generation for two requests');
-    assert.deepEqual(first.events.map((event) => event.data), second.events.map((event) => event.data));
+    assert.deepEqual(
+      first.events.map((event) => event.data),
+      second.events.map((event) => event.data),
+    );
     assert.equal(first.events.length, 4);
 
-    const task = (await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${uid}`, headers: t.auth() })).json().data;
+    const task = (await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${uid}`, headers: t.auth() })).json()
+      .data;
     assert.equal(task.status, 'done');
     assert.deepEqual(task.sections, sampleSections(4));
 
@@ -167,7 +188,10 @@ describe('content runs: replay, resume, sharing', () => {
     await streamContent(base, t, uid);
     const calls = generator.contentCalls.length;
     const resumed = await streamContent(base, t, uid, { 'last-event-id': '1' });
-    assert.deepEqual(resumed.events.map((event) => event.id), ['2', '3']);
+    assert.deepEqual(
+      resumed.events.map((event) => event.id),
+      ['2', '3'],
+    );
     assert.equal(JSON.parse(resumed.events[0]!.data).section.title, 'Part 3');
     assert.equal(generator.contentCalls.length, calls);
     const past = await streamContent(base, t, uid, { 'last-event-id': '3' });
@@ -183,7 +207,13 @@ describe('content runs: replay, resume, sharing', () => {
       streamContent(base, t, uid),
       streamContent(base, t, uid, { 'last-event-id': '0' }),
     ]);
-    assert.deepEqual(full.events.map((event) => event.id), ['0', '1', '2', '3']);
-    assert.deepEqual(resumed.events.map((event) => event.id), ['1', '2', '3']);
+    assert.deepEqual(
+      full.events.map((event) => event.id),
+      ['0', '1', '2', '3'],
+    );
+    assert.deepEqual(
+      resumed.events.map((event) => event.id),
+      ['1', '2', '3'],
+    );
   });
 });

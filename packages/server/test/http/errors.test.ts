@@ -20,7 +20,12 @@ async function post(payload: unknown, headers: Record<string, string> = {}) {
   return { status: response.statusCode, headers: response.headers, json: response.json() };
 }
 
-function assertError(result: { status: number; json: any }, code: number, messagePart: RegExp) {
+interface ErrorReply {
+  status: number;
+  json: { code: number; message: string; data: unknown };
+}
+
+function assertError(result: ErrorReply, code: number, messagePart: RegExp) {
   assert.equal(result.status, Math.floor(code / 100), `status for ${code}: ${JSON.stringify(result.json)}`);
   assert.equal(result.json.code, code);
   assert.equal(result.json.data, null);
@@ -35,35 +40,75 @@ describe('40001: body is not a JSON object', () => {
 });
 
 describe('40002: missing, wrong type, unknown value, too long', () => {
-  test('mode missing', async () => assertError(await post({ job: 'x', type: 'social' }), 40002, /mode is required/));
+  test('mode missing', async () =>
+    assertError(await post({ job: 'x', type: 'social' }), 40002, /mode is required/));
   test('unknown mode', async () =>
-    assertError(await post({ mode: 'magic' }), 40002, /mode must be one of: ai-template, optimize-local-resume/));
+    assertError(
+      await post({ mode: 'magic' }),
+      40002,
+      /mode must be one of: ai-template, optimize-local-resume/,
+    ));
   test('type missing for ai-template', async () =>
-    assertError(await post({ mode: 'ai-template', job: 'Nurse' }), 40002, /type is required when mode is ai-template/));
+    assertError(
+      await post({ mode: 'ai-template', job: 'Nurse' }),
+      40002,
+      /type is required when mode is ai-template/,
+    ));
   test('job missing for ai-template', async () =>
     assertError(await post({ mode: 'ai-template', type: 'social' }), 40002, /job is required/));
   test('unknown type', async () =>
-    assertError(await post({ mode: 'ai-template', type: 'senior', job: 'x' }), 40002, /type must be one of: intern, campus, social/));
+    assertError(
+      await post({ mode: 'ai-template', type: 'senior', job: 'x' }),
+      40002,
+      /type must be one of: intern, campus, social/,
+    ));
   test('stream is not a boolean', async () =>
-    assertError(await post({ mode: 'ai-template', type: 'social', job: 'x', stream: 'false' }), 40002, /stream must be a boolean/));
+    assertError(
+      await post({ mode: 'ai-template', type: 'social', job: 'x', stream: 'false' }),
+      40002,
+      /stream must be a boolean/,
+    ));
   test('job too long', async () =>
-    assertError(await post({ mode: 'ai-template', type: 'social', job: 'a'.repeat(101) }), 40002, /job is too long: at most 100/));
+    assertError(
+      await post({ mode: 'ai-template', type: 'social', job: 'a'.repeat(101) }),
+      40002,
+      /job is too long: at most 100/,
+    ));
   test('job blank', async () =>
-    assertError(await post({ mode: 'ai-template', type: 'social', job: '   ' }), 40002, /job must not be empty/));
+    assertError(
+      await post({ mode: 'ai-template', type: 'social', job: '   ' }),
+      40002,
+      /job must not be empty/,
+    ));
   test('upload fields missing for optimize-local-resume', async () =>
-    assertError(await post({ mode: 'optimize-local-resume', uploadFileType: 'txt' }), 40002, /uploadContent is required/));
+    assertError(
+      await post({ mode: 'optimize-local-resume', uploadFileType: 'txt' }),
+      40002,
+      /uploadContent is required/,
+    ));
 });
 
 describe('40003: a field the mode forbids', () => {
   test('upload fields with ai-template', async () =>
     assertError(
-      await post({ mode: 'ai-template', type: 'social', job: 'x', uploadFileType: 'pdf', uploadContent: 'AAAA' }),
+      await post({
+        mode: 'ai-template',
+        type: 'social',
+        job: 'x',
+        uploadFileType: 'pdf',
+        uploadContent: 'AAAA',
+      }),
       40003,
       /uploadFileType must not be sent when mode is ai-template/,
     ));
   test('job with optimize-local-resume', async () =>
     assertError(
-      await post({ mode: 'optimize-local-resume', job: 'x', uploadFileType: 'txt', uploadContent: 'aGVsbG8=' }),
+      await post({
+        mode: 'optimize-local-resume',
+        job: 'x',
+        uploadFileType: 'txt',
+        uploadContent: 'aGVsbG8=',
+      }),
       40003,
       /job must not be sent when mode is optimize-local-resume/,
     ));
@@ -76,7 +121,8 @@ describe('uploads: 40004, 41301, 41501', () => {
   test('decodes to nothing', async () => assertError(await upload('txt', ''), 40004, /empty|base64/));
   test('over the decoded limit', async () =>
     assertError(await upload('txt', Buffer.alloc(2000, 'a').toString('base64')), 41301, /limit|MiB|bytes/));
-  test('unsupported type', async () => assertError(await upload('exe', 'aGVsbG8='), 41501, /uploadFileType "exe" is not supported/));
+  test('unsupported type', async () =>
+    assertError(await upload('exe', 'aGVsbG8='), 41501, /uploadFileType "exe" is not supported/));
   test('bytes are not what the type names', async () =>
     assertError(await upload('pdf', Buffer.from('just some text').toString('base64')), 41501, /pdf/i));
 });
@@ -94,7 +140,12 @@ describe('transport errors', () => {
     assert.match(response.json().message, /application\/json/);
   });
   test('41301: body over the limit', async () => {
-    const result = await post({ mode: 'ai-template', type: 'social', job: 'x', padding: 'a'.repeat(70 * 1024) });
+    const result = await post({
+      mode: 'ai-template',
+      type: 'social',
+      job: 'x',
+      padding: 'a'.repeat(70 * 1024),
+    });
     assertError(result, 41301, /larger than the limit/);
   });
   test('40402: unknown route', async () => {

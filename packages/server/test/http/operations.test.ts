@@ -1,8 +1,8 @@
 // Operational endpoints: health, readiness, metrics, the OpenAPI document and its rendered docs.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { ERROR_CODES } from '@resume/contract';
-import { readFileSync } from 'node:fs';
 import { createTestApp, OUTLINE_PATH, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -28,7 +28,10 @@ describe('operations', () => {
     });
     await response.text();
     const metrics = (await t.app.inject('/metrics')).body;
-    assert.match(metrics, /http_requests_total\{method="POST",route="\/api\/v1\/service\/resume\/outline",status="200"\} \d+/);
+    assert.match(
+      metrics,
+      /http_requests_total\{method="POST",route="\/api\/v1\/service\/resume\/outline",status="200"\} \d+/,
+    );
     assert.match(metrics, /http_request_duration_seconds_bucket/);
     assert.match(metrics, /sse_open_streams\{endpoint="outline"\} 0/);
     assert.match(metrics, /sse_time_to_first_event_seconds_count\{endpoint="outline"\} 1/);
@@ -62,7 +65,12 @@ describe('operations', () => {
 
   test('docs/errors.md lists exactly the codes of the contract', () => {
     const doc = readFileSync(new URL('../../../../docs/errors.md', import.meta.url), 'utf8');
-    const documented = [...doc.matchAll(/^\|\s*(\d{3})\s*\|\s*(\d{5})\s*\|/gm)].map((match) => Number(match[2]));
-    assert.deepEqual(documented, ERROR_CODES.map((info) => info.code));
+    const documented = [...doc.matchAll(/^\|\s*(\d{3})\s*\|\s*(\d{5})\s*\|/gm)].map((match) =>
+      Number(match[2]),
+    );
+    assert.deepEqual(
+      documented,
+      ERROR_CODES.map((info) => info.code),
+    );
   });
 });

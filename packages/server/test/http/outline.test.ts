@@ -23,7 +23,12 @@ async function streamOutline(payload: object) {
 }
 
 async function jsonOutline(payload: object) {
-  const response = await t.app.inject({ method: 'POST', url: OUTLINE_PATH, headers: t.auth(), payload: { ...payload, stream: false } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: OUTLINE_PATH,
+    headers: t.auth(),
+    payload: { ...payload, stream: false },
+  });
   return response.json();
 }
 
@@ -56,12 +61,27 @@ describe('ai-template', () => {
     const lines = (data as string).split('\n');
     assert.equal(lines[0], '# Backend Engineer');
     const headings = lines.filter((line) => line.startsWith('## '));
-    for (const part of ['## Basic Information', '## Work Experience', '## Project Experience', '## Education', '## Skills']) {
+    for (const part of [
+      '## Basic Information',
+      '## Work Experience',
+      '## Project Experience',
+      '## Education',
+      '## Skills',
+    ]) {
       assert.ok(headings.includes(part), `${part} in ${headings.join(', ')}`);
     }
-    assert.ok(headings.indexOf('## Work Experience') < headings.indexOf('## Education'), 'experienced hire: work first');
-    assert.ok(lines.some((line) => /^- .*\[.+\]/.test(line)), 'prompts inside list items');
-    assert.ok(lines.some((line) => /^1\. \[.+\] \| \[.+\]/.test(line)), 'numbered entries');
+    assert.ok(
+      headings.indexOf('## Work Experience') < headings.indexOf('## Education'),
+      'experienced hire: work first',
+    );
+    assert.ok(
+      lines.some((line) => /^- .*\[.+\]/.test(line)),
+      'prompts inside list items',
+    );
+    assert.ok(
+      lines.some((line) => /^1\. \[.+\] \| \[.+\]/.test(line)),
+      'numbered entries',
+    );
   });
 
   test('a Chinese job gets a Chinese outline; students get education first', async () => {
@@ -105,7 +125,17 @@ describe('optimize-local-resume with text files', () => {
     assert.equal(envelope.code, 0, envelope.message);
     const outline = envelope.data as string;
     assert.match(outline, /^# /);
-    for (const fact of ['Grace Hopper', 'grace@example.com', '+1 206-555-0149', 'Remington Rand', 'Senior Programmer', '1949', '1971', 'Wrote the first compiler, A-0', 'Yale University']) {
+    for (const fact of [
+      'Grace Hopper',
+      'grace@example.com',
+      '+1 206-555-0149',
+      'Remington Rand',
+      'Senior Programmer',
+      '1949',
+      '1971',
+      'Wrote the first compiler, A-0',
+      'Yale University',
+    ]) {
       assert.ok(outline.includes(fact), `${fact} kept`);
     }
     assert.match(outline, /^1\. Remington Rand/m);
@@ -115,17 +145,27 @@ describe('optimize-local-resume with text files', () => {
     // 张三 / 工作经历 in GB18030, built from the known two-byte codes.
     const gb = (hex: string) => Buffer.from(hex.replace(/\s/g, ''), 'hex');
     const bytes = Buffer.concat([
-      gb('D5C5 C8FD'), Buffer.from('\n'), // 张三
-      gb('B9A4 D7F7 BEAD C0FA'), Buffer.from('\n'), // 工作经历
-      Buffer.from('ACME | '), gb('B9A4 B3CC CAA6'), Buffer.from(' | 2020.01 - 2022.03\n'), // 工程师
+      gb('D5C5 C8FD'),
+      Buffer.from('\n'), // 张三
+      gb('B9A4 D7F7 BEAD C0FA'),
+      Buffer.from('\n'), // 工作经历
+      Buffer.from('ACME | '),
+      gb('B9A4 B3CC CAA6'),
+      Buffer.from(' | 2020.01 - 2022.03\n'), // 工程师
     ]);
-    const request = { mode: 'optimize-local-resume', uploadFileType: 'text/plain', uploadContent: bytes.toString('base64') };
+    const request = {
+      mode: 'optimize-local-resume',
+      uploadFileType: 'text/plain',
+      uploadContent: bytes.toString('base64'),
+    };
     const envelope = await jsonOutline(request);
     assert.equal(envelope.code, 0, envelope.message);
     assert.ok(envelope.data.includes('张三'));
     assert.ok(envelope.data.includes('## 工作经历'));
     assert.ok(envelope.data.includes('2020.01'));
-    const streamed = (await streamOutline(request)).events.map((event) => JSON.parse(event.data).text).join('');
+    const streamed = (await streamOutline(request)).events
+      .map((event) => JSON.parse(event.data).text)
+      .join('');
     assert.equal(streamed, envelope.data);
   });
 
@@ -142,7 +182,11 @@ describe('optimize-local-resume with text files', () => {
 
   test('a file type whose reader is not built yet answers 41501 naming it', async () => {
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
-    const envelope = await jsonOutline({ mode: 'optimize-local-resume', uploadFileType: 'pdf', uploadContent: pdf.toString('base64') });
+    const envelope = await jsonOutline({
+      mode: 'optimize-local-resume',
+      uploadFileType: 'pdf',
+      uploadContent: pdf.toString('base64'),
+    });
     assert.equal(envelope.code, 41501);
     assert.match(envelope.message, /pdf/);
   });

@@ -1,7 +1,14 @@
 // Hostile and odd input never crashes the process or leaks internals: every answer is a contract envelope.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { CONTENT_PATH, createTestApp, OUTLINE_PATH, PARSE_PATH, TASK_PATH, type TestApp } from '../helpers/test-app.ts';
+import {
+  CONTENT_PATH,
+  createTestApp,
+  OUTLINE_PATH,
+  PARSE_PATH,
+  TASK_PATH,
+  type TestApp,
+} from '../helpers/test-app.ts';
 
 let t: TestApp;
 before(async () => {
@@ -42,7 +49,10 @@ describe('robustness', () => {
         });
         const isStream = String(response.headers['content-type']).startsWith('text/event-stream');
         if (isStream) {
-          assert.ok(!response.body.includes('"code":50001'), `${url} ${body.slice(0, 60)}: ${response.body.slice(0, 300)}`);
+          assert.ok(
+            !response.body.includes('"code":50001'),
+            `${url} ${body.slice(0, 60)}: ${response.body.slice(0, 300)}`,
+          );
           continue;
         }
         const json = response.json();

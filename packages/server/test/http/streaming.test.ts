@@ -1,9 +1,10 @@
 // Stream behaviour on a real socket: disconnect aborts the work, late errors become `event: error`,
 // early errors stay JSON, the time limit, keep-alive pings, the per-key stream limit and draining.
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '../../src/errors.ts';
+import type { ContentInput } from '../../src/generation/generator.ts';
 import { FakeGenerator, sampleSections } from '../helpers/fake-generator.ts';
 import { parseSSE, readSSE } from '../helpers/sse.ts';
 import { CONTENT_PATH, createTestApp, OUTLINE_PATH, TASK_PATH, type TestApp } from '../helpers/test-app.ts';
@@ -33,7 +34,12 @@ function post(base: string, t: TestApp, path: string, payload: object, signal?: 
 }
 
 async function createTask(t: TestApp): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: TASK_PATH, headers: t.auth(), payload: { outline: '# Job\n' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: TASK_PATH,
+    headers: t.auth(),
+    payload: { outline: '# Job\n' },
+  });
   return response.json().data.uid;
 }
 
@@ -60,13 +66,19 @@ describe('streams', () => {
       controller.abort();
       const call = generator.contentCalls[0]!;
       await waitFor(() => call.signal.aborted, 'the generator signal to abort');
-      await waitFor(async () => (await t.taskStore.get(uid, ownerOf(t)))?.status === 'pending', 'the task to be reset');
+      await waitFor(
+        async () => (await t.taskStore.get(uid, ownerOf(t)))?.status === 'pending',
+        'the task to be reset',
+      );
       assert.ok(received < 50);
     });
   });
 
   test('a client that disconnects aborts the outline generation', async () => {
-    const generator = new FakeGenerator({ outline: Array.from({ length: 100 }, (_, index) => `line ${index}\n`), delayMs: 20 });
+    const generator = new FakeGenerator({
+      outline: Array.from({ length: 100 }, (_, index) => `line ${index}\n`),
+      delayMs: 20,
+    });
     await withApp({ generator }, async (t, base) => {
       const controller = new AbortController();
       const response = await post(base, t, OUTLINE_PATH, OUTLINE_REQUEST, controller.signal);
@@ -86,10 +98,13 @@ describe('streams', () => {
       assert.equal(response.status, 200);
       const raw = await response.text();
       const { events } = parseSSE(raw);
-      assert.deepEqual(events.slice(0, 2).map((event) => JSON.parse(event.data)), [
-        { text: '# A\n', done: false },
-        { text: '## B\n', done: false },
-      ]);
+      assert.deepEqual(
+        events.slice(0, 2).map((event) => JSON.parse(event.data)),
+        [
+          { text: '# A\n', done: false },
+          { text: '## B\n', done: false },
+        ],
+      );
       const last = events.at(-1)!;
       assert.equal(last.event, 'error');
       assert.deepEqual(Object.keys(JSON.parse(last.data)), ['code', 'message']);
@@ -101,12 +116,18 @@ describe('streams', () => {
   });
 
   test('a failure before the first event is a JSON error with its HTTP status', async () => {
-    const generator = new FakeGenerator({ failAfter: { items: 0, error: new AppError(50201, 'The language model provider failed.') } });
+    const generator = new FakeGenerator({
+      failAfter: { items: 0, error: new AppError(50201, 'The language model provider failed.') },
+    });
     await withApp({ generator }, async (t, base) => {
       const response = await post(base, t, OUTLINE_PATH, OUTLINE_REQUEST);
       assert.equal(response.status, 502);
       assert.match(response.headers.get('content-type') ?? '', /application\/json/);
-      assert.deepEqual(await response.json(), { code: 50201, message: 'The language model provider failed.', data: null });
+      assert.deepEqual(await response.json(), {
+        code: 50201,
+        message: 'The language model provider failed.',
+        data: null,
+      });
     });
   });
 
@@ -117,7 +138,7 @@ describe('streams', () => {
       name: 'flaky',
       checkReady: async () => {},
       generateOutline: flaky.generateOutline.bind(flaky),
-      async *generateContent(input: any, signal: AbortSignal) {
+      async *generateContent(input: ContentInput, signal: AbortSignal) {
         let count = 0;
         for await (const section of flaky.generateContent(input, signal)) {
           if (failing && count === 1) throw new AppError(50201, 'The language model provider failed.');
@@ -132,12 +153,16 @@ describe('streams', () => {
       assert.equal(first.events.length, 2);
       assert.equal(first.events[1]!.event, 'error');
       assert.equal(JSON.parse(first.events[1]!.data).code, 50201);
-      const failed = (await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${uid}`, headers: t.auth() })).json().data;
+      const failed = (
+        await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${uid}`, headers: t.auth() })
+      ).json().data;
       assert.equal(failed.status, 'failed');
       failing = false;
       const retry = parseSSE(await (await post(base, t, CONTENT_PATH, { uid })).text());
       assert.equal(retry.events.length, 3);
-      const done = (await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${uid}`, headers: t.auth() })).json().data;
+      const done = (
+        await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${uid}`, headers: t.auth() })
+      ).json().data;
       assert.equal(done.status, 'done');
     });
   });
@@ -193,7 +218,10 @@ describe('streams', () => {
   });
 
   test('draining: new requests get 50301; a stream past the deadline ends with an error event', async () => {
-    const generator = new FakeGenerator({ outline: Array.from({ length: 40 }, (_, index) => `l${index}\n`), delayMs: 50 });
+    const generator = new FakeGenerator({
+      outline: Array.from({ length: 40 }, (_, index) => `l${index}\n`),
+      delayMs: 50,
+    });
     await withApp({ generator }, async (t, base) => {
       const response = await post(base, t, OUTLINE_PATH, OUTLINE_REQUEST);
       await waitFor(() => t.lifecycle.openStreams === 1, 'the stream to open');

@@ -14,7 +14,12 @@ describe('tasks', () => {
   after(() => t.close());
 
   const create = (payload: unknown, headers: Record<string, string> = {}, key?: string) =>
-    t.app.inject({ method: 'POST', url: TASK_PATH, headers: { ...t.auth(key), ...headers }, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: TASK_PATH,
+      headers: { ...t.auth(key), ...headers },
+      payload: payload as object,
+    });
 
   test('creates a pending task with an unguessable uid; GET shows it with the job from the heading', async () => {
     const response = await create({ outline: OUTLINE });
@@ -26,7 +31,9 @@ describe('tasks', () => {
     assert.match(data.uid, /^tsk_[A-Za-z0-9_-]{24}$/, '144 random bits');
     assert.equal(data.createdAt, clock.toISOString());
 
-    const shown = (await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${data.uid}`, headers: t.auth() })).json();
+    const shown = (
+      await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${data.uid}`, headers: t.auth() })
+    ).json();
     assert.equal(shown.code, 0);
     assert.deepEqual(shown.data, {
       uid: data.uid,
@@ -43,11 +50,16 @@ describe('tasks', () => {
 
   test('a Chinese outline is detected as zh-CN; explicit fields win', async () => {
     const zh = (await create({ outline: '# 数据分析师\n\n## 基本信息\n- 姓名：张三\n' })).json().data;
-    const shown = (await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${zh.uid}`, headers: t.auth() })).json();
+    const shown = (
+      await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${zh.uid}`, headers: t.auth() })
+    ).json();
     assert.equal(shown.data.locale, 'zh-CN');
     assert.equal(shown.data.job, '数据分析师');
-    const explicit = (await create({ outline: OUTLINE, job: 'SRE', type: 'social', locale: 'zh-CN' })).json().data;
-    const shownExplicit = (await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${explicit.uid}`, headers: t.auth() })).json();
+    const explicit = (await create({ outline: OUTLINE, job: 'SRE', type: 'social', locale: 'zh-CN' })).json()
+      .data;
+    const shownExplicit = (
+      await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${explicit.uid}`, headers: t.auth() })
+    ).json();
     assert.equal(shownExplicit.data.job, 'SRE');
     assert.equal(shownExplicit.data.type, 'social');
     assert.equal(shownExplicit.data.locale, 'zh-CN');
@@ -57,14 +69,29 @@ describe('tasks', () => {
     assert.match((await create({})).json().message, /outline is required/);
     assert.match((await create({ outline: 'x'.repeat(65_537) })).json().message, /outline is too long/);
     assert.equal((await create({ outline: OUTLINE, type: 'boss' })).json().code, 40002);
-    assert.match((await create({ outline: OUTLINE, locale: 'fr-FR' })).json().message, /locale must be one of/);
+    assert.match(
+      (await create({ outline: OUTLINE, locale: 'fr-FR' })).json().message,
+      /locale must be one of/,
+    );
   });
 
   test('another key cannot see, use or delete the task: 40401, the same as an unknown uid', async () => {
     const { uid } = (await create({ outline: OUTLINE })).json().data;
-    const unknown = await t.app.inject({ method: 'GET', url: `${TASK_PATH}/tsk_doesnotexist`, headers: t.auth() });
-    const foreignGet = await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${uid}`, headers: t.auth(t.otherKey) });
-    const foreignDelete = await t.app.inject({ method: 'DELETE', url: `${TASK_PATH}/${uid}`, headers: t.auth(t.otherKey) });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `${TASK_PATH}/tsk_doesnotexist`,
+      headers: t.auth(),
+    });
+    const foreignGet = await t.app.inject({
+      method: 'GET',
+      url: `${TASK_PATH}/${uid}`,
+      headers: t.auth(t.otherKey),
+    });
+    const foreignDelete = await t.app.inject({
+      method: 'DELETE',
+      url: `${TASK_PATH}/${uid}`,
+      headers: t.auth(t.otherKey),
+    });
     const foreignContent = await t.app.inject({
       method: 'POST',
       url: CONTENT_PATH,
@@ -95,7 +122,12 @@ describe('tasks', () => {
 
   test('DELETE removes the task and its stored result; the uid then answers 40401', async () => {
     const { uid } = (await create({ outline: OUTLINE })).json().data;
-    const content = await t.app.inject({ method: 'POST', url: CONTENT_PATH, headers: t.auth(), payload: { uid, stream: false } });
+    const content = await t.app.inject({
+      method: 'POST',
+      url: CONTENT_PATH,
+      headers: t.auth(),
+      payload: { uid, stream: false },
+    });
     assert.equal(content.json().code, 0);
     const deleted = await t.app.inject({ method: 'DELETE', url: `${TASK_PATH}/${uid}`, headers: t.auth() });
     assert.deepEqual(deleted.json(), { code: 0, message: 'success', data: null });
@@ -110,7 +142,10 @@ describe('tasks', () => {
   test('a task expires after the retention period', async () => {
     const { uid } = (await create({ outline: OUTLINE })).json().data;
     clock = new Date(clock.getTime() + 29 * 86_400_000);
-    assert.equal((await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${uid}`, headers: t.auth() })).json().code, 0);
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${uid}`, headers: t.auth() })).json().code,
+      0,
+    );
     clock = new Date(clock.getTime() + 2 * 86_400_000);
     const expired = await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${uid}`, headers: t.auth() });
     assert.equal(expired.json().code, 40401);

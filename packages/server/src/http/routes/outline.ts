@@ -22,7 +22,8 @@ export function checkOutlineRules(body: OutlineRequest): void {
     }
   }
   for (const field of needed) {
-    if (body[field] === undefined) throw new AppError(40002, `${field} is required when mode is ${body.mode}.`);
+    if (body[field] === undefined)
+      throw new AppError(40002, `${field} is required when mode is ${body.mode}.`);
   }
   if (body.job !== undefined && body.job.trim() === '') throw new AppError(40002, 'job must not be empty.');
 }
