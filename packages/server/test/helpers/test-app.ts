@@ -6,7 +6,7 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import { BuiltinGenerator } from '../../src/generation/builtin-generator.ts';
 import type { Generator } from '../../src/generation/generator.ts';
 import { Lifecycle } from '../../src/http/lifecycle.ts';
-import { TextResumeReader } from '../../src/reading/text-reader.ts';
+import { createResumeReaders } from '../../src/reading/readers.ts';
 import { openSqliteDatabase } from '../../src/store/sqlite-database.ts';
 import { SQLiteKeyStore } from '../../src/store/sqlite-key-store.ts';
 import { SQLiteTaskStore } from '../../src/store/sqlite-task-store.ts';
@@ -43,7 +43,7 @@ export async function createTestApp(
     taskStore,
     keyStore,
     generator: options.generator ?? new BuiltinGenerator(),
-    readers: [new TextResumeReader()],
+    readers: createResumeReaders(),
     lifecycle,
     logger: false,
     ...(options.now ? { now: options.now } : {}),
