@@ -61,6 +61,8 @@ export async function respondWithSSE(
 
   reply.hijack();
   reply.raw.writeHead(200, {
+    // Headers set on the reply before the stream (rate-limit headers) are not sent by a hijacked reply.
+    ...(reply.getHeaders() as Record<string, string>),
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache',
     Connection: 'keep-alive',
