@@ -9,7 +9,7 @@ import { AppError } from '../errors.ts';
 import type { ResumeDocument } from '../resume/resume-document.ts';
 import { checkFileType } from './check-file-type.ts';
 import { decodeUpload } from './decode-upload.ts';
-import { parseResumeText } from './parse-resume-text.ts';
+import { parseResume } from './parse-resume-text.ts';
 import type { ReadLimits, ResumeReader } from './resume-reader.ts';
 
 export interface UploadLimits extends ReadLimits {
@@ -49,7 +49,7 @@ export class UploadReader {
     locale?: Locale,
   ): Promise<ResumeDocument> {
     const reader = this.readers.get(upload.type)!;
-    const { text } = await reader.read(upload.bytes, upload.type, this.limits, signal);
-    return parseResumeText(text, locale ? { locale } : {});
+    const read = await reader.read(upload.bytes, upload.type, this.limits, signal);
+    return parseResume(read, locale ? { locale } : {});
   }
 }

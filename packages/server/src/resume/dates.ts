@@ -29,6 +29,13 @@ const MONTH_NAMES: readonly (readonly string[])[] = [
   ['dec', 'december'],
 ];
 
+/**
+ * Placeholders a template prints where the years go ("year–year", "YYYY - YYYY", "年 – 年"); read as
+ * dates only in a range of two, so the word "year" in a sentence stays a word.
+ */
+const PLACEHOLDER_YEARS = ['year', 'yyyy'] as const;
+const CHINESE_PLACEHOLDER_YEAR = '年';
+
 /** US student resumes name terms by season ("Fall 2019 – Spring 2023"). */
 const SEASON_NAMES = ['spring', 'summer', 'fall', 'autumn', 'winter'] as const;
 
@@ -51,6 +58,7 @@ const END_WORDS = [
   'current',
   'today',
   'date',
+  'ongoing',
 ] as const;
 
 /**
@@ -157,21 +165,32 @@ const DATE_STYLES = [
   `${MONTH}[/.](?:${DAY}[/.])?${YEAR}`,
   // Mar 2021, Mar. 2021, March 2021, Sept 2019, March 15, 2021 — `\b` keeps "Summary 2021" out
   `\\b${MONTH_NAME}\\.?,?\\s*(?:${DAY}(?:st|nd|rd|th)?,?\\s*)?${YEAR}`,
+  // May '19, Sep. ’21
+  `\\b${MONTH_NAME}\\.?\\s*['’]\\d{2}(?!\\d)`,
   // Fall 2019
   `\\b(?:${alternatives(SEASON_NAMES)})\\s+${YEAR}`,
   // 2021 on its own; checked for quantities afterwards
   YEAR,
 ];
 const DATE = `(?:${DATE_STYLES.join('|')})`;
+// A placeholder starts a range only when another placeholder ends it; either may end one.
+const PLACEHOLDER_END = `(?:\\b(?:${alternatives(PLACEHOLDER_YEARS)})\\b|(?<![\\d\\u3400-\\u9fff])${CHINESE_PLACEHOLDER_YEAR})`;
+const PLACEHOLDER_START = `(?:\\b(?:${alternatives(PLACEHOLDER_YEARS)})\\b|(?<![\\d\\u3400-\\u9fff])${CHINESE_PLACEHOLDER_YEAR})(?=\\s*(?:${alternatives(RANGE_SEPARATORS)})\\s*${PLACEHOLDER_END})`;
+const PLACEHOLDER_PATTERN = new RegExp(
+  `(?:^|[^\\d\\u3400-\\u9fff])(?:${alternatives(PLACEHOLDER_YEARS)}|${CHINESE_PLACEHOLDER_YEAR})$`,
+  'i',
+);
+const START_DATE = `(?:${DATE}|${PLACEHOLDER_START})`;
+const END_DATE = `(?:${DATE}|${PLACEHOLDER_END})`;
 
 // Word separators must not run into a word ("2019 tomorrow"); symbol separators need no such care.
 const SEPARATOR = `(?:${alternatives(RANGE_SEPARATORS)}|(?:${alternatives(RANGE_SEPARATOR_WORDS)})(?![a-z]))`;
 const END_WORD = `(?:${alternatives(END_WORDS)})(?![a-z])`;
 
-const DATE_ANYWHERE = new RegExp(DATE, 'gi');
+const DATE_ANYWHERE = new RegExp(START_DATE, 'gi');
 // Sticky: tried exactly where the first date ends, so the range is one contiguous span.
 const RANGE_END = new RegExp(
-  `\\s*(?:(?<joined>${alternatives(SELF_SEPARATED_END_WORDS)})|${SEPARATOR}\\s*(?:(?<date>${DATE})|(?<word>${END_WORD})))`,
+  `\\s*(?:(?<joined>${alternatives(SELF_SEPARATED_END_WORDS)})|${SEPARATOR}\\s*(?:(?<date>${END_DATE})|(?<word>${END_WORD})))`,
   'iy',
 );
 
@@ -221,7 +240,7 @@ function* scanDateRanges(text: string): Generator<DateRange> {
 function readDateAt(text: string, index: number, startTime: string): DateRange | undefined {
   if (!isPlausibleStart(text, index, startTime)) return undefined;
   const startEnd = index + startTime.length;
-  const end = readRangeEnd(text, startEnd);
+  const end = readRangeEnd(text, startEnd, startTime);
   if (end) return { startTime, endTime: end.endTime, index, length: end.endIndex - index };
   if (isQuantity(text, startEnd, startTime)) return undefined;
   return { startTime, endTime: '', index, length: startTime.length };
@@ -242,7 +261,11 @@ function isPlausibleStart(text: string, index: number, token: string): boolean {
 }
 
 /** The end of a range that starts right before `from`, or undefined when the date stands alone. */
-function readRangeEnd(text: string, from: number): { endTime: string; endIndex: number } | undefined {
+function readRangeEnd(
+  text: string,
+  from: number,
+  startTime: string,
+): { endTime: string; endIndex: number } | undefined {
   RANGE_END.lastIndex = from;
   const match = RANGE_END.exec(text);
   if (!match) return undefined;
@@ -251,7 +274,13 @@ function readRangeEnd(text: string, from: number): { endTime: string; endIndex: 
   if (word) return { endTime: word, endIndex };
   const date = match.groups?.date ?? '';
   if (date.startsWith('[') ? !isDatePrompt(date) : isQuantity(text, endIndex, date)) return undefined;
+  // A placeholder ends only a range a placeholder starts ("year–year"), never "2019 - year".
+  if (isPlaceholder(date) !== isPlaceholder(startTime)) return undefined;
   return { endTime: date, endIndex };
+}
+
+function isPlaceholder(date: string): boolean {
+  return PLACEHOLDER_PATTERN.test(date);
 }
 
 /** A bare year followed by a unit or more digits is a number ("2000 users", "2000人", "2021 5678"). */

@@ -1,0 +1,263 @@
+// Splits an entry's header lines into fields and tells which is the organisation or school, and which the role or degree.
+
+import { findDateRange } from '../resume/dates.ts';
+import type { PartKind } from '../resume/resume-document.ts';
+import {
+  CHINESE_DEGREE_WORDS,
+  CHINESE_ORGANISATION_WORDS,
+  CHINESE_ROLE_WORDS,
+  CHINESE_SCHOOL_WORDS,
+  DATE_LABELS,
+  DEGREE_WORDS,
+  ORGANISATION_WORDS,
+  ROLE_WORDS,
+  SCHOOL_WORDS,
+} from './entry-words.ts';
+import { isLocation, trailingChineseCityLength } from './locations.ts';
+import { HAN, keyValueOf, trimSeparators } from './resume-lines.ts';
+
+export type FieldKind = 'school' | 'organisation' | 'role' | 'degree' | 'location' | 'unknown';
+
+export interface AssignedFields {
+  title: string;
+  subTitle: string;
+  /** Header facts that are neither: a major, a manager's name, a note. Kept as the entry's first bullets. */
+  extras: string[];
+}
+
+const FIELD_SEPARATORS = /\s*[|｜\t]\s*|\s{2,}/;
+/** Spaced dashes and slashes separate fields only on lines without clearer separators ("Acme — Engineer"). */
+const WEAK_SEPARATORS = /\s+[·•–—-]\s+|\s+\/\s+/;
+const ROLE_AT_ORGANISATION = /^(.+?)\s+(?:at|@)\s+(\S.*)$/;
+const CHINESE_SENTENCE = /[，。；！？]/;
+const MAX_CHINESE_ROLE_CHARS = 14;
+
+const lowered = (words: readonly string[]) => new Set(words.map((word) => word.toLowerCase()));
+const ROLES = lowered(ROLE_WORDS);
+const ORGANISATIONS = lowered(ORGANISATION_WORDS);
+const SCHOOLS = lowered(SCHOOL_WORDS);
+const DEGREES = lowered(DEGREE_WORDS);
+const DATE_LABEL_SET = lowered(DATE_LABELS);
+
+/**
+ * The fields of one header line (its dates already cut out), in printed order. Spaced dashes and
+ * slashes split fields only when `weak` allows and nothing clearer does: "B.S. in CS - 3.8 GPA", printed
+ * in a column of its own, is one field.
+ */
+export function splitFields(text: string, weak = true): string[] {
+  const strong = text.split(FIELD_SEPARATORS).filter((piece) => trimSeparators(piece) !== '');
+  const pieces = strong.length > 1 || !weak ? strong : text.split(WEAK_SEPARATORS);
+  return pieces.flatMap((piece) => refineField(trimSeparators(piece))).filter((field) => field !== '');
+}
+
+/**
+ * One field made finer where the words say so: places cut off ("Gilmore Financial, New Orleans, LA, CPA"),
+ * a role split from its organisation ("Software Engineer at Google", "Alpine Technologies, Director"),
+ * a dated note split from the rest ("B.S. in EE, expected March 2016"), Chinese words split at spaces
+ * when they name a school or company and a degree or role.
+ */
+function refineField(field: string): string[] {
+  if (field === '') return [];
+  const at = ROLE_AT_ORGANISATION.exec(field);
+  if (at && classifyField(at[1] ?? '') === 'role') return [at[1] ?? '', at[2] ?? ''];
+  // Chinese lists and sentences use "，" inside a field; only a place after one is cut off.
+  const chineseParts = field.split(/\s*，\s*/);
+  if (chineseParts.length > 1 && isLocation(chineseParts.at(-1) ?? '')) {
+    return refineField(chineseParts.slice(0, -1).join('，'));
+  }
+  const parts = splitOutsideBrackets(field).filter((part) => part !== '');
+  if (parts.length > 1) {
+    const dated = parts.map((part) => findDateRange(part) !== undefined);
+    if (dated.some(Boolean) && !dated.every(Boolean)) {
+      const undated = parts.filter((_part, index) => !dated[index]);
+      return [...refineField(undated.join(', ')), ...parts.filter((_part, index) => dated[index])];
+    }
+    const kept = withoutPlaces(parts);
+    const kinds = kept.map(classifyField);
+    const named = kinds.some((kind) => kind === 'organisation' || kind === 'school');
+    const acting = kinds.some((kind) => kind === 'role' || kind === 'degree');
+    const roleBesideOther = kinds.some((kind) => kind === 'role') && kinds.some((kind) => kind !== 'role');
+    if (kept.length > 1 && ((named && acting) || roleBesideOther)) return kept.map(withoutTrailingPlace);
+    if (kept.length < parts.length) return [kept.map(withoutTrailingPlace).join(', ')];
+    return [field];
+  }
+  if (HAN.test(field) && / /.test(field)) return splitChineseWords(field);
+  return [withoutTrailingPlace(field)];
+}
+
+/**
+ * The parts without the places among them: each part that names a region, country or known city ends a
+ * place, which takes as few parts before it as make a place ("New Orleans, LA"); one part always stays.
+ */
+function withoutPlaces(parts: readonly string[]): string[] {
+  const drop = new Set<number>();
+  for (let end = 0; end < parts.length; end += 1) {
+    if (!isPlaceEnd(parts[end] ?? '')) continue;
+    for (let length = 1; length <= Math.min(3, end + 1); length += 1) {
+      if (isLocation(parts.slice(end - length + 1, end + 1).join(', '))) {
+        for (let index = end - length + 1; index <= end; index += 1) drop.add(index);
+        break;
+      }
+    }
+  }
+  const kept = parts.filter((_part, index) => !drop.has(index));
+  return kept.length > 0 ? kept : [...parts];
+}
+
+function isPlaceEnd(part: string): boolean {
+  return /^\p{Lu}{2}\.?$/u.test(part) || isLocation(part);
+}
+
+/** Parts at commas outside brackets: "Amazon (Seattle, WA), Engineer" → "Amazon (Seattle, WA)", "Engineer". */
+function splitOutsideBrackets(field: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < field.length; index += 1) {
+    const character = field[index] ?? '';
+    if ('(（[【'.includes(character)) depth += 1;
+    else if (')）]】'.includes(character)) depth = Math.max(0, depth - 1);
+    else if (character === ',' && depth === 0) {
+      parts.push(field.slice(start, index).trim());
+      start = index + 1;
+    }
+  }
+  parts.push(field.slice(start).trim());
+  return parts;
+}
+
+/** "FLAG Inc. California" → "FLAG Inc.", "Amazon (Seattle, WA)" → "Amazon": a place printed after a name. */
+function withoutTrailingPlace(field: string): string {
+  const bracketed = /^(.+?)\s*[(（]([^()（）]+)[)）]$/.exec(field);
+  if (bracketed && isLocation(bracketed[2] ?? '')) return bracketed[1] ?? field;
+  const glued = splitGluedCity(field);
+  if (glued !== field) return glued;
+  const words = field.split(' ');
+  for (let length = 1; length <= 2 && length < words.length; length += 1) {
+    const place = words.slice(-length).join(' ');
+    const before = words.at(-length - 1) ?? '';
+    if (isLocation(place) && ORGANISATIONS.has(before.toLowerCase()))
+      return words.slice(0, -length).join(' ');
+  }
+  return field;
+}
+
+/** "复旦大学 计算机科学 本科" → three fields; "北京 ABCD 有限公司", "在读硕士研究生 信息与通信工程" stay whole. */
+function splitChineseWords(field: string): string[] {
+  const words = field.split(/\s+/);
+  const last = words.at(-1) ?? '';
+  if (words.length >= 2 && isLocation(last) && !isLocation(words.slice(0, -1).join(' '))) {
+    return [words.slice(0, -1).join(' ')];
+  }
+  // "实习 经理: 高富帅": the label of a detail is the word before its colon.
+  const colon = words.findIndex((word) => /[:：]/.test(word));
+  if (colon > 0) return [words.slice(0, colon).join(' '), words.slice(colon).join(' ')];
+  if (words.some((word) => word.length > 12) || CHINESE_SENTENCE.test(field)) return [field];
+  const kinds = words.map(classifyField);
+  const firstNamed = kinds[0] === 'organisation' || kinds[0] === 'school';
+  const lastActing = kinds.at(-1) === 'role' || kinds.at(-1) === 'degree';
+  if (
+    (firstNamed && kinds.slice(1).some((kind) => kind !== 'unknown')) ||
+    (lastActing && kinds[0] !== 'role' && kinds[0] !== 'degree')
+  ) {
+    return words;
+  }
+  return [field];
+}
+
+/** "黑科技公司上海" → "黑科技公司": a city glued to an organisation's name is its place. */
+function splitGluedCity(field: string): string {
+  const length = trailingChineseCityLength(field);
+  if (length === 0) return field;
+  const name = field.slice(0, -length);
+  return classifyField(name) === 'organisation' || classifyField(name) === 'school' ? name : field;
+}
+
+/** What a field names, judged from its words. */
+export function classifyField(field: string): FieldKind {
+  const text = field.trim();
+  if (text === '') return 'unknown';
+  if (isLocation(text)) return 'location';
+  return HAN.test(text) ? classifyChinese(text) : classifyLatin(text);
+}
+
+/** Whole fields that name a role without a role word: the slots of a template ("Job title, Employer"). */
+const ROLE_PHRASES = new Set(['job title', 'position', 'role', 'title']);
+
+function classifyLatin(text: string): FieldKind {
+  if (ROLE_PHRASES.has(text.toLowerCase().replace(/[.:]$/, ''))) return 'role';
+  const words = text
+    .toLowerCase()
+    .split(/[\s/]+/)
+    .map((word) => word.replace(/^[("'“]+|[)"'”,;:]+$/g, ''))
+    .filter((word) => word !== '');
+  const last = words.at(-1) ?? '';
+  const bare = (word: string) => word.replace(/\.$/, '');
+  if (words.some((word) => SCHOOLS.has(word) || SCHOOLS.has(bare(word)))) return 'school';
+  if (words.some((word) => DEGREES.has(word) || DEGREES.has(bare(word))) && !ROLES.has(bare(last)))
+    return 'degree';
+  if (ROLES.has(bare(last))) return 'role';
+  if (ORGANISATIONS.has(last) || ORGANISATIONS.has(bare(last))) return 'organisation';
+  if (words.slice(-3).some((word) => ROLES.has(bare(word)))) return 'role';
+  if (words.some((word) => ORGANISATIONS.has(word) && word.length > 3)) return 'organisation';
+  return 'unknown';
+}
+
+function classifyChinese(text: string): FieldKind {
+  const tight = text.replace(/\s+/g, '').replace(/[（(][^）)]*[）)]$/, '');
+  if (CHINESE_SCHOOL_WORDS.some((word) => tight.includes(word))) return 'school';
+  if (CHINESE_SENTENCE.test(tight)) return 'unknown';
+  if (CHINESE_DEGREE_WORDS.some((word) => tight.includes(word))) return 'degree';
+  const pieces = tight.split(/[/／、]/);
+  const short = tight.length <= MAX_CHINESE_ROLE_CHARS;
+  if (short && pieces.some((piece) => CHINESE_ROLE_WORDS.some((word) => piece.endsWith(word)))) return 'role';
+  if (CHINESE_ORGANISATION_WORDS.some((word) => tight.endsWith(word)) || /有限公司|集团/.test(tight)) {
+    return 'organisation';
+  }
+  if (short && CHINESE_ROLE_WORDS.some((word) => word.length >= 2 && tight.includes(word))) return 'role';
+  if (/^[\p{Lu}\d]/u.test(tight) && /(?:Inc\.?|Ltd\.?|LLC|Corp\.?)$/.test(tight)) return 'organisation';
+  return 'unknown';
+}
+
+/** A field that only labels a date ("Expected Graduation", "预计毕业"). */
+export function isDateLabel(field: string): boolean {
+  return DATE_LABEL_SET.has(
+    field
+      .toLowerCase()
+      .replace(/[:：.。()（）]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
+
+/**
+ * Which fields are the entry's title (organisation, school or project) and subtitle (role or degree).
+ * Places and date labels are left out; anything else is kept as an extra, in printed order.
+ */
+export function assignFields(fields: readonly string[], kind: PartKind): AssignedFields {
+  const extras: string[] = [];
+  const candidates: { text: string; kind: FieldKind }[] = [];
+  for (const field of fields) {
+    if (isDateLabel(field)) continue;
+    const fieldKind = classifyField(field);
+    if (fieldKind === 'location') continue;
+    if (keyValueOf(field) || findDateRange(field)) extras.push(field);
+    else candidates.push({ text: field, kind: fieldKind });
+  }
+  const education =
+    kind === 'education' ||
+    (candidates.some((field) => field.kind === 'school') &&
+      candidates.some((field) => field.kind === 'degree'));
+  const find = (...kinds: FieldKind[]) => candidates.findIndex((field) => kinds.includes(field.kind));
+  let titleIndex = education ? find('school') : find('organisation', 'school');
+  if (titleIndex < 0) titleIndex = education ? find('organisation', 'unknown') : find('unknown');
+  if (titleIndex < 0) titleIndex = candidates.length > 0 ? 0 : -1;
+  const rest = candidates.filter((_field, index) => index !== titleIndex);
+  let subIndex = rest.findIndex((field) => field.kind === (education ? 'degree' : 'role'));
+  if (subIndex < 0) subIndex = rest.length > 0 ? 0 : -1;
+  return {
+    title: candidates[titleIndex]?.text ?? '',
+    subTitle: rest[subIndex]?.text ?? '',
+    extras: [...rest.filter((_field, index) => index !== subIndex).map((field) => field.text), ...extras],
+  };
+}

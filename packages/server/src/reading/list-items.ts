@@ -1,0 +1,97 @@
+// List items built line by line, where a line wrapped in the file joins the item it continues.
+import { displayText, HAN, printedWidth, type ResumeLine } from './resume-lines.ts';
+
+const ITEM_END = new Set([...'.!?。！？;；:：']);
+/** A line at least this share of the widest line of its part ran to the margin: the next may be its rest. */
+const FULL_LINE_SHARE = 0.8;
+
+/** How wide the lines of a part run, to tell a line wrapped at the margin from one that ended. */
+export interface WrapContext {
+  /** The printed width of the part's widest line. */
+  widest: number;
+  /** The lines came with layout (a PDF): wrapped lines are likely. */
+  laidOut: boolean;
+}
+
+export function wrapContextOf(lines: readonly ResumeLine[]): WrapContext {
+  let widest = 0;
+  for (const line of lines) widest = Math.max(widest, printedWidth(line.text));
+  return { widest, laidOut: lines.some((line) => line.fontSize !== undefined) };
+}
+
+/**
+ * Items built line by line. An item is kept as pieces until the end, so a long run of wrapped lines
+ * costs linear time.
+ */
+export class Items {
+  private readonly items: string[][] = [];
+  private lastCharacter = '';
+  /** The line the current item began with, and the last line added to it. */
+  private start: ResumeLine | undefined;
+  private last: ResumeLine | undefined;
+
+  constructor(private readonly wrap: WrapContext = { widest: 0, laidOut: false }) {}
+
+  get count(): number {
+    return this.items.length;
+  }
+
+  add(text: string, line?: ResumeLine): void {
+    const shown = displayText(text);
+    this.items.push([shown]);
+    this.lastCharacter = shown.at(-1) ?? '';
+    this.start = line;
+    this.last = line;
+  }
+
+  /** Adds items in front of the others (facts from an entry's header that are not its title or role). */
+  prepend(texts: readonly string[]): void {
+    this.items.unshift(...texts.map((text) => [displayText(text)]));
+  }
+
+  /** Adds `line` to the current item when it is that item's wrapped rest; false when it is not. */
+  continueWith(line: ResumeLine): boolean {
+    const item = this.items.at(-1);
+    if (!item || !this.start || !this.last || !this.continues(line)) return false;
+    // Chinese wraps anywhere and needs no space; other scripts wrap at a space.
+    const content = displayText(line.content);
+    const glue = HAN.test(this.lastCharacter) && HAN.test(content.at(0) ?? '') ? '' : ' ';
+    item.push(glue, content);
+    this.lastCharacter = content.at(-1) ?? '';
+    this.last = line;
+    return true;
+  }
+
+  toArray(): string[] {
+    return this.items.map((pieces) => pieces.join(''));
+  }
+
+  /**
+   * True when `line` is the wrapped rest of the current item: indented under a bullet, starting in
+   * lower case after an item that did not end its sentence, or (in a laid-out file) following a bullet
+   * line that ran to the margin without ending its sentence.
+   */
+  private continues(line: ResumeLine): boolean {
+    const start = this.start;
+    const last = this.last;
+    if (!start || !last || line.bullet || line.headingLevel > 0) return false;
+    if (start.bullet && line.indent > start.indent) return true;
+    if (ITEM_END.has(this.lastCharacter)) return false;
+    if (/^[a-z]/.test(line.content)) return true;
+    if (!this.wrap.laidOut || this.wrap.widest === 0) return false;
+    if (printedWidth(last.text) < this.wrap.widest * FULL_LINE_SHARE) return false;
+    // Ran to the margin without ending: the next line is its rest when it is indented like it, and
+    // (unless the item had a bullet) does not start a new sentence.
+    if (start.x !== undefined && line.x !== undefined && Math.abs(line.x - start.x) > 24) return false;
+    return start.bullet || !/^\p{Lu}/u.test(line.content);
+  }
+}
+
+/** Items of a list part: one per line, wrapped lines joined to the item they continue. */
+export function readItems(lines: readonly ResumeLine[]): string[] {
+  const items = new Items(wrapContextOf(lines));
+  for (const line of lines) {
+    if (!items.continueWith(line)) items.add(line.content, line);
+  }
+  return items.toArray();
+}

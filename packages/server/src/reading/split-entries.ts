@@ -1,0 +1,394 @@
+// Cuts the lines of an experience, project or education part into entries: header lines (organisation, role, dates) and bullets.
+
+import { findDateRange } from '../resume/dates.ts';
+import type { PartKind, ResumeEntry } from '../resume/resume-document.ts';
+import { assignFields, classifyField, splitFields } from './entry-fields.ts';
+import { DATE_QUALIFIER } from './entry-words.ts';
+import { Items, type WrapContext, wrapContextOf } from './list-items.ts';
+import { HAN, keyValueOf, type ResumeLine, wordCount } from './resume-lines.ts';
+
+/** A header line stays short; longer lines are sentences that happen to mention a year. */
+const MAX_HEADER_CHARS = 120;
+const MAX_HEADER_WORDS = 16;
+/** At most this many header lines stand before an entry's date line ("Role" / "Company" / "City"). */
+const MAX_LINES_BEFORE_DATE = 3;
+const MAX_LINES_AFTER_DATE = 3;
+/** Body text set this much further right than its entry's header line is no part of the header. */
+const INDENT_POINTS = 6;
+/** A list's label ("主要职责：", "Key achievements:") is this short. */
+const MAX_LABEL_HAN_CHARS = 12;
+const MAX_LABEL_WORDS = 4;
+/** Left edges this close count as one; a part set flush left uses at most a few of them for most lines. */
+const ALIGNMENT_POINTS = 3;
+const LEFT_EDGES = 3;
+const ALIGNED_SHARE = 0.7;
+/** A line that can be a title or role on its own. */
+const MAX_SHORT_CHARS = 70;
+const MAX_SHORT_WORDS = 10;
+const MAX_CHINESE_SHORT_CHARS = 40;
+/** Words before a date that make it a note on the entry ("expected March 2016", "预计 2016 年 3 月毕业"). */
+const QUALIFIED_DATE = /(?:expected|anticipated|graduat\w*|预计|毕业(?:时间)?)\s*[:：]?\s*$/i;
+/** Words a sentence ends on before a year, never a header ("Led the move in 2020"). */
+const PREPOSITION_BEFORE =
+  /\b(?:in|since|by|from|until|of|on|at|to|for|during|before|after|around)\s*$|[于在从至]\s*$/i;
+const SENTENCE_END = /[.!?;。！？；]$/;
+const EMPTY_BRACKETS = /[(（[【][ \t]*[)）\]】]/g;
+/** More years after a single date ("Summer 2013, 2014"): one date as printed. */
+const END_WORD_AFTER_GAP = /^(?:present|current|now|至今|现在)(?![\p{L}])/iu;
+const MORE_YEARS = /^(?:\s*[,，、&]\s*(?:19|20)\d\d(?!\d))+/;
+
+interface EntryHeader {
+  startTime: string;
+  endTime: string;
+  /** The line without its dates, a tab where they were. */
+  rest: string;
+  /** The dates stand in a column of their own (a tab, `|` or a wide gap before them): the rest is cells. */
+  cells: boolean;
+  /** The date reads as a note on an entry ("expected March 2016") rather than the entry's own dates. */
+  qualified: boolean;
+}
+
+interface DraftEntry {
+  fields: string[];
+  startTime: string;
+  endTime: string;
+  items: Items;
+  /** Bullets with a printed marker: short lines after them may start the next entry. */
+  marked: number;
+  title: string;
+  subTitle: string;
+  extras: string[];
+}
+
+/** Reads the entries of an entry part, in printed order. */
+export function readEntries(lines: readonly ResumeLine[], kind: PartKind): ResumeEntry[] {
+  return new EntryReader(lines, kind).read();
+}
+
+class EntryReader {
+  private readonly headers: (EntryHeader | undefined)[];
+  private readonly candidates: boolean[];
+  private readonly wrap: WrapContext;
+  /** The lines start at a few left edges (not centred or set flush right), so indentation means something. */
+  private readonly leftAligned: boolean;
+  private readonly entries: DraftEntry[] = [];
+
+  constructor(
+    private readonly lines: readonly ResumeLine[],
+    private readonly kind: PartKind,
+  ) {
+    this.headers = lines.map((line) => (line.bullet ? undefined : entryHeaderOf(line.content)));
+    this.candidates = lines.map((line) => !line.bullet && isHeaderCandidate(line.content));
+    this.wrap = wrapContextOf(lines);
+    this.leftAligned = isLeftAligned(lines);
+  }
+
+  read(): ResumeEntry[] {
+    const anchors = this.findAnchors();
+    const before = anchors.map((anchor, index) => this.headerLinesBefore(anchor, anchors[index - 1]));
+    // The layout of the section: how many header lines stand above the date line in every entry.
+    const linesBefore = before.length > 0 ? before.reduce((least, count) => Math.min(least, count)) : 0;
+    let next = 0;
+    let current: DraftEntry | undefined;
+    for (const [index, anchor] of anchors.entries()) {
+      // Lines the entry above took as its own (a degree under a school's date line) are not free.
+      const available = Math.min(before[index] ?? 0, anchor - next);
+      const start =
+        anchor - Math.max(Math.min(linesBefore, available), this.neededLinesBefore(anchor, available));
+      current = this.readBody(next, start, current);
+      const entry = this.startEntry();
+      for (let line = start; line < anchor; line += 1) this.addHeaderLine(entry, line);
+      const header = this.headers[anchor];
+      if (header) {
+        entry.startTime = header.startTime;
+        entry.endTime = header.endTime;
+        this.addFields(entry, splitFields(header.rest, !header.cells));
+      }
+      next = anchor + 1;
+      const limit = anchors[index + 1] ?? this.lines.length;
+      while (next < limit && next - anchor <= MAX_LINES_AFTER_DATE && this.continuesHeader(entry, next)) {
+        this.addHeaderLine(entry, next);
+        next += 1;
+      }
+      current = entry;
+    }
+    this.readBody(next, this.lines.length, current);
+    return this.entries.map(toEntry);
+  }
+
+  /** Lines with an entry's dates; a noted date right under another entry's dates is not one. */
+  private findAnchors(): number[] {
+    const anchors: number[] = [];
+    for (const [index, header] of this.headers.entries()) {
+      if (!header) continue;
+      const previous = anchors.at(-1);
+      // "expected March 2016" under a school's dates is a note on it; a school with such a date is an entry.
+      const named = splitFields(header.rest).some((field) => {
+        const kind = classifyField(field);
+        return kind === 'school' || kind === 'organisation';
+      });
+      if (header.qualified && previous !== undefined && index - previous <= 2 && !named) continue;
+      anchors.push(index);
+    }
+    return anchors;
+  }
+
+  /** How many header lines stand right above the date line at `anchor`. */
+  private headerLinesBefore(anchor: number, previous: number | undefined): number {
+    let count = 0;
+    for (let line = anchor - 1; line > (previous ?? -1) && count < MAX_LINES_BEFORE_DATE; line -= 1) {
+      if (!this.candidates[line] || this.headers[line] || this.indentedUnder(line, anchor)) break;
+      count += 1;
+    }
+    return count;
+  }
+
+  /** The line at `index` starts further right than the header line at `header`: it is body text under it. */
+  private indentedUnder(index: number, header: number): boolean {
+    if (!this.leftAligned) return false;
+    const x = this.lines[index]?.x;
+    const headerX = this.lines[header]?.x;
+    return x !== undefined && headerX !== undefined && x > headerX + INDENT_POINTS;
+  }
+
+  /**
+   * How many of the lines above a date line its entry needs: a date line without an organisation
+   * ("Software Engineer, Jun 2016 - Aug 2019") takes the line above it, and a role above that.
+   */
+  private neededLinesBefore(anchor: number, available: number): number {
+    const header = this.headers[anchor];
+    const fields = header ? splitFields(header.rest, !header.cells) : [];
+    let needed = 0;
+    for (let line = anchor - 1; needed < available; line -= 1) {
+      const text = this.lines[line]?.content ?? '';
+      const kinds = fields.map(classifyField);
+      const named = kinds.some((kind) => kind === 'organisation' || kind === 'school' || kind === 'unknown');
+      const acting = kinds.some((kind) => kind === 'role' || kind === 'degree');
+      const kind = classifyField(text);
+      if (named && (acting || (kind !== 'role' && kind !== 'degree'))) break;
+      fields.unshift(...splitFields(text));
+      needed += 1;
+    }
+    return needed;
+  }
+
+  /** Whether the line after an entry's date line still belongs to its header. */
+  private continuesHeader(entry: DraftEntry, index: number): boolean {
+    const line = this.lines[index];
+    if (!line || !this.candidates[index] || this.indentedUnder(index, index - 1)) return false;
+    const header = this.headers[index];
+    if (header && !header.qualified) return false;
+    const first = splitFields(header ? header.rest : line.content)[0] ?? '';
+    if (classifyField(line.content) === 'location') return true;
+    if (header?.qualified) return true;
+    if (entry.title !== '' && entry.subTitle !== '') return false;
+    const kind = classifyField(first);
+    if (kind === 'role' || kind === 'degree' || kind === 'school' || kind === 'organisation') return true;
+    if (keyValueOf(line.content)) return false;
+    // A short phrase rather than a sentence: a role or technology list printed without a known word.
+    return HAN.test(first)
+      ? first.length <= 15 && !/[，。；]/.test(first)
+      : wordCount(first) <= 5 && !/^\p{Ll}/u.test(first);
+  }
+
+  /** Lines from `from` to `to` that follow no date line: bullets, or entries printed without dates. */
+  private readBody(from: number, to: number, entry: DraftEntry | undefined): DraftEntry | undefined {
+    let current = entry;
+    for (let index = from; index < to; index += 1) {
+      const line = this.lines[index];
+      if (!line) continue;
+      if (current?.items.continueWith(line)) continue;
+      const headerEnd = this.datelessHeaderEnd(index, to, current);
+      if (headerEnd !== undefined) {
+        current = this.startEntry();
+        for (let header = index; header <= headerEnd; header += 1) this.addHeaderLine(current, header);
+        index = headerEnd;
+        continue;
+      }
+      // "工作内容：", "Key achievements:" only introduce the bullets under them: no fact of their own.
+      if (current && isListLabel(line) && index + 1 < to) continue;
+      current ??= this.startEntry();
+      current.items.add(line.content, line);
+      if (line.bullet) current.marked += 1;
+    }
+    return current;
+  }
+
+  /**
+   * Where the header of an entry printed without dates ends, when one starts at `index`: a school in
+   * an education part, the first short lines of a part, or short lines between bulleted entries that
+   * bullets follow.
+   */
+  private datelessHeaderEnd(index: number, to: number, current: DraftEntry | undefined): number | undefined {
+    const line = this.lines[index];
+    if (!line || !this.candidates[index] || !isShortLine(line.content)) return undefined;
+    if (this.kind === 'education' && classifyField(line.content) === 'school')
+      return this.educationHeaderEnd(index, to);
+    let end = index;
+    while (end + 1 < to && end - index < 2) {
+      const next = this.lines[end + 1];
+      if (!next || !this.candidates[end + 1] || !isShortLine(next.content)) break;
+      const kind = classifyField(next.content);
+      if (this.kind === 'education' && kind === 'school') break;
+      const named = kind !== 'unknown';
+      if (!named && this.lines[end + 2]?.bullet !== true) break;
+      end += 1;
+    }
+    if (!current) return end;
+    if (current.marked > 0 && this.lines[end + 1]?.bullet === true) return end;
+    return undefined;
+  }
+
+  /** A school line and the degree or short lines printed under it. */
+  private educationHeaderEnd(index: number, to: number): number {
+    let end = index;
+    while (end + 1 < to && end - index < 2) {
+      const next = this.lines[end + 1];
+      if (!next || !this.candidates[end + 1] || !isShortLine(next.content)) break;
+      const kind = classifyField(next.content);
+      if (kind === 'school' || (kind !== 'degree' && kind !== 'location')) break;
+      end += 1;
+    }
+    return end;
+  }
+
+  private startEntry(): DraftEntry {
+    const entry: DraftEntry = {
+      fields: [],
+      startTime: '',
+      endTime: '',
+      items: new Items(this.wrap),
+      marked: 0,
+      title: '',
+      subTitle: '',
+      extras: [],
+    };
+    this.entries.push(entry);
+    return entry;
+  }
+
+  private addHeaderLine(entry: DraftEntry, index: number): void {
+    const line = this.lines[index];
+    if (!line) return;
+    const header = this.headers[index];
+    if (header && entry.startTime === '' && !header.qualified) {
+      entry.startTime = header.startTime;
+      entry.endTime = header.endTime;
+      this.addFields(entry, splitFields(header.rest, !header.cells));
+      return;
+    }
+    this.addFields(entry, splitFields(line.content));
+  }
+
+  private addFields(entry: DraftEntry, fields: readonly string[]): void {
+    entry.fields.push(...fields);
+    const assigned = assignFields(entry.fields, this.kind);
+    entry.title = assigned.title;
+    entry.subTitle = assigned.subTitle;
+    entry.extras = assigned.extras;
+  }
+}
+
+function toEntry(entry: DraftEntry): ResumeEntry {
+  entry.items.prepend(entry.extras);
+  return {
+    title: entry.title,
+    subTitle: entry.subTitle,
+    startTime: entry.startTime,
+    endTime: entry.endTime,
+    bullets: entry.items.toArray(),
+  };
+}
+
+/** The dates of an entry header line and what else it holds, or undefined when the line is not one. */
+export function entryHeaderOf(text: string): EntryHeader | undefined {
+  if (text.length > MAX_HEADER_CHARS * 2) return undefined;
+  const range = findDateRange(text);
+  if (!range) return undefined;
+  let startTime = range.startTime;
+  let endTime = range.endTime;
+  let end = range.index + range.length;
+  const more = endTime === '' ? MORE_YEARS.exec(text.slice(end)) : null;
+  if (more) {
+    startTime = text.slice(range.index, end + more[0].length);
+    end += more[0].length;
+  }
+  // Two dates with only a gap between them: the dash was a glyph the file did not keep ("Sep. 2023  Mar. 2024").
+  const gap = endTime === '' && !more ? /^[ \t]+/.exec(text.slice(end)) : null;
+  if (gap) {
+    const next = findDateRange(text.slice(end + gap[0].length));
+    const word = END_WORD_AFTER_GAP.exec(text.slice(end + gap[0].length));
+    if (next && next.index === 0 && next.endTime === '') {
+      endTime = next.startTime;
+      end += gap[0].length + next.length;
+    } else if (word) {
+      endTime = word[0];
+      end += gap[0].length + word[0].length;
+    }
+  }
+  const qualifier = DATE_QUALIFIER.exec(text.slice(end));
+  if (qualifier) {
+    if (endTime === '') startTime += qualifier[0];
+    else endTime += qualifier[0];
+    end += qualifier[0].length;
+  }
+  const before = text.slice(0, range.index);
+  const after = text.slice(end);
+  // A date counts when it stands apart from the words ("Acme | 2019 - 2021"), not inside a sentence.
+  const apartBefore = before.trim() === '' || /(?:[|｜\t(（[【,，:：·•–—-]|\s{2})\s*$/.test(before);
+  // A line may start with its dates and go on after one space, or none before Chinese ("2019 – 2021 Acme").
+  const apartAfter =
+    after.trim() === '' ||
+    /^(?:\s*[|｜\t)）\]】,，;；·•/]|\s{2,})/.test(after) ||
+    (before.trim() === '' && /^(?:\s|\p{Script=Han})/u.test(after));
+  if (!apartAfter) return undefined;
+  if (!apartBefore && (PREPOSITION_BEFORE.test(before) || (endTime === '' && wordCount(before) > 4)))
+    return undefined;
+  const rest = `${before}\t${after}`.replace(EMPTY_BRACKETS, '\t');
+  const restText = rest.replace(/\s+/g, ' ').trim();
+  if (
+    restText.length > MAX_HEADER_CHARS ||
+    wordCount(restText) > MAX_HEADER_WORDS ||
+    /[。；]$/.test(restText)
+  )
+    return undefined;
+  const cells = /(?:[|｜\t]|\s{2})\s*$/.test(before) || /^(?:\s*[|｜\t]|\s{2})/.test(after);
+  return { startTime, endTime, rest, cells, qualified: QUALIFIED_DATE.test(before) };
+}
+
+/** A short unbulleted line ending in a colon: the label of the list that follows. */
+function isListLabel(line: ResumeLine): boolean {
+  const text = line.content;
+  if (line.bullet || !/[:：]$/.test(text)) return false;
+  return HAN.test(text) ? text.length <= MAX_LABEL_HAN_CHARS : wordCount(text) <= MAX_LABEL_WORDS;
+}
+
+/** Most lines start at one of a few left edges: header, body and bullet indents. */
+function isLeftAligned(lines: readonly ResumeLine[]): boolean {
+  const edges = new Map<number, number>();
+  let placed = 0;
+  for (const line of lines) {
+    if (line.x === undefined) continue;
+    placed += 1;
+    const edge = Math.round(line.x / ALIGNMENT_POINTS);
+    edges.set(edge, (edges.get(edge) ?? 0) + 1);
+  }
+  const common = [...edges.values()].sort((a, b) => b - a).slice(0, LEFT_EDGES);
+  return placed > 0 && common.reduce((sum, count) => sum + count, 0) >= placed * ALIGNED_SHARE;
+}
+
+/** A line that may be part of an entry's header: short, not a sentence. */
+function isHeaderCandidate(text: string): boolean {
+  const plain = text.replace(/\t/g, ' ');
+  if (plain.length > MAX_HEADER_CHARS || wordCount(plain) > MAX_HEADER_WORDS) return false;
+  if (/[。；！？]$/.test(plain)) return false;
+  if (SENTENCE_END.test(plain) && wordCount(plain) >= 8) return false;
+  return true;
+}
+
+/** A line that could be a title or role on its own: short, not a sentence, not `Key: value`. */
+function isShortLine(text: string): boolean {
+  const plain = text.replace(/\t/g, ' ');
+  if (HAN.test(plain) ? plain.length > MAX_CHINESE_SHORT_CHARS : plain.length > MAX_SHORT_CHARS) return false;
+  return wordCount(plain) <= MAX_SHORT_WORDS && !SENTENCE_END.test(plain) && keyValueOf(plain) === undefined;
+}

@@ -1,0 +1,343 @@
+// Entries of experience, project and education parts in the layouts resumes use, with every date style kept as printed.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { parseResumeText } from '../../src/reading/parse-resume-text.ts';
+import { toResumeLines } from '../../src/reading/resume-lines.ts';
+import { entryHeaderOf, readEntries } from '../../src/reading/split-entries.ts';
+import type { PartKind, ResumeEntry } from '../../src/resume/resume-document.ts';
+
+type Row = [title: string, subTitle: string, startTime: string, endTime: string, bullets: number];
+
+function rows(text: string, kind: PartKind = 'work'): Row[] {
+  return entriesOf(text, kind).map((entry) => [
+    entry.title,
+    entry.subTitle,
+    entry.startTime,
+    entry.endTime,
+    entry.bullets.length,
+  ]);
+}
+
+function entriesOf(text: string, kind: PartKind = 'work'): ResumeEntry[] {
+  return readEntries(toResumeLines(text), kind);
+}
+
+describe('English layouts', () => {
+  test('"Company, City — Role" with the dates on the next line', () => {
+    const text = `Gilmore Financial, New Orleans, LA — Certified Public Accountant
+Oct. 2021 – Current
+- Meet with clients to discuss their accounting needs
+- Compute taxes for clients during tax season
+Harrison Money Management, New Orleans, LA, Accountant
+Aug. 2020 – Oct. 2021
+- Prepared tax returns for clients during tax season`;
+    assert.deepEqual(rows(text), [
+      ['Gilmore Financial', 'Certified Public Accountant', 'Oct. 2021', 'Current', 2],
+      ['Harrison Money Management', 'Accountant', 'Aug. 2020', 'Oct. 2021', 1],
+    ]);
+  });
+
+  test('the same without bullet marks, as a Word file reads: the layout of the first entry holds', () => {
+    const text = `Alpine Technologies, Director of Operations
+Jul. 2019 – Current
+Manage four office locations and nine administrative staff
+Automate client meeting scheduling
+River Corporation, Senior Office Manager
+Aug. 2015 – Jul. 2019
+Managed office operations for a work site with over 250 employees
+Implemented electronic badge access
+Healthworx, Office Manager
+Jan. 2013 – Aug. 2015
+Automated appointment booking and reminders`;
+    assert.deepEqual(rows(text), [
+      ['Alpine Technologies', 'Director of Operations', 'Jul. 2019', 'Current', 2],
+      ['River Corporation', 'Senior Office Manager', 'Aug. 2015', 'Jul. 2019', 2],
+      ['Healthworx', 'Office Manager', 'Jan. 2013', 'Aug. 2015', 1],
+    ]);
+  });
+
+  test('"Role at Company" and "Company | Role | dates"', () => {
+    const text = `Senior Engineer at Stripe    Sep 2019 – Present
+• Led the ledger rewrite
+Square | Software Engineer | 09/2016 – 06/2019
+• Built the risk engine
+• Cut fraud losses by 30%`;
+    assert.deepEqual(rows(text), [
+      ['Stripe', 'Senior Engineer', 'Sep 2019', 'Present', 1],
+      ['Square', 'Software Engineer', '09/2016', '06/2019', 2],
+    ]);
+  });
+
+  test('dates first, then the organisation and role', () => {
+    const text = `2016.07—2019.08  Globex Corporation  Software Engineer
+- Built the billing pipeline in Go
+2014 – 2016 Intern, Initech, Austin, TX.
+- Wrote integration tests`;
+    assert.deepEqual(rows(text), [
+      ['Globex Corporation', 'Software Engineer', '2016.07', '2019.08', 1],
+      ['Initech', 'Intern', '2014', '2016', 1],
+    ]);
+  });
+
+  test('organisation and role on two lines, the dates beside the role or beside the organisation', () => {
+    const text = `ABC Company
+Software Engineer    May 2023 - Present
+• Lead a cross-functional team of 5 engineers
+DEF Organization
+Software Engineer Intern    Summer 2022
+• Re-architected the content editor
+Enactus, University of La Verne    August 2013 – Present
+Member
+• Implement collective ideas to sponsor campus events
+YMCA, Pomona, CA    Summer 2013, 2014
+Volunteer Swim Coach
+• Instructed classes of up to 15 children`;
+    assert.deepEqual(rows(text, 'campus'), [
+      ['ABC Company', 'Software Engineer', 'May 2023', 'Present', 1],
+      ['DEF Organization', 'Software Engineer Intern', 'Summer 2022', '', 1],
+      ['Enactus, University of La Verne', 'Member', 'August 2013', 'Present', 1],
+      ['YMCA', 'Volunteer Swim Coach', 'Summer 2013, 2014', '', 1],
+    ]);
+  });
+
+  test('"Company   City" over "Role   dates"', () => {
+    const text = `Red Hat    Denver, Colorado
+DevOps Engineer    01/2022 - Present
+Developed and optimized CI/CD pipelines, reducing deployment time by 40%.
+• Implemented Kubernetes container orchestration.
+New Relic    Denver, Colorado
+Site Reliability Engineer    05/2019 - 01/2022
+• Designed Infrastructure as Code using Terraform.`;
+    assert.deepEqual(rows(text), [
+      ['Red Hat', 'DevOps Engineer', '01/2022', 'Present', 2],
+      ['New Relic', 'Site Reliability Engineer', '05/2019', '01/2022', 1],
+    ]);
+  });
+
+  test('a sidebar layout: role, organisation, then "dates / place"', () => {
+    const text = `AWS DevOps Engineer
+S&P Global
+April 2019 - current / Birmingham, AL
+· Built workflows to create immutable infrastructure in AWS
+DevOps Engineer Level 1
+Global Payments Inc.
+June 2017 - January 2019 / Atlanta, GA
+· Spearheaded hands-on development`;
+    assert.deepEqual(rows(text), [
+      ['S&P Global', 'AWS DevOps Engineer', 'April 2019', 'current', 1],
+      ['Global Payments Inc.', 'DevOps Engineer Level 1', 'June 2017', 'January 2019', 1],
+    ]);
+  });
+
+  test('the label of a bullet list is no bullet', () => {
+    const text = `Acme | Engineer | 2019 - 2021
+Key achievements:
+• Cut costs by 20%
+阿里巴巴 | 高级工程师 | 2021.07 - 至今
+工作内容：
+1. 负责交易链路核心服务`;
+    assert.deepEqual(
+      entriesOf(text).map((entry) => entry.bullets),
+      [['Cut costs by 20%'], ['负责交易链路核心服务']],
+    );
+  });
+
+  test('a line that mentions a year inside a sentence stays a bullet', () => {
+    const text = `Acme | Engineer | 2019 - 2021
+Led the move to Kubernetes in 2020 for all services
+Won the 2021 hackathon with a team of four people from three offices`;
+    assert.deepEqual(rows(text), [['Acme', 'Engineer', '2019', '2021', 2]]);
+  });
+
+  test('projects without dates between projects with dates', () => {
+    const text = `BusTub | CMU 15-445 course
+• Implemented a buffer pool with LRU-K
+• Implemented a concurrent B+ tree
+Multi-Raft KV store | MIT 6.824 course
+• Implemented Raft leader election
+ZYX consensus | Lab project    2021.11—2022.07
+• Raised throughput from 1K to 6K TPS`;
+    assert.deepEqual(rows(text, 'project'), [
+      ['BusTub', 'CMU 15-445 course', '', '', 2],
+      ['Multi-Raft KV store', 'MIT 6.824 course', '', '', 1],
+      ['ZYX consensus', 'Lab project', '2021.11', '2022.07', 1],
+    ]);
+  });
+});
+
+describe('education layouts', () => {
+  test('school then degree, degree then school, a degree line under a school line, a noted date', () => {
+    const text = `University of Washington | B.S. in Computer Science | 09/2010 - 06/2014
+M.S. in Information Systems, Waldorf College    2015 – 2017
+Shanghai Jiao Tong University (SJTU), Shanghai, China    2013 – Present
+Master student in Electronics Engineering (EE), expected March 2016
+University of La Verne, La Verne, CA    Expected Graduation: June 2016
+Bachelor of Arts, Business Administration
+GPA: 3.5`;
+    assert.deepEqual(rows(text, 'education'), [
+      ['University of Washington', 'B.S. in Computer Science', '09/2010', '06/2014', 0],
+      ['Waldorf College', 'M.S. in Information Systems', '2015', '2017', 0],
+      [
+        'Shanghai Jiao Tong University (SJTU)',
+        'Master student in Electronics Engineering (EE)',
+        '2013',
+        'Present',
+        1,
+      ],
+      ['University of La Verne', 'Bachelor of Arts, Business Administration', 'June 2016', '', 1],
+    ]);
+    assert.deepEqual(entriesOf(text, 'education')[2]?.bullets, ['expected March 2016']);
+    assert.deepEqual(entriesOf(text, 'education')[3]?.bullets, ['GPA: 3.5']);
+  });
+
+  test('schools and degrees without dates', () => {
+    const text = `Waldorf College
+M.S. in Information Systems
+Haverford University
+B.S. in Computer Science`;
+    assert.deepEqual(rows(text, 'education'), [
+      ['Waldorf College', 'M.S. in Information Systems', '', '', 0],
+      ['Haverford University', 'B.S. in Computer Science', '', '', 0],
+    ]);
+  });
+
+  test('a sidebar: degree, major and school over the dates and the place', () => {
+    const text = `B.S.
+Computer Science
+University of Alabama
+September 2012 - June 2016
+Tuscaloosa, AL`;
+    assert.deepEqual(entriesOf(text, 'education'), [
+      {
+        title: 'University of Alabama',
+        subTitle: 'B.S.',
+        startTime: 'September 2012',
+        endTime: 'June 2016',
+        bullets: ['Computer Science'],
+      },
+    ]);
+  });
+
+  test('Chinese: school, major and degree in either order, single spaces, an expected end', () => {
+    const text = `北京理工大学 | 网络空间安全，网络空间安全学院 | 学术型硕士研究生    2021.09—2024.06（预计）
+GPA: 3.62/4.0，主要研究方向为拜占庭共识算法。
+硕士 | 清华大学 | 2019.09 - 2022.06
+复旦大学 计算机科学与技术 本科 2015.09-2019.06
+上海交通大学, 上海    2013 – 至今
+在读硕士研究生 信息与通信工程, 预计 2016 年 3 月毕业`;
+    assert.deepEqual(rows(text, 'education'), [
+      ['北京理工大学', '学术型硕士研究生', '2021.09', '2024.06（预计）', 2],
+      ['清华大学', '硕士', '2019.09', '2022.06', 0],
+      ['复旦大学', '本科', '2015.09', '2019.06', 1],
+      ['上海交通大学', '在读硕士研究生 信息与通信工程', '2013', '至今', 1],
+    ]);
+    assert.deepEqual(entriesOf(text, 'education')[0]?.bullets, [
+      '网络空间安全，网络空间安全学院',
+      'GPA: 3.62/4.0，主要研究方向为拜占庭共识算法。',
+    ]);
+  });
+});
+
+describe('Chinese layouts', () => {
+  test('separators, date styles, dates first, organisation over role, a city glued to a company', () => {
+    const text = `字节跳动 | 后端开发工程师 | 2021.09 - 2025.06
+· 负责推荐系统的服务治理
+腾讯科技（深圳）有限公司  高级工程师  2021年9月 - 至今
+1、设计并实现消息推送平台
+2019-09 ~ 至今  阿里巴巴  数据分析师
+- 搭建用户留存看板
+美团
+产品经理  2016.07—2019.08
+- 负责外卖商家端
+黑科技公司上海    2015 年 3 月 – 2015 年 5 月
+实习 经理: 高富帅
+• 实现了 xxx 特性`;
+    assert.deepEqual(rows(text), [
+      ['字节跳动', '后端开发工程师', '2021.09', '2025.06', 1],
+      ['腾讯科技（深圳）有限公司', '高级工程师', '2021年9月', '至今', 1],
+      ['阿里巴巴', '数据分析师', '2019-09', '至今', 1],
+      ['美团', '产品经理', '2016.07', '2019.08', 1],
+      ['黑科技公司', '实习', '2015 年 3 月', '2015 年 5 月', 2],
+    ]);
+    assert.deepEqual(entriesOf(text)[4]?.bullets, ['经理: 高富帅', '实现了 xxx 特性']);
+  });
+
+  test('a bullet wrapped at the margin of a laid-out page joins its first line', () => {
+    const width = '独立负责业务后端的设计、开发、测试和部署，通过平台实现站内信模板渲染服务，向上';
+    const entries = readEntries(
+      toResumeLines([
+        { text: '北京 ABCD 有限公司 | 后端开发实习生/XXXX\t2020.10—2021.03', fontSize: 10, x: 50 },
+        { text: `• ${width}`, fontSize: 10, x: 55 },
+        { text: '游提供 SDK 代码，完成了业务对站内信的多样需求。', fontSize: 10, x: 60 },
+        { text: '• 参与需求分析和系统技术方案设计。', fontSize: 10, x: 55 },
+      ]),
+      'internship',
+    );
+    assert.deepEqual(entries, [
+      {
+        title: '北京 ABCD 有限公司',
+        subTitle: '后端开发实习生/XXXX',
+        startTime: '2020.10',
+        endTime: '2021.03',
+        bullets: [
+          `${width}游提供 SDK 代码，完成了业务对站内信的多样需求。`,
+          '参与需求分析和系统技术方案设计。',
+        ],
+      },
+    ]);
+  });
+});
+
+describe('entryHeaderOf', () => {
+  test('the dates apart from the words, with what else the line holds', () => {
+    assert.deepEqual(entryHeaderOf('Acme | Engineer | Sep 2019 – Present'), {
+      startTime: 'Sep 2019',
+      endTime: 'Present',
+      rest: 'Acme | Engineer | \t',
+      cells: true,
+      qualified: false,
+    });
+    assert.equal(entryHeaderOf('Expected Graduation: June 2016')?.qualified, true);
+    // A dash the file did not keep: two dates with only a gap between them are a range.
+    assert.deepEqual(
+      [
+        entryHeaderOf('Acme\tSep. 2023  Mar. 2024')?.startTime,
+        entryHeaderOf('Acme\tSep. 2023  Mar. 2024')?.endTime,
+      ],
+      ['Sep. 2023', 'Mar. 2024'],
+    );
+    assert.equal(entryHeaderOf('Acme\t2021 Present')?.endTime, 'Present');
+    assert.equal(entryHeaderOf('B.S., expected May 2025')?.qualified, true);
+    assert.equal(entryHeaderOf('北京大学\t预计 2025 年 6 月')?.qualified, true);
+  });
+
+  test('a year inside a sentence is no header', () => {
+    assert.equal(entryHeaderOf('Led the move to Kubernetes in 2020'), undefined);
+    assert.equal(entryHeaderOf('Grew revenue 2021 by a lot for the team'), undefined);
+    assert.equal(entryHeaderOf('主要研究成果发表于 2021 年的期刊。'), undefined);
+  });
+});
+
+describe('in a whole resume', () => {
+  test('entry parts of every kind are read with their kind', () => {
+    const document = parseResumeText(`Jane Doe
+jane@example.com
+
+INTERNSHIPS
+Google | SWE Intern | Jun 2018 – Aug 2018
+- Built a dashboard
+
+LEADERSHIP
+Chess Club | President | 2016 - 2018
+- Grew membership to 80
+`);
+    assert.deepEqual(
+      document.parts.map((part) => [part.kind, part.shape]),
+      [
+        ['basic', 'kv'],
+        ['internship', 'entries'],
+        ['campus', 'entries'],
+      ],
+    );
+  });
+});
