@@ -41,7 +41,10 @@ async function main(): Promise<void> {
     taskStore: stores.taskStore,
     keyStore: stores.keyStore,
     generator: new BuiltinGenerator(),
-    readers: createResumeReaders(),
+    readers: createResumeReaders({
+      warm: true,
+      onWorkerFailure: (reason, error) => logger.warn({ err: error }, reason),
+    }),
     metrics: new Metrics({ collectDefaults: true }),
     lifecycle,
     logger,

@@ -1,8 +1,10 @@
 // The outline endpoint: exact stream framing, the envelope equal to the stream, languages, uploads.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { Section } from '@resume/contract';
 import { parseSSE } from '../helpers/sse.ts';
-import { createTestApp, OUTLINE_PATH, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, OUTLINE_PATH, PARSE_PATH, type TestApp } from '../helpers/test-app.ts';
+import { makeDocx, makePdf } from '../reading/fixtures.ts';
 
 let t: TestApp;
 let base: string;
@@ -179,15 +181,78 @@ describe('optimize-local-resume with text files', () => {
     assert.equal(envelope.code, 0, envelope.message);
     assert.ok(envelope.data.includes('Rust, Go'));
   });
+});
 
-  test('a file type whose reader is not built yet answers 41501 naming it', async () => {
-    const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+describe('optimize-local-resume with PDF and DOCX files (read in the worker pool)', () => {
+  const facts = [
+    'Grace Hopper',
+    'grace@example.com',
+    '+1 206-555-0149',
+    'Remington Rand',
+    'Senior Programmer',
+    '2016.07',
+    '2021.06',
+    'Wrote the first compiler, A-0',
+    'Yale University',
+  ];
+
+  test('a PDF resume becomes an outline that keeps the facts of the file', async () => {
+    const pdf = await makePdf([
+      [
+        { text: 'Grace Hopper', x: 50, y: 60, size: 22, font: 'bold' },
+        { text: 'grace@example.com | +1 206-555-0149', x: 50, y: 85 },
+        { text: 'Experience', x: 50, y: 130, size: 14, font: 'bold' },
+        { text: 'Remington Rand | Senior Programmer', x: 50, y: 150, font: 'bold' },
+        { text: '2016.07 - 2021.06', x: 545, y: 150, alignRight: true },
+        { text: '- Wrote the first compiler, A-0', x: 60, y: 168 },
+        { text: 'Education', x: 50, y: 210, size: 14, font: 'bold' },
+        { text: 'Yale University | PhD Mathematics', x: 50, y: 230 },
+        { text: '2012.09 - 2016.06', x: 545, y: 230, alignRight: true },
+      ],
+    ]);
     const envelope = await jsonOutline({
       mode: 'optimize-local-resume',
       uploadFileType: 'pdf',
-      uploadContent: pdf.toString('base64'),
+      uploadContent: Buffer.from(pdf).toString('base64'),
     });
-    assert.equal(envelope.code, 41501);
-    assert.match(envelope.message, /pdf/);
+    assert.equal(envelope.code, 0, envelope.message);
+    for (const fact of facts) assert.ok(envelope.data.includes(fact), `${fact} kept in:\n${envelope.data}`);
+    assert.match(envelope.data, /^1\. Remington Rand/m);
+  });
+
+  test('a DOCX resume becomes an outline that keeps the facts of the file', async () => {
+    const envelope = await jsonOutline({
+      mode: 'optimize-local-resume',
+      uploadFileType: 'docx',
+      uploadContent: Buffer.from(await makeDocx('en')).toString('base64'),
+    });
+    assert.equal(envelope.code, 0, envelope.message);
+    for (const fact of facts) assert.ok(envelope.data.includes(fact), `${fact} kept in:\n${envelope.data}`);
+  });
+
+  test('the parse endpoint returns Sections for a DOCX: basic information first, then entries', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: PARSE_PATH,
+      headers: t.auth(),
+      payload: {
+        stream: false,
+        uploadFileType: 'docx',
+        uploadContent: Buffer.from(await makeDocx('en')).toString('base64'),
+      },
+    });
+    const envelope = response.json();
+    assert.equal(envelope.code, 0, envelope.message);
+    const sections = envelope.data as Section[];
+    assert.equal(sections[0]?.type, 'kv');
+    assert.ok(JSON.stringify(sections[0]).includes('grace@example.com'));
+    const experience = sections.find((section) => section.title === 'Experience');
+    assert.equal(experience?.type, 'listForm[]');
+    const entry = experience?.type === 'listForm[]' ? experience.content[0] : undefined;
+    assert.equal(entry?.title, 'Remington Rand');
+    assert.equal(entry?.subTitle, 'Senior Programmer');
+    assert.equal(entry?.startTime, '2016.07');
+    assert.equal(entry?.endTime, '2021.06');
+    assert.ok(entry?.list.items.some((item) => item.includes('Wrote the first compiler, A-0')));
   });
 });

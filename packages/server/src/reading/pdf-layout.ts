@@ -1,0 +1,449 @@
+// Positioned text pieces of PDF pages -> printed lines in reading order (columns, dates, headers, icons).
+import type { ReadLine } from './resume-reader.ts';
+
+/** One run of text as the PDF placed it, in points, with `y` the baseline measured from the page top. */
+export interface TextPiece {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  fontSize: number;
+  bold?: boolean;
+}
+
+export interface PageText {
+  width: number;
+  height: number;
+  pieces: readonly TextPiece[];
+}
+
+/** A piece after cleaning, with whether blank space surrounded it in its own string. */
+interface Piece extends TextPiece {
+  spaceBefore: boolean;
+  spaceAfter: boolean;
+}
+
+/** Pieces of one row that sit close together: a phrase, a cell, a date. */
+interface Fragment {
+  row: number;
+  y: number;
+  x0: number;
+  x1: number;
+  pieces: Piece[];
+}
+
+interface Row {
+  y: number;
+  fontSize: number;
+  pieces: Piece[];
+}
+
+/** A line of the output with where it was on its page, for the header and footer pass. */
+interface PlacedLine extends ReadLine {
+  y: number;
+  pageHeight: number;
+}
+
+/** A gap wider than this many font sizes splits a row into fragments (a tab in the output). */
+const FRAGMENT_GAP_EM = 1.2;
+/** A gap wider than this many font sizes between two pieces is a word space. */
+const SPACE_GAP_EM = 0.2;
+/** Baselines closer than this many font sizes are one row. */
+const ROW_TOLERANCE_EM = 0.3;
+/** The narrowest empty band between two columns, in points. */
+const MIN_GUTTER = 6;
+/** A column needs at least this many rows on each side of the gutter. */
+const MIN_COLUMN_ROWS = 3;
+/** How deep columns may nest (a sidebar whose main part has two columns of its own). */
+const MAX_COLUMN_DEPTH = 3;
+/** The top and bottom share of a page where running headers, footers and page numbers live. */
+const MARGIN_BAND = 0.1;
+
+/** Private-use code points (icon fonts such as Font Awesome), the replacement character, controls. */
+const ICON_OR_JUNK =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  /[\u{E000}-\u{F8FF}\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}\uFFFD\u00AD\u0000-\u0008\u000B-\u001F\u007F]/gu;
+const CJK =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303F\uFF00-\uFFEF]/u;
+const CJK_SINGLE_SPACE = new RegExp(`(?<=${CJK.source}) (?=${CJK.source})`, 'gu');
+const YEAR_OR_NOW = /(?:19|20)\d{2}|至今|现在|目前|present|current|now|today/i;
+const PAGE_NUMBER = [
+  /^[-–—\s]*(?:page|pg\.?|p\.)?\s*\d{1,3}\s*(?:(?:of|\/|／)\s*\d{1,3})?[-–—\s]*$/i,
+  /^第\s*\d{1,3}\s*页\s*(?:[,，/／]?\s*共\s*\d{1,3}\s*页)?$/,
+  /^共\s*\d{1,3}\s*页\s*[,，]?\s*第\s*\d{1,3}\s*页$/,
+];
+
+/** The lines of all pages in reading order, without running headers, footers and page numbers. */
+export function layoutPages(pages: readonly PageText[]): ReadLine[] {
+  const placed = pages.map((page, index) => layoutPage(page, index + 1));
+  const kept = dropRunningLines(placed);
+  return kept.map(({ y: _y, pageHeight: _height, ...line }) => line);
+}
+
+function layoutPage(page: PageText, pageNumber: number): PlacedLine[] {
+  const rows = groupRows(cleanPieces(page.pieces));
+  const fragments = rows.flatMap((row, index) => splitRow(row, index));
+  return orderRegion(fragments, 0).map((rowFragments) => toLine(rowFragments, pageNumber, page.height));
+}
+
+/** Icons and junk removed, blank pieces dropped, and the second copy of fake-bold text dropped. */
+function cleanPieces(pieces: readonly TextPiece[]): Piece[] {
+  const cleaned: Piece[] = [];
+  for (const piece of pieces) {
+    if (!(piece.fontSize > 0) || !Number.isFinite(piece.x) || !Number.isFinite(piece.y)) continue;
+    const text = piece.text
+      .replace(ICON_OR_JUNK, '')
+      // Wide blanks inside a run separate fields, as the parser reads them; single ones are spaces.
+      .replace(/[\s\u00a0\u3000]{2,}/g, '  ')
+      .replace(/[\s\u00a0\u3000]/g, ' ')
+      // pdf.js joins nearby glyphs into one run with a space for each gap: not between CJK characters.
+      .replace(CJK_SINGLE_SPACE, '');
+    const trimmed = text.trim();
+    if (trimmed === '') continue;
+    cleaned.push({
+      ...piece,
+      text: trimmed,
+      width: Math.max(0, piece.width),
+      spaceBefore: text.startsWith(' '),
+      spaceAfter: text.endsWith(' '),
+    });
+  }
+  cleaned.sort((a, b) => a.y - b.y || a.x - b.x);
+  // Some generators draw text twice, a fraction of a point apart, to fake bold.
+  const result: Piece[] = [];
+  for (const piece of cleaned) {
+    const near = piece.fontSize * 0.3;
+    let twin: Piece | undefined;
+    // Sorted by baseline: only the pieces of the last few points can be twins.
+    for (let index = result.length - 1; index >= 0; index -= 1) {
+      const other = result[index]!;
+      if (other.y < piece.y - near) break;
+      if (other.text === piece.text && Math.abs(other.x - piece.x) < near) {
+        twin = other;
+        break;
+      }
+    }
+    if (twin) twin.bold = true;
+    else result.push(piece);
+  }
+  return result;
+}
+
+/** Pieces whose baselines agree, top to bottom, each row's pieces left to right. */
+function groupRows(pieces: readonly Piece[]): Row[] {
+  const rows: Row[] = [];
+  for (const piece of pieces) {
+    const row = rows.at(-1);
+    const tolerance = Math.max(
+      1,
+      ROW_TOLERANCE_EM * Math.min(piece.fontSize, row?.fontSize ?? piece.fontSize),
+    );
+    if (row && Math.abs(piece.y - row.y) <= tolerance) {
+      row.pieces.push(piece);
+      row.fontSize = Math.max(row.fontSize, piece.fontSize);
+    } else {
+      rows.push({ y: piece.y, fontSize: piece.fontSize, pieces: [piece] });
+    }
+  }
+  for (const row of rows) row.pieces.sort((a, b) => a.x - b.x);
+  return attachRaisedMarks(rows);
+}
+
+/**
+ * A row of one or two characters set just above or below a neighbouring row, beside its text
+ * rather than over it, is a superscript or footnote mark of that row ("（2 次）", "1st").
+ */
+function attachRaisedMarks(rows: Row[]): Row[] {
+  const result: Row[] = [];
+  rows.forEach((row, index) => {
+    const text = row.pieces.map((piece) => piece.text).join('');
+    if ([...text].length <= 2) {
+      const neighbours = [result.at(-1), rows[index + 1]].filter(
+        (other): other is Row => other !== undefined,
+      );
+      const host = neighbours.find(
+        (other) =>
+          Math.abs(other.y - row.y) <= 0.6 * other.fontSize &&
+          row.pieces.every((piece) =>
+            other.pieces.every(
+              (hosted) => piece.x >= hosted.x + hosted.width || piece.x + piece.width <= hosted.x,
+            ),
+          ) &&
+          row.pieces.some((piece) =>
+            other.pieces.some(
+              (hosted) =>
+                Math.abs(piece.x - (hosted.x + hosted.width)) <= hosted.fontSize ||
+                Math.abs(hosted.x - (piece.x + piece.width)) <= hosted.fontSize,
+            ),
+          ),
+      );
+      if (host) {
+        host.pieces.push(...row.pieces);
+        host.pieces.sort((a, b) => a.x - b.x);
+        return;
+      }
+    }
+    result.push(row);
+  });
+  return result;
+}
+
+/** A row cut at wide gaps: a column gap, a tab stop or a right-aligned date starts a new fragment. */
+function splitRow(row: Row, index: number): Fragment[] {
+  const fragments: Fragment[] = [];
+  for (const piece of row.pieces) {
+    const last = fragments.at(-1);
+    const gap = last ? piece.x - last.x1 : 0;
+    if (last && gap <= FRAGMENT_GAP_EM * Math.max(piece.fontSize, last.pieces.at(-1)!.fontSize)) {
+      last.pieces.push(piece);
+      last.x1 = Math.max(last.x1, piece.x + piece.width);
+    } else {
+      fragments.push({ row: index, y: row.y, x0: piece.x, x1: piece.x + piece.width, pieces: [piece] });
+    }
+  }
+  return fragments;
+}
+
+/**
+ * Reading order of a region: where a consistent vertical gutter splits it into two columns, each
+ * block between full-width rows is read left column first, then right column (recursively); else
+ * row by row. Returns rows, each a list of fragments left to right.
+ */
+function orderRegion(fragments: readonly Fragment[], depth: number): Fragment[][] {
+  if (depth < MAX_COLUMN_DEPTH) {
+    const split = findColumnSplit(fragments);
+    if (split) {
+      const ordered: Fragment[][] = [];
+      for (const block of split.blocks) {
+        if (block.columns) {
+          const { head, left, right } = splitTitle(block.left, block.right);
+          ordered.push(...rowsOf(head), ...orderRegion(left, depth + 1), ...orderRegion(right, depth + 1));
+        } else {
+          ordered.push(...rowsOf(block.fragments));
+        }
+      }
+      return ordered;
+    }
+  }
+  return rowsOf(fragments);
+}
+
+/**
+ * A title set in large type above where the other column starts (a name over the main column of a
+ * sidebar layout) is read first, not after the whole other column.
+ */
+function splitTitle(
+  left: readonly Fragment[],
+  right: readonly Fragment[],
+): { head: Fragment[]; left: Fragment[]; right: Fragment[] } {
+  const size = (fragment: Fragment) => Math.max(...fragment.pieces.map((piece) => piece.fontSize));
+  const sizes = [...left, ...right].map(size).sort((a, b) => a - b);
+  const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const top = (side: readonly Fragment[]) => Math.min(...side.map((fragment) => fragment.y));
+  for (const [early, late] of [
+    [right, left],
+    [left, right],
+  ] as const) {
+    const limit = top(late) - median * 1.2;
+    const first = early.filter((fragment) => fragment.y === top(early));
+    if (top(early) >= limit || !first.some((fragment) => size(fragment) >= 1.3 * median)) continue;
+    const head = early.filter((fragment) => fragment.y < limit);
+    const rest = early.filter((fragment) => fragment.y >= limit);
+    return early === right ? { head, left: [...left], right: rest } : { head, left: rest, right: [...right] };
+  }
+  return { head: [], left: [...left], right: [...right] };
+}
+
+function rowsOf(fragments: readonly Fragment[]): Fragment[][] {
+  const byRow = new Map<number, Fragment[]>();
+  for (const fragment of fragments) {
+    const row = byRow.get(fragment.row);
+    if (row) row.push(fragment);
+    else byRow.set(fragment.row, [fragment]);
+  }
+  return [...byRow.entries()].sort(([a], [b]) => a - b).map(([, row]) => row.sort((a, b) => a.x0 - b.x0));
+}
+
+interface Block {
+  fragments: Fragment[];
+  columns: boolean;
+  left: Fragment[];
+  right: Fragment[];
+}
+
+/**
+ * The best gutter of a region and the blocks it makes, or undefined when no gutter gives columns.
+ * Candidates are the x positions covered by the fewest fragments; each is scored by the rows it
+ * puts in column blocks, so a right-hand date column (never a column of its own) scores nothing.
+ */
+function findColumnSplit(fragments: readonly Fragment[]): { blocks: Block[] } | undefined {
+  if (fragments.length < 2 * MIN_COLUMN_ROWS) return undefined;
+  const left = Math.min(...fragments.map((fragment) => fragment.x0));
+  const right = Math.max(...fragments.map((fragment) => fragment.x1));
+  const width = Math.ceil(right - left);
+  if (width < 4 * MIN_GUTTER) return undefined;
+  // Coverage of each point by fragments widened by half a gutter: an empty band of MIN_GUTTER has 0.
+  const coverage = new Int32Array(width + 1);
+  for (const fragment of fragments) {
+    const from = Math.max(0, Math.floor(fragment.x0 - left - MIN_GUTTER / 2));
+    const to = Math.min(width, Math.ceil(fragment.x1 - left + MIN_GUTTER / 2));
+    for (let x = from; x <= to; x += 1) coverage[x] = (coverage[x] ?? 0) + 1;
+  }
+  // Bands of equal, locally lowest coverage; their centres are the candidate gutters.
+  const candidates: { x: number; coverage: number }[] = [];
+  let start = 0;
+  for (let x = 1; x <= width + 1; x += 1) {
+    if (x <= width && coverage[x] === coverage[start]) continue;
+    const value = coverage[start] ?? 0;
+    const before = start > 0 ? (coverage[start - 1] ?? 0) : Number.POSITIVE_INFINITY;
+    const after = x <= width ? (coverage[x] ?? 0) : Number.POSITIVE_INFINITY;
+    if (value < before && value < after && start > 0 && x <= width) {
+      candidates.push({ x: left + (start + x - 1) / 2, coverage: value });
+    }
+    start = x;
+  }
+  candidates.sort((a, b) => a.coverage - b.coverage);
+  let best: { blocks: Block[]; score: number } | undefined;
+  for (const candidate of candidates.slice(0, 8)) {
+    const blocks = splitAtGutter(fragments, candidate.x);
+    const score = blocks
+      .filter((block) => block.columns)
+      .reduce((sum, block) => sum + block.left.length + block.right.length, 0);
+    if (score > 0 && (!best || score > best.score)) best = { blocks, score };
+  }
+  return best;
+}
+
+/** Blocks of rows between rows that span the gutter, each judged for being two columns. */
+function splitAtGutter(fragments: readonly Fragment[], gutter: number): Block[] {
+  const side = (fragment: Fragment): 'left' | 'right' | 'span' => {
+    if (fragment.x1 <= gutter) return 'left';
+    if (fragment.x0 >= gutter) return 'right';
+    // A line that runs a little into the gutter still belongs to its column.
+    const width = fragment.x1 - fragment.x0;
+    if (gutter - fragment.x0 >= 0.85 * width) return 'left';
+    if (fragment.x1 - gutter >= 0.85 * width) return 'right';
+    return 'span';
+  };
+  const rows = rowsOf(fragments);
+  const blocks: Block[] = [];
+  let current: Block | undefined;
+  for (const row of rows) {
+    const sides = row.map(side);
+    if (sides.includes('span')) {
+      blocks.push({ fragments: row, columns: false, left: [], right: [] });
+      current = undefined;
+      continue;
+    }
+    if (!current) {
+      current = { fragments: [], columns: false, left: [], right: [] };
+      blocks.push(current);
+    }
+    row.forEach((fragment, index) => {
+      current!.fragments.push(fragment);
+      (sides[index] === 'left' ? current!.left : current!.right).push(fragment);
+    });
+  }
+  for (const block of blocks) block.columns = isColumnPair(block.left, block.right);
+  return blocks;
+}
+
+/**
+ * Whether two sides of a gutter are columns rather than one table: each side has rows of its own,
+ * neither side is mostly dates (a date column stays on its entries' lines), and the sides do not
+ * share nearly all their baselines (a table, or labels with values) unless both are running text.
+ */
+function isColumnPair(left: readonly Fragment[], right: readonly Fragment[]): boolean {
+  const leftRows = new Set(left.map((fragment) => fragment.row));
+  const rightRows = new Set(right.map((fragment) => fragment.row));
+  if (leftRows.size < MIN_COLUMN_ROWS || rightRows.size < MIN_COLUMN_ROWS) return false;
+  if (dateShare(left) >= 0.5 || dateShare(right) >= 0.5) return false;
+  const aloneLeft = [...leftRows].filter((row) => !rightRows.has(row)).length / leftRows.size;
+  const aloneRight = [...rightRows].filter((row) => !leftRows.has(row)).length / rightRows.size;
+  if (Math.min(aloneLeft, aloneRight) >= 0.2) return true;
+  return isRunningText(left) && isRunningText(right) && leftRows.size >= 5 && rightRows.size >= 5;
+}
+
+function dateShare(fragments: readonly Fragment[]): number {
+  const dates = fragments.filter((fragment) => {
+    const text = fragmentText(fragment);
+    return text.length <= 32 && YEAR_OR_NOW.test(text);
+  });
+  return dates.length / fragments.length;
+}
+
+/** Most fragments of the side fill most of its width, as wrapped paragraphs do. */
+function isRunningText(fragments: readonly Fragment[]): boolean {
+  const x0 = Math.min(...fragments.map((fragment) => fragment.x0));
+  const x1 = Math.max(...fragments.map((fragment) => fragment.x1));
+  const full = fragments.filter((fragment) => fragment.x1 - fragment.x0 >= 0.6 * (x1 - x0)).length;
+  return full / fragments.length >= 0.5;
+}
+
+/** Pieces joined with a space only where the page shows a gap, and never between CJK characters. */
+function fragmentText(fragment: Fragment): string {
+  let text = '';
+  let previous: Piece | undefined;
+  for (const piece of fragment.pieces) {
+    if (previous) {
+      const gap = piece.x - (previous.x + previous.width);
+      const spaced =
+        previous.spaceAfter ||
+        piece.spaceBefore ||
+        gap > SPACE_GAP_EM * Math.min(piece.fontSize, previous.fontSize);
+      const bothCjk = CJK.test(text.at(-1) ?? '') && CJK.test(piece.text[0] ?? '');
+      if (spaced && !bothCjk) text += ' ';
+    }
+    text += piece.text;
+    previous = piece;
+  }
+  return text;
+}
+
+/** Blanks typesetting puts between digits and 年/月/日 ("2016 年 3 月") are not part of a date. */
+const SPACED_CJK_DATE = /(?<=\d) +(?=[年月日])|(?<=[年月]) +(?=\d)/g;
+
+function toLine(fragments: readonly Fragment[], page: number, pageHeight: number): PlacedLine {
+  const pieces = fragments.flatMap((fragment) => fragment.pieces);
+  const characters = pieces.reduce((sum, piece) => sum + piece.text.length, 0);
+  const boldCharacters = pieces.reduce((sum, piece) => sum + (piece.bold ? piece.text.length : 0), 0);
+  const line: PlacedLine = {
+    text: fragments.map(fragmentText).join('\t').replace(SPACED_CJK_DATE, ''),
+    fontSize: round(Math.max(...pieces.map((piece) => piece.fontSize))),
+    x: round(Math.min(...fragments.map((fragment) => fragment.x0))),
+    page,
+    y: fragments[0]?.y ?? 0,
+    pageHeight,
+  };
+  if (pieces.some((piece) => piece.bold !== undefined)) line.bold = boldCharacters * 2 > characters;
+  return line;
+}
+
+/**
+ * Drops page numbers in the top and bottom margins, and lines that repeat there on most pages
+ * (running headers and footers; digits are ignored so "Page 2 of 3" repeats too).
+ */
+function dropRunningLines(pages: readonly PlacedLine[][]): PlacedLine[] {
+  const inMargin = (line: PlacedLine) =>
+    line.y <= line.pageHeight * MARGIN_BAND + (line.fontSize ?? 0) ||
+    line.y >= line.pageHeight * (1 - MARGIN_BAND);
+  const key = (line: PlacedLine) => line.text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+  const occurrences = new Map<string, { page: number; y: number }[]>();
+  for (const line of pages.flat()) {
+    if (!inMargin(line)) continue;
+    const list = occurrences.get(key(line)) ?? [];
+    list.push({ page: line.page ?? 0, y: line.y });
+    occurrences.set(key(line), list);
+  }
+  const needed = Math.max(2, Math.ceil(pages.length * 0.6));
+  const isRunning = (line: PlacedLine): boolean => {
+    const same = (occurrences.get(key(line)) ?? []).filter((other) => Math.abs(other.y - line.y) <= 4);
+    return new Set(same.map((other) => other.page)).size >= needed;
+  };
+  const isPageNumber = (line: PlacedLine) => PAGE_NUMBER.some((pattern) => pattern.test(line.text.trim()));
+  return pages.flat().filter((line) => !(inMargin(line) && (isPageNumber(line) || isRunning(line))));
+}
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}

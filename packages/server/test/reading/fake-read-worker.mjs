@@ -1,0 +1,14 @@
+// A stand-in for the reading worker that misbehaves on request: the file's text says what to do.
+import { parentPort } from 'node:worker_threads';
+
+parentPort.on('message', (job) => {
+  const command = new TextDecoder().decode(job.bytes);
+  if (command === 'throw') throw new Error('an uncaught parser bug');
+  if (command === 'exit') process.exit(3);
+  if (command === 'hang') return;
+  if (command === 'fail') {
+    parentPort.postMessage({ id: job.id, ok: false, readError: undefined });
+    return;
+  }
+  parentPort.postMessage({ id: job.id, ok: true, result: { text: command } });
+});
