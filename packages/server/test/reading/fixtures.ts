@@ -220,12 +220,18 @@ export function findChineseFont(): string | undefined {
     '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc',
     '/usr/share/fonts/truetype/arphic/uming.ttc',
   ];
-  for (const name of ['@embedpdf/fonts-sc', '@fontsource/noto-sans-sc']) {
-    try {
-      candidates.push(path.dirname(require.resolve(`${name}/package.json`)));
-    } catch {
-      // not installed
-    }
+  try {
+    // A dev dependency, so the Chinese OCR test runs on every machine.
+    candidates.unshift(
+      path.join(
+        path.dirname(require.resolve('@embedpdf/fonts-sc')),
+        '..',
+        'fonts',
+        'NotoSansHans-Regular.otf',
+      ),
+    );
+  } catch {
+    // not installed
   }
   for (const candidate of candidates) {
     if (!existsSync(candidate)) continue;
@@ -236,12 +242,16 @@ export function findChineseFont(): string | undefined {
     const family = GlobalFonts.registerFromPath(candidate) ? registeredFamily(candidate) : undefined;
     if (family) return family;
   }
-  const loaded = GlobalFonts.families.find((family) => /CJK|Hei|Song|Ming|SC|Han/i.test(family.family));
+  const loaded = GlobalFonts.families.find((family) =>
+    /CJK|Hei|Song|Ming|SC|Han|Chinese/i.test(family.family),
+  );
   return loaded?.family;
 }
 
 function registeredFamily(file: string): string | undefined {
   const base = path.basename(file).toLowerCase();
+  if (base.startsWith('notosanshans'))
+    return GlobalFonts.families.find((family) => /Chinese/.test(family.family))?.family;
   return GlobalFonts.families.find((family) => base.includes(family.family.toLowerCase().split(' ')[0] ?? ''))
     ?.family;
 }
