@@ -107,6 +107,8 @@ class ExampleFiller {
   private readonly content: ExampleContent;
   /** Next index per example source, so successive prompts get successive examples. */
   private readonly counters = new Map<string, number>();
+  /** The outline's fixed prompts (leadership, internship outcome…) and their examples. */
+  private readonly fixedExamples: ReadonlyMap<string, string>;
 
   constructor(
     private readonly locale: Locale,
@@ -116,6 +118,10 @@ class ExampleFiller {
   ) {
     this.phrasing = OUTLINE_PHRASING[locale];
     this.content = EXAMPLE_CONTENT[locale];
+    const fixed = this.content.fixedPrompts;
+    this.fixedExamples = new Map(
+      (Object.keys(fixed) as (keyof typeof fixed)[]).map((name) => [this.phrasing[name], fixed[name]]),
+    );
   }
 
   fillPart(part: ResumePart): ResumePart {
@@ -261,9 +267,10 @@ class ExampleFiller {
         return { title: this.projectName(index), subTitle: this.content.projectRole, ...dates };
       case 'education': {
         const major = this.family?.education[this.locale].majors[0] ?? this.content.genericMajor;
+        const vocational = this.family?.pathway === 'vocational';
         return {
-          title: this.content.school,
-          subTitle: interpolate(this.content.degree, { major }),
+          title: vocational ? this.content.vocationalSchool : this.content.school,
+          subTitle: interpolate(vocational ? this.content.vocationalDegree : this.content.degree, { major }),
           ...dates,
         };
       }
@@ -284,9 +291,12 @@ class ExampleFiller {
     exampleTitle: boolean,
     prompt: string,
   ): string {
+    // An example project's first bullet describes that project, whatever the prompt asked.
+    if (kind === 'project' && position === 0 && exampleTitle) return this.projectDescription(entryIndex);
+    const fixed = this.fixedExamples.get(prompt.trim());
+    if (fixed) return fixed;
     switch (kind) {
       case 'project':
-        if (position === 0 && exampleTitle) return this.projectDescription(entryIndex);
         return this.nextAchievement();
       case 'education':
         return this.educationBullet(prompt);
@@ -380,7 +390,13 @@ class ExampleFiller {
     const bullets = this.content.educationBullet;
     const aboutGrades = EDUCATION_PROMPT_TOPICS.gpa.test(prompt);
     const aboutCourses = EDUCATION_PROMPT_TOPICS.courses.test(prompt);
-    if (this.stage === 'student' && aboutGrades && !aboutCourses) return bullets.gpa;
+    if (this.stage === 'student' && aboutGrades && !aboutCourses) {
+      if (this.family?.pathway !== 'vocational') return bullets.gpa;
+      const certificate = this.family.certifications[this.locale][0];
+      return certificate
+        ? interpolate(bullets.vocationalGrades, { certificate })
+        : bullets.vocationalGradesWithoutCertificate;
+    }
     if (aboutCourses && !aboutGrades) return interpolate(bullets.courses, { courses });
     return interpolate(bullets[this.stage], { courses });
   }

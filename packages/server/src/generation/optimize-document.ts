@@ -7,19 +7,15 @@
 // - Parts are put in the canonical order for that stage; unknown parts keep their heading and go last.
 //   Known parts get their canonical title in the resume's language (the heading is not a fact).
 // - Nothing is removed or reworded. Missing standard parts are added with the outline's prompts, missing basic
-//   fields (name, phone, email, location, target role) are added as prompts.
+//   fields (name, phone, email, location, target role; availability for interns, graduation for graduating
+//   students) are added as prompts.
 // - Bullets of work, internship, project and campus entries that have no number get " [add the measurable
 //   result]" appended, unless they already hold a prompt or only list things ("Tech stack: …").
 // - Entries with no bullets get prompts: one or two from the family matched on the entry's own role (else the
 //   resume's job); students' education gets grade and course prompts.
 // - The job heading is the resume's job, else the latest role, else a generic title.
 import type { JobType } from '@resume/contract';
-import {
-  basicFieldLabel,
-  basicFieldOfKey,
-  INTERN_BASIC_FIELDS,
-  STANDARD_BASIC_FIELDS,
-} from '../knowledge/basic-fields.ts';
+import { basicFieldLabel, basicFieldOfKey, basicFieldsFor } from '../knowledge/basic-fields.ts';
 import { matchJob } from '../knowledge/match-job.ts';
 import {
   interpolate,
@@ -128,9 +124,7 @@ function isEmpty(part: ResumePart): boolean {
 }
 
 function basicFieldIds(context: OutlineContext) {
-  return context.type === 'intern'
-    ? [...STANDARD_BASIC_FIELDS, ...INTERN_BASIC_FIELDS]
-    : STANDARD_BASIC_FIELDS;
+  return basicFieldsFor(context.type);
 }
 
 function completeBasicItems(items: readonly KeyValue[], context: OutlineContext): KeyValue[] {

@@ -1,14 +1,9 @@
 // Builds the ai-template outline for a typed job: parts by applicant type, prompts from the matched job family,
 // or honest generic prompts around the job title when no family matches. Deterministic.
 import type { JobType, Locale } from '@resume/contract';
-import {
-  type BasicFieldId,
-  basicField,
-  INTERN_BASIC_FIELDS,
-  STANDARD_BASIC_FIELDS,
-} from '../knowledge/basic-fields.ts';
+import { type BasicFieldId, basicField, basicFieldsFor } from '../knowledge/basic-fields.ts';
 import type { JobFamily } from '../knowledge/job-family.ts';
-import { matchJob, parseJobTitle, type Seniority } from '../knowledge/match-job.ts';
+import { analyzeJobTitle, type Seniority } from '../knowledge/match-job.ts';
 import {
   type EntryKind,
   interpolate,
@@ -39,6 +34,8 @@ export interface OutlineContext {
 
 /** Seniority levels that get a bullet about the team they led. */
 const LEADING_LEVELS: ReadonlySet<Seniority> = new Set(['lead', 'manager', 'director', 'executive']);
+/** Seniority levels that get a bullet about a hard problem they owned. */
+const SENIOR_LEVELS: ReadonlySet<Seniority> = new Set(['senior', 'principal']);
 /** How many examples a skills prompt shows. */
 const SKILL_EXAMPLES = 4;
 
@@ -57,14 +54,8 @@ export function createOutlineContext(
   jobIsGuess: boolean,
 ): OutlineContext {
   const trimmed = job.trim();
-  return {
-    job: trimmed,
-    type,
-    locale,
-    family: matchJob(trimmed)?.family,
-    seniority: parseJobTitle(trimmed).seniority,
-    jobIsGuess,
-  };
+  const { match, parsed } = analyzeJobTitle(trimmed);
+  return { job: trimmed, type, locale, family: match?.family, seniority: parsed.seniority, jobIsGuess };
 }
 
 /** The outline part of one kind with its prompts, or undefined when the outline leaves it out. */
@@ -107,9 +98,7 @@ export function isStudent(type: JobType): boolean {
 }
 
 function basicPrompts(context: OutlineContext): KeyValue[] {
-  const ids =
-    context.type === 'intern' ? [...STANDARD_BASIC_FIELDS, ...INTERN_BASIC_FIELDS] : STANDARD_BASIC_FIELDS;
-  return ids.map((id) => ({
+  return basicFieldsFor(context.type).map((id) => ({
     key: basicField(id).label[context.locale],
     value: basicFieldPrompt(id, context),
   }));
@@ -128,14 +117,13 @@ export function basicFieldPrompt(id: BasicFieldId, context: OutlineContext): str
 
 function summaryPrompt(context: OutlineContext): string {
   const phrasing = OUTLINE_PHRASING[context.locale];
-  const stage = isStudent(context.type) ? 'student' : 'experienced';
   if (!context.family)
-    return interpolate(phrasing.genericSummary[stage], { job: jobNoun(context.job, context.locale) });
+    return interpolate(phrasing.genericSummary[context.type], { job: jobNoun(context.job, context.locale) });
   const skills = context.family.skillGroups[context.locale]
     .flatMap((group) => group.examples.slice(0, 1))
     .slice(0, 3)
     .join(phrasing.listSeparator);
-  return interpolate(phrasing.summary[stage], { field: context.family.field[context.locale], skills });
+  return interpolate(phrasing.summary[context.type], { field: context.family.field[context.locale], skills });
 }
 
 /** Entries of an entry part; how many entries and bullets depends on the part and the applicant. */
@@ -149,48 +137,80 @@ function entryPrompts(kind: EntryKind, context: OutlineContext): ResumeEntry[] {
     endTime: header.endTime,
     bullets,
   });
+  // A nurse works at a hospital and a teacher at a school: "[Company]" would be the wrong question.
+  const organisation = (context.family && phrasing.organisation[context.family.workplace]) ?? header.title;
+  const vocational = context.family?.pathway === 'vocational';
   switch (kind) {
     case 'work': {
-      const leading = context.seniority !== undefined && LEADING_LEVELS.has(context.seniority);
       const first = responsibilityPrompts(context, 0, 3);
+      const level = context.seniority;
+      const extra =
+        level === undefined
+          ? []
+          : LEADING_LEVELS.has(level)
+            ? [phrasing.leadershipBullet]
+            : SENIOR_LEVELS.has(level)
+              ? [phrasing.seniorBullet]
+              : [];
       return [
-        entry(leading ? [...first, phrasing.leadershipBullet] : first),
-        entry(responsibilityPrompts(context, 3, 2)),
+        entry([...first, ...extra], organisation),
+        entry(responsibilityPrompts(context, 3, 2), organisation),
       ];
     }
     case 'internship':
-      return [entry(responsibilityPrompts(context, 0, 3))];
+      // Graduating students are asked what the internship led to; a first internship has no outcome yet.
+      return [
+        entry(
+          context.type === 'campus'
+            ? [...responsibilityPrompts(context, 0, 2), phrasing.internshipOutcome]
+            : responsibilityPrompts(context, 0, 3),
+          organisation,
+        ),
+      ];
     case 'project': {
       const project = context.family?.projects[context.locale][0];
       const title = project
         ? interpolate(phrasing.projectNameExample, { project: project.name })
         : header.title;
       if (!context.family) {
-        return [
-          entry(
-            [interpolate(phrasing.genericProjectBullet, { job: jobNoun(context.job, context.locale) })],
-            title,
-          ),
-        ];
+        const generic = interpolate(phrasing.genericProjectBullet, {
+          job: jobNoun(context.job, context.locale),
+        });
+        return [entry(isStudent(context.type) ? [phrasing.studentProjectBullet, generic] : [generic], title)];
       }
-      // Students' internship used responsibilities 0–2, so the project takes the next one; experienced hires'
-      // work entries may have used them all, so their project asks about the field instead of repeating one.
-      const second = isStudent(context.type)
-        ? responsibilityPrompts(context, 3, 1)
-        : [interpolate(phrasing.projectFieldBullet, { field: context.family.field[context.locale] })];
-      return [entry([phrasing.projectBullet, ...second], title)];
+      // Work prompts are about a job, not a project, so the project asks about the field's work in it. Students'
+      // projects are coursework, theses, competitions or research (practical training in vocational fields).
+      const field = interpolate(phrasing.projectFieldBullet, { field: context.family.field[context.locale] });
+      const first = isStudent(context.type)
+        ? vocational
+          ? phrasing.vocationalStudentProjectBullet
+          : phrasing.studentProjectBullet
+        : vocational
+          ? phrasing.vocationalProjectBullet
+          : phrasing.projectBullet;
+      return [entry([first, field], title)];
     }
     case 'education': {
-      if (!isStudent(context.type)) return [entry([...phrasing.education.experienced])];
+      // Electricians and chefs learn at vocational schools and in apprenticeships, not at university.
+      const school = (bullets: string[]): ResumeEntry =>
+        vocational ? { ...phrasing.vocationalEducation, bullets } : entry(bullets);
+      if (!isStudent(context.type))
+        return [
+          school([
+            ...(vocational ? phrasing.education.vocationalExperienced : phrasing.education.experienced),
+          ]),
+        ];
       const courses = context.family?.education[context.locale].courses
         .slice(0, 3)
         .join(phrasing.listSeparator);
-      const [gpa, coursesPrompt] = phrasing.education.student;
+      const [gpa, coursesPrompt] = vocational
+        ? phrasing.education.vocationalStudent
+        : phrasing.education.student;
       const bullets = [
         gpa ?? '',
         courses && coursesPrompt ? interpolate(coursesPrompt, { courses }) : phrasing.genericCourses,
       ];
-      return [entry(bullets.filter((bullet) => bullet !== ''))];
+      return [school(bullets.filter((bullet) => bullet !== ''))];
     }
     case 'campus':
       return [entry([...phrasing.campusBullets])];

@@ -1,5 +1,5 @@
 // The fields of a resume's basic information: the label we write, the prompt, an example, and the keys we read.
-import type { Locale } from '@resume/contract';
+import type { JobType, Locale } from '@resume/contract';
 import type { Localized } from './job-family.ts';
 
 export type BasicFieldId =
@@ -9,6 +9,7 @@ export type BasicFieldId =
   | 'location'
   | 'target'
   | 'availability'
+  | 'graduation'
   | 'wechat'
   | 'github'
   | 'linkedin'
@@ -135,6 +136,23 @@ export const BASIC_FIELDS: readonly BasicField[] = [
     ],
   },
   {
+    id: 'graduation',
+    label: { 'zh-CN': '毕业时间', 'en-US': 'Graduation' },
+    prompt: { 'zh-CN': '[预计毕业时间，如 2026.06]', 'en-US': '[Expected graduation, e.g. June 2026]' },
+    example: { 'zh-CN': '2026.06', 'en-US': 'June 2026' },
+    aliases: [
+      '毕业时间',
+      '预计毕业时间',
+      '毕业日期',
+      '毕业年份',
+      'graduation',
+      'expected graduation',
+      'graduation date',
+      'expected graduation date',
+      'class of',
+    ],
+  },
+  {
     id: 'wechat',
     label: { 'zh-CN': '微信', 'en-US': 'WeChat' },
     prompt: { 'zh-CN': '[微信号]', 'en-US': '[WeChat ID]' },
@@ -184,8 +202,20 @@ export const STANDARD_BASIC_FIELDS: readonly BasicFieldId[] = [
   'target',
 ];
 
-/** Added after the standard fields for people looking for an internship. */
-export const INTERN_BASIC_FIELDS: readonly BasicFieldId[] = ['availability'];
+/**
+ * Added after the standard fields by applicant type: when an intern can work, when a graduating student
+ * finishes. Recruiters screen on both before reading anything else.
+ */
+export const EXTRA_BASIC_FIELDS: Readonly<Record<JobType, readonly BasicFieldId[]>> = {
+  social: [],
+  intern: ['availability'],
+  campus: ['graduation'],
+};
+
+/** The basic fields an outline for this applicant type asks for, in order. */
+export function basicFieldsFor(type: JobType): readonly BasicFieldId[] {
+  return [...STANDARD_BASIC_FIELDS, ...EXTRA_BASIC_FIELDS[type]];
+}
 
 /** Lower case, half-width, without spaces or a trailing colon: "E-mail：" → "e-mail". */
 export function normalizeFieldKey(key: string): string {

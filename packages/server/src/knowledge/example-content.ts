@@ -101,22 +101,81 @@ export const WORKPLACES: Readonly<Record<WorkplaceKind, Localized<readonly strin
     'zh-CN': ['示例电力工程有限公司', '示例电气设备有限公司'],
     'en-US': ['Example Power & Grid Co.', 'Sample Electric Ltd.'],
   },
+  restaurant: {
+    'zh-CN': ['示例餐饮管理有限公司', '示例餐厅'],
+    'en-US': ['Example Bistro', 'Sample Restaurant Group'],
+  },
+  airline: {
+    'zh-CN': ['示例航空股份有限公司', '示例航空公司'],
+    'en-US': ['Example Airlines', 'Sample Air'],
+  },
+  'auto-service': {
+    'zh-CN': ['示例汽车销售服务有限公司', '示例汽车维修中心'],
+    'en-US': ['Example Auto Service Center', 'Sample Motors Dealership'],
+  },
+  'facility-services': {
+    'zh-CN': ['示例物业服务有限公司', '示例机电安装工程有限公司'],
+    'en-US': ['Example Facilities Services', 'Sample Mechanical & Electrical Ltd.'],
+  },
+  nonprofit: {
+    'zh-CN': ['示例公益基金会', '示例社会工作服务中心'],
+    'en-US': ['Example Foundation', 'Sample Community Services'],
+  },
+  research: {
+    'zh-CN': ['示例大学重点实验室', '示例研究院'],
+    'en-US': ['Example University Research Lab', 'Sample Research Institute'],
+  },
+  'real-estate': {
+    'zh-CN': ['示例房地产经纪有限公司', '示例置业有限公司'],
+    'en-US': ['Example Realty', 'Sample Properties Group'],
+  },
+  fitness: {
+    'zh-CN': ['示例健身会所', '示例运动健康有限公司'],
+    'en-US': ['Example Fitness Club', 'Sample Health & Fitness'],
+  },
+  salon: {
+    'zh-CN': ['示例美容美发连锁', '示例形象设计工作室'],
+    'en-US': ['Example Salon & Spa', 'Sample Beauty Studio'],
+  },
+  'care-home': {
+    'zh-CN': ['示例养老服务中心', '示例颐养院'],
+    'en-US': ['Example Care Home', 'Sample Home Care Services'],
+  },
+  clinic: {
+    'zh-CN': ['示例心理咨询中心', '示例健康管理中心'],
+    'en-US': ['Example Counselling Centre', 'Sample Wellness Clinic'],
+  },
 };
 
 export interface ExampleContent {
   school: string;
   /** Degree line: `{major}`. */
   degree: string;
+  /** School and qualification line of vocational families: `{major}`. */
+  vocationalSchool: string;
+  vocationalDegree: string;
   /** A major when no family matched. */
   genericMajor: string;
   /** Education bullets: `{courses}`. A prompt about grades gets `gpa`, one about courses `courses`. */
-  educationBullet: { gpa: string; courses: string; student: string; experienced: string };
+  educationBullet: {
+    gpa: string;
+    courses: string;
+    student: string;
+    experienced: string;
+    /** Grades of a vocational student, with a certificate of the family: `{certificate}`. */
+    vocationalGrades: string;
+    vocationalGradesWithoutCertificate: string;
+  };
   /** Courses when no family matched: `{job}`. */
   genericCourses: string;
   /** An internship role: `{role}`. */
   internRole: string;
   projectRole: string;
   campus: { organisations: readonly string[]; roles: readonly string[]; bullets: readonly string[] };
+  /** Examples for the outline's fixed prompts, by their name in the outline phrasing. */
+  fixedPrompts: Readonly<
+    Record<'leadershipBullet' | 'seniorBullet' | 'internshipOutcome' | 'studentProjectBullet', string>
+  >;
   /** Examples for the honours keys of the outline phrasing, by key. */
   honors: Readonly<Record<string, string>>;
   languages: string;
@@ -140,12 +199,16 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
   'zh-CN': {
     school: '示例大学',
     degree: '{major} 本科',
+    vocationalSchool: '示例职业技术学院',
+    vocationalDegree: '{major}',
     genericMajor: '相关专业',
     educationBullet: {
       gpa: 'GPA 3.6/4.0，专业排名前 15%',
       courses: '主修课程：{courses}',
       student: 'GPA 3.6/4.0，专业前 15%；主修课程：{courses}',
       experienced: '主修课程：{courses}',
+      vocationalGrades: '专业排名前 15%，在校取得{certificate}',
+      vocationalGradesWithoutCertificate: '专业排名前 15%，获校级技能竞赛二等奖',
     },
     genericCourses: '与{job}岗位相关的专业课程',
     internRole: '{role}（实习）',
@@ -158,6 +221,13 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
         '带领 8 人团队运营学生会公众号，一年内关注人数从 3000 增长到 1.2 万',
         '策划并执行 15 次社区志愿服务，累计服务时长 600 小时',
       ],
+    },
+    fixedPrompts: {
+      leadershipBullet:
+        '带领 6 人团队，制定季度目标与分工，培养 2 名成员成为骨干，团队连续两个季度超额完成目标',
+      seniorBullet: '主导解决一个涉及 3 个团队的长期难题，方案推广到全部门后同类问题减少 70%',
+      internshipOutcome: '实习考核评为优秀，导师评价“上手快、交付可靠”，获得转正 offer',
+      studentProjectBullet: '毕业设计项目，4 人团队，我负责需求分析与核心部分的实现',
     },
     honors: {
       奖学金: '国家奖学金（2024）、校一等奖学金',
@@ -196,12 +266,17 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
   'en-US': {
     school: 'Example University',
     degree: "Bachelor's in {major}",
+    vocationalSchool: 'Example Technical College',
+    vocationalDegree: '{major}',
     genericMajor: 'a related field',
     educationBullet: {
       gpa: 'GPA 3.6/4.0, top 15% of the cohort',
       courses: 'Relevant courses: {courses}',
       student: 'GPA 3.6/4.0, top 15%; relevant courses: {courses}',
       experienced: 'Relevant courses: {courses}',
+      vocationalGrades: 'Top 15% of the programme; earned the {certificate} while studying',
+      vocationalGradesWithoutCertificate:
+        'Top 15% of the programme; second place in a college skills competition',
     },
     genericCourses: 'courses related to the {job} position',
     internRole: '{role} Intern',
@@ -214,6 +289,15 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
         'Led a team of 8 running the student union newsletter, growing subscribers from 3,000 to 12,000 in a year',
         'Planned 15 community volunteering days totalling 600 volunteer hours',
       ],
+    },
+    fixedPrompts: {
+      leadershipBullet:
+        'Led a team of 6, set quarterly goals and roles, and grew 2 members into senior contributors while the team beat its targets two quarters running',
+      seniorBullet:
+        'Owned a long-standing problem spanning 3 teams; the fix was rolled out department-wide and cut similar issues by 70%',
+      internshipOutcome: 'Rated outstanding in the internship review and received a return offer',
+      studentProjectBullet:
+        'Final-year project in a team of 4; I owned the requirements analysis and the core implementation',
     },
     honors: {
       Scholarships: 'Merit Scholarship (2024)',

@@ -37,7 +37,18 @@ export type WorkplaceKind =
   | 'commerce'
   | 'agency'
   | 'language-services'
-  | 'utility';
+  | 'utility'
+  | 'restaurant'
+  | 'airline'
+  | 'auto-service'
+  | 'facility-services'
+  | 'nonprofit'
+  | 'research'
+  | 'real-estate'
+  | 'fitness'
+  | 'salon'
+  | 'care-home'
+  | 'clinic';
 
 /**
  * A job family. Adding a family is adding one object to a file under `job-families/`: matching,
@@ -86,4 +97,10 @@ export interface JobFamily {
   /** Typical majors and relevant courses, for students' education prompts and examples. */
   readonly education: Localized<{ readonly majors: readonly string[]; readonly courses: readonly string[] }>;
   readonly workplace: WorkplaceKind;
+  /**
+   * `vocational` for jobs learnt at a vocational school, in an apprenticeship or on the job rather than at
+   * university (trades, kitchens, salons, drivers): outlines then ask for a school or training programme, and
+   * projects are jobs done rather than designs decided.
+   */
+  readonly pathway?: 'vocational';
 }

@@ -6,9 +6,11 @@ import type { JobFamily } from './job-family.ts';
 import {
   CONNECTING_WORDS,
   NEUTRAL_TITLE_WORDS,
+  ROLE_ONLY_SENIORITY_WORDS,
   SENIORITY_ORDER,
   SENIORITY_WORDS,
   type Seniority,
+  TITLE_LEVELS,
 } from './title-words.ts';
 
 export type { Seniority } from './title-words.ts';
@@ -41,6 +43,10 @@ export interface ParsedJobTitle {
  *   - unknown symbols count against the match.
  * The family with the most evidence wins if it has at least twice the evidence of any other; its score is the
  * explained share of the title (times 0.8 when only keywords spoke for it), and it must exceed one half.
+ *
+ * Seniority comes from seniority words around the role ("高级", "Sr.") and from the job title itself: a synonym
+ * that contains a level word keeps it ("质量主管" is a lead), except role-only words ("产品经理" is no manager), and
+ * `TITLE_LEVELS` names the level of titles these rules cannot read ("护士长", "Executive Chef").
  */
 
 /** A Latin word counts as much as two Han characters. */
@@ -52,9 +58,31 @@ const KEYWORD_ONLY_FACTOR = 0.8;
 const DOMINANCE = 2;
 /** A match must explain more than this share of the title. */
 const MIN_SCORE = 0.5;
+/**
+ * The last job phrase of a title is its head noun ("土建预算员", "Marketing Data Analyst"): the role, while what
+ * comes before qualifies it. Its evidence counts this many times.
+ */
+const HEAD_WEIGHT = 1.5;
+/**
+ * Chinese job titles are often typed without their role noun ("结构仿真" for "结构仿真工程师"). A synonym that ends
+ * in one of these also matches without it, when what remains is specific enough (see `stemOf`).
+ */
+const ROLE_SUFFIXES: readonly string[] = [
+  '工程师',
+  '专员',
+  '技术员',
+  '设计师',
+  '分析师',
+  '操作员',
+  '顾问',
+  '人员',
+];
+/** A stem must keep at least this many Han characters, or mix Latin and Han, to stand for its title. */
+const MIN_STEM_CHARACTERS = 3;
 
 type Phrase =
-  | { kind: 'synonym' | 'keyword'; family: number }
+  | { kind: 'synonym'; family: number; level: Seniority | undefined }
+  | { kind: 'keyword'; family: number }
   | { kind: 'seniority'; seniority: Seniority }
   | { kind: 'neutral'; connecting: boolean };
 
@@ -85,21 +113,64 @@ interface Evaluation {
 const PHRASE_PRIORITY: Record<Phrase['kind'], number> = { synonym: 3, keyword: 2, seniority: 1, neutral: 0 };
 
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
-const SYMBOL_PATTERN = new RegExp(`[${CJK}]|(?:(?![${CJK}])[\\p{L}\\p{N}+#&])+`, 'gu');
-const SINGLE_CHARACTER = new RegExp(`^[${CJK}]$`, 'u');
 /** Bracketed qualifiers: "（实习）", "(Senior)", "【急招】". */
 const BRACKETED = /[([【〔{<《]([^)\]】〕}>》]*)[)\]】〕}>》]/g;
 /** Separators between a title and a trailing qualifier: "Registered Nurse - ICU", "Engineer | Payments". */
 const SEGMENT_SEPARATOR = /\s[-–—]+\s|[–—|｜,，;；@]|(?<=\p{Script=Han})-|-(?=\p{Script=Han})/u;
 
-/** Splits normalised text into symbols: Latin words whole, Han characters one by one. */
+/** How a character takes part in a title: a CJK character is a symbol alone, word characters run together. */
+const CharacterClass = { Separator: 0, Word: 1, CJK: 2 } as const;
+type CharacterClass = (typeof CharacterClass)[keyof typeof CharacterClass];
+const CJK_CHARACTER = new RegExp(`^[${CJK}]$`, 'u');
+const WORD_CHARACTER = /^[\p{L}\p{N}+#&]$/u;
+/** Classes of the non-ASCII characters seen so far: titles repeat the same few thousand characters. */
+const characterClasses = new Map<number, CharacterClass>();
+
+function classify(codePoint: number, character: string): CharacterClass {
+  if (codePoint < 0x80) {
+    // a-z (titles are lower-cased first), 0-9, "+", "#", "&".
+    return (codePoint >= 0x61 && codePoint <= 0x7a) ||
+      (codePoint >= 0x30 && codePoint <= 0x39) ||
+      codePoint === 0x2b ||
+      codePoint === 0x23 ||
+      codePoint === 0x26
+      ? CharacterClass.Word
+      : CharacterClass.Separator;
+  }
+  let known = characterClasses.get(codePoint);
+  if (known === undefined) {
+    known = CJK_CHARACTER.test(character)
+      ? CharacterClass.CJK
+      : WORD_CHARACTER.test(character)
+        ? CharacterClass.Word
+        : CharacterClass.Separator;
+    characterClasses.set(codePoint, known);
+  }
+  return known;
+}
+
+/**
+ * Splits normalised text into symbols: each CJK character alone, and runs of other letters, digits, "+", "#" and
+ * "&" as one Latin word (`[CJK]|(?:(?![CJK])[\p{L}\p{N}+#&])+`). A scan rather than that regular expression,
+ * because matching runs on every request and the scan is several times faster.
+ */
 function toSymbols(text: string): TitleSymbol[] {
   const normalized = text.normalize('NFKC').toLowerCase();
   const symbols: TitleSymbol[] = [];
-  for (const match of normalized.matchAll(SYMBOL_PATTERN)) {
-    const latin = !SINGLE_CHARACTER.test(match[0]);
-    symbols.push({ text: match[0], units: latin ? WORD_UNITS : CHARACTER_UNITS, latin });
+  let word = '';
+  for (const character of normalized) {
+    const kind = classify(character.codePointAt(0)!, character);
+    if (kind === CharacterClass.Word) {
+      word += character;
+      continue;
+    }
+    if (word) {
+      symbols.push({ text: word, units: WORD_UNITS, latin: true });
+      word = '';
+    }
+    if (kind === CharacterClass.CJK) symbols.push({ text: character, units: CHARACTER_UNITS, latin: false });
   }
+  if (word) symbols.push({ text: word, units: WORD_UNITS, latin: true });
   return symbols;
 }
 
@@ -122,37 +193,79 @@ export function normalizeJobPhrase(phrase: string): string {
 
 export class JobMatcher {
   private readonly root: TrieNode = { children: new Map(), phrase: undefined };
+  /** Seniority words that keep their level inside a job title; reads the level of synonyms. */
+  private readonly levelRoot: TrieNode = { children: new Map(), phrase: undefined };
 
   constructor(readonly families: readonly JobFamily[]) {
+    const roleOnly = new Set(ROLE_ONLY_SENIORITY_WORDS.map(normalizeJobPhrase));
     for (const [seniority, words] of Object.entries(SENIORITY_WORDS) as [Seniority, readonly string[]][]) {
-      for (const word of words) this.add(word, { kind: 'seniority', seniority });
+      for (const word of words) {
+        this.add(word, { kind: 'seniority', seniority });
+        if (!roleOnly.has(normalizeJobPhrase(word)))
+          addToTrie(this.levelRoot, word, { kind: 'seniority', seniority });
+      }
     }
     for (const word of NEUTRAL_TITLE_WORDS) this.add(word, { kind: 'neutral', connecting: false });
     for (const word of CONNECTING_WORDS) this.add(word, { kind: 'neutral', connecting: true });
+    const levels = new Map(
+      Object.entries(TITLE_LEVELS).map(([title, level]) => [normalizeJobPhrase(title), level]),
+    );
+    const stems: [string, Phrase][] = [];
     families.forEach((family, index) => {
-      this.add(family.names['zh-CN'], { kind: 'synonym', family: index });
-      this.add(family.names['en-US'], { kind: 'synonym', family: index });
-      for (const synonym of family.synonyms) this.add(synonym, { kind: 'synonym', family: index });
+      for (const synonym of [family.names['zh-CN'], family.names['en-US'], ...family.synonyms]) {
+        const listed = levels.get(normalizeJobPhrase(synonym));
+        const level = listed === undefined ? this.levelInTitle(synonym) : (listed ?? undefined);
+        this.add(synonym, { kind: 'synonym', family: index, level });
+        const stem = stemOf(synonym);
+        if (stem) stems.push([stem, { kind: 'synonym', family: index, level }]);
+      }
       for (const keyword of family.keywords) this.add(keyword, { kind: 'keyword', family: index });
     });
+    // Stems never displace a phrase someone wrote down, and a stem two families share belongs to neither.
+    const owners = new Map<string, number | undefined>();
+    for (const [stem, phrase] of stems) {
+      const key = normalizeJobPhrase(stem);
+      const family = phrase.kind === 'synonym' ? phrase.family : undefined;
+      owners.set(key, owners.has(key) && owners.get(key) !== family ? undefined : family);
+    }
+    for (const [stem, phrase] of stems) {
+      if (owners.get(normalizeJobPhrase(stem)) !== undefined && !this.has(stem)) this.add(stem, phrase);
+    }
   }
 
   /** The family the title names, or undefined when no family is named clearly enough. */
   match(title: string): JobMatch | undefined {
-    const best = this.evaluateTitle(title).best;
+    return this.toMatch(this.evaluateTitle(title).best);
+  }
+
+  parse(title: string): ParsedJobTitle {
+    return this.analyze(title).parsed;
+  }
+
+  /** `match` and `parse` at the cost of one: what outlines need of a title. */
+  analyze(title: string): { match: JobMatch | undefined; parsed: ParsedJobTitle } {
+    const original = title.trim();
+    const evaluated = this.evaluateTitle(original);
+    return { match: this.toMatch(evaluated.best), parsed: this.toParsed(original, evaluated) };
+  }
+
+  private toMatch(best: Evaluation | undefined): JobMatch | undefined {
     if (best?.family === undefined) return undefined;
     const family = this.families[best.family];
     return family ? { family, score: best.score } : undefined;
   }
 
-  parse(title: string): ParsedJobTitle {
-    const original = title.trim();
-    const { main, qualifiers, best, evaluations } = this.evaluateTitle(original);
+  private toParsed(
+    original: string,
+    { main, qualifiers, best, evaluations }: ReturnType<JobMatcher['evaluateTitle']>,
+  ): ParsedJobTitle {
     let seniority: Seniority | undefined;
     for (const evaluation of evaluations) {
       for (const segment of evaluation.segments) {
-        if (segment.phrase?.kind === 'seniority')
-          seniority = higherSeniority(seniority, segment.phrase.seniority);
+        const phrase = segment.phrase;
+        if (phrase?.kind === 'seniority') seniority = higherSeniority(seniority, phrase.seniority);
+        else if (phrase?.kind === 'synonym' && phrase.level)
+          seniority = higherSeniority(seniority, phrase.level);
       }
     }
     const chosen = best ?? evaluations[0];
@@ -179,19 +292,19 @@ export class JobMatcher {
       if (inner.trim()) qualifiers.push(inner.trim());
       return ' ';
     });
-    const main = withoutBrackets
+    const mainParts = withoutBrackets
       .split(SEGMENT_SEPARATOR)
-      .map((part) => part.trim())
-      .filter((part) => toSymbols(part).length > 0);
-    const mainEvaluations = main.map((part) => this.evaluate(part));
-    const qualifierEvaluations = qualifiers.map((part) => this.evaluate(part));
+      .map((part) => ({ text: part.trim(), symbols: toSymbols(part) }))
+      .filter((part) => part.symbols.length > 0);
+    const main = mainParts.map((part) => part.text);
+    const mainEvaluations = mainParts.map((part) => this.evaluate(part.symbols));
+    const qualifierEvaluations = qualifiers.map((part) => this.evaluate(toSymbols(part)));
     // The title proper decides; bracketed qualifiers only when it names nothing ("Engineer (Backend)").
     const best = pickBest(mainEvaluations) ?? pickBest(qualifierEvaluations);
     return { main, qualifiers, evaluations: [...mainEvaluations, ...qualifierEvaluations], best };
   }
 
-  private evaluate(text: string): Evaluation {
-    const symbols = toSymbols(text);
+  private evaluate(symbols: TitleSymbol[]): Evaluation {
     const segments = this.segment(symbols);
     let total = 0;
     let neutral = 0;
@@ -212,6 +325,13 @@ export class JobMatcher {
     for (const [family, units] of synonymUnits) evidence.set(family, units);
     for (const [family, units] of keywordUnits)
       evidence.set(family, (evidence.get(family) ?? 0) + units * KEYWORD_WEIGHT);
+    const head = lastFamilySegment(segments);
+    if (head?.phrase && (head.phrase.kind === 'synonym' || head.phrase.kind === 'keyword')) {
+      const units =
+        sumUnits(symbols, head.start, head.end) * (head.phrase.kind === 'keyword' ? KEYWORD_WEIGHT : 1);
+      const family = head.phrase.family;
+      evidence.set(family, (evidence.get(family) ?? 0) + units * (HEAD_WEIGHT - 1));
+    }
     const ranked = [...evidence.entries()].sort((a, b) => b[1] - a[1]);
     const [first, second] = ranked;
     if (!first || total === 0) return { family: undefined, score: 0, segments, symbols };
@@ -245,21 +365,66 @@ export class JobMatcher {
   }
 
   private add(text: string, phrase: Phrase): void {
-    const symbols = toSymbols(text);
-    if (symbols.length === 0) return;
-    let node = this.root;
-    for (const symbol of symbols) {
-      let child = node.children.get(symbol.text);
-      if (!child) {
-        child = { children: new Map(), phrase: undefined };
-        node.children.set(symbol.text, child);
-      }
-      node = child;
-    }
-    // Family words outrank title words, so a job title that contains "经理" stays a job title.
-    if (!node.phrase || PHRASE_PRIORITY[phrase.kind] > PHRASE_PRIORITY[node.phrase.kind])
-      node.phrase = phrase;
+    addToTrie(this.root, text, phrase);
   }
+
+  /** True when the phrase is already known, as anything. */
+  private has(text: string): boolean {
+    let node: TrieNode | undefined = this.root;
+    for (const symbol of toSymbols(text)) node = node?.children.get(symbol.text);
+    return node?.phrase !== undefined;
+  }
+
+  /** The highest level a job title's own words name ("质量主管" → lead), or undefined. */
+  private levelInTitle(title: string): Seniority | undefined {
+    const symbols = toSymbols(title);
+    let level: Seniority | undefined;
+    for (let start = 0; start < symbols.length; start += 1) {
+      let node: TrieNode | undefined = this.levelRoot;
+      for (let end = start; end < symbols.length && node; end += 1) {
+        node = node.children.get(symbols[end]!.text);
+        if (node?.phrase?.kind === 'seniority') level = higherSeniority(level, node.phrase.seniority);
+      }
+    }
+    return level;
+  }
+}
+
+function addToTrie(root: TrieNode, text: string, phrase: Phrase): void {
+  const symbols = toSymbols(text);
+  if (symbols.length === 0) return;
+  let node = root;
+  for (const symbol of symbols) {
+    let child = node.children.get(symbol.text);
+    if (!child) {
+      child = { children: new Map(), phrase: undefined };
+      node.children.set(symbol.text, child);
+    }
+    node = child;
+  }
+  // Family words outrank title words, so a job title that contains "经理" stays a job title.
+  if (!node.phrase || PHRASE_PRIORITY[phrase.kind] > PHRASE_PRIORITY[node.phrase.kind]) node.phrase = phrase;
+}
+
+/** The segment holding the last family phrase of a title: its head noun. */
+function lastFamilySegment(segments: readonly Segment[]): Segment | undefined {
+  for (let index = segments.length - 1; index >= 0; index -= 1) {
+    const kind = segments[index]!.phrase?.kind;
+    if (kind === 'synonym' || kind === 'keyword') return segments[index];
+  }
+  return undefined;
+}
+
+/** "结构仿真工程师" → "结构仿真": a Chinese title without its role noun, or undefined when too little remains. */
+function stemOf(title: string): string | undefined {
+  const trimmed = title.normalize('NFKC').trim();
+  const suffix = ROLE_SUFFIXES.find((candidate) => trimmed.endsWith(candidate));
+  if (!suffix) return undefined;
+  const stem = trimmed.slice(0, -suffix.length).trim();
+  const symbols = toSymbols(stem);
+  const han = symbols.filter((symbol) => !symbol.latin).length;
+  const latin = symbols.length - han;
+  return han >= MIN_STEM_CHARACTERS || (han > 0 && latin > 0) ? stem : undefined;
 }
 
 function sumUnits(symbols: readonly TitleSymbol[], start: number, end: number): number {
@@ -303,4 +468,9 @@ export function matchJob(title: string): JobMatch | undefined {
 /** Seniority, qualifiers and the bare role of a job title. */
 export function parseJobTitle(title: string): ParsedJobTitle {
   return defaultMatcher.parse(title);
+}
+
+/** `matchJob` and `parseJobTitle` of one title, evaluated once. */
+export function analyzeJobTitle(title: string): { match: JobMatch | undefined; parsed: ParsedJobTitle } {
+  return defaultMatcher.analyze(title);
 }

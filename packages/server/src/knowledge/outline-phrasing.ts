@@ -2,6 +2,7 @@
 // prompts used when no job family matches. Templates use `{name}` placeholders filled by `interpolate`.
 import type { JobType, Locale } from '@resume/contract';
 import type { PartKind } from '../resume/resume-document.ts';
+import type { WorkplaceKind } from './job-family.ts';
 
 /** The parts an outline holds, in order. `certificates` is kept only when the job family lists certifications. */
 export const OUTLINE_PARTS: Readonly<Record<JobType, readonly PartKind[]>> = {
@@ -72,22 +73,39 @@ export interface KeyPrompt {
 
 export interface OutlinePhrasing {
   entry: Readonly<Record<EntryKind, EntryPrompts>>;
+  /** The education entry of vocational families (`JobFamily.pathway`): a school or training programme. */
+  vocationalEducation: EntryPrompts;
+  /** The organisation prompt of work and internship entries where "[Company]" would be wrong: "[医院名称与科室]". */
+  organisation: Readonly<Partial<Record<WorkplaceKind, string>>>;
   /** A project name prompt with the family's typical project as the example: `{project}`. */
   projectNameExample: string;
   projectBullet: string;
+  /** The first project bullet of vocational families: a job done rather than a design decided. */
+  vocationalProjectBullet: string;
+  /** Students' first project bullet: a course, thesis, competition or research project and their part in it. */
+  studentProjectBullet: string;
+  /** The same for students of vocational families: practical training or a skills competition. */
+  vocationalStudentProjectBullet: string;
+  /** Campus hires' last internship bullet: what the internship led to. */
+  internshipOutcome: string;
   /** A project bullet about the family's field: `{field}`. */
   projectFieldBullet: string;
-  /** Overview prompts for a matched family: `{field}`, `{skills}`. */
-  summary: { experienced: string; student: string };
-  /** Overview prompts when no family matched: `{job}`. */
-  genericSummary: { experienced: string; student: string };
+  /** Overview prompts for a matched family, by applicant type: `{field}`, `{skills}`. */
+  summary: Readonly<Record<JobType, string>>;
+  /** Overview prompts when no family matched, by applicant type: `{job}`. */
+  genericSummary: Readonly<Record<JobType, string>>;
   /** Entry bullets when no family matched: `{job}`. */
   genericResponsibilities: readonly string[];
   genericProjectBullet: string;
   /** Skills keys when no family matched: `{job}`. */
   genericSkills: readonly KeyPrompt[];
-  /** Education bullets for students (`{courses}`) and for experienced hires. */
-  education: { student: readonly string[]; experienced: readonly string[] };
+  /** Education bullets for students (`{courses}`), students of vocational families, and experienced hires. */
+  education: {
+    student: readonly string[];
+    vocationalStudent: readonly string[];
+    experienced: readonly string[];
+    vocationalExperienced: readonly string[];
+  };
   genericCourses: string;
   campusBullets: readonly string[];
   honors: readonly KeyPrompt[];
@@ -102,6 +120,8 @@ export interface OutlinePhrasing {
   listSeparator: string;
   /** Extra bullet for leads, managers and above. */
   leadershipBullet: string;
+  /** Extra bullet for senior and principal individual contributors. */
+  seniorBullet: string;
   /** Appended to a bullet that has no number (optimize mode); starts with a space. */
   measurableResult: string;
   /** The outline heading when a resume names no job at all. */
@@ -146,16 +166,48 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
         endTime: '[结束时间]',
       },
     },
+    organisation: {
+      hospital: '[医院名称与科室]',
+      pharmacy: '[药房或医院名称]',
+      school: '[学校或教育机构名称]',
+      'law-firm': '[律师事务所或公司名称]',
+      'accounting-firm': '[会计师事务所或公司名称]',
+      government: '[单位名称]',
+      hotel: '[酒店名称]',
+      restaurant: '[餐厅或门店名称]',
+      airline: '[航空公司名称]',
+      'auto-service': '[4S 店或维修企业名称]',
+      nonprofit: '[机构名称]',
+      research: '[实验室或研究机构名称]',
+      fitness: '[健身房或运动机构名称]',
+      salon: '[门店名称]',
+      'care-home': '[养老机构或服务单位名称]',
+      clinic: '[机构名称]',
+    },
+    vocationalEducation: {
+      title: '[学校或培训机构名称]',
+      subTitle: '[专业或培训项目]',
+      startTime: '[开始时间]',
+      endTime: '[结束时间]',
+    },
     projectNameExample: '[项目名称，如 {project}]',
     projectBullet: '[项目背景与目标、你的关键决策，以及最终结果]',
+    vocationalProjectBullet: '[工程或任务内容、你负责的部分，以及完成的质量与用时]',
+    studentProjectBullet: '[项目来源（课程设计、毕业设计、竞赛或科研）、团队规模与你的分工]',
+    vocationalStudentProjectBullet: '[实训项目或技能竞赛：任务内容、你的分工与结果]',
+    internshipOutcome: '[实习收获：导师评价、转正或留用结果（选填）]',
     projectFieldBullet: '[你在项目中负责的{field}工作，以及可量化的成果]',
     summary: {
-      experienced: '[两三句话：{field}年限、最擅长的技能（如 {skills}）、一个可量化的成果]',
-      student: '[两三句话：专业与年级、为什么想做{field}、一项相关的能力或经历（如 {skills}）]',
+      social: '[两三句话：{field}年限、最擅长的技能（如 {skills}）、一个可量化的成果]',
+      intern:
+        '[两三句话：学校、专业与年级，想在{field}方向学到什么，一门相关课程、一个项目或一项技能（如 {skills}）]',
+      campus:
+        '[两三句话：学校、专业与毕业时间，为什么选择{field}，最能证明能力的一段实习、项目或获奖（如 {skills}）]',
     },
     genericSummary: {
-      experienced: '[两三句话：与{job}岗位相关的工作年限、最擅长的能力、一个可量化的成果]',
-      student: '[两三句话：专业与年级、为什么想做{job}岗位、一项相关的能力或经历]',
+      social: '[两三句话：与{job}岗位相关的工作年限、最擅长的能力、一个可量化的成果]',
+      intern: '[两三句话：学校、专业与年级，为什么想做{job}岗位，一门相关课程、一个项目或一项能力]',
+      campus: '[两三句话：学校、专业与毕业时间，为什么选择{job}岗位，最能证明能力的一段实习、项目或获奖]',
     },
     genericResponsibilities: [
       '[{job}岗位的主要职责：负责范围、服务的团队或客户]',
@@ -171,7 +223,9 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
     ],
     education: {
       student: ['[GPA 与排名，如 3.7/4.0，专业前 10%]', '[主修课程，如 {courses}]'],
+      vocationalStudent: ['[成绩排名，或在校取得的职业技能等级证书]', '[主修课程或实训项目，如 {courses}]'],
       experienced: ['[与岗位相关的荣誉、毕业论文或交换经历（选填）]'],
+      vocationalExperienced: ['[学徒或实训经历、在校取得的证书或技能竞赛奖项（选填）]'],
     },
     genericCourses: '[与岗位相关的主修课程]',
     campusBullets: [
@@ -189,6 +243,7 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
     examplesPrompt: '[如 {examples}]',
     listSeparator: '、',
     leadershipBullet: '[你带领的团队：人数、如何培养成员，以及团队交付的成果]',
+    seniorBullet: '[你主导解决的一个复杂问题或关键决策，以及影响的范围]',
     measurableResult: ' [补充量化结果，如提升 30%]',
     genericJob: '个人简历',
     genericJobNoun: '目标',
@@ -222,20 +277,54 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
         endTime: '[End]',
       },
     },
+    organisation: {
+      hospital: '[Hospital and unit]',
+      pharmacy: '[Pharmacy or hospital]',
+      school: '[School or institution]',
+      'law-firm': '[Law firm or company]',
+      'accounting-firm': '[Firm or company]',
+      government: '[Agency or department]',
+      hotel: '[Hotel]',
+      restaurant: '[Restaurant or venue]',
+      airline: '[Airline]',
+      'auto-service': '[Dealership or workshop]',
+      nonprofit: '[Organisation]',
+      research: '[Lab or institute]',
+      fitness: '[Gym or studio]',
+      salon: '[Salon or studio]',
+      'care-home': '[Care home or agency]',
+      clinic: '[Practice or organisation]',
+    },
+    vocationalEducation: {
+      title: '[School, college or training programme]',
+      subTitle: '[Programme or qualification]',
+      startTime: '[Start]',
+      endTime: '[End]',
+    },
     projectNameExample: '[Project name, e.g. {project}]',
     projectBullet: '[The problem, your design decision, and the outcome]',
+    vocationalProjectBullet: '[The job, the part you did, and how well and how fast it was done]',
+    studentProjectBullet:
+      '[Where the project came from (course, thesis, competition or research), the team size and your part]',
+    vocationalStudentProjectBullet:
+      '[A practical training job or skills competition: the task, your part and the result]',
+    internshipOutcome: '[Optional: what the internship led to: supervisor feedback, a return offer]',
     projectFieldBullet: '[Your {field} work on the project, and its measurable result]',
     summary: {
-      experienced:
+      social:
         '[Two or three sentences: years in {field}, your strongest skills (e.g. {skills}), and one result with a number]',
-      student:
-        '[Two or three sentences: your degree and year, why {field} appeals to you, and one relevant strength (e.g. {skills})]',
+      intern:
+        '[Two or three sentences: your school, degree and year, what you want to learn in {field}, and one relevant course, project or skill (e.g. {skills})]',
+      campus:
+        '[Two or three sentences: your school, degree and graduation date, why you chose {field}, and the internship, project or award that best shows your ability (e.g. {skills})]',
     },
     genericSummary: {
-      experienced:
+      social:
         '[Two or three sentences: years of experience relevant to the {job} position, your strongest abilities, and one result with a number]',
-      student:
-        '[Two or three sentences: your degree and year, why the {job} position appeals to you, and one relevant strength]',
+      intern:
+        '[Two or three sentences: your school, degree and year, why the {job} position appeals to you, and one relevant course, project or skill]',
+      campus:
+        '[Two or three sentences: your school, degree and graduation date, why you chose the {job} position, and the internship, project or award that best shows your ability]',
     },
     genericResponsibilities: [
       '[Your main responsibilities in the {job} position: scope, and the team or customers you served]',
@@ -255,7 +344,14 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
     ],
     education: {
       student: ['[GPA and ranking, e.g. 3.7/4.0, top 10%]', '[Relevant courses, e.g. {courses}]'],
+      vocationalStudent: [
+        '[Grades, or skills certificates earned during the programme]',
+        '[Courses or practical training, e.g. {courses}]',
+      ],
       experienced: ['[Optional: honours, thesis or exchange relevant to the role]'],
+      vocationalExperienced: [
+        '[Optional: apprenticeship hours, licences earned or skills awards from your training]',
+      ],
     },
     genericCourses: '[Courses relevant to the role]',
     campusBullets: [
@@ -273,6 +369,7 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
     examplesPrompt: '[e.g. {examples}]',
     listSeparator: ', ',
     leadershipBullet: '[The team you led: its size, how you developed people, and what the team delivered]',
+    seniorBullet: '[A hard problem or key decision you owned, and how far its impact reached]',
     measurableResult: ' [add the measurable result]',
     genericJob: 'Resume',
     genericJobNoun: 'target',

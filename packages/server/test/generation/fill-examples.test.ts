@@ -195,6 +195,52 @@ describe('fillExamples', () => {
     assert.equal(work.entries[0]?.title, 'Example Group (example)');
   });
 
+  test("students' and leads' own prompts get their own examples, in the outline's language", () => {
+    const campus = fillExamples(buildOutlineDocument({ job: '护士', type: 'campus', locale: 'zh-CN' }), {
+      job: '护士',
+      type: 'campus',
+    });
+    const basic = part(campus, 'basic');
+    assert.ok(basic.shape === 'kv');
+    assert.deepEqual(basic.items.at(-1), { key: '毕业时间', value: '2026.06（示例）' });
+    const internship = part(campus, 'internship');
+    assert.ok(internship.shape === 'entries');
+    assert.match(internship.entries[0]?.bullets.at(-1) ?? '', /^实习考核评为优秀.*转正 offer（示例）$/);
+    assert.equal(internship.entries[0]?.title, '示例市第一人民医院（示例）');
+    // An example project is described by its own example; a project the student named gets a student's example.
+    const project = part(campus, 'project');
+    assert.ok(project.shape === 'entries');
+    assert.equal(project.entries[0]?.bullets[0], '风险评估与宣教相结合，显著降低跌倒发生率（示例）');
+    const named = buildOutlineDocument({ job: '护士', type: 'campus', locale: 'zh-CN' });
+    const namedProject = named.parts.find((item) => item.kind === 'project');
+    assert.ok(namedProject?.shape === 'entries' && namedProject.entries[0]);
+    namedProject.entries[0].title = '社区高血压健康宣教';
+    const filledProject = part(fillExamples(named, { job: '护士', type: 'campus' }), 'project');
+    assert.ok(filledProject.shape === 'entries');
+    assert.equal(filledProject.entries[0]?.title, '社区高血压健康宣教');
+    assert.match(filledProject.entries[0]?.bullets[0] ?? '', /^毕业设计项目，4 人团队/);
+    const lead = fillExamples(buildOutlineDocument({ job: 'Head Chef', type: 'social', locale: 'en-US' }), {
+      job: 'Head Chef',
+      type: 'social',
+    });
+    const work = part(lead, 'work');
+    assert.ok(work.shape === 'entries');
+    assert.match(
+      work.entries[0]?.bullets.at(-1) ?? '',
+      /^Led a team of 6.*\(example, replace the figures with yours\)$/,
+    );
+    assert.equal(work.entries[0]?.title, 'Example Bistro (example)');
+  });
+
+  test('the same outline gives the same content, for every family', () => {
+    for (const job of ['Welder', '幼儿园老师', 'Beekeeper']) {
+      const outline = writeOutline(buildOutlineDocument({ job, type: 'intern', locale: 'en-US' }));
+      const once = fillExamples(parseOutline(outline, { locale: 'en-US' }), { job, type: 'intern' });
+      const twice = fillExamples(parseOutline(outline, { locale: 'en-US' }), { job, type: 'intern' });
+      assert.deepEqual(once, twice);
+    }
+  });
+
   test('marks sentences with figures as examples to edit, and names as examples', () => {
     assert.equal(
       markExample('Cut latency by 40%', 'en-US', 'sentence'),

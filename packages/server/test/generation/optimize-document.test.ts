@@ -208,9 +208,11 @@ describe('optimizeDocument', () => {
     assert.ok(english.shape === 'kv');
     assert.deepEqual(
       english.items.map((item) => item.key),
-      ['Name', 'E-mail', 'Phone', 'Location', 'Target role'],
+      // A graduating student is also asked when they graduate.
+      ['Name', 'E-mail', 'Phone', 'Location', 'Target role', 'Graduation'],
     );
-    assert.equal(english.items.at(-1)?.value, 'Data Analyst');
+    assert.equal(english.items.at(-2)?.value, 'Data Analyst');
+    assert.equal(english.items.at(-1)?.value, '[Expected graduation, e.g. June 2026]');
   });
 
   test('adds missing standard parts with their prompts, in canonical titles', () => {

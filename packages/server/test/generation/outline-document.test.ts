@@ -83,6 +83,89 @@ describe('buildOutlineDocument', () => {
     ]);
   });
 
+  test('each applicant type is prompted for what recruiters screen it on', () => {
+    const outline = (type: JobType, locale: Locale = 'zh-CN', job = '护士') =>
+      buildOutlineDocument({ job, type, locale });
+    const basicKeys = (document: ResumeDocument) => {
+      const basic = part(document, 'basic');
+      return basic.shape === 'kv' ? basic.items.map((item) => item.key) : [];
+    };
+    // Interns say when they can work; graduating students when they graduate; experienced hires neither.
+    assert.equal(basicKeys(outline('intern')).at(-1), '实习时间');
+    assert.equal(basicKeys(outline('campus')).at(-1), '毕业时间');
+    assert.equal(basicKeys(outline('social')).at(-1), '求职意向');
+    assert.equal(basicKeys(outline('campus', 'en-US', 'Registered Nurse')).at(-1), 'Graduation');
+    // Three different overviews.
+    const summaries = JOB_TYPES.map(
+      (type) => texts({ ...outline(type), parts: [part(outline(type), 'summary')] })[0],
+    );
+    assert.equal(new Set(summaries).size, 3, summaries.join('\n'));
+    assert.match(summaries[JOB_TYPES.indexOf('campus')] ?? '', /毕业时间/);
+    assert.match(summaries[JOB_TYPES.indexOf('social')] ?? '', /年限.*可量化的成果/);
+    // Graduating students are asked what their internship led to; students' projects are coursework or research.
+    assert.match(bullets(outline('campus'), 'internship').at(-1) ?? '', /转正/);
+    assert.doesNotMatch(bullets(outline('intern'), 'internship').join('\n'), /转正/);
+    assert.match(bullets(outline('intern'), 'project')[0] ?? '', /课程设计、毕业设计、竞赛或科研/);
+    assert.match(bullets(outline('social'), 'project')[0] ?? '', /关键决策/);
+    // Campus activities, honours and GPA belong to students only.
+    for (const kind of ['campus', 'honors']) {
+      assert.ok(kinds(outline('intern')).includes(kind) && kinds(outline('campus')).includes(kind), kind);
+      assert.ok(!kinds(outline('social')).includes(kind), kind);
+    }
+    assert.match(bullets(outline('campus'), 'education')[0] ?? '', /GPA/);
+    assert.doesNotMatch(bullets(outline('social'), 'education').join('\n'), /GPA/);
+  });
+
+  test('seniority shapes the work prompts: a hard problem for seniors, the team for leads', () => {
+    const work = (job: string) =>
+      bullets(buildOutlineDocument({ job, type: 'social', locale: 'en-US' }), 'work');
+    assert.ok(work('Senior Data Analyst').some((bullet) => bullet.includes('key decision you owned')));
+    assert.ok(!work('Data Analyst').some((bullet) => bullet.includes('key decision you owned')));
+    assert.ok(work('Head Chef').some((bullet) => bullet.includes('The team you led')));
+    assert.ok(!work('Line Cook').some((bullet) => bullet.includes('The team you led')));
+    const nurseManager = bullets(
+      buildOutlineDocument({ job: '护士长', type: 'social', locale: 'zh-CN' }),
+      'work',
+    );
+    assert.ok(
+      nurseManager.some((bullet) => bullet.includes('带领的团队')),
+      nurseManager.join('\n'),
+    );
+  });
+
+  test('entries ask for the organisation the job is done at', () => {
+    const entry = (job: string, type: JobType, kind: string, locale: Locale = 'zh-CN') => {
+      const found = part(buildOutlineDocument({ job, type, locale }), kind);
+      return found.shape === 'entries' ? found.entries[0]?.title : undefined;
+    };
+    assert.equal(entry('护士', 'campus', 'internship'), '[医院名称与科室]');
+    assert.equal(entry('高中数学老师', 'social', 'work'), '[学校或教育机构名称]');
+    assert.equal(entry('Chef', 'social', 'work', 'en-US'), '[Restaurant or venue]');
+    assert.equal(entry('Java开发', 'social', 'work'), '[公司名称]');
+    assert.equal(entry('Beekeeper', 'social', 'work', 'en-US'), '[Company]');
+    // Trades, kitchens and salons learn at vocational schools and in apprenticeships, not at university.
+    assert.equal(entry('电工', 'campus', 'education'), '[学校或培训机构名称]');
+    assert.equal(entry('Welder', 'social', 'education', 'en-US'), '[School, college or training programme]');
+    assert.equal(entry('Civil Engineer', 'social', 'education', 'en-US'), '[University]');
+    const electrician = bullets(
+      buildOutlineDocument({ job: '电工', type: 'campus', locale: 'zh-CN' }),
+      'education',
+    );
+    assert.doesNotMatch(electrician.join('\n'), /GPA/);
+    assert.match(electrician[0] ?? '', /职业技能等级证书/);
+  });
+
+  test('prompts are specific to jobs across fields, in both languages', () => {
+    const work = (job: string, locale: Locale) =>
+      bullets(buildOutlineDocument({ job, type: 'social', locale }), 'work').join('\n');
+    assert.match(work('电工', 'zh-CN'), /电气故障/);
+    assert.match(work('Welder', 'en-US'), /X-ray|weld/i);
+    assert.match(work('Registered Nurse - ICU', 'en-US'), /patient/i);
+    assert.match(work('注册会计师', 'zh-CN'), /月结.*报表/);
+    assert.match(work('Backend Engineer', 'en-US'), /QPS|latency|traffic|API/i);
+    assert.match(work('幼儿园老师', 'zh-CN'), /幼儿/);
+  });
+
   test('adds certifications only when the family has some', () => {
     const generic = buildOutlineDocument({ job: 'Beekeeper', type: 'social', locale: 'en-US' });
     assert.ok(!kinds(generic).includes('certificates'));

@@ -7,6 +7,8 @@ export const SOFTWARE_FAMILIES: readonly JobFamily[] = [
     names: { 'zh-CN': '后端开发工程师', 'en-US': 'Backend Engineer' },
     field: { 'zh-CN': '后端开发', 'en-US': 'backend development' },
     synonyms: [
+      'Go语言开发',
+      'C#开发',
       '后端开发工程师',
       '后端工程师',
       '后端开发',
@@ -60,6 +62,7 @@ export const SOFTWARE_FAMILIES: readonly JobFamily[] = [
       'api developer',
     ],
     keywords: [
+      'c#',
       'java',
       'golang',
       'spring',
@@ -231,6 +234,7 @@ export const SOFTWARE_FAMILIES: readonly JobFamily[] = [
       'typescript developer',
     ],
     keywords: [
+      '小程序',
       'react',
       'reactjs',
       'vue',
@@ -832,14 +836,12 @@ export const SOFTWARE_FAMILIES: readonly JobFamily[] = [
       'system administrator',
       'system admin',
       'it operations',
-      'database administrator',
-      'dba',
       'sysadmin',
       'linux administrator',
       'build engineer',
       'release engineer',
     ],
-    keywords: ['kubernetes', 'k8s', 'terraform', 'ansible', 'prometheus', 'ci/cd', '容器化'],
+    keywords: ['云原生', 'kubernetes', 'k8s', 'terraform', 'ansible', 'prometheus', 'ci/cd', '容器化'],
     skillGroups: {
       'zh-CN': [
         { name: '云与容器', examples: ['Kubernetes', 'Docker', '阿里云', 'AWS'] },
