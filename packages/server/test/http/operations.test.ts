@@ -62,7 +62,11 @@ describe('operations', () => {
     assert.equal(response.statusCode, 200);
     assert.match(response.body, /swagger-ui/i);
     const bundle = await t.app.inject('/docs/static/swagger-ui-bundle.js');
-    assert.equal(bundle.statusCode, 200, 'the scripts of the page are served locally, nothing from the internet');
+    assert.equal(
+      bundle.statusCode,
+      200,
+      'the scripts of the page are served locally, nothing from the internet',
+    );
   });
 
   test('docs/errors.md lists exactly the codes of the contract', () => {
