@@ -1,6 +1,7 @@
-// The magic-byte check of CONTRACT 4: the uploaded bytes must be what `uploadFileType` names (41501).
+// The magic-byte check of CONTRACT 4: the uploaded bytes must be what `uploadFileType` names (41501); a locked Word file is 42201.
 import type { UploadFileType } from '@resume/contract';
-import { AppError } from '../errors.ts';
+import { AppError, ReadError } from '../errors.ts';
+import { compoundFileEntryNames } from './compound-file.ts';
 import { decodeText } from './decode-text.ts';
 
 /** What a file looks like, as far as its first and last bytes tell. */
@@ -116,9 +117,25 @@ const MAX_CONTROL_SHARE = 0.01;
 const MARKUP =
   /<(?:!doctype\s+html|html|head|body|meta|title|div|p|span|br|h[1-6]|ul|ol|li|table|tr|td|section|article|header|footer|main|strong|b|em|i|a)\b[^<>]*>/i;
 
-/** Throws AppError 41501 unless `bytes` are a file of the declared `type`. */
+/**
+ * A password-protected DOCX (or XLSX, PPTX) is not a ZIP archive but a compound file holding the
+ * encrypted package and how it was encrypted (ECMA-376 agile or standard encryption).
+ */
+const ENCRYPTED_PACKAGE_ENTRIES = ['EncryptionInfo', 'EncryptedPackage'] as const;
+/** Declared types whose users may send a password-protected Word file. */
+const WORD_TYPES: readonly UploadFileType[] = ['docx', 'doc'];
+const ENCRYPTED_MESSAGE =
+  'the file is encrypted (password-protected); save it without a password and upload again';
+
+/**
+ * Throws AppError 41501 unless `bytes` are a file of the declared `type`, and ReadError (42201) for
+ * a password-protected Word file, which is the declared kind but cannot be read.
+ */
 export function checkFileType(bytes: Uint8Array, type: UploadFileType): void {
   const detected = detectFileKind(bytes);
+  if (detected === 'ole2' && WORD_TYPES.includes(type) && isEncryptedPackage(bytes)) {
+    throw new ReadError(ENCRYPTED_MESSAGE);
+  }
   if (detected !== undefined && ACCEPTED[type].includes(detected)) return;
   const looksLike = detected === undefined ? '' : ` (it looks like ${DETECTED_NAMES[detected]})`;
   throw new AppError(
@@ -138,6 +155,12 @@ export function detectFileKind(bytes: Uint8Array): DetectedKind | undefined {
   if (indexOf(bytes, PDF_MARKER, 0, PDF_MARKER_WINDOW) !== -1) return 'pdf';
   if (isRtf(bytes)) return 'rtf';
   return detectTextKind(bytes);
+}
+
+/** Whether a compound file's directory holds the streams of an encrypted Office Open XML package. */
+function isEncryptedPackage(bytes: Uint8Array): boolean {
+  const names = compoundFileEntryNames(bytes);
+  return names !== undefined && ENCRYPTED_PACKAGE_ENTRIES.some((name) => names.includes(name));
 }
 
 function detectZipKind(bytes: Uint8Array): DetectedKind {

@@ -1,4 +1,5 @@
 // Positioned text pieces of PDF pages -> printed lines in reading order (columns, dates, headers, icons).
+import { EMAIL, isPhone, PHONE, URL } from './extract-contacts.ts';
 import type { ReadLine } from './resume-reader.ts';
 
 /** One run of text as the PDF placed it, in points, with `y` the baseline measured from the page top. */
@@ -21,6 +22,8 @@ export interface PageText {
 interface Piece extends TextPiece {
   spaceBefore: boolean;
   spaceAfter: boolean;
+  /** Two CJK letters stand side by side in the piece's own string: its glyphs are set solid. */
+  solidCjk: boolean;
 }
 
 /** Pieces of one row that sit close together: a phrase, a cell, a date. */
@@ -48,6 +51,8 @@ interface PlacedLine extends ReadLine {
 const FRAGMENT_GAP_EM = 1.2;
 /** A gap wider than this many font sizes between two pieces is a word space. */
 const SPACE_GAP_EM = 0.2;
+/** How wide a blank that a piece's own string ends with is assumed to print, in font sizes. */
+const BLANK_WIDTH_EM = 0.25;
 /** Baselines closer than this many font sizes are one row. */
 const ROW_TOLERANCE_EM = 0.3;
 /** The narrowest empty band between two columns, in points. */
@@ -58,6 +63,17 @@ const MIN_COLUMN_ROWS = 3;
 const MAX_COLUMN_DEPTH = 3;
 /** The top and bottom share of a page where running headers, footers and page numbers live. */
 const MARGIN_BAND = 0.1;
+/** How far, in points, copies of a running header or footer may sit from each other's height. */
+const RUNNING_LINE_DRIFT = 4;
+/** A mark set off the baseline is at most this close to its line's baseline, in the line's font sizes. */
+const MARK_OFFSET_EM = 0.6;
+/** Type at most this share of a line's size is small: a raised letter, a superscript, a footnote mark. */
+const SMALL_TYPE_RATIO = 0.85;
+/** The most characters a small raised or lowered run may have to be read as part of its line. */
+const MAX_SMALL_MARK_CHARS = 4;
+
+/** Width in points of the position cells the fake-bold twin search files pieces under. */
+const TWIN_CELL = 8;
 
 /** Private-use code points (icon fonts such as Font Awesome), the replacement character, controls. */
 const ICON_OR_JUNK =
@@ -65,6 +81,9 @@ const ICON_OR_JUNK =
   /[\u{E000}-\u{F8FF}\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}\uFFFD\u00AD\u0000-\u0008\u000B-\u001F\u007F]/gu;
 const CJK =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303F\uFF00-\uFFEF]/u;
+/** CJK letters (not punctuation): between two of them a visible gap may be a word space. */
+const CJK_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const SOLID_CJK = new RegExp(`${CJK_LETTER.source}{2}`, 'u');
 const CJK_SINGLE_SPACE = new RegExp(`(?<=${CJK.source}) (?=${CJK.source})`, 'gu');
 const YEAR_OR_NOW = /(?:19|20)\d{2}|至今|现在|目前|present|current|now|today/i;
 const PAGE_NUMBER = [
@@ -91,13 +110,14 @@ function cleanPieces(pieces: readonly TextPiece[]): Piece[] {
   const cleaned: Piece[] = [];
   for (const piece of pieces) {
     if (!(piece.fontSize > 0) || !Number.isFinite(piece.x) || !Number.isFinite(piece.y)) continue;
-    const text = piece.text
+    let text = piece.text
       .replace(ICON_OR_JUNK, '')
       // Wide blanks inside a run separate fields, as the parser reads them; single ones are spaces.
       .replace(/[\s\u00a0\u3000]{2,}/g, '  ')
-      .replace(/[\s\u00a0\u3000]/g, ' ')
-      // pdf.js joins nearby glyphs into one run with a space for each gap: not between CJK characters.
-      .replace(CJK_SINGLE_SPACE, '');
+      .replace(/[\s\u00a0\u3000]/g, ' ');
+    const solidCjk = SOLID_CJK.test(text);
+    // pdf.js joins nearby glyphs into one run with a space for each gap: letter spacing, not words.
+    text = text.replace(CJK_SINGLE_SPACE, joinLetterSpacing);
     const trimmed = text.trim();
     if (trimmed === '') continue;
     cleaned.push({
@@ -106,27 +126,57 @@ function cleanPieces(pieces: readonly TextPiece[]): Piece[] {
       width: Math.max(0, piece.width),
       spaceBefore: text.startsWith(' '),
       spaceAfter: text.endsWith(' '),
+      solidCjk,
     });
   }
   cleaned.sort((a, b) => a.y - b.y || a.x - b.x);
-  // Some generators draw text twice, a fraction of a point apart, to fake bold.
+  // Some generators draw text twice, a fraction of a point apart, to fake bold. Earlier pieces are
+  // looked up by text and position, so a baseline of many pieces is not compared pair by pair.
   const result: Piece[] = [];
+  const earlier = new Map<string, Piece[]>();
+  const cellOf = (x: number) => Math.floor(x / TWIN_CELL);
   for (const piece of cleaned) {
     const near = piece.fontSize * 0.3;
     let twin: Piece | undefined;
-    // Sorted by baseline: only the pieces of the last few points can be twins.
-    for (let index = result.length - 1; index >= 0; index -= 1) {
-      const other = result[index]!;
-      if (other.y < piece.y - near) break;
-      if (other.text === piece.text && Math.abs(other.x - piece.x) < near) {
-        twin = other;
-        break;
+    for (let cell = cellOf(piece.x - near); cell <= cellOf(piece.x + near) && !twin; cell += 1) {
+      const list = earlier.get(`${cell}\u0000${piece.text}`) ?? [];
+      // Sorted by baseline: only the pieces of the last few points can be twins.
+      for (let index = list.length - 1; index >= 0; index -= 1) {
+        const other = list[index]!;
+        if (other.y < piece.y - near) break;
+        if (Math.abs(other.x - piece.x) < near) {
+          twin = other;
+          break;
+        }
       }
     }
-    if (twin) twin.bold = true;
-    else result.push(piece);
+    if (twin) {
+      twin.bold = true;
+      continue;
+    }
+    result.push(piece);
+    const key = `${cellOf(piece.x)}\u0000${piece.text}`;
+    const list = earlier.get(key);
+    if (list) list.push(piece);
+    else earlier.set(key, [piece]);
   }
   return result;
+}
+
+/**
+ * A single space between CJK characters inside one string: dropped next to CJK punctuation and
+ * between letters that stand alone ("工 作 经 历", letter-spaced), kept between words of two or more
+ * letters ("小龙 李", "在读硕士研究生 信息与通信工程"), where the page shows a real gap.
+ */
+function joinLetterSpacing(space: string, offset: number, text: string): string {
+  return isWordGap(text, offset, offset + 1) ? space : '';
+}
+
+/** Whether the blank between text[..end) and text[start..] separates CJK words rather than letters. */
+function isWordGap(text: string, end: number, start: number): boolean {
+  const letter = (index: number) => CJK_LETTER.test(text[index] ?? '');
+  if (!letter(end - 1) || !letter(start)) return false;
+  return letter(end - 2) || letter(start + 1);
 }
 
 /** Pieces whose baselines agree, top to bottom, each row's pieces left to right. */
@@ -140,7 +190,12 @@ function groupRows(pieces: readonly Piece[]): Row[] {
     );
     if (row && Math.abs(piece.y - row.y) <= tolerance) {
       row.pieces.push(piece);
-      row.fontSize = Math.max(row.fontSize, piece.fontSize);
+      // The row's baseline is its largest type's: a raised small letter that came first does not
+      // pull it up, so a lowered letter of the same line ("LᴬTᴇX") still falls within reach.
+      if (piece.fontSize > row.fontSize) {
+        row.fontSize = piece.fontSize;
+        row.y = piece.y;
+      }
     } else {
       rows.push({ y: piece.y, fontSize: piece.fontSize, pieces: [piece] });
     }
@@ -150,42 +205,53 @@ function groupRows(pieces: readonly Piece[]): Row[] {
 }
 
 /**
- * A row of one or two characters set just above or below a neighbouring row, beside its text
- * rather than over it, is a superscript or footnote mark of that row ("（2 次）", "1st").
+ * A short row set just above or below a neighbouring row is a mark of that row: a superscript or
+ * footnote beside its text ("（2 次）", "1st"), or a small raised or lowered letter kerned into it
+ * (the A of the LaTeX logo). It joins the nearer such row.
  */
 function attachRaisedMarks(rows: Row[]): Row[] {
   const result: Row[] = [];
   rows.forEach((row, index) => {
-    const text = row.pieces.map((piece) => piece.text).join('');
-    if ([...text].length <= 2) {
-      const neighbours = [result.at(-1), rows[index + 1]].filter(
-        (other): other is Row => other !== undefined,
-      );
-      const host = neighbours.find(
-        (other) =>
-          Math.abs(other.y - row.y) <= 0.6 * other.fontSize &&
-          row.pieces.every((piece) =>
-            other.pieces.every(
-              (hosted) => piece.x >= hosted.x + hosted.width || piece.x + piece.width <= hosted.x,
-            ),
-          ) &&
-          row.pieces.some((piece) =>
-            other.pieces.some(
-              (hosted) =>
-                Math.abs(piece.x - (hosted.x + hosted.width)) <= hosted.fontSize ||
-                Math.abs(hosted.x - (piece.x + piece.width)) <= hosted.fontSize,
-            ),
-          ),
-      );
-      if (host) {
-        host.pieces.push(...row.pieces);
-        host.pieces.sort((a, b) => a.x - b.x);
-        return;
-      }
+    const neighbours = [result.at(-1), rows[index + 1]].filter(
+      (other): other is Row => other !== undefined && isMarkOf(row, other),
+    );
+    const host = neighbours.sort((a, b) => Math.abs(a.y - row.y) - Math.abs(b.y - row.y))[0];
+    if (host) {
+      for (const piece of row.pieces) host.pieces.push(piece);
+      host.pieces.sort((a, b) => a.x - b.x);
+      return;
     }
     result.push(row);
   });
   return result;
+}
+
+function isMarkOf(mark: Row, host: Row): boolean {
+  const offset = Math.abs(host.y - mark.y);
+  if (offset > MARK_OFFSET_EM * host.fontSize) return false;
+  const characters = mark.pieces.reduce((sum, piece) => sum + [...piece.text].length, 0);
+  const small = mark.fontSize <= SMALL_TYPE_RATIO * host.fontSize;
+  if (characters > (small ? MAX_SMALL_MARK_CHARS : 2)) return false;
+  const touches = mark.pieces.some((piece) =>
+    host.pieces.some(
+      (hosted) =>
+        Math.abs(piece.x - (hosted.x + hosted.width)) <= hosted.fontSize ||
+        Math.abs(hosted.x - (piece.x + piece.width)) <= hosted.fontSize,
+    ),
+  );
+  if (!touches) return false;
+  const overlaps = mark.pieces.some((piece) =>
+    host.pieces.some((hosted) => piece.x < hosted.x + hosted.width && piece.x + piece.width > hosted.x),
+  );
+  // Beside its line's text, or over it only when its glyphs would collide with the line's (a
+  // separate line is at least its own size away), never sticking out past the line's ends.
+  if (!overlaps) return true;
+  const start = minOf(host.pieces, (piece) => piece.x);
+  const end = maxOf(host.pieces, (piece) => piece.x + piece.width);
+  return (
+    offset < mark.fontSize &&
+    mark.pieces.every((piece) => piece.x >= start - 1 && piece.x + piece.width <= end + 1)
+  );
 }
 
 /** A row cut at wide gaps: a column gap, a tab stop or a right-aligned date starts a new fragment. */
@@ -217,9 +283,11 @@ function orderRegion(fragments: readonly Fragment[], depth: number): Fragment[][
       for (const block of split.blocks) {
         if (block.columns) {
           const { head, left, right } = splitTitle(block.left, block.right);
-          ordered.push(...rowsOf(head), ...orderRegion(left, depth + 1), ...orderRegion(right, depth + 1));
+          append(ordered, rowsOf(head));
+          append(ordered, orderRegion(left, depth + 1));
+          append(ordered, orderRegion(right, depth + 1));
         } else {
-          ordered.push(...rowsOf(block.fragments));
+          append(ordered, rowsOf(block.fragments));
         }
       }
       return ordered;
@@ -236,10 +304,10 @@ function splitTitle(
   left: readonly Fragment[],
   right: readonly Fragment[],
 ): { head: Fragment[]; left: Fragment[]; right: Fragment[] } {
-  const size = (fragment: Fragment) => Math.max(...fragment.pieces.map((piece) => piece.fontSize));
+  const size = (fragment: Fragment) => maxOf(fragment.pieces, (piece) => piece.fontSize);
   const sizes = [...left, ...right].map(size).sort((a, b) => a - b);
   const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
-  const top = (side: readonly Fragment[]) => Math.min(...side.map((fragment) => fragment.y));
+  const top = (side: readonly Fragment[]) => minOf(side, (fragment) => fragment.y);
   for (const [early, late] of [
     [right, left],
     [left, right],
@@ -278,8 +346,8 @@ interface Block {
  */
 function findColumnSplit(fragments: readonly Fragment[]): { blocks: Block[] } | undefined {
   if (fragments.length < 2 * MIN_COLUMN_ROWS) return undefined;
-  const left = Math.min(...fragments.map((fragment) => fragment.x0));
-  const right = Math.max(...fragments.map((fragment) => fragment.x1));
+  const left = minOf(fragments, (fragment) => fragment.x0);
+  const right = maxOf(fragments, (fragment) => fragment.x1);
   const width = Math.ceil(right - left);
   if (width < 4 * MIN_GUTTER) return undefined;
   // Coverage of each point by fragments widened by half a gutter: an empty band of MIN_GUTTER has 0.
@@ -374,30 +442,64 @@ function dateShare(fragments: readonly Fragment[]): number {
 
 /** Most fragments of the side fill most of its width, as wrapped paragraphs do. */
 function isRunningText(fragments: readonly Fragment[]): boolean {
-  const x0 = Math.min(...fragments.map((fragment) => fragment.x0));
-  const x1 = Math.max(...fragments.map((fragment) => fragment.x1));
+  const x0 = minOf(fragments, (fragment) => fragment.x0);
+  const x1 = maxOf(fragments, (fragment) => fragment.x1);
   const full = fragments.filter((fragment) => fragment.x1 - fragment.x0 >= 0.6 * (x1 - x0)).length;
   return full / fragments.length >= 0.5;
 }
 
-/** Pieces joined with a space only where the page shows a gap, and never between CJK characters. */
+/**
+ * Pieces joined with a space only where the page shows a gap. Between CJK characters a gap is a
+ * space only when it is wider than the fragment's own character spacing by a word space: letter-
+ * spaced headings ("工 作 经 历") join, a name set "小龙 李" keeps its gap.
+ */
 function fragmentText(fragment: Fragment): string {
-  let text = '';
+  const spacing = cjkSpacing(fragment.pieces);
+  // Parts joined at the end, with the last characters kept apart: a huge row is not copied per piece.
+  const parts: string[] = [];
+  let tail = '';
+  const write = (value: string) => {
+    parts.push(value);
+    tail = (tail + value.slice(-2)).slice(-2);
+  };
   let previous: Piece | undefined;
   for (const piece of fragment.pieces) {
     if (previous) {
+      const size = Math.min(piece.fontSize, previous.fontSize);
       const gap = piece.x - (previous.x + previous.width);
-      const spaced =
-        previous.spaceAfter ||
-        piece.spaceBefore ||
-        gap > SPACE_GAP_EM * Math.min(piece.fontSize, previous.fontSize);
-      const bothCjk = CJK.test(text.at(-1) ?? '') && CJK.test(piece.text[0] ?? '');
-      if (spaced && !bothCjk) text += ' ';
+      const blank = previous.spaceAfter || piece.spaceBefore;
+      if (CJK_LETTER.test(tail.at(-1) ?? '') && CJK_LETTER.test(piece.text[0] ?? '')) {
+        const width = gap / size + (blank ? BLANK_WIDTH_EM : 0);
+        const around = tail + piece.text.slice(0, 2);
+        if (isWordGap(around, tail.length, tail.length) && width > spacing + SPACE_GAP_EM) write(' ');
+      } else {
+        const spaced = blank || gap > SPACE_GAP_EM * size;
+        const bothCjk = CJK.test(tail.at(-1) ?? '') && CJK.test(piece.text[0] ?? '');
+        if (spaced && !bothCjk) write(' ');
+      }
     }
-    text += piece.text;
+    write(piece.text);
     previous = piece;
   }
-  return text;
+  return parts.join('');
+}
+
+/**
+ * The narrowest spacing between CJK letters in a fragment, in font sizes: 0 when some piece sets
+ * them solid, else the narrowest gap between pieces that end and start with one (letter spacing).
+ */
+function cjkSpacing(pieces: readonly Piece[]): number {
+  let spacing = Number.POSITIVE_INFINITY;
+  for (const [index, piece] of pieces.entries()) {
+    if (piece.solidCjk) return 0;
+    const previous = pieces[index - 1];
+    if (!previous || !CJK_LETTER.test(previous.text.at(-1) ?? '') || !CJK_LETTER.test(piece.text[0] ?? ''))
+      continue;
+    const size = Math.min(piece.fontSize, previous.fontSize);
+    const blank = previous.spaceAfter || piece.spaceBefore ? BLANK_WIDTH_EM : 0;
+    spacing = Math.min(spacing, (piece.x - (previous.x + previous.width)) / size + blank);
+  }
+  return Number.isFinite(spacing) ? Math.max(0, spacing) : 0;
 }
 
 /** Blanks typesetting puts between digits and 年/月/日 ("2016 年 3 月") are not part of a date. */
@@ -409,8 +511,8 @@ function toLine(fragments: readonly Fragment[], page: number, pageHeight: number
   const boldCharacters = pieces.reduce((sum, piece) => sum + (piece.bold ? piece.text.length : 0), 0);
   const line: PlacedLine = {
     text: fragments.map(fragmentText).join('\t').replace(SPACED_CJK_DATE, ''),
-    fontSize: round(Math.max(...pieces.map((piece) => piece.fontSize))),
-    x: round(Math.min(...fragments.map((fragment) => fragment.x0))),
+    fontSize: round(maxOf(pieces, (piece) => piece.fontSize)),
+    x: round(minOf(fragments, (fragment) => fragment.x0)),
     page,
     y: fragments[0]?.y ?? 0,
     pageHeight,
@@ -421,27 +523,82 @@ function toLine(fragments: readonly Fragment[], page: number, pageHeight: number
 
 /**
  * Drops page numbers in the top and bottom margins, and lines that repeat there on most pages
- * (running headers and footers; digits are ignored so "Page 2 of 3" repeats too).
+ * (running headers and footers; digits are ignored so "Page 2 of 3" repeats too). A running line
+ * that carries an email, phone or link may be the only place the resume prints them: its first
+ * copy is kept.
  */
 function dropRunningLines(pages: readonly PlacedLine[][]): PlacedLine[] {
   const inMargin = (line: PlacedLine) =>
     line.y <= line.pageHeight * MARGIN_BAND + (line.fontSize ?? 0) ||
     line.y >= line.pageHeight * (1 - MARGIN_BAND);
-  const key = (line: PlacedLine) => line.text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
-  const occurrences = new Map<string, { page: number; y: number }[]>();
-  for (const line of pages.flat()) {
-    if (!inMargin(line)) continue;
-    const list = occurrences.get(key(line)) ?? [];
-    list.push({ page: line.page ?? 0, y: line.y });
-    occurrences.set(key(line), list);
+  const keyOf = (line: PlacedLine) =>
+    line.text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+  // Margin lines filed by text and height band, so each is compared only with lines near its height.
+  const bandOf = (y: number) => Math.round(y / RUNNING_LINE_DRIFT);
+  const filed = new Map<string, { page: number; y: number }[]>();
+  const keys = new Map<PlacedLine, string>();
+  for (const page of pages) {
+    for (const line of page) {
+      if (!inMargin(line)) continue;
+      const key = keyOf(line);
+      keys.set(line, key);
+      const band = `${bandOf(line.y)}\u0000${key}`;
+      const list = filed.get(band);
+      if (list) list.push({ page: line.page ?? 0, y: line.y });
+      else filed.set(band, [{ page: line.page ?? 0, y: line.y }]);
+    }
   }
   const needed = Math.max(2, Math.ceil(pages.length * 0.6));
-  const isRunning = (line: PlacedLine): boolean => {
-    const same = (occurrences.get(key(line)) ?? []).filter((other) => Math.abs(other.y - line.y) <= 4);
-    return new Set(same.map((other) => other.page)).size >= needed;
+  const isRunning = (line: PlacedLine, key: string): boolean => {
+    const pagesSeen = new Set<number>();
+    for (let band = bandOf(line.y) - 1; band <= bandOf(line.y) + 1; band += 1) {
+      for (const other of filed.get(`${band}\u0000${key}`) ?? []) {
+        if (Math.abs(other.y - line.y) <= RUNNING_LINE_DRIFT) pagesSeen.add(other.page);
+      }
+    }
+    return pagesSeen.size >= needed;
   };
   const isPageNumber = (line: PlacedLine) => PAGE_NUMBER.some((pattern) => pattern.test(line.text.trim()));
-  return pages.flat().filter((line) => !(inMargin(line) && (isPageNumber(line) || isRunning(line))));
+  const keptContacts = new Set<string>();
+  const kept: PlacedLine[] = [];
+  for (const page of pages) {
+    for (const line of page) {
+      const key = keys.get(line);
+      if (key !== undefined) {
+        if (isPageNumber(line)) continue;
+        if (isRunning(line, key)) {
+          if (!carriesContact(line.text) || keptContacts.has(key)) continue;
+          keptContacts.add(key);
+        }
+      }
+      kept.push(line);
+    }
+  }
+  return kept;
+}
+
+/** Whether a line prints an email, a phone number or a link. */
+function carriesContact(text: string): boolean {
+  if (text.search(EMAIL) !== -1 || text.search(URL) !== -1) return true;
+  return (text.match(PHONE) ?? []).some(isPhone);
+}
+
+/** The least of `pick` over `items` (a loop: spreading a huge page's items into Math.min overflows). */
+function minOf<T>(items: readonly T[], pick: (item: T) => number): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (const item of items) least = Math.min(least, pick(item));
+  return least;
+}
+
+function maxOf<T>(items: readonly T[], pick: (item: T) => number): number {
+  let most = Number.NEGATIVE_INFINITY;
+  for (const item of items) most = Math.max(most, pick(item));
+  return most;
+}
+
+/** Appends in place without spreading `items` into arguments, which overflows for huge arrays. */
+function append<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
 }
 
 function round(value: number): number {

@@ -146,8 +146,8 @@ const alternatives = (words: readonly string[]): string =>
     .map(escapeRegExp)
     .join('|');
 
-// A year people actually write on a resume; `(?!\d)` stops "20215678" (a phone) from reading as 2021.
-const YEAR = '(?:19[5-9]\\d|20\\d\\d)(?!\\d)';
+// A year of the 20th or 21st century; `(?!\d)` stops "20215678" (a phone) from reading as 2021.
+const YEAR = '(?:19\\d\\d|20\\d\\d)(?!\\d)';
 // `1[0-2]` before `0?[1-9]` and the look-ahead keep "2019-2021" from reading as 2019, month 2.
 const MONTH = '(?:1[0-2]|0?[1-9])(?!\\d)';
 const DAY = '(?:3[01]|[12]\\d|0?[1-9])(?!\\d)';
@@ -199,6 +199,14 @@ const GLUED_BEFORE = /[A-Za-z0-9_$¥€£#+.\\/]$/;
 // A digit group just before ("138 2021 5678", "021-2021"): part of a phone or number list.
 const NUMBER_BEFORE = /\d[\s\-.]$/;
 const BARE_YEAR = /^\d{4}$/;
+/**
+ * Years before this are rare on resumes (a long career, an old degree): written in digits alone
+ * ("1930", "1949.01") they count only in a range in time order ("1930 - 1934"), never alone, where
+ * they are more likely a number than a date.
+ */
+const EARLY_YEAR_BEFORE = 1950;
+const DIGITS_ONLY = /^[\d\s./-]+$/;
+const FIRST_YEAR = /(?:19|20)\d\d(?!\d)/;
 // Sticky, tried right after the year, so no copy of the rest of the line is made per candidate.
 const QUANTITY_AFTER = new RegExp(
   `(?:\\s*(?:[${escapeRegExp(QUANTITY_CHARACTERS)}]|(?:${alternatives(QUANTITY_WORDS)})(?![a-z]))|[a-z0-9]|[.,]\\d|[\\s-]\\d)`,
@@ -242,7 +250,7 @@ function readDateAt(text: string, index: number, startTime: string): DateRange |
   const startEnd = index + startTime.length;
   const end = readRangeEnd(text, startEnd, startTime);
   if (end) return { startTime, endTime: end.endTime, index, length: end.endIndex - index };
-  if (isQuantity(text, startEnd, startTime)) return undefined;
+  if (isQuantity(text, startEnd, startTime) || isEarlyNumber(startTime)) return undefined;
   return { startTime, endTime: '', index, length: startTime.length };
 }
 
@@ -276,7 +284,21 @@ function readRangeEnd(
   if (date.startsWith('[') ? !isDatePrompt(date) : isQuantity(text, endIndex, date)) return undefined;
   // A placeholder ends only a range a placeholder starts ("year–year"), never "2019 - year".
   if (isPlaceholder(date) !== isPlaceholder(startTime)) return undefined;
+  // An early year in digits makes a range only in time order ("1930 - 1934", never "1949-1900").
+  if ((isEarlyNumber(startTime) || isEarlyNumber(date)) && !(yearOf(startTime) <= yearOf(date))) {
+    return undefined;
+  }
   return { endTime: date, endIndex };
+}
+
+/** A date before EARLY_YEAR_BEFORE written in digits alone: "1930", "1949.01", "03/1945". */
+function isEarlyNumber(date: string): boolean {
+  return DIGITS_ONLY.test(date) && yearOf(date) < EARLY_YEAR_BEFORE;
+}
+
+/** The four-digit year a date is written with, or NaN when it has none (a prompt, "May '19"). */
+function yearOf(date: string): number {
+  return Number(FIRST_YEAR.exec(date)?.[0] ?? Number.NaN);
 }
 
 function isPlaceholder(date: string): boolean {

@@ -2,8 +2,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { UploadFileType } from '@resume/contract';
-import { AppError } from '../../src/errors.ts';
+import { AppError, ReadError } from '../../src/errors.ts';
 import { checkFileType } from '../../src/reading/check-file-type.ts';
+import { compoundFileEntryNames } from '../../src/reading/compound-file.ts';
+import { makeDoc, makeEncryptedDocx } from './fixtures.ts';
 
 const ascii = (text: string): number[] => Array.from(text, (character) => character.charCodeAt(0));
 const bytesOf = (...parts: (string | readonly number[] | Uint8Array)[]): Uint8Array =>
@@ -204,5 +206,61 @@ describe('checkFileType', () => {
 
   test('a text file that merely starts like BMP is still text', () => {
     assert.doesNotThrow(() => checkFileType(utf8('BMW Group, Munich\nEngineer'), 'txt'));
+  });
+});
+
+describe('a password-protected Word file', () => {
+  const assertEncrypted = (bytes: Uint8Array, type: UploadFileType) =>
+    assert.throws(
+      () => checkFileType(bytes, type),
+      (error: unknown) => {
+        assert.ok(error instanceof ReadError, `a ReadError, got ${String(error)}`);
+        assert.equal(error.code, 42201);
+        assert.equal(
+          error.message,
+          'the file is encrypted (password-protected); save it without a password and upload again',
+        );
+        return true;
+      },
+    );
+
+  test('an encrypted DOCX (a compound file with EncryptionInfo and EncryptedPackage) answers 42201', () => {
+    const bytes = makeEncryptedDocx();
+    assert.deepEqual(compoundFileEntryNames(bytes), ['Root Entry', 'EncryptionInfo', 'EncryptedPackage']);
+    assertEncrypted(bytes, 'docx');
+    // Sent as a DOC, the same file is still a locked Word file, not a damaged DOC.
+    assertEncrypted(bytes, 'doc');
+  });
+
+  test('a plain DOC is still a DOC, even one whose text names those streams', () => {
+    const doc = makeDoc('EncryptionInfo EncryptedPackage');
+    assert.doesNotThrow(() => checkFileType(doc, 'doc'));
+    assertMismatch(
+      doc,
+      'docx',
+      'uploadFileType is docx but the file is not a DOCX file (it looks like a DOC file or another legacy Office file)',
+    );
+  });
+
+  test('other declared types keep answering 41501 for the compound file', () => {
+    assertMismatch(
+      makeEncryptedDocx(),
+      'pdf',
+      'uploadFileType is pdf but the file is not a PDF (it looks like a DOC file or another legacy Office file)',
+    );
+  });
+
+  test('a damaged or looping compound file directory is no encrypted package', () => {
+    const bytes = makeEncryptedDocx();
+    // Point the directory chain at a sector past the end, then at itself through the FAT.
+    const beyond = new Uint8Array(bytes);
+    new DataView(beyond.buffer).setUint32(0x30, 0x00ffffff, true);
+    assert.equal(compoundFileEntryNames(beyond), undefined);
+    const looping = new Uint8Array(bytes);
+    const view = new DataView(looping.buffer);
+    const directory = view.getUint32(0x30, true);
+    view.setUint32(512 + directory * 4, directory, true);
+    assert.equal(compoundFileEntryNames(looping), undefined);
+    assert.equal(compoundFileEntryNames(Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0])), undefined);
   });
 });

@@ -392,6 +392,33 @@ export function makeDoc(text: string, options: { encrypted?: boolean } = {}): Ui
   ]);
 }
 
+/**
+ * A password-protected DOCX as Word saves it: not a ZIP but a compound file holding an
+ * `EncryptionInfo` stream (agile encryption, version 4.4, an XML descriptor) and an
+ * `EncryptedPackage` stream (the package's size, then ciphertext; random bytes here).
+ */
+export function makeEncryptedDocx(): Uint8Array {
+  const info = Buffer.alloc(4608);
+  info.writeUInt16LE(4, 0); // major version
+  info.writeUInt16LE(4, 2); // minor version: agile
+  info.writeUInt32LE(0x40, 4); // flags
+  Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n' +
+      '<encryption xmlns="http://schemas.microsoft.com/office/2006/encryption">' +
+      '<keyData saltSize="16" blockSize="16" keyBits="256" hashSize="64" cipherAlgorithm="AES" ' +
+      'cipherChaining="ChainingModeCBC" hashAlgorithm="SHA512" saltValue="AAAAAAAAAAAAAAAAAAAAAA=="/>' +
+      '</encryption>',
+    'utf8',
+  ).copy(info, 8);
+  const packageData = Buffer.alloc(8192);
+  packageData.writeBigUInt64LE(7000n, 0);
+  for (let index = 8; index < packageData.length; index += 1) packageData[index] = (index * 151 + 17) & 0xff;
+  return compoundFile([
+    { name: 'EncryptionInfo', data: info },
+    { name: 'EncryptedPackage', data: packageData },
+  ]);
+}
+
 /** A compound file (version 3, 512-byte sectors) with one storage level of regular streams. */
 function compoundFile(streams: readonly { name: string; data: Buffer }[]): Uint8Array {
   const sector = 512;

@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Section } from '@resume/contract';
 import { AlignmentType, Document, Packer, Paragraph, TabStopType, TextRun } from 'docx';
 import { createTestApp, PARSE_PATH, type TestApp } from '../helpers/test-app.ts';
+import { makeEncryptedDocx } from './fixtures.ts';
 
 let t: TestApp;
 before(async () => {
@@ -147,5 +148,25 @@ describe('POST /parse with a Word file', () => {
       ['美团', '数据分析师', '2019-09', '2021-08', 1],
     ]);
     assert.deepEqual(entriesOf(sections, '项目经历'), [['智能简历生成平台', '技术负责人', '', '', 1]]);
+  });
+});
+
+describe('POST /parse with a password-protected Word file', () => {
+  test('answers 42201 saying the file is encrypted, not that it is the wrong type', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: PARSE_PATH,
+      headers: t.auth(),
+      payload: {
+        stream: false,
+        uploadFileType: 'docx',
+        uploadContent: Buffer.from(makeEncryptedDocx()).toString('base64'),
+      },
+    });
+    assert.equal(response.statusCode, 422);
+    const envelope = response.json();
+    assert.equal(envelope.code, 42201);
+    assert.equal(envelope.data, null);
+    assert.match(envelope.message, /encrypted \(password-protected\); save it without a password/);
   });
 });

@@ -117,3 +117,108 @@ test('spaces typesetting puts inside Chinese dates are removed', () => {
     '黑科技公司\t2015年3月 – 2015年5月',
   ]);
 });
+
+test('a visible gap between Chinese words is kept; letter spacing and glyphs set solid are joined', () => {
+  // Each glyph a piece of its own, as XeLaTeX writes them; the blank between words is 0.31 em wide.
+  assert.deepEqual(
+    texts([piece('小', 400, 150, 38, 38), piece('龙', 438, 150, 38, 38), piece('李', 488, 150, 38, 38)]),
+    ['小龙 李'],
+  );
+  assert.deepEqual(
+    texts([piece('在读硕士研究生', 50, 100, 11, 77), piece('信息与通信工程', 131, 100, 11, 77)]),
+    ['在读硕士研究生 信息与通信工程'],
+  );
+  // The same words without a gap stay together.
+  assert.deepEqual(
+    texts([piece('在读硕士研究生', 50, 100, 11, 77), piece('信息与通信工程', 127, 100, 11, 77)]),
+    ['在读硕士研究生信息与通信工程'],
+  );
+  // Letter-spaced heading: every gap equal, however wide, is spacing, not a word break.
+  assert.deepEqual(
+    texts([0, 1, 2, 3].map((index) => piece('教育背景'[index]!, 50 + index * 21, 100, 14, 14))),
+    ['教育背景'],
+  );
+  // A two-letter name spread to the width of three is one word.
+  assert.deepEqual(texts([piece('张', 50, 100, 20, 20), piece('三', 90, 100, 20, 20)]), ['张三']);
+});
+
+test('inside one run, a blank between Chinese words is kept and one between lone letters is not', () => {
+  assert.deepEqual(texts([piece('小龙 李', 50, 100, 20, 66)]), ['小龙 李']);
+  assert.deepEqual(texts([piece('学士 通信工程', 50, 100, 11, 70)]), ['学士 通信工程']);
+  assert.deepEqual(texts([piece('工 作 经 历', 50, 100, 14, 70)]), ['工作经历']);
+  // Next to CJK punctuation a blank is never a word space.
+  assert.deepEqual(texts([piece('姓名： 张三， 男', 50, 100, 11, 90)]), ['姓名：张三，男']);
+});
+
+test('a footer repeated on every page that holds the only email and phone keeps its first copy', () => {
+  const pages = [1, 2, 3].map((number) => ({
+    width: 595,
+    height: 842,
+    pieces: [
+      piece('Ada Lovelace - Curriculum Vitae', 50, 30, 9),
+      piece(`Body line of page ${number}`, 50, 200),
+      piece('ada@example.com | +44 20 7946 0018', 50, 815, 9),
+      piece(`Page ${number} of 3`, 280, 830, 9),
+    ],
+  }));
+  assert.deepEqual(
+    layoutPages(pages).map((line) => line.text),
+    [
+      'Body line of page 1',
+      'ada@example.com | +44 20 7946 0018',
+      'Body line of page 2',
+      'Body line of page 3',
+    ],
+  );
+  // A running line with a link only counts too; one without contacts is still dropped everywhere.
+  const linked = [1, 2].map(() => ({
+    width: 595,
+    height: 842,
+    pieces: [piece('Portfolio: https://ada.example.com', 50, 30, 9), piece('Body', 50, 200)],
+  }));
+  assert.deepEqual(
+    layoutPages(linked).map((line) => line.text),
+    ['Portfolio: https://ada.example.com', 'Body', 'Body'],
+  );
+});
+
+test('a page with more items than a call can take arguments is laid out without a RangeError', () => {
+  // One row of 200 000 tightly set pieces, and a page of 160 000 rows of one piece each.
+  const wide = Array.from({ length: 200_000 }, (_, index) => piece('a', index * 5, 100, 10, 5));
+  const [line] = layoutPages([page(wide)]);
+  assert.equal(line?.text.length, 200_000);
+  const tall = Array.from({ length: 160_000 }, (_, index) => piece(`Line ${index}`, 50, 40 + index * 12));
+  const lines = layoutPages([{ width: 595, height: 160_000 * 12 + 80, pieces: tall }]);
+  assert.equal(lines.length, 160_000);
+  assert.equal(lines.at(-1)?.text, 'Line 159999');
+});
+
+test('a small raised or lowered letter kerned into a word stays on its line (the LaTeX logo)', () => {
+  // L, a raised small A overlapping L and T, then TEX: once with the A first in reading order.
+  assert.deepEqual(
+    texts([
+      piece('L', 57.6, 460.6, 12, 8.1),
+      piece('A', 61.4, 458.1, 8, 7.3),
+      piece('TEX', 66.9, 460.6, 12, 24.9),
+      piece('简历模板', 96.3, 460.6, 12, 47.8),
+      piece('Next line', 57.6, 476.8, 10.9),
+    ]),
+    ['LATEX 简历模板', 'Next line'],
+  );
+  // A raised A above the line and a lowered E that pdf.js starts the rest of the line with.
+  assert.deepEqual(
+    texts([
+      piece('L', 57.6, 476.8, 10.9, 6.8),
+      piece('A', 60.9, 475.1, 8, 6.4),
+      piece('T', 65.2, 476.8, 10.9, 7.8),
+      piece('EX, Python', 70.6, 479.1, 10.9, 55.6),
+      piece('Next line', 57.6, 497.2, 10.9),
+    ]),
+    ['LATEX, Python', 'Next line'],
+  );
+  // A small line set its own size or more below a title is not a mark, even under the title's words.
+  assert.deepEqual(texts([piece('Ada Lovelace', 50, 100, 24, 150), piece('CV', 60, 112, 9, 12)]), [
+    'Ada Lovelace',
+    'CV',
+  ]);
+});

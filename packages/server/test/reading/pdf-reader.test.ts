@@ -155,6 +155,47 @@ describe('PDF text', () => {
   });
 });
 
+describe('PDF gaps and footers', () => {
+  test('a Chinese name printed with a gap keeps it; words set solid and letter-spaced headings join', async () => {
+    const { text } = await read(
+      await makePdf([
+        [
+          // "小龙" then "李" a third of an em further than solid setting, as a name with a visible gap.
+          { text: '小龙', x: 300, y: 60, size: 30, font: 'zh' },
+          { text: '李', x: 370, y: 60, size: 30, font: 'zh' },
+          { text: '在读硕士研究生', x: 50, y: 100, size: 11, font: 'zh' },
+          { text: '信息与通信工程', x: 50 + 7 * 11 + 3.6, y: 100, size: 11, font: 'zh' },
+          ...[...'教育背景'].map(
+            (character, index): PlacedText => ({
+              text: character,
+              x: 50 + index * 14 * 1.5,
+              y: 140,
+              size: 14,
+              font: 'zh',
+            }),
+          ),
+        ],
+      ]),
+    );
+    assert.deepEqual(text.split('\n'), ['小龙 李', '在读硕士研究生 信息与通信工程', '教育背景']);
+  });
+
+  test('a footer on every page that is the only place of the email and phone is read once', async () => {
+    const pages = [1, 2].map((page): PlacedText[] => [
+      { text: `Body line of page ${page}`, x: 50, y: 200 },
+      { text: 'ada@example.com', x: 50, y: 800, size: 9 },
+      { text: '+44 20 7946 0018', x: 200, y: 800, size: 9 },
+      { text: 'Confidential', x: 50, y: 30, size: 9 },
+    ]);
+    const { text } = await read(await makePdf(pages));
+    assert.deepEqual(text.split('\n'), [
+      'Body line of page 1',
+      'ada@example.com\t+44 20 7946 0018',
+      'Body line of page 2',
+    ]);
+  });
+});
+
 describe('PDF errors answer 42201 with a clear message', () => {
   test('encrypted', async () => assertReadError(read(await makeEncryptedPdf()), /protected with a password/));
 

@@ -69,3 +69,41 @@ describe('findDateRange: two-digit years after a month, and ongoing ranges', () 
     assert.equal(findDateRange("in March 'tis"), undefined);
   });
 });
+
+describe('findDateRange: years before 1950', () => {
+  const range = (text: string) => {
+    const found = findDateRange(text);
+    return found && [found.startTime, found.endTime];
+  };
+
+  test('ranges of early years in every style are dates', () => {
+    assert.deepEqual(range('1930 - 1934'), ['1930', '1934']);
+    assert.deepEqual(range('Professor, 1949.01 - 1971.06'), ['1949.01', '1971.06']);
+    assert.deepEqual(range('1945年9月 - 1949年6月 北平'), ['1945年9月', '1949年6月']);
+    assert.deepEqual(range('Sep 1939 – May 1945'), ['Sep 1939', 'May 1945']);
+    assert.deepEqual(range('1948 - Present'), ['1948', 'Present']);
+    assert.deepEqual(range('1900 – 1905'), ['1900', '1905']);
+  });
+
+  test('an early year written with a month word or 年 stands alone', () => {
+    assert.deepEqual(range('Graduated May 1945'), ['May 1945', '']);
+    assert.deepEqual(range('1946年 毕业'), ['1946年', '']);
+  });
+
+  const notDates = [
+    '1930',
+    'Built 1930 of them',
+    '1930.5 km',
+    '1949-1900',
+    '1900-1949人',
+    'grew from 1920 to 1940 items',
+    'Tel: 138 1930 1934',
+    '+86 138-1930-1934',
+    '1899 - 1905',
+  ];
+  for (const text of notDates) {
+    test(`"${text}" has no date`, () => {
+      assert.equal(findDateRange(text), undefined);
+    });
+  }
+});
