@@ -1,33 +1,11 @@
 // Reads a resume's dates to tell an experienced hire from a student, and finds the person's latest role.
 import type { JobType } from '@resume/contract';
+import { MONTH_NAMES, SEASON_MONTHS } from '../resume/date-words.ts';
 import { isOnlyPrompt, type ResumeDocument, type ResumeEntry } from '../resume/resume-document.ts';
 
 /** Work experience adding up to more than this many months makes an experienced hire. */
 const EXPERIENCED_MONTHS = 12;
 
-/** Month names as resumes write them; the index is the month. */
-const MONTH_NAMES: readonly (readonly string[])[] = [
-  ['jan', 'january'],
-  ['feb', 'february'],
-  ['mar', 'march'],
-  ['apr', 'april'],
-  ['may'],
-  ['jun', 'june'],
-  ['jul', 'july'],
-  ['aug', 'august'],
-  ['sep', 'sept', 'september'],
-  ['oct', 'october'],
-  ['nov', 'november'],
-  ['dec', 'december'],
-];
-/** Terms of the US academic year, as the month they start. */
-const SEASON_MONTHS: Readonly<Record<string, number>> = {
-  spring: 3,
-  summer: 6,
-  fall: 9,
-  autumn: 9,
-  winter: 12,
-};
 /** End words meaning the entry is still going on. */
 const PRESENT_WORDS = /至今|迄今|现在|目前|今|present|now|current|today|ongoing/i;
 /** A bare year counts as the middle of the year: "2019 – 2021" is two years, "2020 – 2021" one. */

@@ -1,4 +1,5 @@
 // Finds dates and date ranges in resume lines, in the styles people write, and returns them exactly as written.
+import { MONTH_NAMES, SEASON_MONTHS } from './date-words.ts';
 
 export interface DateRange {
   /** The first date exactly as written (a substring of the input). */
@@ -13,22 +14,6 @@ export interface DateRange {
 
 // Data first (house style: knowledge lives in data, not in `if` chains).
 
-/** English month names; each entry is the shortest accepted spelling followed by longer ones. */
-const MONTH_NAMES: readonly (readonly string[])[] = [
-  ['jan', 'january'],
-  ['feb', 'february'],
-  ['mar', 'march'],
-  ['apr', 'april'],
-  ['may'],
-  ['jun', 'june'],
-  ['jul', 'july'],
-  ['aug', 'august'],
-  ['sep', 'sept', 'september'],
-  ['oct', 'october'],
-  ['nov', 'november'],
-  ['dec', 'december'],
-];
-
 /**
  * Placeholders a template prints where the years go ("year–year", "YYYY - YYYY", "年 – 年"); read as
  * dates only in a range of two, so the word "year" in a sentence stays a word.
@@ -36,8 +21,7 @@ const MONTH_NAMES: readonly (readonly string[])[] = [
 const PLACEHOLDER_YEARS = ['year', 'yyyy'] as const;
 const CHINESE_PLACEHOLDER_YEAR = '年';
 
-/** US student resumes name terms by season ("Fall 2019 – Spring 2023"). */
-const SEASON_NAMES = ['spring', 'summer', 'fall', 'autumn', 'winter'] as const;
+const SEASON_NAMES = Object.keys(SEASON_MONTHS);
 
 /** What may stand between the two dates of a range. */
 const RANGE_SEPARATORS = ['--', '-', '–', '——', '—', '－', '~', '～', '〜', '至', '到'] as const;
