@@ -9,11 +9,21 @@
 // - Nothing is removed or reworded. Missing standard parts are added with the outline's prompts, missing basic
 //   fields (name, phone, email, location, target role; availability for interns, graduation for graduating
 //   students) are added as prompts.
+// - A missing part is not added when a part that plays its role already holds real (non-prompt) content: work
+//   and internship stand for each other. A student whose internships are printed under 工作经历 / Work
+//   Experience keeps that part as it is (kind `work`, its canonical title, its place right after education
+//   where the internship part would go) and gets no second, empty 实习经历 / Internship Experience part: the
+//   heading is the writer's choice, and a part-time job is no internship, so the part is not renamed.
+// - The only things dropped are template artefacts with no fact in them: in parts of kind `other`, items (and
+//   entry lines) made of nothing but digits, punctuation and symbols, such as a stray footnote marker "1". A
+//   part left with nothing is dropped. Every line with a word in it stays verbatim, footnotes included.
 // - Bullets of work, internship, project and campus entries that have no number get " [add the measurable
 //   result]" appended, unless they already hold a prompt or only list things ("Tech stack: …").
 // - Entries with no bullets get prompts: one or two from the family matched on the entry's own role (else the
 //   resume's job); students' education gets grade and course prompts.
-// - The job heading is the resume's job, else the latest role, else a generic title.
+// - The job heading is the resume's job, else the latest role, else a generic title. Template placeholder runs
+//   (XXX, XXXX, ×××, 某某) are taken out of it with the separators they leave ("后端开发实习生/XXXX" →
+//   "后端开发实习生"); a job or role that is nothing but a placeholder counts as not written.
 import type { JobType } from '@resume/contract';
 import { basicFieldLabel, basicFieldOfKey, basicFieldsFor } from '../knowledge/basic-fields.ts';
 import { matchJob } from '../knowledge/match-job.ts';
@@ -44,6 +54,7 @@ import {
   type OutlineContext,
   responsibilityPrompts,
 } from './outline-document.ts';
+import { stripPlaceholders } from './placeholder-text.ts';
 
 export interface OptimizeOptions {
   type?: JobType;
@@ -54,20 +65,34 @@ export interface OptimizeOptions {
 /** Parts whose bullets are results, so a result without a number is asked for one. */
 const RESULT_KINDS: ReadonlySet<PartKind> = new Set(['work', 'internship', 'project', 'campus']);
 
+/** Kinds that play each other's role: when one holds real content, the other is not added as prompts. */
+const STANDS_FOR: Readonly<Partial<Record<PartKind, readonly PartKind[]>>> = {
+  internship: ['work'],
+  work: ['internship'],
+};
+
+/** A line with no letter in it: a stray number, footnote marker or rule ("1", "①", "——", "2."). */
+const ARTEFACT_PATTERN = /^[\p{N}\p{P}\p{S}\s]*$/u;
+
 export function optimizeDocument(resume: ResumeDocument, options: OptimizeOptions = {}): ResumeDocument {
   const locale = resume.locale;
   const today = options.today ?? new Date();
   const type = options.type ?? inferJobType(resume, today);
-  const written = resume.job.trim();
+  const written = stripPlaceholders(resume.job.trim());
   const latestRole = written ? undefined : findLatestRole(resume, today);
   const known = written || latestRole || '';
   const job = known || OUTLINE_PHRASING[locale].genericJob;
   // Prompts speak of the job only when there is one; the generic heading is not a job.
   const context = createOutlineContext(known, type, locale, written === '');
-  const parts = resume.parts.map((part) => improvePart(part, context));
+  const parts = resume.parts
+    .map((part) => (part.kind === 'other' ? dropArtefacts(part) : part))
+    .filter((part): part is ResumePart => part !== undefined)
+    .map((part) => improvePart(part, context));
   const present = new Set(parts.map((part) => part.kind));
+  const filled = new Set(resume.parts.filter(hasRealContent).map((part) => part.kind));
   for (const kind of OUTLINE_PARTS[type]) {
     if (present.has(kind)) continue;
+    if (STANDS_FOR[kind]?.some((other) => filled.has(other))) continue;
     const added = buildOutlinePart(kind, context);
     if (added) parts.push(added);
   }
@@ -117,6 +142,60 @@ function improvePart(part: ResumePart, context: OutlineContext): ResumePart {
         entries: part.entries.map((entry, index) => improveEntry(part.kind, entry, index, context)),
       };
   }
+}
+
+/** True when the part holds something the person wrote, not only prompts or blanks. */
+function hasRealContent(part: ResumePart): boolean {
+  const real = (text: string) => text.trim() !== '' && !isOnlyPrompt(text);
+  switch (part.shape) {
+    case 'kv':
+      return part.items.some((item) => real(item.value));
+    case 'list':
+      return part.items.some(real);
+    case 'entries':
+      return part.entries.some(
+        (entry) =>
+          [entry.title, entry.subTitle, entry.startTime, entry.endTime].some(real) ||
+          entry.bullets.some(real),
+      );
+  }
+}
+
+function isArtefact(text: string): boolean {
+  return ARTEFACT_PATTERN.test(text);
+}
+
+/**
+ * An `other` part without the template artefacts it picked up; undefined when nothing else was in it. A part
+ * that was empty to begin with is left as it is (its heading was written).
+ */
+function dropArtefacts(part: ResumePart): ResumePart | undefined {
+  if (isEmpty(part)) return part;
+  let kept: ResumePart;
+  switch (part.shape) {
+    case 'kv':
+      kept = {
+        ...part,
+        items: part.items.filter((item) => !(isArtefact(item.key) && isArtefact(item.value))),
+      };
+      break;
+    case 'list':
+      kept = { ...part, items: part.items.filter((item) => !isArtefact(item)) };
+      break;
+    case 'entries':
+      kept = {
+        ...part,
+        entries: part.entries
+          .map((entry) => ({ ...entry, bullets: entry.bullets.filter((bullet) => !isArtefact(bullet)) }))
+          .filter(
+            (entry) =>
+              entry.bullets.length > 0 ||
+              ![entry.title, entry.subTitle, entry.startTime, entry.endTime].every(isArtefact),
+          ),
+      };
+      break;
+  }
+  return isEmpty(kept) ? undefined : kept;
 }
 
 function isEmpty(part: ResumePart): boolean {

@@ -131,9 +131,10 @@ describe('optimizeDocument', () => {
   });
 
   test('orders a student (under a year of work) with education first', () => {
+    // The summer job's part stands where the internships go; no empty internship part is added next to it.
     assert.deepEqual(
       student.parts.map((item) => item.kind),
-      ['basic', 'summary', 'education', 'internship', 'work', 'campus', 'project', 'honors', 'skills'],
+      ['basic', 'summary', 'education', 'work', 'campus', 'project', 'honors', 'skills'],
     );
   });
 
@@ -241,5 +242,226 @@ describe('optimizeDocument', () => {
     assert.deepEqual(input, before);
     assert.deepEqual(optimizeDocument(input, { today: TODAY }), first);
     assert.deepEqual(parseOutline(writeOutline(first), { locale: 'zh-CN' }), first);
+  });
+
+  describe('a student whose internships are printed under work experience', () => {
+    /** A Chinese student's resume as read from a template: internships under 工作经历, template leftovers. */
+    function chineseStudent(): ResumeDocument {
+      return {
+        locale: 'zh-CN',
+        job: '',
+        parts: [
+          {
+            kind: 'basic',
+            title: '个人信息',
+            shape: 'kv',
+            items: [
+              { key: '姓名', value: '王小明' },
+              { key: '电话', value: '13800001111' },
+            ],
+          },
+          {
+            kind: 'education',
+            title: '教育背景',
+            shape: 'entries',
+            entries: [entry('南京大学', '软件工程 本科', '2022.09', '2026.06')],
+          },
+          {
+            kind: 'work',
+            title: '工作经历',
+            shape: 'entries',
+            entries: [
+              entry('某互联网公司', '后端开发实习生/XXXX', '2024.07', '2024.09', ['参与订单服务接口开发']),
+              entry('校内网络中心', '运维助理', '2024.03', '2024.06', ['维护 20 台服务器']),
+            ],
+          },
+          { kind: 'other', title: '附注', shape: 'list', items: ['1', '1 下划线内容包含超链接。', '——'] },
+          { kind: 'other', title: '2', shape: 'list', items: ['1'] },
+        ],
+      };
+    }
+
+    /** The same in English: a short internship under "Work Experience", a stray number part. */
+    function englishStudent(): ResumeDocument {
+      return {
+        locale: 'en-US',
+        job: '',
+        parts: [
+          { kind: 'basic', title: 'Contact', shape: 'kv', items: [{ key: 'Name', value: 'Sam Park' }] },
+          {
+            kind: 'work',
+            title: 'Work Experience',
+            shape: 'entries',
+            entries: [
+              entry('Acme Corp', 'Software Engineer Intern - XXX', 'Jun 2024', 'Aug 2024', [
+                'Built an internal dashboard used by 40 engineers',
+              ]),
+            ],
+          },
+          {
+            kind: 'education',
+            title: 'Education',
+            shape: 'entries',
+            entries: [entry('State University', 'B.S. Computer Science', 'Sep 2022', 'May 2026')],
+          },
+          {
+            kind: 'other',
+            title: 'Notes',
+            shape: 'list',
+            items: ['1', '2.', 'Open-source contributor (Apache Arrow)'],
+          },
+        ],
+      };
+    }
+
+    const zh = optimizeDocument(chineseStudent(), { today: TODAY });
+    const en = optimizeDocument(englishStudent(), { today: TODAY });
+
+    test('adds no empty internship part next to the work part with real entries', () => {
+      for (const document of [zh, en]) {
+        assert.equal(document.parts.filter((item) => item.kind === 'internship').length, 0);
+        assert.equal(document.parts.filter((item) => item.kind === 'work').length, 1);
+      }
+      assert.deepEqual(
+        zh.parts.map((item) => item.kind),
+        ['basic', 'summary', 'education', 'work', 'campus', 'project', 'honors', 'skills', 'other'],
+      );
+      assert.equal(part(zh, 'work').title, '工作经历');
+      assert.equal(part(en, 'work').title, 'Work Experience');
+      assert.deepEqual(
+        entries(zh, 'work').map(({ title, subTitle, startTime, endTime }) => [
+          title,
+          subTitle,
+          startTime,
+          endTime,
+        ]),
+        [
+          ['某互联网公司', '后端开发实习生/XXXX', '2024.07', '2024.09'],
+          ['校内网络中心', '运维助理', '2024.03', '2024.06'],
+        ],
+      );
+      assert.deepEqual(entries(zh, 'work')[1]?.bullets, ['维护 20 台服务器']);
+    });
+
+    test('still adds the internship part when the work part has nothing real in it', () => {
+      const input = chineseStudent();
+      input.parts = input.parts.map((item) =>
+        item.kind === 'work' && item.shape === 'entries'
+          ? { ...item, entries: [entry('[公司名称]', '[职位]', '[开始时间]', '[结束时间]')] }
+          : item,
+      );
+      const document = optimizeDocument(input, { today: TODAY });
+      assert.equal(part(document, 'internship').title, '实习经历');
+      const empty = optimizeDocument(
+        { locale: 'en-US', job: '', parts: [{ kind: 'work', title: 'Work', shape: 'entries', entries: [] }] },
+        { today: TODAY },
+      );
+      assert.equal(part(empty, 'internship').title, 'Internship Experience');
+    });
+
+    test('adds no empty work part next to real internships, whatever the stage', () => {
+      const input: ResumeDocument = {
+        locale: 'en-US',
+        job: 'Backend Engineer',
+        parts: [
+          {
+            kind: 'internship',
+            title: 'Internships',
+            shape: 'entries',
+            entries: [
+              entry('Acme Corp', 'Backend Intern', 'Jun 2024', 'Aug 2024', ['Cut build time by 30%']),
+            ],
+          },
+        ],
+      };
+      const document = optimizeDocument(input, { type: 'social', today: TODAY });
+      assert.equal(document.parts.filter((item) => item.kind === 'work').length, 0);
+      assert.equal(document.parts.filter((item) => item.kind === 'internship').length, 1);
+      assert.ok(document.parts.some((item) => item.kind === 'project'));
+    });
+
+    test('drops stray numbers and punctuation from other parts and keeps every line with words', () => {
+      const others = zh.parts.filter((item) => item.kind === 'other');
+      assert.deepEqual(others, [
+        { kind: 'other', title: '附注', shape: 'list', items: ['1 下划线内容包含超链接。'] },
+      ]);
+      assert.deepEqual(part(en, 'other'), {
+        kind: 'other',
+        title: 'Notes',
+        shape: 'list',
+        items: ['Open-source contributor (Apache Arrow)'],
+      });
+      const entryOther = optimizeDocument(
+        {
+          locale: 'en-US',
+          job: 'Nurse',
+          parts: [
+            {
+              kind: 'other',
+              title: 'Volunteering',
+              shape: 'entries',
+              entries: [
+                entry('Red Cross', '', '2023', '2024', ['1', 'First aid instructor']),
+                entry('', '', '', '', ['2']),
+              ],
+            },
+            {
+              kind: 'other',
+              title: 'Misc',
+              shape: 'kv',
+              items: [
+                { key: '1', value: '' },
+                { key: 'Hobby', value: 'Go' },
+              ],
+            },
+          ],
+        },
+        { today: TODAY },
+      );
+      assert.deepEqual(
+        entryOther.parts.filter((item) => item.kind === 'other'),
+        [
+          {
+            kind: 'other',
+            title: 'Volunteering',
+            shape: 'entries',
+            entries: [entry('Red Cross', '', '2023', '2024', ['First aid instructor'])],
+          },
+          { kind: 'other', title: 'Misc', shape: 'kv', items: [{ key: 'Hobby', value: 'Go' }] },
+        ],
+      );
+    });
+
+    test('takes template placeholders out of the job heading', () => {
+      assert.equal(zh.job, '后端开发实习生');
+      assert.equal(en.job, 'Software Engineer Intern');
+      assert.equal(writeOutline(zh).split('\n')[0], '# 后端开发实习生');
+      assert.equal(writeOutline(en).split('\n')[0], '# Software Engineer Intern');
+      // The entry itself keeps the role as printed: only the heading is built from it.
+      assert.equal(entries(en, 'work')[0]?.subTitle, 'Software Engineer Intern - XXX');
+    });
+
+    test('treats a job or role that is only a placeholder as not written', () => {
+      const input = chineseStudent();
+      input.job = '×××';
+      input.parts = input.parts.map((item) =>
+        item.kind === 'work' && item.shape === 'entries'
+          ? { ...item, entries: [entry('某公司', 'XXXX', '2024.07', '2024.09'), ...item.entries.slice(1)] }
+          : item,
+      );
+      assert.equal(optimizeDocument(input, { today: TODAY }).job, '运维助理');
+      input.parts = input.parts.filter((item) => item.kind !== 'work');
+      input.job = '某某';
+      assert.equal(optimizeDocument(input, { today: TODAY }).job, '个人简历');
+      assert.equal(
+        optimizeDocument({ ...englishStudent(), job: 'Data Analyst (XXX)' }, { today: TODAY }).job,
+        'Data Analyst',
+      );
+    });
+
+    test('survives the writer and parser', () => {
+      assert.deepEqual(parseOutline(writeOutline(zh), { locale: 'zh-CN' }), zh);
+      assert.deepEqual(parseOutline(writeOutline(en), { locale: 'en-US' }), en);
+    });
   });
 });
