@@ -65,6 +65,8 @@ function refineField(field: string): string[] {
   if (chineseParts.length > 1 && isLocation(chineseParts.at(-1) ?? '')) {
     return refineField(chineseParts.slice(0, -1).join('，'));
   }
+  // "Boulder, Colorado": a town the place lists do not know, before a region, is one place.
+  if (isTownInRegion(field)) return [field];
   const parts = splitOutsideBrackets(field).filter((part) => part !== '');
   if (parts.length > 1) {
     const dated = parts.map((part) => findDateRange(part) !== undefined);
@@ -102,6 +104,23 @@ function withoutPlaces(parts: readonly string[]): string[] {
   }
   const kept = parts.filter((_part, index) => !drop.has(index));
   return kept.length > 0 ? kept : [...parts];
+}
+
+/**
+ * "Boulder, Colorado", "Springfield, IL": an unknown word or two before a region, country or region code.
+ * It reads as a place, but could also be a name ("Acme, CA"), so assignFields keeps it when no other
+ * field can be the title.
+ */
+function isTownInRegion(field: string): boolean {
+  const parts = field.split(/\s*,\s*/);
+  if (parts.length !== 2 || !isLocation(field)) return false;
+  const town = parts[0] ?? '';
+  return (
+    /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*)?$/u.test(town) &&
+    !isLocation(town) &&
+    classifyField(town) === 'unknown' &&
+    isPlaceEnd(parts[1] ?? '')
+  );
 }
 
 function isPlaceEnd(part: string): boolean {
@@ -237,12 +256,24 @@ export function isDateLabel(field: string): boolean {
 export function assignFields(fields: readonly string[], kind: PartKind): AssignedFields {
   const extras: string[] = [];
   const candidates: { text: string; kind: FieldKind }[] = [];
+  const towns: { text: string; kind: FieldKind; at: number }[] = [];
   for (const field of fields) {
     if (isDateLabel(field)) continue;
     const fieldKind = classifyField(field);
-    if (fieldKind === 'location') continue;
+    if (fieldKind === 'location') {
+      if (isTownInRegion(field)) towns.push({ text: field, kind: 'unknown', at: candidates.length });
+      continue;
+    }
     if (keyValueOf(field) || findDateRange(field)) extras.push(field);
     else candidates.push({ text: field, kind: fieldKind });
+  }
+  // "Acme, CA" beside only a role names the organisation; beside a name it is the entry's place.
+  if (
+    !candidates.some(
+      (field) => field.kind === 'organisation' || field.kind === 'school' || field.kind === 'unknown',
+    )
+  ) {
+    for (const town of towns.reverse()) candidates.splice(town.at, 0, { text: town.text, kind: town.kind });
   }
   const education =
     kind === 'education' ||

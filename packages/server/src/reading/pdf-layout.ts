@@ -91,6 +91,8 @@ const PAGE_NUMBER = [
   /^第\s*\d{1,3}\s*页\s*(?:[,，/／]?\s*共\s*\d{1,3}\s*页)?$/,
   /^共\s*\d{1,3}\s*页\s*[,，]?\s*第\s*\d{1,3}\s*页$/,
 ];
+/** A resume builder's credit in a page margin ("www.example.com  Powered by Example"): no fact of the resume. */
+const BUILDER_CREDIT = /(?:^|\s)(?:powered by|created (?:with|using)|made with|generated (?:by|with))\s+\S/i;
 
 /** The lines of all pages in reading order, without running headers, footers and page numbers. */
 export function layoutPages(pages: readonly PageText[]): ReadLine[] {
@@ -522,7 +524,7 @@ function toLine(fragments: readonly Fragment[], page: number, pageHeight: number
 }
 
 /**
- * Drops page numbers in the top and bottom margins, and lines that repeat there on most pages
+ * Drops page numbers and resume builders' credits in the top and bottom margins, and lines that repeat there on most pages
  * (running headers and footers; digits are ignored so "Page 2 of 3" repeats too). A running line
  * that carries an email, phone or link may be the only place the resume prints them: its first
  * copy is kept.
@@ -566,6 +568,7 @@ function dropRunningLines(pages: readonly PlacedLine[][]): PlacedLine[] {
       const key = keys.get(line);
       if (key !== undefined) {
         if (isPageNumber(line)) continue;
+        if (BUILDER_CREDIT.test(line.text) && line.text.search(URL) !== -1) continue;
         if (isRunning(line, key)) {
           if (!carriesContact(line.text) || keptContacts.has(key)) continue;
           keptContacts.add(key);

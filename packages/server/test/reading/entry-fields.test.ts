@@ -94,6 +94,24 @@ describe('assignFields', () => {
     });
   });
 
+  test('an unknown town before a region is the place beside a name, the title beside only a role', () => {
+    assert.deepEqual(splitFields('Northwind\tLakewood, Colorado'), ['Northwind', 'Lakewood, Colorado']);
+    assert.deepEqual(assignFields(['Northwind', 'Lakewood, Colorado', 'Systems Engineer'], 'work'), {
+      title: 'Northwind',
+      subTitle: 'Systems Engineer',
+      extras: [],
+    });
+    assert.deepEqual(
+      assignFields(['Mesa State College', 'Grand Junction, Colorado', 'B.S. in Biology'], 'education'),
+      { title: 'Mesa State College', subTitle: 'B.S. in Biology', extras: [] },
+    );
+    assert.deepEqual(assignFields(['Brightwave, CA', 'Data Analyst'], 'work'), {
+      title: 'Brightwave, CA',
+      subTitle: 'Data Analyst',
+      extras: [],
+    });
+  });
+
   test('date labels and places are no fields; labelled details are extras', () => {
     assert.deepEqual(
       assignFields(['University of La Verne', 'Expected Graduation', 'GPA: 3.5'], 'education'),

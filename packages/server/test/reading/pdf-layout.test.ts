@@ -84,6 +84,18 @@ test('a page number alone at the foot of a one-page resume is dropped; a number 
   assert.deepEqual(texts([piece('第 1 页 共 2 页', 260, 830), piece('自我评价', 50, 100)]), ['自我评价']);
 });
 
+test('a resume builder’s credit with its link in the page margin is dropped; the same words in the body are kept', () => {
+  assert.deepEqual(
+    texts([
+      piece('Master of Science in Physics', 50, 100),
+      piece('Made with the Leaflet library, see leafletjs.com', 50, 120),
+      piece('www.cvforge.example', 50, 815),
+      piece('Powered by cvforge', 400, 815),
+    ]),
+    ['Master of Science in Physics', 'Made with the Leaflet library, see leafletjs.com'],
+  );
+});
+
 test('words run together only where the page shows no gap; spaced CJK glyphs are joined', () => {
   assert.deepEqual(
     texts([piece('Data', 50, 100, 10, 20), piece('base', 70, 100, 10, 20), piece('design', 93, 100)]),

@@ -37,6 +37,20 @@ Aug. 2020 – Oct. 2021
     ]);
   });
 
+  test('"Company<tab>Town, Region" over "Role<tab>dates": the town is no bullet', () => {
+    const text = `Northwind\tLakewood, Colorado
+Systems Engineer\t03/2017 - 04/2019
+- Scripted the setup of build servers
+- Cut paging noise by half
+Fabrikam\tDenver, Colorado
+Support Engineer\t02/2015 - 02/2017
+- Answered enterprise tickets`;
+    assert.deepEqual(rows(text), [
+      ['Northwind', 'Systems Engineer', '03/2017', '04/2019', 2],
+      ['Fabrikam', 'Support Engineer', '02/2015', '02/2017', 1],
+    ]);
+  });
+
   test('the same without bullet marks, as a Word file reads: the layout of the first entry holds', () => {
     const text = `Alpine Technologies, Director of Operations
 Jul. 2019 – Current
