@@ -88,6 +88,21 @@ describe('streams', () => {
     });
   });
 
+  test('a client that leaves before the first event aborts the work and frees its stream slot', async () => {
+    const generator = new FakeGenerator({ outline: ['# A\n', '## B\n'], delayMs: 300 });
+    await withApp({ generator, env: { STREAMS_PER_KEY: '1' } }, async (t, base) => {
+      const controller = new AbortController();
+      const leaving = post(base, t, OUTLINE_PATH, OUTLINE_REQUEST, controller.signal).catch(() => undefined);
+      await waitFor(() => generator.outlineCalls.length === 1, 'the generation to start');
+      controller.abort();
+      await leaving;
+      await waitFor(() => generator.outlineCalls[0]!.signal.aborted, 'the generator signal to abort');
+      const next = await post(base, t, OUTLINE_PATH, OUTLINE_REQUEST);
+      assert.equal(next.status, 200, 'the slot of the stream that never started is free again');
+      assert.deepEqual(JSON.parse(parseSSE(await next.text()).events.at(-1)!.data), { text: '', done: true });
+    });
+  });
+
   test('a failure after the first event is one `event: error` and the stream closes without done', async () => {
     const generator = new FakeGenerator({
       outline: ['# A\n', '## B\n', '## C\n'],
