@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Authenticator, type Principal } from './auth/authenticator.ts';
 import type { Config } from './config.ts';
-import { AppError } from './errors.ts';
+import { AppError, shuttingDownError } from './errors.ts';
 import { ContentRuns } from './generation/content-runs.ts';
 import type { Generator } from './generation/generator.ts';
 import type { AppContext } from './http/app-context.ts';
@@ -106,12 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   fastify.addHook('onRequest', async (request, reply) => {
     if (context.lifecycle.isDraining && request.url.startsWith(API_PREFIX)) {
-      return sendError(
-        reply,
-        new AppError(50301, 'The server is shutting down; please retry.', {
-          headers: { 'Retry-After': '5' },
-        }),
-      );
+      return sendError(reply, shuttingDownError());
     }
   });
 

@@ -43,3 +43,23 @@ export class ReadError extends AppError {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** The errors raised from more than one place, so their wording and headers stay the same everywhere. */
+export function taskNotFoundError(): AppError {
+  // One answer for unknown, expired and foreign tasks: never reveal which (CONTRACT 3).
+  return new AppError(40401, 'No task with this uid.');
+}
+
+export function shuttingDownError(): AppError {
+  return new AppError(50301, 'The server is shutting down; please retry.', {
+    headers: { 'Retry-After': '5' },
+  });
+}
+
+export function generationTimeoutError(): AppError {
+  return new AppError(50401, 'Generation took longer than its time limit.');
+}
+
+export function unexpectedError(cause: unknown): AppError {
+  return new AppError(50001, 'An unexpected error occurred. Please try again.', { cause });
+}

@@ -1,7 +1,7 @@
 // Content generation for a task, shared: concurrent requests for one task join one run, a finished
 // task replays its stored sections, and a run nobody listens to any more is cancelled.
 import type { Section } from '@resume/contract';
-import { AppError, isAppError } from '../errors.ts';
+import { AppError, generationTimeoutError, isAppError, taskNotFoundError } from '../errors.ts';
 import { nextOrAbort } from '../lib/next-or-abort.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import type { TaskRecord, TaskStore } from '../store/task-store.ts';
@@ -52,7 +52,7 @@ export class ContentRuns {
     if (!run) {
       // The run may have finished between the caller's read and now: trust the store before starting anew.
       const latest = await this.options.store.get(task.uid, task.ownerId);
-      if (!latest) throw new AppError(40401, 'No task with this uid.');
+      if (!latest) throw taskNotFoundError();
       if (latest.status === 'done' && latest.sections) {
         yield* replay(latest.sections, afterIndex);
         return;
@@ -116,7 +116,7 @@ export class ContentRuns {
         metrics.generations.inc({ kind: 'content', outcome: 'cancelled' });
       } else {
         run.error = timeout.aborted
-          ? new AppError(50401, 'Generation took longer than its time limit.')
+          ? generationTimeoutError()
           : isAppError(error)
             ? error
             : new AppError(50001, 'An unexpected error occurred while generating content.', { cause: error });

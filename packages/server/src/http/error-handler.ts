@@ -1,7 +1,7 @@
 // One error handler: AppError, Fastify's own errors and unknown failures become the contract envelope.
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, isAppError } from '../errors.ts';
+import { AppError, isAppError, unexpectedError } from '../errors.ts';
 import { sendError } from './envelope.ts';
 import { toValidationError } from './validation-errors.ts';
 
@@ -24,7 +24,7 @@ export function toAppError(error: unknown, bodySchema?: TSchema): AppError {
   if (fastifyError instanceof SyntaxError) return new AppError(40001, 'The request body is not valid JSON.');
   if (fastifyError?.statusCode === 413)
     return new AppError(41301, 'The request body is larger than the limit.');
-  return new AppError(50001, 'An unexpected error occurred. Please try again.', { cause: error });
+  return unexpectedError(error);
 }
 
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -1,6 +1,12 @@
 // One AbortSignal per request: the client's disconnect, the generation time limit and server shutdown.
 import type { FastifyReply } from 'fastify';
-import { AppError, isAppError } from '../errors.ts';
+import {
+  type AppError,
+  generationTimeoutError,
+  isAppError,
+  shuttingDownError,
+  unexpectedError,
+} from '../errors.ts';
 
 export type AbortCause = 'client' | 'timeout' | 'shutdown';
 
@@ -40,14 +46,12 @@ export function createRequestScope(
       return cause;
     },
     errorFor(error: unknown): AppError {
-      if (cause === 'timeout') return new AppError(50401, 'Generation took longer than its time limit.');
+      if (cause === 'timeout') return generationTimeoutError();
       if (cause === 'shutdown') {
-        return new AppError(50301, 'The server is shutting down; please retry.', {
-          headers: { 'Retry-After': '5' },
-        });
+        return shuttingDownError();
       }
       if (isAppError(error)) return error;
-      return new AppError(50001, 'An unexpected error occurred. Please try again.', { cause: error });
+      return unexpectedError(error);
     },
     dispose() {
       clearTimeout(timer);

@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import type { UploadFileType } from '@resume/contract';
 import { ReadError } from '../errors.ts';
+import { ICON_GLYPHS, PAGE_NUMBER_LINE } from './office-text.ts';
 import type { ReadLimits, ReadResult, ResumeReader } from './resume-reader.ts';
 
 interface WordDocument {
@@ -24,9 +25,6 @@ const SECTOR = 512;
 const FIB_MAGIC = 0xa5ec;
 const F_ENCRYPTED = 0x0100;
 const F_OBFUSCATED = 0x8000;
-const ICONS = /[\u{E000}-\u{F8FF}\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}\uFFFD]/gu;
-const PAGE_NUMBER =
-  /^(?:[-–—\s]*(?:page|pg\.?)?\s*\d{1,3}\s*(?:(?:of|\/)\s*\d{1,3})?[-–—\s]*|第\s*\d{1,3}\s*页.*)$/i;
 
 export class DocResumeReader implements ResumeReader {
   readonly types: readonly UploadFileType[] = ['doc'];
@@ -59,7 +57,7 @@ export class DocResumeReader implements ResumeReader {
     }
     const raw = { filterUnicode: false };
     const headers = splitLines(document.getHeaders({ ...raw, includeFooters: false })).filter(
-      (line) => !PAGE_NUMBER.test(line),
+      (line) => !PAGE_NUMBER_LINE.test(line),
     );
     const body = splitLines(document.getBody(raw));
     const boxes = splitLines(document.getTextboxes({ ...raw, includeHeadersAndFooters: false }));
@@ -78,7 +76,7 @@ function splitLines(text: string): string[] {
     .replace(/\r\n?/g, '\n')
     .replace(/\t\t(?=[^\t\n]|$)/g, '\n')
     .split('\n')
-    .map((line) => line.replace(ICONS, '').replace(/^[ \t\u00a0]+|[ \t\u00a0]+$/g, ''))
+    .map((line) => line.replace(ICON_GLYPHS, '').replace(/^[ \t\u00a0]+|[ \t\u00a0]+$/g, ''))
     .filter((line) => line !== '');
 }
 

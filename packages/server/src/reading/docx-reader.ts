@@ -3,6 +3,7 @@ import type { UploadFileType } from '@resume/contract';
 import { zipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { ReadError } from '../errors.ts';
+import { ICON_GLYPHS, PAGE_NUMBER_LINE } from './office-text.ts';
 import type { ReadLimits, ReadResult, ResumeReader } from './resume-reader.ts';
 import { htmlToText } from './text-reader.ts';
 import { xmlTokens } from './xml-tokens.ts';
@@ -10,9 +11,6 @@ import { unzipWithLimits } from './zip-archive.ts';
 
 /** Stands for a tab through the HTML step, which collapses whitespace; a noncharacter never in text. */
 const TAB_MARK = '\uffff';
-const ICONS = /[\u{E000}-\u{F8FF}\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}\uFFFD]/gu;
-const PAGE_NUMBER =
-  /^(?:[-–—\s]*(?:page|pg\.?)?\s*\d{1,3}\s*(?:(?:of|\/)\s*\d{1,3})?[-–—\s]*|第\s*\d{1,3}\s*页.*)$/i;
 
 export class DocxResumeReader implements ResumeReader {
   readonly types: readonly UploadFileType[] = ['docx'];
@@ -53,9 +51,9 @@ export class DocxResumeReader implements ResumeReader {
         .filter((name) => name.startsWith(prefix) && name.endsWith('.xml'))
         .sort()
         .flatMap((name) => wordXmlLines(decoder.decode(files.get(name))))
-        .filter((line) => !PAGE_NUMBER.test(line));
+        .filter((line) => !PAGE_NUMBER_LINE.test(line));
     const lines = [...unique(partLines('word/header')), ...body, ...unique(partLines('word/footer'))]
-      .map((line) => line.replace(ICONS, '').replace(/^[ \t]+|[ \t]+$/g, ''))
+      .map((line) => line.replace(ICON_GLYPHS, '').replace(/^[ \t]+|[ \t]+$/g, ''))
       .filter((line) => line !== '');
     if (lines.length === 0) throw new ReadError('the DOCX file contains no text');
     return { text: lines.join('\n') };

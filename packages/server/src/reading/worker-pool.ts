@@ -1,7 +1,7 @@
 // A bounded pool of worker threads that runs the heavy readers, so a large file never stalls other requests.
 import { type ResourceLimits, Worker } from 'node:worker_threads';
 import type { UploadFileType } from '@resume/contract';
-import { AppError, ReadError } from '../errors.ts';
+import { AppError, ReadError, shuttingDownError } from '../errors.ts';
 import type { ReadLimits, ReadResult, ResumeReader } from './resume-reader.ts';
 
 /** What the pool sends a worker: one file to read. */
@@ -97,11 +97,7 @@ export class WorkerPool implements ResumeReader {
   ): Promise<ReadResult> {
     if (signal.aborted) return Promise.reject(signal.reason);
     if (this.closed) {
-      return Promise.reject(
-        new AppError(50301, 'The server is shutting down; please retry.', {
-          headers: { 'Retry-After': '5' },
-        }),
-      );
+      return Promise.reject(shuttingDownError());
     }
     const free = this.slots.find((slot) => !slot.running);
     if (!free && this.queue.length >= this.options.maxQueued) {
@@ -129,9 +125,7 @@ export class WorkerPool implements ResumeReader {
   /** Terminates every worker; waiting and running jobs fail with 50301. */
   async close(): Promise<void> {
     this.closed = true;
-    const shuttingDown = new AppError(50301, 'The server is shutting down; please retry.', {
-      headers: { 'Retry-After': '5' },
-    });
+    const shuttingDown = shuttingDownError();
     for (const pending of this.queue.splice(0)) this.settle(pending, shuttingDown);
     await Promise.all(
       this.slots.map(async (slot) => {

@@ -1,10 +1,10 @@
 // Tasks (CONTRACT 3): POST creates one from an outline, GET shows it, DELETE removes it and its result.
 import { createHash, randomBytes } from 'node:crypto';
-import { type TaskCreateRequest, TaskCreateRequestSchema, type TaskView } from '@resume/contract';
+import { LIMITS, type TaskCreateRequest, TaskCreateRequestSchema, type TaskView } from '@resume/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors.ts';
-import { detectLocale } from '../../resume/detect-locale.ts';
+import { AppError, taskNotFoundError } from '../../errors.ts';
+import { parseOutline } from '../../resume/outline-parser.ts';
 import type { TaskRecord } from '../../store/task-store.ts';
 import type { AppContext } from '../app-context.ts';
 import { successEnvelope } from '../envelope.ts';
@@ -17,17 +17,11 @@ import {
 
 const DAY_MS = 86_400_000;
 const IDEMPOTENCY_WINDOW_MS = DAY_MS;
-const UidParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 64 }) });
+const UidParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: LIMITS.uidLength }) });
 
 /** 144 random bits, URL-safe: unguessable, so a uid alone never lets anyone find a task. */
 export function newTaskUid(): string {
   return `tsk_${randomBytes(18).toString('base64url')}`;
-}
-
-/** The job a task is for: the outline's first-level heading when the request names none. */
-export function jobFromOutline(outline: string): string {
-  const heading = outline.match(/^\s{0,3}#(?!#)\s*(.+?)\s*#*\s*$/m);
-  return heading?.[1]?.trim().slice(0, 100) ?? '';
 }
 
 /** A task of this owner that has not outlived the retention period; otherwise 40401. */
@@ -36,9 +30,9 @@ export async function findOwnTask(context: AppContext, uid: string, ownerId: str
   const retentionMs = context.config.retentionDays * DAY_MS;
   if (task && context.now().getTime() - task.updatedAt.getTime() > retentionMs) {
     await context.taskStore.delete(uid, ownerId);
-    throw new AppError(40401, 'No task with this uid.');
+    throw taskNotFoundError();
   }
-  if (!task) throw new AppError(40401, 'No task with this uid.');
+  if (!task) throw taskNotFoundError();
   return task;
 }
 
@@ -85,14 +79,16 @@ export function registerTaskRoutes(app: FastifyInstance, context: AppContext): v
       const body = request.body;
       if (body.outline.trim() === '') throw new AppError(40002, 'outline must not be empty.');
       const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
-      const job = body.job?.trim() || jobFromOutline(body.outline);
+      // Job and language default to what the content step will read from the outline itself.
+      const outline = parseOutline(body.outline, body.locale ? { locale: body.locale } : {});
+      const job = body.job?.trim() || outline.job.slice(0, LIMITS.jobLength);
       const result = await context.taskStore.create(
         {
           uid: newTaskUid(),
           ownerId: request.principal!.ownerId,
           job,
           type: body.type ?? null,
-          locale: body.locale ?? detectLocale(body.outline),
+          locale: outline.locale,
           outline: body.outline,
           ...(idempotencyKey ? { idempotency: { key: idempotencyKey, requestHash: hashRequest(body) } } : {}),
         },
@@ -135,7 +131,7 @@ export function registerTaskRoutes(app: FastifyInstance, context: AppContext): v
     },
     async (request) => {
       const deleted = await context.taskStore.delete(request.params.uid, request.principal!.ownerId);
-      if (!deleted) throw new AppError(40401, 'No task with this uid.');
+      if (!deleted) throw taskNotFoundError();
       context.contentRuns.cancel(request.params.uid);
       return successEnvelope(null);
     },
