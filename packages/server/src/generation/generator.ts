@@ -5,7 +5,13 @@ import type { ResumeDocument } from '../resume/resume-document.ts';
 /** What an outline is generated from: a target job (ai-template) or a resume read from an upload. */
 export type OutlineInput =
   | { mode: 'ai-template'; job: string; type: JobType; locale: Locale }
-  | { mode: 'optimize-local-resume'; resume: ResumeDocument; locale: Locale };
+  | {
+      mode: 'optimize-local-resume';
+      resume: ResumeDocument;
+      /** The text read from the upload: what an optimised outline may state, and nothing more. */
+      sourceText: string;
+      locale: Locale;
+    };
 
 export interface ContentInput {
   outline: string;

@@ -16,6 +16,13 @@ export interface UploadLimits extends ReadLimits {
   maxUploadBytes: number;
 }
 
+/** An upload read: the resume as the service models it, and the plain text it was read from. */
+export interface ReadUpload {
+  resume: ResumeDocument;
+  /** The text the reader extracted, one printed line per line (what a model may quote from). */
+  text: string;
+}
+
 export class UploadReader {
   private readonly readers = new Map<UploadFileType, ResumeReader>();
 
@@ -47,9 +54,9 @@ export class UploadReader {
     upload: { type: UploadFileType; bytes: Uint8Array },
     signal: AbortSignal,
     locale?: Locale,
-  ): Promise<ResumeDocument> {
+  ): Promise<ReadUpload> {
     const reader = this.readers.get(upload.type)!;
     const read = await reader.read(upload.bytes, upload.type, this.limits, signal);
-    return parseResume(read, locale ? { locale } : {});
+    return { resume: parseResume(read, locale ? { locale } : {}), text: read.text };
   }
 }

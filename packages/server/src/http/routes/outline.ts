@@ -69,8 +69,13 @@ export function registerOutlineRoute(app: FastifyInstance, context: AppContext):
         // Decoding and the magic-byte check are cheap: they fail before any stream starts.
         const upload = context.uploadReader.decode(body.uploadFileType!, body.uploadContent!);
         input = async (signal) => {
-          const resume = await context.uploadReader.read(upload, signal, body.locale);
-          return { mode: 'optimize-local-resume', resume, locale: body.locale ?? resume.locale };
+          const { resume, text } = await context.uploadReader.read(upload, signal, body.locale);
+          return {
+            mode: 'optimize-local-resume',
+            resume,
+            sourceText: text,
+            locale: body.locale ?? resume.locale,
+          };
         };
       }
       await answer(context, request, reply, {

@@ -23,7 +23,7 @@ export function registerParseRoute(app: FastifyInstance, context: AppContext): v
         stream: request.body.stream !== false,
         endpoint: 'parse',
         events: async function* (signal) {
-          const document = await context.uploadReader.read(upload, signal);
+          const { resume: document } = await context.uploadReader.read(upload, signal);
           let index = 0;
           for (const section of toSections(document)) yield { id: String(index++), data: { section } };
         },
