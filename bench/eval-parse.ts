@@ -14,7 +14,7 @@ import { buildApp } from '../packages/server/src/app.ts';
 import { createApiKey } from '../packages/server/src/auth/api-keys.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { BuiltinGenerator } from '../packages/server/src/generation/builtin-generator.ts';
-import { createResumeReaders } from '../packages/server/src/reading/readers.ts';
+import { createUploadParser } from '../packages/server/src/reading/readers.ts';
 import { openSqliteDatabase } from '../packages/server/src/store/sqlite-database.ts';
 import { SQLiteKeyStore } from '../packages/server/src/store/sqlite-key-store.ts';
 import { SQLiteTaskStore } from '../packages/server/src/store/sqlite-task-store.ts';
@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     taskStore: new SQLiteTaskStore(database),
     keyStore,
     generator: new BuiltinGenerator(),
-    readers: createResumeReaders(),
+    uploadParser: createUploadParser(),
     logger: false,
   });
   const baseUrl = await fastify.listen({ port: 0, host: '127.0.0.1' });

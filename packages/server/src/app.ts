@@ -21,7 +21,7 @@ import { registerTaskRoutes } from './http/routes/task.ts';
 import { MemoryRateLimiter, MemoryStreamLimiter } from './limits/memory-rate-limiter.ts';
 import type { RateLimiter, StreamLimiter } from './limits/rate-limiter.ts';
 import { Metrics } from './observability/metrics.ts';
-import type { ResumeReader } from './reading/resume-reader.ts';
+import type { UploadParser } from './reading/resume-reader.ts';
 import { UploadReader } from './reading/upload-reader.ts';
 import type { KeyStore } from './store/key-store.ts';
 import type { TaskStore } from './store/task-store.ts';
@@ -37,7 +37,8 @@ export interface AppDependencies {
   taskStore: TaskStore;
   keyStore: KeyStore;
   generator: Generator;
-  readers: readonly ResumeReader[];
+  /** Reads and parses uploads off the main thread (the worker pool of reading/readers.ts). */
+  uploadParser: UploadParser;
   rateLimiter?: RateLimiter;
   streamLimiter?: StreamLimiter;
   metrics?: Metrics;
@@ -76,11 +77,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     taskStore: deps.taskStore,
     generator: deps.generator,
     authenticator: new Authenticator(deps.keyStore, config.envApiKeys),
-    uploadReader: new UploadReader(deps.readers, {
+    uploadReader: new UploadReader(deps.uploadParser, {
       maxUploadBytes: config.uploadLimitBytes,
       maxPdfPages: config.maxPdfPages,
       maxExpandedBytes: config.maxExpandedBytes,
       maxZipEntries: config.maxZipEntries,
+      maxMarkupBytes: config.maxMarkupBytes,
+      maxTextChars: config.maxTextChars,
       timeoutMs: config.parseTimeoutMs,
     }),
     contentRuns: new ContentRuns({

@@ -18,6 +18,8 @@ export interface Config {
   maxPdfPages: number;
   maxExpandedBytes: number;
   maxZipEntries: number;
+  maxMarkupBytes: number;
+  maxTextChars: number;
   parseTimeoutMs: number;
   generationTimeoutMs: number;
   pingIntervalMs: number;
@@ -70,6 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     maxPdfPages: readInteger(env, 'MAX_PDF_PAGES', 50, 1),
     maxExpandedBytes: readInteger(env, 'MAX_EXPANDED_BYTES', 50 * MiB, 1),
     maxZipEntries: readInteger(env, 'MAX_ZIP_ENTRIES', 2000, 1),
+    // Parsed XML costs about sixty times its size; 8 MiB stays far inside a reading worker's 1 GiB heap.
+    maxMarkupBytes: readInteger(env, 'MAX_MARKUP_BYTES', 8 * MiB, 1024),
+    // Fifty full pages of dense Chinese or English are under 150,000 characters.
+    maxTextChars: readInteger(env, 'MAX_TEXT_CHARS', 200_000, 1),
     parseTimeoutMs: readInteger(env, 'PARSE_TIMEOUT_MS', 20_000, 1),
     generationTimeoutMs: readInteger(env, 'GENERATION_TIMEOUT_MS', 120_000, 1),
     pingIntervalMs: readInteger(env, 'SSE_PING_MS', 15_000, 10),

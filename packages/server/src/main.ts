@@ -6,7 +6,7 @@ import { loadConfig } from './config.ts';
 import { BuiltinGenerator } from './generation/builtin-generator.ts';
 import { Lifecycle } from './http/lifecycle.ts';
 import { Metrics } from './observability/metrics.ts';
-import { createResumeReaders } from './reading/readers.ts';
+import { createUploadParser } from './reading/readers.ts';
 import { openStores } from './store/open-stores.ts';
 
 const HOUR_MS = 3_600_000;
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     taskStore: stores.taskStore,
     keyStore: stores.keyStore,
     generator: new BuiltinGenerator(),
-    readers: createResumeReaders({
+    uploadParser: createUploadParser({
       warm: true,
       onWorkerFailure: (reason, error) => logger.warn({ err: error }, reason),
     }),

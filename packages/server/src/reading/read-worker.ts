@@ -1,4 +1,4 @@
-// The worker thread of the reading pool: reads one file at a time with the reader for its type.
+// The worker thread of the reading pool: reads and parses one file at a time with the reader for its type.
 import { readlinkSync } from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
@@ -9,13 +9,19 @@ import { DocxResumeReader } from './docx-reader.ts';
 import { ImageResumeReader } from './image-reader.ts';
 import { OdtResumeReader } from './odt-reader.ts';
 import { PdfResumeReader } from './pdf-reader.ts';
+import { readUpload } from './read-upload.ts';
 import type { ResumeReader } from './resume-reader.ts';
 import { RtfResumeReader } from './rtf-reader.ts';
+import { TextResumeReader } from './text-reader.ts';
 import type { ReadAnswer, ReadJob } from './worker-pool.ts';
 
-/** The readers that run off the main thread: every format whose parsing costs real time. */
+/**
+ * The readers that run off the main thread: every format, text included, since even plain text
+ * can cost real time to parse at the size limit, and the main thread must answer other requests.
+ */
 export function createWorkerReaders(): ResumeReader[] {
   return [
+    new TextResumeReader(),
     new PdfResumeReader(),
     new DocxResumeReader(),
     new DocResumeReader(),
@@ -53,7 +59,7 @@ if (parentPort) {
     try {
       const reader = readers.get(job.type);
       if (!reader) throw new ReadError(`reading ${job.type} files is not available`);
-      answer = { id: job.id, ok: true, result: await reader.read(job.bytes, job.type, job.limits, signal) };
+      answer = { id: job.id, ok: true, result: await readUpload(reader, job, signal) };
     } catch (error) {
       // Only a ReadError's message is meant for users; anything else stays inside the worker.
       answer = { id: job.id, ok: false, readError: error instanceof ReadError ? error.message : undefined };

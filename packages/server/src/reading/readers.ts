@@ -1,24 +1,14 @@
-// The readers the service uses, one per file type family; main.ts and the tests take this list.
+// The upload parser the service uses: every file type is read and parsed in a pool of worker threads.
 import os from 'node:os';
-import type { UploadFileType } from '@resume/contract';
-import type { ResumeReader } from './resume-reader.ts';
-import { TextResumeReader } from './text-reader.ts';
+import { UPLOAD_FILE_TYPES, type UploadFileType } from '@resume/contract';
+import type { UploadParser } from './resume-reader.ts';
 import { WorkerPool } from './worker-pool.ts';
 
-/** Types read in the worker pool (read-worker.ts holds their readers); text stays on the main thread. */
-export const WORKER_TYPES: readonly UploadFileType[] = [
-  'pdf',
-  'docx',
-  'doc',
-  'rtf',
-  'odt',
-  'png',
-  'jpg',
-  'webp',
-];
+/** Every type is read in the worker pool (read-worker.ts holds the readers), plain text included. */
+export const WORKER_TYPES: readonly UploadFileType[] = UPLOAD_FILE_TYPES;
 
-export interface ResumeReaderOptions {
-  /** Worker threads for the heavy formats; defaults to the number of cores, at most 4. */
+export interface UploadParserOptions {
+  /** Worker threads; defaults to the number of cores, at most 4. */
   poolSize?: number;
   /** Files that may wait for a worker before uploads get 50301. */
   maxQueued?: number;
@@ -27,16 +17,13 @@ export interface ResumeReaderOptions {
   onWorkerFailure?: (reason: string, error?: unknown) => void;
 }
 
-export function createResumeReaders(options: ResumeReaderOptions = {}): ResumeReader[] {
+export function createUploadParser(options: UploadParserOptions = {}): UploadParser {
   const size = options.poolSize ?? Math.max(1, Math.min(4, os.availableParallelism()));
-  return [
-    new TextResumeReader(),
-    new WorkerPool({
-      types: WORKER_TYPES,
-      size,
-      maxQueued: options.maxQueued ?? size * 8,
-      warm: options.warm ?? false,
-      ...(options.onWorkerFailure ? { onWorkerFailure: options.onWorkerFailure } : {}),
-    }),
-  ];
+  return new WorkerPool({
+    types: WORKER_TYPES,
+    size,
+    maxQueued: options.maxQueued ?? size * 8,
+    warm: options.warm ?? false,
+    ...(options.onWorkerFailure ? { onWorkerFailure: options.onWorkerFailure } : {}),
+  });
 }

@@ -1,4 +1,4 @@
-// An upload from base64 to a ResumeDocument: type, size, magic bytes, then the reader for its type.
+// An upload from base64 to a ResumeDocument: type, size, magic bytes, then the parser's workers.
 import {
   type Locale,
   normalizeUploadFileType,
@@ -6,31 +6,22 @@ import {
   type UploadFileType,
 } from '@resume/contract';
 import { AppError } from '../errors.ts';
-import type { ResumeDocument } from '../resume/resume-document.ts';
 import { checkFileType } from './check-file-type.ts';
 import { decodeUpload } from './decode-upload.ts';
-import { parseResume } from './parse-resume-text.ts';
-import type { ReadLimits, ResumeReader } from './resume-reader.ts';
+import type { ReadLimits, ReadUpload, UploadParser } from './resume-reader.ts';
 
 export interface UploadLimits extends ReadLimits {
   maxUploadBytes: number;
 }
 
-/** An upload read: the resume as the service models it, and the plain text it was read from. */
-export interface ReadUpload {
-  resume: ResumeDocument;
-  /** The text the reader extracted, one printed line per line (what a model may quote from). */
-  text: string;
-}
-
 export class UploadReader {
-  private readonly readers = new Map<UploadFileType, ResumeReader>();
+  private readonly types: ReadonlySet<UploadFileType>;
 
   constructor(
-    readers: readonly ResumeReader[],
+    private readonly parser: UploadParser,
     private readonly limits: UploadLimits,
   ) {
-    for (const reader of readers) for (const type of reader.types) this.readers.set(type, reader);
+    this.types = new Set(parser.types);
   }
 
   /** Validates the declared type and the bytes; cheap, so callers run it before any streaming starts. */
@@ -44,7 +35,7 @@ export class UploadReader {
     }
     const bytes = decodeUpload(uploadContent, this.limits.maxUploadBytes);
     checkFileType(bytes, type);
-    if (!this.readers.has(type)) {
+    if (!this.types.has(type)) {
       throw new AppError(41501, `Reading ${type} files is not available on this server yet.`);
     }
     return { type, bytes };
@@ -55,8 +46,6 @@ export class UploadReader {
     signal: AbortSignal,
     locale?: Locale,
   ): Promise<ReadUpload> {
-    const reader = this.readers.get(upload.type)!;
-    const read = await reader.read(upload.bytes, upload.type, this.limits, signal);
-    return { resume: parseResume(read, locale ? { locale } : {}), text: read.text };
+    return this.parser.read(upload.bytes, upload.type, this.limits, signal, locale);
   }
 }

@@ -1,8 +1,8 @@
-// A bounded pool of worker threads that runs the heavy readers, so a large file never stalls other requests.
+// A bounded pool of worker threads that reads and parses uploads, so no file ever stalls other requests.
 import { type ResourceLimits, Worker } from 'node:worker_threads';
-import type { UploadFileType } from '@resume/contract';
+import type { Locale, UploadFileType } from '@resume/contract';
 import { AppError, ReadError, shuttingDownError } from '../errors.ts';
-import type { ReadLimits, ReadResult, ResumeReader } from './resume-reader.ts';
+import type { ReadLimits, ReadUpload, UploadParser } from './resume-reader.ts';
 
 /** What the pool sends a worker: one file to read. */
 export interface ReadJob {
@@ -10,11 +10,12 @@ export interface ReadJob {
   type: UploadFileType;
   bytes: Uint8Array;
   limits: ReadLimits;
+  locale: Locale | undefined;
 }
 
-/** What a worker answers: the text, or the message of a ReadError (none for any other failure). */
+/** What a worker answers: the parsed resume, or the message of a ReadError (none for any other failure). */
 export type ReadAnswer =
-  | { id: number; ok: true; result: ReadResult }
+  | { id: number; ok: true; result: ReadUpload }
   | { id: number; ok: false; readError: string | undefined };
 
 export interface WorkerPoolOptions {
@@ -36,7 +37,7 @@ export interface WorkerPoolOptions {
 interface PendingJob {
   job: ReadJob;
   signal: AbortSignal;
-  resolve(result: ReadResult): void;
+  resolve(result: ReadUpload): void;
   reject(error: unknown): void;
   /** Settles the job once; later calls do nothing. */
   settled: boolean;
@@ -50,7 +51,11 @@ interface Slot {
 }
 
 const DEFAULT_WORKER_URL = new URL('./read-worker-bootstrap.mjs', import.meta.url);
-const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 1024 };
+/** The heap a reading worker may use; the unpacked-size limits (config.ts) are set well below what it holds. */
+export const WORKER_HEAP_MB = 1024;
+const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB };
+const DAMAGED = 'the file could not be read; it may be damaged';
+const TOO_LARGE = 'the file is too large or too complex to read within the memory a resume may use';
 
 /**
  * A ResumeReader that hands each file to one of `size` worker threads. Jobs beyond the free
@@ -59,7 +64,7 @@ const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 1024 }
  * parser mid-file — and the worker is replaced on the next job. A worker that crashes fails only
  * its own job, with 42201.
  */
-export class WorkerPool implements ResumeReader {
+export class WorkerPool implements UploadParser {
   readonly types: readonly UploadFileType[];
   private readonly slots: Slot[];
   private readonly queue: PendingJob[] = [];
@@ -94,7 +99,8 @@ export class WorkerPool implements ResumeReader {
     type: UploadFileType,
     limits: ReadLimits,
     signal: AbortSignal,
-  ): Promise<ReadResult> {
+    locale?: Locale,
+  ): Promise<ReadUpload> {
     if (signal.aborted) return Promise.reject(signal.reason);
     if (this.closed) {
       return Promise.reject(shuttingDownError());
@@ -107,9 +113,9 @@ export class WorkerPool implements ResumeReader {
         }),
       );
     }
-    return new Promise<ReadResult>((resolve, reject) => {
+    return new Promise<ReadUpload>((resolve, reject) => {
       const pending: PendingJob = {
-        job: { id: this.nextId++, type, bytes, limits },
+        job: { id: this.nextId++, type, bytes, limits, locale },
         signal,
         resolve,
         reject,
@@ -145,7 +151,7 @@ export class WorkerPool implements ResumeReader {
       worker = slot.worker ?? this.spawn(slot);
     } catch (error) {
       this.options.onWorkerFailure?.('a reading worker could not be started', error);
-      this.finish(slot, pending, new ReadError('the file could not be read', { cause: error }));
+      this.finish(slot, pending, new ReadError(DAMAGED, { cause: error }));
       return;
     }
     worker.ref();
@@ -170,19 +176,20 @@ export class WorkerPool implements ResumeReader {
       if (slot.worker !== worker || !pending || answer.id !== pending.job.id) return;
       if (answer.ok) this.finish(slot, pending, undefined, answer.result);
       else {
-        this.finish(
-          slot,
-          pending,
-          new ReadError(answer.readError ?? 'the file could not be read; it may be damaged'),
-        );
+        this.finish(slot, pending, new ReadError(answer.readError ?? DAMAGED));
       }
     });
     const crashed = (error?: unknown) => {
       if (slot.worker !== worker) return;
       slot.worker = undefined;
-      this.options.onWorkerFailure?.('a reading worker crashed', error);
+      const outOfMemory = isOutOfMemory(error);
+      this.options.onWorkerFailure?.(
+        outOfMemory ? 'a reading worker ran out of memory' : 'a reading worker crashed',
+        error,
+      );
       const pending = slot.running;
-      if (pending) this.finish(slot, pending, new ReadError('the file could not be read; it may be damaged'));
+      // A file that needs more memory than a worker has is too large for us, not damaged.
+      if (pending) this.finish(slot, pending, new ReadError(outOfMemory ? TOO_LARGE : DAMAGED));
     };
     worker.on('error', crashed);
     worker.on('messageerror', crashed);
@@ -206,7 +213,7 @@ export class WorkerPool implements ResumeReader {
     this.finish(slot, pending, pending.signal.reason);
   }
 
-  private finish(slot: Slot, pending: PendingJob, error: unknown, result?: ReadResult): void {
+  private finish(slot: Slot, pending: PendingJob, error: unknown, result?: ReadUpload): void {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = undefined;
     if (slot.running === pending) slot.running = undefined;
@@ -217,7 +224,7 @@ export class WorkerPool implements ResumeReader {
     if (next && !this.closed) this.start(slot, next);
   }
 
-  private settle(pending: PendingJob, error: unknown, result?: ReadResult): void {
+  private settle(pending: PendingJob, error: unknown, result?: ReadUpload): void {
     if (pending.settled) return;
     pending.settled = true;
     if (pending.onAbort) pending.signal.removeEventListener('abort', pending.onAbort);
@@ -234,4 +241,8 @@ export class WorkerPool implements ResumeReader {
 
 function formatDuration(milliseconds: number): string {
   return milliseconds < 1000 ? `${milliseconds} ms` : `${Math.round(milliseconds / 100) / 10} s`;
+}
+
+function isOutOfMemory(error: unknown): boolean {
+  return (error as { code?: unknown } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 }

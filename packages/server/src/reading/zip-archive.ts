@@ -5,6 +5,11 @@ import { ReadError } from '../errors.ts';
 export interface ZipLimits {
   maxZipEntries: number;
   maxExpandedBytes: number;
+  /**
+   * Unpacked XML at most: what the readers parse into a tree costs about sixty times its size in
+   * memory, so this is the limit that keeps a reading worker's heap safe (images count only above).
+   */
+  maxMarkupBytes: number;
 }
 
 interface ZipEntry {
@@ -41,8 +46,11 @@ export function unzipWithLimits(bytes: Uint8Array, limits: ZipLimits): Map<strin
   if (declared > limits.maxExpandedBytes) throw overLimit(limits);
   const files = new Map<string, Uint8Array>();
   let total = 0;
+  let markup = 0;
   for (const entry of entries) {
     if (entry.name.endsWith('/')) continue;
+    const isMarkup = isMarkupName(entry.name);
+    if (isMarkup && entry.size > limits.maxMarkupBytes) throw overMarkupLimit(limits);
     if ((entry.flags & 0x1) !== 0)
       throw new ReadError('the file is encrypted; remove the password and upload it again');
     const data = compressedData(bytes, entry);
@@ -51,6 +59,8 @@ export function unzipWithLimits(bytes: Uint8Array, limits: ZipLimits): Map<strin
       content = data;
       total += content.length;
       if (total > limits.maxExpandedBytes) throw overLimit(limits);
+      if (isMarkup) markup += content.length;
+      if (markup > limits.maxMarkupBytes) throw overMarkupLimit(limits);
     } else if (entry.method === DEFLATED) {
       const chunks: Uint8Array[] = [];
       let size = 0;
@@ -58,6 +68,8 @@ export function unzipWithLimits(bytes: Uint8Array, limits: ZipLimits): Map<strin
         size += chunk.length;
         total += chunk.length;
         if (total > limits.maxExpandedBytes) throw overLimit(limits);
+        if (isMarkup) markup += chunk.length;
+        if (markup > limits.maxMarkupBytes) throw overMarkupLimit(limits);
         chunks.push(chunk);
       });
       try {
@@ -79,9 +91,25 @@ export function unzipWithLimits(bytes: Uint8Array, limits: ZipLimits): Map<strin
   return files;
 }
 
+function isMarkupName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return lower.endsWith('.xml') || lower.endsWith('.rels');
+}
+
+function mebibytes(bytes: number): number {
+  return Math.round((bytes / 1024 / 1024) * 10) / 10;
+}
+
 function overLimit(limits: ZipLimits): ReadError {
-  const mib = Math.round((limits.maxExpandedBytes / 1024 / 1024) * 10) / 10;
-  return new ReadError(`the file exceeds the decompression limit of ${mib} MiB`);
+  return new ReadError(
+    `the file is too large: it unpacks to more than the limit of ${mebibytes(limits.maxExpandedBytes)} MiB`,
+  );
+}
+
+function overMarkupLimit(limits: ZipLimits): ReadError {
+  return new ReadError(
+    `the file is too large: its text unpacks to more than ${mebibytes(limits.maxMarkupBytes)} MiB of XML, far more than a resume holds`,
+  );
 }
 
 function readDirectory(bytes: Uint8Array, limits: ZipLimits): ZipEntry[] {

@@ -6,7 +6,7 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import { BuiltinGenerator } from '../../src/generation/builtin-generator.ts';
 import type { Generator } from '../../src/generation/generator.ts';
 import { Lifecycle } from '../../src/http/lifecycle.ts';
-import { createResumeReaders } from '../../src/reading/readers.ts';
+import { createUploadParser } from '../../src/reading/readers.ts';
 import { openSqliteDatabase } from '../../src/store/sqlite-database.ts';
 import { SQLiteKeyStore } from '../../src/store/sqlite-key-store.ts';
 import { SQLiteTaskStore } from '../../src/store/sqlite-task-store.ts';
@@ -38,12 +38,13 @@ export async function createTestApp(
   await keyStore.insert(first.record, first.keyHash);
   await keyStore.insert(second.record, second.keyHash);
   const lifecycle = new Lifecycle();
+  const uploadParser = createUploadParser();
   const built = await buildApp({
     config,
     taskStore,
     keyStore,
     generator: options.generator ?? new BuiltinGenerator(),
-    readers: createResumeReaders(),
+    uploadParser,
     lifecycle,
     logger: false,
     ...(options.now ? { now: options.now } : {}),
@@ -63,6 +64,7 @@ export async function createTestApp(
     },
     async close() {
       await built.fastify.close();
+      await uploadParser.close();
       database.close();
     },
   };

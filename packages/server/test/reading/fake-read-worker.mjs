@@ -10,5 +10,10 @@ parentPort.on('message', (job) => {
     parentPort.postMessage({ id: job.id, ok: false, readError: undefined });
     return;
   }
-  parentPort.postMessage({ id: job.id, ok: true, result: { text: command } });
+  if (command === 'oom') {
+    const hoard = [];
+    for (;;) hoard.push(new Array(1e6).fill(hoard.length));
+  }
+  const resume = { locale: 'en-US', job: '', parts: [] };
+  parentPort.postMessage({ id: job.id, ok: true, result: { resume, text: command } });
 });

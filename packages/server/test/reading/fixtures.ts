@@ -42,6 +42,8 @@ export const LIMITS: ReadLimits = {
   maxPdfPages: 50,
   maxExpandedBytes: 50 * 1024 * 1024,
   maxZipEntries: 2000,
+  maxMarkupBytes: 8 * 1024 * 1024,
+  maxTextChars: 200_000,
   timeoutMs: 20_000,
 };
 

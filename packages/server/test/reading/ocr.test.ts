@@ -37,10 +37,11 @@ describe('OCR', () => {
 
   test('a scanned PDF page (an image, no text layer)', async () => {
     const scan = renderText(['Ada Lovelace', 'Experience', 'Analytical Engine Co 1842 - 1843'], { size: 34 });
-    const { text, lines } = await read(await makeScannedPdf(scan), 'pdf');
+    const { text, resume } = await read(await makeScannedPdf(scan), 'pdf');
     assert.match(text, /Ada Lovelace/);
     assert.match(text, /Analytical Engine Co/);
-    assert.equal(lines?.[0]?.page, 1);
+    const basic = resume.parts[0];
+    assert.ok(basic?.shape === 'kv' && basic.items.some((item) => item.value === 'Ada Lovelace'));
   });
 
   test('an image with nothing written on it: 42201', async () => {

@@ -82,6 +82,17 @@ describe('DOCX', () => {
     ]);
   });
 
+  test('XML past the markup limit (under the unpacked limit): 42201 "too large", not "damaged"', async () => {
+    const paragraph = '<w:p><w:r><w:t>Built payment services at Example Co</w:t></w:r></w:p>';
+    const document = zipSync({
+      ...minimalDocxEntries(`Ada</w:t></w:r></w:p>${paragraph.repeat(40_000)}<w:p><w:r><w:t>end`),
+    });
+    await assertReadError(
+      readWith(reader, document, { ...LIMITS, maxMarkupBytes: 1024 * 1024 }),
+      /too large: its text unpacks to more than 1 MiB of XML/,
+    );
+  });
+
   test('an entry that inflates past the limit stops inflating: 42201 decompression limit', async () => {
     const bomb = zipSync({
       ...minimalDocxEntries('Ada'),
@@ -90,7 +101,7 @@ describe('DOCX', () => {
     assert.ok(bomb.length < 64 * 1024, 'a small file');
     await assertReadError(
       readWith(reader, bomb, { ...LIMITS, maxExpandedBytes: 1024 * 1024 }),
-      /exceeds the decompression limit of 1 MiB/,
+      /too large: it unpacks to more than the limit of 1 MiB/,
     );
   });
 
@@ -106,7 +117,7 @@ describe('DOCX', () => {
     }
     await assertReadError(
       readWith(reader, bomb, { ...LIMITS, maxExpandedBytes: 1024 * 1024 }),
-      /exceeds the decompression limit/,
+      /too large: it unpacks to more than the limit/,
     );
   });
 

@@ -10,6 +10,8 @@ const limits: ReadLimits = {
   maxPdfPages: 50,
   maxExpandedBytes: 50 * 1024 * 1024,
   maxZipEntries: 2000,
+  maxMarkupBytes: 8 * 1024 * 1024,
+  maxTextChars: 200_000,
   timeoutMs: 20_000,
 };
 const reader = new TextResumeReader();

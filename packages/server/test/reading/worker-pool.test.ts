@@ -41,7 +41,8 @@ describe('the real reading worker', () => {
         pool.read(await makeDocx('en'), 'docx', LIMITS, never()),
       ]);
       assert.equal(pdf.text, 'Ada Lovelace');
-      assert.equal(pdf.lines?.[0]?.page, 1);
+      const basic = pdf.resume.parts[0];
+      assert.ok(basic?.shape === 'kv' && basic.items.some((item) => item.value === 'Ada Lovelace'));
       assert.ok(docx.text.includes('Remington Rand | Senior Programmer\t2016.07 - 2021.06'));
       await assert.rejects(pool.read(bytesOf('%PDF-1.4\n'), 'pdf', LIMITS, never()), isReadError(/damaged/));
     } finally {
@@ -75,7 +76,7 @@ describe('the real reading worker', () => {
       import { WorkerPool } from ${JSON.stringify(new URL('../../src/reading/worker-pool.ts', import.meta.url).href)};
       import { WORKER_TYPES } from ${JSON.stringify(new URL('../../src/reading/readers.ts', import.meta.url).href)};
       const pool = new WorkerPool({ types: WORKER_TYPES, size: 2, maxQueued: 4, warm: true });
-      const limits = { maxPdfPages: 50, maxExpandedBytes: 1e6, maxZipEntries: 10, timeoutMs: 20000 };
+      const limits = { maxPdfPages: 50, maxExpandedBytes: 1e6, maxZipEntries: 10, maxMarkupBytes: 1e6, maxTextChars: 1e5, timeoutMs: 20000 };
       const slash = String.fromCharCode(92);
       const text = '{' + slash + 'rtf1 Ada Lovelace' + slash + 'par}';
       const result = await pool.read(new TextEncoder().encode(text), 'rtf', limits, new AbortController().signal);
@@ -106,6 +107,25 @@ describe('failures inside a worker', () => {
       );
       assert.equal((await pool.read(bytesOf('again'), 'pdf', LIMITS, never())).text, 'again');
       assert.deepEqual(failures, ['a reading worker crashed', 'a reading worker crashed']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('a file that needs more memory than a worker has: 42201 "too large", not "damaged"', async () => {
+    const failures: string[] = [];
+    const pool = new WorkerPool({
+      types: ['pdf'],
+      size: 1,
+      maxQueued: 1,
+      workerUrl: FAKE_WORKER,
+      resourceLimits: { maxOldGenerationSizeMb: 32 },
+      onWorkerFailure: (reason) => failures.push(reason),
+    });
+    try {
+      await assert.rejects(pool.read(bytesOf('oom'), 'pdf', LIMITS, never()), isReadError(/too large/));
+      assert.deepEqual(failures, ['a reading worker ran out of memory']);
+      assert.equal((await pool.read(bytesOf('after'), 'pdf', LIMITS, never())).text, 'after');
     } finally {
       await pool.close();
     }
