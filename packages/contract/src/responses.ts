@@ -34,6 +34,8 @@ export const TaskViewSchema = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
   sections: Type.Union([Type.Array(SectionSchema), Type.Null()]),
+  /** Why the last generation failed, while the task is `failed` (a content request retries). */
+  error: Type.Union([Type.Object({ code: Type.Number(), message: Type.String() }), Type.Null()]),
 });
 
 export type TaskCreated = Static<typeof TaskCreatedSchema>;

@@ -2,15 +2,21 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { Authenticator, type Principal } from './auth/authenticator.ts';
 import type { Config } from './config.ts';
-import { AppError, shuttingDownError } from './errors.ts';
+import { AppError, bodyTooLargeError, isAppError, shuttingDownError } from './errors.ts';
 import { ContentRuns } from './generation/content-runs.ts';
 import type { Generator } from './generation/generator.ts';
 import type { AppContext } from './http/app-context.ts';
 import { sendError } from './http/envelope.ts';
 import { handleError } from './http/error-handler.ts';
+import { parseJsonBody } from './http/json-body.ts';
 import { Lifecycle } from './http/lifecycle.ts';
 import { handleNotFound } from './http/not-found.ts';
 import { registerContentRoute } from './http/routes/content.ts';
@@ -18,8 +24,12 @@ import { registerOperationsRoutes } from './http/routes/operations.ts';
 import { registerOutlineRoute } from './http/routes/outline.ts';
 import { registerParseRoute } from './http/routes/parse.ts';
 import { registerTaskRoutes } from './http/routes/task.ts';
-import { MemoryRateLimiter, MemoryStreamLimiter } from './limits/memory-rate-limiter.ts';
-import type { RateLimiter, StreamLimiter } from './limits/rate-limiter.ts';
+import {
+  MemoryFailureLimiter,
+  MemoryRateLimiter,
+  MemoryStreamLimiter,
+} from './limits/memory-rate-limiter.ts';
+import type { FailureLimiter, RateLimiter, StreamLimiter } from './limits/rate-limiter.ts';
 import { Metrics } from './observability/metrics.ts';
 import type { UploadParser } from './reading/resume-reader.ts';
 import { UploadReader } from './reading/upload-reader.ts';
@@ -29,6 +39,13 @@ import type { TaskStore } from './store/task-store.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A route that takes an upload in this body field gets the upload-sized body limit; a body
+     * without the field is held to the small JSON limit all the same.
+     */
+    uploadField?: string;
   }
 }
 
@@ -41,6 +58,8 @@ export interface AppDependencies {
   uploadParser: UploadParser;
   rateLimiter?: RateLimiter;
   streamLimiter?: StreamLimiter;
+  /** Failed authentications per client address. */
+  authFailureLimiter?: FailureLimiter;
   metrics?: Metrics;
   lifecycle?: Lifecycle;
   /** A pino logger, or false for silence (tests). */
@@ -59,7 +78,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config } = deps;
   const fastify = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
-    bodyLimit: config.bodyLimitBytes,
+    // Routes that take an upload raise it to config.bodyLimitBytes; every other body is small.
+    bodyLimit: config.jsonBodyLimitBytes,
+    // The whole request (headers and body) must arrive within this: slow-body clients are cut off.
+    requestTimeout: config.requestTimeoutMs,
+    // Node checks the request timeout on this interval (30 s by default, which would double it).
+    http: { connectionsCheckingInterval: Math.min(1000, Math.ceil(config.requestTimeoutMs / 4)) },
+    // A socket that neither reads nor writes this long is closed (streams write a ping every 15 s).
+    connectionTimeout: config.idleTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     return503OnClosing: false,
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = request.headers['x-request-id'];
@@ -69,6 +96,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false },
     },
   });
+
+  fastify.server.headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
+  // Past this many open sockets new connections are refused by the kernel's backlog, not by us.
+  fastify.server.maxConnections = config.maxConnections;
 
   const metrics = deps.metrics ?? new Metrics();
   const now = deps.now ?? (() => new Date());
@@ -104,7 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   fastify.decorateRequest('principal', null);
   fastify.setErrorHandler(handleError);
   fastify.setNotFoundHandler(handleNotFound);
-  registerJsonParser(fastify);
+  registerJsonParser(fastify, config);
   registerObservationHooks(fastify, metrics);
 
   fastify.addHook('onRequest', async (request, reply) => {
@@ -128,10 +159,37 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await fastify.register(swaggerUi, { routePrefix: '/docs' });
   fastify.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
 
+  const authFailures = deps.authFailureLimiter ?? new MemoryFailureLimiter(config.authFailuresPerMinute);
+  /**
+   * A request without a valid key is answered at once and its connection closed (`Connection:
+   * close`), so its body is never read; an address that keeps failing is slowed down with 42901.
+   */
+  const authenticateOrClose = async (request: FastifyRequest, reply: FastifyReply): Promise<Principal> => {
+    const at = now().getTime();
+    const wait = await authFailures.blockedFor(request.ip, at);
+    if (wait > 0) {
+      reply.header('Connection', 'close');
+      throw new AppError(
+        42901,
+        `Too many requests with a missing or wrong API key from this address; retry in ${wait} s.`,
+        { headers: { 'Retry-After': String(wait) } },
+      );
+    }
+    try {
+      return await context.authenticator.authenticate(request.headers.authorization);
+    } catch (error) {
+      if (isAppError(error) && error.status === 401) {
+        await authFailures.recordFailure(request.ip, at);
+        reply.header('Connection', 'close');
+      }
+      throw error;
+    }
+  };
+
   registerOperationsRoutes(fastify, context);
   await fastify.register(async (api) => {
     api.addHook('onRequest', async (request, reply) => {
-      request.principal = await context.authenticator.authenticate(request.headers.authorization);
+      request.principal = await authenticateOrClose(request, reply);
       const decision = await context.rateLimiter.hit(request.principal.ownerId, now().getTime());
       reply.headers({
         'RateLimit-Limit': String(decision.limit),
@@ -157,21 +215,24 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   return { fastify, context };
 }
 
-/** JSON is the only body type (41502 for any other); empty and malformed bodies get 40001. */
-function registerJsonParser(fastify: FastifyInstance): void {
+/**
+ * JSON is the only body type (41502 for any other); empty, malformed and too deeply nested bodies
+ * get 40001. A route that takes an upload has the upload-sized limit, but a body of it without the
+ * upload field is held to the small limit: checked on the raw text, before anything is parsed.
+ */
+function registerJsonParser(fastify: FastifyInstance, config: Readonly<Config>): void {
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      if (request.method === 'GET' || request.method === 'DELETE' || request.method === 'HEAD') {
-        return done(null, undefined);
-      }
-      return done(new AppError(40001, 'The request body is empty: send a JSON object.'));
+    const uploadField = request.routeOptions.config.uploadField;
+    if (uploadField && text.length > config.jsonBodyLimitBytes && !text.includes(`"${uploadField}"`)) {
+      return done(bodyTooLargeError(config.jsonBodyLimitBytes));
     }
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new AppError(40001, 'The request body is not valid JSON.'));
+      const allowEmpty = request.method === 'GET' || request.method === 'DELETE' || request.method === 'HEAD';
+      done(null, parseJsonBody(text, { allowEmpty }));
+    } catch (error) {
+      done(error as Error);
     }
   });
 }

@@ -13,7 +13,17 @@ export interface Config {
   rateLimitPerMinute: number;
   streamsPerKey: number;
   retentionDays: number;
+  /** Body limit of the routes that take an upload (outline, parse). */
   bodyLimitBytes: number;
+  /** Body limit of every other route, and of an outline request without an upload. */
+  jsonBodyLimitBytes: number;
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  idleTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+  /** Requests with a missing or wrong key one address may make per minute before 42901. */
+  authFailuresPerMinute: number;
   uploadLimitBytes: number;
   maxPdfPages: number;
   maxExpandedBytes: number;
@@ -68,6 +78,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     streamsPerKey: readInteger(env, 'STREAMS_PER_KEY', 20, 1),
     retentionDays: readInteger(env, 'RETENTION_DAYS', 30, 1),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 15 * MiB, 1024),
+    // A 65,536-character outline escaped as \uXXXX is 393,216 bytes: 1 MiB holds any valid task.
+    jsonBodyLimitBytes: readInteger(env, 'JSON_BODY_LIMIT_BYTES', 1 * MiB, 1024),
+    requestTimeoutMs: readInteger(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
+    headersTimeoutMs: readInteger(env, 'HEADERS_TIMEOUT_MS', 10_000, 100),
+    // Longer than the usual load balancer idle timeout (60 s), so the balancer closes first.
+    keepAliveTimeoutMs: readInteger(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100),
+    maxConnections: readInteger(env, 'MAX_CONNECTIONS', 16_384, 1),
+    authFailuresPerMinute: readInteger(env, 'AUTH_FAILURES_PER_MINUTE', 30, 1),
     uploadLimitBytes: readInteger(env, 'UPLOAD_LIMIT_BYTES', 10 * MiB, 1),
     maxPdfPages: readInteger(env, 'MAX_PDF_PAGES', 50, 1),
     maxExpandedBytes: readInteger(env, 'MAX_EXPANDED_BYTES', 50 * MiB, 1),
@@ -79,8 +97,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     parseTimeoutMs: readInteger(env, 'PARSE_TIMEOUT_MS', 20_000, 1),
     generationTimeoutMs: readInteger(env, 'GENERATION_TIMEOUT_MS', 120_000, 1),
     pingIntervalMs: readInteger(env, 'SSE_PING_MS', 15_000, 10),
+    idleTimeoutMs: 0,
     shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),
     logLevel: readString(env, 'LOG_LEVEL') ?? 'info',
   };
+  // A socket silent past the generation limit (plus a margin for the answer) serves nobody.
+  config.idleTimeoutMs = readInteger(env, 'IDLE_TIMEOUT_MS', config.generationTimeoutMs + 30_000, 100);
   return Object.freeze(config);
 }

@@ -56,10 +56,44 @@ export function shuttingDownError(): AppError {
   });
 }
 
+/** Stored on tasks whose generation a stopped process left unfinished; a new content request retries. */
+export function interruptedError(): AppError {
+  return new AppError(50301, 'Generation was interrupted by a server restart; request the content again.', {
+    headers: { 'Retry-After': '1' },
+  });
+}
+
 export function generationTimeoutError(): AppError {
   return new AppError(50401, 'Generation took longer than its time limit.');
 }
 
 export function unexpectedError(cause: unknown): AppError {
   return new AppError(50001, 'An unexpected error occurred. Please try again.', { cause });
+}
+
+export function bodyTooLargeError(limitBytes: number): AppError {
+  return new AppError(
+    41301,
+    `The request body is larger than this endpoint's limit of ${formatBytes(limitBytes)}.`,
+  );
+}
+
+function formatBytes(bytes: number): string {
+  const KiB = 1024;
+  if (bytes >= KiB * KiB) return `${Math.round((bytes / KiB / KiB) * 10) / 10} MiB`;
+  return `${Math.round(bytes / KiB)} KiB`;
+}
+
+/**
+ * The store cannot serve: disk full, read-only, I/O error, locked past its timeout, unreachable.
+ * The client may retry (50301 with Retry-After); the cause goes to the log, never on the wire.
+ */
+export class StoreUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super(50301, 'The data store is unavailable right now; please retry shortly.', {
+      cause,
+      headers: { 'Retry-After': '5' },
+    });
+    this.name = 'StoreUnavailableError';
+  }
 }

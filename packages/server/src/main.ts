@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { createApiKey } from './auth/api-keys.ts';
 import { loadConfig } from './config.ts';
+import { interruptedError } from './errors.ts';
 import { BuiltinGenerator } from './generation/builtin-generator.ts';
 import { Lifecycle } from './http/lifecycle.ts';
 import { Metrics } from './observability/metrics.ts';
@@ -49,6 +50,11 @@ async function main(): Promise<void> {
     lifecycle,
     logger,
   });
+
+  // A process that died mid-generation left its tasks `generating`; nobody will finish them now.
+  const startedAt = new Date();
+  const recovered = await context.taskStore.recoverInterrupted(startedAt, interruptedError(), startedAt);
+  if (recovered > 0) logger.warn({ recovered }, 'tasks interrupted by a previous stop are retryable again');
 
   const sweepExpired = async () => {
     const cutoff = new Date(Date.now() - config.retentionDays * 24 * HOUR_MS);

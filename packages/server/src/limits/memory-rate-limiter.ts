@@ -1,5 +1,5 @@
 // In-process limiters for a single instance; the Redis ones share the same counts between instances.
-import type { RateDecision, RateLimiter, StreamLimiter } from './rate-limiter.ts';
+import type { FailureLimiter, RateDecision, RateLimiter, StreamLimiter } from './rate-limiter.ts';
 
 const WINDOW_MS = 60_000;
 
@@ -50,5 +50,30 @@ export class MemoryStreamLimiter implements StreamLimiter {
       if (remaining <= 0) this.open.delete(ownerId);
       else this.open.set(ownerId, remaining);
     };
+  }
+}
+
+/** Failed authentications per address in fixed one-minute windows: guessing keys gets slow. */
+export class MemoryFailureLimiter implements FailureLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(private readonly perMinute: number) {}
+
+  async blockedFor(subject: string, now: number): Promise<number> {
+    const window = this.windows.get(subject);
+    if (!window || now - window.start >= WINDOW_MS || window.count < this.perMinute) return 0;
+    return Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000));
+  }
+
+  async recordFailure(subject: string, now: number): Promise<void> {
+    let window = this.windows.get(subject);
+    if (!window || now - window.start >= WINDOW_MS) {
+      window = { start: now - (now % WINDOW_MS), count: 0 };
+      this.windows.set(subject, window);
+      if (this.windows.size >= 10_000) {
+        for (const [key, stale] of this.windows) if (now - stale.start >= WINDOW_MS) this.windows.delete(key);
+      }
+    }
+    window.count += 1;
   }
 }

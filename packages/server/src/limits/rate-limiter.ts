@@ -16,3 +16,10 @@ export interface StreamLimiter {
   /** Reserves a stream slot; returns a release function, or undefined when the key is at its limit. */
   acquire(ownerId: string): Promise<(() => void) | undefined>;
 }
+
+export interface FailureLimiter {
+  /** Seconds until `subject` (a client address) may try again, or 0 when it is not blocked. */
+  blockedFor(subject: string, now: number): Promise<number>;
+  /** Counts one failure (a missing or wrong API key) for `subject`. */
+  recordFailure(subject: string, now: number): Promise<void>;
+}

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'libsql';
+import { runImmediate } from './sqlite-guard.ts';
 import { type SqliteMigration, sqliteMigrations } from './sqlite-migrations.ts';
 
 export type SQLiteDatabase = Database.Database;
@@ -58,13 +59,13 @@ export function migrateSqlite(
   for (const migration of migrations) {
     // IMMEDIATE takes the write lock before the check, so two processes starting together
     // cannot both apply the same migration.
-    const apply = db.transaction(() => {
+    const didApply = runImmediate(db, () => {
       if (isApplied.get(migration.version) !== undefined) return false;
       db.exec(migration.sql);
       record.run(migration.version, migration.name, Date.now());
       return true;
     });
-    if (apply.immediate()) applied.push(migration.version);
+    if (didApply) applied.push(migration.version);
   }
   return applied;
 }

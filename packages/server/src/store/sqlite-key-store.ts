@@ -2,6 +2,7 @@
 
 import type { ApiKeyRecord, KeyStore } from './key-store.ts';
 import type { SQLiteDatabase, SQLiteStatement } from './sqlite-database.ts';
+import { guarded, runImmediate } from './sqlite-guard.ts';
 
 interface ApiKeyRow {
   id: string;
@@ -43,46 +44,40 @@ export class SQLiteKeyStore implements KeyStore {
       revoke: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
       count: db.prepare('SELECT COUNT(*) AS count FROM api_keys'),
     };
-    const transaction = db.transaction((idOrPrefix: string, now: Date) => this.revokeOne(idOrPrefix, now));
-    this.revokeInTransaction = (idOrPrefix, now) => transaction.immediate(idOrPrefix, now);
+    this.revokeInTransaction = (idOrPrefix, now) => runImmediate(db, () => this.revokeOne(idOrPrefix, now));
   }
 
   async insert(record: ApiKeyRecord, keyHash: string): Promise<void> {
-    this.statements.insert.run(
-      record.id,
-      record.name,
-      record.prefix,
-      record.createdAt.getTime(),
-      record.revokedAt?.getTime() ?? null,
-      keyHash,
+    guarded(this.db, 'write', () =>
+      this.prepared.insert.run(
+        record.id,
+        record.name,
+        record.prefix,
+        record.createdAt.getTime(),
+        record.revokedAt?.getTime() ?? null,
+        keyHash,
+      ),
     );
   }
 
   async findActiveByHash(keyHash: string): Promise<ApiKeyRecord | null> {
-    const row = this.statements.findActiveByHash.get(keyHash) as ApiKeyRow | undefined;
+    const row = guarded(this.db, 'read', () => this.prepared.findActiveByHash.get(keyHash)) as
+      | ApiKeyRow
+      | undefined;
     return row === undefined ? null : toRecord(row);
   }
 
   async list(): Promise<ApiKeyRecord[]> {
-    return (this.statements.list.all() as ApiKeyRow[]).map(toRecord);
+    return (guarded(this.db, 'read', () => this.prepared.list.all()) as ApiKeyRow[]).map(toRecord);
   }
 
   async revoke(idOrPrefix: string, now: Date): Promise<boolean> {
-    return this.revokeInTransaction(idOrPrefix, now);
+    return guarded(this.db, 'write', () => this.revokeInTransaction(idOrPrefix, now));
   }
 
   /** Counts every stored key, revoked ones included: "no keys yet" is what the first start checks. */
   async count(): Promise<number> {
-    return (this.statements.count.get() as { count: number }).count;
-  }
-
-  /**
-   * libsql keeps prepared statements usable after `close()`; checking here makes a closed store
-   * fail the way a closed PostgreSQL pool does, which /readyz depends on.
-   */
-  private get statements(): typeof this.prepared {
-    if (!this.db.open) throw new Error('The SQLite database is closed.');
-    return this.prepared;
+    return (guarded(this.db, 'read', () => this.prepared.count.get()) as { count: number }).count;
   }
 
   async close(): Promise<void> {
@@ -90,7 +85,7 @@ export class SQLiteKeyStore implements KeyStore {
   }
 
   private revokeOne(idOrPrefix: string, now: Date): boolean {
-    const matches = this.statements.activeIdsMatching.all(idOrPrefix, idOrPrefix, idOrPrefix) as {
+    const matches = this.prepared.activeIdsMatching.all(idOrPrefix, idOrPrefix, idOrPrefix) as {
       id: string;
     }[];
     const [first, second] = matches;
@@ -101,7 +96,7 @@ export class SQLiteKeyStore implements KeyStore {
         `The prefix "${idOrPrefix}" matches ${matches.length} active keys; revoke by id instead.`,
       );
     }
-    return this.statements.revoke.run(now.getTime(), first.id).changes > 0;
+    return this.prepared.revoke.run(now.getTime(), first.id).changes > 0;
   }
 }
 

@@ -49,4 +49,15 @@ export const sqliteMigrations: readonly SqliteMigration[] = [
       CREATE INDEX api_keys_prefix ON api_keys (prefix);
     `,
   },
+  {
+    version: 3,
+    name: 'create_store_probe',
+    // One row that /readyz rewrites: a read-only or failing database shows before a user's write does.
+    sql: `
+      CREATE TABLE store_probe (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        checked_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

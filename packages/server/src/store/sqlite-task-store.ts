@@ -1,6 +1,7 @@
 // TaskStore on the embedded SQLite database: tasks, their results and idempotency keys in one table.
 import type { JobType, Locale, Section, StreamErrorEvent, TaskStatus } from '@resume/contract';
 import type { SQLiteDatabase, SQLiteStatement } from './sqlite-database.ts';
+import { assertHealthy, guarded, runImmediate } from './sqlite-guard.ts';
 import type { CreateTaskResult, NewTask, TaskRecord, TaskStore } from './task-store.ts';
 
 interface TaskRow {
@@ -38,7 +39,8 @@ export class SQLiteTaskStore implements TaskStore {
     reset: SQLiteStatement;
     delete: SQLiteStatement;
     deleteExpired: SQLiteStatement;
-    ping: SQLiteStatement;
+    recoverInterrupted: SQLiteStatement;
+    probe: SQLiteStatement;
   };
   private readonly createInTransaction: (
     task: NewTask,
@@ -70,65 +72,77 @@ export class SQLiteTaskStore implements TaskStore {
       ),
       delete: db.prepare('DELETE FROM tasks WHERE uid = ? AND owner_id = ?'),
       deleteExpired: db.prepare('DELETE FROM tasks WHERE updated_at < ?'),
-      ping: db.prepare('SELECT 1 AS ok'),
+      recoverInterrupted: db.prepare(
+        "UPDATE tasks SET status = 'failed', error_json = ?, updated_at = ? WHERE status = 'generating' AND updated_at < ?",
+      ),
+      // A write, so that a read-only or failing database shows in /readyz.
+      probe: db.prepare(
+        'INSERT INTO store_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
+      ),
     };
     // IMMEDIATE takes the write lock before the key is read, so another process sharing the
     // file cannot claim the key between the read and the insert.
-    const transaction = db.transaction((task: NewTask, now: Date, windowMs: number) =>
-      this.claimAndInsert(task, now, windowMs),
-    );
-    this.createInTransaction = (task, now, windowMs) => transaction.immediate(task, now, windowMs);
+    this.createInTransaction = (task, now, windowMs) =>
+      runImmediate(db, () => this.claimAndInsert(task, now, windowMs));
   }
 
   async create(task: NewTask, now: Date, idempotencyWindowMs: number): Promise<CreateTaskResult> {
-    return this.createInTransaction(task, now, idempotencyWindowMs);
+    return this.write(() => this.createInTransaction(task, now, idempotencyWindowMs));
   }
 
   async get(uid: string, ownerId: string): Promise<TaskRecord | null> {
-    const row = this.statements.select.get(uid, ownerId) as TaskRow | undefined;
+    const row = this.read(() => this.prepared.select.get(uid, ownerId)) as TaskRow | undefined;
     return row === undefined ? null : toRecord(row);
   }
 
   async markGenerating(uid: string, now: Date): Promise<void> {
-    this.statements.markGenerating.run(now.getTime(), uid);
+    this.write(() => this.prepared.markGenerating.run(now.getTime(), uid));
   }
 
   async complete(uid: string, sections: Section[], now: Date): Promise<void> {
-    this.statements.complete.run(JSON.stringify(sections), now.getTime(), uid);
+    this.write(() => this.prepared.complete.run(JSON.stringify(sections), now.getTime(), uid));
   }
 
   async fail(uid: string, error: StreamErrorEvent, now: Date): Promise<void> {
     // Only the contract fields: whatever else the caller's object carries stays out of the row.
-    this.statements.fail.run(
-      JSON.stringify({ code: error.code, message: error.message }),
-      now.getTime(),
-      uid,
-    );
+    const errorJson = JSON.stringify({ code: error.code, message: error.message });
+    this.write(() => this.prepared.fail.run(errorJson, now.getTime(), uid));
   }
 
   async reset(uid: string, now: Date): Promise<void> {
-    this.statements.reset.run(now.getTime(), uid);
+    this.write(() => this.prepared.reset.run(now.getTime(), uid));
   }
 
   async delete(uid: string, ownerId: string): Promise<boolean> {
-    return this.statements.delete.run(uid, ownerId).changes > 0;
+    return this.write(() => this.prepared.delete.run(uid, ownerId).changes > 0);
   }
 
   async deleteExpired(cutoff: Date): Promise<number> {
-    return this.statements.deleteExpired.run(cutoff.getTime()).changes;
+    return this.write(() => this.prepared.deleteExpired.run(cutoff.getTime()).changes);
+  }
+
+  async recoverInterrupted(updatedBefore: Date, error: StreamErrorEvent, now: Date): Promise<number> {
+    const errorJson = JSON.stringify({ code: error.code, message: error.message });
+    return this.write(
+      () => this.prepared.recoverInterrupted.run(errorJson, now.getTime(), updatedBefore.getTime()).changes,
+    );
   }
 
   async ping(): Promise<void> {
-    this.statements.ping.get();
+    this.write(() => this.prepared.probe.run(Date.now()));
+    assertHealthy(this.db);
   }
 
   /**
-   * libsql keeps prepared statements usable after `close()`; checking here makes a closed store
-   * fail the way a closed PostgreSQL pool does, which /readyz depends on.
+   * libsql keeps prepared statements usable after `close()`; the guard checks, so a closed store
+   * fails the way a closed PostgreSQL pool does, which /readyz depends on.
    */
-  private get statements(): typeof this.prepared {
-    if (!this.db.open) throw new Error('The SQLite database is closed.');
-    return this.prepared;
+  private read<T>(operation: () => T): T {
+    return guarded(this.db, 'read', operation);
+  }
+
+  private write<T>(operation: () => T): T {
+    return guarded(this.db, 'write', operation);
   }
 
   async close(): Promise<void> {
@@ -141,7 +155,7 @@ export class SQLiteTaskStore implements TaskStore {
     const at = now.getTime();
     // Two rounds at most: the second follows releasing a key whose window has passed.
     for (let round = 0; round < 2; round++) {
-      const inserted = this.statements.insert.run(
+      const inserted = this.prepared.insert.run(
         task.uid,
         task.ownerId,
         task.job,
@@ -171,7 +185,7 @@ export class SQLiteTaskStore implements TaskStore {
           },
         };
       }
-      const existing = this.statements.selectByKey.get(task.ownerId, key) as TaskRow | undefined;
+      const existing = this.prepared.selectByKey.get(task.ownerId, key) as TaskRow | undefined;
       // Deleted between the two statements: the key is free again, so insert once more.
       if (existing === undefined) continue;
       // A negative age (clocks disagreeing) still counts as inside the window.
@@ -181,7 +195,7 @@ export class SQLiteTaskStore implements TaskStore {
           : { outcome: 'conflict' };
       }
       // The old task stays; only its claim on the key ends.
-      this.statements.releaseKey.run(existing.uid);
+      this.prepared.releaseKey.run(existing.uid);
     }
     throw new Error(`Could not claim idempotency key for task ${task.uid}.`);
   }

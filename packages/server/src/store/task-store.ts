@@ -51,7 +51,15 @@ export interface TaskStore {
   delete(uid: string, ownerId: string): Promise<boolean>;
   /** Deletes tasks last updated before `cutoff`; returns how many. */
   deleteExpired(cutoff: Date): Promise<number>;
-  /** Throws when the store cannot serve (used by /readyz). */
+  /**
+   * Tasks left `generating` since before `updatedBefore` by a process that died: moved to `failed`
+   * with `error` and `updatedAt = now`, so a content request retries them. Returns how many.
+   */
+  recoverInterrupted(updatedBefore: Date, error: StreamErrorEvent, now: Date): Promise<number>;
+  /**
+   * Throws when the store cannot serve writes (used by /readyz). Operations that fail because the
+   * database cannot serve (disk full, read-only, unreachable) throw StoreUnavailableError (50301).
+   */
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -228,6 +228,28 @@ export function runTaskStoreContract(
           assert.deepEqual(pending.updatedAt, at(2_000));
         }));
 
+      it('recovers tasks left generating by a dead process: failed, with the error and an honest updatedAt', () =>
+        withStore(async (store) => {
+          const interrupted = newTask();
+          const live = newTask();
+          const finished = newTask();
+          for (const task of [interrupted, live, finished]) await createOrFail(store, task, T0);
+          await store.markGenerating(interrupted.uid, at(1_000));
+          await store.markGenerating(live.uid, at(5_000));
+          await store.markGenerating(finished.uid, at(1_000));
+          await store.complete(finished.uid, SECTIONS, at(2_000));
+          const error = { code: 50301, message: 'Generation was interrupted; request the content again.' };
+
+          assert.equal(await store.recoverInterrupted(at(3_000), error, at(6_000)), 1);
+          const recovered = await getOrFail(store, interrupted.uid);
+          assert.equal(recovered.status, 'failed');
+          assert.deepEqual(recovered.error, error);
+          assert.deepEqual(recovered.updatedAt, at(6_000));
+          assert.equal((await getOrFail(store, live.uid)).status, 'generating');
+          assert.equal((await getOrFail(store, finished.uid)).status, 'done');
+          assert.equal(await store.recoverInterrupted(at(3_000), error, at(7_000)), 0);
+        }));
+
       it('changes only the task it is given', () =>
         withStore(async (store) => {
           const target = newTask();

@@ -45,6 +45,7 @@ describe('tasks', () => {
       createdAt: clock.toISOString(),
       updatedAt: clock.toISOString(),
       sections: null,
+      error: null,
     });
   });
 

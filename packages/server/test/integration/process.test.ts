@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import Database from 'libsql';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const TASK_PATH = '/api/v1/service/resume/task';
@@ -88,6 +89,43 @@ describe('the service process', () => {
       assert.equal(task.sections[0].content[0].value, 'Auguste Escoffier');
       assert.ok(!second.output().includes('Auguste Escoffier'), 'resume content is never logged');
       assert.ok(!second.output().includes(key), 'keys are never logged');
+    } finally {
+      assert.equal(await stop(second), 0);
+    }
+  });
+
+  test('a task left generating by a killed process is failed and retryable after the next start', async () => {
+    const key = 'rsk_recoverytestkey0000000000000000';
+    const env = { RESUME_API_KEYS: key };
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${key}` };
+    const first = await start(dataDir, env);
+    const created = await fetch(`${first.base}${TASK_PATH}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ outline: '# Chef\n\n## Basic Information\n- Name: Auguste Escoffier\n' }),
+    });
+    const { uid } = (await created.json()).data;
+    first.child.kill('SIGKILL');
+    await new Promise((resolve) => first.child.once('exit', resolve));
+    // What the killed process would have left mid-generation.
+    const database = new Database(path.join(dataDir, 'resume-service.sqlite'));
+    const leftAt = Date.now() - 60_000;
+    database.prepare("UPDATE tasks SET status = 'generating', updated_at = ? WHERE uid = ?").run(leftAt, uid);
+    database.close();
+
+    const second = await start(dataDir, env);
+    try {
+      const shown = (await (await fetch(`${second.base}${TASK_PATH}/${uid}`, { headers })).json()).data;
+      assert.equal(shown.status, 'failed');
+      assert.equal(shown.error.code, 50301);
+      assert.match(shown.error.message, /interrupted/);
+      assert.ok(Date.parse(shown.updatedAt) > leftAt, 'updatedAt says when it was recovered');
+      const content = await fetch(`${second.base}/api/v1/service/resume/content`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ uid, stream: false }),
+      });
+      assert.equal((await content.json()).code, 0, 'a content request retries it');
     } finally {
       assert.equal(await stop(second), 0);
     }

@@ -15,7 +15,8 @@ export function registerOperationsRoutes(app: FastifyInstance, context: AppConte
       await Promise.all([context.taskStore.ping(), context.generator.checkReady()]);
       return { status: 'ready', generator: context.generator.name };
     } catch (error) {
-      request.log.warn({ err: error }, 'not ready');
+      // The real cause (a disk error, say), not the wrapper that clients would see.
+      request.log.warn({ err: (error as { cause?: unknown }).cause ?? error }, 'not ready');
       return reply.code(503).send({ status: 'unavailable' });
     }
   });

@@ -45,6 +45,8 @@ export function registerOutlineRoute(app: FastifyInstance, context: AppContext):
   app.post<{ Body: OutlineRequest }>(
     '/api/v1/service/resume/outline',
     {
+      bodyLimit: context.config.bodyLimitBytes,
+      config: { uploadField: 'uploadContent' },
       schema: {
         summary: 'Generate a resume outline (markdown)',
         tags: ['resume'],

@@ -10,6 +10,8 @@ export function registerParseRoute(app: FastifyInstance, context: AppContext): v
   app.post<{ Body: ParseRequest }>(
     '/api/v1/service/resume/parse',
     {
+      bodyLimit: context.config.bodyLimitBytes,
+      config: { uploadField: 'uploadContent' },
       schema: {
         summary: 'Read an uploaded resume into Sections (nothing is stored)',
         tags: ['resume'],

@@ -47,6 +47,7 @@ function toTaskView(task: TaskRecord): TaskView {
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),
     sections: task.sections,
+    error: task.status === 'failed' ? task.error : null,
   };
 }
 
