@@ -14,6 +14,7 @@ import { AppError, bodyTooLargeError, isAppError, shuttingDownError } from './er
 import { ContentRuns } from './generation/content-runs.ts';
 import type { Generator } from './generation/generator.ts';
 import type { AppContext } from './http/app-context.ts';
+import { createClientErrorHandler } from './http/client-errors.ts';
 import { sendError } from './http/envelope.ts';
 import { handleError } from './http/error-handler.ts';
 import { parseJsonBody } from './http/json-body.ts';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // A socket that neither reads nor writes this long is closed (streams write a ping every 15 s).
     connectionTimeout: config.idleTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
+    clientErrorHandler: createClientErrorHandler({ requestTimeoutMs: config.requestTimeoutMs }),
     return503OnClosing: false,
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = request.headers['x-request-id'];

@@ -55,7 +55,7 @@ export async function answer<T>(
   } catch (error) {
     // The client left before an answer existed: nobody to answer, and nothing went wrong on our side.
     if (scope.cause === 'client') {
-      request.log.info('client closed the connection before the answer');
+      request.log.debug('client closed the connection before the answer');
       if (!reply.sent) reply.hijack();
       return;
     }

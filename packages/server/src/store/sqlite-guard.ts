@@ -7,7 +7,7 @@ import type { SQLiteDatabase } from './sqlite-database.ts';
 const UNAVAILABLE_CODES =
   /^SQLITE_(?:FULL|READONLY|IOERR|CANTOPEN|BUSY|LOCKED|NOMEM|PROTOCOL|CORRUPT|NOTADB)/;
 
-/** How long after a failed write /readyz stays not-ready when no write has succeeded since. */
+/** How long after a failed write /readyz stays not-ready, at most, while its own probes keep failing. */
 const UNHEALTHY_FOR_MS = 15_000;
 
 interface Health {
@@ -50,11 +50,33 @@ export function guarded<T>(db: SQLiteDatabase, kind: 'read' | 'write', operation
   }
 }
 
-/** Throws the last unavailable error while it is recent and no write has succeeded since. */
-export function assertHealthy(db: SQLiteDatabase): void {
+/**
+ * The readiness probe: a write of one small row always (a read-only database fails it); after a
+ * failure, also a write that needs fresh pages, since overwriting a row can succeed on a full disk.
+ * Throws the last unavailable error while the database has not shown it can take writes again.
+ */
+export function probeWrites(db: SQLiteDatabase): void {
+  guarded(db, 'read', () =>
+    db
+      .prepare(
+        'INSERT INTO store_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
+      )
+      .run(Date.now()),
+  );
   const health = healthOf(db);
-  if (health.failedAt !== undefined && Date.now() - health.failedAt < UNHEALTHY_FOR_MS) {
-    throw new StoreUnavailableError(health.error);
+  if (health.failedAt === undefined) return;
+  try {
+    guarded(db, 'write', () =>
+      runImmediate(db, () => {
+        db.prepare('INSERT INTO store_probe (id, checked_at, padding) VALUES (2, ?, zeroblob(65536))').run(
+          Date.now(),
+        );
+        db.prepare('DELETE FROM store_probe WHERE id = 2').run();
+      }),
+    );
+  } catch (error) {
+    // Past the window the database gets traffic again, which is the better test of a full disk.
+    if (Date.now() - (health.failedAt ?? 0) < UNHEALTHY_FOR_MS) throw error;
   }
 }
 

@@ -52,11 +52,12 @@ export const sqliteMigrations: readonly SqliteMigration[] = [
   {
     version: 3,
     name: 'create_store_probe',
-    // One row that /readyz rewrites: a read-only or failing database shows before a user's write does.
+    // Rows that /readyz writes: a read-only or full database shows before a user's write does.
     sql: `
       CREATE TABLE store_probe (
-        id INTEGER PRIMARY KEY CHECK (id = 1),
-        checked_at INTEGER NOT NULL
+        id INTEGER PRIMARY KEY,
+        checked_at INTEGER NOT NULL,
+        padding BLOB
       );
     `,
   },

@@ -1,7 +1,7 @@
 // TaskStore on the embedded SQLite database: tasks, their results and idempotency keys in one table.
 import type { JobType, Locale, Section, StreamErrorEvent, TaskStatus } from '@resume/contract';
 import type { SQLiteDatabase, SQLiteStatement } from './sqlite-database.ts';
-import { assertHealthy, guarded, runImmediate } from './sqlite-guard.ts';
+import { guarded, probeWrites, runImmediate } from './sqlite-guard.ts';
 import type { CreateTaskResult, NewTask, TaskRecord, TaskStore } from './task-store.ts';
 
 interface TaskRow {
@@ -40,7 +40,6 @@ export class SQLiteTaskStore implements TaskStore {
     delete: SQLiteStatement;
     deleteExpired: SQLiteStatement;
     recoverInterrupted: SQLiteStatement;
-    probe: SQLiteStatement;
   };
   private readonly createInTransaction: (
     task: NewTask,
@@ -74,10 +73,6 @@ export class SQLiteTaskStore implements TaskStore {
       deleteExpired: db.prepare('DELETE FROM tasks WHERE updated_at < ?'),
       recoverInterrupted: db.prepare(
         "UPDATE tasks SET status = 'failed', error_json = ?, updated_at = ? WHERE status = 'generating' AND updated_at < ?",
-      ),
-      // A write, so that a read-only or failing database shows in /readyz.
-      probe: db.prepare(
-        'INSERT INTO store_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
       ),
     };
     // IMMEDIATE takes the write lock before the key is read, so another process sharing the
@@ -129,8 +124,7 @@ export class SQLiteTaskStore implements TaskStore {
   }
 
   async ping(): Promise<void> {
-    this.write(() => this.prepared.probe.run(Date.now()));
-    assertHealthy(this.db);
+    probeWrites(this.db);
   }
 
   /**

@@ -1,5 +1,5 @@
 // Builds the app for a test: in-memory SQLite stores, two API keys, any generator or config override.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type App, buildApp } from '../../src/app.ts';
 import { createApiKey } from '../../src/auth/api-keys.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
@@ -27,7 +27,13 @@ export interface TestApp extends App {
 }
 
 export async function createTestApp(
-  options: { generator?: Generator; env?: Record<string, string>; now?: () => Date } = {},
+  options: {
+    generator?: Generator;
+    env?: Record<string, string>;
+    now?: () => Date;
+    /** A pino logger to read what the service logs; silent by default. */
+    logger?: FastifyBaseLogger;
+  } = {},
 ): Promise<TestApp> {
   const config: Readonly<Config> = loadConfig({ DATA_DIR: '/nonexistent', ...options.env });
   const database = openSqliteDatabase(':memory:');
@@ -46,7 +52,7 @@ export async function createTestApp(
     generator: options.generator ?? new BuiltinGenerator(),
     uploadParser,
     lifecycle,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.now ? { now: options.now } : {}),
   });
   return {
