@@ -88,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // A socket that neither reads nor writes this long is closed (streams write a ping every 15 s).
     connectionTimeout: config.idleTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
+    trustProxy: config.trustProxy,
     clientErrorHandler: createClientErrorHandler({ requestTimeoutMs: config.requestTimeoutMs }),
     return503OnClosing: false,
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {

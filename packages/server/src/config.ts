@@ -22,6 +22,11 @@ export interface Config {
   idleTimeoutMs: number;
   keepAliveTimeoutMs: number;
   maxConnections: number;
+  /**
+   * Fastify's trustProxy: behind a reverse proxy the client's address comes from X-Forwarded-For,
+   * which per-address limits need. false (default), true, a hop count, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
   /** Requests with a missing or wrong key one address may make per minute before 42901. */
   authFailuresPerMinute: number;
   uploadLimitBytes: number;
@@ -58,6 +63,17 @@ function readString(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return raw ? raw : undefined;
 }
 
+function readTrustProxy(raw: string | undefined): boolean | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address.length > 0);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
   const llmBaseUrl = readString(env, 'LLM_BASE_URL');
   const config: Config = {
@@ -85,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     // Longer than the usual load balancer idle timeout (60 s), so the balancer closes first.
     keepAliveTimeoutMs: readInteger(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100),
     maxConnections: readInteger(env, 'MAX_CONNECTIONS', 16_384, 1),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     authFailuresPerMinute: readInteger(env, 'AUTH_FAILURES_PER_MINUTE', 30, 1),
     uploadLimitBytes: readInteger(env, 'UPLOAD_LIMIT_BYTES', 10 * MiB, 1),
     maxPdfPages: readInteger(env, 'MAX_PDF_PAGES', 50, 1),

@@ -2,7 +2,7 @@
 import type { UploadFileType } from '@resume/contract';
 import { AppError, ReadError } from '../errors.ts';
 import { compoundFileEntryNames } from './compound-file.ts';
-import { decodeText } from './decode-text.ts';
+import { decodeTextPrefix } from './decode-text.ts';
 
 /** What a file looks like, as far as its first and last bytes tell. */
 export type DetectedKind =
@@ -188,8 +188,11 @@ function isRtf(bytes: Uint8Array): boolean {
   return startsWith(bytes, RTF_MARKER, start);
 }
 
+/** The bytes checked here, in the request; the reader decodes (and checks) the whole file in a worker. */
+const TEXT_CHECK_BYTES = 256 * 1024;
+
 function detectTextKind(bytes: Uint8Array): DetectedKind | undefined {
-  const decoded = decodeText(bytes);
+  const decoded = decodeTextPrefix(bytes, TEXT_CHECK_BYTES);
   if (!decoded) return undefined;
   const sample = decoded.text.slice(0, TEXT_SNIFF_CHARS);
   if (controlShare(sample) > MAX_CONTROL_SHARE) return undefined;

@@ -31,10 +31,28 @@ export function decodeText(bytes: Uint8Array): DecodedText | undefined {
   return undefined;
 }
 
-function decodeAs(bytes: Uint8Array, encoding: TextEncoding): DecodedText | undefined {
+/**
+ * The text of the first `maxBytes` of `bytes`, decoded as decodeText would decode the whole (a
+ * character cut at the end is not an error): enough to tell text from binary without the cost of
+ * decoding megabytes on the thread that answers requests.
+ */
+export function decodeTextPrefix(bytes: Uint8Array, maxBytes: number): DecodedText | undefined {
+  if (bytes.length <= maxBytes) return decodeText(bytes);
+  const prefix = bytes.subarray(0, maxBytes);
+  const bom = BOMS.find((candidate) => candidate.bytes.every((byte, index) => prefix[index] === byte));
+  if (bom) return decodeAs(prefix.subarray(bom.bytes.length), bom.encoding, true);
+  for (const encoding of WITHOUT_BOM) {
+    const decoded = decodeAs(prefix, encoding, true);
+    if (decoded) return decoded;
+  }
+  return undefined;
+}
+
+function decodeAs(bytes: Uint8Array, encoding: TextEncoding, partial = false): DecodedText | undefined {
   let text: string;
   try {
-    text = new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes);
+    // With `stream`, an incomplete character at the end waits for more input instead of failing.
+    text = new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes, { stream: partial });
   } catch {
     return undefined;
   }

@@ -146,7 +146,7 @@ describe('transport errors', () => {
       job: 'x',
       padding: 'a'.repeat(70 * 1024),
     });
-    assertError(result, 41301, /larger than the limit/);
+    assertError(result, 41301, /larger than this endpoint's limit of 64 KiB/);
   });
   test('40402: unknown route', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing', headers: t.auth() });
