@@ -24,9 +24,9 @@ export interface Config {
   maxConnections: number;
   /**
    * Fastify's trustProxy: behind a reverse proxy the client's address comes from X-Forwarded-For,
-   * which per-address limits need. false (default), true, a hop count, or addresses/CIDRs.
+   * which per-address limits need. false (default), true (any proxy), or the proxies' addresses/CIDRs.
    */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
   /** Requests with a missing or wrong key one address may make per minute before 42901. */
   authFailuresPerMinute: number;
   uploadLimitBytes: number;
@@ -63,11 +63,10 @@ function readString(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return raw ? raw : undefined;
 }
 
-function readTrustProxy(raw: string | undefined): boolean | number | string[] {
+function readTrustProxy(raw: string | undefined): boolean | string[] {
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
   return value
     .split(',')
     .map((address) => address.trim())
