@@ -5,13 +5,8 @@
 // Starts the real service (`src/main.ts`) on 127.0.0.1, loads it with autocannon from this process
 // (10 connections of non-streamed ai-template outlines), first alone, then while PDFS_IN_FLIGHT
 // parse requests for a 50-page PDF are kept in flight the whole time.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { printTable, startService } from './bench-service.ts';
 import { sampleResume, toPdf } from './sample-resume.ts';
 
 /** The part of autocannon's result this bench reads (the package ships no types). */
@@ -26,34 +21,18 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
   options: Record<string, unknown>,
 ) => Promise<LoadResult>;
 
-const API_KEY = 'bench-key-parse-under-load';
 const SECONDS = 10;
 const CONNECTIONS = 10;
 const PDF_PAGES = 50;
 const PDFS_IN_FLIGHT = 4;
 const OUTLINE = JSON.stringify({ mode: 'ai-template', type: 'social', job: 'Nurse', stream: false });
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/server');
 const started = performance.now();
-const dataDir = await mkdtemp(path.join(tmpdir(), 'resume-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: serverDir,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    RESUME_API_KEYS: API_KEY,
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const service = await startService();
+const base = service.base;
+const API_KEY = service.apiKey;
 
 try {
-  await waitUntilReady();
   const pdf = Buffer.from(await toPdf(sampleResume(PDF_PAGES))).toString('base64');
   const parseBody = JSON.stringify({ stream: false, uploadFileType: 'pdf', uploadContent: pdf });
 
@@ -94,8 +73,7 @@ try {
       `bench time: ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
 } finally {
-  await stop(server);
-  await rm(dataDir, { recursive: true, force: true });
+  await service.stop();
 }
 
 function load(seconds: number): Promise<LoadResult> {
@@ -129,45 +107,4 @@ function row(name: string, result: LoadResult): string[] {
     result.requests.average.toFixed(0),
     String(errors),
   ];
-}
-
-async function waitUntilReady(): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the service did not start within 30 s');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-function printTable(table: readonly string[][]): void {
-  const widths = table[0]!.map((_, column) => Math.max(...table.map((cells) => cells[column]!.length)));
-  for (const cells of table) {
-    process.stdout.write(`${cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}\n`);
-  }
 }

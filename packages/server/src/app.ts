@@ -17,7 +17,7 @@ import type { AppContext } from './http/app-context.ts';
 import { createClientErrorHandler } from './http/client-errors.ts';
 import { sendError } from './http/envelope.ts';
 import { handleError } from './http/error-handler.ts';
-import { parseJsonBody } from './http/json-body.ts';
+import { readJsonBody } from './http/json-body.ts';
 import { Lifecycle } from './http/lifecycle.ts';
 import { handleNotFound } from './http/not-found.ts';
 import { registerContentRoute } from './http/routes/content.ts';
@@ -220,23 +220,25 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
 /**
  * JSON is the only body type (41502 for any other); empty, malformed and too deeply nested bodies
- * get 40001. A route that takes an upload has the upload-sized limit, but a body of it without the
- * upload field is held to the small limit: checked on the raw text, before anything is parsed.
+ * get 40001, read and checked as they arrive (json-body.ts). A route that takes an upload has the
+ * upload-sized limit, but a body of it without the upload field is held to the small limit.
  */
 function registerJsonParser(fastify: FastifyInstance, config: Readonly<Config>): void {
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  fastify.addContentTypeParser('application/json', (request, payload, done) => {
+    const method = request.method;
     const uploadField = request.routeOptions.config.uploadField;
-    if (uploadField && text.length > config.jsonBodyLimitBytes && !text.includes(`"${uploadField}"`)) {
-      return done(bodyTooLargeError(config.jsonBodyLimitBytes));
-    }
-    try {
-      const allowEmpty = request.method === 'GET' || request.method === 'DELETE' || request.method === 'HEAD';
-      done(null, parseJsonBody(text, { allowEmpty }));
-    } catch (error) {
-      done(error as Error);
-    }
+    readJsonBody(payload, {
+      limitBytes: request.routeOptions.bodyLimit ?? config.jsonBodyLimitBytes,
+      declaredLength: Number(request.headers['content-length'] ?? 0),
+      allowEmpty: method === 'GET' || method === 'DELETE' || method === 'HEAD',
+    }).then(({ value, bytes }) => {
+      const isObject = typeof value === 'object' && value !== null;
+      if (uploadField && isObject && !(uploadField in value) && bytes > config.jsonBodyLimitBytes) {
+        return done(bodyTooLargeError(config.jsonBodyLimitBytes));
+      }
+      done(null, value);
+    }, done);
   });
 }
 

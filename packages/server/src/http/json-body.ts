@@ -1,68 +1,244 @@
-// The only request body parser: JSON objects, checked for nesting depth before anything is materialised.
-import { AppError } from '../errors.ts';
+// The only request body parser: JSON read as it arrives, its nesting depth checked on the way, its
+// long strings set aside, so no body — however large or deep — holds the event loop for long.
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { AppError, bodyTooLargeError } from '../errors.ts';
 
 /** No request of ours nests deeper than 3 levels; 32 leaves room for odd clients and none for bombs. */
 export const MAX_JSON_DEPTH = 32;
 
-const QUOTE = 0x22;
+/** Strings longer than this (an upload's base64) are kept out of JSON.parse and decoded in slices. */
+const LONG_STRING_CHARS = 64 * 1024;
+
+/** Outside a string: the characters that change the scanner's state. Inside: those that end or escape. */
+const STRUCTURE = /["[\]{}]/g;
+const STRING_SPECIAL = /["\\]/g;
 const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACE = 0x7d;
-const CLOSE_BRACKET = 0x5d;
 
 /**
- * The deepest nesting of arrays and objects in `text`, stopping as soon as it passes `limit`.
- * One pass, strings skipped with indexOf: JSON.parse of a 14 MB nest of arrays takes seconds and
- * hundreds of megabytes, this scan a few milliseconds and nothing.
+ * A JSON text fed in pieces. It keeps the text outside long strings (small: field names, short
+ * values, brackets) and the raw content of each long string apart; `finish` parses the small text
+ * with JSON.parse and puts the long strings back. Work per piece is proportional to the piece.
  */
-export function jsonDepthExceeds(text: string, limit: number): boolean {
-  let depth = 0;
-  let index = 0;
-  const length = text.length;
-  while (index < length) {
-    const code = text.charCodeAt(index);
-    if (code === QUOTE) {
-      index = endOfString(text, index + 1);
-    } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
-      depth += 1;
-      if (depth > limit) return true;
-    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
-      depth -= 1;
+export class JsonBodyScanner {
+  private readonly text: string[] = [];
+  private readonly longStrings: string[] = [];
+  private readonly placeholder = `\u0000${randomBytes(9).toString('base64')}:`;
+  private depth = 0;
+  private inString = false;
+  private escapeNext = false;
+  private stringPieces: string[] = [];
+  private stringLength = 0;
+
+  /** Throws AppError 40001 as soon as the nesting passes MAX_JSON_DEPTH. */
+  push(piece: string): void {
+    let index = 0;
+    while (index < piece.length) {
+      if (this.inString) index = this.scanString(piece, index);
+      else index = this.scanStructure(piece, index);
     }
-    index += 1;
   }
-  return false;
+
+  finish(options: { allowEmpty: boolean }): unknown {
+    const text = this.text.join('');
+    if (text.trim() === '' && this.longStrings.length === 0) {
+      if (options.allowEmpty) return undefined;
+      throw new AppError(40001, 'The request body is empty: send a JSON object.');
+    }
+    if (this.inString) throw invalidJson();
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw invalidJson();
+    }
+    return this.longStrings.length === 0 ? value : this.restore(value, 0);
+  }
+
+  private scanStructure(piece: string, from: number): number {
+    STRUCTURE.lastIndex = from;
+    const match = STRUCTURE.exec(piece);
+    if (!match) {
+      this.text.push(piece.slice(from));
+      return piece.length;
+    }
+    const at = match.index;
+    if (at > from) this.text.push(piece.slice(from, at));
+    const character = piece[at]!;
+    if (character === '"') {
+      this.inString = true;
+      this.stringPieces = [];
+      this.stringLength = 0;
+    } else if (character === '[' || character === '{') {
+      this.depth += 1;
+      if (this.depth > MAX_JSON_DEPTH) {
+        throw new AppError(
+          40001,
+          `The request body nests arrays or objects deeper than ${MAX_JSON_DEPTH} levels.`,
+        );
+      }
+      this.text.push(character);
+    } else {
+      this.depth -= 1;
+      this.text.push(character);
+    }
+    return at + 1;
+  }
+
+  private scanString(piece: string, from: number): number {
+    if (this.escapeNext) {
+      this.escapeNext = false;
+      this.addToString(piece[from]!);
+      return from + 1;
+    }
+    STRING_SPECIAL.lastIndex = from;
+    const match = STRING_SPECIAL.exec(piece);
+    if (!match) {
+      this.addToString(piece.slice(from));
+      return piece.length;
+    }
+    const at = match.index;
+    if (piece[at] === '\\') {
+      this.addToString(piece.slice(from, at + 1));
+      this.escapeNext = true;
+      return at + 1;
+    }
+    this.addToString(piece.slice(from, at));
+    this.endString();
+    return at + 1;
+  }
+
+  private addToString(part: string): void {
+    this.stringPieces.push(part);
+    this.stringLength += part.length;
+  }
+
+  private endString(): void {
+    this.inString = false;
+    const raw = this.stringPieces.join('');
+    this.stringPieces = [];
+    if (raw.length <= LONG_STRING_CHARS) {
+      this.text.push(`"${raw}"`);
+      return;
+    }
+    const index = this.longStrings.push(raw) - 1;
+    this.text.push(JSON.stringify(`${this.placeholder}${index}`));
+  }
+
+  private restore(value: unknown, depth: number): unknown {
+    if (typeof value === 'string') {
+      if (!value.startsWith(this.placeholder)) return value;
+      const raw = this.longStrings[Number(value.slice(this.placeholder.length))];
+      return raw === undefined ? value : decodeStringContent(raw);
+    }
+    if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map((item) => this.restore(item, depth + 1));
+    const object = value as Record<string, unknown>;
+    for (const key of Object.keys(object)) object[key] = this.restore(object[key], depth + 1);
+    return object;
+  }
 }
 
-/** Index of the quote that closes the string whose content starts at `start` (or the text's end). */
-function endOfString(text: string, start: number): number {
-  let index = start;
-  for (;;) {
-    const quote = text.indexOf('"', index);
-    if (quote === -1) return text.length;
-    let backslashes = 0;
-    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes += 1;
-    if (backslashes % 2 === 0) return quote;
-    index = quote + 1;
+/** The value of a JSON string's raw content; escapes decoded slice by slice, never in one long call. */
+function decodeStringContent(raw: string): string {
+  if (!raw.includes('\\')) {
+    // A raw control character is not allowed in JSON; JSON.parse would have said so.
+    if (/[\u0000-\u001f]/.test(raw)) throw invalidJson();
+    return raw;
   }
+  const parts: string[] = [];
+  let start = 0;
+  while (start < raw.length) {
+    const end = safeCut(raw, start, Math.min(raw.length, start + LONG_STRING_CHARS));
+    try {
+      parts.push(JSON.parse(`"${raw.slice(start, end)}"`) as string);
+    } catch {
+      throw invalidJson();
+    }
+    start = end;
+  }
+  return parts.join('');
 }
 
-/** Parses a request body: 40001 for empty, malformed or too deeply nested JSON. */
-export function parseJsonBody(text: string, options: { allowEmpty: boolean }): unknown {
-  if (text.trim() === '') {
-    if (options.allowEmpty) return undefined;
-    throw new AppError(40001, 'The request body is empty: send a JSON object.');
+/** `end`, or the start of an escape (`\n`, `\uXXXX`) that `end` would cut through. */
+function safeCut(raw: string, start: number, end: number): number {
+  if (end >= raw.length) return raw.length;
+  // An escape is at most six characters long, so only the last five can start one that `end` cuts.
+  for (let at = end - 1; at >= Math.max(start, end - 5); at -= 1) {
+    if (raw.charCodeAt(at) !== BACKSLASH || !startsEscape(raw, at, start)) continue;
+    const length = raw[at + 1] === 'u' ? 6 : 2;
+    return at + length > end ? at : end;
   }
-  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-    throw new AppError(
-      40001,
-      `The request body nests arrays or objects deeper than ${MAX_JSON_DEPTH} levels.`,
-    );
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError(40001, 'The request body is not valid JSON.');
-  }
+  return end;
+}
+
+/** True when the backslash at `at` starts an escape, i.e. it is not itself escaped by the one before it. */
+function startsEscape(raw: string, at: number, floor: number): boolean {
+  let before = 0;
+  while (at - 1 - before >= floor && raw.charCodeAt(at - 1 - before) === BACKSLASH) before += 1;
+  return before % 2 === 0;
+}
+
+function invalidJson(): AppError {
+  return new AppError(40001, 'The request body is not valid JSON.');
+}
+
+/**
+ * Reads a request body stream within `limitBytes`, scanning it as it arrives. A failure stops the
+ * reading at once (the rest of a hostile body is never read; the answer closes the connection).
+ */
+export function readJsonBody(
+  payload: Readable,
+  options: { limitBytes: number; declaredLength: number; allowEmpty: boolean },
+): Promise<{ value: unknown; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    if (options.declaredLength > options.limitBytes) {
+      reject(closing(bodyTooLargeError(options.limitBytes)));
+      return;
+    }
+    const scanner = new JsonBodyScanner();
+    const decoder = new StringDecoder('utf8');
+    let received = 0;
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      payload.off('data', onData);
+      payload.pause();
+      reject(closing(error));
+    };
+    const onData = (chunk: Buffer | string) => {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      received += bytes.length;
+      if (received > options.limitBytes) return fail(bodyTooLargeError(options.limitBytes));
+      try {
+        scanner.push(decoder.write(bytes));
+      } catch (error) {
+        fail(error);
+      }
+    };
+    payload.on('data', onData);
+    payload.once('error', fail);
+    payload.once('end', () => {
+      if (settled) return;
+      try {
+        scanner.push(decoder.end());
+        const value = scanner.finish({ allowEmpty: options.allowEmpty });
+        settled = true;
+        resolve({ value, bytes: received });
+      } catch (error) {
+        fail(error);
+      }
+    });
+  });
+}
+
+/** An error answered before the body was read in full: the connection cannot be reused. */
+function closing(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  return new AppError(error.code, error.message, {
+    cause: error.cause,
+    headers: { ...error.headers, Connection: 'close' },
+  });
 }

@@ -1,0 +1,89 @@
+// What the benches share: the real service started on a free loopback port, and a table printer.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface RunningService {
+  base: string;
+  apiKey: string;
+  stop(): Promise<void>;
+}
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/server');
+
+/** Starts `src/main.ts` with its own data directory and one API key, and waits until /healthz answers. */
+export async function startService(env: Record<string, string> = {}): Promise<RunningService> {
+  const apiKey = 'bench-key-0123456789abcdef';
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'resume-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RESUME_API_KEYS: apiKey,
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    await stopChild(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(base);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, apiKey, stop };
+}
+
+async function waitUntilReady(base: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the service did not start within 30 s');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export function printTable(table: readonly string[][]): void {
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((cells) => cells[column]!.length)));
+  for (const cells of table) {
+    process.stdout.write(`${cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}\n`);
+  }
+}
