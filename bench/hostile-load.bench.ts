@@ -47,9 +47,9 @@ const line = 'Led the migration of the billing platform to event sourcing, cutti
 
 /** Sends the same prepared body every time: building megabytes per request would load this process, not the service. */
 function repeat(path: string, body: () => string): () => Promise<unknown> {
-  let prepared: Buffer | undefined;
+  let prepared: Uint8Array<ArrayBuffer> | undefined;
   return () => {
-    prepared ??= Buffer.from(body());
+    prepared ??= new TextEncoder().encode(body());
     return post(path, prepared);
   };
 }
@@ -106,7 +106,7 @@ const kinds: { name: string; send: () => Promise<unknown> }[] = [
   },
 ];
 
-async function post(path: string, body: string | Buffer): Promise<unknown> {
+async function post(path: string, body: string | Uint8Array<ArrayBuffer>): Promise<unknown> {
   const response = await fetch(`${service.base}${path}`, { method: 'POST', headers, body });
   return response.json();
 }
