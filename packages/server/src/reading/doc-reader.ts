@@ -2,8 +2,11 @@
 import { createRequire } from 'node:module';
 import type { UploadFileType } from '@resume/contract';
 import { ReadError } from '../errors.ts';
+import { characterSet, trimWhere } from '../lib/text-scan.ts';
 import { ICON_GLYPHS, PAGE_NUMBER_LINE } from './office-text.ts';
 import type { ReadLimits, ReadResult, ResumeReader } from './resume-reader.ts';
+
+const isBlank = characterSet(' \t\u00a0');
 
 interface WordDocument {
   getBody(options?: { filterUnicode?: boolean }): string;
@@ -76,7 +79,7 @@ function splitLines(text: string): string[] {
     .replace(/\r\n?/g, '\n')
     .replace(/\t\t(?=[^\t\n]|$)/g, '\n')
     .split('\n')
-    .map((line) => line.replace(ICON_GLYPHS, '').replace(/^[ \t\u00a0]+|[ \t\u00a0]+$/g, ''))
+    .map((line) => trimWhere(line.replace(ICON_GLYPHS, ''), isBlank))
     .filter((line) => line !== '');
 }
 

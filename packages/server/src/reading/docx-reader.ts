@@ -3,11 +3,15 @@ import type { UploadFileType } from '@resume/contract';
 import { zipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { ReadError } from '../errors.ts';
+import { characterSet, collapseAroundTabs, trimWhere } from '../lib/text-scan.ts';
 import { ICON_GLYPHS, PAGE_NUMBER_LINE } from './office-text.ts';
 import type { ReadLimits, ReadResult, ResumeReader } from './resume-reader.ts';
 import { htmlToText } from './text-reader.ts';
 import { xmlTokens } from './xml-tokens.ts';
 import { unzipWithLimits } from './zip-archive.ts';
+
+const isSpace = characterSet(' ');
+const isSpaceOrTab = characterSet(' \t');
 
 /** Stands for a tab through the HTML step, which collapses whitespace; a noncharacter never in text. */
 const TAB_MARK = '\uffff';
@@ -42,9 +46,8 @@ export class DocxResumeReader implements ResumeReader {
     } catch (error) {
       throw new ReadError('the DOCX file is damaged and cannot be read', { cause: error });
     }
-    const body = htmlToText(flattenSimpleRows(html.replaceAll(TAB_MARK, '').replace(/\t+/g, TAB_MARK)))
-      .replace(/ *\uffff[ \uffff]*/g, '\t')
-      .split('\n');
+    const text = htmlToText(flattenSimpleRows(html.replaceAll(TAB_MARK, '').replace(/\t+/g, TAB_MARK)));
+    const body = collapseAroundTabs(text.replaceAll(TAB_MARK, '\t'), isSpace).split('\n');
     const decoder = new TextDecoder('utf-8');
     const partLines = (prefix: string): string[] =>
       [...files.keys()]
@@ -53,7 +56,7 @@ export class DocxResumeReader implements ResumeReader {
         .flatMap((name) => wordXmlLines(decoder.decode(files.get(name))))
         .filter((line) => !PAGE_NUMBER_LINE.test(line));
     const lines = [...unique(partLines('word/header')), ...body, ...unique(partLines('word/footer'))]
-      .map((line) => line.replace(ICON_GLYPHS, '').replace(/^[ \t]+|[ \t]+$/g, ''))
+      .map((line) => trimWhere(line.replace(ICON_GLYPHS, ''), isSpaceOrTab))
       .filter((line) => line !== '');
     if (lines.length === 0) throw new ReadError('the DOCX file contains no text');
     return { text: lines.join('\n') };
@@ -66,13 +69,38 @@ export class DocxResumeReader implements ResumeReader {
  * paragraphs as lines, read cell after cell like columns.
  */
 function flattenSimpleRows(html: string): string {
-  return html.replace(/<tr>((?:(?!<tr>)[\s\S])*?)<\/tr>/g, (row: string, cells: string) => {
-    const simple = [...cells.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].every((cell) => {
-      const inner = cell[1] ?? '';
-      return (inner.match(/<p[\s>]/g)?.length ?? 0) <= 1 && !/<(?:li|table|h[1-6])[\s>]/.test(inner);
-    });
-    return simple ? `<tr>${cells.replace(/<\/?p(?:\s[^>]*)?>/g, ' ')}</tr>` : row;
+  const out: string[] = [];
+  let position = 0;
+  // Found once and reused while it lies ahead: rows without an end cost one scan, not one per row.
+  let close = html.indexOf('</tr>');
+  for (;;) {
+    const open = html.indexOf('<tr>', position);
+    if (open === -1 || close === -1) break;
+    if (close < open) close = html.indexOf('</tr>', open);
+    if (close === -1) break;
+    const nextOpen = html.indexOf('<tr>', open + 4);
+    if (nextOpen !== -1 && nextOpen < close) {
+      // A row that opens another before it ends (a nested table) is left as it is.
+      out.push(html.slice(position, nextOpen));
+      position = nextOpen;
+      continue;
+    }
+    out.push(html.slice(position, open), flattenRow(html.slice(open, close + 5)));
+    position = close + 5;
+    close = html.indexOf('</tr>', position);
+  }
+  out.push(html.slice(position));
+  return out.join('');
+}
+
+function flattenRow(row: string): string {
+  const cells = row.slice(4, -5);
+  // mammoth writes well-formed HTML: every <td> has its </td>, so the lazy match ends at it.
+  const simple = [...cells.matchAll(/<td[^<>]*>([^]*?)<\/td>/g)].every((cell) => {
+    const inner = cell[1] ?? '';
+    return (inner.match(/<p[\s>]/g)?.length ?? 0) <= 1 && !/<(?:li|table|h[1-6])[\s>]/.test(inner);
   });
+  return simple ? `<tr>${cells.replace(/<\/?p(?:\s[^<>]*)?>/g, ' ')}</tr>` : row;
 }
 
 /** Lines of a header or footer part: paragraphs and table rows, tabs kept, field codes and fallbacks skipped. */

@@ -1,4 +1,6 @@
 // Turns what a reader returned (text, or lines with layout) into clean resume lines: markup, bullets, icons and noise handled.
+
+import { characterSet, collapseAroundTabs, isWhitespace, trimEndWhere } from '../lib/text-scan.ts';
 import type { KeyValue } from '../resume/resume-document.ts';
 import { DOCUMENT_TITLES } from './contact-words.ts';
 import type { ReadLine } from './resume-reader.ts';
@@ -117,13 +119,29 @@ function isLoneMarker(text: string): boolean {
   return /^[•·●○◦▪■◆►▶▸➢➤✓✔⁃‣∙⦁]$/.test(text);
 }
 
+const isInlineSpace = characterSet(' \u00a0');
+
+/** "Experience ##" → "Experience": the optional closing hashes of a markdown heading. */
+function withoutClosingHashes(text: string): string {
+  const hashes = trimEndWhere(text, (character) => character === '#');
+  if (hashes.length === text.length) return text;
+  const words = trimEndWhere(hashes, isWhitespace);
+  return words.length < hashes.length ? words : text;
+}
+
+/** "**Experience**" or "__Experience__": one emphasis around the whole line, none inside. */
+function isWhollyEmphasized(text: string): boolean {
+  const mark = text.slice(0, 2);
+  if ((mark !== '**' && mark !== '__') || text.length < 5 || !text.endsWith(mark)) return false;
+  const inner = text.slice(2, -2);
+  return !inner.includes('*') && !inner.includes('_');
+}
+
 /** One printed line without its markdown markup, or undefined for blank lines, rules and page numbers. */
 export function toResumeLine(rawText: string, layout: Omit<ReadLine, 'text'> = {}): ResumeLine | undefined {
   const indent = (/^[ \t\u3000]*/.exec(rawText)?.[0] ?? '').replace(/\t/g, '    ').length;
   const iconLed = /^\s*[\uE000-\uF8FF]/.test(rawText);
-  let text = cleanCharacters(rawText)
-    .trim()
-    .replace(/[ \u00a0]*\t[ \t\u00a0]*/g, '\t')
+  let text = collapseAroundTabs(cleanCharacters(rawText).trim(), isInlineSpace)
     .replace(COLUMN_GAP, '\t')
     .replace(/^>\s?/, '')
     .trim();
@@ -131,9 +149,9 @@ export function toResumeLine(rawText: string, layout: Omit<ReadLine, 'text'> = {
     return undefined;
   const heading = /^(#{1,6})\s+/.exec(text);
   const headingLevel = heading ? (heading[1] ?? '').length : 0;
-  if (heading) text = text.slice(heading[0].length).replace(/\s+#+$/, '');
+  if (heading) text = withoutClosingHashes(text.slice(heading[0].length));
   if (text.startsWith('|') && text.endsWith('|') && text.length > 1) text = text.slice(1, -1).trim();
-  const emphasized = /^(\*\*|__)[^*_]+\1$/.test(text) || layout.bold === true;
+  const emphasized = isWhollyEmphasized(text) || layout.bold === true;
   text = stripMarkdown(text).trim();
   if (text === '' || isDocumentTitle(text)) return undefined;
   const marker = headingLevel > 0 ? undefined : BULLET.exec(text);

@@ -1,6 +1,7 @@
 // ResumeReader for text uploads (txt, md, html): decode the bytes, and for HTML keep only the visible text.
 import type { UploadFileType } from '@resume/contract';
 import { ReadError } from '../errors.ts';
+import { characterSet, collapseAroundTabs, trimWhere } from '../lib/text-scan.ts';
 import { decodeText } from './decode-text.ts';
 import type { ReadLimits, ReadResult, ResumeReader } from './resume-reader.ts';
 
@@ -24,12 +25,12 @@ export class TextResumeReader implements ResumeReader {
 
 /** Trailing spaces off every line, at most one blank line in a row, none at either end. */
 function tidyLines(text: string): string {
-  return text
+  const joined = text
     .split('\n')
     .map((line) => line.trimEnd())
     .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .replace(/^\n+|\n+$/g, '');
+    .replace(/\n{3,}/g, '\n\n');
+  return trimWhere(joined, (character) => character === '\n');
 }
 
 /**
@@ -56,6 +57,9 @@ const BLOCK_ELEMENTS = new Set([
   'header', 'hgroup', 'hr', 'html', 'legend', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary',
   'table', 'tbody', 'tfoot', 'thead', 'tr', 'ul',
 ]);
+
+const isSpace = characterSet(' ');
+const isSpaceOrTab = characterSet(' \t');
 
 /** Table cells are kept on their row's line, separated by a tab (read as a column break). */
 const CELL_ELEMENTS = new Set(['td', 'th']);
@@ -130,7 +134,7 @@ export function htmlToText(html: string): string {
       .join('')
       .replace(/\u00a0/g, ' ')
       .split('\n')
-      .map((line) => line.replace(/ *\t[ \t]*/g, '\t').replace(/^[ \t]+|[ \t]+$/g, ''))
+      .map((line) => trimWhere(collapseAroundTabs(line, isSpace), isSpaceOrTab))
       // Blocks nest (`<div><p>`), so empty lines carry no meaning here; an empty `<li>` is no item.
       .filter((line) => line !== '' && line !== '•')
       .join('\n')
