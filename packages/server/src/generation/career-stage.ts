@@ -12,8 +12,9 @@ const PRESENT_WORDS = /至今|迄今|现在|目前|今|present|now|current|today
 /** A bare year counts as the middle of the year: "2019 – 2021" is two years, "2020 – 2021" one. */
 const YEAR_ONLY_MONTH = 6;
 
-const YEAR_MONTH = /((?:19|20)\d\d)\s*(?:[-./]|年)\s*(\d{1,2})(?!\d)/;
-const MONTH_YEAR = /(?<!\d)(\d{1,2})\s*[-./]\s*((?:19|20)\d\d)/;
+// Spacing is bounded: a date is never printed with more, and an unbounded run costs quadratic time.
+const YEAR_MONTH = /((?:19|20)\d\d)\s{0,3}(?:[-./]|年)\s{0,3}(\d{1,2})(?!\d)/;
+const MONTH_YEAR = /(?<!\d)(\d{1,2})\s{0,3}[-./]\s{0,3}((?:19|20)\d\d)/;
 const MONTH_ALTERNATIVES = [...MONTH_NAMES.flat()].sort((a, b) => b.length - a.length).join('|');
 const NAMED_MONTH = new RegExp(
   `\\b(${MONTH_ALTERNATIVES})(?![a-z])\\.?,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?((?:19|20)\\d\\d)`,

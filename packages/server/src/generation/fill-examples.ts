@@ -31,6 +31,7 @@ import {
   OUTLINE_PHRASING,
   type OutlinePhrasing,
 } from '../knowledge/outline-phrasing.ts';
+import { characterSet, trimEndWhere } from '../lib/text-scan.ts';
 import {
   isOnlyPrompt,
   type KeyValue,
@@ -468,15 +469,12 @@ function suggestedExample(prompt: string): string | undefined {
   return suggested ? suggested : undefined;
 }
 
+const isTrailingPunctuation = characterSet(',，、;；:：', { withWhitespace: true });
+
 /** The words of a prompt without its brackets or its example: "[Skill area, e.g. X]" → "Skill area". */
 function promptText(prompt: string): string {
   const inner = prompt.match(PROMPT_PATTERN)?.[0].slice(1, -1) ?? prompt;
-  return (
-    inner
-      .replace(EXAMPLE_IN_PROMPT, '')
-      .replace(/[\s,，、;；:：]+$/, '')
-      .trim() || inner.trim()
-  );
+  return trimEndWhere(inner.replace(EXAMPLE_IN_PROMPT, ''), isTrailingPunctuation).trim() || inner.trim();
 }
 
 function capitalize(text: string): string {

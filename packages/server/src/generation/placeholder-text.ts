@@ -1,6 +1,8 @@
 // Template placeholders left in a resume's text: "后端开发实习生/XXXX", "×××公司", "某某大学". They are not facts,
 // so a job heading built from them drops them instead of printing them.
 
+import { characterSet, isWhitespace, trimWhere } from '../lib/text-scan.ts';
+
 /**
  * Placeholder runs: three or more x's (or two capital X's) standing alone, two or more ×/✕/＊/*, ○ or 某.
  * A single 某 stays: "某城商银行" is how people anonymise a real employer.
@@ -8,11 +10,9 @@
 const PLACEHOLDER_RUN = /(?<![A-Za-z])(?:[Xx]{3,}|X{2})(?![A-Za-z])|[×✕＊*]{2,}|○{2,}|某{2,}/g;
 /** Brackets left empty once their placeholder is gone: "前端工程师（XXX）". */
 const EMPTY_BRACKETS = /[（(【[]\s*[)）】\]]/g;
-const SEPARATOR = '[/／|｜\\\\、,，;；:：+＋&·•_~～-]';
-/** Separators that are doubled once the placeholder between them is gone: "A / XXX / B". */
-const REPEATED_SEPARATORS = new RegExp(`(\\s*)(${SEPARATOR})(?:\\s*${SEPARATOR})+(\\s*)`, 'g');
-/** Separators left at either end: "后端开发实习生/". */
-const EDGE_SEPARATORS = new RegExp(`^(?:\\s|${SEPARATOR}|[–—])+|(?:\\s|${SEPARATOR}|[–—])+$`, 'g');
+const SEPARATORS = '/／|｜\\、,，;；:：+＋&·•_~～-';
+const isSeparator = characterSet(SEPARATORS);
+const isEdge = characterSet(`${SEPARATORS}–—`, { withWhitespace: true });
 
 export function hasPlaceholder(text: string): boolean {
   return new RegExp(PLACEHOLDER_RUN.source).test(text);
@@ -24,12 +24,39 @@ export function hasPlaceholder(text: string): boolean {
  */
 export function stripPlaceholders(text: string): string {
   if (!hasPlaceholder(text)) return text;
-  const stripped = text
-    .replace(PLACEHOLDER_RUN, ' ')
-    .replace(EMPTY_BRACKETS, ' ')
-    .replace(REPEATED_SEPARATORS, '$1$2$3')
-    .replace(EDGE_SEPARATORS, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return /\p{L}/u.test(stripped) ? stripped : '';
+  const stripped = text.replace(PLACEHOLDER_RUN, ' ').replace(EMPTY_BRACKETS, ' ');
+  const tidied = trimWhere(collapseSeparatorRuns(stripped), isEdge).replace(/\s+/g, ' ').trim();
+  return /\p{L}/u.test(tidied) ? tidied : '';
+}
+
+/**
+ * Separators doubled once the placeholder between them is gone ("A / XXX / B" → "A /  / B") become
+ * one: the space before the first, the first, and the space after the last. One pass.
+ */
+function collapseSeparatorRuns(text: string): string {
+  let out = '';
+  let index = 0;
+  while (index < text.length) {
+    if (!isSeparator(text[index]!)) {
+      out += text[index];
+      index += 1;
+      continue;
+    }
+    const first = text[index]!;
+    let end = index + 1;
+    let spaceAfter = end;
+    for (;;) {
+      let next = end;
+      while (next < text.length && isWhitespace(text[next]!)) next += 1;
+      if (next < text.length && isSeparator(text[next]!)) {
+        end = next + 1;
+        continue;
+      }
+      spaceAfter = end;
+      break;
+    }
+    out += first;
+    index = spaceAfter;
+  }
+  return out;
 }

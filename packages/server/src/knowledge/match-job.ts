@@ -114,9 +114,9 @@ const PHRASE_PRIORITY: Record<Phrase['kind'], number> = { synonym: 3, keyword: 2
 
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
 /** Bracketed qualifiers: "（实习）", "(Senior)", "【急招】". */
-const BRACKETED = /[([【〔{<《]([^)\]】〕}>》]*)[)\]】〕}>》]/g;
+const BRACKETED = /[([【〔{<《]([^([【〔{<《)\]】〕}>》]*)[)\]】〕}>》]/g;
 /** Separators between a title and a trailing qualifier: "Registered Nurse - ICU", "Engineer | Payments". */
-const SEGMENT_SEPARATOR = /\s[-–—]+\s|[–—|｜,，;；@]|(?<=\p{Script=Han})-|-(?=\p{Script=Han})/u;
+const SEGMENT_SEPARATOR = /\s[-–—]{1,3}\s|[–—|｜,，;；@]|(?<=\p{Script=Han})-|-(?=\p{Script=Han})/u;
 
 /** How a character takes part in a title: a CJK character is a symbol alone, word characters run together. */
 const CharacterClass = { Separator: 0, Word: 1, CJK: 2 } as const;

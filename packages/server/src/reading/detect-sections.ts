@@ -1,5 +1,6 @@
 // Finds the headings of a resume (Chinese and English, their synonyms, capitals, spaced letters, icons, type size) and cuts it into parts.
 import { partKindOfHeading, SECTION_NAMES } from '../knowledge/section-names.ts';
+import { characterSet, trailingParenthetical, trimEndWhere } from '../lib/text-scan.ts';
 import { findDateRange } from '../resume/dates.ts';
 import type { PartKind } from '../resume/resume-document.ts';
 import { classifyField } from './entry-fields.ts';
@@ -29,7 +30,9 @@ export const ENTRY_KINDS: ReadonlySet<PartKind> = new Set([
 ]);
 
 const HEADING_DECORATION_START = /^[\s【[《「<■□◆◇●○►▶▸▪◼◾✦★☆❖|=\-_~*─━═—–:：•·>»#]+/;
-const HEADING_DECORATION_END = /[\s】\]》」>|=\-_~*─━═—–:：•·<«■□◆◇●○►◀◄▪◼◾✦★☆❖]+$/;
+const isHeadingDecorationEnd = characterSet('】]》」>|=-_~*─━═—–:：•·<«■□◆◇●○►◀◄▪◼◾✦★☆❖', {
+  withWhitespace: true,
+});
 const HEADING_NUMBERING =
   /^(?:[一二三四五六七八九十]+[、.．]|\(?[0-9]{1,2}[).．、]|[（(][一二三四五六七八九十0-9]+[）)]|[IVX]{1,4}[.、．]|0?[1-9](?=\s))\s*/;
 const BRACKETED_HEADING = /^【([^】]{1,20})】$/;
@@ -73,7 +76,7 @@ export function headingOf(line: ResumeLine): Heading | undefined {
   // A footnote mark set right after the words ("技术能力²" read as "技术能力2") is no part of the heading.
   const marked = /^(.*[^\d\s])\d{1,2}$/u.exec(printed)?.[1];
   // A note in brackets after the words ("Work Experience (selected)") does not change what the part is.
-  const noted = /^(.+?)\s*[(（][^()（）]*[)）]$/u.exec(printed)?.[1];
+  const noted = trailingParenthetical(printed)?.before || undefined;
   const candidate = marked !== undefined && kindOfExactHeading(marked) ? marked : printed;
   const lookup = noted !== undefined && !kindOfExactHeading(candidate) ? noted : candidate;
   const exact = kindOfExactHeading(lookup);
@@ -87,11 +90,10 @@ export function headingOf(line: ResumeLine): Heading | undefined {
 export function headingCandidate(line: ResumeLine): string | undefined {
   if (line.text.length > MAX_HEADER_LINE_CHARS || (line.bullet && MARKDOWN_BULLET.test(line.text)))
     return undefined;
-  let candidate = line.text
-    .replace(/\t+/g, ' ')
-    .replace(BRACKETED_HEADING, '$1')
-    .replace(HEADING_DECORATION_START, '')
-    .replace(HEADING_DECORATION_END, '')
+  let candidate = trimEndWhere(
+    line.text.replace(/\t+/g, ' ').replace(BRACKETED_HEADING, '$1').replace(HEADING_DECORATION_START, ''),
+    isHeadingDecorationEnd,
+  )
     .replace(HEADING_NUMBERING, '')
     .replace(/[*_`]/g, '')
     .trim();

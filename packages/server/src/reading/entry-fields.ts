@@ -1,5 +1,12 @@
 // Splits an entry's header lines into fields and tells which is the organisation or school, and which the role or degree.
 
+import {
+  characterSet,
+  splitTrimmed,
+  trailingParenthetical,
+  trimEndWhere,
+  trimStartWhere,
+} from '../lib/text-scan.ts';
 import { findDateRange } from '../resume/dates.ts';
 import type { PartKind } from '../resume/resume-document.ts';
 import {
@@ -16,6 +23,9 @@ import {
 import { isLocation, trailingChineseCityLength } from './locations.ts';
 import { HAN, keyValueOf, trimSeparators } from './resume-lines.ts';
 
+const isOpeningMark = characterSet('("\'“');
+const isClosingMark = characterSet(')"\'”,;:');
+
 export type FieldKind = 'school' | 'organisation' | 'role' | 'degree' | 'location' | 'unknown';
 
 export interface AssignedFields {
@@ -27,7 +37,7 @@ export interface AssignedFields {
 
 const FIELD_SEPARATORS = /\s*[|｜\t]\s*|\s{2,}/;
 /** Spaced dashes and slashes separate fields only on lines without clearer separators ("Acme — Engineer"). */
-const WEAK_SEPARATORS = /\s+[·•–—-]\s+|\s+\/\s+/;
+const WEAK_SEPARATOR = /\s[·•–—/-]\s/;
 const ROLE_AT_ORGANISATION = /^(.+?)\s+(?:at|@)\s+(\S.*)$/;
 const CHINESE_SENTENCE = /[，。；！？]/;
 const MAX_CHINESE_ROLE_CHARS = 14;
@@ -46,7 +56,7 @@ const DATE_LABEL_SET = lowered(DATE_LABELS);
  */
 export function splitFields(text: string, weak = true): string[] {
   const strong = text.split(FIELD_SEPARATORS).filter((piece) => trimSeparators(piece) !== '');
-  const pieces = strong.length > 1 || !weak ? strong : text.split(WEAK_SEPARATORS);
+  const pieces = strong.length > 1 || !weak ? strong : splitTrimmed(text, WEAK_SEPARATOR);
   return pieces.flatMap((piece) => refineField(trimSeparators(piece))).filter((field) => field !== '');
 }
 
@@ -61,7 +71,7 @@ function refineField(field: string): string[] {
   const at = ROLE_AT_ORGANISATION.exec(field);
   if (at && classifyField(at[1] ?? '') === 'role') return [at[1] ?? '', at[2] ?? ''];
   // Chinese lists and sentences use "，" inside a field; only a place after one is cut off.
-  const chineseParts = field.split(/\s*，\s*/);
+  const chineseParts = splitTrimmed(field, '，');
   if (chineseParts.length > 1 && isLocation(chineseParts.at(-1) ?? '')) {
     return refineField(chineseParts.slice(0, -1).join('，'));
   }
@@ -112,7 +122,7 @@ function withoutPlaces(parts: readonly string[]): string[] {
  * field can be the title.
  */
 function isTownInRegion(field: string): boolean {
-  const parts = field.split(/\s*,\s*/);
+  const parts = splitTrimmed(field, ',');
   if (parts.length !== 2 || !isLocation(field)) return false;
   const town = parts[0] ?? '';
   return (
@@ -147,8 +157,8 @@ function splitOutsideBrackets(field: string): string[] {
 
 /** "FLAG Inc. California" → "FLAG Inc.", "Amazon (Seattle, WA)" → "Amazon": a place printed after a name. */
 function withoutTrailingPlace(field: string): string {
-  const bracketed = /^(.+?)\s*[(（]([^()（）]+)[)）]$/.exec(field);
-  if (bracketed && isLocation(bracketed[2] ?? '')) return bracketed[1] ?? field;
+  const bracketed = trailingParenthetical(field);
+  if (bracketed?.before && bracketed.inside !== '' && isLocation(bracketed.inside)) return bracketed.before;
   const glued = splitGluedCity(field);
   if (glued !== field) return glued;
   const words = field.split(' ');
@@ -208,7 +218,7 @@ function classifyLatin(text: string): FieldKind {
   const words = text
     .toLowerCase()
     .split(/[\s/]+/)
-    .map((word) => word.replace(/^[("'“]+|[)"'”,;:]+$/g, ''))
+    .map((word) => trimEndWhere(trimStartWhere(word, isOpeningMark), isClosingMark))
     .filter((word) => word !== '');
   const last = words.at(-1) ?? '';
   const bare = (word: string) => word.replace(/\.$/, '');
@@ -223,7 +233,8 @@ function classifyLatin(text: string): FieldKind {
 }
 
 function classifyChinese(text: string): FieldKind {
-  const tight = text.replace(/\s+/g, '').replace(/[（(][^）)]*[）)]$/, '');
+  const squeezed = text.replace(/\s+/g, '');
+  const tight = withoutTrailingBrackets(squeezed);
   if (CHINESE_SCHOOL_WORDS.some((word) => tight.includes(word))) return 'school';
   if (CHINESE_SENTENCE.test(tight)) return 'unknown';
   if (CHINESE_DEGREE_WORDS.some((word) => tight.includes(word))) return 'degree';
@@ -291,4 +302,19 @@ export function assignFields(fields: readonly string[], kind: PartKind): Assigne
     subTitle: rest[subIndex]?.text ?? '',
     extras: [...rest.filter((_field, index) => index !== subIndex).map((field) => field.text), ...extras],
   };
+}
+
+/**
+ * "腾讯（深圳）" → "腾讯": from the first opening bracket after the last inner closing one to the
+ * closing bracket at the end, as `/[（(][^）)]*[）)]$/` cut it, in one pass.
+ */
+function withoutTrailingBrackets(text: string): string {
+  const isClosing = (character: string) => character === '）' || character === ')';
+  if (!isClosing(text.at(-1) ?? '')) return text;
+  let from = text.length - 2;
+  while (from >= 0 && !isClosing(text[from]!)) from -= 1;
+  for (let open = from + 1; open < text.length - 1; open += 1) {
+    if (text[open] === '（' || text[open] === '(') return text.slice(0, open);
+  }
+  return text;
 }

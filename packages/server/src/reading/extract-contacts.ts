@@ -1,5 +1,6 @@
 // Reads the person's name, phone, email, location and links from a resume's header, contact part or footer.
 import type { Locale } from '@resume/contract';
+import { characterSet, trimEndWhere } from '../lib/text-scan.ts';
 import { findDateRange } from '../resume/dates.ts';
 import type { KeyValue } from '../resume/resume-document.ts';
 import {
@@ -14,6 +15,8 @@ import {
 import { headingCandidate, headingOf, kindOfExactHeading } from './detect-sections.ts';
 import { isLocation } from './locations.ts';
 import { HAN, keyValueOf, type ResumeLine, trimSeparators } from './resume-lines.ts';
+
+const isTrailingPunctuation = characterSet('.,;:');
 
 // Look-behinds make a match start only where a run of such characters starts: one scan per run.
 export const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
@@ -154,7 +157,7 @@ export class BasicFacts {
     for (const [field, pattern] of CONTACT_PATTERNS) {
       rest = rest.replace(pattern, (found) => {
         if (field === 'phone' && !isPhone(found)) return found;
-        this.add(field, field === 'links' ? found.replace(/[.,;:]+$/, '') : found.trim());
+        this.add(field, field === 'links' ? trimEndWhere(found, isTrailingPunctuation) : found.trim());
         return '\t';
       });
     }

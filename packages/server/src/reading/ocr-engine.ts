@@ -5,6 +5,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { characterSet, trimWhere } from '../lib/text-scan.ts';
+
+const isSpaceOrTab = characterSet(' \t');
 
 const require = createRequire(import.meta.url);
 const LANGUAGES = ['eng', 'chi_sim'] as const;
@@ -116,11 +119,6 @@ const CJK_BLANKS = new RegExp(
 export function tidyOcrText(text: string): string[] {
   return text
     .split('\n')
-    .map((line) =>
-      line
-        .replace(CJK_BLANKS, '')
-        .replace(/ {3,}/g, '\t')
-        .replace(/[ \t]+$|^[ \t]+/g, ''),
-    )
+    .map((line) => trimWhere(line.replace(CJK_BLANKS, '').replace(/ {3,}/g, '\t'), isSpaceOrTab))
     .filter((line) => line !== '');
 }

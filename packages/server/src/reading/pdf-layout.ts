@@ -505,7 +505,7 @@ function cjkSpacing(pieces: readonly Piece[]): number {
 }
 
 /** Blanks typesetting puts between digits and 年/月/日 ("2016 年 3 月") are not part of a date. */
-const SPACED_CJK_DATE = /(?<=\d) +(?=[年月日])|(?<=[年月]) +(?=\d)/g;
+const SPACED_CJK_DATE = /(?<=\d) {1,8}(?=[年月日])|(?<=[年月]) {1,8}(?=\d)/g;
 
 function toLine(fragments: readonly Fragment[], page: number, pageHeight: number): PlacedLine {
   const pieces = fragments.flatMap((fragment) => fragment.pieces);

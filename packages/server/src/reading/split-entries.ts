@@ -1,5 +1,6 @@
 // Cuts the lines of an experience, project or education part into entries: header lines (organisation, role, dates) and bullets.
 
+import { characterSet, isWhitespace, trimEndWhere } from '../lib/text-scan.ts';
 import { findDateRange } from '../resume/dates.ts';
 import type { PartKind, ResumeEntry } from '../resume/resume-document.ts';
 import { assignFields, classifyField, splitFields } from './entry-fields.ts';
@@ -335,7 +336,7 @@ export function entryHeaderOf(text: string): EntryHeader | undefined {
   const before = text.slice(0, range.index);
   const after = text.slice(end);
   // A date counts when it stands apart from the words ("Acme | 2019 - 2021"), not inside a sentence.
-  const apartBefore = before.trim() === '' || /(?:[|｜\t(（[【,，:：·•–—-]|\s{2})\s*$/.test(before);
+  const apartBefore = before.trim() === '' || endsApart(before, isApartMark);
   // A line may start with its dates and go on after one space, or none before Chinese ("2019 – 2021 Acme").
   const apartAfter =
     after.trim() === '' ||
@@ -352,7 +353,7 @@ export function entryHeaderOf(text: string): EntryHeader | undefined {
     /[。；]$/.test(restText)
   )
     return undefined;
-  const cells = /(?:[|｜\t]|\s{2})\s*$/.test(before) || /^(?:\s*[|｜\t]|\s{2})/.test(after);
+  const cells = endsApart(before, isCellMark) || /^(?:\s*[|｜\t]|\s{2})/.test(after);
   return { startTime, endTime, rest, cells, qualified: QUALIFIED_DATE.test(before) };
 }
 
@@ -391,4 +392,17 @@ function isShortLine(text: string): boolean {
   const plain = text.replace(/\t/g, ' ');
   if (HAN.test(plain) ? plain.length > MAX_CHINESE_SHORT_CHARS : plain.length > MAX_SHORT_CHARS) return false;
   return wordCount(plain) <= MAX_SHORT_WORDS && !SENTENCE_END.test(plain) && keyValueOf(plain) === undefined;
+}
+
+const isApartMark = characterSet('|｜\t(（[【,，:：·•–—-');
+const isCellMark = characterSet('|｜\t');
+
+/**
+ * True when `text` ends in a mark of `isMark` or in two blanks or more, blanks after the mark
+ * allowed: what `/(?:[marks]|\s{2})\s*$/` tests, in one pass from the end.
+ */
+function endsApart(text: string, isMark: (character: string) => boolean): boolean {
+  const words = trimEndWhere(text, isWhitespace);
+  const blanks = text.slice(words.length);
+  return blanks.length >= 2 || [...blanks].some(isMark) || isMark(words.at(-1) ?? '');
 }

@@ -450,5 +450,8 @@ function maskBrackets(text: string): string {
 
 /** "**Google**" → "Google": emphasis around a whole field is markup, not part of the name. */
 function unwrapEmphasis(text: string): string {
-  return text.replace(/^(\*\*|__)(.+)\1$/, '$2');
+  const mark = text.slice(0, 2);
+  return (mark === '**' || mark === '__') && text.length > 4 && text.endsWith(mark)
+    ? text.slice(2, -2)
+    : text;
 }

@@ -63,8 +63,12 @@ export interface ResumeDocument {
   parts: ResumePart[];
 }
 
-/** A bracketed prompt such as `[Your full name]` or `[手机号码]`: something still to be filled in. */
-export const PROMPT_PATTERN = /\[[^\]\n]*\]/;
+/**
+ * A bracketed prompt such as `[Your full name]` or `[手机号码]`: something still to be filled in.
+ * No bracket inside: each `[` is tried up to the next bracket only, so a line of 65,000 `[` costs
+ * one pass (with `[^\]\n]*` it cost one pass per `[`).
+ */
+export const PROMPT_PATTERN = /\[[^[\]\n]*\]/;
 
 export function hasPrompt(text: string): boolean {
   return PROMPT_PATTERN.test(text);
@@ -73,6 +77,6 @@ export function hasPrompt(text: string): boolean {
 /** True when the text is nothing but one or more prompts (and separators): the user wrote no fact. */
 export function isOnlyPrompt(text: string): boolean {
   return (
-    hasPrompt(text) && text.replace(/\[[^\]\n]*\]/g, '').replace(/[\s,，、;；:：|｜/\-–—.。]/g, '') === ''
+    hasPrompt(text) && text.replace(/\[[^[\]\n]*\]/g, '').replace(/[\s,，、;；:：|｜/\-–—.。]/g, '') === ''
   );
 }
