@@ -95,11 +95,9 @@ function flattenSimpleRows(html: string): string {
 
 function flattenRow(row: string): string {
   const cells = row.slice(4, -5);
-  // mammoth writes well-formed HTML: every <td> has its </td>, so the lazy match ends at it.
-  const simple = [...cells.matchAll(/<td[^<>]*>([^]*?)<\/td>/g)].every((cell) => {
-    const inner = cell[1] ?? '';
-    return (inner.match(/<p[\s>]/g)?.length ?? 0) <= 1 && !/<(?:li|table|h[1-6])[\s>]/.test(inner);
-  });
+  const simple = cellContents(cells).every(
+    (inner) => (inner.match(/<p[\s>]/g)?.length ?? 0) <= 1 && !/<(?:li|table|h[1-6])[\s>]/.test(inner),
+  );
   return simple ? `<tr>${cells.replace(/<\/?p(?:\s[^<>]*)?>/g, ' ')}</tr>` : row;
 }
 
@@ -159,4 +157,19 @@ function unique(lines: readonly string[]): string[] {
     result.push(line);
   }
   return result;
+}
+
+/** What each `<td …>…</td>` of a row holds; one scan with indexOf (mammoth closes every cell). */
+function cellContents(cells: string): string[] {
+  const contents: string[] = [];
+  let position = 0;
+  for (;;) {
+    const open = cells.indexOf('<td', position);
+    if (open === -1) return contents;
+    const start = cells.indexOf('>', open);
+    const end = start === -1 ? -1 : cells.indexOf('</td>', start);
+    if (end === -1) return contents;
+    contents.push(cells.slice(start + 1, end));
+    position = end + 5;
+  }
 }
