@@ -31,7 +31,7 @@ import {
   OUTLINE_PHRASING,
   type OutlinePhrasing,
 } from '../knowledge/outline-phrasing.ts';
-import { characterSet, trimEndWhere } from '../lib/text-scan.ts';
+import { characterSet, isWhitespace, trimEndWhere, trimStartWhere } from '../lib/text-scan.ts';
 import {
   isOnlyPrompt,
   type KeyValue,
@@ -53,8 +53,16 @@ type Stage = 'experienced' | 'student';
 /** How many examples a skills value lists. */
 const SKILL_EXAMPLES = 4;
 /** "e.g. Go, Java" / "如 Python、SQL" inside a prompt: the example a prompt already suggests. */
-const EXAMPLE_IN_PROMPT =
-  /(?:^|[\s,，、;；:：(（])(?:e\.g\.|eg\.|for example|such as|例如|比如|如)\s*[:：]?\s*(.+)$/i;
+const EXAMPLE_OPENING = /(?:^|[\s,，、;；:：(（])(?:e\.g\.|eg\.|for example|such as|例如|比如|如)/i;
+
+/** "[Languages, e.g. Go, Java]" → { before: "Languages,", example: "Go, Java" }; undefined without an example. */
+function exampleIn(inner: string): { before: string; example: string } | undefined {
+  const opening = EXAMPLE_OPENING.exec(inner);
+  if (!opening) return undefined;
+  let rest = trimStartWhere(inner.slice(opening.index + opening[0].length), isWhitespace);
+  if (rest.startsWith(':') || rest.startsWith('：')) rest = trimStartWhere(rest.slice(1), isWhitespace);
+  return rest === '' ? undefined : { before: inner.slice(0, opening.index), example: rest };
+}
 
 export function fillExamples(document: ResumeDocument, context: FillContext): ResumeDocument {
   const job = context.job.trim() || document.job.trim() || OUTLINE_PHRASING[document.locale].genericJob;
@@ -465,7 +473,7 @@ function otherLocale(locale: Locale): Locale {
 /** The example a prompt suggests: "[e.g. Go, Java]" → "Go, Java"; undefined when it suggests none. */
 function suggestedExample(prompt: string): string | undefined {
   const inner = prompt.match(PROMPT_PATTERN)?.[0].slice(1, -1) ?? '';
-  const suggested = inner.match(EXAMPLE_IN_PROMPT)?.[1]?.trim();
+  const suggested = exampleIn(inner)?.example.trim();
   return suggested ? suggested : undefined;
 }
 
@@ -474,7 +482,8 @@ const isTrailingPunctuation = characterSet(',，、;；:：', { withWhitespace: 
 /** The words of a prompt without its brackets or its example: "[Skill area, e.g. X]" → "Skill area". */
 function promptText(prompt: string): string {
   const inner = prompt.match(PROMPT_PATTERN)?.[0].slice(1, -1) ?? prompt;
-  return trimEndWhere(inner.replace(EXAMPLE_IN_PROMPT, ''), isTrailingPunctuation).trim() || inner.trim();
+  const before = exampleIn(inner)?.before ?? inner;
+  return trimEndWhere(before, isTrailingPunctuation).trim() || inner.trim();
 }
 
 function capitalize(text: string): string {

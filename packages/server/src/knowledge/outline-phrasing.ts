@@ -382,7 +382,7 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
  * unit of scale ("三成", "两倍", "百分之"), or an English word of scale ("doubled").
  */
 export const QUANTIFIED_PATTERN =
-  /[0-9０-９%％]|[一二两三四五六七八九十百千]+(?:倍|成|万|亿)|百分之|\b(?:doubled|tripled|quadrupled|halved|twice|thrice)\b/i;
+  /[0-9０-９%％]|[一二两三四五六七八九十百千](?:倍|成|万|亿)|百分之|\b(?:doubled|tripled|quadrupled|halved|twice|thrice)\b/i;
 
 /**
  * Bullets that list things rather than claim a result ("技术栈：React、Node.js", "Tools: Figma") need no number.
@@ -391,7 +391,7 @@ export const LISTING_BULLET_PATTERN =
   /^\s*(?:技术栈|技术|使用技术|开发环境|环境|工具|关键词|主修课程|相关课程|课程|tech stack|stack|technologies|technology|tools|environment|keywords|skills used|relevant courses|courses|coursework)\s*[:：]/i;
 
 /** Words that end a job title without adding to it, dropped before the title is used inside generic prompts. */
-const TRAILING_ROLE_WORDS = /\s*(?:岗位|岗|职位|\bposition|\brole)$/i;
+const TRAILING_ROLE_WORDS = /(?:岗位|岗|职位|\bposition|\brole)$/i;
 
 /**
  * The job as a noun for generic prompts ("the {job} position", "{job}岗位"): without a trailing "岗位" or
@@ -401,7 +401,7 @@ export function jobNoun(job: string, locale: Locale): string {
   const phrasing = OUTLINE_PHRASING[locale];
   const trimmed = job.trim();
   if (trimmed === '' || trimmed === phrasing.genericJob) return phrasing.genericJobNoun;
-  return trimmed.replace(TRAILING_ROLE_WORDS, '') || trimmed;
+  return trimmed.replace(TRAILING_ROLE_WORDS, '').trimEnd() || trimmed;
 }
 
 /** Replaces `{name}` placeholders; unknown names are left as they are. */

@@ -1,6 +1,6 @@
 // Finds the headings of a resume (Chinese and English, their synonyms, capitals, spaced letters, icons, type size) and cuts it into parts.
 import { partKindOfHeading, SECTION_NAMES } from '../knowledge/section-names.ts';
-import { characterSet, trailingParenthetical, trimEndWhere } from '../lib/text-scan.ts';
+import { characterSet, splitTrimmed, trailingParenthetical, trimEndWhere } from '../lib/text-scan.ts';
 import { findDateRange } from '../resume/dates.ts';
 import type { PartKind } from '../resume/resume-document.ts';
 import { classifyField } from './entry-fields.ts';
@@ -136,7 +136,7 @@ export function kindOfExactHeading(candidate: string): PartKind | undefined {
   if (direct) return direct;
   const known = partKindOfHeading(candidate);
   if (known) return known;
-  const sides = normalized.split(HEADING_JOINERS).filter((side) => side !== '');
+  const sides = splitTrimmed(normalized, HEADING_JOINERS).filter((side) => side !== '');
   if (sides.length < 2) return undefined;
   for (const side of sides) {
     const kind = KIND_OF_SYNONYM.get(side) ?? KIND_OF_SYNONYM.get(side.replace(/\s+/g, ''));

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { UploadFileType } from '@resume/contract';
 import { ReadError } from '../errors.ts';
 import { characterSet, trimWhere } from '../lib/text-scan.ts';
-import { ICON_GLYPHS, PAGE_NUMBER_LINE } from './office-text.ts';
+import { ICON_GLYPHS, isPageNumberLine } from './office-text.ts';
 import type { ReadLimits, ReadResult, ResumeReader } from './resume-reader.ts';
 
 const isBlank = characterSet(' \t\u00a0');
@@ -60,7 +60,7 @@ export class DocResumeReader implements ResumeReader {
     }
     const raw = { filterUnicode: false };
     const headers = splitLines(document.getHeaders({ ...raw, includeFooters: false })).filter(
-      (line) => !PAGE_NUMBER_LINE.test(line),
+      (line) => !isPageNumberLine(line),
     );
     const body = splitLines(document.getBody(raw));
     const boxes = splitLines(document.getTextboxes({ ...raw, includeHeadersAndFooters: false }));

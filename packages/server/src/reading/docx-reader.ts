@@ -4,7 +4,7 @@ import { zipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { ReadError } from '../errors.ts';
 import { characterSet, collapseAroundTabs, trimWhere } from '../lib/text-scan.ts';
-import { ICON_GLYPHS, PAGE_NUMBER_LINE } from './office-text.ts';
+import { ICON_GLYPHS, isPageNumberLine } from './office-text.ts';
 import type { ReadLimits, ReadResult, ResumeReader } from './resume-reader.ts';
 import { htmlToText } from './text-reader.ts';
 import { xmlTokens } from './xml-tokens.ts';
@@ -54,7 +54,7 @@ export class DocxResumeReader implements ResumeReader {
         .filter((name) => name.startsWith(prefix) && name.endsWith('.xml'))
         .sort()
         .flatMap((name) => wordXmlLines(decoder.decode(files.get(name))))
-        .filter((line) => !PAGE_NUMBER_LINE.test(line));
+        .filter((line) => !isPageNumberLine(line));
     const lines = [...unique(partLines('word/header')), ...body, ...unique(partLines('word/footer'))]
       .map((line) => trimWhere(line.replace(ICON_GLYPHS, ''), isSpaceOrTab))
       .filter((line) => line !== '');

@@ -2,6 +2,7 @@
 
 import {
   characterSet,
+  isWhitespace,
   splitTrimmed,
   trailingParenthetical,
   trimEndWhere,
@@ -38,7 +39,7 @@ export interface AssignedFields {
 const FIELD_SEPARATORS = /\s*[|｜\t]\s*|\s{2,}/;
 /** Spaced dashes and slashes separate fields only on lines without clearer separators ("Acme — Engineer"). */
 const WEAK_SEPARATOR = /\s[·•–—/-]\s/;
-const ROLE_AT_ORGANISATION = /^(.+?)\s+(?:at|@)\s+(\S.*)$/;
+const AT_WORD = /\s(?:at|@)(?=\s)/g;
 const CHINESE_SENTENCE = /[，。；！？]/;
 const MAX_CHINESE_ROLE_CHARS = 14;
 
@@ -68,8 +69,8 @@ export function splitFields(text: string, weak = true): string[] {
  */
 function refineField(field: string): string[] {
   if (field === '') return [];
-  const at = ROLE_AT_ORGANISATION.exec(field);
-  if (at && classifyField(at[1] ?? '') === 'role') return [at[1] ?? '', at[2] ?? ''];
+  const at = roleAtOrganisation(field);
+  if (at && classifyField(at[0]) === 'role') return at;
   // Chinese lists and sentences use "，" inside a field; only a place after one is cut off.
   const chineseParts = splitTrimmed(field, '，');
   if (chineseParts.length > 1 && isLocation(chineseParts.at(-1) ?? '')) {
@@ -317,4 +318,14 @@ function withoutTrailingBrackets(text: string): string {
     if (text[open] === '（' || text[open] === '(') return text.slice(0, open);
   }
   return text;
+}
+
+/** "Engineer at Google" → ["Engineer", "Google"]: the first " at " or " @ " with words on both sides. */
+function roleAtOrganisation(field: string): [string, string] | undefined {
+  for (const match of field.matchAll(AT_WORD)) {
+    const role = trimEndWhere(field.slice(0, match.index), isWhitespace);
+    const organisation = trimStartWhere(field.slice(match.index + match[0].length), isWhitespace);
+    if (role !== '' && organisation !== '') return [role, organisation];
+  }
+  return undefined;
 }

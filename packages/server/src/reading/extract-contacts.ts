@@ -269,11 +269,14 @@ export function isName(text: string): boolean {
 
 /** Credentials and pronouns printed after a name: "Jane Doe, PMP", "Jane Doe, Ph.D.", "Jane Doe (she/her)". */
 const NAME_SUFFIX =
-  /(?:\s*,\s*[\p{Lu}][\p{L}.]{0,7})+$|\s*[(（](?:she|he|they|her|his|him|them|theirs?)\/[a-z/]+[)）]$/u;
+  /(?:,\s*[\p{Lu}][\p{L}.]{0,7})+$|[(（](?:she|he|they|her|his|him|them|theirs?)\/[a-z/]+[)）]$/u;
+/** Longer than any name with its credentials; longer text is no name, and the suffix search stays cheap. */
+const MAX_NAME_WITH_SUFFIX_CHARS = 80;
 
 /** The name a piece of text is, once credentials or pronouns after it are set aside; undefined if none. */
 export function nameIn(text: string): string | undefined {
   if (isName(text)) return text;
+  if (text.length > MAX_NAME_WITH_SUFFIX_CHARS) return undefined;
   const bare = text.replace(NAME_SUFFIX, '').trim();
   return bare !== text && isName(bare) ? bare : undefined;
 }

@@ -17,4 +17,4 @@ export const OTHER_HEADINGS: readonly string[] = [
  * Words a heading is joined from ("HONORS/AWARDS", "实习/项目经历", "Skills & Interests"); each side
  * is looked up on its own and the first known one names the part.
  */
-export const HEADING_JOINERS = /\s*(?:\/|&|＆|\+|、|与|及|和|\band\b)\s*/;
+export const HEADING_JOINERS = /\/|&|＆|\+|、|与|及|和|\band\b/;

@@ -1,4 +1,6 @@
 // Tells whether a piece of text is a place ("Seattle, WA", "Denver, Colorado", "Shanghai, China", "上海市浦东新区").
+
+import { splitTrimmed } from '../lib/text-scan.ts';
 import {
   CHINESE_CITIES,
   CHINESE_REGIONS,
@@ -20,7 +22,7 @@ const PLACE_WORD = /^\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}$/u;
 const STREET_ADDRESS =
   /^\d{1,6}\s+[\p{L}\d .'’-]{2,40}\b(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Suite|Apt)\b\.?(?:\s*,\s*[\p{L}\d .'’-]{2,30}){0,3}$/iu;
 const CHINESE_ADDRESS =
-  /^\p{Script=Han}{2,}[\p{Script=Han}\d\s-]{0,30}[路街道号巷弄村镇区]\s*(?:\d{1,5}\s*[号室楼栋])?$/u;
+  /^\p{Script=Han}{2,40}[\p{Script=Han}\d\s-]{0,30}[路街道号巷弄村镇区]\s*(?:\d{1,5}\s*[号室楼栋])?$/u;
 
 /** A place on its own or as "City, Region", "City, Country", "City, Region, Country", or a street address. */
 export function isLocation(text: string): boolean {
@@ -35,7 +37,7 @@ export function isLocation(text: string): boolean {
   }
   if (trimmed === '' || trimmed.length > 50 || /\d/.test(trimmed)) return false;
   if (/\p{Script=Han}/u.test(trimmed)) return isChineseLocation(trimmed);
-  const parts = trimmed.split(/\s*,\s*/);
+  const parts = splitTrimmed(trimmed, ',');
   if (parts.length > 3 || parts.some((part) => !PLACE_WORD.test(part))) return false;
   const last = parts.at(-1) ?? '';
   if (parts.length === 1) return isPlaceName(last);

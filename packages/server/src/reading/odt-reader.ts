@@ -1,10 +1,13 @@
 // ResumeReader for ODT: content.xml (after the ZIP limits) read into lines: headings, paragraphs, list items, table rows.
 import type { UploadFileType } from '@resume/contract';
 import { ReadError } from '../errors.ts';
+import { characterSet, trimWhere } from '../lib/text-scan.ts';
 import { ICON_GLYPHS } from './office-text.ts';
 import type { ReadLimits, ReadResult, ResumeReader } from './resume-reader.ts';
 import { xmlTokens } from './xml-tokens.ts';
 import { unzipWithLimits } from './zip-archive.ts';
+
+const isSpaceOrTab = characterSet(' \t');
 
 /** Elements whose text is not part of the printed body: comments, notes, deleted text, declarations. */
 const SKIPPED = new Set([
@@ -33,7 +36,7 @@ export class OdtResumeReader implements ResumeReader {
     const content = files.get('content.xml');
     if (!content) throw new ReadError('the ODT file has no content part; it is damaged');
     const lines = odtLines(new TextDecoder('utf-8').decode(content))
-      .map((line) => line.replace(ICON_GLYPHS, '').replace(/^[ \t]+|[ \t]+$/g, ''))
+      .map((line) => trimWhere(line.replace(ICON_GLYPHS, ''), isSpaceOrTab))
       .filter((line) => line !== '');
     if (lines.length === 0) throw new ReadError('the ODT file contains no text');
     return { text: lines.join('\n') };

@@ -1,5 +1,6 @@
 // Positioned text pieces of PDF pages -> printed lines in reading order (columns, dates, headers, icons).
 import { EMAIL, isPhone, PHONE, URL } from './extract-contacts.ts';
+import { MAX_PAGE_NUMBER_CHARS } from './office-text.ts';
 import type { ReadLine } from './resume-reader.ts';
 
 /** One run of text as the PDF placed it, in points, with `y` the baseline measured from the page top. */
@@ -560,7 +561,10 @@ function dropRunningLines(pages: readonly PlacedLine[][]): PlacedLine[] {
     }
     return pagesSeen.size >= needed;
   };
-  const isPageNumber = (line: PlacedLine) => PAGE_NUMBER.some((pattern) => pattern.test(line.text.trim()));
+  const isPageNumber = (line: PlacedLine) => {
+    const text = line.text.trim();
+    return text.length <= MAX_PAGE_NUMBER_CHARS && PAGE_NUMBER.some((pattern) => pattern.test(text));
+  };
   const keptContacts = new Set<string>();
   const kept: PlacedLine[] = [];
   for (const page of pages) {

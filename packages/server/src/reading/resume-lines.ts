@@ -3,6 +3,7 @@
 import { characterSet, collapseAroundTabs, isWhitespace, trimEndWhere } from '../lib/text-scan.ts';
 import type { KeyValue } from '../resume/resume-document.ts';
 import { DOCUMENT_TITLES } from './contact-words.ts';
+import { MAX_PAGE_NUMBER_CHARS } from './office-text.ts';
 import type { ReadLine } from './resume-reader.ts';
 
 export interface ResumeLine {
@@ -34,6 +35,10 @@ const MARKDOWN_TABLE_RULE = /^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?$/;
 /** Page numbers and footnote marks: "2", "1/4", "- 2 -", "Page 2 of 3", "第 1 页", "1   2". */
 const PAGE_NUMBER =
   /^(?:[-–—\s]*\d{1,3}(?:\s*\/\s*\d{1,3})?[-–—\s]*|page\s+\d{1,3}(?:\s+of\s+\d{1,3})?|第\s*\d{1,3}\s*页(?:\s*[,，/]?\s*共\s*\d{1,3}\s*页)?|\d{1,2}(?:\s+\d{1,2}){1,3})$/i;
+/** Page-number patterns have ambiguous blanks, so they only ever see a line as short as a page number's. */
+function isPageNumber(text: string): boolean {
+  return text.length <= MAX_PAGE_NUMBER_CHARS && PAGE_NUMBER.test(text);
+}
 /** Icons drawn with private-use glyphs (Font Awesome and friends) and joiners carry no text. */
 const ICONS = /[\uE000-\uF8FF\u200B-\u200D\u2060\uFEFF\u{F0000}-\u{FFFFD}]/gu;
 /** Emoji and pictographs used as icons ("📞 138…", "✉ jane@…"); digits, # and * stay. */
@@ -48,7 +53,7 @@ const COLUMN_GAP = /[ \u00a0\u3000]{3,}/g;
 const MARKUP_SPAN = 300;
 /** Type below this share of the body size is a superscript or subscript. */
 const SMALL_TYPE_SHARE = 0.85;
-const KEY_VALUE = /^([^:：]{1,30}?)\s*[:：]\s*(\S[\s\S]*)$/;
+const KEY_VALUE = /^([^:：]{1,30})[:：]\s*(\S[\s\S]*)$/;
 const LEADING_SEPARATORS = new Set([...' \t\u3000|｜,，;；·•–—-/／']);
 const TRAILING_SEPARATORS = new Set([...LEADING_SEPARATORS, ':', '：']);
 
@@ -145,7 +150,7 @@ export function toResumeLine(rawText: string, layout: Omit<ReadLine, 'text'> = {
     .replace(COLUMN_GAP, '\t')
     .replace(/^>\s?/, '')
     .trim();
-  if (text === '' || SEPARATOR_LINE.test(text) || MARKDOWN_TABLE_RULE.test(text) || PAGE_NUMBER.test(text))
+  if (text === '' || SEPARATOR_LINE.test(text) || MARKDOWN_TABLE_RULE.test(text) || isPageNumber(text))
     return undefined;
   const heading = /^(#{1,6})\s+/.exec(text);
   const headingLevel = heading ? (heading[1] ?? '').length : 0;

@@ -1,7 +1,11 @@
 // ResumeReader for RTF: a small, careful RTF-to-text reader (groups, destinations, code pages, \uN, tables).
 import type { UploadFileType } from '@resume/contract';
 import { ReadError } from '../errors.ts';
+import { characterSet, collapseAroundTabs, trimWhere } from '../lib/text-scan.ts';
 import type { ReadLimits, ReadResult, ResumeReader } from './resume-reader.ts';
+
+const isBlank = characterSet(' \u00a0');
+const isBlankOrTab = characterSet(' \t\u00a0');
 
 export class RtfResumeReader implements ResumeReader {
   readonly types: readonly UploadFileType[] = ['rtf'];
@@ -15,9 +19,7 @@ export class RtfResumeReader implements ResumeReader {
     signal.throwIfAborted();
     const lines = rtfToText(bytes)
       .split('\n')
-      .map((line) =>
-        line.replace(/[ \u00a0]*\t[ \t\u00a0]*/g, '\t').replace(/^[ \t\u00a0]+|[ \t\u00a0]+$/g, ''),
-      )
+      .map((line) => trimWhere(collapseAroundTabs(line, isBlank), isBlankOrTab))
       .filter((line) => line !== '');
     if (lines.length === 0) throw new ReadError('the RTF file contains no text');
     return { text: lines.join('\n') };

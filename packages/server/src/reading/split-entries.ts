@@ -28,7 +28,7 @@ const MAX_SHORT_CHARS = 70;
 const MAX_SHORT_WORDS = 10;
 const MAX_CHINESE_SHORT_CHARS = 40;
 /** Words before a date that make it a note on the entry ("expected March 2016", "预计 2016 年 3 月毕业"). */
-const QUALIFIED_DATE = /(?:expected|anticipated|graduat\w*|预计|毕业(?:时间)?)\s*[:：]?\s*$/i;
+const QUALIFIED_DATE = /(?:expected|anticipated|graduat\w{0,6}|预计|毕业(?:时间)?)\s*(?:[:：]\s*)?$/i;
 /** Words a sentence ends on before a year, never a header ("Led the move in 2020"). */
 const PREPOSITION_BEFORE =
   /\b(?:in|since|by|from|until|of|on|at|to|for|during|before|after|around)\s*$|[于在从至]\s*$/i;

@@ -10,8 +10,8 @@ export type XmlToken =
  * `<`, so a malformed file costs one scan; a declared entity is never expanded (no billion laughs).
  */
 const MARKUP =
-  /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<[!?][^<>]*>|<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[\w.:-]+\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>/g;
-const ATTRIBUTE = /([\w.:-]+)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/g;
+  /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[([\s\S]*?)(?:\]\]>|$)|<[!?][^<>]*>|<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[\w.:-]+\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>/g;
+const ATTRIBUTE = /\s([\w.:-]+)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/g;
 
 export function* xmlTokens(xml: string): Generator<XmlToken> {
   const markup = new RegExp(MARKUP.source, 'g');

@@ -57,7 +57,11 @@ export async function regexesBuiltAtLoad(): Promise<FoundRegex[]> {
   globalThis.RegExp = new Proxy(original, {
     construct(target, args: [string | RegExp, string?]) {
       const made = new target(...args);
-      found.push({ source: made.source, flags: made.flags, where: `new RegExp while loading ${loading}` });
+      // Only ours: libraries loaded on the way (semver in Fastify, say) build their own.
+      const caller = new Error().stack?.split('\n')[2] ?? '';
+      if (SOURCE_DIRS.some((dir) => caller.includes(dir))) {
+        found.push({ source: made.source, flags: made.flags, where: `new RegExp while loading ${loading}` });
+      }
       return made;
     },
   });

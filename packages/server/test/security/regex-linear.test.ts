@@ -1,0 +1,89 @@
+// Every regular expression in the service's source runs in linear time, as a ReDoS checker (recheck)
+// finds by machine: a super-linear one lets one small request hold the event loop or a worker.
+//
+// recheck's verdicts are kept in regex-verdicts.json, keyed by pattern and flags, so only new or
+// changed patterns are analysed (about 0.1–0.6 s each). A pattern's verdict cannot go stale: any
+// edit makes a new key. Refresh the file after changing patterns:
+//   node --import tsx test/security/regex-linear.test.ts --write
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { checkSync } from 'recheck';
+import { type FoundRegex, regexesBuiltAtLoad, regexLiterals } from './regex-inventory.ts';
+
+const VERDICTS_FILE = new URL('./regex-verdicts.json', import.meta.url);
+
+/**
+ * Patterns recheck cannot prove, each with the reason it is linear anyway. Keep this short: a
+ * rewrite the checker can prove is better than a reason.
+ */
+const REVIEWED: Record<string, string> = {};
+
+type Verdict = { status: string; complexity?: string; attack?: string };
+
+function keyOf(regex: FoundRegex): string {
+  return `/${regex.source}/${regex.flags}`;
+}
+
+function analyse(regex: FoundRegex): Verdict {
+  // A fixed seed makes the fuzzing checker's answer the same on every run.
+  const diagnostics = checkSync(regex.source, regex.flags, { randomSeed: 42, timeout: 20_000 });
+  if (diagnostics.status === 'vulnerable') {
+    return {
+      status: 'vulnerable',
+      complexity: diagnostics.complexity.summary,
+      attack: JSON.stringify(diagnostics.attack.string.slice(0, 80)),
+    };
+  }
+  if (diagnostics.status === 'unknown') return { status: 'unknown', complexity: diagnostics.error.kind };
+  return { status: 'safe', complexity: diagnostics.complexity.summary };
+}
+
+function readVerdicts(): Record<string, Verdict> {
+  try {
+    return JSON.parse(readFileSync(VERDICTS_FILE, 'utf8')) as Record<string, Verdict>;
+  } catch {
+    return {};
+  }
+}
+
+async function auditAll(): Promise<{
+  found: FoundRegex[];
+  verdicts: Record<string, Verdict>;
+  fresh: number;
+}> {
+  const found = [...regexLiterals(), ...(await regexesBuiltAtLoad())];
+  const stored = readVerdicts();
+  const verdicts: Record<string, Verdict> = {};
+  let fresh = 0;
+  for (const regex of found) {
+    const key = keyOf(regex);
+    if (verdicts[key]) continue;
+    const known = stored[key];
+    if (known) verdicts[key] = known;
+    else {
+      verdicts[key] = analyse(regex);
+      fresh += 1;
+    }
+  }
+  return { found, verdicts, fresh };
+}
+
+if (process.argv.includes('--write')) {
+  const { verdicts, fresh } = await auditAll();
+  const sorted = Object.fromEntries(Object.entries(verdicts).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(VERDICTS_FILE, `${JSON.stringify(sorted, null, 1)}\n`);
+  process.stdout.write(`${Object.keys(sorted).length} verdicts written (${fresh} analysed now)\n`);
+} else {
+  test('no regular expression in the source is super-linear (recheck)', { timeout: 600_000 }, async () => {
+    const { found, verdicts } = await auditAll();
+    assert.ok(found.length > 250, `the inventory found the source's patterns (${found.length})`);
+    const failures = found
+      .filter((regex) => verdicts[keyOf(regex)]?.status !== 'safe' && !(keyOf(regex) in REVIEWED))
+      .map((regex) => {
+        const verdict = verdicts[keyOf(regex)]!;
+        return `${regex.where} ${keyOf(regex)}: ${verdict.status} ${verdict.complexity ?? ''} ${verdict.attack ?? ''}`;
+      });
+    assert.deepEqual([...new Set(failures)], [], 'super-linear or unproven patterns');
+  });
+}
