@@ -6,56 +6,11 @@ import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { zipSync } from 'fflate';
 import pino from 'pino';
+import { base64, post, withHealthzBetween } from '../helpers/hostile.ts';
 import { CONTENT_PATH, createTestApp, OUTLINE_PATH, TASK_PATH, type TestApp } from '../helpers/test-app.ts';
 import { minimalDocxEntries } from '../reading/fixtures.ts';
 
 const MiB = 1024 * 1024;
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: { code: number; message: string; data: unknown };
-}
-
-async function post(
-  base: string,
-  path: string,
-  body: string,
-  headers: Record<string, string>,
-): Promise<Answer> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body,
-  });
-  return { status: response.status, headers: response.headers, body: await response.json() };
-}
-
-/**
- * Sends the hostile requests, then asks /healthz, and checks that /healthz was answered before the
- * last hostile request was: a request that stalls the event loop would make /healthz wait for it.
- */
-async function withHealthzBetween<T>(base: string, hostile: Promise<T>[]): Promise<T[]> {
-  const finished: string[] = [];
-  const tracked = hostile.map((request) =>
-    request.finally(() => {
-      finished.push('hostile');
-    }),
-  );
-  const health = await fetch(`${base}/healthz`);
-  finished.push('healthz');
-  assert.equal(health.status, 200);
-  const answers = await Promise.all(tracked);
-  assert.ok(
-    finished.indexOf('healthz') < finished.lastIndexOf('hostile'),
-    `/healthz answered while hostile requests ran (order: ${finished.join(', ')})`,
-  );
-  return answers;
-}
-
-function base64(text: string | Uint8Array): string {
-  return Buffer.from(text).toString('base64');
-}
 
 /** A raw HTTP exchange: sends `head` and `body`, then reads until the server closes the connection. */
 function rawExchange(

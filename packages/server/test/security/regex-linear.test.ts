@@ -17,7 +17,26 @@ const VERDICTS_FILE = new URL('./regex-verdicts.json', import.meta.url);
  * Patterns recheck cannot prove, each with the reason it is linear anyway. Keep this short: a
  * rewrite the checker can prove is better than a reason.
  */
-const REVIEWED: Record<string, string> = {};
+const REVIEWED: Record<string, string> = {
+  // Page numbers (office-text.ts, pdf-layout.ts, resume-lines.ts): blanks and dashes around them are
+  // ambiguous, but isPageNumber*/MAX_PAGE_NUMBER_CHARS only ever test lines of at most 40 characters.
+  '/^(?:[-–—\\s]*(?:page|pg\\.?)?': 'tested only on lines of at most 40 characters',
+  '/^(?:[-–—\\s]*\\d{1,3}': 'tested only on lines of at most 40 characters',
+  '/^[-–—\\s]*(?:page|pg\\.?|p\\.)?': 'tested only on lines of at most 40 characters',
+  '/^共\\s*\\d{1,3}': 'tested only on lines of at most 40 characters',
+  '/^第\\s*\\d{1,3}': 'tested only on lines of at most 40 characters',
+  // extract-contacts.ts nameIn: credentials after a name; the text is refused above 80 characters first.
+  '/(?:,\\s*[\\p{Lu}][\\p{L}.]{0,7})+$': 'applied only to text of at most 80 characters',
+  // dates.ts DATE_ANYWHERE: every alternative starts with a bounded token (a year, a month name, a
+  // bracket), so a failing start costs a bounded number of steps; the fuzzer's attack ("APR4" then
+  // "20" × n) runs in linear time (hostile-text.test.ts runs it at full size).
+  '/(?:(?:\\[[^[\\]\\n]*\\]|(?:19\\d\\d|20\\d\\d)(?!\\d)\\s*年':
+    'starts are bounded tokens; attack measured linear',
+};
+
+function isReviewed(key: string): boolean {
+  return Object.keys(REVIEWED).some((prefix) => key.startsWith(prefix));
+}
 
 type Verdict = { status: string; complexity?: string; attack?: string };
 
@@ -79,7 +98,7 @@ if (process.argv.includes('--write')) {
     const { found, verdicts } = await auditAll();
     assert.ok(found.length > 250, `the inventory found the source's patterns (${found.length})`);
     const failures = found
-      .filter((regex) => verdicts[keyOf(regex)]?.status !== 'safe' && !(keyOf(regex) in REVIEWED))
+      .filter((regex) => verdicts[keyOf(regex)]?.status !== 'safe' && !isReviewed(keyOf(regex)))
       .map((regex) => {
         const verdict = verdicts[keyOf(regex)]!;
         return `${regex.where} ${keyOf(regex)}: ${verdict.status} ${verdict.complexity ?? ''} ${verdict.attack ?? ''}`;
