@@ -9,7 +9,7 @@ export interface Config {
   redisUrl: string | undefined;
   /** Keys accepted in addition to stored ones (RESUME_API_KEYS). */
   envApiKeys: readonly string[];
-  llm: { baseUrl: string; apiKey: string | undefined; model: string | undefined } | undefined;
+  llm: LLMConfig | undefined;
   rateLimitPerMinute: number;
   streamsPerKey: number;
   retentionDays: number;
@@ -42,6 +42,25 @@ export interface Config {
   logLevel: string;
 }
 
+/** The OpenAI-compatible provider (LLM_*), when LLM_BASE_URL is set. */
+export interface LLMConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  temperature: number | undefined;
+  maxTokens: number | undefined;
+  extraHeaders: Readonly<Record<string, string>>;
+  connectTimeoutMs: number;
+  firstTokenTimeoutMs: number;
+  thinkTimeoutMs: number;
+  maxRetries: number;
+  jsonMode: 'auto' | 'schema' | 'object' | 'prompt';
+  fallback: 'builtin' | 'none';
+  maxConcurrency: number;
+  maxPerKey: number;
+  queueWaitMs: number;
+}
+
 const MiB = 1024 * 1024;
 
 export class ConfigError extends Error {
@@ -61,6 +80,71 @@ function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 function readString(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const raw = env[name]?.trim();
   return raw ? raw : undefined;
+}
+
+function readChoice<T extends string>(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  const raw = readString(env, name);
+  if (raw === undefined) return fallback;
+  if (!(choices as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function readLLMConfig(env: NodeJS.ProcessEnv, baseUrl: string): LLMConfig {
+  try {
+    new URL(baseUrl);
+  } catch {
+    throw new ConfigError(`LLM_BASE_URL must be a URL such as https://api.openai.com/v1, got "${baseUrl}"`);
+  }
+  const model = readString(env, 'LLM_MODEL');
+  if (!model) throw new ConfigError('LLM_MODEL must name the model when LLM_BASE_URL is set');
+  const temperatureText = readString(env, 'LLM_TEMPERATURE');
+  const temperature = temperatureText === undefined ? undefined : Number(temperatureText);
+  if (temperature !== undefined && !(temperature >= 0 && temperature <= 2)) {
+    throw new ConfigError(`LLM_TEMPERATURE must be a number from 0 to 2, got "${temperatureText}"`);
+  }
+  const maxTokens = readInteger(env, 'LLM_MAX_TOKENS', 0, 0);
+  let extraHeaders: Record<string, string> = {};
+  const headersText = readString(env, 'LLM_EXTRA_HEADERS');
+  if (headersText) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(headersText);
+    } catch {
+      parsed = undefined;
+    }
+    const isStringMap =
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      !Array.isArray(parsed) &&
+      Object.values(parsed).every((value) => typeof value === 'string');
+    if (!isStringMap)
+      throw new ConfigError('LLM_EXTRA_HEADERS must be a JSON object of header names to strings');
+    extraHeaders = parsed as Record<string, string>;
+  }
+  return {
+    baseUrl,
+    apiKey: readString(env, 'LLM_API_KEY'),
+    model,
+    temperature,
+    maxTokens: maxTokens === 0 ? undefined : maxTokens,
+    extraHeaders,
+    connectTimeoutMs: readInteger(env, 'LLM_CONNECT_TIMEOUT_MS', 10_000, 1),
+    firstTokenTimeoutMs: readInteger(env, 'LLM_FIRST_TOKEN_TIMEOUT_MS', 30_000, 1),
+    thinkTimeoutMs: readInteger(env, 'LLM_THINK_TIMEOUT_MS', 90_000, 1),
+    maxRetries: readInteger(env, 'LLM_MAX_RETRIES', 2, 0),
+    jsonMode: readChoice(env, 'LLM_JSON_MODE', ['auto', 'schema', 'object', 'prompt'], 'auto'),
+    fallback: readChoice(env, 'LLM_FALLBACK', ['builtin', 'none'], 'none'),
+    maxConcurrency: readInteger(env, 'LLM_MAX_CONCURRENCY', 16, 1),
+    maxPerKey: readInteger(env, 'LLM_MAX_PER_KEY', 4, 1),
+    queueWaitMs: readInteger(env, 'LLM_QUEUE_WAIT_MS', 5_000, 0),
+  };
 }
 
 function readTrustProxy(raw: string | undefined): boolean | string[] {
@@ -86,9 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       .split(',')
       .map((key) => key.trim())
       .filter((key) => key.length > 0),
-    llm: llmBaseUrl
-      ? { baseUrl: llmBaseUrl, apiKey: readString(env, 'LLM_API_KEY'), model: readString(env, 'LLM_MODEL') }
-      : undefined,
+    llm: llmBaseUrl ? readLLMConfig(env, llmBaseUrl) : undefined,
     rateLimitPerMinute: readInteger(env, 'RATE_LIMIT_PER_MINUTE', 120, 1),
     streamsPerKey: readInteger(env, 'STREAMS_PER_KEY', 20, 1),
     retentionDays: readInteger(env, 'RETENTION_DAYS', 30, 1),

@@ -22,13 +22,22 @@ export class AppError extends Error {
   }
 }
 
-/** A failure of the LLM provider; `retryable` tells a caller whether trying again may help. */
+/**
+ * A failure of the LLM provider (50201), or its silence past a time limit (50401); `retryable`
+ * tells a caller whether trying again may help, `retryAfterMs` what the provider asked for.
+ */
 export class UpstreamError extends AppError {
   readonly retryable: boolean;
-  constructor(message: string, retryable: boolean, options?: { cause?: unknown }) {
-    super(50201, message, options);
+  readonly retryAfterMs: number | undefined;
+  constructor(
+    message: string,
+    retryable: boolean,
+    options?: { cause?: unknown; code?: 50201 | 50401; retryAfterMs?: number },
+  ) {
+    super(options?.code ?? 50201, message, options?.cause === undefined ? {} : { cause: options.cause });
     this.name = 'UpstreamError';
     this.retryable = retryable;
+    this.retryAfterMs = options?.retryAfterMs;
   }
 }
 

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { createApiKey } from './auth/api-keys.ts';
 import { loadConfig } from './config.ts';
 import { interruptedError } from './errors.ts';
-import { BuiltinGenerator } from './generation/builtin-generator.ts';
+import { createGenerator } from './generation/create-generator.ts';
 import { Lifecycle } from './http/lifecycle.ts';
 import { Metrics } from './observability/metrics.ts';
 import { createUploadParser } from './reading/readers.ts';
@@ -20,11 +20,7 @@ async function main(): Promise<void> {
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body'],
   });
   const stores = await openStores(config);
-  if (config.llm) {
-    logger.warn(
-      'LLM_BASE_URL is set, but the LLM provider is not part of this build yet: using the built-in generator',
-    );
-  }
+  const metrics = new Metrics({ collectDefaults: true });
 
   if ((await stores.keyStore.count()) === 0 && config.envApiKeys.length === 0) {
     const { key, record, keyHash } = createApiKey('default', new Date());
@@ -41,12 +37,12 @@ async function main(): Promise<void> {
     config,
     taskStore: stores.taskStore,
     keyStore: stores.keyStore,
-    generator: new BuiltinGenerator(),
+    generator: createGenerator(config, metrics, logger),
     uploadParser: createUploadParser({
       warm: true,
       onWorkerFailure: (reason, error) => logger.warn({ err: error }, reason),
     }),
-    metrics: new Metrics({ collectDefaults: true }),
+    metrics,
     lifecycle,
     logger,
   });

@@ -94,7 +94,13 @@ export class ContentRuns {
     };
     try {
       await store.markGenerating(task.uid, this.now());
-      const input = { outline: task.outline, job: task.job, type: task.type, locale: task.locale };
+      const input = {
+        outline: task.outline,
+        job: task.job,
+        type: task.type,
+        locale: task.locale,
+        ownerId: task.ownerId,
+      };
       const iterator = generator.generateContent(input, signal)[Symbol.asyncIterator]();
       try {
         for (;;) {

@@ -4,9 +4,10 @@ import type { ResumeDocument } from '../resume/resume-document.ts';
 
 /** What an outline is generated from: a target job (ai-template) or a resume read from an upload. */
 export type OutlineInput =
-  | { mode: 'ai-template'; job: string; type: JobType; locale: Locale }
+  | { mode: 'ai-template'; job: string; type: JobType; locale: Locale; ownerId?: string }
   | {
       mode: 'optimize-local-resume';
+      ownerId?: string;
       resume: ResumeDocument;
       /** The text read from the upload: what an optimised outline may state, and nothing more. */
       sourceText: string;
@@ -14,6 +15,8 @@ export type OutlineInput =
     };
 
 export interface ContentInput {
+  /** The API key's owner, for per-key limits on an upstream model. */
+  ownerId?: string;
   outline: string;
   job: string;
   type: JobType | null;
@@ -28,4 +31,6 @@ export interface Generator {
   generateContent(input: ContentInput, signal: AbortSignal): AsyncIterable<Section>;
   /** Resolves when the generator can serve (used by /readyz). */
   checkReady(): Promise<void>;
+  /** What /readyz shows beside the generator's name (an LLM provider's reachability). */
+  readiness?(): Record<string, string>;
 }

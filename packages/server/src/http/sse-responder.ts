@@ -51,9 +51,13 @@ export async function respondWithSSE(
 ): Promise<void> {
   const { scope, metrics, endpoint } = options;
   const iterator = events[Symbol.asyncIterator]();
-  let first: IteratorResult<StreamEvent>;
+  const pending = nextOrAbort(iterator, scope.signal);
+  pending.catch(() => undefined);
+  let first: IteratorResult<StreamEvent> | undefined;
   try {
-    first = await nextOrAbort(iterator, scope.signal);
+    // A slow first event (a model thinking) must not leave the client with silence: after one ping
+    // interval the stream opens and pings, and a failure after that is an error event, not JSON.
+    first = await settledWithin(pending, options.pingIntervalMs);
   } catch (error) {
     iterator.return?.().catch(() => undefined);
     throw scope.errorFor(error);
@@ -74,6 +78,7 @@ export async function respondWithSSE(
   metrics.timeToFirstEvent.observe({ endpoint }, Number(process.hrtime.bigint() - options.startedAt) / 1e9);
 
   let lastWriteAt = Date.now();
+  if (!first) void write(reply, ': ping\n\n');
   const ping = setInterval(
     () => {
       if (Date.now() - lastWriteAt >= options.pingIntervalMs) {
@@ -85,7 +90,7 @@ export async function respondWithSSE(
   );
 
   try {
-    let current = first;
+    let current = first ?? (await pending);
     while (!current.done) {
       await write(reply, formatEvent(current.value));
       lastWriteAt = Date.now();
@@ -110,6 +115,15 @@ export async function respondWithSSE(
     iterator.return?.().catch(() => undefined);
     if (!reply.raw.writableEnded) reply.raw.end();
   }
+}
+
+/** The promise's value if it settles within `milliseconds`, else undefined (it keeps running). */
+function settledWithin<T>(promise: Promise<T>, milliseconds: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), milliseconds);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Folds the same events into one value for the JSON envelope, so both views cannot drift apart. */

@@ -8,6 +8,11 @@ export class Metrics {
   readonly openStreams: Gauge<'endpoint'>;
   readonly timeToFirstEvent: Histogram<'endpoint'>;
   readonly generations: Counter<'kind' | 'outcome'>;
+  readonly llmTokens: Counter<'kind' | 'source'>;
+  readonly llmRequests: Counter<'operation' | 'outcome'>;
+  readonly llmFallbacks: Counter<'operation' | 'reason'>;
+  readonly llmCorrections: Counter<'what'>;
+  readonly llmTimeToFirstToken: Histogram<'operation'>;
 
   constructor(options: { collectDefaults?: boolean } = {}) {
     if (options.collectDefaults) collectDefaultMetrics({ register: this.registry });
@@ -41,6 +46,37 @@ export class Metrics {
       name: 'generations_total',
       help: 'Generations run, by kind (outline, content) and outcome.',
       labelNames: ['kind', 'outcome'],
+      registers: [this.registry],
+    });
+    this.llmTokens = new Counter({
+      name: 'llm_tokens_total',
+      help: 'Tokens of the LLM provider by kind (prompt, completion, thinking); source "estimated" where it reported none.',
+      labelNames: ['kind', 'source'],
+      registers: [this.registry],
+    });
+    this.llmRequests = new Counter({
+      name: 'llm_requests_total',
+      help: 'Requests to the LLM provider by operation and outcome.',
+      labelNames: ['operation', 'outcome'],
+      registers: [this.registry],
+    });
+    this.llmFallbacks = new Counter({
+      name: 'llm_fallbacks_total',
+      help: 'Answers given by the built-in generator instead of the LLM (LLM_FALLBACK=builtin), by reason.',
+      labelNames: ['operation', 'reason'],
+      registers: [this.registry],
+    });
+    this.llmCorrections = new Counter({
+      name: 'llm_corrections_total',
+      help: 'What was corrected in a model answer: outline lines gated, sections repaired or dropped, facts restored.',
+      labelNames: ['what'],
+      registers: [this.registry],
+    });
+    this.llmTimeToFirstToken = new Histogram({
+      name: 'llm_time_to_first_token_seconds',
+      help: 'Time from the upstream request to its first visible token.',
+      labelNames: ['operation'],
+      buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers: [this.registry],
     });
   }

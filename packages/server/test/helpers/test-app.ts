@@ -3,9 +3,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type App, buildApp } from '../../src/app.ts';
 import { createApiKey } from '../../src/auth/api-keys.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import { BuiltinGenerator } from '../../src/generation/builtin-generator.ts';
+import { createGenerator } from '../../src/generation/create-generator.ts';
 import type { Generator } from '../../src/generation/generator.ts';
 import { Lifecycle } from '../../src/http/lifecycle.ts';
+import { Metrics } from '../../src/observability/metrics.ts';
 import { createUploadParser } from '../../src/reading/readers.ts';
 import { openSqliteDatabase } from '../../src/store/sqlite-database.ts';
 import { SQLiteKeyStore } from '../../src/store/sqlite-key-store.ts';
@@ -45,11 +46,15 @@ export async function createTestApp(
   await keyStore.insert(second.record, second.keyHash);
   const lifecycle = new Lifecycle();
   const uploadParser = createUploadParser();
+  const metrics = new Metrics();
+  const silent = { info: () => undefined, warn: () => undefined };
   const built = await buildApp({
     config,
     taskStore,
     keyStore,
-    generator: options.generator ?? new BuiltinGenerator(),
+    // The generator main.ts would pick for this configuration: built-in, or the LLM one (LLM_* in env).
+    generator: options.generator ?? createGenerator(config, metrics, options.logger ?? silent),
+    metrics,
     uploadParser,
     lifecycle,
     logger: options.logger ?? false,

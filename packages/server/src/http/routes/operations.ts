@@ -13,7 +13,7 @@ export function registerOperationsRoutes(app: FastifyInstance, context: AppConte
     }
     try {
       await Promise.all([context.taskStore.ping(), context.generator.checkReady()]);
-      return { status: 'ready', generator: context.generator.name };
+      return { status: 'ready', generator: context.generator.name, ...context.generator.readiness?.() };
     } catch (error) {
       // The real cause (a disk error, say), not the wrapper that clients would see.
       request.log.warn({ err: (error as { cause?: unknown }).cause ?? error }, 'not ready');

@@ -65,6 +65,7 @@ export function registerOutlineRoute(app: FastifyInstance, context: AppContext):
           job,
           type: body.type!,
           locale: body.locale ?? detectLocale(job),
+          ownerId: request.principal!.ownerId,
         };
         input = async () => ready;
       } else {

@@ -1,0 +1,93 @@
+// What the model is asked, in the resume's language: outlines per mode and type, content as JSON.
+import type { JobType, Locale } from '@resume/contract';
+import type { ChatMessage } from './llm-client.ts';
+
+const TRACK: Record<Locale, Record<JobType, string>> = {
+  'en-US': {
+    intern: 'an internship (a student applying for an intern position)',
+    campus: 'a graduate role (a student or new graduate applying through campus recruitment)',
+    social: 'an experienced hire (a professional with work experience)',
+  },
+  'zh-CN': {
+    intern: '实习岗位（在校学生申请实习）',
+    campus: '校园招聘（应届毕业生）',
+    social: '社会招聘（有工作经验的求职者）',
+  },
+};
+
+const OUTLINE_RULES: Record<Locale, string> = {
+  'en-US': [
+    'Write a resume outline in markdown and nothing else: no introduction, no closing remarks, no code fences.',
+    'The first line is "# " followed by the target job.',
+    'Each part of the resume is a second-level heading ("## Basic Information", "## Overview", "## Work Experience", "## Project Experience", "## Education", "## Skills" and others that fit).',
+    'Every field is a list item ("- "). Entries in experience, project and education parts are numbered: "1. [Company] | [Job title] | [Start] - [End]", with their bullets indented by three spaces ("   - ").',
+    'Fields the job-seeker must fill in are bracketed prompts inside list items, e.g. "- Name: [Your full name]"; prompts are specific to the job.',
+  ].join('\n'),
+  'zh-CN': [
+    '只输出 markdown 格式的简历大纲：不要开场白、结束语或代码块。',
+    '第一行是 "# " 加目标岗位。',
+    '简历的每个部分是二级标题（"## 基本信息"、"## 个人概述"、"## 工作经历"、"## 项目经历"、"## 教育经历"、"## 专业技能" 等）。',
+    '每个字段都是列表项（"- "）。经历、项目和教育中的条目用编号："1. [公司名称] | [职位] | [开始时间] - [结束时间]"，其要点缩进三个空格（"   - "）。',
+    '需要求职者填写的内容写成列表项中的方括号提示，如 "- 姓名：[你的姓名]"；提示要贴合岗位。',
+  ].join('\n'),
+};
+
+const NO_INVENTION: Record<Locale, string> = {
+  'en-US':
+    "Use only facts that are in the resume below: never invent a number, date, employer, school, title or certificate. Improve the wording (strong verbs, results first). Where a line states no result, add a bracketed prompt asking for one. Keep the resume's language.",
+  'zh-CN':
+    '只使用下面简历中的事实：绝不编造数字、日期、公司、学校、职位或证书。改进措辞（有力的动词、结果在前）。某一行没有结果时，加一个方括号提示请求职者补充。保持简历原来的语言。',
+};
+
+export function templateOutlineMessages(input: {
+  job: string;
+  type: JobType;
+  locale: Locale;
+  reference: string;
+}): ChatMessage[] {
+  const { locale } = input;
+  const ask =
+    locale === 'zh-CN'
+      ? `目标岗位：${input.job}\n求职类型：${TRACK[locale][input.type]}\n\n下面是一份可参考的结构（可以改进、增删）：\n\n${input.reference}`
+      : `Target job: ${input.job}\nTrack: ${TRACK[locale][input.type]}\n\nA structure you may use as a reference (improve it, add or remove parts):\n\n${input.reference}`;
+  return [
+    { role: 'system', content: OUTLINE_RULES[locale] },
+    { role: 'user', content: ask },
+  ];
+}
+
+export function optimizeOutlineMessages(input: { locale: Locale; resumeText: string }): ChatMessage[] {
+  const { locale } = input;
+  const ask =
+    locale === 'zh-CN'
+      ? `把下面的简历改写成更好的简历大纲。${NO_INVENTION[locale]}\n\n简历：\n<<<\n${input.resumeText}\n>>>`
+      : `Rewrite the resume below as an improved resume outline. ${NO_INVENTION[locale]}\n\nResume:\n<<<\n${input.resumeText}\n>>>`;
+  return [
+    { role: 'system', content: OUTLINE_RULES[locale] },
+    { role: 'user', content: ask },
+  ];
+}
+
+const CONTENT_RULES: Record<Locale, string> = {
+  'en-US': [
+    'Turn the resume outline into JSON and answer with JSON only: {"sections": [ … ]}, one section per part of the outline, in its order.',
+    'A section is {"type", "title", "content", "id"}. type "kv": content is [{"key", "value"}] (basic information, skills). type "list": content is {"items": [string]} (an overview). type "listForm[]": content is [{"title", "subTitle", "startTime", "endTime", "list": {"items": [string]}}] (experience, projects, education: title is the organisation, school or project, subTitle the role or degree, dates as written).',
+    'Copy every fact the outline states exactly as written (names, numbers, dates, organisations). Where the outline has a bracketed prompt, write a short realistic example for the target job ending in "(example)". Leave out parts that are empty.',
+  ].join('\n'),
+  'zh-CN': [
+    '把简历大纲转成 JSON，只输出 JSON：{"sections": [ … ]}，大纲的每个部分对应一个 section，顺序不变。',
+    'section 是 {"type", "title", "content", "id"}。type 为 "kv"：content 是 [{"key", "value"}]（基本信息、技能）。type 为 "list"：content 是 {"items": [字符串]}（个人概述）。type 为 "listForm[]"：content 是 [{"title", "subTitle", "startTime", "endTime", "list": {"items": [字符串]}}]（经历、项目、教育：title 是公司、学校或项目，subTitle 是职位或学历专业，时间照原样）。',
+    '大纲中写明的每个事实（姓名、数字、日期、单位）必须原样照抄。大纲中是方括号提示的地方，为目标岗位写一段简短真实的示例，并以"（示例）"结尾。空的部分不要输出。',
+  ].join('\n'),
+};
+
+export function contentMessages(input: { locale: Locale; job: string; outline: string }): ChatMessage[] {
+  const ask =
+    input.locale === 'zh-CN'
+      ? `目标岗位：${input.job}\n\n大纲：\n<<<\n${input.outline}\n>>>`
+      : `Target job: ${input.job}\n\nOutline:\n<<<\n${input.outline}\n>>>`;
+  return [
+    { role: 'system', content: CONTENT_RULES[input.locale] },
+    { role: 'user', content: ask },
+  ];
+}

@@ -1,0 +1,391 @@
+// The LLM provider end to end: our service in front of a scripted OpenAI-compatible server on
+// loopback; each test asserts what a client of our service receives over a real socket.
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, test } from 'node:test';
+import { buildOutlineDocument } from '../../src/generation/outline-document.ts';
+import { writeOutline } from '../../src/resume/outline-writer.ts';
+import { FakeOpenAIServer, streamOf } from '../helpers/fake-openai-server.ts';
+import { readSSE } from '../helpers/sse.ts';
+import { CONTENT_PATH, createTestApp, OUTLINE_PATH, TASK_PATH, type TestApp } from '../helpers/test-app.ts';
+
+/** What the model writes in these tests: a complete outline, so nothing is appended to it. */
+const OUTLINE = writeOutline(
+  buildOutlineDocument({ job: 'Backend Engineer', type: 'social', locale: 'en-US' }),
+);
+
+let upstream: FakeOpenAIServer;
+let upstreamUrl: string;
+before(async () => {
+  upstream = new FakeOpenAIServer();
+  upstreamUrl = await upstream.start();
+});
+after(() => upstream.stop());
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+  upstream.requests.length = 0;
+});
+
+async function serviceWith(env: Record<string, string> = {}): Promise<{ t: TestApp; base: string }> {
+  const t = await createTestApp({
+    env: {
+      LLM_BASE_URL: upstreamUrl,
+      LLM_MODEL: 'fake-model',
+      LLM_API_KEY: 'sk-upstream-secret',
+      LLM_MAX_RETRIES: '2',
+      LLM_CONNECT_TIMEOUT_MS: '2000',
+      LLM_FIRST_TOKEN_TIMEOUT_MS: '2000',
+      ...env,
+    },
+  });
+  apps.push(t);
+  return { t, base: await t.listen() };
+}
+
+interface OutlineStream {
+  status: number;
+  text: string;
+  events: { event?: string; data: string }[];
+  comments: string[];
+}
+
+async function streamOutline(base: string, t: TestApp, body: object = {}): Promise<OutlineStream> {
+  const response = await fetch(`${base}${OUTLINE_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...t.auth() },
+    body: JSON.stringify({ mode: 'ai-template', type: 'social', job: 'Backend Engineer', ...body }),
+  });
+  if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+    return { status: response.status, text: await response.text(), events: [], comments: [] };
+  }
+  const events: { event?: string; data: string }[] = [];
+  const comments: string[] = [];
+  await readSSE(
+    response.body!,
+    (event) => {
+      events.push({ ...(event.event ? { event: event.event } : {}), data: event.data });
+    },
+    (comment) => comments.push(comment),
+  );
+  const text = events
+    .filter((event) => !event.event)
+    .map((event) => (JSON.parse(event.data) as { text: string }).text)
+    .join('');
+  return { status: response.status, text, events, comments };
+}
+
+async function metricsText(t: TestApp): Promise<string> {
+  return (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+}
+
+describe('outline through the model', () => {
+  test("OpenAI dialect: the model's outline streams through unchanged, usage is counted as reported", async () => {
+    const { t, base } = await serviceWith();
+    upstream.script({ kind: 'stream', events: streamOf(OUTLINE, { dialect: 'openai' }) });
+    const answer = await streamOutline(base, t);
+    assert.equal(answer.text, OUTLINE);
+    assert.deepEqual(JSON.parse(answer.events.at(-1)!.data), { text: '', done: true });
+    assert.ok(answer.events.length > 3, 'fragments arrive as the model writes them');
+    const sent = upstream.requests[0]!;
+    assert.equal(sent.headers.authorization, 'Bearer sk-upstream-secret');
+    assert.equal(sent.body.stream, true);
+    assert.deepEqual(sent.body.stream_options, { include_usage: true });
+    const metrics = await metricsText(t);
+    assert.match(metrics, /llm_tokens_total\{kind="prompt",source="reported"\} 321/);
+    assert.match(metrics, /llm_tokens_total\{kind="completion",source="reported"\} 123/);
+  });
+
+  test('a preamble, code fences and a sign-off never reach the client', async () => {
+    const { t, base } = await serviceWith();
+    const chatty = `Sure! Here is a tailored resume outline for you:\n\n\`\`\`markdown\n${OUTLINE}\`\`\`\n\nLet me know if you want changes!\n`;
+    upstream.script({ kind: 'stream', events: streamOf(chatty, { size: 5 }) });
+    const answer = await streamOutline(base, t);
+    assert.equal(answer.text, OUTLINE);
+  });
+
+  test('DeepSeek dialect: reasoning_content is hidden, counted as thinking tokens', async () => {
+    const { t, base } = await serviceWith();
+    upstream.script({
+      kind: 'stream',
+      events: streamOf(OUTLINE, {
+        dialect: 'deepseek',
+        thinking: 'The user wants a backend outline. Secret plan.',
+      }),
+    });
+    const answer = await streamOutline(base, t);
+    assert.equal(answer.text, OUTLINE);
+    assert.match(await metricsText(t), /llm_tokens_total\{kind="thinking",source="reported"\} 45/);
+  });
+
+  test('Qwen3 dialect: <think> blocks split across chunks at every size are hidden', async () => {
+    for (const size of [1, 3, 8]) {
+      const { t, base } = await serviceWith();
+      upstream.script({
+        kind: 'stream',
+        events: streamOf(OUTLINE, {
+          dialect: 'qwen3',
+          size,
+          thinking: 'Let me think about <b>structure</b>.',
+        }),
+      });
+      const answer = await streamOutline(base, t);
+      assert.equal(answer.text, OUTLINE, `chunks of ${size}`);
+    }
+  });
+
+  test('Ollama dialect (no usage chunk): tokens are estimated, and marked so', async () => {
+    const { t, base } = await serviceWith();
+    upstream.script({ kind: 'stream', events: streamOf(OUTLINE, { dialect: 'ollama' }) });
+    const answer = await streamOutline(base, t);
+    assert.equal(answer.text, OUTLINE);
+    assert.match(await metricsText(t), /llm_tokens_total\{kind="completion",source="estimated"\} \d+/);
+  });
+
+  test('a model that forgets parts: they are appended from the built-in outline', async () => {
+    const { t, base } = await serviceWith();
+    const partial = '# Backend Engineer\n\n## Basic Information\n- Name: [Your full name]\n';
+    upstream.script({ kind: 'stream', events: streamOf(partial) });
+    const answer = await streamOutline(base, t);
+    assert.ok(answer.text.startsWith(partial), 'what was streamed stays as it was');
+    assert.match(answer.text.slice(partial.length), /## Work Experience/);
+    assert.match(answer.text.slice(partial.length), /## Education/);
+  });
+});
+
+describe('upstream faults', () => {
+  test('429 with Retry-After, then success: the client sees only the success', async () => {
+    const { t, base } = await serviceWith();
+    upstream.script(
+      {
+        kind: 'error',
+        status: 429,
+        body: '{"error":{"message":"Rate limit reached for fake-model","type":"requests"}}',
+        headers: { 'retry-after': '0' },
+      },
+      { kind: 'stream', events: streamOf(OUTLINE) },
+    );
+    const answer = await streamOutline(base, t);
+    assert.equal(answer.text, OUTLINE);
+    assert.equal(upstream.requests.length, 2);
+  });
+
+  test("500 every time: 502 with 50201 as JSON before any event, without the provider's words", async () => {
+    const { t, base } = await serviceWith({ LLM_MAX_RETRIES: '1' });
+    const failure = {
+      kind: 'error' as const,
+      status: 500,
+      body: '{"error":{"message":"internal: shard 7 on fire"}}',
+    };
+    upstream.script(failure, failure);
+    const answer = await streamOutline(base, t);
+    assert.equal(answer.status, 502);
+    const body = JSON.parse(answer.text);
+    assert.equal(body.code, 50201);
+    assert.doesNotMatch(body.message, /shard|fire/);
+    assert.equal(upstream.requests.length, 2);
+  });
+
+  test('with LLM_FALLBACK=builtin a failing provider is answered by the built-in generator', async () => {
+    const { t, base } = await serviceWith({ LLM_MAX_RETRIES: '0', LLM_FALLBACK: 'builtin' });
+    upstream.script({ kind: 'error', status: 503, body: 'upstream overloaded' });
+    const answer = await streamOutline(base, t);
+    assert.match(answer.text, /^# Backend Engineer\n/);
+    assert.match(answer.text, /## Work Experience/);
+    assert.match(await metricsText(t), /llm_fallbacks_total\{operation="outline",reason="failed"\} 1/);
+  });
+
+  test('a malformed chunk before any text: retried, then 50201', async () => {
+    const { t, base } = await serviceWith({ LLM_MAX_RETRIES: '1' });
+    const broken = { kind: 'stream' as const, events: ['{"choices":[{"delta":{"content":"# Ba'] };
+    upstream.script(broken, broken);
+    const answer = await streamOutline(base, t);
+    assert.equal(JSON.parse(answer.text).code, 50201);
+    assert.equal(upstream.requests.length, 2);
+  });
+
+  test('the connection cut mid-stream: the fragments sent, then one event: error 50201', async () => {
+    const { t, base } = await serviceWith();
+    upstream.script({ kind: 'stream', events: streamOf(OUTLINE, { size: 20 }), cutAfter: 6 });
+    const answer = await streamOutline(base, t);
+    assert.ok(answer.text.length > 0 && OUTLINE.startsWith(answer.text), 'only true fragments were sent');
+    const last = answer.events.at(-1)!;
+    assert.equal(last.event, 'error');
+    assert.equal(JSON.parse(last.data).code, 50201);
+    assert.ok(!answer.events.some((event) => event.data.includes('"done":true')));
+  });
+
+  test('a provider that never answers: 504 with 50401 after the first-token limit', async () => {
+    const { t, base } = await serviceWith({
+      LLM_MAX_RETRIES: '0',
+      LLM_FIRST_TOKEN_TIMEOUT_MS: '300',
+      LLM_CONNECT_TIMEOUT_MS: '300',
+    });
+    upstream.script({ kind: 'hang' });
+    const answer = await streamOutline(base, t);
+    assert.equal(answer.status, 504);
+    assert.equal(JSON.parse(answer.text).code, 50401);
+  });
+
+  test('a slow model (a token every 200 ms): pings keep the stream alive; leaving aborts the upstream request', async () => {
+    const { t, base } = await serviceWith({ SSE_PING_MS: '100' });
+    upstream.script({ kind: 'stream', events: streamOf(OUTLINE, { size: 4 }), delayMs: 200 });
+    const controller = new AbortController();
+    const response = await fetch(`${base}${OUTLINE_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...t.auth() },
+      body: JSON.stringify({ mode: 'ai-template', type: 'social', job: 'Backend Engineer' }),
+      signal: controller.signal,
+    });
+    const comments: string[] = [];
+    let fragments = 0;
+    await readSSE(
+      response.body!,
+      () => {
+        fragments += 1;
+        return fragments >= 2;
+      },
+      (comment) => comments.push(comment),
+    ).catch(() => undefined);
+    assert.ok(
+      comments.some((comment) => comment.trim() === 'ping'),
+      'a ping arrived while the model was slow',
+    );
+    controller.abort();
+    for (let wait = 0; wait < 50 && !upstream.requests[0]?.aborted; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.equal(upstream.requests[0]?.aborted, true, 'the upstream request was aborted');
+  });
+});
+
+describe('content through the model', () => {
+  const TASK_OUTLINE = [
+    '# Backend Engineer',
+    '',
+    '## Basic Information',
+    '- Name: Ada Lovelace',
+    '- Phone: +44 20 7946 0958',
+    '',
+    '## Work Experience',
+    '1. Analytical Engines Ltd | Engineer | 2021.03 - 2023.06',
+    '   - Built the order API',
+    '',
+  ].join('\n');
+
+  test('sections stream one per event, repaired and checked against the outline; broken ones dropped', async () => {
+    const { t, base } = await serviceWith();
+    const json = JSON.stringify({
+      sections: [
+        {
+          type: 'kv',
+          title: 'Basic Information',
+          id: 'basic',
+          content: [
+            { key: 'Name', value: 'Ada Lovelace' },
+            { key: 'Phone', value: '+44 20 0000 0000' },
+            { key: 'Email: ada@example.com' },
+          ],
+        },
+        {
+          type: 'listForm',
+          title: 'Work Experience',
+          content: [
+            {
+              title: 'Analytical Engines Ltd',
+              subTitle: 'Engineer | 2021.03 - 2023.06',
+              list: { items: ['Built the order API'] },
+            },
+          ],
+        },
+        { type: 'table', title: 'Nonsense', content: 'x' },
+      ],
+    });
+    upstream.script({ kind: 'stream', events: streamOf(json, { size: 9 }) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: TASK_PATH,
+      headers: t.auth(),
+      payload: { outline: TASK_OUTLINE },
+    });
+    const uid = created.json().data.uid;
+    const response = await fetch(`${base}${CONTENT_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...t.auth() },
+      body: JSON.stringify({ uid }),
+    });
+    const sections: { type: string; title: string; content: unknown; id: string }[] = [];
+    await readSSE(response.body!, (event) => {
+      sections.push((JSON.parse(event.data) as { section: (typeof sections)[number] }).section);
+    });
+    assert.deepEqual(
+      sections.map((section) => [section.type, section.title]),
+      [
+        ['kv', 'Basic Information'],
+        ['listForm[]', 'Work Experience'],
+      ],
+    );
+    assert.deepEqual(sections[0]!.content, [
+      { key: 'Name', value: 'Ada Lovelace' },
+      { key: 'Phone', value: '+44 20 7946 0958' },
+      { key: 'Email', value: 'ada@example.com' },
+    ]);
+    assert.deepEqual(sections[1]!.content, [
+      {
+        title: 'Analytical Engines Ltd',
+        subTitle: 'Engineer',
+        startTime: '2021.03',
+        endTime: '2023.06',
+        list: { items: ['Built the order API'] },
+      },
+    ]);
+    assert.equal(
+      upstream.requests[0]?.body.response_format &&
+        (upstream.requests[0].body.response_format as { type: string }).type,
+      'json_schema',
+    );
+    const metrics = await metricsText(t);
+    assert.match(metrics, /llm_corrections_total\{what="facts_restored"\} 1/);
+    assert.match(metrics, /llm_corrections_total\{what="sections_dropped"\} 1/);
+  });
+
+  test('a provider that refuses json_schema with 400: the request steps down to json_object once', async () => {
+    const { t } = await serviceWith();
+    upstream.script(
+      {
+        kind: 'error',
+        status: 400,
+        body: '{"error":{"message":"response_format json_schema is not supported"}}',
+      },
+      {
+        kind: 'stream',
+        events: streamOf(
+          JSON.stringify({
+            sections: [
+              { type: 'list', title: 'Overview', id: 'summary', content: { items: ['Backend engineer.'] } },
+            ],
+          }),
+        ),
+      },
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: TASK_PATH,
+      headers: t.auth(),
+      payload: { outline: TASK_OUTLINE },
+    });
+    const content = await t.app.inject({
+      method: 'POST',
+      url: CONTENT_PATH,
+      headers: t.auth(),
+      payload: { uid: created.json().data.uid, stream: false },
+    });
+    assert.equal(content.json().code, 0);
+    assert.deepEqual(
+      upstream.requests.map(
+        (request) => (request.body.response_format as { type?: string } | undefined)?.type,
+      ),
+      ['json_schema', 'json_object'],
+    );
+  });
+});
