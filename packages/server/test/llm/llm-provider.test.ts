@@ -153,6 +153,119 @@ describe('outline through the model', () => {
   });
 });
 
+describe('optimize: no invented facts', () => {
+  const RESUME = [
+    'Ada Lovelace',
+    'ada@example.com | +44 20 7946 0958',
+    '',
+    'Experience',
+    'Analytical Engines Ltd | Backend Engineer | 2021.03 - 2023.06',
+    '- Built the order API serving 1200 requests per second',
+    '',
+    'Education',
+    'University of London | BSc Mathematics | 2017.09 - 2021.06',
+  ].join('\n');
+
+  test("a model that invents a company and a percentage: those lines are replaced by the resume's own", async () => {
+    const { t, base } = await serviceWith();
+    const inventive = [
+      '# Backend Engineer',
+      '',
+      '## Basic Information',
+      '- Name: Ada Lovelace',
+      '',
+      '## Work Experience',
+      '1. Analytical Engines Ltd | Backend Engineer | 2021.03 - 2023.06',
+      '   - Built the order API serving 1200 requests per second, cutting latency by 45%',
+      '2. Google | Senior Engineer | 2023.07 - Present',
+      '   - Led a team building search infrastructure',
+      '',
+    ].join('\n');
+    upstream.script({ kind: 'stream', events: streamOf(inventive, { size: 11 }) });
+    const answer = await streamOutline(base, t, {
+      mode: 'optimize-local-resume',
+      type: undefined,
+      job: undefined,
+      uploadFileType: 'txt',
+      uploadContent: Buffer.from(RESUME).toString('base64'),
+    });
+    assert.equal(answer.status, 200);
+    assert.doesNotMatch(answer.text, /45%/, 'the invented percentage never reaches the client');
+    assert.doesNotMatch(answer.text, /Google/, 'the invented employer never reaches the client');
+    assert.match(answer.text, /Analytical Engines Ltd/);
+    assert.match(answer.text, /1200 requests per second/);
+    const sent = JSON.stringify(upstream.requests[0]?.body.messages);
+    assert.match(sent, /Analytical Engines Ltd/, 'the resume text went to the model');
+    assert.match(await metricsText(t), /llm_corrections_total\{what="facts_replaced"\} [1-9]/);
+  });
+
+  test('a model that writes no outline at all: the built-in outline stands in', async () => {
+    const { t, base } = await serviceWith();
+    upstream.script({
+      kind: 'stream',
+      events: streamOf('Sure! I would be happy to help with your resume.\n'),
+    });
+    const answer = await streamOutline(base, t);
+    assert.match(answer.text, /^# Backend Engineer\n\n## Basic Information\n/);
+    assert.match(await metricsText(t), /llm_corrections_total\{what="outline_replaced"\} 1/);
+  });
+});
+
+describe('upstream protection and readiness', () => {
+  test('over the per-key cap a request waits, then gets 42901; other keys are not held up by it', async () => {
+    const { t, base } = await serviceWith({
+      LLM_MAX_PER_KEY: '1',
+      LLM_QUEUE_WAIT_MS: '200',
+      LLM_FIRST_TOKEN_TIMEOUT_MS: '1500',
+    });
+    upstream.script({ kind: 'hang' }, { kind: 'stream', events: streamOf(OUTLINE) });
+    const first = streamOutline(base, t);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = await streamOutline(base, t);
+    assert.equal(second.status, 429);
+    assert.equal(JSON.parse(second.text).code, 42901);
+    const other = await fetch(`${base}${OUTLINE_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...t.auth(t.otherKey) },
+      body: JSON.stringify({ mode: 'ai-template', type: 'social', job: 'Backend Engineer', stream: false }),
+    });
+    assert.equal((await other.json()).data, OUTLINE);
+    await first;
+  });
+
+  test('/readyz reports the provider; unreachable without a fallback is not ready, with one it is', async () => {
+    const { t } = await serviceWith({ LLM_BASE_URL: 'http://127.0.0.1:9/v1' });
+    const down = await t.app.inject({ method: 'GET', url: '/readyz' });
+    assert.equal(down.statusCode, 503);
+    const withFallback = await serviceWith({
+      LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+      LLM_FALLBACK: 'builtin',
+    });
+    const ready = await withFallback.t.app.inject({ method: 'GET', url: '/readyz' });
+    assert.equal(ready.statusCode, 200);
+    assert.deepEqual(ready.json(), {
+      status: 'ready',
+      generator: 'llm',
+      llm: 'unreachable',
+      fallback: 'builtin',
+    });
+    const up = await serviceWith();
+    assert.deepEqual((await up.t.app.inject({ method: 'GET', url: '/readyz' })).json(), {
+      status: 'ready',
+      generator: 'llm',
+      llm: 'reachable',
+      fallback: 'none',
+    });
+  });
+
+  test('vLLM dialect (usage chunk, finish without [DONE]): a whole answer', async () => {
+    const { t, base } = await serviceWith();
+    upstream.script({ kind: 'stream', events: streamOf(OUTLINE, { dialect: 'vllm' }), done: false });
+    const answer = await streamOutline(base, t);
+    assert.equal(answer.text, OUTLINE);
+  });
+});
+
 describe('upstream faults', () => {
   test('429 with Retry-After, then success: the client sees only the success', async () => {
     const { t, base } = await serviceWith();

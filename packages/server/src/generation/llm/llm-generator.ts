@@ -11,6 +11,7 @@ import type { ResumeDocument } from '../../resume/resume-document.ts';
 import type { ContentInput, Generator, OutlineInput } from '../generator.ts';
 import { optimizeDocument } from '../optimize-document.ts';
 import { buildOutlineDocument } from '../outline-document.ts';
+import { FactGuard } from './fact-guard.ts';
 import {
   type ChatDelta,
   type ChatRequest,
@@ -75,17 +76,14 @@ export class LLMGenerator implements Generator {
 
   async checkReady(): Promise<void> {
     await this.options.builtin.checkReady();
-    if (!this.options.fallback && !(await this.isReachable())) {
-      throw new Error('the LLM provider cannot be reached');
-    }
+    const reachable = await this.isReachable();
+    // With the built-in fallback the service answers either way; without it, it cannot.
+    if (!reachable && !this.options.fallback) throw new Error('the LLM provider cannot be reached');
   }
 
   readiness(): Record<string, string> {
-    if (!this.probed) return { llm: 'unknown' };
-    return {
-      llm: this.probed.reachable ? 'reachable' : 'unreachable',
-      fallback: this.options.fallback ? 'builtin' : 'none',
-    };
+    const llm = this.probed ? (this.probed.reachable ? 'reachable' : 'unreachable') : 'unknown';
+    return { llm, fallback: this.options.fallback ? 'builtin' : 'none' };
   }
 
   private async isReachable(): Promise<boolean> {
@@ -171,24 +169,48 @@ export class LLMGenerator implements Generator {
           })
         : optimizeOutlineMessages({ locale: input.locale, resumeText: input.sourceText });
     const gate = new OutlineLineGate({ job });
+    const guard =
+      input.mode === 'optimize-local-resume'
+        ? new FactGuard(input.sourceText, writeOutline(reference).split('\n'))
+        : undefined;
+    const { metrics } = this.options;
+    /** Accepted lines, each checked for invented facts when the outline rewrites a real resume. */
+    const checked = (accepted: string): string => {
+      if (!guard || accepted === '') return accepted;
+      return accepted
+        .split(/(?<=\n)/)
+        .map((line) => {
+          const guarded = guard.guardLine(line.replace(/\n$/, ''));
+          return guarded === '' ? '' : `${guarded}\n`;
+        })
+        .join('');
+    };
     let written = '';
     for await (const text of this.visibleText('outline', { messages }, signal)) {
-      const accepted = gate.push(text);
+      const accepted = checked(gate.push(text));
       if (accepted) {
         written += accepted;
         yield accepted;
       }
     }
-    const last = gate.finish();
+    const last = checked(gate.finish());
     if (last) {
       written += last.endsWith('\n') ? last : `${last}\n`;
       yield last;
     }
-    this.options.metrics.llmCorrections.inc({ what: 'outline_lines_normalised' }, gate.stats.normalised);
-    this.options.metrics.llmCorrections.inc({ what: 'outline_lines_dropped' }, gate.stats.dropped);
-    if (!gate.isOutline) {
-      // Nothing of an outline arrived and nothing was sent: the client gets no false start.
-      if (written === '') throw new UpstreamError('The language model did not write an outline.', true);
+    metrics.llmCorrections.inc({ what: 'outline_lines_normalised' }, gate.stats.normalised);
+    metrics.llmCorrections.inc({ what: 'outline_lines_dropped' }, gate.stats.dropped);
+    if (guard && guard.replaced.length > 0) {
+      metrics.llmCorrections.inc({ what: 'facts_replaced' }, guard.replaced.length);
+      this.options.log('warn', 'lines stating facts the resume does not were replaced', {
+        replaced: guard.replaced.length,
+      });
+    }
+    if (written === '') {
+      // Nothing of an outline arrived, and nothing was sent: the built-in outline stands in whole.
+      metrics.llmCorrections.inc({ what: 'outline_replaced' });
+      yield writeOutline(reference);
+      return;
     }
     const completion = missingParts(written, reference, input.locale);
     if (completion) {

@@ -46,11 +46,6 @@ export class OutlineLineGate {
     return last.trim() === '' ? '' : this.gate(last);
   }
 
-  /** True once a first-level heading and at least one part were forwarded. */
-  get isOutline(): boolean {
-    return this.started && this.hasPart;
-  }
-
   private gate(rawLine: string): string {
     const line = rawLine.replace(/\r$/, '').trimEnd();
     const trimmed = line.trim();
