@@ -108,7 +108,7 @@ try {
   const total = [median(directTimes.map((t) => t.totalMs)), median(serviceTimes.map((t) => t.totalMs))];
   const format = (ms: number) => `${ms.toFixed(2)} ms`;
   printTable([
-    ['median of ' + ROUNDS, 'direct', 'through the service', 'added'],
+    [`median of ${ROUNDS}`, 'direct', 'through the service', 'added'],
     ['first line', format(first[0]!), format(first[1]!), format(first[1]! - first[0]!)],
     ['whole outline', format(total[0]!), format(total[1]!), format(total[1]! - total[0]!)],
   ]);

@@ -50,8 +50,11 @@ export interface LLMConfig {
   temperature: number | undefined;
   maxTokens: number | undefined;
   extraHeaders: Readonly<Record<string, string>>;
+  /** Until the response headers arrive. */
   connectTimeoutMs: number;
+  /** Until the first visible token when the model does not think, and between chunks afterwards. */
   firstTokenTimeoutMs: number;
+  /** Until the first visible token when the model thinks first. */
   thinkTimeoutMs: number;
   maxRetries: number;
   jsonMode: 'auto' | 'schema' | 'object' | 'prompt';

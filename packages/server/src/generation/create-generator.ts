@@ -17,16 +17,7 @@ export function createGenerator(
   const llm = config.llm;
   if (!llm) return builtin;
   const client = new OpenAICompatibleLLMClient({
-    baseUrl: llm.baseUrl,
-    apiKey: llm.apiKey,
-    model: llm.model,
-    temperature: llm.temperature,
-    maxTokens: llm.maxTokens,
-    extraHeaders: llm.extraHeaders,
-    connectTimeoutMs: llm.connectTimeoutMs,
-    firstTokenTimeoutMs: llm.firstTokenTimeoutMs,
-    thinkTimeoutMs: llm.thinkTimeoutMs,
-    maxRetries: llm.maxRetries,
+    ...llm,
     retryBaseMs: 250,
     // The provider's own words stay in our log, truncated; clients get our message only.
     onProviderError: (detail) =>

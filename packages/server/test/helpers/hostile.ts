@@ -46,3 +46,13 @@ export async function withHealthzBetween<T>(base: string, hostile: Promise<T>[])
 export function base64(content: string | Uint8Array): string {
   return Buffer.from(content).toString('base64');
 }
+
+/** The body of an optimize-local-resume outline request for `content` uploaded as `uploadFileType`. */
+export function optimizeBody(uploadFileType: string, content: string | Uint8Array): string {
+  return JSON.stringify({
+    mode: 'optimize-local-resume',
+    uploadFileType,
+    uploadContent: base64(content),
+    stream: false,
+  });
+}

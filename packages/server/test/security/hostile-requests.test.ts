@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { zipSync } from 'fflate';
 import pino from 'pino';
-import { base64, post, withHealthzBetween } from '../helpers/hostile.ts';
+import { base64, optimizeBody, post, withHealthzBetween } from '../helpers/hostile.ts';
 import { CONTENT_PATH, createTestApp, OUTLINE_PATH, TASK_PATH, type TestApp } from '../helpers/test-app.ts';
 import { minimalDocxEntries } from '../reading/fixtures.ts';
 
@@ -112,18 +112,10 @@ describe('uploads are read off the main thread, within caps', () => {
   });
   after(() => t.close());
 
-  const upload = (uploadFileType: string, content: string | Uint8Array) =>
-    JSON.stringify({
-      mode: 'optimize-local-resume',
-      uploadFileType,
-      uploadContent: base64(content),
-      stream: false,
-    });
-
   test('an ordinary 9 MiB text file: 42201 naming the text cap, four at once, /healthz answers', async () => {
     const line = 'Led the migration of the billing platform to event sourcing, cutting costs by 20%.\n';
     const text = `Ada Lovelace\n${line.repeat(Math.floor((9 * MiB) / line.length))}`;
-    const body = upload('txt', text);
+    const body = optimizeBody('txt', text);
     const answers = await withHealthzBetween(
       base,
       Array.from({ length: 4 }, () => post(base, OUTLINE_PATH, body, t.auth())),
@@ -141,8 +133,8 @@ describe('uploads are read off the main thread, within caps', () => {
     );
     assert.ok(docx.length < MiB, 'a small file that unpacks to over 8 MiB of XML');
     const answers = await withHealthzBetween(base, [
-      post(base, OUTLINE_PATH, upload('docx', docx), t.auth()),
-      post(base, OUTLINE_PATH, upload('docx', docx), t.auth()),
+      post(base, OUTLINE_PATH, optimizeBody('docx', docx), t.auth()),
+      post(base, OUTLINE_PATH, optimizeBody('docx', docx), t.auth()),
     ]);
     for (const answer of answers) {
       assert.equal(answer.body.code, 42201);

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { zipSync } from 'fflate';
 import { findDateRanges } from '../../src/resume/dates.ts';
 import { hasPrompt, isOnlyPrompt } from '../../src/resume/resume-document.ts';
-import { base64, post, withHealthzBetween } from '../helpers/hostile.ts';
+import { optimizeBody, post, withHealthzBetween } from '../helpers/hostile.ts';
 import { CONTENT_PATH, createTestApp, OUTLINE_PATH, TASK_PATH, type TestApp } from '../helpers/test-app.ts';
 import { minimalDocxEntries } from '../reading/fixtures.ts';
 
@@ -17,20 +17,12 @@ before(async () => {
 });
 after(() => t.close());
 
-const optimize = (uploadFileType: string, content: string | Uint8Array) =>
-  JSON.stringify({
-    mode: 'optimize-local-resume',
-    uploadFileType,
-    uploadContent: base64(content),
-    stream: false,
-  });
-
 describe('uploads built to backtrack', () => {
   test('TXT: a 150 KB run of spaces before a tab, four at once; the outline keeps the text around it', async () => {
     const text = `Ada Lovelace\nada@example.com\n\nExperience\nAnalytical Engine Co${' '.repeat(150_000)}\t1842 - 1843\n`;
     const answers = await withHealthzBetween(
       base,
-      Array.from({ length: 4 }, () => post(base, OUTLINE_PATH, optimize('txt', text), t.auth())),
+      Array.from({ length: 4 }, () => post(base, OUTLINE_PATH, optimizeBody('txt', text), t.auth())),
     );
     for (const answer of answers) {
       assert.equal(answer.body.code, 0);
@@ -43,7 +35,7 @@ describe('uploads built to backtrack', () => {
     const html = `<html><body><p>Ada Lovelace</p><p>ada@example.com</p><p>Analytical${'&nbsp;'.repeat(100_000)}Engine</p></body></html>`;
     const answers = await withHealthzBetween(
       base,
-      Array.from({ length: 4 }, () => post(base, OUTLINE_PATH, optimize('html', html), t.auth())),
+      Array.from({ length: 4 }, () => post(base, OUTLINE_PATH, optimizeBody('html', html), t.auth())),
     );
     for (const answer of answers) {
       assert.equal(answer.body.code, 0);
@@ -60,7 +52,7 @@ describe('uploads built to backtrack', () => {
     assert.ok(docx.length < 4096, `a small file (${docx.length} bytes)`);
     const answers = await withHealthzBetween(
       base,
-      Array.from({ length: 4 }, () => post(base, OUTLINE_PATH, optimize('docx', docx), t.auth())),
+      Array.from({ length: 4 }, () => post(base, OUTLINE_PATH, optimizeBody('docx', docx), t.auth())),
     );
     for (const answer of answers) {
       assert.equal(answer.body.code, 42201);
@@ -75,7 +67,7 @@ describe('uploads built to backtrack', () => {
       ),
     );
     const [answer] = await withHealthzBetween(base, [
-      post(base, OUTLINE_PATH, optimize('docx', docx), t.auth()),
+      post(base, OUTLINE_PATH, optimizeBody('docx', docx), t.auth()),
     ]);
     assert.equal(answer?.body.code, 0);
     assert.match(String(answer?.body.data), /Ada Lovelace/);

@@ -1,6 +1,7 @@
 // LLMClient over any OpenAI-compatible chat completions API (OpenAI, DeepSeek, DashScope, Moonshot,
 // vLLM, Ollama): fetch and eventsource-parser, so every dialect's fields stay visible to us.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { LLMConfig } from '../../config.ts';
 import { UpstreamError } from '../../errors.ts';
 import { trimEndWhere } from '../../lib/text-scan.ts';
 import {
@@ -12,20 +13,21 @@ import {
 } from './llm-client.ts';
 import { ThinkFilter } from './think-filter.ts';
 
-export interface OpenAICompatibleOptions {
-  baseUrl: string;
-  apiKey: string | undefined;
-  model: string;
-  temperature: number | undefined;
-  maxTokens: number | undefined;
-  extraHeaders: Readonly<Record<string, string>>;
-  /** Until the response headers arrive. */
-  connectTimeoutMs: number;
-  /** Until the first visible token when the model does not think, and between chunks afterwards. */
-  firstTokenTimeoutMs: number;
-  /** Until the first visible token when the model thinks first. */
-  thinkTimeoutMs: number;
-  maxRetries: number;
+/** The provider's settings (LLM_*), with how retries back off and where provider errors are told. */
+export interface OpenAICompatibleOptions
+  extends Pick<
+    LLMConfig,
+    | 'baseUrl'
+    | 'apiKey'
+    | 'model'
+    | 'temperature'
+    | 'maxTokens'
+    | 'extraHeaders'
+    | 'connectTimeoutMs'
+    | 'firstTokenTimeoutMs'
+    | 'thinkTimeoutMs'
+    | 'maxRetries'
+  > {
   /** First backoff; doubled per retry, with jitter. */
   retryBaseMs: number;
   /** Called with what the provider said on a failure (truncated), for the log; never sent to clients. */
