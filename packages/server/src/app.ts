@@ -40,6 +40,11 @@ import type { TaskStore } from './store/task-store.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /**
+     * Long string fields of the body in the pieces they arrived in (an upload's base64): readers
+     * that can take pieces avoid copying megabytes into one string on the event loop.
+     */
+    longFields: ReadonlyMap<string, readonly string[]> | undefined;
   }
   interface FastifyContextConfig {
     /**
@@ -136,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   };
 
   fastify.decorateRequest('principal', null);
+  fastify.decorateRequest('longFields', undefined);
   fastify.setErrorHandler(handleError);
   fastify.setNotFoundHandler(handleNotFound);
   registerJsonParser(fastify, config);
@@ -232,7 +238,8 @@ function registerJsonParser(fastify: FastifyInstance, config: Readonly<Config>):
       limitBytes: request.routeOptions.bodyLimit ?? config.jsonBodyLimitBytes,
       declaredLength: Number(request.headers['content-length'] ?? 0),
       allowEmpty: method === 'GET' || method === 'DELETE' || method === 'HEAD',
-    }).then(({ value, bytes }) => {
+    }).then(({ value, bytes, longFields }) => {
+      if (longFields.size > 0) request.longFields = longFields;
       const isObject = typeof value === 'object' && value !== null;
       if (uploadField && isObject && !(uploadField in value) && bytes > config.jsonBodyLimitBytes) {
         return done(bodyTooLargeError(config.jsonBodyLimitBytes));

@@ -26,7 +26,10 @@ const RAW_CONTROL_CHARACTER = /[\u0000-\u001f]/;
  */
 export class JsonBodyScanner {
   private readonly text: string[] = [];
-  private readonly longStrings: string[] = [];
+  /** The raw pieces of each long string, as they arrived. */
+  private readonly longStrings: string[][] = [];
+  /** Long string values of the top-level object's fields, in the pieces they arrived in. */
+  readonly longFields = new Map<string, readonly string[]>();
   private readonly placeholder = `\u0000${randomBytes(9).toString('base64')}:`;
   private depth = 0;
   private inString = false;
@@ -56,7 +59,7 @@ export class JsonBodyScanner {
     } catch {
       throw invalidJson();
     }
-    return this.longStrings.length === 0 ? value : this.restore(value, 0);
+    return this.longStrings.length === 0 ? value : this.restore(value, 0, undefined);
   }
 
   private scanStructure(piece: string, from: number): number {
@@ -119,37 +122,49 @@ export class JsonBodyScanner {
 
   private endString(): void {
     this.inString = false;
-    const raw = this.stringPieces.join('');
+    const pieces = this.stringPieces;
     this.stringPieces = [];
-    if (raw.length <= LONG_STRING_CHARS) {
-      this.text.push(`"${raw}"`);
+    if (this.stringLength <= LONG_STRING_CHARS) {
+      this.text.push(`"${pieces.join('')}"`);
       return;
     }
-    const index = this.longStrings.push(raw) - 1;
+    const index = this.longStrings.push(pieces) - 1;
     this.text.push(JSON.stringify(`${this.placeholder}${index}`));
   }
 
-  private restore(value: unknown, depth: number): unknown {
+  private restore(value: unknown, depth: number, field: string | undefined): unknown {
     if (typeof value === 'string') {
       if (!value.startsWith(this.placeholder)) return value;
-      const raw = this.longStrings[Number(value.slice(this.placeholder.length))];
-      return raw === undefined ? value : decodeStringContent(raw);
+      const pieces = this.longStrings[Number(value.slice(this.placeholder.length))];
+      if (pieces === undefined) return value;
+      const decoded = decodeStringContent(pieces);
+      if (field !== undefined) this.longFields.set(field, decoded.pieces);
+      return decoded.value;
     }
     if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return value;
-    if (Array.isArray(value)) return value.map((item) => this.restore(item, depth + 1));
+    if (Array.isArray(value)) return value.map((item) => this.restore(item, depth + 1, undefined));
     const object = value as Record<string, unknown>;
-    for (const key of Object.keys(object)) object[key] = this.restore(object[key], depth + 1);
+    for (const key of Object.keys(object))
+      object[key] = this.restore(object[key], depth + 1, depth === 0 ? key : undefined);
     return object;
   }
 }
 
-/** The value of a JSON string's raw content; escapes decoded slice by slice, never in one long call. */
-function decodeStringContent(raw: string): string {
-  if (!raw.includes('\\')) {
+/**
+ * The value of a JSON string's raw content, and the pieces it is made of. Without escapes the
+ * pieces are the value: it is put together by concatenation, which V8 keeps as a rope until a
+ * reader needs it flat, and those that can (the upload decoder) read the pieces instead. Escapes
+ * are decoded slice by slice, never in one long call.
+ */
+function decodeStringContent(pieces: readonly string[]): { value: string; pieces: readonly string[] } {
+  if (!pieces.some((piece) => piece.includes('\\'))) {
     // A raw control character is not allowed in JSON; JSON.parse would have said so.
-    if (RAW_CONTROL_CHARACTER.test(raw)) throw invalidJson();
-    return raw;
+    if (pieces.some((piece) => RAW_CONTROL_CHARACTER.test(piece))) throw invalidJson();
+    let value = '';
+    for (const piece of pieces) value += piece;
+    return { value, pieces };
   }
+  const raw = pieces.join('');
   const parts: string[] = [];
   let start = 0;
   while (start < raw.length) {
@@ -161,7 +176,7 @@ function decodeStringContent(raw: string): string {
     }
     start = end;
   }
-  return parts.join('');
+  return { value: parts.join(''), pieces: parts };
 }
 
 /** `end`, or the start of an escape (`\n`, `\uXXXX`) that `end` would cut through. */
@@ -194,7 +209,7 @@ function invalidJson(): AppError {
 export function readJsonBody(
   payload: Readable,
   options: { limitBytes: number; declaredLength: number; allowEmpty: boolean },
-): Promise<{ value: unknown; bytes: number }> {
+): Promise<{ value: unknown; bytes: number; longFields: ReadonlyMap<string, readonly string[]> }> {
   return new Promise((resolve, reject) => {
     if (options.declaredLength > options.limitBytes) {
       reject(closing(bodyTooLargeError(options.limitBytes)));
@@ -229,7 +244,7 @@ export function readJsonBody(
         scanner.push(decoder.end());
         const value = scanner.finish({ allowEmpty: options.allowEmpty });
         settled = true;
-        resolve({ value, bytes: received });
+        resolve({ value, bytes: received, longFields: scanner.longFields });
       } catch (error) {
         fail(error);
       }

@@ -6,43 +6,76 @@ const DATA_URL_PREFIX = /^\s*data:[^,]*;base64,/i;
 const WHITESPACE_CHARACTERS = ['\n', '\r', ' ', '\t', '\f', '\v'];
 const TRAILING_PADDING = /={1,2}$/;
 const BYTES_PER_MIB = 1024 * 1024;
+/** Longer than any `data:…;base64,` prefix and any run of padding and blanks at the end. */
+const EDGE_CHARS = 256;
 
 /**
  * Decodes base64 tolerantly (whitespace, a `data:…;base64,` prefix, missing padding, base64url)
  * and strictly otherwise. Throws AppError 40004 for anything that is not base64 or decodes to
  * nothing, and 41301 when the file is larger than `maxBytes` — checked from the length before
- * any decoding is done.
+ * any decoding is done. The text may come in pieces (as the request body arrived): it is never
+ * joined into one string, since copying megabytes of text alone holds the event loop for tens of ms.
  */
-export function decodeUpload(base64: string, maxBytes: number): Uint8Array {
-  // Every check is a native scan: a regex over 14 MB of base64 takes ~100 ms, these a few ms each.
-  const encoded = base64.replace(DATA_URL_PREFIX, '').trimEnd();
+export function decodeUpload(base64: string | readonly string[], maxBytes: number): Uint8Array {
+  const pieces = withoutEdges(typeof base64 === 'string' ? [base64] : base64);
+  let length = 0;
   let whitespace = 0;
-  for (const character of WHITESPACE_CHARACTERS) whitespace += countOf(encoded, character);
-
-  const padding = TRAILING_PADDING.exec(encoded)?.[0].length ?? 0;
-  const significant = encoded.length - whitespace - padding;
+  let urlAlphabet = false;
+  let standardAlphabet = false;
+  for (const piece of pieces) {
+    length += piece.length;
+    // Every check is a native scan: a regex over 14 MB of base64 takes ~100 ms, these a few ms each.
+    for (const character of WHITESPACE_CHARACTERS) whitespace += countOf(piece, character);
+    // Node reads a non-ASCII character by its low byte, so those must be refused before decoding.
+    if (Buffer.byteLength(piece, 'utf8') !== piece.length) throw invalidBase64();
+    urlAlphabet ||= piece.includes('-') || piece.includes('_');
+    standardAlphabet ||= piece.includes('+') || piece.includes('/');
+  }
+  const padding = TRAILING_PADDING.exec(pieces.at(-1) ?? '')?.[0].length ?? 0;
+  const significant = length - whitespace - padding;
   // Padding, when present, must complete the last quantum exactly.
   if (padding > 0 && (significant + padding) % 4 !== 0) throw invalidBase64();
   // One leftover character carries only 6 bits: no encoder produces that.
   if (significant % 4 === 1) throw invalidBase64();
-  // Node reads a non-ASCII character by its low byte, so those must be refused before decoding.
-  if (Buffer.byteLength(encoded, 'utf8') !== encoded.length) throw invalidBase64();
   // Either alphabet is accepted, but not both in one string: no encoder writes that.
-  const urlAlphabet = encoded.includes('-') || encoded.includes('_');
-  if (urlAlphabet && (encoded.includes('+') || encoded.includes('/'))) throw invalidBase64();
+  if (urlAlphabet && standardAlphabet) throw invalidBase64();
 
   const decodedLength = Math.floor((significant * 3) / 4);
   if (decodedLength === 0) throw new AppError(40004, 'uploadContent decodes to an empty file');
   if (decodedLength > maxBytes) throw tooLarge(maxBytes);
 
-  const buffer = Buffer.from(encoded, 'base64');
+  // Its own memory (not Node's shared pool), so it can be handed to a worker without a copy. No text
+  // decodes to more than `decodedLength`: every character outside the alphabet only makes it less.
+  const buffer = Buffer.allocUnsafeSlow(decodedLength);
+  let written = 0;
+  let carry = '';
+  for (const piece of pieces) {
+    const text = carry + (whitespace > 0 ? piece.replace(/\s+/g, '') : piece);
+    const whole = text.length - (text.length % 4);
+    written += buffer.write(text.slice(0, whole), written, 'base64');
+    carry = text.slice(whole);
+  }
+  if (carry !== '') written += buffer.write(carry, written, 'base64');
   // Node skips other ASCII characters outside the alphabet and stops at an inner `=`: either
   // shows as missing bytes, since every significant character adds to the length.
-  if (buffer.length !== decodedLength) throw invalidBase64();
-  if (buffer.length > maxBytes) throw tooLarge(maxBytes);
-  // Small buffers live in Node's shared pool; hand out a Uint8Array that owns exactly its bytes.
-  if (buffer.byteOffset !== 0 || buffer.buffer.byteLength !== buffer.length) return new Uint8Array(buffer);
-  return new Uint8Array(buffer.buffer, 0, buffer.length);
+  if (written !== decodedLength) throw invalidBase64();
+  return new Uint8Array(buffer.buffer, 0, decodedLength);
+}
+
+/**
+ * The pieces without a `data:` prefix at the start and blanks at the end; the first and last
+ * pieces are merged with their neighbours until long enough to hold either whole.
+ */
+function withoutEdges(input: readonly string[]): string[] {
+  const pieces = input.filter((piece) => piece !== '');
+  while (pieces.length > 1 && pieces[0]!.length < EDGE_CHARS) pieces.splice(0, 2, pieces[0]! + pieces[1]!);
+  while (pieces.length > 1 && pieces.at(-1)!.trimEnd().length < EDGE_CHARS) {
+    pieces.splice(-2, 2, pieces.at(-2)! + pieces.at(-1)!);
+  }
+  if (pieces.length === 0) return [];
+  pieces[0] = pieces[0]!.replace(DATA_URL_PREFIX, '');
+  pieces[pieces.length - 1] = pieces.at(-1)!.trimEnd();
+  return pieces.filter((piece) => piece !== '');
 }
 
 /** Occurrences of one character, found natively: one step per occurrence, not per character. */

@@ -56,6 +56,8 @@ export interface UploadParser {
     limits: ReadLimits,
     signal: AbortSignal,
     locale?: Locale,
+    /** `transferBytes`: the caller will not read `bytes` again, so they may be moved, not copied. */
+    options?: { transferBytes?: boolean },
   ): Promise<ReadUpload>;
   close(): Promise<void>;
 }

@@ -25,7 +25,10 @@ export class UploadReader {
   }
 
   /** Validates the declared type and the bytes; cheap, so callers run it before any streaming starts. */
-  decode(uploadFileType: string, uploadContent: string): { type: UploadFileType; bytes: Uint8Array } {
+  decode(
+    uploadFileType: string,
+    uploadContent: string | readonly string[],
+  ): { type: UploadFileType; bytes: Uint8Array } {
     const type = normalizeUploadFileType(uploadFileType);
     if (!type) {
       throw new AppError(
@@ -46,6 +49,7 @@ export class UploadReader {
     signal: AbortSignal,
     locale?: Locale,
   ): Promise<ReadUpload> {
-    return this.parser.read(upload.bytes, upload.type, this.limits, signal, locale);
+    // The bytes came from decode() and are read once: the worker may have them without a copy.
+    return this.parser.read(upload.bytes, upload.type, this.limits, signal, locale, { transferBytes: true });
   }
 }

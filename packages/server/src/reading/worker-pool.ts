@@ -36,6 +36,7 @@ export interface WorkerPoolOptions {
 
 interface PendingJob {
   job: ReadJob;
+  transferBytes: boolean;
   signal: AbortSignal;
   resolve(result: ReadUpload): void;
   reject(error: unknown): void;
@@ -100,6 +101,7 @@ export class WorkerPool implements UploadParser {
     limits: ReadLimits,
     signal: AbortSignal,
     locale?: Locale,
+    options: { transferBytes?: boolean } = {},
   ): Promise<ReadUpload> {
     if (signal.aborted) return Promise.reject(signal.reason);
     if (this.closed) {
@@ -116,6 +118,7 @@ export class WorkerPool implements UploadParser {
     return new Promise<ReadUpload>((resolve, reject) => {
       const pending: PendingJob = {
         job: { id: this.nextId++, type, bytes, limits, locale },
+        transferBytes: options.transferBytes ?? false,
         signal,
         resolve,
         reject,
@@ -161,7 +164,14 @@ export class WorkerPool implements UploadParser {
       void this.discardWorker(slot);
       this.finish(slot, pending, new ReadError(`the file took too long to read (over ${limit})`));
     }, pending.job.limits.timeoutMs);
-    worker.postMessage(pending.job);
+    // Bytes the caller gave away (the upload decoder's own buffer) are moved, not copied.
+    const bytes = pending.job.bytes;
+    const movable =
+      pending.transferBytes &&
+      bytes.byteOffset === 0 &&
+      bytes.byteLength === bytes.buffer.byteLength &&
+      bytes.buffer instanceof ArrayBuffer;
+    worker.postMessage(pending.job, movable ? [bytes.buffer as ArrayBuffer] : []);
   }
 
   private spawn(slot: Slot): Worker {

@@ -88,3 +88,22 @@ describe('decodeUpload', () => {
     assertAppError(() => decodeUpload(corrupted, 10 * MiB), 40004, /not valid base64/);
   });
 });
+
+describe('decodeUpload in pieces', () => {
+  test('the pieces a body arrived in decode to the same bytes, wherever they are cut', () => {
+    const bytes = new Uint8Array(Array.from({ length: 3000 }, (_, index) => (index * 7) % 256));
+    const encoded = `data:application/pdf;base64,${Buffer.from(bytes)
+      .toString('base64')
+      .replace(/(.{76})/g, '$1\n')}==\n`.replace(/==\n$/, '\n');
+    for (const size of [1, 3, 4, 5, 64, 1000]) {
+      const pieces: string[] = [];
+      for (let index = 0; index < encoded.length; index += size)
+        pieces.push(encoded.slice(index, index + size));
+      assert.deepEqual(decodeUpload(pieces, MiB), bytes, `pieces of ${size}`);
+    }
+    assert.throws(
+      () => decodeUpload(['aGVs', 'bG8*'], MiB),
+      (error: unknown) => error instanceof AppError && error.code === 40004,
+    );
+  });
+});

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { zipSync } from 'fflate';
 import pino from 'pino';
+import { FakeGenerator } from '../helpers/fake-generator.ts';
 import { base64, optimizeBody, post, withHealthzBetween } from '../helpers/hostile.ts';
 import { CONTENT_PATH, createTestApp, OUTLINE_PATH, TASK_PATH, type TestApp } from '../helpers/test-app.ts';
 import { minimalDocxEntries } from '../reading/fixtures.ts';
@@ -285,21 +286,21 @@ describe('the store', () => {
   test('a client that leaves mid-stream is logged at debug, never as an error', async () => {
     const logs = captureLogs();
     const t = await createTestApp({ logger: logs.logger });
+    const slowGenerator = new FakeGenerator({ delayMs: 2000 });
+    const slow = await createTestApp({ logger: logs.logger, generator: slowGenerator });
     try {
       const base = await t.listen();
-      // One client leaves before the first event (the generator has not answered yet)…
+      const slowBase = await slow.listen();
+      // One client leaves before the first event: once the (slow) generator has been asked, it goes.
       const early = new AbortController();
-      const leaving = fetch(`${base}${OUTLINE_PATH}`, {
+      const leaving = fetch(`${slowBase}${OUTLINE_PATH}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...t.auth() },
-        body: JSON.stringify({
-          mode: 'optimize-local-resume',
-          uploadFileType: 'txt',
-          uploadContent: base64('Ada'),
-        }),
+        headers: { 'content-type': 'application/json', ...slow.auth() },
+        body: JSON.stringify({ mode: 'ai-template', type: 'social', job: 'Chef' }),
         signal: early.signal,
       }).catch(() => undefined);
-      setTimeout(() => early.abort(), 5);
+      while (slowGenerator.outlineCalls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      early.abort();
       await leaving;
       // …and three leave mid-stream.
       for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -323,6 +324,7 @@ describe('the store', () => {
       );
     } finally {
       await t.close();
+      await slow.close();
     }
   });
 });

@@ -70,7 +70,10 @@ export function registerOutlineRoute(app: FastifyInstance, context: AppContext):
         input = async () => ready;
       } else {
         // Decoding and the magic-byte check are cheap: they fail before any stream starts.
-        const upload = context.uploadReader.decode(body.uploadFileType!, body.uploadContent!);
+        const upload = context.uploadReader.decode(
+          body.uploadFileType!,
+          request.longFields?.get('uploadContent') ?? body.uploadContent!,
+        );
         input = async (signal) => {
           const { resume, text } = await context.uploadReader.read(upload, signal, body.locale);
           return {

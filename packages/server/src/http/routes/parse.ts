@@ -20,7 +20,10 @@ export function registerParseRoute(app: FastifyInstance, context: AppContext): v
       },
     },
     async (request, reply) => {
-      const upload = context.uploadReader.decode(request.body.uploadFileType, request.body.uploadContent);
+      const upload = context.uploadReader.decode(
+        request.body.uploadFileType,
+        request.longFields?.get('uploadContent') ?? request.body.uploadContent,
+      );
       await answer(context, request, reply, {
         stream: request.body.stream !== false,
         endpoint: 'parse',
