@@ -462,6 +462,43 @@ describe('content through the model', () => {
     assert.match(metrics, /llm_corrections_total\{what="sections_dropped"\} 1/);
   });
 
+  test('for a filled outline (a real resume), items stating numbers the outline does not are removed', async () => {
+    const { t } = await serviceWith();
+    const json = JSON.stringify({
+      sections: [
+        {
+          type: 'listForm[]',
+          title: 'Work Experience',
+          id: 'work',
+          content: [
+            {
+              title: 'Analytical Engines Ltd',
+              subTitle: 'Engineer',
+              startTime: '2021.03',
+              endTime: '2023.06',
+              list: { items: ['Built the order API', 'Cut latency by 45% for 3 million users'] },
+            },
+          ],
+        },
+      ],
+    });
+    upstream.script({ kind: 'stream', events: streamOf(json) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: TASK_PATH,
+      headers: t.auth(),
+      payload: { outline: TASK_OUTLINE },
+    });
+    const content = await t.app.inject({
+      method: 'POST',
+      url: CONTENT_PATH,
+      headers: t.auth(),
+      payload: { uid: created.json().data.uid, stream: false },
+    });
+    assert.deepEqual(content.json().data[0].content[0].list.items, ['Built the order API']);
+    assert.match(await metricsText(t), /llm_corrections_total\{what="facts_replaced"\} 1/);
+  });
+
   test('a provider that refuses json_schema with 400: the request steps down to json_object once', async () => {
     const { t } = await serviceWith();
     upstream.script(

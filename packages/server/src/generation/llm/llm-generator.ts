@@ -7,7 +7,7 @@ import type { ConcurrencyLimiter } from '../../limits/concurrency-limiter.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import { parseOutline } from '../../resume/outline-parser.ts';
 import { writeOutline } from '../../resume/outline-writer.ts';
-import type { ResumeDocument } from '../../resume/resume-document.ts';
+import { hasPrompt, type ResumeDocument } from '../../resume/resume-document.ts';
 import type { ContentInput, Generator, OutlineInput } from '../generator.ts';
 import { optimizeDocument } from '../optimize-document.ts';
 import { buildOutlineDocument } from '../outline-document.ts';
@@ -222,6 +222,9 @@ export class LLMGenerator implements Generator {
   private async *modelContent(input: ContentInput, signal: AbortSignal): AsyncGenerator<Section> {
     const outline = parseOutline(input.outline, { job: input.job, locale: input.locale });
     const facts = factsOf(outline);
+    // An outline with nothing left to fill is a real person's resume: every number the model
+    // writes must be one of its own. (With prompts left, the model writes marked examples.)
+    const guard = hasPrompt(input.outline) ? undefined : new FactGuard(input.outline, []);
     const job = input.job || outline.job;
     const messages = contentMessages({ locale: input.locale, job, outline: input.outline });
     const { metrics } = this.options;
@@ -237,7 +240,7 @@ export class LLMGenerator implements Generator {
         };
         for await (const text of this.visibleText('content', request, signal)) {
           for (const element of parser.push(text)) {
-            const section = this.checkedSection(element, index, facts);
+            const section = this.checkedSection(element, index, facts, guard);
             index += 1;
             if (section) {
               sent += 1;
@@ -281,6 +284,7 @@ export class LLMGenerator implements Generator {
     element: unknown,
     index: number,
     facts: ReturnType<typeof factsOf>,
+    guard: FactGuard | undefined,
   ): Section | undefined {
     const { metrics } = this.options;
     const repaired = repairSection(element, index);
@@ -301,7 +305,13 @@ export class LLMGenerator implements Generator {
         restored,
       });
     }
-    return section;
+    if (!guard) return section;
+    const { section: guarded, removed } = withoutInventedItems(section, guard);
+    if (removed > 0) {
+      metrics.llmCorrections.inc({ what: 'facts_replaced' }, removed);
+      this.options.log('warn', 'items stating facts the outline does not were removed', { index, removed });
+    }
+    return guarded.type === 'list' && guarded.content.items.length === 0 ? undefined : guarded;
   }
 
   /** The visible text of one completion; thinking and usage go to the metrics and the log. */
@@ -329,6 +339,24 @@ export class LLMGenerator implements Generator {
       }
     }
   }
+}
+
+/** The section without list items that state numbers the outline does not. */
+function withoutInventedItems(section: Section, guard: FactGuard): { section: Section; removed: number } {
+  let removed = 0;
+  const clean = (items: string[]) =>
+    items.filter((item) => {
+      const invented = guard.inventedFacts(item).length > 0;
+      if (invented) removed += 1;
+      return !invented;
+    });
+  if (section.type === 'list')
+    return { section: { ...section, content: { items: clean(section.content.items) } }, removed };
+  if (section.type === 'listForm[]') {
+    const content = section.content.map((item) => ({ ...item, list: { items: clean(item.list.items) } }));
+    return { section: { ...section, content }, removed };
+  }
+  return { section, removed };
 }
 
 /** The built-in outline for the same request: the parts a model's outline must have. */
