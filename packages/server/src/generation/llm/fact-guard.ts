@@ -7,6 +7,8 @@
 // Apr 2022 share 2022 and 4), and the organisation of an entry line ("1. Org | Role | dates"),
 // compared without case, spacing or width differences.
 
+import { MONTH_NAMES } from '../../resume/date-words.ts';
+
 const NUMBER = /\d+(?:[.,]\d+)?/g;
 const PROMPT = /\[[^[\]\n]*\]/g;
 const ENTRY_LINE = /^\d{1,3}[.)、]\s/;
@@ -15,9 +17,22 @@ function normalise(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 }
 
+/** "2022.04" (and 2022-04, 2022/4) is a year and a month: split, so it matches 2022年4月 and Apr 2022. */
+const YEAR_MONTH = /^((?:19|20)\d\d)[.,](\d{1,2})$/;
+
 function numbersIn(text: string): number[] {
   const plain = text.normalize('NFKC').replace(PROMPT, ' ');
-  return [...plain.matchAll(NUMBER)].map((match) => Number(match[0].replace(',', '.')));
+  return [...plain.matchAll(NUMBER)].flatMap((match) => {
+    const yearMonth = YEAR_MONTH.exec(match[0]);
+    if (yearMonth) return [Number(yearMonth[1]), Number(yearMonth[2])];
+    return [Number(match[0].replace(',', '.'))];
+  });
+}
+
+/** Month numbers named in words ("Apr 2022", "April"), so a model writing 2022.04 is not refused. */
+function monthNumbersIn(text: string): number[] {
+  const words = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
+  return MONTH_NAMES.flatMap((names, index) => (names.some((name) => words.has(name)) ? [index + 1] : []));
 }
 
 /** Pairs of characters, for a similarity that works for Chinese and English alike. */
@@ -47,7 +62,7 @@ export class FactGuard {
 
   /** `source`: the text read from the upload; `ownLines`: the built-in optimised outline's lines. */
   constructor(source: string, ownLines: readonly string[]) {
-    this.sourceNumbers = new Set(numbersIn(source));
+    this.sourceNumbers = new Set([...numbersIn(source), ...monthNumbersIn(source)]);
     this.sourceText = normalise(source);
     this.candidates = ownLines
       .filter((line) => /^\s*(?:-|\d{1,3}[.)、])\s/.test(line))
