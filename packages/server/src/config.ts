@@ -162,6 +162,7 @@ function readTrustProxy(raw: string | undefined): boolean | string[] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
   const llmBaseUrl = readString(env, 'LLM_BASE_URL');
+  const generationTimeoutMs = readInteger(env, 'GENERATION_TIMEOUT_MS', 120_000, 1);
   const config: Config = {
     port: readInteger(env, 'PORT', 8080),
     host: readString(env, 'HOST') ?? '127.0.0.1',
@@ -196,13 +197,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     // Fifty full pages of dense Chinese or English are under 150,000 characters.
     maxTextChars: readInteger(env, 'MAX_TEXT_CHARS', 200_000, 1),
     parseTimeoutMs: readInteger(env, 'PARSE_TIMEOUT_MS', 20_000, 1),
-    generationTimeoutMs: readInteger(env, 'GENERATION_TIMEOUT_MS', 120_000, 1),
+    generationTimeoutMs,
     pingIntervalMs: readInteger(env, 'SSE_PING_MS', 15_000, 10),
-    idleTimeoutMs: 0,
+    // A socket silent past the generation limit (plus a margin for the answer) serves nobody.
+    idleTimeoutMs: readInteger(env, 'IDLE_TIMEOUT_MS', generationTimeoutMs + 30_000, 100),
     shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),
     logLevel: readString(env, 'LOG_LEVEL') ?? 'info',
   };
-  // A socket silent past the generation limit (plus a margin for the answer) serves nobody.
-  config.idleTimeoutMs = readInteger(env, 'IDLE_TIMEOUT_MS', config.generationTimeoutMs + 30_000, 100);
   return Object.freeze(config);
 }

@@ -75,6 +75,22 @@ async function streamOutline(base: string, t: TestApp, body: object = {}): Promi
   return { status: response.status, text, events, comments };
 }
 
+/** Creates a task for `outline` and answers its content as the JSON envelope. */
+async function contentOf(t: TestApp, outline: string) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: TASK_PATH,
+    headers: t.auth(),
+    payload: { outline },
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: CONTENT_PATH,
+    headers: t.auth(),
+    payload: { uid: created.json().data.uid, stream: false },
+  });
+}
+
 async function metricsText(t: TestApp): Promise<string> {
   return (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
 }
@@ -483,18 +499,7 @@ describe('content through the model', () => {
       ],
     });
     upstream.script({ kind: 'stream', events: streamOf(json) });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: TASK_PATH,
-      headers: t.auth(),
-      payload: { outline: TASK_OUTLINE },
-    });
-    const content = await t.app.inject({
-      method: 'POST',
-      url: CONTENT_PATH,
-      headers: t.auth(),
-      payload: { uid: created.json().data.uid, stream: false },
-    });
+    const content = await contentOf(t, TASK_OUTLINE);
     assert.deepEqual(content.json().data[0].content[0].list.items, ['Built the order API']);
     assert.match(await metricsText(t), /llm_corrections_total\{what="facts_replaced"\} 1/);
   });
@@ -518,18 +523,7 @@ describe('content through the model', () => {
         ),
       },
     );
-    const created = await t.app.inject({
-      method: 'POST',
-      url: TASK_PATH,
-      headers: t.auth(),
-      payload: { outline: TASK_OUTLINE },
-    });
-    const content = await t.app.inject({
-      method: 'POST',
-      url: CONTENT_PATH,
-      headers: t.auth(),
-      payload: { uid: created.json().data.uid, stream: false },
-    });
+    const content = await contentOf(t, TASK_OUTLINE);
     assert.equal(content.json().code, 0);
     assert.deepEqual(
       upstream.requests.map(
