@@ -2,6 +2,8 @@
 // fences and sign-offs dropped, headings and bullets put in the outline format (OUTLINE-FORMAT.md),
 // so the client never receives a line the final check would reject.
 
+import { partKindOfHeading } from '../../knowledge/section-names.ts';
+
 /** Lines a model adds around an outline rather than in it, in either language. */
 const CHATTER =
   /^(?:sure|certainly|of course|absolutely|here(?:'s| is| are)|below is|i hope|hope this|let me know|feel free|i've|i have|note:|好的|当然|以下是|下面是|这是|希望|如需|如果您|如有|注意：|请注意)/i;
@@ -9,6 +11,19 @@ const FENCE = /^\s*(?:```|~~~)/;
 const HEADING = /^(#{1,6})[ \t]([^\n]*)$/;
 const BOLD_LINE = /^\*\*([^*]{1,60})\*\*:?$/;
 const LIST_ITEM = /^(\s*)(?:[-*+•]|\d{1,3}[.)、])\s+/;
+const NUMBERING = /^\d{1,3}[.)、]\s+/;
+/** First-level headings that name the document instead of the job: replaced by the job. */
+const GENERIC_TITLES = new Set([
+  'resume',
+  'resume outline',
+  'cv',
+  'curriculum vitae',
+  'outline',
+  '简历',
+  '简历大纲',
+  '个人简历',
+  '简历模板',
+]);
 
 export interface OutlineGateStats {
   accepted: number;
@@ -61,6 +76,11 @@ export class OutlineLineGate {
     if (!this.started) {
       if (heading?.[1] === '#') {
         this.started = true;
+        const title = (heading[2] ?? '').replace(/\*\*/g, '').trim();
+        if (GENERIC_TITLES.has(title.toLowerCase())) {
+          this.stats.normalised += 1;
+          return this.accept(`# ${this.options.job}`);
+        }
         return this.accept(line);
       }
       if (heading || bold || LIST_ITEM.test(line)) {
@@ -80,6 +100,17 @@ export class OutlineLineGate {
     if (bold) {
       this.stats.normalised += 1;
       return this.part((bold[1] ?? '').trim());
+    }
+    // "1. Work Experience" standing where a part belongs: a numbered part title, not an entry.
+    if (NUMBERING.test(line) && !/[|｜]/.test(line) && partKindOfHeading(trimmed) !== undefined) {
+      this.stats.normalised += 1;
+      return this.part(
+        trimmed
+          .replace(NUMBERING, '')
+          .replace(/\*\*/g, '')
+          .replace(/[:：]$/, '')
+          .trim(),
+      );
     }
     const item = LIST_ITEM.exec(line);
     if (item) {
