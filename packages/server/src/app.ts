@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
 
   fastify.server.headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
-  // Past this many open sockets new connections are refused by the kernel's backlog, not by us.
+  // Past this many open sockets Node closes each new connection at once: a flood cannot exhaust file handles.
   fastify.server.maxConnections = config.maxConnections;
 
   const metrics = deps.metrics ?? new Metrics();
