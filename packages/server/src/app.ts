@@ -25,6 +25,7 @@ import { registerOperationsRoutes } from './http/routes/operations.ts';
 import { registerOutlineRoute } from './http/routes/outline.ts';
 import { registerParseRoute } from './http/routes/parse.ts';
 import { registerTaskRoutes } from './http/routes/task.ts';
+import type { TextPiece } from './lib/text-piece.ts';
 import {
   MemoryFailureLimiter,
   MemoryRateLimiter,
@@ -44,7 +45,7 @@ declare module 'fastify' {
      * Long string fields of the body in the pieces they arrived in (an upload's base64): readers
      * that can take pieces avoid copying megabytes into one string on the event loop.
      */
-    longFields: ReadonlyMap<string, readonly string[]> | undefined;
+    longFields: ReadonlyMap<string, readonly TextPiece[]> | undefined;
   }
   interface FastifyContextConfig {
     /**
@@ -238,6 +239,7 @@ function registerJsonParser(fastify: FastifyInstance, config: Readonly<Config>):
       limitBytes: request.routeOptions.bodyLimit ?? config.jsonBodyLimitBytes,
       declaredLength: Number(request.headers['content-length'] ?? 0),
       allowEmpty: method === 'GET' || method === 'DELETE' || method === 'HEAD',
+      ...(uploadField ? { detachedFields: new Set([uploadField]) } : {}),
     }).then(({ value, bytes, longFields }) => {
       if (longFields.size > 0) request.longFields = longFields;
       const isObject = typeof value === 'object' && value !== null;

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { AppError, bodyTooLargeError } from '../errors.ts';
+import { type TextPiece, textOf } from '../lib/text-piece.ts';
 
 /** No request of ours nests deeper than 3 levels; 32 leaves room for odd clients and none for bombs. */
 export const MAX_JSON_DEPTH = 32;
@@ -26,16 +27,22 @@ const RAW_CONTROL_CHARACTER = /[\u0000-\u001f]/;
  */
 export class JsonBodyScanner {
   private readonly text: string[] = [];
-  /** The raw pieces of each long string, as they arrived. */
-  private readonly longStrings: string[][] = [];
-  /** Long string values of the top-level object's fields, in the pieces they arrived in. */
-  readonly longFields = new Map<string, readonly string[]>();
+  /** The raw pieces of each long string, as they arrived (plain ASCII ones moved into bytes). */
+  private readonly longStrings: TextPiece[][] = [];
+  /** Long string values of the top-level object's detached fields, in the pieces they arrived in. */
+  readonly longFields = new Map<string, readonly TextPiece[]>();
   private readonly placeholder = `\u0000${randomBytes(9).toString('base64')}:`;
   private depth = 0;
   private inString = false;
   private escapeNext = false;
-  private stringPieces: string[] = [];
+  private stringPieces: TextPiece[] = [];
   private stringLength = 0;
+
+  /**
+   * `detachedFields`: top-level fields whose long value is only read in pieces (an upload's base64):
+   * their value becomes '' in the parsed body and the pieces are in `longFields`.
+   */
+  constructor(private readonly detachedFields: ReadonlySet<string> = new Set()) {}
 
   /** Throws AppError 40001 as soon as the nesting passes MAX_JSON_DEPTH. */
   push(piece: string): void {
@@ -116,8 +123,16 @@ export class JsonBodyScanner {
   }
 
   private addToString(part: string): void {
-    this.stringPieces.push(part);
+    const wasLong = this.stringLength > LONG_STRING_CHARS;
     this.stringLength += part.length;
+    if (this.stringLength <= LONG_STRING_CHARS) {
+      this.stringPieces.push(part);
+      return;
+    }
+    // A long string's plain pieces move into bytes, outside the JS heap: the strings they were cut
+    // from die young, so megabytes of body text never reach the old generation the GC must sweep.
+    if (!wasLong) this.stringPieces = this.stringPieces.map(toBytesIfPlain);
+    this.stringPieces.push(toBytesIfPlain(part));
   }
 
   private endString(): void {
@@ -125,7 +140,7 @@ export class JsonBodyScanner {
     const pieces = this.stringPieces;
     this.stringPieces = [];
     if (this.stringLength <= LONG_STRING_CHARS) {
-      this.text.push(`"${pieces.join('')}"`);
+      this.text.push(`"${(pieces as string[]).join('')}"`);
       return;
     }
     const index = this.longStrings.push(pieces) - 1;
@@ -137,9 +152,11 @@ export class JsonBodyScanner {
       if (!value.startsWith(this.placeholder)) return value;
       const pieces = this.longStrings[Number(value.slice(this.placeholder.length))];
       if (pieces === undefined) return value;
-      const decoded = decodeStringContent(pieces);
-      if (field !== undefined) this.longFields.set(field, decoded.pieces);
-      return decoded.value;
+      if (field !== undefined && this.detachedFields.has(field) && pieces.every(isUnescaped)) {
+        this.longFields.set(field, pieces);
+        return '';
+      }
+      return decodeStringContent(pieces.map(textOf));
     }
     if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return value;
     if (Array.isArray(value)) return value.map((item) => this.restore(item, depth + 1, undefined));
@@ -150,19 +167,27 @@ export class JsonBodyScanner {
   }
 }
 
+/** Bytes for a plain piece (ASCII, no escape, no raw control character); the text otherwise. */
+function toBytesIfPlain(piece: TextPiece): TextPiece {
+  if (typeof piece !== 'string') return piece;
+  if (piece.includes('\\') || Buffer.byteLength(piece, 'utf8') !== piece.length) return piece;
+  // A raw control character is not allowed in JSON; JSON.parse would have said so.
+  if (RAW_CONTROL_CHARACTER.test(piece)) throw invalidJson();
+  return Buffer.from(piece, 'latin1');
+}
+
+function isUnescaped(piece: TextPiece): boolean {
+  return typeof piece !== 'string' || !piece.includes('\\');
+}
+
 /**
- * The value of a JSON string's raw content, and the pieces it is made of. Without escapes the
- * pieces are the value: it is put together by concatenation, which V8 keeps as a rope until a
- * reader needs it flat, and those that can (the upload decoder) read the pieces instead. Escapes
- * are decoded slice by slice, never in one long call.
+ * The value of a JSON string's raw content. Without escapes the pieces are the value; escapes are
+ * decoded slice by slice, never in one long call.
  */
-function decodeStringContent(pieces: readonly string[]): { value: string; pieces: readonly string[] } {
+function decodeStringContent(pieces: readonly string[]): string {
   if (!pieces.some((piece) => piece.includes('\\'))) {
-    // A raw control character is not allowed in JSON; JSON.parse would have said so.
     if (pieces.some((piece) => RAW_CONTROL_CHARACTER.test(piece))) throw invalidJson();
-    let value = '';
-    for (const piece of pieces) value += piece;
-    return { value, pieces };
+    return pieces.join('');
   }
   const raw = pieces.join('');
   const parts: string[] = [];
@@ -176,7 +201,7 @@ function decodeStringContent(pieces: readonly string[]): { value: string; pieces
     }
     start = end;
   }
-  return { value: parts.join(''), pieces: parts };
+  return parts.join('');
 }
 
 /** `end`, or the start of an escape (`\n`, `\uXXXX`) that `end` would cut through. */
@@ -208,14 +233,19 @@ function invalidJson(): AppError {
  */
 export function readJsonBody(
   payload: Readable,
-  options: { limitBytes: number; declaredLength: number; allowEmpty: boolean },
-): Promise<{ value: unknown; bytes: number; longFields: ReadonlyMap<string, readonly string[]> }> {
+  options: {
+    limitBytes: number;
+    declaredLength: number;
+    allowEmpty: boolean;
+    detachedFields?: ReadonlySet<string>;
+  },
+): Promise<{ value: unknown; bytes: number; longFields: ReadonlyMap<string, readonly TextPiece[]> }> {
   return new Promise((resolve, reject) => {
     if (options.declaredLength > options.limitBytes) {
       reject(closing(bodyTooLargeError(options.limitBytes)));
       return;
     }
-    const scanner = new JsonBodyScanner();
+    const scanner = new JsonBodyScanner(options.detachedFields);
     const decoder = new StringDecoder('utf8');
     let received = 0;
     let settled = false;

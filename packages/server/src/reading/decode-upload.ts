@@ -1,5 +1,6 @@
 // Turns the `uploadContent` string of a request into the uploaded file's bytes (40004, 41301).
 import { AppError } from '../errors.ts';
+import { type TextPiece, textOf } from '../lib/text-piece.ts';
 
 const DATA_URL_PREFIX = /^\s*data:[^,]*;base64,/i;
 /** Skipped by Node's decoder, and by ours: line-wrapped base64 (MIME, PEM) is common. */
@@ -16,14 +17,50 @@ const EDGE_CHARS = 256;
  * any decoding is done. The text may come in pieces (as the request body arrived): it is never
  * joined into one string, since copying megabytes of text alone holds the event loop for tens of ms.
  */
-export function decodeUpload(base64: string | readonly string[], maxBytes: number): Uint8Array {
+export function decodeUpload(base64: string | readonly TextPiece[], maxBytes: number): Uint8Array {
+  const steps = decodeSteps(base64, maxBytes);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * decodeUpload in turns of the event loop (a megabyte of text each), so a large upload never
+ * holds it for long: other requests are answered between the turns.
+ */
+export async function decodeUploadInTurns(
+  base64: string | readonly TextPiece[],
+  maxBytes: number,
+): Promise<Uint8Array> {
+  const steps = decodeSteps(base64, maxBytes);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Characters of text worked through between two yields of decodeSteps. */
+const TURN_CHARS = 1024 * 1024;
+
+/** The decoding, yielding after about TURN_CHARS characters; returns the bytes. */
+function* decodeSteps(base64: string | readonly TextPiece[], maxBytes: number): Generator<void, Uint8Array> {
   const pieces = withoutEdges(typeof base64 === 'string' ? [base64] : base64);
+  let sinceYield = 0;
   let length = 0;
   let whitespace = 0;
   let urlAlphabet = false;
   let standardAlphabet = false;
-  for (const piece of pieces) {
+  // Byte pieces become text one at a time, and that text is dropped at once (young garbage only).
+  for (const stored of pieces) {
+    const piece = textOf(stored);
     length += piece.length;
+    sinceYield += piece.length;
+    if (sinceYield >= TURN_CHARS) {
+      sinceYield = 0;
+      yield;
+    }
     // Every check is a native scan: a regex over 14 MB of base64 takes ~100 ms, these a few ms each.
     for (const character of WHITESPACE_CHARACTERS) whitespace += countOf(piece, character);
     // Node reads a non-ASCII character by its low byte, so those must be refused before decoding.
@@ -31,7 +68,7 @@ export function decodeUpload(base64: string | readonly string[], maxBytes: numbe
     urlAlphabet ||= piece.includes('-') || piece.includes('_');
     standardAlphabet ||= piece.includes('+') || piece.includes('/');
   }
-  const padding = TRAILING_PADDING.exec(pieces.at(-1) ?? '')?.[0].length ?? 0;
+  const padding = TRAILING_PADDING.exec(textOf(pieces.at(-1) ?? ''))?.[0].length ?? 0;
   const significant = length - whitespace - padding;
   // Padding, when present, must complete the last quantum exactly.
   if (padding > 0 && (significant + padding) % 4 !== 0) throw invalidBase64();
@@ -49,7 +86,13 @@ export function decodeUpload(base64: string | readonly string[], maxBytes: numbe
   const buffer = Buffer.allocUnsafeSlow(decodedLength);
   let written = 0;
   let carry = '';
-  for (const raw of pieces) {
+  for (const stored of pieces) {
+    const raw = textOf(stored);
+    sinceYield += raw.length;
+    if (sinceYield >= TURN_CHARS) {
+      sinceYield = 0;
+      yield;
+    }
     const piece = whitespace > 0 ? raw.replace(/\s+/g, '') : raw;
     // The few characters that complete the last piece's quantum, then the piece's whole quanta as
     // a slice (V8 shares the piece's memory: no copy), then what is left waits for the next piece.
@@ -82,16 +125,18 @@ export function decodeUpload(base64: string | readonly string[], maxBytes: numbe
  * The pieces without a `data:` prefix at the start and blanks at the end; the first and last
  * pieces are merged with their neighbours until long enough to hold either whole.
  */
-function withoutEdges(input: readonly string[]): string[] {
-  const pieces = input.filter((piece) => piece !== '');
-  while (pieces.length > 1 && pieces[0]!.length < EDGE_CHARS) pieces.splice(0, 2, pieces[0]! + pieces[1]!);
-  while (pieces.length > 1 && pieces.at(-1)!.trimEnd().length < EDGE_CHARS) {
-    pieces.splice(-2, 2, pieces.at(-2)! + pieces.at(-1)!);
+function withoutEdges(input: readonly TextPiece[]): TextPiece[] {
+  const pieces = input.filter((piece) => piece.length > 0);
+  while (pieces.length > 1 && pieces[0]!.length < EDGE_CHARS) {
+    pieces.splice(0, 2, textOf(pieces[0]!) + textOf(pieces[1]!));
+  }
+  while (pieces.length > 1 && textOf(pieces.at(-1)!).trimEnd().length < EDGE_CHARS) {
+    pieces.splice(-2, 2, textOf(pieces.at(-2)!) + textOf(pieces.at(-1)!));
   }
   if (pieces.length === 0) return [];
-  pieces[0] = pieces[0]!.replace(DATA_URL_PREFIX, '');
-  pieces[pieces.length - 1] = pieces.at(-1)!.trimEnd();
-  return pieces.filter((piece) => piece !== '');
+  pieces[0] = textOf(pieces[0]!).replace(DATA_URL_PREFIX, '');
+  pieces[pieces.length - 1] = textOf(pieces.at(-1)!).trimEnd();
+  return pieces.filter((piece) => piece.length > 0);
 }
 
 /** Occurrences of one character, found natively: one step per occurrence, not per character. */

@@ -6,8 +6,9 @@ import {
   type UploadFileType,
 } from '@resume/contract';
 import { AppError } from '../errors.ts';
+import type { TextPiece } from '../lib/text-piece.ts';
 import { checkFileType } from './check-file-type.ts';
-import { decodeUpload } from './decode-upload.ts';
+import { decodeUploadInTurns } from './decode-upload.ts';
 import type { ReadLimits, ReadUpload, UploadParser } from './resume-reader.ts';
 
 export interface UploadLimits extends ReadLimits {
@@ -24,11 +25,14 @@ export class UploadReader {
     this.types = new Set(parser.types);
   }
 
-  /** Validates the declared type and the bytes; cheap, so callers run it before any streaming starts. */
-  decode(
+  /**
+   * Validates the declared type and the bytes; callers run it before any streaming starts, so its
+   * errors are JSON answers. Large uploads are decoded in turns of the event loop.
+   */
+  async decode(
     uploadFileType: string,
-    uploadContent: string | readonly string[],
-  ): { type: UploadFileType; bytes: Uint8Array } {
+    uploadContent: string | readonly TextPiece[],
+  ): Promise<{ type: UploadFileType; bytes: Uint8Array }> {
     const type = normalizeUploadFileType(uploadFileType);
     if (!type) {
       throw new AppError(
@@ -36,7 +40,7 @@ export class UploadReader {
         `uploadFileType "${uploadFileType.slice(0, 40)}" is not supported; use one of: ${UPLOAD_FILE_TYPES.join(', ')}.`,
       );
     }
-    const bytes = decodeUpload(uploadContent, this.limits.maxUploadBytes);
+    const bytes = await decodeUploadInTurns(uploadContent, this.limits.maxUploadBytes);
     checkFileType(bytes, type);
     if (!this.types.has(type)) {
       throw new AppError(41501, `Reading ${type} files is not available on this server yet.`);

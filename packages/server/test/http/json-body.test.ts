@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { AppError } from '../../src/errors.ts';
 import { JsonBodyScanner, MAX_JSON_DEPTH } from '../../src/http/json-body.ts';
+import { textOf } from '../../src/lib/text-piece.ts';
 
 function scan(pieces: string[], allowEmpty = false): unknown {
   const scanner = new JsonBodyScanner();
@@ -73,6 +74,24 @@ describe('JsonBodyScanner', () => {
     invalid([`{"a":"${'x'.repeat(70_000)}\\q"}`]);
     invalid(['   ']);
     assert.equal(scan(['  '], true), undefined);
+  });
+
+  test('a detached field (an upload) is left out of the value and kept in pieces that read back exactly', () => {
+    const content = Buffer.from('z'.repeat(500_000)).toString('base64');
+    const text = JSON.stringify({ uploadFileType: 'txt', uploadContent: content, note: 'short' });
+    const scanner = new JsonBodyScanner(new Set(['uploadContent']));
+    for (const piece of randomPieces(text, 7)) scanner.push(piece);
+    assert.deepEqual(scanner.finish({ allowEmpty: false }), {
+      uploadFileType: 'txt',
+      uploadContent: '',
+      note: 'short',
+    });
+    const pieces = scanner.longFields.get('uploadContent') ?? [];
+    assert.ok(
+      pieces.some((piece) => typeof piece !== 'string'),
+      'plain pieces are kept as bytes',
+    );
+    assert.equal(pieces.map(textOf).join(''), content);
   });
 
   test('a long string that looks like the placeholder stays what the client sent', () => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { AppError } from '../../src/errors.ts';
-import { decodeUpload } from '../../src/reading/decode-upload.ts';
+import { decodeUpload, decodeUploadInTurns } from '../../src/reading/decode-upload.ts';
 
 const MiB = 1024 * 1024;
 const bytes = Uint8Array.from([0xfb, 0xff, 0xbf, 0x00, 0x10, 0x83, 0x3e, 0x3f]);
@@ -90,6 +90,19 @@ describe('decodeUpload', () => {
 });
 
 describe('decodeUpload in pieces', () => {
+  test('decoding in turns of the event loop gives the same bytes and errors', async () => {
+    const bytes = new Uint8Array(3 * MiB).map((_, index) => index % 251);
+    const encoded = Buffer.from(bytes).toString('base64');
+    const pieces: string[] = [];
+    for (let index = 0; index < encoded.length; index += 65_536)
+      pieces.push(encoded.slice(index, index + 65_536));
+    assert.deepEqual(await decodeUploadInTurns(pieces, 4 * MiB), bytes);
+    await assert.rejects(
+      decodeUploadInTurns([...pieces, '*'], 4 * MiB),
+      (error: unknown) => error instanceof AppError && error.code === 40004,
+    );
+  });
+
   test('the pieces a body arrived in decode to the same bytes, wherever they are cut', () => {
     const bytes = new Uint8Array(Array.from({ length: 3000 }, (_, index) => (index * 7) % 256));
     const encoded = `data:application/pdf;base64,${Buffer.from(bytes)

@@ -70,7 +70,7 @@ export function registerOutlineRoute(app: FastifyInstance, context: AppContext):
         input = async () => ready;
       } else {
         // Decoding and the magic-byte check are cheap: they fail before any stream starts.
-        const upload = context.uploadReader.decode(
+        const upload = await context.uploadReader.decode(
           body.uploadFileType!,
           request.longFields?.get('uploadContent') ?? body.uploadContent!,
         );

@@ -20,7 +20,7 @@ export function registerParseRoute(app: FastifyInstance, context: AppContext): v
       },
     },
     async (request, reply) => {
-      const upload = context.uploadReader.decode(
+      const upload = await context.uploadReader.decode(
         request.body.uploadFileType,
         request.longFields?.get('uploadContent') ?? request.body.uploadContent,
       );
