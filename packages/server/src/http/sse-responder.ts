@@ -73,7 +73,8 @@ export async function respondWithSSE(
     'X-Accel-Buffering': 'no',
     'X-Request-Id': request.id,
   });
-  reply.raw.flushHeaders();
+  // With the first event in hand, the headers leave with it in one packet; otherwise they go now.
+  if (!first) reply.raw.flushHeaders();
   metrics.openStreams.inc({ endpoint });
   metrics.timeToFirstEvent.observe({ endpoint }, Number(process.hrtime.bigint() - options.startedAt) / 1e9);
 
