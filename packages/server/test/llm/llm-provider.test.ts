@@ -150,6 +150,17 @@ describe('outline through the model', () => {
     }
   });
 
+  test('vLLM serving an R1 distill: a thought without its opening tag is hidden', async () => {
+    const { t, base } = await serviceWith();
+    const thought = 'Okay, the user wants a backend outline.\nI will list the parts first.\n';
+    upstream.script({
+      kind: 'stream',
+      events: streamOf(`${thought}</think>\n\n${OUTLINE}`, { dialect: 'vllm', size: 3 }),
+    });
+    const answer = await streamOutline(base, t);
+    assert.equal(answer.text, OUTLINE);
+  });
+
   test('Ollama dialect (no usage chunk): tokens are estimated, and marked so', async () => {
     const { t, base } = await serviceWith();
     upstream.script({ kind: 'stream', events: streamOf(OUTLINE, { dialect: 'ollama' }) });

@@ -3,6 +3,10 @@
 
 const OPEN = '<think>';
 const CLOSE = '</think>';
+/** Leading prose held while it may still turn out to be thinking: a few paragraphs of a thought. */
+const MAX_HELD_PROSE = 4096;
+/** How an answer's line begins: markdown heading or list, JSON, a code fence, a numbered item. */
+const ANSWER_LINE = /(?:^|\n)[ \t]*(?:#|[-*+•]\s|[{[]|```|~~~|\d{1,3}[.)、]\s)/;
 
 export interface FilteredText {
   visible: string;
@@ -11,18 +15,25 @@ export interface FilteredText {
 
 /**
  * A stream filter. Thinking is recognised where models put it: a block that opens before any
- * visible text (the tag may arrive split over chunks), or a first chunk that closes a thought with
- * </think> without opening one (templates that put <think> in the prompt). A <think> after visible
- * text is kept as text: a resume may quote markup. Only a possible tag's start is ever held back.
+ * visible text (the tag may arrive split over chunks), or prose that a </think> later shows was a
+ * thought whose opening tag sat in the prompt (DeepSeek-R1 distills' chat templates). A <think>
+ * after visible text is kept as text: a resume may quote markup.
+ *
+ * What is held back: a possible tag's start, and leading prose. An answer starts like one (a
+ * heading, a list, JSON, a fence) and is released at once; prose is held until a line that starts
+ * like an answer arrives (the gates downstream drop a chatty preamble anyway), a </think> shows it
+ * was thinking, or MAX_HELD_PROSE characters pass, so no stream is stalled for long.
  */
 export class ThinkFilter {
   private held = '';
   private state: 'start' | 'thinking' | 'visible' = 'start';
   /** Text seen before any tag: visible unless a </think> shows it was thinking after all. */
   private undecided = '';
+  /** After a thought, the blank lines before the answer are dropped, however they are chunked. */
+  private afterThought = false;
 
   push(chunk: string): FilteredText {
-    if (this.state === 'visible') return { visible: chunk, thinking: '' };
+    if (this.state === 'visible') return { visible: this.answerText(chunk), thinking: '' };
     this.held += chunk;
     const out: FilteredText = { visible: '', thinking: '' };
     for (;;) {
@@ -35,14 +46,15 @@ export class ThinkFilter {
           return out;
         }
         out.thinking += this.held.slice(0, close);
-        this.held = this.held.slice(close + CLOSE.length).replace(/^\s+/, '');
+        this.held = this.held.slice(close + CLOSE.length);
         this.state = 'visible';
-        out.visible += this.held;
+        this.afterThought = true;
+        out.visible += this.answerText(this.held);
         this.held = '';
         return out;
       }
       if (this.state === 'visible') {
-        out.visible += this.held;
+        out.visible += this.answerText(this.held);
         this.held = '';
         return out;
       }
@@ -59,24 +71,33 @@ export class ThinkFilter {
       if (close !== -1) {
         // Opened mid-thought: everything before </think> was thinking.
         out.thinking += text.slice(0, close);
-        this.held = text.slice(close + CLOSE.length).replace(/^\s+/, '');
+        this.held = text.slice(close + CLOSE.length);
         this.undecided = '';
         this.state = 'visible';
+        this.afterThought = true;
         continue;
       }
-      if (OPEN.startsWith(trimmed) || trimmed === '') {
+      const mayBeThought = !ANSWER_LINE.test(trimmed) && text.length <= MAX_HELD_PROSE;
+      if (OPEN.startsWith(trimmed) || trimmed === '' || mayBeThought) {
         this.undecided = text;
         this.held = '';
         return out;
       }
-      // Visible text has begun. Until a </think> could still arrive it would have to be held back
-      // whole, which would stall streaming; a stream with no opening tag is taken as visible.
+      // An answer has begun (or the prose grew past what a held thought may be): visible from here.
       this.state = 'visible';
       out.visible += text;
       this.undecided = '';
       this.held = '';
       return out;
     }
+  }
+
+  /** Visible text, less the whitespace that separates a thought from the answer. */
+  private answerText(text: string): string {
+    if (!this.afterThought) return text;
+    const answer = text.trimStart();
+    if (answer !== '') this.afterThought = false;
+    return answer;
   }
 
   flush(): FilteredText {
