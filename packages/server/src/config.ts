@@ -56,6 +56,8 @@ export interface LLMConfig {
   firstTokenTimeoutMs: number;
   /** Until the first visible token when the model thinks first. */
   thinkTimeoutMs: number;
+  /** The whole of one request to the provider, thinking and answer included (LLM_TIMEOUT_MS). */
+  requestTimeoutMs: number;
   maxRetries: number;
   jsonMode: 'auto' | 'schema' | 'object' | 'prompt';
   fallback: 'builtin' | 'none';
@@ -141,6 +143,7 @@ function readLLMConfig(env: NodeJS.ProcessEnv, baseUrl: string): LLMConfig {
     connectTimeoutMs: readInteger(env, 'LLM_CONNECT_TIMEOUT_MS', 10_000, 1),
     firstTokenTimeoutMs: readInteger(env, 'LLM_FIRST_TOKEN_TIMEOUT_MS', 30_000, 1),
     thinkTimeoutMs: readInteger(env, 'LLM_THINK_TIMEOUT_MS', 90_000, 1),
+    requestTimeoutMs: readInteger(env, 'LLM_TIMEOUT_MS', 180_000, 1),
     maxRetries: readInteger(env, 'LLM_MAX_RETRIES', 2, 0),
     jsonMode: readChoice(env, 'LLM_JSON_MODE', ['auto', 'schema', 'object', 'prompt'], 'auto'),
     fallback: readChoice(env, 'LLM_FALLBACK', ['builtin', 'none'], 'none'),

@@ -367,6 +367,18 @@ describe('upstream faults', () => {
     assert.equal(JSON.parse(answer.text).code, 50401);
   });
 
+  test('a model that keeps writing past LLM_TIMEOUT_MS: what was sent stays, then one event: error 50401', async () => {
+    const { t, base } = await serviceWith({ LLM_TIMEOUT_MS: '400' });
+    upstream.script({ kind: 'stream', events: streamOf(OUTLINE, { size: 30 }), delayMs: 60 });
+    const answer = await streamOutline(base, t);
+    assert.equal(answer.status, 200);
+    assert.ok(OUTLINE.startsWith(answer.text) && answer.text.length > 0, "the lines sent are the model's");
+    assert.ok(answer.text.length < OUTLINE.length, 'the model was cut off');
+    const last = answer.events.at(-1)!;
+    assert.equal(last.event, 'error');
+    assert.equal(JSON.parse(last.data).code, 50401);
+  });
+
   test('a slow model (a token every 200 ms): pings keep the stream alive; leaving aborts the upstream request', async () => {
     const { t, base } = await serviceWith({ SSE_PING_MS: '100' });
     upstream.script({ kind: 'stream', events: streamOf(OUTLINE, { size: 4 }), delayMs: 200 });
@@ -513,6 +525,32 @@ describe('content through the model', () => {
     const content = await contentOf(t, TASK_OUTLINE);
     assert.deepEqual(content.json().data[0].content[0].list.items, ['Built the order API']);
     assert.match(await metricsText(t), /llm_corrections_total\{what="facts_replaced"\} 1/);
+  });
+
+  test('for a filled outline, an entry at an organisation the outline never names is removed whole', async () => {
+    const { t } = await serviceWith();
+    const entry = (title: string) => ({
+      title,
+      subTitle: 'Engineer',
+      startTime: '2021.03',
+      endTime: '2023.06',
+      list: { items: ['Built the order API'] },
+    });
+    const json = JSON.stringify({
+      sections: [
+        {
+          type: 'listForm[]',
+          title: 'Work Experience',
+          id: 'work',
+          content: [entry('ANALYTICAL ENGINES LTD'), entry('Google')],
+        },
+      ],
+    });
+    upstream.script({ kind: 'stream', events: streamOf(json, { size: 9 }) });
+    const content = await contentOf(t, TASK_OUTLINE);
+    const titles = content.json().data[0].content.map((item: { title: string }) => item.title);
+    assert.deepEqual(titles, ['ANALYTICAL ENGINES LTD'], "the person's employer, written in capitals, stays");
+    assert.doesNotMatch(content.body, /Google/);
   });
 
   test('a provider that refuses json_schema with 400: the request steps down to json_object once', async () => {

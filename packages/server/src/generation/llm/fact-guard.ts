@@ -85,6 +85,12 @@ export class FactGuard {
     return invented;
   }
 
+  /** Whether the source states this name (an entry's organisation or school), as written or close. */
+  statesName(name: string): boolean {
+    const plain = normalise(name.replace(PROMPT, ' '));
+    return plain === '' || this.sourceText.includes(plain);
+  }
+
   /** The line to forward: itself, the person's own closest line in its place, or '' to drop it. */
   guardLine(line: string): string {
     if (/^\s*#/.test(line) || line.trim() === '') return line;

@@ -341,7 +341,7 @@ export class LLMGenerator implements Generator {
   }
 }
 
-/** The section without list items that state numbers the outline does not. */
+/** The section without list items that state numbers, or entries that name organisations, the outline does not. */
 function withoutInventedItems(section: Section, guard: FactGuard): { section: Section; removed: number } {
   let removed = 0;
   const clean = (items: string[]) =>
@@ -353,7 +353,13 @@ function withoutInventedItems(section: Section, guard: FactGuard): { section: Se
   if (section.type === 'list')
     return { section: { ...section, content: { items: clean(section.content.items) } }, removed };
   if (section.type === 'listForm[]') {
-    const content = section.content.map((item) => ({ ...item, list: { items: clean(item.list.items) } }));
+    // An entry whose organisation or school the outline never names is an invented entry: removed whole.
+    const stated = section.content.filter((item) => {
+      if (guard.statesName(item.title)) return true;
+      removed += 1;
+      return false;
+    });
+    const content = stated.map((item) => ({ ...item, list: { items: clean(item.list.items) } }));
     return { section: { ...section, content }, removed };
   }
   return { section, removed };

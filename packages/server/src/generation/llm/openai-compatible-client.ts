@@ -26,6 +26,7 @@ export interface OpenAICompatibleOptions
     | 'connectTimeoutMs'
     | 'firstTokenTimeoutMs'
     | 'thinkTimeoutMs'
+    | 'requestTimeoutMs'
     | 'maxRetries'
   > {
   /** First backoff; doubled per retry, with jitter. */
@@ -99,6 +100,11 @@ export class OpenAICompatibleLLMClient implements LLMClient {
       this.options.onProviderError?.({ error });
       return new UpstreamError('The language model provider could not be reached.', true, { cause: error });
     };
+    // The whole attempt has its own limit, apart from the connect/first-token/stall one that moves.
+    const wholeRequest = setTimeout(() => {
+      timedOut = new UpstreamError('The language model did not finish in time.', true, { code: 50401 });
+      controller.abort(timedOut);
+    }, this.options.requestTimeoutMs);
     try {
       deadline(this.options.connectTimeoutMs, 'The language model provider did not answer in time.');
       let response: Response;
@@ -211,6 +217,7 @@ export class OpenAICompatibleLLMClient implements LLMClient {
       throw failure(error);
     } finally {
       clearTimeout(timer);
+      clearTimeout(wholeRequest);
       signal.removeEventListener('abort', abortFromCaller);
       // Whatever ended the attempt, the upstream request ends with it: no tokens for nobody.
       controller.abort();

@@ -49,23 +49,30 @@ export class SectionStreamParser {
         const depth = this.stack.length;
         this.stack.pop();
         if (depth === this.elementDepth && this.element) {
-          this.element.push(chunk.slice(elementStart, index + 1));
-          const parsed = this.finishElement();
-          if (parsed !== undefined) out.push(parsed);
+          const piece = chunk.slice(elementStart, index + 1);
+          if (this.elementLength + piece.length > this.maxElementChars) this.skipLargeElement();
+          else {
+            this.element.push(piece);
+            const parsed = this.finishElement();
+            if (parsed !== undefined) out.push(parsed);
+          }
           elementStart = -1;
         } else if (this.elementDepth !== undefined && depth === this.elementDepth - 1) {
-          this.ended = true; // the sections array closed: anything after is commentary
+          if (this.elementIndex > 0)
+            this.ended = true; // the sections array closed: the rest is commentary
+          else {
+            // A bracket in a preamble ("[as requested]") closed with no element: look further.
+            this.elementDepth = undefined;
+            this.stack.length = 0;
+          }
         }
       }
     }
     if (this.element && elementStart !== -1) {
       const piece = chunk.slice(elementStart);
       this.elementLength += piece.length;
-      if (this.elementLength > this.maxElementChars) {
-        this.problems.push(`element ${this.elementIndex} is larger than ${this.maxElementChars} characters`);
-        this.element = undefined;
-        this.elementIndex += 1;
-      } else this.element.push(piece);
+      if (this.elementLength > this.maxElementChars) this.skipLargeElement();
+      else this.element.push(piece);
     }
     return out;
   }
@@ -75,6 +82,12 @@ export class SectionStreamParser {
     if (this.elementDepth === undefined) this.problems.push('no sections array was found');
     this.element = undefined;
     return [];
+  }
+
+  private skipLargeElement(): void {
+    this.problems.push(`element ${this.elementIndex} is larger than ${this.maxElementChars} characters`);
+    this.element = undefined;
+    this.elementIndex += 1;
   }
 
   private finishElement(): unknown {
