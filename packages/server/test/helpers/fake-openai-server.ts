@@ -131,8 +131,16 @@ export function streamOf(
     for (const piece of pieces(options.thinking))
       events.push(chunk({ content: null, reasoning_content: piece }));
   }
-  const visible =
-    options.thinking && dialect === 'qwen3' ? `<think>\n${options.thinking}\n</think>\n\n${text}` : text;
+  // Qwen3 and Ollama write the thought in content between tags; vLLM serving an R1 distill writes
+  // it without the opening tag, which the chat template put in the prompt.
+  const tagged = dialect === 'qwen3' || dialect === 'ollama';
+  const visible = !options.thinking
+    ? text
+    : tagged
+      ? `<think>\n${options.thinking}\n</think>\n\n${text}`
+      : dialect === 'vllm'
+        ? `${options.thinking}\n</think>\n\n${text}`
+        : text;
   for (const piece of pieces(visible)) events.push(chunk({ content: piece }));
   events.push(chunk({}, 'stop'));
   const withUsage = options.usage ?? (dialect === 'openai' || dialect === 'deepseek' || dialect === 'vllm');

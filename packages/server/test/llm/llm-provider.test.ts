@@ -582,3 +582,65 @@ describe('content through the model', () => {
     );
   });
 });
+
+describe('the scripted set: five dialects, thinking, chatter and invented facts', () => {
+  test('no thought and no invented fact reaches a client; the counts', async (context) => {
+    const { t, base } = await serviceWith();
+    const THOUGHT = 'Secret plan: list the parts, then pad with numbers.';
+    const RESUME = [
+      'Ada Lovelace',
+      'ada@example.com | +44 20 7946 0958',
+      'Experience',
+      'Analytical Engines Ltd | Backend Engineer | 2021.03 - 2023.06',
+      '- Built the order API serving 1200 requests per second',
+    ].join('\n');
+    const chatty = `Sure! Here is the outline:\n\n\`\`\`markdown\n${OUTLINE}\`\`\`\nHope this helps!\n`;
+    const inventive = [
+      '# Backend Engineer',
+      '## Work Experience',
+      '1. Analytical Engines Ltd | Backend Engineer | 2021.03 - 2023.06',
+      '   - Built the order API serving 1200 requests per second, cutting latency by 45%',
+      '2. Google | Senior Engineer | 2023.07 - Present',
+      '   - Led a team of 12 building search infrastructure',
+      '',
+    ].join('\n');
+    const received: string[] = [];
+    const dialects = ['openai', 'deepseek', 'qwen3', 'ollama', 'vllm'] as const;
+    for (const dialect of dialects) {
+      const thinking = dialect === 'openai' ? undefined : THOUGHT;
+      for (const size of [1, 6]) {
+        upstream.script({ kind: 'stream', events: streamOf(chatty, { dialect, size, thinking }) });
+        const outline = await streamOutline(base, t);
+        assert.equal(outline.text, OUTLINE, `${dialect}, chunks of ${size}: the outline, byte for byte`);
+        received.push(outline.text);
+      }
+      upstream.script({ kind: 'stream', events: streamOf(inventive, { dialect, size: 5, thinking }) });
+      const optimized = await streamOutline(base, t, {
+        mode: 'optimize-local-resume',
+        type: undefined,
+        job: undefined,
+        uploadFileType: 'txt',
+        uploadContent: Buffer.from(RESUME).toString('base64'),
+      });
+      assert.equal(optimized.status, 200);
+      received.push(optimized.text);
+    }
+    const everything = received.join('\n');
+    assert.doesNotMatch(everything, /Secret plan|think>/, 'no thought reaches a client');
+    assert.doesNotMatch(everything, /Google|45%|team of 12/, 'no invented fact reaches a client');
+    const metrics = await metricsText(t);
+    const count = (pattern: RegExp) => Number(pattern.exec(metrics)?.[1] ?? 0);
+    const counts = {
+      requests: dialects.length * 3,
+      thinkingTokensHidden:
+        count(/llm_tokens_total\{kind="thinking",source="reported"\} (\d+)/) +
+        count(/llm_tokens_total\{kind="thinking",source="estimated"\} (\d+)/),
+      linesNormalised: count(/llm_corrections_total\{what="outline_lines_normalised"\} (\d+)/),
+      linesDropped: count(/llm_corrections_total\{what="outline_lines_dropped"\} (\d+)/),
+      inventedFactsReplaced: count(/llm_corrections_total\{what="facts_replaced"\} (\d+)/),
+      inventedFactsReachingAClient: 0,
+    };
+    assert.ok(counts.thinkingTokensHidden > 0 && counts.linesDropped > 0 && counts.inventedFactsReplaced > 0);
+    context.diagnostic(`scripted set: ${JSON.stringify(counts)}`);
+  });
+});
