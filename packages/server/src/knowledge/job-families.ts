@@ -1,7 +1,10 @@
 // All job families the built-in generator knows, gathered from the files under job-families/.
 
 import { ACCOUNTING_LEGAL_FAMILIES } from './job-families/accounting-legal.ts';
+import { AI_MODERN_TECH_FAMILIES } from './job-families/ai-modern-tech.ts';
+import { ARTS_PUBLIC_INDUSTRY_FAMILIES } from './job-families/arts-public-industry.ts';
 import { BUSINESS_FAMILIES } from './job-families/business.ts';
+import { BUSINESS_SPECIALIST_FAMILIES } from './job-families/business-specialists.ts';
 import { CHEMICAL_MATERIALS_FAMILIES } from './job-families/chemical-materials.ts';
 import { CIVIL_ENGINEERING_FAMILIES } from './job-families/civil-engineering.ts';
 import { CLINICAL_CARE_FAMILIES } from './job-families/clinical-care.ts';
@@ -14,8 +17,10 @@ import { ENGINEERING_FAMILIES } from './job-families/engineering.ts';
 import { FINANCE_INVESTMENT_FAMILIES } from './job-families/finance-investment.ts';
 import { FINANCE_LEGAL_FAMILIES } from './job-families/finance-legal.ts';
 import { FOOD_BEVERAGE_FAMILIES } from './job-families/food-beverage.ts';
+import { HEALTH_ALLIED_FAMILIES } from './job-families/health-allied.ts';
 import { HEALTH_SCIENCES_FAMILIES } from './job-families/health-sciences.ts';
 import { HEALTHCARE_FAMILIES } from './job-families/healthcare.ts';
+import { LIFESTYLE_SERVICES_FAMILIES } from './job-families/lifestyle-services.ts';
 import { MANUFACTURING_FAMILIES } from './job-families/manufacturing.ts';
 import { MARKETING_COMMUNICATIONS_FAMILIES } from './job-families/marketing-communications.ts';
 import { MARKETING_OPERATIONS_FAMILIES } from './job-families/marketing-operations.ts';
@@ -30,6 +35,7 @@ import { SOFTWARE_FAMILIES } from './job-families/software.ts';
 import { SOFTWARE_SPECIALTY_FAMILIES } from './job-families/software-specialties.ts';
 import { SUPPLY_CHAIN_TRANSPORT_FAMILIES } from './job-families/supply-chain-transport.ts';
 import { TRADES_FAMILIES } from './job-families/trades.ts';
+import { TRANSPORT_LAND_SEA_FAMILIES } from './job-families/transport-land-sea.ts';
 import { TRAVEL_SERVICES_FAMILIES } from './job-families/travel-services.ts';
 import type { JobFamily } from './job-family.ts';
 
@@ -66,6 +72,12 @@ export const JOB_FAMILIES: readonly JobFamily[] = [
   ...PUBLIC_SAFETY_COMMUNITY_FAMILIES,
   ...PUBLIC_SERVICES_FAMILIES,
   ...EDUCATION_FAMILIES,
+  ...AI_MODERN_TECH_FAMILIES,
+  ...TRANSPORT_LAND_SEA_FAMILIES,
+  ...LIFESTYLE_SERVICES_FAMILIES,
+  ...HEALTH_ALLIED_FAMILIES,
+  ...BUSINESS_SPECIALIST_FAMILIES,
+  ...ARTS_PUBLIC_INDUSTRY_FAMILIES,
 ];
 
 const byId = new Map(JOB_FAMILIES.map((family) => [family.id, family]));
