@@ -41,6 +41,7 @@ import {
   type ResumeEntry,
   type ResumePart,
 } from '../resume/resume-document.ts';
+import { isPersonalOutline, personalContent } from './personal-content.ts';
 
 export interface FillContext {
   /** The target job; empty to use the document's heading. */
@@ -66,6 +67,9 @@ function exampleIn(inner: string): { before: string; example: string } | undefin
 
 export function fillExamples(document: ResumeDocument, context: FillContext): ResumeDocument {
   const job = context.job.trim() || document.job.trim() || OUTLINE_PHRASING[document.locale].genericJob;
+  // A real person's outline gets their facts only: examples are for templates.
+  if (isPersonalOutline(document))
+    return personalContent(document, job === OUTLINE_PHRASING[document.locale].genericJob ? undefined : job);
   const family = matchJob(job)?.family ?? matchJob(document.job)?.family;
   const stage: Stage = context.type
     ? context.type === 'social'

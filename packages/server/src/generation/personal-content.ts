@@ -1,0 +1,121 @@
+// Content for a real person's outline: their facts only. An outline that states who the person is
+// (a filled name, a named employer or school) is a resume, not a template: nothing is invented for it.
+// Prompts are dropped (a prompt inside a sentence is cut out of it), entries and parts left without a
+// fact are left out, and a part written twice is one part. The outline is where prompts belong.
+import { basicFieldOfKey } from '../knowledge/basic-fields.ts';
+import {
+  hasPrompt,
+  isOnlyPrompt,
+  type KeyValue,
+  type ResumeDocument,
+  type ResumeEntry,
+  type ResumePart,
+} from '../resume/resume-document.ts';
+
+/** A prompt at the very end of a text; no bracket inside, so it is found in one pass. */
+const TRAILING_PROMPT = /\[[^[\]\n]*\][\s,，、;；.。]*$/;
+
+/** True when the outline states facts about a person: a filled name, or an entry with a real name. */
+export function isPersonalOutline(document: ResumeDocument): boolean {
+  for (const part of document.parts) {
+    if (part.shape === 'kv' && part.kind === 'basic') {
+      const named = part.items.some((item) => basicFieldOfKey(item.key)?.id === 'name' && filled(item.value));
+      if (named) return true;
+    }
+    if (part.shape === 'entries' && part.entries.some((entry) => filled(entry.title))) return true;
+  }
+  return false;
+}
+
+/** The document with the person's facts only; `job` fills a target-role field left as a prompt. */
+export function personalContent(document: ResumeDocument, job: string | undefined): ResumeDocument {
+  const parts: ResumePart[] = [];
+  for (const part of document.parts) {
+    const kept = keepFacts(part, job);
+    if (!kept) continue;
+    const twin = parts.find(
+      (other) => other.kind === kept.kind && other.shape === kept.shape && sameTitle(other, kept),
+    );
+    if (twin) merge(twin, kept);
+    else parts.push(kept);
+  }
+  return { ...document, parts };
+}
+
+function keepFacts(part: ResumePart, job: string | undefined): ResumePart | undefined {
+  switch (part.shape) {
+    case 'kv': {
+      const items: KeyValue[] = [];
+      for (const item of part.items) {
+        if (isOnlyPrompt(item.key)) continue;
+        if (basicFieldOfKey(item.key)?.id === 'target' && !filled(item.value) && job) {
+          items.push({ key: item.key, value: job });
+          continue;
+        }
+        const value = withoutPrompts(item.value);
+        if (value !== '') items.push({ key: item.key, value });
+      }
+      return items.length > 0 ? { ...part, items } : undefined;
+    }
+    case 'list': {
+      const items = part.items.map(withoutPrompts).filter((item) => item !== '');
+      return items.length > 0 ? { ...part, items: dedupe(items) } : undefined;
+    }
+    case 'entries': {
+      const entries = part.entries.flatMap((entry): ResumeEntry[] => {
+        if (!filled(entry.title) && !filled(entry.subTitle)) return [];
+        return [
+          {
+            title: withoutPrompts(entry.title),
+            subTitle: withoutPrompts(entry.subTitle),
+            startTime: withoutPrompts(entry.startTime),
+            endTime: withoutPrompts(entry.endTime),
+            bullets: dedupe(entry.bullets.map(withoutPrompts).filter((bullet) => bullet !== '')),
+          },
+        ];
+      });
+      return entries.length > 0 ? { ...part, entries } : undefined;
+    }
+  }
+}
+
+function merge(into: ResumePart, from: ResumePart): void {
+  if (into.shape === 'kv' && from.shape === 'kv') into.items.push(...from.items);
+  else if (into.shape === 'list' && from.shape === 'list')
+    into.items = dedupe([...into.items, ...from.items]);
+  else if (into.shape === 'entries' && from.shape === 'entries') into.entries.push(...from.entries);
+}
+
+function sameTitle(a: ResumePart, b: ResumePart): boolean {
+  // Two parts of one kind are one part (two skills lists), whatever each is called.
+  return a.kind !== 'other' || a.title.trim().toLowerCase() === b.title.trim().toLowerCase();
+}
+
+function filled(text: string): boolean {
+  return text.trim() !== '' && !isOnlyPrompt(text);
+}
+
+/**
+ * The text without its prompts. Prompts trailing a sentence ("Built the API [add the result]") are cut;
+ * a prompt inside one ("cut load time from [before] to [after]") leaves it unfinished, so '' instead.
+ */
+export function withoutPrompts(text: string): string {
+  if (!hasPrompt(text)) return text.trim();
+  if (isOnlyPrompt(text)) return '';
+  let rest = text.trim();
+  for (let trailing = TRAILING_PROMPT.exec(rest); trailing; trailing = TRAILING_PROMPT.exec(rest)) {
+    rest = rest.slice(0, trailing.index).trim();
+  }
+  rest = rest.replace(/[,，、;；:：]+$/, '').trim();
+  return hasPrompt(rest) ? '' : rest;
+}
+
+function dedupe(items: string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.replace(/\s+/g, ' ').trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,219 @@
+// Rules a recruiter checks at a glance, as machine checks over one generated resume (outline + content).
+// Used by coherence.test.ts over every family × track × locale; each rule returns what it found.
+import type { JobType, Locale, Section } from '@resume/contract';
+import { monthOf } from '../../src/generation/career-stage.ts';
+import type { JobFamily } from '../../src/knowledge/job-family.ts';
+
+export interface GeneratedResume {
+  family: JobFamily | undefined;
+  job: string;
+  type: JobType | null;
+  locale: Locale;
+  outline: string;
+  sections: Section[];
+  /** The uploaded resume's text when the outline came from optimize-local-resume. */
+  sourceText?: string;
+  /** The title's seniority, as matchJob reads it. */
+  seniority?: string;
+}
+
+export interface Violation {
+  rule: string;
+  detail: string;
+}
+
+const TODAY = new Date('2026-11-24T00:00:00Z');
+const EXAMPLE_MARK = /（示例|\(example\b/;
+const PROMPT = /\[[^\]\n]*\]/;
+
+/** Every sentence a reader sees in the content: list items and entry bullets (not key/value pairs). */
+export function contentLines(sections: Section[]): string[] {
+  return sections.flatMap((section) => {
+    if (section.type === 'list') return section.content.items;
+    if (section.type === 'listForm[]') return section.content.flatMap((item) => item.list.items);
+    return [];
+  });
+}
+
+function allStrings(sections: Section[]): string[] {
+  return sections.flatMap((section) => {
+    const own = [section.title];
+    if (section.type === 'kv') return [...own, ...section.content.flatMap((item) => [item.key, item.value])];
+    if (section.type === 'list') return [...own, ...section.content.items];
+    return [
+      ...own,
+      ...section.content.flatMap((item) => [
+        item.title,
+        item.subTitle,
+        item.startTime,
+        item.endTime,
+        ...item.list.items,
+      ]),
+    ];
+  });
+}
+
+/** A line as compared for sameness: no example mark, no figures, no case or spacing. */
+export function lineKey(line: string): string {
+  return line
+    .replace(/[（(](?:示例|example)[^)）]*[)）]/g, '')
+    .replace(/[\d.,%]+/g, '#')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+const LONG_PERIOD =
+  /\b(?:a year|one year|two years|three years|\d+ years|annual(?:ly)?|year[- ]over[- ]year|per year|a year|each year|every year)\b|一年|两年|三年|\d+\s*年(?!\d|级|月)|年度|全年|年均|每年|同比/i;
+const BIG_MONEY = /\$\s?\d+(?:\.\d+)?\s?[MB]\b|million|billion|百万|千万|亿/i;
+const SENIOR_CLAIM =
+  /\b(?:led a team|managed a team|team of \d+|direct reports|budget|p&l|hired \d+|mentored \d+)\b|带领\s*\d*\s*人|\d+\s*人团队|管理\s*\d+\s*人|预算|主导.*团队/i;
+const PEOPLE_LINE =
+  /\b(?:team|led|managed|coached|mentored|hired|direct reports|staff)\b|团队|带领|管理|培养|辅导|招聘/i;
+const BUDGET_LINE = /\b(?:budget|p&l|cost|costs|revenue|quota|spend)\b|预算|成本|营收|费用|业绩指标|销售额/i;
+const UK_SPELLINGS =
+  /\b(?:organis(?:e|ed|es|ing|ation|ations)|optimis(?:e|ed|ing|ation)|analys(?:e|ed|ing)|honours?|programme|programmes|centre|centres|behaviour|colour|licence|catalogue|defence|paediatric|anaesthe\w*|haemat\w*|modelling|travelled|travelling|labour|favour\w*|judgement|enrol|fulfil|practise[ds]?|utilis(?:e|ed|ing|ation)|prioritis(?:e|ed|ing)|specialis(?:e|ed|es|ing)|recognis(?:e|ed|ing)|minimis(?:e|ed|ing)|standardis(?:e|ed|ing)|customis(?:e|ed|ing)|digitis(?:e|ed|ing)|visualis(?:e|ed|ing|ation))\b/i;
+/** First year a technology could appear on a resume. */
+const TECHNOLOGY_YEARS: [RegExp, number][] = [
+  [/\b(?:LLM|LLMs|GPT-4|ChatGPT|RAG|LangChain|AIGC|prompt engineering)\b|大模型|生成式/i, 2022],
+  [/\b(?:Kubernetes|K8s)\b/i, 2015],
+  [/\bFlutter\b/i, 2018],
+  [/\bVue ?3\b/i, 2020],
+  [/\bSwiftUI\b/i, 2019],
+];
+const STUDENT_LEVEL_CERTIFICATE =
+  /中级|高级|主管护师|副主任|护师资格|\bsenior\b|\bprofessional engineer\b|\bCFA charterholder\b/i;
+const FILLER = /the target position|target position|目标岗位/i;
+
+export function checkResume(resume: GeneratedResume): Violation[] {
+  const found: Violation[] = [];
+  const add = (rule: string, detail: string) => found.push({ rule, detail });
+  const { sections, locale } = resume;
+  const student = resume.type === 'intern' || resume.type === 'campus';
+  const strings = allStrings(sections);
+
+  for (const text of strings) if (PROMPT.test(text)) add('bracket-in-content', text);
+  for (const text of strings) if (FILLER.test(text)) add('filler', text);
+
+  const seen = new Set<string>();
+  for (const line of contentLines(sections)) {
+    const key = lineKey(line);
+    if (key.length < 8) continue;
+    if (seen.has(key)) add('duplicate-line', line);
+    seen.add(key);
+  }
+
+  if (resume.sourceText !== undefined) {
+    const source = resume.sourceText.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+    for (const text of strings) if (EXAMPLE_MARK.test(text)) add('example-in-personal', text);
+    for (const section of sections) {
+      if (section.type !== 'listForm[]') continue;
+      for (const item of section.content) {
+        const title = item.title.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+        if (title !== '' && !source.includes(title)) add('entry-not-in-source', item.title);
+      }
+    }
+    const titles = sections.map((section) => section.title.trim().toLowerCase());
+    for (const title of new Set(titles))
+      if (titles.filter((other) => other === title).length > 1) add('duplicate-part', title);
+    for (const section of sections) {
+      const empty =
+        (section.type === 'kv' && section.content.length === 0) ||
+        (section.type === 'list' && section.content.items.length === 0) ||
+        (section.type === 'listForm[]' && section.content.length === 0);
+      if (empty) add('empty-part', section.title);
+    }
+  }
+
+  // Dates: each entry runs forwards; short entries claim no year-long or million-scale results.
+  const entries = sections.flatMap((section) => (section.type === 'listForm[]' ? section.content : []));
+  for (const item of entries) {
+    const start = monthOf(item.startTime, TODAY);
+    const end = monthOf(item.endTime, TODAY);
+    if (start !== undefined && end !== undefined && end < start)
+      add('dates-backwards', `${item.title}: ${item.startTime} - ${item.endTime}`);
+    if (start === undefined || end === undefined) continue;
+    const months = end - start;
+    for (const bullet of item.list.items) {
+      if (months <= 6 && LONG_PERIOD.test(bullet)) add('long-claim-in-short-entry', bullet);
+      if (months <= 6 && BIG_MONEY.test(bullet)) add('big-claim-in-short-entry', bullet);
+      for (const [pattern, year] of TECHNOLOGY_YEARS) {
+        if (pattern.test(bullet) && Math.floor(end / 12) < year) add('technology-before-its-time', bullet);
+      }
+    }
+  }
+
+  // The summary's years agree with the work dates below it.
+  const summary = sections.find(
+    (section) => section.type === 'list' && /overview|summary|概述|简介|自我评价/i.test(section.title),
+  );
+  const work = sections.find(
+    (section) => section.type === 'listForm[]' && /work|employment|工作/i.test(section.title),
+  );
+  if (summary?.type === 'list' && work?.type === 'listForm[]') {
+    const starts = work.content.map((item) => monthOf(item.startTime, TODAY)).filter((m) => m !== undefined);
+    const ends = work.content.map((item) => monthOf(item.endTime, TODAY)).filter((m) => m !== undefined);
+    if (starts.length > 0 && ends.length > 0) {
+      const years = (Math.max(...ends) - Math.min(...starts)) / 12;
+      for (const item of summary.content.items) {
+        const stated = /(\d{1,2})\+?\s*(?:years?|年)/i.exec(item);
+        if (stated && Math.abs(Number(stated[1]) - years) > 1.5)
+          add('summary-years-disagree', `${stated[0]} vs ${years.toFixed(1)} years of dates`);
+      }
+    }
+  }
+
+  if (student && resume.sourceText === undefined) {
+    for (const line of contentLines(sections))
+      if (SENIOR_CLAIM.test(line)) add('senior-claim-for-student', line);
+    const certificates = sections.find((section) => /certif|证书|资格/i.test(section.title));
+    for (const text of certificates ? allStrings([certificates]).slice(1) : [])
+      if (STUDENT_LEVEL_CERTIFICATE.test(text)) add('senior-certificate-for-student', text);
+  }
+
+  if (resume.type === 'social' && (resume.seniority === 'manager' || resume.seniority === 'director')) {
+    const lines = contentLines(sections);
+    if (!lines.some((line) => PEOPLE_LINE.test(line))) add('manager-without-people-line', resume.job);
+    if (!lines.some((line) => BUDGET_LINE.test(line))) add('manager-without-budget-line', resume.job);
+  }
+
+  if (locale === 'en-US') {
+    for (const text of strings) {
+      const uk = UK_SPELLINGS.exec(text);
+      if (uk) add('uk-spelling', `${uk[0]} in "${text}"`);
+    }
+    for (const section of sections) {
+      if (/campus activities/i.test(section.title)) add('chinese-convention-in-english', section.title);
+    }
+    const workplace = resume.family?.workplace;
+    const clinicalOrTeaching = workplace === 'hospital' || workplace === 'clinic' || workplace === 'school';
+    if (clinicalOrTeaching && student) {
+      for (const section of sections)
+        if (/internship/i.test(section.title))
+          add('chinese-convention-in-english', `${section.title} (${workplace})`);
+    }
+    if (
+      workplace &&
+      ![
+        'tech',
+        'corporate',
+        'finance',
+        'accounting-firm',
+        'law-firm',
+        'manufacturer',
+        'commerce',
+        'agency',
+        'media',
+        'research',
+        'logistics',
+        'utility',
+        'language-services',
+        'real-estate',
+      ].includes(workplace)
+    ) {
+      for (const text of strings)
+        if (/return offer/i.test(text)) add('wrong-field-line', `${text} (${workplace})`);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,143 @@
+// Every family × track × locale, outline and content from the built-in generator, checked by the
+// coherence rules a recruiter applies (coherence-rules.ts); and every family's resume rewritten by
+// optimize-local-resume, checked for the person's facts only. Prints the counts per rule.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { JobType, Locale, Section } from '@resume/contract';
+import { BuiltinGenerator } from '../../src/generation/builtin-generator.ts';
+import { JOB_FAMILIES } from '../../src/knowledge/job-families.ts';
+import type { JobFamily, WorkplaceKind } from '../../src/knowledge/job-family.ts';
+import { matchJob } from '../../src/knowledge/match-job.ts';
+import { parseResumeText } from '../../src/reading/parse-resume-text.ts';
+import {
+  checkResume,
+  contentLines,
+  type GeneratedResume,
+  lineKey,
+  type Violation,
+} from './coherence-rules.ts';
+
+const TYPES: JobType[] = ['intern', 'campus', 'social'];
+const LOCALES: Locale[] = ['zh-CN', 'en-US'];
+const generator = new BuiltinGenerator();
+const signal = new AbortController().signal;
+
+/** A line may be shared by families of this many kinds of workplace before it reads as boilerplate. */
+const SHARED_LINE_KINDS = 4;
+/** How many such lines are allowed (generic honors-style sentences of students' resumes). */
+const SHARED_LINE_ALLOWANCE = 20;
+
+async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of iterable) out.push(item);
+  return out;
+}
+
+async function templateResume(family: JobFamily, type: JobType, locale: Locale): Promise<GeneratedResume> {
+  const job = family.names[locale];
+  const outline = (
+    await collect(generator.generateOutline({ mode: 'ai-template', job, type, locale }, signal))
+  ).join('');
+  const sections = await collect(generator.generateContent({ outline, job, type, locale }, signal));
+  return { family, job, type, locale, outline, sections, seniority: matchJob(job)?.seniority };
+}
+
+/** A plain resume of someone in the family, as a person would write it: one weak line, one result. */
+export function personalResume(family: JobFamily, locale: Locale): string {
+  const tools = family.tools[locale].slice(0, 3);
+  const major = family.education[locale].majors[0] ?? '';
+  if (locale === 'zh-CN') {
+    return [
+      '王晓',
+      '手机：138 0000 1234 | 邮箱：wangxiao@example.com',
+      '',
+      '工作经历',
+      `远川科技有限公司 | ${family.names[locale]} | 2021.03 - 至今`,
+      `- 负责${family.field[locale]}相关工作`,
+      '- 将月度报表的出错率从 5% 降到 1%',
+      '',
+      '教育背景',
+      `华东师范大学 | ${major} 本科 | 2016.09 - 2020.06`,
+      '',
+      '专业技能',
+      tools.join('、'),
+    ].join('\n');
+  }
+  return [
+    'Alex Morgan',
+    'alex.morgan@example.com | (555) 201-4455',
+    '',
+    'Experience',
+    `Harbor Point Group | ${family.names[locale]} | Mar 2021 - Present`,
+    `- Responsible for ${family.field[locale]} work`,
+    '- Cut the monthly report error rate from 5% to 1%',
+    '',
+    'Education',
+    `Ohio State University | BS ${major} | 2016 - 2020`,
+    '',
+    'Skills',
+    tools.join(', '),
+  ].join('\n');
+}
+
+async function optimizedResume(family: JobFamily, locale: Locale): Promise<GeneratedResume> {
+  const sourceText = personalResume(family, locale);
+  const resume = parseResumeText(sourceText, { locale });
+  const outline = (
+    await collect(
+      generator.generateOutline({ mode: 'optimize-local-resume', resume, sourceText, locale }, signal),
+    )
+  ).join('');
+  const sections = await collect(generator.generateContent({ outline, job: '', type: null, locale }, signal));
+  return { family, job: family.names[locale], type: null, locale, outline, sections, sourceText };
+}
+
+function countByRule(violations: Violation[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const violation of violations) counts[violation.rule] = (counts[violation.rule] ?? 0) + 1;
+  return counts;
+}
+
+describe('coherence of every generated resume', () => {
+  test('every family × track × locale, and every family rewritten from a resume', async (context) => {
+    const violations: Violation[] = [];
+    const examples = new Map<string, string>();
+    /** Line → the kinds of workplace whose resumes hold it. */
+    const lineKinds = new Map<string, Set<WorkplaceKind>>();
+    let resumes = 0;
+    for (const family of JOB_FAMILIES) {
+      for (const locale of LOCALES) {
+        const generated: GeneratedResume[] = [];
+        for (const type of TYPES) generated.push(await templateResume(family, type, locale));
+        generated.push(await optimizedResume(family, locale));
+        for (const resume of generated) {
+          resumes += 1;
+          const found = checkResume(resume);
+          for (const violation of found) {
+            if (!examples.has(violation.rule))
+              examples.set(
+                violation.rule,
+                `${family.id} ${resume.type ?? 'optimize'} ${locale}: ${violation.detail}`,
+              );
+          }
+          violations.push(...found);
+          for (const line of contentLines(resume.sections as Section[])) {
+            const key = lineKey(line);
+            const kinds = lineKinds.get(key) ?? new Set<WorkplaceKind>();
+            kinds.add(family.workplace);
+            lineKinds.set(key, kinds);
+          }
+        }
+      }
+    }
+    const shared = [...lineKinds].filter(([, kinds]) => kinds.size >= SHARED_LINE_KINDS);
+    const counts = countByRule(violations);
+    context.diagnostic(`${resumes} resumes from ${JOB_FAMILIES.length} families`);
+    context.diagnostic(`violations by rule: ${JSON.stringify(counts)}`);
+    context.diagnostic(`lines shared by ${SHARED_LINE_KINDS}+ kinds of workplace: ${shared.length}`);
+    for (const [rule, example] of examples) context.diagnostic(`  e.g. ${rule}: ${example}`);
+    for (const [line] of shared.slice(0, 5)) context.diagnostic(`  shared: ${line}`);
+    assert.deepEqual(counts, {}, 'no resume breaks a coherence rule');
+    assert.ok(shared.length <= SHARED_LINE_ALLOWANCE, `${shared.length} lines are boilerplate across fields`);
+  });
+});
