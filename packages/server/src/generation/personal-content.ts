@@ -3,6 +3,7 @@
 // Prompts are dropped (a prompt inside a sentence is cut out of it), entries and parts left without a
 // fact are left out, and a part written twice is one part. The outline is where prompts belong.
 import { basicFieldOfKey } from '../knowledge/basic-fields.ts';
+import { characterSet, trimEndWhere } from '../lib/text-scan.ts';
 import {
   hasPrompt,
   isOnlyPrompt,
@@ -12,6 +13,7 @@ import {
   type ResumePart,
 } from '../resume/resume-document.ts';
 
+const isTrailingSeparator = characterSet(',，、;；:：', { withWhitespace: true });
 /** A prompt at the very end of a text; no bracket inside, so it is found in one pass. */
 const TRAILING_PROMPT = /\[[^[\]\n]*\][\s,，、;；.。]*$/;
 
@@ -106,7 +108,7 @@ export function withoutPrompts(text: string): string {
   for (let trailing = TRAILING_PROMPT.exec(rest); trailing; trailing = TRAILING_PROMPT.exec(rest)) {
     rest = rest.slice(0, trailing.index).trim();
   }
-  rest = rest.replace(/[,，、;；:：]+$/, '').trim();
+  rest = trimEndWhere(rest, isTrailingSeparator);
   return hasPrompt(rest) ? '' : rest;
 }
 

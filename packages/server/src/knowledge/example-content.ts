@@ -143,7 +143,7 @@ export const WORKPLACES: Readonly<Record<WorkplaceKind, Localized<readonly strin
   },
   clinic: {
     'zh-CN': ['示例心理咨询中心', '示例健康管理中心'],
-    'en-US': ['Example Counselling Centre', 'Sample Wellness Clinic'],
+    'en-US': ['Example Counseling Center', 'Sample Wellness Clinic'],
   },
 };
 
@@ -274,9 +274,9 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
       courses: 'Relevant courses: {courses}',
       student: 'GPA 3.6/4.0, top 15%; relevant courses: {courses}',
       experienced: 'Relevant courses: {courses}',
-      vocationalGrades: 'Top 15% of the programme; earned the {certificate} while studying',
+      vocationalGrades: 'Top 15% of the program; earned the {certificate} while studying',
       vocationalGradesWithoutCertificate:
-        'Top 15% of the programme; second place in a college skills competition',
+        'Top 15% of the program; second place in a college skills competition',
     },
     genericCourses: 'courses related to the {job} position',
     internRole: '{role} Intern',
@@ -285,9 +285,9 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
       organisations: ['Student Union', 'Volunteer Society'],
       roles: ['Head of Communications', 'Project Lead'],
       bullets: [
-        'Organised a campus career fair with 40 employers and 1,200 student visitors',
+        'Organized a campus career fair with 40 employers and 1,200 student visitors',
         'Led a team of 8 running the student union newsletter, growing subscribers from 3,000 to 12,000 in a year',
-        'Planned 15 community volunteering days totalling 600 volunteer hours',
+        'Planned 15 community volunteering days totaling 600 volunteer hours',
       ],
     },
     fixedPrompts: {
@@ -302,7 +302,7 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
     honors: {
       Scholarships: 'Merit Scholarship (2024)',
       Competitions: 'Second place, regional case competition (2024)',
-      'Other honours': "Dean's List (4 semesters)",
+      'Other honors': "Dean's List (4 semesters)",
     },
     languages: 'English (fluent), Mandarin (native)',
     present: 'Present',

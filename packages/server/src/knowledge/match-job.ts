@@ -12,6 +12,7 @@ import {
   type Seniority,
   TITLE_LEVELS,
 } from './title-words.ts';
+import { toUSSpelling } from './us-spelling.ts';
 
 export type { Seniority } from './title-words.ts';
 
@@ -155,7 +156,8 @@ function classify(codePoint: number, character: string): CharacterClass {
  * because matching runs on every request and the scan is several times faster.
  */
 function toSymbols(text: string): TitleSymbol[] {
-  const normalized = text.normalize('NFKC').toLowerCase();
+  // UK and US spellings are one title: "Events Organiser" matches "events organizer".
+  const normalized = toUSSpelling(text.normalize('NFKC')).toLowerCase();
   const symbols: TitleSymbol[] = [];
   let word = '';
   for (const character of normalized) {

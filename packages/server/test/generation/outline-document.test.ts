@@ -145,7 +145,7 @@ describe('buildOutlineDocument', () => {
     assert.equal(entry('Beekeeper', 'social', 'work', 'en-US'), '[Company]');
     // Trades, kitchens and salons learn at vocational schools and in apprenticeships, not at university.
     assert.equal(entry('电工', 'campus', 'education'), '[学校或培训机构名称]');
-    assert.equal(entry('Welder', 'social', 'education', 'en-US'), '[School, college or training programme]');
+    assert.equal(entry('Welder', 'social', 'education', 'en-US'), '[School, college or training program]');
     assert.equal(entry('Civil Engineer', 'social', 'education', 'en-US'), '[University]');
     const electrician = bullets(
       buildOutlineDocument({ job: '电工', type: 'campus', locale: 'zh-CN' }),
@@ -172,7 +172,7 @@ describe('buildOutlineDocument', () => {
     const nurse = buildOutlineDocument({ job: 'Registered Nurse', type: 'social', locale: 'en-US' });
     const certificates = part(nurse, 'certificates');
     assert.equal(certificates.shape, 'list');
-    assert.match(texts({ ...nurse, parts: [certificates] }).join('\n'), /Registered Nurse \(RN\) licence/);
+    assert.match(texts({ ...nurse, parts: [certificates] }).join('\n'), /Registered Nurse \(RN\) license/);
   });
 
   test('a Chinese job in Chinese gets Chinese titles, keys and prompts; the heading is the job as typed, trimmed', () => {

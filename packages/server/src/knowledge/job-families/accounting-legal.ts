@@ -47,7 +47,7 @@ export const ACCOUNTING_LEGAL_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Controversy',
-          examples: ['Audit defence', 'Notices and correspondence', 'Risk reviews', 'Documentation'],
+          examples: ['Audit defense', 'Notices and correspondence', 'Risk reviews', 'Documentation'],
         },
       ],
     },
@@ -223,7 +223,7 @@ export const ACCOUNTING_LEGAL_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Standard cost rebuild',
-          description: 'New labour and material standards for more accurate costs',
+          description: 'New labor and material standards for more accurate costs',
         },
         { name: 'Material scrap study', description: 'Traced scrap to its sources and drove process fixes' },
         {
@@ -313,7 +313,7 @@ export const ACCOUNTING_LEGAL_FAMILIES: readonly JobFamily[] = [
           examples: ['AML and sanctions', 'Data privacy (GDPR)', 'Anti-bribery', 'Financial regulation'],
         },
         {
-          name: 'Programme',
+          name: 'Program',
           examples: ['Policies', 'Compliance reviews', 'Training', 'Regulatory reporting'],
         },
         {
@@ -351,7 +351,7 @@ export const ACCOUNTING_LEGAL_FAMILIES: readonly JobFamily[] = [
         "Rewrote 15 AML policies and passed the central bank's AML examination",
         'Reviewed 2,000 monitoring alerts a month and filed 40 suspicious activity reports',
         'Reviewed 600+ contracts and marketing pieces, stopping 120 non-compliant claims',
-        'Built a privacy programme and assessed 30 systems for data protection compliance',
+        'Built a privacy program and assessed 30 systems for data protection compliance',
         'Ran 24 training sessions for 1,500 staff with a 98% pass rate',
         'Led a self-assessment that fixed 85 issues with zero regulatory penalties',
       ],
@@ -364,11 +364,11 @@ export const ACCOUNTING_LEGAL_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'AML programme rebuild',
+          name: 'AML program rebuild',
           description: 'Policies and monitoring aligned to regulation, passing examination',
         },
         {
-          name: 'Privacy compliance programme',
+          name: 'Privacy compliance program',
           description: 'Mapped data flows and consent, then remediated gaps',
         },
         {
@@ -500,8 +500,8 @@ export const ACCOUNTING_LEGAL_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         'Reviewed 1,200+ contracts a year, cutting average turnaround from 3 days to 1',
-        'Supported Series B and C financings totalling $85M, reviewing and negotiating every document',
-        'Managed 35 disputes worth $11M with a 90% win or favourable settlement rate',
+        'Supported Series B and C financings totaling $85M, reviewing and negotiating every document',
+        'Managed 35 disputes worth $11M with a 90% win or favorable settlement rate',
         'Built 40 standard templates and an online approval flow; 60% of deals now self-serve',
         'Resolved 20+ employment disputes with no collective claims',
         'Ran 18 legal training sessions for 600 sales and procurement staff',
@@ -520,7 +520,7 @@ export const ACCOUNTING_LEGAL_FAMILIES: readonly JobFamily[] = [
         },
         { name: 'Financing round support', description: 'Diligence, document review and negotiation' },
         {
-          name: 'IP protection programme',
+          name: 'IP protection program',
           description: 'Trademark and patent portfolio review and enforcement',
         },
       ],
@@ -590,7 +590,7 @@ export const ACCOUNTING_LEGAL_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Research',
-          examples: ['Legal research', 'Case law review', 'Drafting', 'Evidence organisation'],
+          examples: ['Legal research', 'Case law review', 'Drafting', 'Evidence organization'],
         },
         {
           name: 'Litigation support',
@@ -631,7 +631,7 @@ export const ACCOUNTING_LEGAL_FAMILIES: readonly JobFamily[] = [
         'Supported 3 partners on 60+ litigation matters worth $28M in total',
         'Wrote 80 case law research memos, several adopted into court submissions',
         'Managed court deadlines for 2 years without a single miss',
-        'Organised 3,000+ documents for diligence on 5 acquisitions',
+        'Organized 3,000+ documents for diligence on 5 acquisitions',
         'Drafted 150+ pleadings, responses and exhibit lists',
         'Helped win a $7M contract dispute at first instance',
       ],
@@ -766,7 +766,7 @@ export const ACCOUNTING_LEGAL_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         'Drafted 220 telecom patent applications with an 85% grant rate',
         'Responded to 300+ office actions, 70% granted after the first response',
-        'Ran freedom-to-operate analyses for 15 products and designed around 3 high-risk patents',
+        'Ran freedom-to-operate analyzes for 15 products and designed around 3 high-risk patents',
         'Handled 6 invalidation proceedings, 5 with the intended result',
         'Built a filing strategy that grew core product patents from 20 to 120',
         'Streamlined invention disclosures, increasing submissions by 60%',
@@ -916,7 +916,7 @@ export const ACCOUNTING_LEGAL_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Electronic case files',
-          description: 'Digitised filings as they arrive for faster work and archiving',
+          description: 'Digitized filings as they arrive for faster work and archiving',
         },
         {
           name: 'Structured hearings for routine cases',

@@ -148,7 +148,7 @@ export const BUSINESS_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Marketing', 'Business Administration', 'Communications'],
-        courses: ['Principles of Marketing', 'Negotiation', 'Consumer Behaviour', 'Business Communication'],
+        courses: ['Principles of Marketing', 'Negotiation', 'Consumer Behavior', 'Business Communication'],
       },
     },
     workplace: 'corporate',
@@ -344,7 +344,7 @@ export const BUSINESS_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Knowledge',
-          examples: ['Employment law', 'Payroll', 'HR policy', 'Organisational development'],
+          examples: ['Employment law', 'Payroll', 'HR policy', 'Organizational development'],
         },
         { name: 'Tools', examples: ['Workday', 'BambooHR', 'SAP SuccessFactors', 'Excel'] },
       ],
@@ -359,7 +359,7 @@ export const BUSINESS_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         '[The HR areas you cover and how many employees you support]',
-        '[A performance, pay or training programme you ran: how many people and what it achieved]',
+        '[A performance, pay or training program you ran: how many people and what it achieved]',
         '[An employee relations case you handled, and how you managed the risk]',
         '[An HR process or policy you improved, and the change in speed or satisfaction]',
         '[A reorganisation or talent review you supported for a business unit]',
@@ -399,7 +399,7 @@ export const BUSINESS_FAMILIES: readonly JobFamily[] = [
           description: 'Introduced OKRs and quarterly calibration for fairer results',
         },
         {
-          name: 'New-hire programme',
+          name: 'New-hire program',
           description: 'Onboarding plus mentoring that helped new people settle faster',
         },
       ],
@@ -449,7 +449,7 @@ export const BUSINESS_FAMILIES: readonly JobFamily[] = [
           'Compensation Management',
           'Performance Management',
           'Employment Law',
-          'Organisational Behaviour',
+          'Organizational Behavior',
         ],
       },
     },
@@ -547,11 +547,11 @@ export const BUSINESS_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Graduate hiring programme',
+          name: 'Graduate hiring program',
           description: 'Ran the full cycle from campus talks and tests to interviews',
         },
         {
-          name: 'Employee referral programme',
+          name: 'Employee referral program',
           description: 'Rewards and status updates that got more employees referring',
         },
         {
@@ -586,7 +586,7 @@ export const BUSINESS_FAMILIES: readonly JobFamily[] = [
         ],
         student: [
           'HR management student who screened CVs and scheduled interviews independently during a recruiting internship.',
-          'Proactive communicator with good judgement of people.',
+          'Proactive communicator with good judgment of people.',
         ],
       },
     },
@@ -597,7 +597,7 @@ export const BUSINESS_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Human Resource Management', 'Psychology', 'Business Administration'],
-        courses: ['Talent Acquisition', 'Personnel Assessment', 'Organisational Behaviour', 'Employment Law'],
+        courses: ['Talent Acquisition', 'Personnel Assessment', 'Organizational Behavior', 'Employment Law'],
       },
     },
     workplace: 'corporate',
@@ -663,7 +663,7 @@ export const BUSINESS_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         '[The admin work you cover and how many people you support]',
-        '[A meeting, company event or offsite you organised: size and outcome]',
+        '[A meeting, company event or offsite you organized: size and outcome]',
         '[Purchasing, assets or expenses you manage: amounts and savings]',
         '[An office process you improved, and how much time it saves]',
         '[Diary, document or travel support you give to executives]',
@@ -680,7 +680,7 @@ export const BUSINESS_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         'Ran day-to-day administration for a 300-person office, scoring 4.7/5 in the staff survey',
-        'Organised the annual company event for 400 people, coming in 12% under budget',
+        'Organized the annual company event for 400 people, coming in 12% under budget',
         'Renegotiated supplies and cleaning contracts, saving $25K a year',
         'Built an asset register that reached 100% accuracy at stock-take',
         'Moved approvals and expense claims online, cutting turnaround from 3 days to 1',
@@ -698,7 +698,7 @@ export const BUSINESS_FAMILIES: readonly JobFamily[] = [
           name: 'Office relocation',
           description: 'Coordinated fit-out, the move and seating, finished within two weeks',
         },
-        { name: 'Annual company event', description: 'Venue, programme and materials from start to finish' },
+        { name: 'Annual company event', description: 'Venue, program and materials from start to finish' },
         {
           name: 'Paperless admin',
           description: 'Moved seals, expenses and supplies requests to online approval',
@@ -727,11 +727,11 @@ export const BUSINESS_FAMILIES: readonly JobFamily[] = [
       'en-US': {
         experienced: [
           'Administrative professional with 5 years running offices, events and budgets for teams of up to 300.',
-          'Organised and reliable; moved office processes online and saved $25K a year.',
+          'Organized and reliable; moved office processes online and saved $25K a year.',
         ],
         student: [
           'Public administration student fluent in Microsoft Office who worked as a department office assistant.',
-          'Well organised, careful and easy to work with.',
+          'Well organized, careful and easy to work with.',
         ],
       },
     },
@@ -786,7 +786,7 @@ export const BUSINESS_FAMILIES: readonly JobFamily[] = [
         { name: 'Planning', examples: ['Demand forecasting', 'S&OP', 'Production scheduling', 'MRP'] },
         {
           name: 'Inventory & delivery',
-          examples: ['Inventory control', 'Safety stock', 'Order fulfilment', 'Cost analysis'],
+          examples: ['Inventory control', 'Safety stock', 'Order fulfillment', 'Cost analysis'],
         },
         { name: 'Systems', examples: ['SAP', 'Oracle NetSuite', 'Excel', 'Power BI'] },
       ],
@@ -833,7 +833,7 @@ export const BUSINESS_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         { name: 'S&OP implementation', description: 'A monthly process aligning demand, supply and finance' },
-        { name: 'Inventory optimisation', description: 'ABC-based safety stock that freed working capital' },
+        { name: 'Inventory optimization', description: 'ABC-based safety stock that freed working capital' },
         {
           name: 'Supply risk early warning',
           description: 'Monitoring and fallback plans for critical materials',
@@ -865,7 +865,7 @@ export const BUSINESS_FAMILIES: readonly JobFamily[] = [
           'Launched S&OP that cut inventory days by 30% and lifted on-time delivery to 96%.',
         ],
         student: [
-          'Logistics management student trained in supply chain management and operations research, strong in Excel modelling.',
+          'Logistics management student trained in supply chain management and operations research, strong in Excel modeling.',
           'Supported material planning during a manufacturing internship; logical and careful.',
         ],
       },
@@ -966,7 +966,7 @@ export const BUSINESS_FAMILIES: readonly JobFamily[] = [
         'Introduced quarterly supplier scorecards, raising incoming quality from 96% to 99.3%',
         'Moved RFQs online, shortening the purchasing cycle from 10 to 6 days',
         'Locked in prices on key raw materials ahead of a market rise, avoiding about $280K in extra cost',
-        'Standardised contract terms and extended payment terms from 30 to 60 days, improving cash flow by about $1.1M',
+        'Standardized contract terms and extended payment terms from 30 to 60 days, improving cash flow by about $1.1M',
       ],
     },
     projects: {
@@ -1316,7 +1316,7 @@ export const BUSINESS_FAMILIES: readonly JobFamily[] = [
         ],
         student: [
           'Engineering management student trained in project management who led several course project teams.',
-          'Organised and persuasive, good at keeping a team on track.',
+          'Organized and persuasive, good at keeping a team on track.',
         ],
       },
     },

@@ -56,7 +56,7 @@ export const CHEMICAL_MATERIALS_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         '[The units or products you own, their capacity and process route]',
-        '[Design, simulation or optimisation you delivered, and the change in yield or energy use]',
+        '[Design, simulation or optimization you delivered, and the change in yield or energy use]',
         '[New plant or revamp projects: size, schedule and start-up]',
         '[Safety reviews or hazard fixes you led, and results]',
         '[A production problem you solved and its value]',
@@ -73,7 +73,7 @@ export const CHEMICAL_MATERIALS_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         'Managed a 100,000-tonne-a-year specialty chemicals unit with 3 years of safe, stable operation',
-        'Optimised a distillation column in Aspen Plus, cutting steam use by 15% and saving $850K a year',
+        'Optimized a distillation column in Aspen Plus, cutting steam use by 15% and saving $850K a year',
         'Took a 50,000-tonne-a-year unit from design to first-time start-up in 14 months',
         'Led 3 HAZOP studies and closed 60+ actions',
         'Tuned reaction conditions to raise yield from 86% to 91%',
@@ -95,7 +95,7 @@ export const CHEMICAL_MATERIALS_FAMILIES: readonly JobFamily[] = [
           name: 'New unit design and start-up',
           description: 'Process package review, commissioning plans and start-up support',
         },
-        { name: 'HAZOP programme', description: 'Identified risks and improved interlocks and alarms' },
+        { name: 'HAZOP program', description: 'Identified risks and improved interlocks and alarms' },
       ],
     },
     certifications: {
@@ -176,7 +176,7 @@ export const CHEMICAL_MATERIALS_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         { name: 'Chemistry', examples: ['Organic synthesis', 'Polymers', 'Formulation', 'Surfactants'] },
-        { name: 'Characterisation', examples: ['NMR', 'FTIR', 'GPC', 'DSC and TGA'] },
+        { name: 'Characterization', examples: ['NMR', 'FTIR', 'GPC', 'DSC and TGA'] },
         {
           name: 'R&D practice',
           examples: ['Design of experiments', 'Lab and pilot scale', 'Patent searches', 'Lab safety'],
@@ -228,7 +228,7 @@ export const CHEMICAL_MATERIALS_FAMILIES: readonly JobFamily[] = [
           name: 'Waterborne coatings',
           description: 'Replaced solvent-based formulas while keeping performance',
         },
-        { name: 'Route optimisation', description: 'Fewer steps and higher yield for lower cost' },
+        { name: 'Route optimization', description: 'Fewer steps and higher yield for lower cost' },
         {
           name: 'Raw material substitution',
           description: 'Qualified alternate materials to cut cost and supply risk',
@@ -257,7 +257,7 @@ export const CHEMICAL_MATERIALS_FAMILIES: readonly JobFamily[] = [
           'Methodical, balancing performance, cost and sustainability.',
         ],
         student: [
-          'Organic chemistry graduate skilled in synthesis and characterisation, with 2 first-author papers.',
+          'Organic chemistry graduate skilled in synthesis and characterization, with 2 first-author papers.',
         ],
       },
     },
@@ -305,7 +305,7 @@ export const CHEMICAL_MATERIALS_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         { name: 'Materials', examples: ['Metals', 'Composites', 'Polymers', 'Ceramics'] },
-        { name: 'Characterisation', examples: ['Metallography', 'SEM and EDS', 'XRD', 'Mechanical testing'] },
+        { name: 'Characterization', examples: ['Metallography', 'SEM and EDS', 'XRD', 'Mechanical testing'] },
         {
           name: 'Application',
           examples: ['Material selection', 'Failure analysis', 'Heat treatment', 'Standards'],
@@ -324,7 +324,7 @@ export const CHEMICAL_MATERIALS_FAMILIES: readonly JobFamily[] = [
         '[The materials you work with and the products they go into]',
         '[Materials you developed or selected, and their performance and cost]',
         '[A failure analysis you led: failure mode, root cause and fix]',
-        '[Process improvements (heat treatment, moulding) and the quality or cost effect]',
+        '[Process improvements (heat treatment, molding) and the quality or cost effect]',
         '[Material standards, databases or test methods you set up]',
       ],
     },
@@ -338,9 +338,9 @@ export const CHEMICAL_MATERIALS_FAMILIES: readonly JobFamily[] = [
         '发表论文 3 篇，申请专利 2 项',
       ],
       'en-US': [
-        'Developed a high-strength aluminium alloy to replace a steel part, saving 35% weight',
-        'Led 40+ failure analyses whose fixes cut repeat failures by 80%',
-        'Optimised gear carburising, improving fatigue life by 25%',
+        'Developed a high-strength aluminum alloy to replace a steel part, saving 35% weight',
+        'Led 40+ failure analyzes whose fixes cut repeat failures by 80%',
+        'Optimized gear carburising, improving fatigue life by 25%',
         'Built a company materials database of 300 materials',
         'Qualified local material sources that save $700K a year',
         'Published 3 papers and filed 2 patents',
@@ -355,7 +355,7 @@ export const CHEMICAL_MATERIALS_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Lightweight material substitution',
-          description: 'Aluminium and composites in place of steel to cut weight',
+          description: 'Aluminum and composites in place of steel to cut weight',
         },
         {
           name: 'Component failure analysis',
@@ -393,7 +393,7 @@ export const CHEMICAL_MATERIALS_FAMILIES: readonly JobFamily[] = [
           'Bridges research and application, including a 35% weight saving.',
         ],
         student: [
-          'Materials science graduate skilled in SEM and XRD, with a thesis on aluminium heat treatment.',
+          'Materials science graduate skilled in SEM and XRD, with a thesis on aluminum heat treatment.',
         ],
       },
     },
@@ -406,8 +406,8 @@ export const CHEMICAL_MATERIALS_FAMILIES: readonly JobFamily[] = [
         majors: ['Materials Science and Engineering', 'Metallurgical Engineering'],
         courses: [
           'Materials Science',
-          'Mechanical Behaviour of Materials',
-          'Characterisation',
+          'Mechanical Behavior of Materials',
+          'Characterization',
           'Phase Transformations',
         ],
       },
@@ -733,7 +733,7 @@ export const CHEMICAL_MATERIALS_FAMILIES: readonly JobFamily[] = [
           name: 'Product development',
           examples: ['Formulation', 'Sensory evaluation', 'Scale-up', 'Shelf-life studies'],
         },
-        { name: 'Food safety', examples: ['HACCP', 'FSMA', 'Labelling regulations', 'Allergen control'] },
+        { name: 'Food safety', examples: ['HACCP', 'FSMA', 'Labeling regulations', 'Allergen control'] },
         {
           name: 'Quality',
           examples: ['Raw material checks', 'Microbiology', 'Supplier audits', 'Complaint investigation'],
@@ -801,7 +801,7 @@ export const CHEMICAL_MATERIALS_FAMILIES: readonly JobFamily[] = [
     },
     tools: {
       'zh-CN': ['质构仪', '色差仪', 'HPLC', '感官评价软件', 'Excel', 'ERP'],
-      'en-US': ['Texture analysers', 'Colorimeters', 'HPLC', 'Genesis R&D', 'Excel', 'SAP'],
+      'en-US': ['Texture analyzers', 'Colorimeters', 'HPLC', 'Genesis R&D', 'Excel', 'SAP'],
     },
     summary: {
       'zh-CN': {

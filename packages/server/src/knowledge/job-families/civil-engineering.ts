@@ -51,7 +51,7 @@ export const CIVIL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         '[The buildings or bridges you design, their size and structural systems]',
         '[Calculations and drawings you delivered, and plan review results]',
-        '[A structural optimisation and the steel, concrete or cost it saved]',
+        '[A structural optimization and the steel, concrete or cost it saved]',
         '[A complex structural problem you solved (long spans, transfers, irregular buildings)]',
         '[Construction support and change management you handled]',
       ],
@@ -66,9 +66,9 @@ export const CIVIL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         '累计现场技术服务 100 余次，结构相关变更减少 30%',
       ],
       'en-US': [
-        'Designed structures for 20+ projects totalling 13 million sq ft',
+        'Designed structures for 20+ projects totaling 13 million sq ft',
         'Led structural design for a 150 m office tower through the high-rise review',
-        'Optimised a design to cut reinforcement by 8% and save $850K',
+        'Optimized a design to cut reinforcement by 8% and save $850K',
         'Designed a 215,000 sq ft long-span steel exhibition hall with 60 m spans',
         'Passed 90% of plan reviews first time',
         'Made 100+ site visits and cut structural change orders by 30%',
@@ -96,7 +96,7 @@ export const CIVIL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
       'zh-CN': ['一级注册结构工程师', '二级注册结构工程师', '高级工程师职称'],
       'en-US': [
         'Professional Engineer (PE), Civil: Structural',
-        'Structural Engineer (SE) licence',
+        'Structural Engineer (SE) license',
         'Chartered Structural Engineer (MIStructE)',
       ],
     },
@@ -114,7 +114,7 @@ export const CIVIL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Structural engineer with 8 years and 20+ projects totalling 13 million sq ft; licensed SE.',
+          'Structural engineer with 8 years and 20+ projects totaling 13 million sq ft; licensed SE.',
           'Strong in high-rise and long-span structures and in value engineering.',
         ],
         student: [
@@ -203,7 +203,7 @@ export const CIVIL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         '设计竞赛入围 3 次，获奖 1 次',
       ],
       'en-US': [
-        'Worked on concept and documents for 12 projects totalling 6.5 million sq ft',
+        'Worked on concept and documents for 12 projects totaling 6.5 million sq ft',
         'Led the winning concept for a 320,000 sq ft secondary school against 5 competing firms',
         'Designed the facade for an urban renewal project that won a regional design award in 2023',
         'Coordinated 6 disciplines to issue construction documents 2 weeks early',
@@ -220,7 +220,7 @@ export const CIVIL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Secondary school campus',
-          description: 'Courtyards organising classrooms for daylight and interaction',
+          description: 'Courtyards organizing classrooms for daylight and interaction',
         },
         { name: 'Historic district renewal', description: 'Kept the historic fabric while adding new uses' },
         {
@@ -870,7 +870,7 @@ export const CIVIL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         '编写监理规划与实施细则 20 份',
       ],
       'en-US': [
-        'Inspected 3 high-rise residential projects totalling 3.8 million sq ft',
+        'Inspected 3 high-rise residential projects totaling 3.8 million sq ft',
         'Completed 800+ inspections with 100% first-time acceptance of work packages',
         'Flagged 12 serious safety hazards and saw them fixed, with zero accidents',
         'Reviewed quantities and changes, removing $640K in unjustified costs',
@@ -973,8 +973,8 @@ export const CIVIL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
           examples: ['Building plumbing', 'Fire water systems', 'Municipal networks', 'Treatment processes'],
         },
         {
-          name: 'Modelling',
-          examples: ['Hydraulic calculations', 'SWMM', 'Network modelling', 'Process design'],
+          name: 'Modeling',
+          examples: ['Hydraulic calculations', 'SWMM', 'Network modeling', 'Process design'],
         },
         { name: 'Software', examples: ['AutoCAD Civil 3D', 'WaterGEMS', 'HEC-RAS', 'Revit MEP'] },
       ],
@@ -990,7 +990,7 @@ export const CIVIL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         '[The projects you design or run and their scale (flow, network length)]',
         '[Designs or process schemes you delivered, and review or acceptance results]',
-        '[An optimisation and the energy, chemicals or capital it saved]',
+        '[An optimization and the energy, chemicals or capital it saved]',
         '[A technical problem you solved (effluent quality, flooding, leakage)]',
         '[Stormwater, water-saving or upgrade projects you worked on]',
       ],
@@ -1007,7 +1007,7 @@ export const CIVIL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         'Designed water and drainage for 20 building and municipal projects, 95% approved first time',
         'Led the upgrade design for a 26 MGD wastewater plant to meet stricter discharge limits',
-        'Optimised aeration control, cutting energy per cubic metre by 15%',
+        'Optimized aeration control, cutting energy per cubic meter by 15%',
         'Built a drainage network model that identified 30 flooding hotspots',
         'Drove leak reduction that cut water losses from 18% to 11%',
         'Worked on 3 green stormwater infrastructure projects',
@@ -1026,7 +1026,7 @@ export const CIVIL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Urban flood risk study',
-          description: 'Network modelling and risk assessment with upgrade proposals',
+          description: 'Network modeling and risk assessment with upgrade proposals',
         },
         { name: 'Water loss reduction', description: 'District metering and leak detection that cut losses' },
       ],
@@ -1054,7 +1054,7 @@ export const CIVIL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
       'en-US': {
         experienced: [
           'Water engineer with 7 years in drainage design and treatment across 20 projects; licensed PE.',
-          'Experienced in plant upgrades and network modelling, with a focus on energy savings.',
+          'Experienced in plant upgrades and network modeling, with a focus on energy savings.',
         ],
         student: ['Water engineering graduate with a wastewater plant design project.'],
       },
@@ -1104,7 +1104,7 @@ export const CIVIL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Modelling',
+          name: 'Modeling',
           examples: ['Architectural and structural models', 'MEP models', 'Families', 'Model standards'],
         },
         {
@@ -1140,11 +1140,11 @@ export const CIVIL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         '2023 年项目获全国 BIM 大赛二等奖',
       ],
       'en-US': [
-        'Modelled and coordinated MEP for 6 projects totalling 5.4 million sq ft',
+        'Modeled and coordinated MEP for 6 projects totaling 5.4 million sq ft',
         'Resolved 3,000+ clashes, avoiding about $280K in site rework',
         'Led basement services coordination that raised clear height by 30 cm on average',
-        'Wrote Dynamo scripts that sped up modelling by 40%',
-        'Built a library of 800+ families and 1 company modelling standard',
+        'Wrote Dynamo scripts that sped up modeling by 40%',
+        'Built a library of 800+ families and 1 company modeling standard',
         'Our project won second prize in a national BIM competition in 2023',
       ],
     },
@@ -1157,7 +1157,7 @@ export const CIVIL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Basement services coordination',
-          description: 'Combined models and optimised routing for more headroom',
+          description: 'Combined models and optimized routing for more headroom',
         },
         {
           name: '4D construction sequencing',
@@ -1165,7 +1165,7 @@ export const CIVIL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'BIM standards and families',
-          description: 'Shared modelling rules and components for smoother collaboration',
+          description: 'Shared modeling rules and components for smoother collaboration',
         },
       ],
     },
@@ -1190,7 +1190,7 @@ export const CIVIL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'BIM coordinator with 5 years leading MEP modelling and coordination on 6 projects.',
+          'BIM coordinator with 5 years leading MEP modeling and coordination on 6 projects.',
           'Fluent in Revit and Dynamo and builds standards teams actually use.',
         ],
         student: ['Construction graduate fluent in Revit and Navisworks.'],

@@ -44,7 +44,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Specialties',
-          examples: ['Clear aligners', 'Paediatric dentistry', 'Cosmetic dentistry', 'Oral surgery'],
+          examples: ['Clear aligners', 'Pediatric dentistry', 'Cosmetic dentistry', 'Oral surgery'],
         },
         {
           name: 'Practice',
@@ -62,7 +62,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         '[Your practice or hospital, and patients seen per day]',
-        '[Procedures you specialise in and how many a year (implants, aligners, endodontics)]',
+        '[Procedures you specialize in and how many a year (implants, aligners, endodontics)]',
         '[A complex case: diagnosis, treatment plan and outcome]',
         '[Patient satisfaction, recall rate or case acceptance]',
         '[Teaching, study clubs or practice management you take part in]',
@@ -98,18 +98,18 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
           description: 'Digital surgical guides that improved accuracy and shortened surgery',
         },
         {
-          name: 'Early orthodontic programme',
+          name: 'Early orthodontic program',
           description: 'Early intervention for children that reduced complex treatment later',
         },
         {
           name: 'Infection control upgrade',
-          description: 'Sterilisation and tracking that passed every inspection',
+          description: 'Sterilization and tracking that passed every inspection',
         },
       ],
     },
     certifications: {
       'zh-CN': ['口腔执业医师资格证', '医师执业证书', '住院医师规范化培训合格证书'],
-      'en-US': ['DDS / DMD', 'State dental licence', 'Invisalign certification'],
+      'en-US': ['DDS / DMD', 'State dental license', 'Invisalign certification'],
     },
     tools: {
       'zh-CN': ['口腔 CBCT', '口内扫描仪', '根管显微镜', '口腔诊所管理系统', '3Shape', '数字化导板软件'],
@@ -231,7 +231,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Integrated pain programme',
+          name: 'Integrated pain program',
           description: 'Acupuncture, tui na and exercise that improved outcomes',
         },
         {
@@ -246,7 +246,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
     },
     certifications: {
       'zh-CN': ['中医执业医师资格证', '医师执业证书', '中医医术确有专长证书'],
-      'en-US': ['NCCAOM Diplomate of Oriental Medicine', 'State acupuncture licence (L.Ac.)'],
+      'en-US': ['NCCAOM Diplomate of Oriental Medicine', 'State acupuncture license (L.Ac.)'],
     },
     tools: {
       'zh-CN': ['电子病历系统', '针灸针具', '电针仪', '艾灸设备', '中医诊疗设备', '处方系统'],
@@ -269,7 +269,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'TCM practitioner with 8 years in clinical practice, specialising in acupuncture for musculoskeletal pain.',
+          'TCM practitioner with 8 years in clinical practice, specializing in acupuncture for musculoskeletal pain.',
           'Trained under a renowned physician and focused on outcomes.',
         ],
         student: ['Acupuncture graduate with solid hands-on technique and a passed licensing exam.'],
@@ -326,7 +326,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
         { name: 'Modalities', examples: ['Digital radiography', 'CT', 'MRI', 'Contrast studies'] },
         {
           name: 'Image quality',
-          examples: ['Protocol optimisation', 'Post-processing', '3D reconstruction', 'QA'],
+          examples: ['Protocol optimization', 'Post-processing', '3D reconstruction', 'QA'],
         },
         {
           name: 'Safety & care',
@@ -350,7 +350,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         '[The modalities you run, your hospital and department, and exams per day]',
         '[Image quality: repeat rates or QA results]',
-        '[Protocol optimisation or new techniques you introduced, and the results]',
+        '[Protocol optimization or new techniques you introduced, and the results]',
         '[An emergency you handled (contrast reaction, trauma scan) and the outcome]',
         '[Radiation safety, equipment QA or training you are responsible for]',
       ],
@@ -366,7 +366,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         'Run CT in a teaching hospital radiology department, scanning 120 patients a day',
-        'Optimised low-dose protocols, cutting chest CT dose by 40% at the same image quality',
+        'Optimized low-dose protocols, cutting chest CT dose by 40% at the same image quality',
         'Keep a repeat rate under 1%',
         'Supported the stroke pathway with CT completed within 15 minutes of arrival',
         'Trained 12 students and visiting technologists',
@@ -464,7 +464,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Testing',
-          examples: ['Chemistry and immunoassay', 'Haematology', 'Microbiology', 'Molecular PCR'],
+          examples: ['Chemistry and immunoassay', 'Hematology', 'Microbiology', 'Molecular PCR'],
         },
         {
           name: 'Quality',
@@ -477,7 +477,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Instruments & safety',
-          examples: ['Automated analysers', 'Calibration', 'Biosafety', 'LIS'],
+          examples: ['Automated analyzers', 'Calibration', 'Biosafety', 'LIS'],
         },
       ],
     },
@@ -538,7 +538,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
     },
     certifications: {
       'zh-CN': ['临床医学检验技术（师）资格证', '生物安全培训合格证', 'PCR 上岗证'],
-      'en-US': ['ASCP MLS certification', 'State clinical laboratory licence', 'ASCP MLT certification'],
+      'en-US': ['ASCP MLS certification', 'State clinical laboratory license', 'ASCP MLT certification'],
     },
     tools: {
       'zh-CN': ['罗氏 cobas', '贝克曼 AU', '迈瑞血球仪', 'LIS 系统', '荧光定量 PCR 仪', '生物安全柜'],
@@ -624,7 +624,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Specialties',
-          examples: ['Post-operative orthopaedics', 'Stroke rehab', 'Sports injuries', 'Paediatrics'],
+          examples: ['Post-operative orthopedics', 'Stroke rehab', 'Sports injuries', 'Pediatrics'],
         },
       ],
     },
@@ -654,9 +654,9 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
         '带教实习治疗师 10 名',
       ],
       'en-US': [
-        'Treat 14 patients a day in a hospital orthopaedic rehab service',
+        'Treat 14 patients a day in a hospital orthopedic rehab service',
         'Got 92% of knee replacement patients to target range of motion by week 6',
-        'Joined an early stroke rehab programme that cut average length of stay by 3 days',
+        'Joined an early stroke rehab program that cut average length of stay by 3 days',
         'Keep patient satisfaction at 98%',
         'Wrote a home exercise guide used by 800 post-operative patients',
         'Supervised 10 physical therapy students',
@@ -678,14 +678,14 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
           description: 'Bedside rehab started early with the neurology team',
         },
         {
-          name: 'Home programme resources',
+          name: 'Home program resources',
           description: 'Guides and videos that improved adherence after discharge',
         },
       ],
     },
     certifications: {
       'zh-CN': ['康复医学治疗技术（师）资格证', '运动康复相关认证（如 Mulligan、PNF）'],
-      'en-US': ['State physical therapy licence (DPT)', 'Orthopaedic Clinical Specialist (OCS)', 'NBCOT OTR'],
+      'en-US': ['State physical therapy license (DPT)', 'Orthopedic Clinical Specialist (OCS)', 'NBCOT OTR'],
     },
     tools: {
       'zh-CN': ['康复评定量表', '等速肌力测试仪', '中频电疗仪', '平衡训练仪', '电子病历系统', '悬吊训练系统'],
@@ -701,10 +701,10 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Physical therapist with 6 years in hospital orthopaedic and sports rehab, treating 14 patients a day.',
+          'Physical therapist with 6 years in hospital orthopedic and sports rehab, treating 14 patients a day.',
           'Outcome-focused: 92% of knee replacement patients hit week-6 targets.',
         ],
-        student: ['DPT graduate with a year of clinical rotations in orthopaedics and neuro.'],
+        student: ['DPT graduate with a year of clinical rotations in orthopedics and neuro.'],
       },
     },
     education: {
@@ -781,10 +781,10 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
         '[你的销售业绩或带教工作]',
       ],
       'en-US': [
-        '[Your practice (hospital eye centre, optical chain) and eye exams per day]',
-        '[Fittings you specialise in and how many a year (ortho-k, myopia control)]',
+        '[Your practice (hospital eye center, optical chain) and eye exams per day]',
+        '[Fittings you specialize in and how many a year (ortho-k, myopia control)]',
         '[Your fitting success, follow-up rate or satisfaction]',
-        '[Myopia management or screening programmes you ran, and how many children they reached]',
+        '[Myopia management or screening programs you ran, and how many children they reached]',
         '[Sales results or staff training]',
       ],
     },
@@ -798,7 +798,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
         '带教新人验光员 6 名',
       ],
       'en-US': [
-        'Perform 30 eye exams a day at a hospital eye centre',
+        'Perform 30 eye exams a day at a hospital eye center',
         'Fit 300 ortho-k patients a year with 85% showing controlled progression after a year',
         'Reach 95% first-fit success and 90% follow-up attendance',
         'Screened 20,000 school children for myopia',
@@ -815,11 +815,11 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Myopia management clinic',
-          description: 'Records, follow-ups and personalised control plans for children',
+          description: 'Records, follow-ups and personalized control plans for children',
         },
         {
           name: 'School vision screening',
-          description: 'Organised screenings and referral advice for children who failed',
+          description: 'Organized screenings and referral advice for children who failed',
         },
         {
           name: 'Standard fitting workflow',
@@ -829,7 +829,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
     },
     certifications: {
       'zh-CN': ['眼镜验光员（职业技能等级证书）', '眼镜定配工（职业技能等级证书）', '角膜塑形镜验配资质'],
-      'en-US': ['Doctor of Optometry licence (OD)', 'ABO certification', 'NCLE certification'],
+      'en-US': ['Doctor of Optometry license (OD)', 'ABO certification', 'NCLE certification'],
     },
     tools: {
       'zh-CN': ['综合验光仪', '电脑验光仪', '角膜地形图仪', '裂隙灯', '眼轴测量仪', '视光管理系统'],
@@ -855,7 +855,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
           'Optometrist with 6 years focused on myopia management and ortho-k, fitting 300 patients a year.',
           'Patient and thorough, with 90% follow-up attendance.',
         ],
-        student: ['Optometry graduate with 8 months of clinical training in a hospital eye centre.'],
+        student: ['Optometry graduate with 8 months of clinical training in a hospital eye center.'],
       },
     },
     education: {
@@ -960,7 +960,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
           name: 'Pre-hospital stroke and STEMI alerts',
           description: 'Early hospital alerts that cut time to treatment',
         },
-        { name: 'Public CPR programme', description: 'CPR and AED training in schools and communities' },
+        { name: 'Public CPR program', description: 'CPR and AED training in schools and communities' },
         { name: 'Event medical cover', description: 'Medical plans and on-site cover for large events' },
       ],
     },
@@ -1146,7 +1146,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
         courses: ['老年照护', '基础护理', '老年心理学', '康复护理基础'],
       },
       'en-US': {
-        majors: ['Health and Social Care', 'Nursing Assistant programme'],
+        majors: ['Health and Social Care', 'Nursing Assistant program'],
         courses: ['Personal Care', 'Dementia Care', 'Infection Control', 'First Aid'],
       },
     },
@@ -1188,12 +1188,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Clinical',
-          examples: [
-            'Internal medicine',
-            'Soft tissue surgery',
-            'Anaesthesia',
-            'Emergency and critical care',
-          ],
+          examples: ['Internal medicine', 'Soft tissue surgery', 'Anesthesia', 'Emergency and critical care'],
         },
         {
           name: 'Diagnostics',
@@ -1215,7 +1210,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         '[Your practice type and focus, and patients seen per day]',
-        '[Conditions or surgeries you specialise in, and surgeries a year]',
+        '[Conditions or surgeries you specialize in, and surgeries a year]',
         '[A complex case: your diagnostic reasoning, treatment and outcome]',
         '[Client satisfaction, return visits or reputation]',
         '[Mentoring, continuing education or practice management]',
@@ -1233,7 +1228,7 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         'See 25 patients a day in a multi-site small animal practice',
         'Perform 400 spays, neuters and soft tissue surgeries a year with complications under 1%',
-        'Covered overnight emergency shifts, stabilising 150+ critical cases',
+        'Covered overnight emergency shifts, stabilizing 150+ critical cases',
         'Keep client satisfaction at 98% and return visits at 75%',
         'Mentored 8 veterinary technicians and students',
         'Presented 3 cases at industry conferences',
@@ -1259,15 +1254,15 @@ export const CLINICAL_CARE_FAMILIES: readonly JobFamily[] = [
     },
     certifications: {
       'zh-CN': ['执业兽医资格证（兽医师）', '执业兽医资格证（助理兽医师）'],
-      'en-US': ['DVM licence', 'USDA Accreditation', 'Fear Free Certified Professional'],
+      'en-US': ['DVM license', 'USDA Accreditation', 'Fear Free Certified Professional'],
     },
     tools: {
       'zh-CN': ['血球分析仪', '生化分析仪', 'DR 影像', 'B 超', '麻醉机', '宠物医院管理系统'],
       'en-US': [
-        'IDEXX analysers',
+        'IDEXX analyzers',
         'Digital radiography',
         'Ultrasound',
-        'Anaesthesia machines',
+        'Anesthesia machines',
         'ezyVet',
         'Cornerstone PIMS',
       ],

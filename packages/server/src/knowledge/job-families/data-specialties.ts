@@ -37,7 +37,7 @@ export const DATA_SPECIALTY_FAMILIES: readonly JobFamily[] = [
           name: 'Requirements',
           examples: ['Elicitation', 'User stories', 'Acceptance criteria', 'Use cases'],
         },
-        { name: 'Analysis', examples: ['BPMN process modelling', 'UML', 'SQL', 'Gap analysis'] },
+        { name: 'Analysis', examples: ['BPMN process modeling', 'UML', 'SQL', 'Gap analysis'] },
         { name: 'Delivery', examples: ['Backlog refinement', 'Agile', 'Stakeholder management', 'UAT'] },
       ],
     },
@@ -221,8 +221,8 @@ export const DATA_SPECIALTY_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Driving perception labelling',
-          description: 'Labelled vehicles, pedestrians and lanes for perception model training',
+          name: 'Driving perception labeling',
+          description: 'Labeled vehicles, pedestrians and lanes for perception model training',
         },
         {
           name: 'LLM response evaluation',
@@ -256,7 +256,7 @@ export const DATA_SPECIALTY_FAMILIES: readonly JobFamily[] = [
           'Patient and precise; documents edge cases and has trained 10 new annotators.',
         ],
         student: [
-          'Student with an interest in AI who is detail-minded and quick to apply labelling guidelines.',
+          'Student with an interest in AI who is detail-minded and quick to apply labeling guidelines.',
         ],
       },
     },
@@ -391,7 +391,7 @@ export const DATA_SPECIALTY_FAMILIES: readonly JobFamily[] = [
           'Rigorous with data and methods, and clear in explaining results.',
         ],
         student: [
-          "Statistics master's graduate skilled in R and SAS, with survey and regression modelling projects.",
+          "Statistics master's graduate skilled in R and SAS, with survey and regression modeling projects.",
         ],
       },
     },

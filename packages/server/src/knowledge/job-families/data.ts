@@ -41,10 +41,10 @@ export const DATA_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         { name: 'Programming', examples: ['SQL', 'Python', 'Scala', 'Java'] },
         { name: 'Processing engines', examples: ['Spark', 'Flink', 'Kafka', 'Trino'] },
-        { name: 'Warehousing', examples: ['Dimensional modelling', 'Snowflake', 'BigQuery', 'dbt'] },
+        { name: 'Warehousing', examples: ['Dimensional modeling', 'Snowflake', 'BigQuery', 'dbt'] },
         {
           name: 'Orchestration & governance',
-          examples: ['Airflow', 'Data quality checks', 'Data catalogues'],
+          examples: ['Airflow', 'Data quality checks', 'Data catalogs'],
         },
       ],
     },
@@ -78,7 +78,7 @@ export const DATA_FAMILIES: readonly JobFamily[] = [
         'Built a Flink streaming pipeline that brought order data latency from hours to under 5 seconds',
         'Fixed data skew and small-file problems in Spark jobs, cutting cluster usage by 35%',
         'Added 600+ data quality checks, reducing time to detect bad data from a day to 15 minutes',
-        'Standardised definitions of 300+ business metrics, cutting cross-team data disputes by 80%',
+        'Standardized definitions of 300+ business metrics, cutting cross-team data disputes by 80%',
         'Migrated 200+ scheduled jobs to Airflow, cutting the job failure rate from 5% to 0.5%',
       ],
     },
@@ -128,7 +128,7 @@ export const DATA_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Data engineer with 5 years of Spark, Flink and warehouse modelling, owning batch and streaming pipelines at 20 TB a day.',
+          'Data engineer with 5 years of Spark, Flink and warehouse modeling, owning batch and streaming pipelines at 20 TB a day.',
           'Focused on data quality and shared metric definitions; delivered core reports 3 hours earlier at 30% lower cost.',
         ],
         student: [
@@ -272,12 +272,12 @@ export const DATA_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Data analyst with 3 years in consumer internet, fluent in SQL, Python and Tableau, specialising in growth and business performance.',
+          'Data analyst with 3 years in consumer internet, fluent in SQL, Python and Tableau, specializing in growth and business performance.',
           'Turns findings into actions; one analysis led to a 22% lift in sign-up conversion.',
         ],
         student: [
           'Statistics student fluent in SQL, Python and Excel, trained in regression and hypothesis testing.',
-          'Completed an e-commerce user-behaviour analysis project and communicates findings clearly.',
+          'Completed an e-commerce user-behavior analysis project and communicates findings clearly.',
         ],
       },
     },
@@ -379,7 +379,7 @@ export const DATA_FAMILIES: readonly JobFamily[] = [
         'Developed a demand forecasting model that reduced store-level forecast error (MAPE) from 25% to 12%',
         'Designed a churn model and intervention experiment that lifted 30-day retention of targeted users by 9%',
         'Set up training and deployment with MLflow and Airflow, shortening model iterations from 2 weeks to 3 days',
-        'Built an LLM-based support assistant over the help-centre knowledge base, cutting agent workload by 30%',
+        'Built an LLM-based support assistant over the help-center knowledge base, cutting agent workload by 30%',
         'Built model monitoring dashboards that cut the time to catch performance drift from 2 weeks to 1 day',
       ],
     },
@@ -444,7 +444,7 @@ export const DATA_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Applied Mathematics', 'Statistics', 'Computer Science'],
-        courses: ['Machine Learning', 'Probability and Statistics', 'Optimisation', 'Deep Learning'],
+        courses: ['Machine Learning', 'Probability and Statistics', 'Optimization', 'Deep Learning'],
       },
     },
     workplace: 'tech',
@@ -527,7 +527,7 @@ export const DATA_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         '[The algorithm component you own (retrieval, ranking, detection…), the model and the data scale]',
         '[The online result of a model iteration: lift in CTR, conversion or accuracy]',
-        '[An inference optimisation: latency, throughput or GPU memory before and after]',
+        '[An inference optimization: latency, throughput or GPU memory before and after]',
         '[A research method you brought into production, and what it achieved]',
         '[Papers, patents or competition results, if any]',
       ],
@@ -592,7 +592,7 @@ export const DATA_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Recommendation algorithm engineer with 4 years in retrieval, ranking and multi-objective modelling; my model work lifted CTR by 8.5%.',
+          'Recommendation algorithm engineer with 4 years in retrieval, ranking and multi-objective modeling; my model work lifted CTR by 8.5%.',
           'Balances model quality with production constraints, with experience in large-scale distributed training and inference tuning.',
         ],
         student: [

@@ -39,7 +39,7 @@ export const DESIGN_CREATIVE_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Design',
-          examples: ['Systems design', 'Economy balancing', 'Level design', 'Monetisation design'],
+          examples: ['Systems design', 'Economy balancing', 'Level design', 'Monetization design'],
         },
         {
           name: 'Documentation',
@@ -187,7 +187,7 @@ export const DESIGN_CREATIVE_FAMILIES: readonly JobFamily[] = [
           name: 'Design',
           examples: ['Space planning', 'Concept design', 'FF&E selection', 'Lighting design'],
         },
-        { name: 'Drawing & visualisation', examples: ['AutoCAD', 'Revit', 'SketchUp', 'Enscape'] },
+        { name: 'Drawing & visualization', examples: ['AutoCAD', 'Revit', 'SketchUp', 'Enscape'] },
         {
           name: 'Delivery',
           examples: ['Material specification', 'Budgeting', 'Site coordination', 'Client presentations'],
@@ -317,7 +317,7 @@ export const DESIGN_CREATIVE_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         { name: 'Design', examples: ['Form development', 'CMF', 'Ergonomics', 'Design research'] },
-        { name: 'Modelling & rendering', examples: ['Rhino', 'KeyShot', 'SolidWorks', 'Alias'] },
+        { name: 'Modeling & rendering', examples: ['Rhino', 'KeyShot', 'SolidWorks', 'Alias'] },
         {
           name: 'Manufacturing',
           examples: [
@@ -360,7 +360,7 @@ export const DESIGN_CREATIVE_FAMILIES: readonly JobFamily[] = [
         'Reworked part splits with mechanical engineers, cutting tooling cost by 18%',
         'Won a Red Dot and an iF design award for 2 products',
         'Filed 12 design patents, 10 of them granted',
-        'Built a CMF library that cut colour-and-finish decisions for new products by 40%',
+        'Built a CMF library that cut color-and-finish decisions for new products by 40%',
       ],
     },
     projects: {
@@ -376,7 +376,7 @@ export const DESIGN_CREATIVE_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Smart speaker CMF family',
-          description: 'Colours and materials that strengthened brand recognition across the range',
+          description: 'Colors and materials that strengthened brand recognition across the range',
         },
         {
           name: 'Recycled materials study',
@@ -414,7 +414,7 @@ export const DESIGN_CREATIVE_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Industrial Design', 'Product Design'],
-        courses: ['Product Design Studio', 'Ergonomics', 'Materials and Processes', 'Design Visualisation'],
+        courses: ['Product Design Studio', 'Ergonomics', 'Materials and Processes', 'Design Visualization'],
       },
     },
     workplace: 'manufacturer',
@@ -597,7 +597,7 @@ export const DESIGN_CREATIVE_FAMILIES: readonly JobFamily[] = [
           examples: [
             'Character design',
             'Environment design',
-            'Colour and lighting',
+            'Color and lighting',
             'Anatomy and perspective',
           ],
         },
@@ -679,7 +679,7 @@ export const DESIGN_CREATIVE_FAMILIES: readonly JobFamily[] = [
           'Reliable output and clear communication; every deadline met.',
         ],
         student: [
-          'Illustration graduate strong in character design and colour, with 20+ finished pieces in my portfolio.',
+          'Illustration graduate strong in character design and color, with 20+ finished pieces in my portfolio.',
         ],
       },
     },
@@ -687,7 +687,7 @@ export const DESIGN_CREATIVE_FAMILIES: readonly JobFamily[] = [
       'zh-CN': { majors: ['绘画', '动画'], courses: ['素描与速写', '色彩', '角色设计', '数字绘画'] },
       'en-US': {
         majors: ['Illustration', 'Fine Art'],
-        courses: ['Figure Drawing', 'Colour Theory', 'Character Design', 'Digital Painting'],
+        courses: ['Figure Drawing', 'Color Theory', 'Character Design', 'Digital Painting'],
       },
     },
     workplace: 'agency',
@@ -739,7 +739,7 @@ export const DESIGN_CREATIVE_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Modelling & texturing',
+          name: 'Modeling & texturing',
           examples: ['High and low poly', 'PBR materials', 'Retopology and UVs', 'Hand-painted textures'],
         },
         {
@@ -776,7 +776,7 @@ export const DESIGN_CREATIVE_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         'Built 35 high-detail characters for an open-world game, each passing art review first time',
-        'Optimised environment polygons and textures, cutting mobile scene memory by 30%',
+        'Optimized environment polygons and textures, cutting mobile scene memory by 30%',
         'Animated 120 combat sequences that players praised for their feel',
         'Wrote Maya batch scripts that cut export time from an hour to 5 minutes',
         'Produced 3D product renders for an ad viewed 5 million times',
@@ -795,12 +795,12 @@ export const DESIGN_CREATIVE_FAMILIES: readonly JobFamily[] = [
           description: 'Sculpt, retopology and textures for the main cast',
         },
         {
-          name: 'Mobile scene optimisation',
+          name: 'Mobile scene optimization',
           description: 'Cut polygon and texture cost while keeping the look',
         },
         {
           name: '3D product commercial',
-          description: 'Modelling, shading, lighting and animation that showed off the product',
+          description: 'Modeling, shading, lighting and animation that showed off the product',
         },
       ],
     },
@@ -819,7 +819,7 @@ export const DESIGN_CREATIVE_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          '3D artist with 5 years in games, specialising in realistic characters and PBR materials, credited on 2 shipped titles.',
+          '3D artist with 5 years in games, specializing in realistic characters and PBR materials, credited on 2 shipped titles.',
           'Balances quality with performance and knows engine asset budgets.',
         ],
         student: [
@@ -834,7 +834,7 @@ export const DESIGN_CREATIVE_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Animation', 'Computer Arts'],
-        courses: ['3D Modelling', 'Character Animation', 'Lighting and Shading', 'Anatomy'],
+        courses: ['3D Modeling', 'Character Animation', 'Lighting and Shading', 'Anatomy'],
       },
     },
     workplace: 'tech',

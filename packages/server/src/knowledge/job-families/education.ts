@@ -51,12 +51,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
         { name: 'Creative skills', examples: ['Music', 'Movement', 'Arts and crafts', 'Storytelling'] },
         {
           name: 'Care & families',
-          examples: [
-            'Parent communication',
-            'Learning portfolios',
-            'Health and safety',
-            'Behaviour guidance',
-          ],
+          examples: ['Parent communication', 'Learning portfolios', 'Health and safety', 'Behavior guidance'],
         },
       ],
     },
@@ -106,11 +101,11 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
           description: "Inquiry around children's interests that built observation and language",
         },
         {
-          name: 'Learning centres refresh',
+          name: 'Learning centers refresh',
           description: 'New materials and layout that deepened independent play',
         },
         {
-          name: 'School readiness programme',
+          name: 'School readiness program',
           description: 'Activities preparing children for primary school routines',
         },
       ],
@@ -118,9 +113,9 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
     certifications: {
       'zh-CN': ['幼儿园教师资格证', '普通话二级甲等证书', '保育员证'],
       'en-US': [
-        'State early childhood teaching licence',
+        'State early childhood teaching license',
         'Child Development Associate (CDA)',
-        'Paediatric First Aid and CPR',
+        'Pediatric First Aid and CPR',
       ],
     },
     tools: {
@@ -148,7 +143,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
           'District award-winning lesson and 100% parent satisfaction.',
         ],
         student: [
-          'Early childhood graduate with a teaching licence and student-teaching experience leading theme activities.',
+          'Early childhood graduate with a teaching license and student-teaching experience leading theme activities.',
         ],
       },
     },
@@ -209,7 +204,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
           name: 'Instruction',
           examples: [
             'IEP development',
-            'Applied behaviour analysis',
+            'Applied behavior analysis',
             'Differentiated instruction',
             'Social skills training',
           ],
@@ -218,7 +213,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
           name: 'Assessment',
           examples: [
             'Developmental assessments',
-            'Functional behaviour assessment',
+            'Functional behavior assessment',
             'VB-MAPP',
             'Progress monitoring',
           ],
@@ -229,7 +224,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
             'Inclusion support',
             'Parent training',
             'Multidisciplinary teams',
-            'Behaviour intervention plans',
+            'Behavior intervention plans',
           ],
         },
       ],
@@ -262,7 +257,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         'Deliver 30 hours a week of individual and small-group teaching for 8 autistic children',
         'Wrote 12 IEPs with 85% of term goals met',
-        "Reduced one student's challenging behaviour by 70% with an ABA plan",
+        "Reduced one student's challenging behavior by 70% with an ABA plan",
         'Supported 4 students to move into mainstream classrooms',
         'Ran 10 parent training sessions, raising home follow-through by 50%',
         'Won second prize in a citywide special education teaching award in 2023',
@@ -276,7 +271,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Inclusion support programme',
+          name: 'Inclusion support program',
           description: 'Worked with mainstream teachers so students could thrive in general classrooms',
         },
         {
@@ -292,7 +287,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
     certifications: {
       'zh-CN': ['教师资格证（特殊教育）', '孤独症儿童康复教育上岗证', '国际注册行为分析师（BCBA）'],
       'en-US': [
-        'State special education licence',
+        'State special education license',
         'Board Certified Behavior Analyst (BCBA)',
         'Registered Behavior Technician (RBT)',
       ],
@@ -333,7 +328,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
         majors: ['Special Education', 'Applied Behavior Analysis'],
         courses: [
           'Exceptional Learners',
-          'Behaviour Analysis',
+          'Behavior Analysis',
           'Assessment in Special Education',
           'Inclusive Practice',
         ],
@@ -392,8 +387,8 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
           name: 'Service',
           examples: [
             'Peer review',
-            'Conference organisation',
-            'Programme development',
+            'Conference organization',
+            'Program development',
             'Industry partnerships',
           ],
         },
@@ -428,7 +423,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
         'Teach 3 undergraduate courses, about 320 hours a year, with evaluations in the top 10% of the faculty',
         'Lead a national early-career research grant worth $40K',
         'Published 12 first- or corresponding-author journal papers, 5 in top-quartile journals',
-        'Coached undergraduate teams to 2 first prizes in a national modelling competition',
+        'Coached undergraduate teams to 2 first prizes in a national modeling competition',
         "Supervised 6 master's students, 2 of whom won national scholarships",
         'Secured 2 industry research contracts worth $110K',
       ],
@@ -442,7 +437,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Early-career research grant',
-          description: 'A focused research programme with a series of publications',
+          description: 'A focused research program with a series of publications',
         },
         { name: 'Course redesign', description: 'New content and assessment that raised teaching quality' },
         {
@@ -581,7 +576,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Automated data processing',
-          description: 'Scripts that standardised data formats and analysis',
+          description: 'Scripts that standardized data formats and analysis',
         },
         {
           name: 'Lab operations overhaul',
@@ -612,7 +607,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
       'en-US': {
         experienced: [
           'Research assistant with 3 years in a university lab, skilled in cell and molecular work, with 3 co-authored papers.',
-          'Organised and careful, running both experiments and lab operations.',
+          'Organized and careful, running both experiments and lab operations.',
         ],
         student: ['Biology graduate with 2 years of undergraduate lab research and solid molecular skills.'],
       },
@@ -669,7 +664,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Development',
-          examples: ['Career coaching', 'Wellbeing referrals', 'Study skills', 'Leadership programmes'],
+          examples: ['Career coaching', 'Wellbeing referrals', 'Study skills', 'Leadership programs'],
         },
         {
           name: 'Engagement',
@@ -686,10 +681,10 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
         '[你获得的工作荣誉或指导学生获得的成绩]',
       ],
       'en-US': [
-        '[The year groups, programmes and number of students you support]',
+        '[The year groups, programs and number of students you support]',
         '[Academic or career support you run, and results such as retention or placement]',
         '[A student crisis you handled, and the outcome]',
-        '[Programmes or events you organised, attendance and impact]',
+        '[Programs or events you organized, attendance and impact]',
         '[Recognition you received or student achievements you supported]',
       ],
     },
@@ -703,7 +698,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
         '获评 2023 年度校优秀辅导员',
       ],
       'en-US': [
-        'Advise 380 students across 2 year groups and 4 programmes',
+        'Advise 380 students across 2 year groups and 4 programs',
         'Saw 97% of my graduating class employed and graduate school entry rise from 25% to 35%',
         'Handled 6 student mental health crises with timely referrals and follow-up',
         'Ran a 12-event career month reaching 2,000 student visits',
@@ -762,7 +757,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
           'Strong in career coaching and crisis response.',
         ],
         student: [
-          "Higher education master's graduate and former student union president with strong organising skills.",
+          "Higher education master's graduate and former student union president with strong organizing skills.",
         ],
       },
     },
@@ -772,12 +767,12 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
         courses: ['教育心理学', '大学生职业发展与就业指导', '思想政治教育学原理', '高等教育管理'],
       },
       'en-US': {
-        majors: ['Higher Education Administration', 'Counselling'],
+        majors: ['Higher Education Administration', 'Counseling'],
         courses: [
           'Student Development Theory',
-          'Career Counselling',
+          'Career Counseling',
           'Higher Education Law',
-          'Counselling Skills',
+          'Counseling Skills',
         ],
       },
     },
@@ -860,7 +855,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
         'Managed 3,000 student records with zero errors on status changes',
         'Helped the faculty pass accreditation, assembling 500+ pieces of evidence',
         'Produced course evaluation reports covering 200 instructors each term',
-        'Scheduled 60 classes at a learning centre and raised re-enrolment by 15%',
+        'Scheduled 60 classes at a learning center and raised re-enrollment by 15%',
       ],
     },
     projects: {
@@ -876,7 +871,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Accreditation review',
-          description: 'Organised evidence and visits for a successful review',
+          description: 'Organized evidence and visits for a successful review',
         },
         { name: 'Automated timetabling', description: 'Rules-based scheduling that cut manual rework' },
       ],
@@ -903,7 +898,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
           'Led a system launch that halved processing time.',
         ],
         student: [
-          'Education graduate who is organised and strong in Excel, with experience as a faculty office assistant.',
+          'Education graduate who is organized and strong in Excel, with experience as a faculty office assistant.',
         ],
       },
     },
@@ -1010,14 +1005,14 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
           description: 'Activities that linked the online lead teacher with in-room tutors',
         },
         {
-          name: 'Teacher certification programme',
+          name: 'Teacher certification program',
           description: 'Standards for planning, trial lessons and observations',
         },
       ],
     },
     certifications: {
       'zh-CN': ['教师资格证', '普通话二级甲等证书'],
-      'en-US': ['ATD Instructional Design Certificate', 'State teaching licence'],
+      'en-US': ['ATD Instructional Design Certificate', 'State teaching license'],
     },
     tools: {
       'zh-CN': ['PPT', 'Word', '希沃白板', '几何画板', '剪映', 'Xmind'],
@@ -1037,7 +1032,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
           'Results-focused, raising completion to 88% and renewal to 78%.',
         ],
         student: [
-          'Maths graduate with a teaching licence and a curriculum internship at an education company.',
+          'Maths graduate with a teaching license and a curriculum internship at an education company.',
         ],
       },
     },
@@ -1159,7 +1154,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
     },
     certifications: {
       'zh-CN': ['教师资格证', '普通话二级甲等证书', '全国大学英语六级'],
-      'en-US': ['CRLA Tutor Certification', 'TEFL certificate', 'State teaching licence'],
+      'en-US': ['CRLA Tutor Certification', 'TEFL certificate', 'State teaching license'],
     },
     tools: {
       'zh-CN': ['腾讯会议', 'ClassIn', '希沃白板', 'PPT', 'Word', '小猿搜题'],

@@ -52,7 +52,7 @@ export const ELECTRICAL_ELECTRONICS_FAMILIES: readonly JobFamily[] = [
             'PCB layout',
             'Signal integrity',
             'EMC compliance',
-            'Oscilloscopes and spectrum analysers',
+            'Oscilloscopes and spectrum analyzers',
           ],
         },
         { name: 'Platforms', examples: ['ARM SoCs', 'FPGAs', 'DDR memory', 'Component selection'] },
@@ -273,7 +273,7 @@ export const ELECTRICAL_ELECTRONICS_FAMILIES: readonly JobFamily[] = [
       'en-US': {
         experienced: [
           'IC design engineer with 5 years in digital design on 3 first-pass SoCs at 28 nm and below.',
-          'Strong in RTL design and low-power optimisation.',
+          'Strong in RTL design and low-power optimization.',
         ],
         student: ['Microelectronics graduate fluent in Verilog and UVM, with a RISC-V processor thesis.'],
       },
@@ -482,12 +482,12 @@ export const ELECTRICAL_ELECTRONICS_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         { name: 'Wireless', examples: ['5G NR', 'LTE', 'RF testing', 'Antenna design'] },
         {
-          name: 'Optimisation',
+          name: 'Optimization',
           examples: ['Coverage and interference', 'Drive testing', 'KPI analysis', 'Parameter tuning'],
         },
         {
           name: 'Transport & protocols',
-          examples: ['Optical transport', 'IP backhaul', '3GPP standards', 'Signalling analysis'],
+          examples: ['Optical transport', 'IP backhaul', '3GPP standards', 'Signaling analysis'],
         },
       ],
     },
@@ -501,7 +501,7 @@ export const ELECTRICAL_ELECTRONICS_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         '[The network or products you work on: region, site count or product type]',
-        '[Planning, optimisation or RF development you delivered, and key metrics]',
+        '[Planning, optimization or RF development you delivered, and key metrics]',
         '[A network or RF problem you solved, and the data after]',
         '[5G roll-outs or trials you took part in, and results]',
         '[Analysis tools or processes you built, and the time saved]',
@@ -517,7 +517,7 @@ export const ELECTRICAL_ELECTRONICS_FAMILIES: readonly JobFamily[] = [
         '负责 200 公里光传输网络扩容，按期割接',
       ],
       'en-US': [
-        'Optimised 1,200 5G sites, cutting the drop rate from 0.8% to 0.3%',
+        'Optimized 1,200 5G sites, cutting the drop rate from 0.8% to 0.3%',
         'Led a coverage push that raised urban coverage from 92% to 98%',
         'Helped develop a 5G RF module with 6% better transmit efficiency',
         'Wrote KPI analysis scripts that cut daily analysis time by 70%',
@@ -533,7 +533,7 @@ export const ELECTRICAL_ELECTRONICS_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: '5G network optimisation',
+          name: '5G network optimization',
           description: 'Coverage, interference and parameter work for better user experience',
         },
         {
@@ -541,8 +541,8 @@ export const ELECTRICAL_ELECTRONICS_FAMILIES: readonly JobFamily[] = [
           description: 'Capacity plans and contingencies that kept the network stable',
         },
         {
-          name: 'Optimisation automation',
-          description: 'Python tools for KPI collection and fault localisation',
+          name: 'Optimization automation',
+          description: 'Python tools for KPI collection and fault localization',
         },
       ],
     },
@@ -556,7 +556,7 @@ export const ELECTRICAL_ELECTRONICS_FAMILIES: readonly JobFamily[] = [
     },
     tools: {
       'zh-CN': ['频谱分析仪', '矢量网络分析仪', '路测软件', 'MapInfo', 'Python', 'MATLAB'],
-      'en-US': ['Spectrum analysers', 'Vector network analysers', 'TEMS', 'Atoll', 'Python', 'MATLAB'],
+      'en-US': ['Spectrum analyzers', 'Vector network analyzers', 'TEMS', 'Atoll', 'Python', 'MATLAB'],
     },
     summary: {
       'zh-CN': {
@@ -568,7 +568,7 @@ export const ELECTRICAL_ELECTRONICS_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Telecoms engineer with 6 years optimising radio networks, including 1,200 5G sites, cutting drops by more than 60%.',
+          'Telecoms engineer with 6 years optimizing radio networks, including 1,200 5G sites, cutting drops by more than 60%.',
           'Fluent in 3GPP standards and RF testing, and automates analysis with scripts.',
         ],
         student: ['Telecoms graduate who knows 5G fundamentals and RF testing from lab projects.'],
@@ -673,13 +673,13 @@ export const ELECTRICAL_ELECTRONICS_FAMILIES: readonly JobFamily[] = [
         { name: '良率提升专项', description: '缺陷分类与根因分析，系统性提升良率' },
       ],
       'en-US': [
-        { name: 'Etch window optimisation', description: 'DOE and SPC for a more stable process' },
+        { name: 'Etch window optimization', description: 'DOE and SPC for a more stable process' },
         {
           name: 'New tool qualification',
           description: 'Process matching and reliability checks before release',
         },
         {
-          name: 'Yield improvement programme',
+          name: 'Yield improvement program',
           description: 'Defect classification and root cause work that raised yield',
         },
       ],
@@ -754,7 +754,7 @@ export const ELECTRICAL_ELECTRONICS_FAMILIES: readonly JobFamily[] = [
           name: 'Optical design',
           examples: ['Imaging lenses', 'Illumination', 'Tolerancing', 'Stray light'],
         },
-        { name: 'Photonics', examples: ['Lasers', 'Photodetectors', 'Fibre components', 'Alignment'] },
+        { name: 'Photonics', examples: ['Lasers', 'Photodetectors', 'Fiber components', 'Alignment'] },
         { name: 'Software', examples: ['Zemax OpticStudio', 'CODE V', 'LightTools', 'MATLAB'] },
       ],
     },
@@ -785,7 +785,7 @@ export const ELECTRICAL_ELECTRONICS_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         'Designed 8 automotive camera lenses with measured MTF within 5% of design',
-        'Optimised tolerances to raise lens assembly yield from 85% to 96%',
+        'Optimized tolerances to raise lens assembly yield from 85% to 96%',
         'Designed lidar receiver optics that extended range by 20%',
         'Fixed a stray light problem, cutting ghost intensity by 80%',
         'Replaced glass with moulded plastic aspheres, cutting lens cost by 30%',

@@ -36,7 +36,7 @@ export const ENGINEERING_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         { name: 'CAD / CAE', examples: ['SolidWorks', 'AutoCAD', 'Siemens NX', 'ANSYS'] },
         { name: 'Engineering', examples: ['Mechanism design', 'GD&T', 'FEA', 'Material selection'] },
-        { name: 'Manufacturing', examples: ['Sheet metal', 'CNC machining', 'Injection moulding', 'DFM'] },
+        { name: 'Manufacturing', examples: ['Sheet metal', 'CNC machining', 'Injection molding', 'DFM'] },
       ],
     },
     responsibilities: {
@@ -82,11 +82,11 @@ export const ENGINEERING_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         { name: 'Automated assembly line', description: 'Custom automation from concept to commissioning' },
         {
-          name: 'Design-to-cost programme',
+          name: 'Design-to-cost program',
           description: 'Structural and process changes that cut material cost',
         },
         {
-          name: 'Moulding yield improvement',
+          name: 'Molding yield improvement',
           description: 'Worked with the toolmaker and line to fix warpage and sink marks',
         },
       ],
@@ -358,7 +358,7 @@ export const ENGINEERING_FAMILIES: readonly JobFamily[] = [
         '编制电气设备预防性维护计划，设备年故障次数从 24 次降至 6 次',
       ],
       'en-US': [
-        'Designed 5 10 kV distribution systems totalling 40 MVA, all passing acceptance first time',
+        'Designed 5 10 kV distribution systems totaling 40 MVA, all passing acceptance first time',
         'Programmed and commissioned Siemens PLCs on 3 automated lines, raising OEE by 15%',
         'Led a VFD retrofit that saved 1.2 GWh of electricity a year',
         'Found and fixed 60+ hazards in the distribution system, halving downtime from electrical faults',

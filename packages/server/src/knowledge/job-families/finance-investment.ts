@@ -41,7 +41,7 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Valuation & modelling',
+          name: 'Valuation & modeling',
           examples: ['DCF', 'Trading comps', 'Three-statement models', 'LBO'],
         },
         {
@@ -82,7 +82,7 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
         'Drafted the business and technology sections of an IPO prospectus and answered 2 rounds of regulator questions on time',
         'Built integrated three-statement and DCF models that framed pricing for 2 deals',
         'Produced 20 industry studies and pitch books that helped win 4 mandates',
-        'Supported 3 corporate bond issues totalling $350M',
+        'Supported 3 corporate bond issues totaling $350M',
       ],
     },
     projects: {
@@ -121,7 +121,7 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Investment banking associate with 4 years on 3 IPOs and a major acquisition, strong in modelling and offering documents.',
+          'Investment banking associate with 4 years on 3 IPOs and a major acquisition, strong in modeling and offering documents.',
           'CFA charterholder, rigorous and steady under pressure.',
         ],
         student: [
@@ -267,7 +267,7 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Finance', 'Economics'],
-        courses: ['Investments', 'Financial Statement Analysis', 'Econometrics', 'Industrial Organisation'],
+        courses: ['Investments', 'Financial Statement Analysis', 'Econometrics', 'Industrial Organization'],
       },
     },
     workplace: 'finance',
@@ -309,8 +309,8 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Modelling',
-          examples: ['Factor models', 'Time series', 'Machine learning', 'Portfolio optimisation'],
+          name: 'Modeling',
+          examples: ['Factor models', 'Time series', 'Machine learning', 'Portfolio optimization'],
         },
         { name: 'Programming', examples: ['Python', 'C++', 'SQL', 'kdb+/q'] },
         {
@@ -362,7 +362,7 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Enhanced index strategy',
-          description: 'Multi-factor selection and optimisation for steady excess return',
+          description: 'Multi-factor selection and optimization for steady excess return',
         },
         {
           name: 'High-performance backtester',
@@ -407,7 +407,7 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Mathematics', 'Financial Engineering'],
-        courses: ['Stochastic Calculus', 'Time Series Analysis', 'Optimisation', 'Machine Learning'],
+        courses: ['Stochastic Calculus', 'Time Series Analysis', 'Optimization', 'Machine Learning'],
       },
     },
     workplace: 'finance',
@@ -484,7 +484,7 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         'Owned origination strategy for a $700M consumer loan book, cutting delinquency from 2.8% to 1.9%',
         'Built an application scorecard that raised KS from 0.32 to 0.41',
-        'Spotted an organised fraud ring and deployed rules that block 3,000 applications and $1.1M in losses a month',
+        'Spotted an organized fraud ring and deployed rules that block 3,000 applications and $1.1M in losses a month',
         'Raised approval rates by 6 points with no increase in losses',
         'Delivered 8 quarters of stress tests and regulatory reports with zero errors',
         'Built a risk dashboard that brought early warnings forward from T+3 to T+1',
@@ -499,9 +499,9 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Application scorecard',
-          description: 'Variable selection, modelling and validation for sharper risk ranking',
+          description: 'Variable selection, modeling and validation for sharper risk ranking',
         },
-        { name: 'Fraud rule set', description: 'Device and network data to catch organised fraud' },
+        { name: 'Fraud rule set', description: 'Device and network data to catch organized fraud' },
         {
           name: 'Risk monitoring platform',
           description: 'Shared risk metrics and thresholds for earlier detection',
@@ -541,7 +541,7 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Finance', 'Statistics'],
-        courses: ['Financial Risk Management', 'Credit Risk Modelling', 'Econometrics', 'Data Mining'],
+        courses: ['Financial Risk Management', 'Credit Risk Modeling', 'Econometrics', 'Data Mining'],
       },
     },
     workplace: 'finance',
@@ -641,7 +641,7 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Non-performing loan recovery',
-          description: 'Workout plans and legal steps that maximised recovery',
+          description: 'Workout plans and legal steps that maximized recovery',
         },
         {
           name: 'Faster small business approvals',
@@ -657,7 +657,7 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         'Credit Risk Certification (CRC)',
-        'NMLS Mortgage Loan Originator licence',
+        'NMLS Mortgage Loan Originator license',
         'Certified Commercial Lender',
       ],
     },
@@ -676,7 +676,7 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
       'en-US': {
         experienced: [
           'Loan officer with 6 years in small business lending, managing an $85M book at 0.6% non-performing.',
-          'Sound in financial analysis and credit judgement, growing the book without hurting quality.',
+          'Sound in financial analysis and credit judgment, growing the book without hurting quality.',
         ],
         student: [
           'Finance graduate who knows financial statements and joined credit reviews during a bank internship.',
@@ -1009,14 +1009,14 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         { name: 'Actuarial work', examples: ['Pricing', 'Reserving', 'Solvency capital', 'IFRS 17'] },
-        { name: 'Modelling tools', examples: ['Prophet', 'AXIS', 'R', 'Python'] },
+        { name: 'Modeling tools', examples: ['Prophet', 'AXIS', 'R', 'Python'] },
         {
           name: 'Analysis',
           examples: [
             'Experience studies',
             'Profit testing',
             'Asset-liability management',
-            'Capital modelling',
+            'Capital modeling',
           ],
         },
       ],
@@ -1069,7 +1069,7 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
         { name: 'IFRS 17 implementation', description: 'Built measurement models and ran parallel testing' },
         {
           name: 'Experience study',
-          description: 'Analysed claims experience to update pricing and valuation assumptions',
+          description: 'Analyzed claims experience to update pricing and valuation assumptions',
         },
       ],
     },
@@ -1185,7 +1185,7 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
         '撰写 60 页储能行业研究报告，形成基金新的重点投资方向',
       ],
       'en-US': [
-        'Screened 300 companies a year, ran diligence on 20 and led 4 investments totalling $35M',
+        'Screened 300 companies a year, ran diligence on 20 and led 4 investments totaling $35M',
         'Backed a service robotics company whose valuation grew 5x in 2 years',
         'Wrote 10 investment committee memos, all approved',
         'Introduced 30 potential customers to portfolio companies, leading to $11M in orders',
@@ -1232,7 +1232,7 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Investment associate with 5 years in deep-tech private equity, leading 4 deals totalling $35M and 2 IPO exits.',
+          'Investment associate with 5 years in deep-tech private equity, leading 4 deals totaling $35M and 2 IPO exits.',
           'Research-driven, spotting early opportunities and supporting companies after the deal.',
         ],
         student: [
@@ -1358,7 +1358,7 @@ export const FINANCE_INVESTMENT_FAMILIES: readonly JobFamily[] = [
     },
     certifications: {
       'zh-CN': ['保险公估从业人员执业登记', '机动车驾驶证（C1）', 'CPCU 特许财产与意外险核保师'],
-      'en-US': ['State adjuster licence', 'Associate in Claims (AIC)', 'CPCU'],
+      'en-US': ['State adjuster license', 'Associate in Claims (AIC)', 'CPCU'],
     },
     tools: {
       'zh-CN': ['理赔核心系统', '定损系统', 'Excel', '影像系统', '企业微信', '医疗审核系统'],

@@ -35,7 +35,7 @@ export const FINANCE_LEGAL_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Analysis',
-          examples: ['Budgeting & forecasting', 'Variance analysis', 'Financial modelling', 'DCF valuation'],
+          examples: ['Budgeting & forecasting', 'Variance analysis', 'Financial modeling', 'DCF valuation'],
         },
         {
           name: 'Knowledge',
@@ -380,7 +380,7 @@ export const FINANCE_LEGAL_FAMILIES: readonly JobFamily[] = [
         'Audited 12 listed and pre-IPO companies, owning revenue and inventory',
         'Found a significant control weakness in purchasing whose fix avoided about $700K in potential losses',
         'Led a 5-person field team on a group audit and signed off on schedule',
-        'Analysed 2 million transactions in full with ACL, reducing sampling work by 40%',
+        'Analyzed 2 million transactions in full with ACL, reducing sampling work by 40%',
         'Tested controls across 30 business processes, with 95% of findings remediated',
         "Wrote 20+ working paper templates that cut review comments on the team's files by 35%",
       ],
@@ -510,7 +510,7 @@ export const FINANCE_LEGAL_FAMILIES: readonly JobFamily[] = [
         '起草并修订公司规章制度 15 项，劳动争议案件数量同比下降 50%',
       ],
       'en-US': [
-        'Handled 40+ commercial disputes worth $32M in total, with 85% won or settled favourably',
+        'Handled 40+ commercial disputes worth $32M in total, with 85% won or settled favorably',
         'Ran legal due diligence on 3 cross-border acquisitions worth $210M combined',
         'Reviewed 600+ commercial contracts a year and cut turnaround from 3 days to 1',
         'Built the compliance framework and 12 data protection policies that passed a regulatory inspection',
@@ -533,7 +533,7 @@ export const FINANCE_LEGAL_FAMILIES: readonly JobFamily[] = [
           name: 'Contract template library',
           description: 'Standard templates and approval rules for common contracts',
         },
-        { name: 'Data protection programme', description: 'Brought data handling in line with privacy law' },
+        { name: 'Data protection program', description: 'Brought data handling in line with privacy law' },
       ],
     },
     certifications: {

@@ -100,7 +100,7 @@ export const FOOD_BEVERAGE_FAMILIES: readonly JobFamily[] = [
           description: 'New dishes built around seasonal produce that brought guests back',
         },
         {
-          name: 'Recipe standardisation',
+          name: 'Recipe standardization',
           description: 'Standard recipes and plating for consistent quality',
         },
         { name: 'Kitchen cost control', description: 'Purchasing, prep and waste changes that cut cost' },
@@ -210,7 +210,7 @@ export const FOOD_BEVERAGE_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         '[Your bakery, hotel or plant, and daily output]',
-        '[The products and techniques you specialise in]',
+        '[The products and techniques you specialize in]',
         '[New products you developed and how they sold]',
         '[Waste, cost or consistency results]',
         '[The team you lead or competitions you placed in]',
@@ -246,7 +246,7 @@ export const FOOD_BEVERAGE_FAMILIES: readonly JobFamily[] = [
           description: 'Limited products for holidays and seasons that lifted sales',
         },
         {
-          name: 'Recipe standardisation',
+          name: 'Recipe standardization',
           description: 'Shared recipes and process settings for consistency',
         },
         { name: 'Waste reduction', description: 'Production matched to sales data to cut waste' },
@@ -599,7 +599,7 @@ export const FOOD_BEVERAGE_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         { name: 'Operations', examples: ['Sales management', 'Table turns', 'Scheduling', 'Food safety'] },
-        { name: 'Cost control', examples: ['Food cost', 'Labour cost', 'Utilities', 'Waste'] },
+        { name: 'Cost control', examples: ['Food cost', 'Labor cost', 'Utilities', 'Waste'] },
         {
           name: 'Guests & team',
           examples: ['Service standards', 'Guest recovery', 'Training', 'Online reviews'],

@@ -44,12 +44,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Education',
-          examples: [
-            'Patient counselling',
-            'Group classes',
-            'Food service oversight',
-            'Follow-up programmes',
-          ],
+          examples: ['Patient counseling', 'Group classes', 'Food service oversight', 'Follow-up programs'],
         },
       ],
     },
@@ -65,7 +60,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
         '[Your setting and clients (inpatients, outpatients, employees, members) and how many a month]',
         '[The nutrition care you provide, and how patients or clients improve]',
         '[A representative case: assessment, plan and outcome]',
-        '[Nutrition programmes or menus you designed, their reach and impact]',
+        '[Nutrition programs or menus you designed, their reach and impact]',
         '[Education or training you deliver: sessions and attendance]',
       ],
     },
@@ -83,7 +78,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
         'Counselled outpatients with diabetes whose HbA1c fell by 1.2 points on average in 3 months',
         'Raised admission nutrition screening from 60% to 95%',
         'Designed healthy menus for a 3,000-person workplace cafeteria, lifting satisfaction by 20%',
-        'Guided 120 clients through a 12-week weight programme with an average loss of 13 lb',
+        'Guided 120 clients through a 12-week weight program with an average loss of 13 lb',
         'Gave 30 nutrition talks a year to 2,000 people',
       ],
     },
@@ -124,7 +119,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
       'zh-CN': ['营养计算软件', '人体成分分析仪', '电子病历系统', 'Excel', '膳食调查问卷', '薄荷健康'],
       'en-US': [
         'Nutrition analysis software',
-        'Body composition analysers',
+        'Body composition analyzers',
         'Epic',
         'Excel',
         'MyFitnessPal',
@@ -141,7 +136,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Registered dietitian with 6 years in hospital consults and diabetes nutrition counselling.',
+          'Registered dietitian with 6 years in hospital consults and diabetes nutrition counseling.',
           "Measures outcomes, with patients' HbA1c falling 1.2 points on average.",
         ],
         student: ['Nutrition graduate with a 6-month hospital dietetic internship.'],
@@ -167,7 +162,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
   {
     id: 'psychological-counselor',
     names: { 'zh-CN': '心理咨询师', 'en-US': 'Counselor' },
-    field: { 'zh-CN': '心理咨询', 'en-US': 'counselling' },
+    field: { 'zh-CN': '心理咨询', 'en-US': 'counseling' },
     synonyms: [
       '心理咨询师',
       '心理咨询',
@@ -200,11 +195,11 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Approaches',
-          examples: ['CBT', 'Solution-focused therapy', 'Person-centred therapy', 'Family therapy'],
+          examples: ['CBT', 'Solution-focused therapy', 'Person-centered therapy', 'Family therapy'],
         },
         {
           name: 'Assessment & intervention',
-          examples: ['Assessments', 'Crisis intervention', 'Case formulation', 'Group counselling'],
+          examples: ['Assessments', 'Crisis intervention', 'Case formulation', 'Group counseling'],
         },
         { name: 'Practice', examples: ['Ethics', 'Clinical supervision', 'Case notes', 'Referrals'] },
       ],
@@ -219,9 +214,9 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         '[Your setting (school, hospital, EAP, private practice) and who you see]',
-        '[Your caseload and total counselling hours]',
+        '[Your caseload and total counseling hours]',
         '[Issues and approaches you focus on, and how clients improve]',
-        '[Crisis work or group programmes you led, their reach and effect]',
+        '[Crisis work or group programs you led, their reach and effect]',
         '[Supervision and training you receive, and how you uphold ethics]',
       ],
     },
@@ -235,7 +230,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
         '为企业 EAP 项目开展心理健康讲座 25 场',
       ],
       'en-US': [
-        'Logged 1,500 counselling hours with a steady caseload of 15 clients a week',
+        'Logged 1,500 counseling hours with a steady caseload of 15 clients a week',
         'Used CBT with anxious clients whose GAD-7 scores fell 40% on average after 8 sessions',
         'Ran mental health screening for 6,000 first-year students and followed up 120 at high risk',
         'Led 12 interpersonal skills groups for 150 students',
@@ -256,11 +251,11 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Interpersonal skills group',
-          description: 'A group programme that built relationship and emotional skills',
+          description: 'A group program that built relationship and emotional skills',
         },
         {
-          name: 'Employee assistance programme',
-          description: 'Counselling line and talks supporting staff wellbeing',
+          name: 'Employee assistance program',
+          description: 'Counseling line and talks supporting staff wellbeing',
         },
       ],
     },
@@ -296,7 +291,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
           'Licensed counselor with 6 years and 1,500 hours of practice, focused on anxiety, depression and relationships.',
           'In regular supervision and experienced in crisis work.',
         ],
-        student: ["Counselling master's graduate with 600 supervised practicum hours and CBT training."],
+        student: ["Counseling master's graduate with 600 supervised practicum hours and CBT training."],
       },
     },
     education: {
@@ -306,7 +301,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Clinical Mental Health Counseling', 'Psychology'],
-        courses: ['Counselling Theories', 'Psychopathology', 'Assessment', 'Group Counselling'],
+        courses: ['Counseling Theories', 'Psychopathology', 'Assessment', 'Group Counseling'],
       },
     },
     workplace: 'clinic',
@@ -360,7 +355,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Coordination',
-          examples: ['Enrolment tracking', 'Investigator relations', 'IRB submissions', 'EDC systems'],
+          examples: ['Enrollment tracking', 'Investigator relations', 'IRB submissions', 'EDC systems'],
         },
       ],
     },
@@ -374,7 +369,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         '[Trial phases and therapy areas, and the number of sites you manage]',
-        '[Enrolment and quality at your sites against plan]',
+        '[Enrollment and quality at your sites against plan]',
         '[A protocol deviation or data quality problem you found and resolved]',
         '[Audits or inspections you supported, and the results]',
         '[New CRAs you trained or monitoring improvements you drove]',
@@ -391,7 +386,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         'Monitored 8 sites across 2 phase III oncology trials',
-        'Reached 110% of enrolment target at my sites, finishing 2 months early',
+        'Reached 110% of enrollment target at my sites, finishing 2 months early',
         'Completed source verification on 600+ subjects and cut query resolution time by 30%',
         'Supported 3 sponsor audits and 1 regulatory inspection with no major findings',
         'Trained 3 new CRAs to monitor independently',
@@ -407,7 +402,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Phase III oncology trial',
-          description: 'Multi-site monitoring and enrolment support with high data quality',
+          description: 'Multi-site monitoring and enrollment support with high data quality',
         },
         {
           name: 'Faster site start-up',
@@ -437,7 +432,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'CRA with 5 years at a CRO monitoring 8 sites on phase III oncology trials, finishing enrolment 2 months early.',
+          'CRA with 5 years at a CRO monitoring 8 sites on phase III oncology trials, finishing enrollment 2 months early.',
           'Inspection-ready and fluent in GCP.',
         ],
         student: ['Life sciences graduate with GCP training and a clinical research coordinator internship.'],
@@ -487,7 +482,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Disease control',
-          examples: ['Surveillance', 'Outbreak investigation', 'Immunisation', 'Chronic disease programmes'],
+          examples: ['Surveillance', 'Outbreak investigation', 'Immunisation', 'Chronic disease programs'],
         },
         { name: 'Data', examples: ['SAS', 'R', 'Survey design', 'Epidemiological analysis'] },
         {
@@ -510,10 +505,10 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
         '[你组织的健康教育或培训：场次与覆盖人数]',
       ],
       'en-US': [
-        '[Your agency, programme area and the population served]',
+        '[Your agency, program area and the population served]',
         '[An outbreak response or investigation you joined: what you did and how it was contained]',
-        '[Surveillance or health programmes you ran, their reach and results]',
-        '[Analyses or reports you produced and the decisions they informed]',
+        '[Surveillance or health programs you ran, their reach and results]',
+        '[Analyzes or reports you produced and the decisions they informed]',
         '[Health education or training you delivered: sessions and reach]',
       ],
     },
@@ -529,9 +524,9 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         'Ran communicable disease surveillance for 800,000 residents with 100% timely reporting',
         'Investigated 12 outbreaks, each contained within 2 weeks',
-        'Led a community hypertension programme for 20,000 people, raising control from 55% to 68%',
+        'Led a community hypertension program for 20,000 people, raising control from 55% to 68%',
         'Ran a 3,000-person health literacy survey and wrote the report for the health department',
-        'Organised 60 health education events reaching 8,000 residents',
+        'Organized 60 health education events reaching 8,000 residents',
         'Published 3 peer-reviewed papers',
       ],
     },
@@ -547,7 +542,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
           description: 'Field investigation, contact management and risk assessment to stop spread',
         },
         {
-          name: 'Community hypertension programme',
+          name: 'Community hypertension program',
           description: 'Regular follow-up and interventions that improved control',
         },
         {
@@ -578,7 +573,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Public health specialist with 7 years in disease control, investigating 12 outbreaks and running community programmes.',
+          'Public health specialist with 7 years in disease control, investigating 12 outbreaks and running community programs.',
           'Strong in epidemiological analysis and chronic disease interventions.',
         ],
         student: ['MPH graduate skilled in SAS and R with community survey experience.'],
@@ -591,7 +586,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Public Health (MPH)', 'Epidemiology'],
-        courses: ['Epidemiology', 'Biostatistics', 'Environmental Health', 'Health Behaviour'],
+        courses: ['Epidemiology', 'Biostatistics', 'Environmental Health', 'Health Behavior'],
       },
     },
     workplace: 'government',
@@ -819,7 +814,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
         'Developed formulations and processes for 4 generic drugs, 2 of them shown bioequivalent',
         'Developed and validated 12 HPLC impurity methods, all passing regulatory review',
         'Scaled an oral solid dose from lab to 100 kg batches',
-        'Optimised coating, cutting batch-to-batch dissolution variation from 8% to 3%',
+        'Optimized coating, cutting batch-to-batch dissolution variation from 8% to 3%',
         'Authored 3 CMC modules for an on-time filing',
         'Led 2 tech transfers to the commercial manufacturing site',
       ],
@@ -832,7 +827,7 @@ export const HEALTH_SCIENCES_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Generic bioequivalence programme',
+          name: 'Generic bioequivalence program',
           description: 'Formulation and dissolution work that supported the BE study',
         },
         {

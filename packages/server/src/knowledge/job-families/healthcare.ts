@@ -105,14 +105,14 @@ export const HEALTHCARE_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Post-discharge follow-up calls',
-          description: 'A call programme that improved adherence after discharge',
+          description: 'A call program that improved adherence after discharge',
         },
       ],
     },
     certifications: {
       'zh-CN': ['护士执业资格证书', '护师资格证', '重症监护专科护士证书', 'BLS 基础生命支持证书'],
       'en-US': [
-        'Registered Nurse (RN) licence',
+        'Registered Nurse (RN) license',
         'Basic Life Support (BLS)',
         'Advanced Cardiovascular Life Support (ACLS)',
         'CCRN',
@@ -264,8 +264,8 @@ export const HEALTHCARE_FAMILIES: readonly JobFamily[] = [
           description: 'Helped redesign the pathway to shorten door-to-balloon time',
         },
         {
-          name: 'Multi-centre clinical trial',
-          description: 'Led site enrolment and follow-up with high data quality',
+          name: 'Multi-center clinical trial',
+          description: 'Led site enrollment and follow-up with high data quality',
         },
         { name: 'Antibiotic stewardship', description: 'Unit prescribing guidelines with regular audits' },
       ],
@@ -273,7 +273,7 @@ export const HEALTHCARE_FAMILIES: readonly JobFamily[] = [
     certifications: {
       'zh-CN': ['医师资格证书', '医师执业证书', '住院医师规范化培训合格证书', '主治医师资格'],
       'en-US': [
-        'Medical licence',
+        'Medical license',
         'Board certification (ABIM)',
         'Advanced Cardiovascular Life Support (ACLS)',
         'ATLS',
@@ -296,7 +296,7 @@ export const HEALTHCARE_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Board-certified general surgeon with 8 years of practice, specialising in laparoscopic surgery at 200+ operations a year.',
+          'Board-certified general surgeon with 8 years of practice, specializing in laparoscopic surgery at 200+ operations a year.',
           'Balances clinical work with research and teaching, with 2 first-author publications.',
         ],
         student: [
@@ -354,7 +354,7 @@ export const HEALTHCARE_FAMILIES: readonly JobFamily[] = [
           name: 'Pharmaceutical care',
           examples: [
             'Prescription verification',
-            'Patient counselling',
+            'Patient counseling',
             'Medication reconciliation',
             'Immunisations',
           ],
@@ -382,7 +382,7 @@ export const HEALTHCARE_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         '[Your pharmacy or unit, and how many prescriptions you verify or fill a day]',
         '[Prescription interventions: how many problems you caught and what changed]',
-        '[Patient counselling or clinical services you provide: how many patients, what outcomes]',
+        '[Patient counseling or clinical services you provide: how many patients, what outcomes]',
         '[Inventory or quality work you own, and the change in waste or error rate]',
         '[Medication safety, adverse-event monitoring or training you contribute to]',
       ],
@@ -418,7 +418,7 @@ export const HEALTHCARE_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Chronic disease medication management',
-          description: 'Ongoing counselling for patients with hypertension and diabetes',
+          description: 'Ongoing counseling for patients with hypertension and diabetes',
         },
         {
           name: 'Expiry management',

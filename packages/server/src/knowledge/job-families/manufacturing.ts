@@ -177,10 +177,10 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
         { name: '改善方法', examples: ['DOE', '精益生产', '防错设计', '良率分析'] },
       ],
       'en-US': [
-        { name: 'Processes', examples: ['Injection moulding', 'Stamping', 'Welding', 'SMT'] },
+        { name: 'Processes', examples: ['Injection molding', 'Stamping', 'Welding', 'SMT'] },
         {
           name: 'Development',
-          examples: ['Parameter optimisation', 'Work instructions', 'PFMEA', 'Fixture design'],
+          examples: ['Parameter optimization', 'Work instructions', 'PFMEA', 'Fixture design'],
         },
         { name: 'Improvement', examples: ['DOE', 'Lean manufacturing', 'Error-proofing', 'Yield analysis'] },
       ],
@@ -196,7 +196,7 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         '[The processes, lines and products you own]',
         '[New product introductions you ran: how many, and trial-to-production time]',
-        '[A process you optimised: the problem, your method and the change in yield or cycle time]',
+        '[A process you optimized: the problem, your method and the change in yield or cycle time]',
         '[Fixtures you designed or instructions you wrote, and the efficiency gained]',
         '[Cost-down or automation projects and the savings]',
       ],
@@ -211,9 +211,9 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
         '编写与更新 SOP 120 份，新员工上岗周期缩短 1 周',
       ],
       'en-US': [
-        'Own processes on 4 moulding and assembly lines producing 3 million parts a year',
+        'Own processes on 4 molding and assembly lines producing 3 million parts a year',
         'Launched 18 new products, cutting trial-to-production time by 30%',
-        'Used DOE on moulding parameters to cut sink marks from 4% to 0.8%',
+        'Used DOE on molding parameters to cut sink marks from 4% to 0.8%',
         'Designed quick-change fixtures that cut changeover from 45 to 12 minutes',
         'Automated 3 stations, saving 9 operators and $130K a year',
         'Wrote and updated 120 work instructions, shortening operator training by a week',
@@ -228,7 +228,7 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         { name: 'New product introduction', description: 'From DFM review to pilot runs and a smooth ramp' },
         {
-          name: 'Moulding defect reduction',
+          name: 'Molding defect reduction',
           description: 'DOE and tool changes that sharply cut cosmetic defects',
         },
         {
@@ -255,10 +255,10 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Manufacturing process engineer with 6 years in moulding and assembly and 18 new product launches.',
+          'Manufacturing process engineer with 6 years in molding and assembly and 18 new product launches.',
           'Strong in DOE and lean, cutting a key defect by 80%.',
         ],
-        student: ['Mechanical engineering graduate who knows moulding and stamping from a plant internship.'],
+        student: ['Mechanical engineering graduate who knows molding and stamping from a plant internship.'],
       },
     },
     education: {
@@ -310,7 +310,7 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
           examples: ['Time studies', 'Line balancing', 'Layout planning', 'Value stream mapping'],
         },
         { name: 'Lean tools', examples: ['5S', 'SMED', 'Kanban', 'TPM'] },
-        { name: 'Data & simulation', examples: ['OEE analysis', 'Minitab', 'FlexSim', 'Excel modelling'] },
+        { name: 'Data & simulation', examples: ['OEE analysis', 'Minitab', 'FlexSim', 'Excel modeling'] },
       ],
     },
     responsibilities: {
@@ -492,12 +492,12 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Shop-floor lean programme',
+          name: 'Shop-floor lean program',
           description: '5S, standard work and visual management for higher efficiency',
         },
-        { name: 'Cross-training programme', description: 'Skills matrix and training for flexible staffing' },
+        { name: 'Cross-training program', description: 'Skills matrix and training for flexible staffing' },
         {
-          name: 'Safety standardisation',
+          name: 'Safety standardization',
           description: 'Hazard walks and shift briefings for a long run without injuries',
         },
       ],
@@ -620,11 +620,11 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
         '完成 6 台新设备的安装调试与验收',
       ],
       'en-US': [
-        'Maintain 80+ moulding machines and automated cells, with OEE raised to 85%',
+        'Maintain 80+ molding machines and automated cells, with OEE raised to 85%',
         'Introduced a preventive maintenance plan that cut breakdown downtime by 45%',
         'Diagnosed and fixed a critical PLC fault, restoring production within 4 hours',
         'Raised MTBF on key equipment from 120 to 300 hours',
-        'Optimised spare parts, cutting inventory value by 30%',
+        'Optimized spare parts, cutting inventory value by 30%',
         'Installed, commissioned and accepted 6 new machines',
       ],
     },
@@ -660,7 +660,7 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
         'Allen-Bradley PLCs',
         'Siemens PLCs',
         'Multimeters',
-        'Vibration analysers',
+        'Vibration analyzers',
         'CMMS (Maximo)',
         'AutoCAD',
       ],
@@ -695,8 +695,8 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
   },
   {
     id: 'mold-designer',
-    names: { 'zh-CN': '模具设计师', 'en-US': 'Tool and Mould Designer' },
-    field: { 'zh-CN': '模具设计', 'en-US': 'tool and mould design' },
+    names: { 'zh-CN': '模具设计师', 'en-US': 'Tool and Mold Designer' },
+    field: { 'zh-CN': '模具设计', 'en-US': 'tool and mold design' },
     synonyms: [
       '模具设计师',
       '模具设计',
@@ -729,11 +729,11 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Tool types',
-          examples: ['Injection moulds', 'Stamping dies', 'Die-casting dies', 'Hot runners'],
+          examples: ['Injection molds', 'Stamping dies', 'Die-casting dies', 'Hot runners'],
         },
         {
           name: 'Design',
-          examples: ['Parting and gating', 'Cooling design', 'Mould flow analysis', 'DFM reviews'],
+          examples: ['Parting and gating', 'Cooling design', 'Mold flow analysis', 'DFM reviews'],
         },
         { name: 'Software', examples: ['Siemens NX', 'AutoCAD', 'Moldflow', 'PowerMill'] },
       ],
@@ -764,10 +764,10 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
         '建立标准件库与设计模板，设计周期缩短 25%',
       ],
       'en-US': [
-        'Design 25 automotive interior and exterior injection moulds a year',
+        'Design 25 automotive interior and exterior injection molds a year',
         'Reach 85% first-shot success, cutting average trials from 4 to 2',
         'Added conformal cooling that cut cycle time by 18%',
-        'Led the design of a 2-shot mould delivered on time and into production',
+        'Led the design of a 2-shot mold delivered on time and into production',
         'Raised 60+ DFM improvements that cut later tool rework by 40%',
         'Built standard component libraries and templates that cut design time by 25%',
       ],
@@ -780,14 +780,14 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Door panel injection mould',
+          name: 'Door panel injection mold',
           description: 'Parting, gating and cooling design for a large tool',
         },
         {
-          name: '2-shot mould development',
+          name: '2-shot mold development',
           description: 'Design and trial adjustments through to production',
         },
-        { name: 'Design standardisation', description: 'Standard parts and templates for faster design' },
+        { name: 'Design standardization', description: 'Standard parts and templates for faster design' },
       ],
     },
     certifications: {
@@ -808,10 +808,10 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Mould designer with 8 years and 25 automotive tools a year at 85% first-shot success.',
-          'Strong in mould flow and DFM, shortening cycles and cutting rework.',
+          'Mold designer with 8 years and 25 automotive tools a year at 85% first-shot success.',
+          'Strong in mold flow and DFM, shortening cycles and cutting rework.',
         ],
-        student: ['Tool design graduate skilled in NX who worked on 3 injection moulds through trials.'],
+        student: ['Tool design graduate skilled in NX who worked on 3 injection molds through trials.'],
       },
     },
     education: {
@@ -821,7 +821,7 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Tool and Die Technology', 'Manufacturing Engineering'],
-        courses: ['Mould Design', 'Die Design', 'CAD/CAM', 'Plastics Processing'],
+        courses: ['Mold Design', 'Die Design', 'CAD/CAM', 'Plastics Processing'],
       },
     },
     workplace: 'manufacturer',
@@ -922,7 +922,7 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         { name: 'Workstation improvement', description: 'Rearranged parts and motions to reduce waste' },
         { name: 'Cross-training', description: 'Learned several stations for flexible staffing' },
-        { name: '5S on the line', description: 'Kept my area organised, clean and safe' },
+        { name: '5S on the line', description: 'Kept my area organized, clean and safe' },
       ],
     },
     certifications: {
@@ -1152,7 +1152,7 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Health & environment',
-          examples: ['Industrial hygiene', 'PPE programmes', 'Hazardous waste', 'Environmental compliance'],
+          examples: ['Industrial hygiene', 'PPE programs', 'Hazardous waste', 'Environmental compliance'],
         },
         {
           name: 'Systems & training',
@@ -1205,10 +1205,10 @@ export const MANUFACTURING_FAMILIES: readonly JobFamily[] = [
           name: 'Safety management system',
           description: 'Policies and site controls that passed certification',
         },
-        { name: 'Machine guarding programme', description: 'Found hazards and added guards and interlocks' },
+        { name: 'Machine guarding program', description: 'Found hazards and added guards and interlocks' },
         {
-          name: 'Safety culture programme',
-          description: 'Behaviour observations and recognition that raised engagement',
+          name: 'Safety culture program',
+          description: 'Behavior observations and recognition that raised engagement',
         },
       ],
     },

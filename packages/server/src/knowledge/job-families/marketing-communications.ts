@@ -50,7 +50,7 @@ export const MARKETING_COMMUNICATIONS_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         { name: 'Channels', examples: ['Google Ads', 'Meta Ads', 'TikTok Ads', 'Microsoft Advertising'] },
         {
-          name: 'Optimisation',
+          name: 'Optimization',
           examples: ['Bid strategy', 'Audience targeting', 'Creative testing', 'Landing page CRO'],
         },
         { name: 'Measurement', examples: ['ROAS and CAC', 'Attribution', 'Conversion funnels', 'GA4'] },
@@ -102,11 +102,11 @@ export const MARKETING_COMMUNICATIONS_FAMILIES: readonly JobFamily[] = [
           description: 'New account structure and bidding that grew conversions on the same budget',
         },
         {
-          name: 'Creative testing programme',
+          name: 'Creative testing program',
           description: 'A test-and-learn cadence that kept producing high-converting ads',
         },
         {
-          name: 'Website SEO programme',
+          name: 'Website SEO program',
           description: 'Keyword mapping, site structure and links that grew organic traffic',
         },
       ],
@@ -146,7 +146,7 @@ export const MARKETING_COMMUNICATIONS_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Marketing', 'Business Analytics'],
-        courses: ['Digital Marketing', 'Consumer Behaviour', 'Marketing Analytics', 'Statistics'],
+        courses: ['Digital Marketing', 'Consumer Behavior', 'Marketing Analytics', 'Statistics'],
       },
     },
     workplace: 'commerce',
@@ -189,7 +189,7 @@ export const MARKETING_COMMUNICATIONS_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Campaigns',
-          examples: ['Product launches', 'Partnerships', 'Influencer programmes', 'Experiential events'],
+          examples: ['Product launches', 'Partnerships', 'Influencer programs', 'Experiential events'],
         },
         {
           name: 'Management',
@@ -227,7 +227,7 @@ export const MARKETING_COMMUNICATIONS_FAMILIES: readonly JobFamily[] = [
         'Led an integrated launch that sold $4M in its first month, 40% over target',
         'Refreshed the brand for a younger audience, lifting awareness among 18 to 30-year-olds by 12 points',
         'Created a licensing collaboration that sold out in 3 days with 200 million impressions',
-        'Built a tiered influencer programme of 300 creators a year that cut cost per engagement by 25%',
+        'Built a tiered influencer program of 300 creators a year that cut cost per engagement by 25%',
         'Set up quarterly brand health tracking that informed 3 major budget shifts',
       ],
     },
@@ -284,7 +284,7 @@ export const MARKETING_COMMUNICATIONS_FAMILIES: readonly JobFamily[] = [
         majors: ['Marketing', 'Business Administration'],
         courses: [
           'Brand Management',
-          'Consumer Behaviour',
+          'Consumer Behavior',
           'Integrated Marketing Communications',
           'Market Research',
         ],
@@ -390,7 +390,7 @@ export const MARKETING_COMMUNICATIONS_FAMILIES: readonly JobFamily[] = [
           description: 'Tiered response plans and approved messaging for faster reaction',
         },
         {
-          name: 'CEO visibility programme',
+          name: 'CEO visibility program',
           description: 'Interviews, speeches and social content that built industry profile',
         },
       ],
@@ -563,7 +563,7 @@ export const MARKETING_COMMUNICATIONS_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Marketing', 'Statistics'],
-        courses: ['Marketing Research', 'Consumer Behaviour', 'Multivariate Statistics', 'Research Methods'],
+        courses: ['Marketing Research', 'Consumer Behavior', 'Multivariate Statistics', 'Research Methods'],
       },
     },
     workplace: 'agency',
@@ -698,7 +698,7 @@ export const MARKETING_COMMUNICATIONS_FAMILIES: readonly JobFamily[] = [
           'Tight on budgets and calm on site.',
         ],
         student: [
-          'Event management graduate who organised a 1,000-person campus festival; detail-minded and calm under pressure.',
+          'Event management graduate who organized a 1,000-person campus festival; detail-minded and calm under pressure.',
         ],
       },
     },
@@ -811,7 +811,7 @@ export const MARKETING_COMMUNICATIONS_FAMILIES: readonly JobFamily[] = [
           description: 'Event, content and sales training that drove a surge in leads',
         },
         {
-          name: 'Sales enablement programme',
+          name: 'Sales enablement program',
           description: 'Playbooks, battlecards and stories that raised win rates',
         },
       ],
@@ -847,7 +847,7 @@ export const MARKETING_COMMUNICATIONS_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Marketing', 'Business Administration'],
-        courses: ['Marketing Strategy', 'Product Management', 'Consumer Behaviour', 'Digital Marketing'],
+        courses: ['Marketing Strategy', 'Product Management', 'Consumer Behavior', 'Digital Marketing'],
       },
     },
     workplace: 'tech',
@@ -1111,7 +1111,7 @@ export const MARKETING_COMMUNICATIONS_FAMILIES: readonly JobFamily[] = [
           'Content moderator with 3 years on a short-video platform, reviewing 1,500 items a day above 99% accuracy.',
           'Knows policy well and is quick to spot new abuse patterns.',
         ],
-        student: ['Graduate with sharp judgement and patience, comfortable with shift work.'],
+        student: ['Graduate with sharp judgment and patience, comfortable with shift work.'],
       },
     },
     education: {

@@ -74,7 +74,7 @@ export const MARKETING_OPERATIONS_FAMILIES: readonly JobFamily[] = [
         'Planned an integrated product launch that reached 50 million impressions and drove $1.1M in first-month sales',
         'Reworked paid social targeting, cutting cost per acquisition by 32% and lifting ROAS from 1.8 to 3.1',
         'Led website SEO that grew organic traffic by 120% in six months',
-        'Organised 12 industry events that generated 2,600 sales leads',
+        'Organized 12 industry events that generated 2,600 sales leads',
         'Ran the annual brand study whose repositioning lifted repeat purchase by 10%',
         'Built automated nurture emails that raised lead-to-customer conversion by 25%',
       ],
@@ -91,7 +91,7 @@ export const MARKETING_OPERATIONS_FAMILIES: readonly JobFamily[] = [
           description: 'A launch across social, e-commerce and retail with one message',
         },
         {
-          name: 'Paid acquisition optimisation',
+          name: 'Paid acquisition optimization',
           description: 'New account structure and creative testing that kept lowering CPA',
         },
         {
@@ -141,7 +141,7 @@ export const MARKETING_OPERATIONS_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Marketing', 'Business Administration', 'Communications'],
-        courses: ['Principles of Marketing', 'Consumer Behaviour', 'Marketing Research', 'Brand Management'],
+        courses: ['Principles of Marketing', 'Consumer Behavior', 'Marketing Research', 'Brand Management'],
       },
     },
     workplace: 'corporate',
@@ -226,7 +226,7 @@ export const MARKETING_OPERATIONS_FAMILIES: readonly JobFamily[] = [
         "Grew the brand's TikTok account from zero to 350,000 followers in a year, with a top video at 12 million views",
         'Rebuilt the content calendar, lifting average post reach from 3,000 to 12,000',
         'Planned and hosted 40 brand livestreams with 2 million total viewers and $850K in sales',
-        'Built an influencer programme of 80 creators whose posts reached 30 million impressions',
+        'Built an influencer program of 80 creators whose posts reached 30 million impressions',
         'Introduced weekly content reviews that raised engagement rate by 45%',
         'Set up a topic bank and publishing calendar, raising output from 12 to 40 posts a month',
       ],
@@ -247,7 +247,7 @@ export const MARKETING_OPERATIONS_FAMILIES: readonly JobFamily[] = [
           description: 'Ten days of planned livestreams that beat the sales target',
         },
         {
-          name: 'Creator seeding programme',
+          name: 'Creator seeding program',
           description: 'Tiered creators with one content brief, driving branded search',
         },
       ],
@@ -388,7 +388,7 @@ export const MARKETING_OPERATIONS_FAMILIES: readonly JobFamily[] = [
           description: 'Review standards and escalation tiers that keep the platform safe',
         },
         {
-          name: 'Creator development programme',
+          name: 'Creator development program',
           description: 'Support that helped good writers publish steadily',
         },
       ],
@@ -476,7 +476,7 @@ export const MARKETING_OPERATIONS_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Operations',
-          examples: ['Segmentation', 'Campaign planning', 'Community building', 'Loyalty programmes'],
+          examples: ['Segmentation', 'Campaign planning', 'Community building', 'Loyalty programs'],
         },
         { name: 'Data', examples: ['Excel', 'SQL', 'Funnel analysis', 'A/B testing'] },
         { name: 'Tools', examples: ['Braze', 'Mixpanel', 'Discord', 'Typeform'] },
@@ -509,7 +509,7 @@ export const MARKETING_OPERATIONS_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         'Ran a referral campaign that added 80,000 sign-ups in 7 days at a third of paid-channel cost',
-        'Built user tiers and a loyalty programme that raised 30-day retention by 12 points',
+        'Built user tiers and a loyalty program that raised 30-day retention by 12 points',
         'Managed 200 community groups with 60,000 members, reaching a 25% monthly repurchase rate',
         'Closed the loop on user feedback, getting 50+ issues fixed and lifting the app rating from 4.1 to 4.6',
         'Planned an anniversary campaign that lifted daily active users by 60% and GMV by 45% year over year',
@@ -527,9 +527,9 @@ export const MARKETING_OPERATIONS_FAMILIES: readonly JobFamily[] = [
           name: 'Referral growth campaign',
           description: 'Designed and ran invite rewards that acquired users cheaply',
         },
-        { name: 'Loyalty programme', description: 'Tiers, perks and missions that raised lifetime value' },
+        { name: 'Loyalty program', description: 'Tiers, perks and missions that raised lifetime value' },
         {
-          name: 'Community programme',
+          name: 'Community program',
           description: 'Segmented member communities that drove steady repeat purchases',
         },
       ],
@@ -556,11 +556,11 @@ export const MARKETING_OPERATIONS_FAMILIES: readonly JobFamily[] = [
       'en-US': {
         experienced: [
           'User operations specialist with 4 years across acquisition, activation and retention for products with a million users.',
-          'Data-minded campaign planner whose loyalty programme raised retention by 12 points.',
+          'Data-minded campaign planner whose loyalty program raised retention by 12 points.',
         ],
         student: [
-          'Business student who runs a 2,000-member campus community and has organised several online events.',
-          'Good listener and communicator, comfortable analysing data in Excel.',
+          'Business student who runs a 2,000-member campus community and has organized several online events.',
+          'Good listener and communicator, comfortable analyzing data in Excel.',
         ],
       },
     },
@@ -571,7 +571,7 @@ export const MARKETING_OPERATIONS_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Business Administration', 'Marketing', 'Psychology'],
-        courses: ['Principles of Marketing', 'Consumer Behaviour', 'Statistics', 'Management'],
+        courses: ['Principles of Marketing', 'Consumer Behavior', 'Statistics', 'Management'],
       },
     },
     workplace: 'tech',
@@ -619,7 +619,7 @@ export const MARKETING_OPERATIONS_FAMILIES: readonly JobFamily[] = [
         { name: 'Marketplaces', examples: ['Amazon', 'Shopify', 'eBay', 'TikTok Shop'] },
         {
           name: 'Operations',
-          examples: ['Listing optimisation', 'Promotions', 'Inventory planning', 'Sponsored ads'],
+          examples: ['Listing optimization', 'Promotions', 'Inventory planning', 'Sponsored ads'],
         },
         {
           name: 'Data tools',
@@ -639,7 +639,7 @@ export const MARKETING_OPERATIONS_FAMILIES: readonly JobFamily[] = [
         '[The store or marketplace you run: category, annual sales and team size]',
         '[A peak sale you prepared (e.g. Prime Day, Black Friday): GMV, conversion and target reached]',
         '[Listing, imagery or assortment changes you made, and the conversion change]',
-        '[Sponsored ads you manage: budget, ROAS and what you optimised]',
+        '[Sponsored ads you manage: budget, ROAS and what you optimized]',
         '[An improvement in inventory, pricing or customer service and its effect]',
       ],
     },
@@ -673,7 +673,7 @@ export const MARKETING_OPERATIONS_FAMILIES: readonly JobFamily[] = [
           description: 'Coordinated assortment, stock, promotions and ads to beat target',
         },
         {
-          name: 'Listing conversion programme',
+          name: 'Listing conversion program',
           description: 'Tested images and copy with data to lift key products',
         },
         {
@@ -719,7 +719,7 @@ export const MARKETING_OPERATIONS_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['E-commerce', 'Marketing', 'Business Administration'],
-        courses: ['E-commerce Management', 'Digital Marketing', 'Consumer Behaviour', 'Supply Chain Basics'],
+        courses: ['E-commerce Management', 'Digital Marketing', 'Consumer Behavior', 'Supply Chain Basics'],
       },
     },
     workplace: 'commerce',

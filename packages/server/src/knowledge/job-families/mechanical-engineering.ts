@@ -55,7 +55,7 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         '[你与供应商、制造或测试团队协作的项目与成果]',
       ],
       'en-US': [
-        '[The vehicle programmes, systems or components you own, and the development phase]',
+        '[The vehicle programs, systems or components you own, and the development phase]',
         '[Design or development work you delivered, and the targets it met]',
         '[A test or issue you led: the symptom, root cause and fix]',
         '[Cost, weight or performance improvements, with numbers]',
@@ -76,7 +76,7 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         'Redesigned a subframe to save 2.8 kg and 6% in cost per part',
         'Led an NVH fix that cut cabin noise by 3 dB',
         'Completed 120 DVP tests with a 92% first-pass rate',
-        'Optimised the thermal management system, extending winter range by 8%',
+        'Optimized the thermal management system, extending winter range by 8%',
         'Brought 15 suppliers through PPAP approval',
       ],
     },
@@ -88,12 +88,12 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Electric SUV chassis programme',
+          name: 'Electric SUV chassis program',
           description: 'From concept design through validation to launch support',
         },
         {
           name: 'Vehicle lightweighting',
-          description: 'Structural optimisation and material changes that cut weight',
+          description: 'Structural optimization and material changes that cut weight',
         },
         {
           name: 'NVH issue resolution',
@@ -123,8 +123,8 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Automotive engineer with 6 years in chassis development at an OEM, taking 2 EV programmes to launch.',
-          'Strong at structural optimisation and problem solving.',
+          'Automotive engineer with 6 years in chassis development at an OEM, taking 2 EV programs to launch.',
+          'Strong at structural optimization and problem solving.',
         ],
         student: ['Automotive engineering graduate who led the suspension team on a Formula Student car.'],
       },
@@ -175,7 +175,7 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Specialties',
-          examples: ['Cleanrooms', 'Data centre cooling', 'Heat pumps', 'Energy retrofits'],
+          examples: ['Cleanrooms', 'Data center cooling', 'Heat pumps', 'Energy retrofits'],
         },
         { name: 'Software', examples: ['AutoCAD', 'Revit MEP', 'Trane TRACE', 'eQUEST'] },
       ],
@@ -189,7 +189,7 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         '[你在绿色建筑认证或专项设计中的贡献]',
       ],
       'en-US': [
-        '[The buildings you design (residential, commercial, healthcare, industrial, data centres) and their size]',
+        '[The buildings you design (residential, commercial, healthcare, industrial, data centers) and their size]',
         '[HVAC concepts and drawings you delivered, and review or commissioning results]',
         '[An energy-saving design or retrofit, and the energy or cost it saved]',
         '[Site and commissioning support you gave, and problems you solved]',
@@ -206,10 +206,10 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         '参与 2 个 LEED 金级认证项目',
       ],
       'en-US': [
-        'Designed HVAC for 15 projects totalling 8.6 million sq ft',
+        'Designed HVAC for 15 projects totaling 8.6 million sq ft',
         'Led HVAC design for a 540,000 sq ft hospital whose operating suites passed cleanroom testing first time',
         'Specified a ground-source heat pump system that cut annual running costs by 30%',
-        'Designed containment and free cooling for a data centre, bringing PUE from 1.6 to 1.35',
+        'Designed containment and free cooling for a data center, bringing PUE from 1.6 to 1.35',
         'Passed 95% of drawing reviews first time',
         'Contributed to 2 LEED Gold projects',
       ],
@@ -225,7 +225,7 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
           name: 'Hospital HVAC design',
           description: 'Air conditioning, cleanroom and smoke control systems',
         },
-        { name: 'Data centre cooling', description: 'Airflow management and free cooling that lowered PUE' },
+        { name: 'Data center cooling', description: 'Airflow management and free cooling that lowered PUE' },
         {
           name: 'Building energy retrofit',
           description: 'High-efficiency plant and controls that cut energy use',
@@ -250,8 +250,8 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'HVAC engineer with 8 years and 15 projects, licensed PE, strong in hospitals and data centres.',
-          'Energy-focused, with a data centre PUE brought down to 1.35.',
+          'HVAC engineer with 8 years and 15 projects, licensed PE, strong in hospitals and data centers.',
+          'Energy-focused, with a data center PUE brought down to 1.35.',
         ],
         student: [
           'Building services graduate skilled in AutoCAD and Revit, with a mixed-use HVAC design project.',
@@ -265,7 +265,7 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Mechanical Engineering', 'Building Services Engineering'],
-        courses: ['HVAC Design', 'Thermodynamics', 'Fluid Mechanics', 'Building Energy Modelling'],
+        courses: ['HVAC Design', 'Thermodynamics', 'Fluid Mechanics', 'Building Energy Modeling'],
       },
     },
     workplace: 'construction',
@@ -350,7 +350,7 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         'Built the motion planning module for a collaborative arm, improving cycle time by 20%',
         'Integrated and commissioned 12 welding and handling cells for car makers, all accepted on time',
         'Delivered vision-guided bin picking at 99.2% success',
-        'Improved SLAM localisation for warehouse robots to within 2 cm',
+        'Improved SLAM localization for warehouse robots to within 2 cm',
         'Set up Gazebo simulation that cut on-site commissioning time by 40%',
         'Filed 3 invention patents',
       ],
@@ -372,7 +372,7 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Mobile robot navigation',
-          description: 'Better localisation and obstacle avoidance in warehouses',
+          description: 'Better localization and obstacle avoidance in warehouses',
         },
       ],
     },
@@ -452,7 +452,7 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         { name: 'Software', examples: ['Ansys', 'Abaqus', 'HyperMesh', 'STAR-CCM+'] },
         {
           name: 'Methods',
-          examples: ['Meshing', 'Test correlation', 'Topology optimisation', 'Python scripting'],
+          examples: ['Meshing', 'Test correlation', 'Topology optimization', 'Python scripting'],
         },
       ],
     },
@@ -465,10 +465,10 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         '[你建立的仿真规范、模板或自动化脚本，提升的效率]',
       ],
       'en-US': [
-        '[The products and analyses you simulate]',
+        '[The products and analyzes you simulate]',
         '[Simulation jobs you deliver and how well they correlate with tests]',
         '[A design problem you caught through simulation, and the cost avoided]',
-        '[Structural or flow optimisation and the weight or performance gained]',
+        '[Structural or flow optimization and the weight or performance gained]',
         '[Standards, templates or scripts you built, and the time they saved]',
       ],
     },
@@ -482,9 +482,9 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         '建立仿真规范 10 份，新人上手周期缩短 1 个月',
       ],
       'en-US': [
-        'Run 80+ structural and fatigue analyses a year, correlating with tests within 10%',
+        'Run 80+ structural and fatigue analyzes a year, correlating with tests within 10%',
         'Caught a bracket fatigue risk in simulation, avoiding $70K in tooling changes',
-        'Used topology optimisation to cut part weight by 15% while meeting strength targets',
+        'Used topology optimization to cut part weight by 15% while meeting strength targets',
         'Simulated battery pack thermals and cut the maximum temperature spread from 8 to 4 degrees C',
         'Wrote Python pre-processing scripts that cut model build time by 50%',
         'Wrote 10 simulation standards that shortened onboarding by a month',
@@ -605,7 +605,7 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         '[你在减重、可靠性或成本上的优化成果]',
       ],
       'en-US': [
-        '[The programmes you work on and the systems or parts you own]',
+        '[The programs you work on and the systems or parts you own]',
         '[Design, analysis or test work you delivered, and the requirements it met]',
         '[Certification or quality system work you did, and the outcome]',
         '[A technical problem you solved: root cause and fix]',
@@ -643,7 +643,7 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Flight control law design',
-          description: 'Modelling, simulation and tuning for better disturbance rejection',
+          description: 'Modeling, simulation and tuning for better disturbance rejection',
         },
         {
           name: 'Certification compliance',
@@ -673,7 +673,7 @@ export const MECHANICAL_ENGINEERING_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Aerospace engineer with 6 years in airframe structures on 2 programmes, familiar with certification.',
+          'Aerospace engineer with 6 years in airframe structures on 2 programs, familiar with certification.',
           'Strong in composite structures and stress analysis.',
         ],
         student: ['Aerospace graduate fluent in CATIA and NASTRAN, with a UAV design competition behind me.'],

@@ -43,7 +43,7 @@ export const MEDIA_PRODUCTION_FAMILIES: readonly JobFamily[] = [
         { name: 'Editing', examples: ['Story editing', 'Pacing', 'Multicam', 'Short-form edits'] },
         {
           name: 'Finishing',
-          examples: ['Colour grading', 'Titles and graphics', 'Motion graphics', 'Audio mixing'],
+          examples: ['Color grading', 'Titles and graphics', 'Motion graphics', 'Audio mixing'],
         },
         { name: 'Software', examples: ['Premiere Pro', 'Final Cut Pro', 'DaVinci Resolve', 'After Effects'] },
       ],
@@ -60,7 +60,7 @@ export const MEDIA_PRODUCTION_FAMILIES: readonly JobFamily[] = [
         '[What you edit (short-form, ads, documentaries, shows) and for which platforms or clients]',
         '[How many finished pieces you deliver a month and their length]',
         '[A signature piece: your approach and its views or completion rate]',
-        '[Colour, graphics or VFX work and the result]',
+        '[Color, graphics or VFX work and the result]',
         '[Templates, asset libraries or workflows that sped up delivery]',
       ],
     },
@@ -145,7 +145,7 @@ export const MEDIA_PRODUCTION_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Film and Television Production', 'Digital Media'],
-        courses: ['Film Editing', 'Cinematography', 'Colour Grading', 'Motion Graphics'],
+        courses: ['Film Editing', 'Cinematography', 'Color Grading', 'Motion Graphics'],
       },
     },
     workplace: 'media',
@@ -194,7 +194,7 @@ export const MEDIA_PRODUCTION_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Post-production',
-          examples: ['Lightroom', 'Photoshop retouching', 'Batch editing', 'Colour management'],
+          examples: ['Lightroom', 'Photoshop retouching', 'Batch editing', 'Color management'],
         },
       ],
     },
@@ -207,7 +207,7 @@ export const MEDIA_PRODUCTION_FAMILIES: readonly JobFamily[] = [
         '[你的作品获奖、发表或商业合作情况]',
       ],
       'en-US': [
-        '[The photography you specialise in and your clients or platforms]',
+        '[The photography you specialize in and your clients or platforms]',
         '[Shoots or images you deliver each month]',
         '[A signature shoot: the plan, the challenges and the client or performance feedback]',
         '[Your post-production volume and turnaround]',
@@ -228,7 +228,7 @@ export const MEDIA_PRODUCTION_FAMILIES: readonly JobFamily[] = [
         'My hero images lifted product click-through by 25%',
         'Photograph about 40 weddings a year with 100% positive reviews',
         'Shot annual campaigns for 3 brands',
-        'Standardised studio lighting, cutting shoot time per product by 30%',
+        'Standardized studio lighting, cutting shoot time per product by 30%',
         'Work selected for a regional photography exhibition in 2023',
       ],
     },
@@ -408,7 +408,7 @@ export const MEDIA_PRODUCTION_FAMILIES: readonly JobFamily[] = [
       'en-US': {
         experienced: [
           'Video director with 7 years in short-form and commercials, building a 1.5-million-follower channel.',
-          'Creative and organised, comfortable leading crews.',
+          'Creative and organized, comfortable leading crews.',
         ],
         student: [
           'Film production graduate who wrote and directed 3 shorts, one awarded at a campus festival.',
@@ -628,11 +628,11 @@ export const MEDIA_PRODUCTION_FAMILIES: readonly JobFamily[] = [
         '平均每周产出 1.5 万字成稿',
       ],
       'en-US': [
-        'Wrote 6 short-form series totalling 480 episodes, 2 of them passing 500 million views',
+        'Wrote 6 short-form series totaling 480 episodes, 2 of them passing 500 million views',
         'Co-wrote a 24-episode streaming series rated 7.8 by viewers',
         'Wrote 300,000 words of main-story narrative for a mobile game',
         'Adapted a web novel into a screenplay and sold the rights in 2023',
-        "Selected for a young screenwriters' development programme in 2023",
+        "Selected for a young screenwriters' development program in 2023",
         'Deliver about 15,000 words of finished script a week',
       ],
     },
@@ -768,7 +768,7 @@ export const MEDIA_PRODUCTION_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         { name: 'Short-form series lead', description: 'A striking lead character that drove viewership' },
-        { name: 'Theatre tour', description: 'A principal role across a multi-city tour' },
+        { name: 'Theater tour', description: 'A principal role across a multi-city tour' },
         { name: 'Brand commercials', description: "Multi-scene performances to the director's brief" },
       ],
     },
@@ -799,7 +799,7 @@ export const MEDIA_PRODUCTION_FAMILIES: readonly JobFamily[] = [
     education: {
       'zh-CN': { majors: ['表演', '戏剧影视表演'], courses: ['表演基础', '台词', '形体', '声乐'] },
       'en-US': {
-        majors: ['Acting', 'Theatre'],
+        majors: ['Acting', 'Theater'],
         courses: ['Acting Technique', 'Voice and Speech', 'Movement', 'Screen Acting'],
       },
     },

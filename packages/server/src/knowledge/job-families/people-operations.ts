@@ -33,7 +33,7 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Partnering',
-          examples: ['Organisation design', 'Talent reviews', 'Workforce planning', 'Coaching leaders'],
+          examples: ['Organization design', 'Talent reviews', 'Workforce planning', 'Coaching leaders'],
         },
         {
           name: 'Talent',
@@ -71,7 +71,7 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
         '支持业务半年内扩张 200 人，关键岗位到岗周期缩短 30%',
       ],
       'en-US': [
-        'Partnered with 5 directors across an 800-person R&D centre',
+        'Partnered with 5 directors across an 800-person R&D center',
         'Led the annual talent review, identifying 60 high-potentials and raising succession coverage from 40% to 80%',
         'Reorganised 3 departments smoothly with no employment claims',
         'Introduced OKRs and regular check-ins, lifting engagement scores by 12 points',
@@ -91,11 +91,11 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
           description: 'Criteria and calibration sessions that produced succession plans',
         },
         {
-          name: 'R&D organisation redesign',
+          name: 'R&D organization redesign',
           description: 'Diagnosed issues and reshaped structure and roles for better collaboration',
         },
         {
-          name: 'Engagement programme',
+          name: 'Engagement program',
           description: 'Management and culture changes driven by survey results',
         },
       ],
@@ -118,7 +118,7 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'HR business partner with 8 years in HR and 4 partnering with an 800-person R&D organisation, strong in org design and talent reviews.',
+          'HR business partner with 8 years in HR and 4 partnering with an 800-person R&D organization, strong in org design and talent reviews.',
           'Halved regretted attrition.',
         ],
         student: ['HR graduate with an HRBP internship supporting performance and talent reviews.'],
@@ -130,12 +130,12 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
         courses: ['组织行为学', '绩效管理', '劳动法', '组织发展'],
       },
       'en-US': {
-        majors: ['Human Resource Management', 'Organisational Psychology'],
+        majors: ['Human Resource Management', 'Organizational Psychology'],
         courses: [
-          'Organisational Behaviour',
+          'Organizational Behavior',
           'Performance Management',
           'Employment Law',
-          'Organisation Development',
+          'Organization Development',
         ],
       },
     },
@@ -187,7 +187,7 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Benefits & incentives',
-          examples: ['Benefits administration', 'Equity plans', 'Labour cost analysis', 'Budgeting'],
+          examples: ['Benefits administration', 'Equity plans', 'Labor cost analysis', 'Budgeting'],
         },
       ],
     },
@@ -203,7 +203,7 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
         '[The headcount you cover and your scope (payroll, structures, benefits, incentives)]',
         '[Monthly payroll you run: employees, accuracy and timeliness]',
         '[A pay structure or merit cycle you helped design, and its effect on cost or satisfaction]',
-        '[Benchmarking or labour cost analysis you delivered, and your recommendations]',
+        '[Benchmarking or labor cost analysis you delivered, and your recommendations]',
         '[Benefits or payroll processes you improved, such as a new system or automation]',
       ],
     },
@@ -266,7 +266,7 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
       'en-US': {
         experienced: [
           'Compensation and benefits specialist with 6 years running payroll for 3,000 people and building pay structures, error-free for 24 months.',
-          'Data-minded, strong in benchmarking and labour cost analysis.',
+          'Data-minded, strong in benchmarking and labor cost analysis.',
         ],
         student: ['HR graduate with strong Excel and a payroll internship.'],
       },
@@ -281,7 +281,7 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
         courses: [
           'Compensation Management',
           'Benefits Administration',
-          'Labour Economics',
+          'Labor Economics',
           'Payroll Accounting',
         ],
       },
@@ -325,8 +325,8 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Programme design',
-          examples: ['Needs analysis', 'Curriculum design', 'Onboarding', 'Leadership programmes'],
+          name: 'Program design',
+          examples: ['Needs analysis', 'Curriculum design', 'Onboarding', 'Leadership programs'],
         },
         {
           name: 'Delivery',
@@ -348,7 +348,7 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         '[Who you train, how many, and your annual budget]',
-        '[A programme you designed: needs, content, format and participants]',
+        '[A program you designed: needs, content, format and participants]',
         '[Courses you built or taught, and learner satisfaction]',
         '[Business results of training, such as time to productivity, performance or promotion rates]',
         '[Learning platforms, internal trainer networks or policies you set up]',
@@ -368,7 +368,7 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
         'Rebuilt onboarding, cutting time to productivity from 6 weeks to 4',
         'Built 25 courses rated 4.7 out of 5 on average',
         'Developed 40 internal trainers, raising in-house delivery from 30% to 70% and saving $110K a year',
-        'Designed a leadership programme for middle managers; 25% were promoted within a year',
+        'Designed a leadership program for middle managers; 25% were promoted within a year',
         'Launched an LMS with 300 courses and 65% monthly active use',
       ],
     },
@@ -384,7 +384,7 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
           description: 'Role-based learning paths that shortened time to productivity',
         },
         {
-          name: 'Middle manager leadership programme',
+          name: 'Middle manager leadership program',
           description: 'Assessments, workshops and action learning to build the bench',
         },
         {
@@ -415,7 +415,7 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Training specialist with 6 years building learning for a 2,000-person company, strong in course design and leadership programmes.',
+          'Training specialist with 6 years building learning for a 2,000-person company, strong in course design and leadership programs.',
           'Focused on outcomes: cut time to productivity by a third.',
         ],
         student: [
@@ -433,7 +433,7 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
         courses: [
           'Training and Development',
           'Adult Learning',
-          'Organisational Behaviour',
+          'Organizational Behavior',
           'Instructional Design',
         ],
       },
@@ -484,11 +484,11 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Delivery',
-          examples: ['Expert interviews', 'Financial modelling', 'Slide writing', 'Client workshops'],
+          examples: ['Expert interviews', 'Financial modeling', 'Slide writing', 'Client workshops'],
         },
         {
           name: 'Practice areas',
-          examples: ['Corporate strategy', 'Operations', 'Organisation design', 'Digital transformation'],
+          examples: ['Corporate strategy', 'Operations', 'Organization design', 'Digital transformation'],
         },
       ],
     },
@@ -522,7 +522,7 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
         'Designed a store network plan for a retailer; closing and reshaping 40 stores added $17M in annual profit',
         'Ran 80 expert and customer interviews and built a market entry model for a Southeast Asia launch',
         "Led a procurement workstream that cut a manufacturer's annual spend by 8%",
-        'Owned the organisation design workstream for a 3,000-person restructuring',
+        'Owned the organization design workstream for a 3,000-person restructuring',
         'Co-wrote 2 industry white papers that opened 3 new client opportunities',
       ],
     },
@@ -534,7 +534,7 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Retail store network optimisation',
+          name: 'Retail store network optimization',
           description: 'Store profitability and location analysis behind a close-and-reshape plan',
         },
         {
@@ -575,7 +575,7 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Business Administration (MBA)', 'Economics'],
-        courses: ['Strategy', 'Corporate Finance', 'Operations Management', 'Industrial Organisation'],
+        courses: ['Strategy', 'Corporate Finance', 'Operations Management', 'Industrial Organization'],
       },
     },
     workplace: 'corporate',
@@ -674,7 +674,7 @@ export const PEOPLE_OPERATIONS_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Ageing community turnaround',
+          name: 'Aging community turnaround',
           description: 'Better facilities and service that lifted satisfaction and collections',
         },
         { name: 'Energy retrofit', description: 'Lighting, lift and HVAC upgrades that cut energy costs' },

@@ -72,7 +72,7 @@ export const PRODUCT_DESIGN_FAMILIES: readonly JobFamily[] = [
         'Redesigned new-user onboarding, lifting day-1 retention from 32% to 41%',
         'Launched a B2B approval-workflow module from scratch that reached 300 business customers in its first year',
         'Improved the checkout page through A/B testing, raising payment conversion by 9%',
-        'Introduced intake and prioritisation rituals that raised on-time delivery from 60% to 90%',
+        'Introduced intake and prioritization rituals that raised on-time delivery from 60% to 90%',
         'Ran 10+ user interviews a month and kept a backlog of 300+ insights that shaped quarterly planning',
       ],
     },
@@ -122,7 +122,7 @@ export const PRODUCT_DESIGN_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Product manager with 5 years in consumer internet, owning products with 10 million users and specialising in growth and monetisation.',
+          'Product manager with 5 years in consumer internet, owning products with 10 million users and specializing in growth and monetization.',
           'Data-driven; the membership redesign I led grew paid members by 45% in six months.',
         ],
         student: [
@@ -257,10 +257,10 @@ export const PRODUCT_DESIGN_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Company design system',
-          description: 'Shared components, colour and type used by design and engineering alike',
+          description: 'Shared components, color and type used by design and engineering alike',
         },
         {
-          name: 'Sign-up flow optimisation',
+          name: 'Sign-up flow optimization',
           description: 'Simplified sign-up from usability findings, sharply raising completion',
         },
       ],
@@ -392,7 +392,7 @@ export const PRODUCT_DESIGN_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Brand identity refresh',
-          description: 'New logo, colour and type system with complete brand guidelines',
+          description: 'New logo, color and type system with complete brand guidelines',
         },
         {
           name: 'Seasonal sale campaign',

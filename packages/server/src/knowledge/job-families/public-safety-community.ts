@@ -101,7 +101,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Community mediation',
-          description: 'Resolved neighbour and money disputes with local partners',
+          description: 'Resolved neighbor and money disputes with local partners',
         },
         { name: 'Targeted patrols', description: 'Adjusted patrol routes and times to cut theft' },
       ],
@@ -279,7 +279,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Fire Science', 'Emergency Management'],
-        courses: ['Fire Behaviour', 'Fire Prevention', 'Hazardous Materials', 'Emergency Medical Care'],
+        courses: ['Fire Behavior', 'Fire Prevention', 'Hazardous Materials', 'Emergency Medical Care'],
       },
     },
     workplace: 'government',
@@ -324,7 +324,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
           examples: ['Youth', 'Older adults', 'Children and families', 'People with disabilities'],
         },
         {
-          name: 'Programme work',
+          name: 'Program work',
           examples: ['Needs assessment', 'Grant applications', 'Case notes', 'Outcome evaluation'],
         },
       ],
@@ -338,10 +338,10 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
         '[你获得的督导评价、项目评估或表彰]',
       ],
       'en-US': [
-        '[Your organisation, field of practice and who you serve]',
+        '[Your organization, field of practice and who you serve]',
         '[Your caseload and the groups or community activities you run]',
         '[A representative case: the situation, your intervention and the change]',
-        '[Programmes you run or support: funding, reach and outcomes]',
+        '[Programs you run or support: funding, reach and outcomes]',
         '[Supervision feedback, evaluations or recognition]',
       ],
     },
@@ -357,7 +357,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         'Carried 35 cases of children in difficult circumstances, meeting 85% of case goals',
         'Run 20 groups and 40 community events a year serving 3,000 people',
-        'Manage 2 government-funded programmes worth $110K, both rated excellent',
+        'Manage 2 government-funded programs worth $110K, both rated excellent',
         'Set up visits for 120 elderly people living alone, with every emergency handled promptly',
         'Wrote 10 case studies, 1 named best practice by the city',
         'Raised $70K in community resources for families in need',
@@ -371,7 +371,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Children at risk programme',
+          name: 'Children at risk program',
           description: 'Casework and family support for safer childhoods',
         },
         { name: 'Elderly visiting scheme', description: 'Volunteer visits that spotted risks early' },
@@ -397,7 +397,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
       'en-US': {
         experienced: [
           'Licensed social worker with 5 years in child and family services.',
-          'Thorough casework and programmes rated excellent.',
+          'Thorough casework and programs rated excellent.',
         ],
         student: ['MSW graduate with 900 hours of supervised field placement.'],
       },
@@ -406,7 +406,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
       'zh-CN': { majors: ['社会工作'], courses: ['个案工作', '小组工作', '社区工作', '社会政策'] },
       'en-US': {
         majors: ['Social Work (MSW / BSW)'],
-        courses: ['Social Work Practice', 'Human Behaviour', 'Social Policy', 'Research Methods'],
+        courses: ['Social Work Practice', 'Human Behavior', 'Social Policy', 'Research Methods'],
       },
     },
     workplace: 'nonprofit',
@@ -452,7 +452,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
         },
         { name: 'Engagement', examples: ['Outreach', 'Mediation', 'Safety walks', 'Resident surveys'] },
         {
-          name: 'Organising',
+          name: 'Organizing',
           examples: ['Event planning', 'Public information', 'Resident meetings', 'Report writing'],
         },
       ],
@@ -468,9 +468,9 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         '[Your community, area and the households you cover]',
         '[Services you help residents with and their satisfaction]',
-        '[Events or volunteer activities you organise: number and turnout]',
+        '[Events or volunteer activities you organize: number and turnout]',
         '[A dispute or emergency you handled, and the outcome]',
-        '[Major initiatives you worked on (census, neighbourhood improvement) and results]',
+        '[Major initiatives you worked on (census, neighborhood improvement) and results]',
       ],
     },
     achievements: {
@@ -483,10 +483,10 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
         '参与第七次全国人口普查，完成 1200 户入户登记',
       ],
       'en-US': [
-        'Serve 1,800 households across 3 neighbourhood zones',
+        'Serve 1,800 households across 3 neighborhood zones',
         'Help residents with 600+ service requests a year at 98% satisfaction',
-        'Organise 50 community events with 300 volunteer turnouts a year',
-        'Resolved 80+ neighbour disputes with a 95% success rate',
+        'Organize 50 community events with 300 volunteer turnouts a year',
+        'Resolved 80+ neighbor disputes with a 95% success rate',
         'Identified 200+ safety hazards and followed each to repair',
         'Enumerated 1,200 households in the national census',
       ],
@@ -506,7 +506,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
           name: 'Community volunteer team',
           description: 'Recruited and trained volunteers for regular service',
         },
-        { name: 'Neighbourhood safety walks', description: 'Regular checks with a tracked list of fixes' },
+        { name: 'Neighborhood safety walks', description: 'Regular checks with a tracked list of fixes' },
       ],
     },
     certifications: {
@@ -528,7 +528,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
       'en-US': {
         experienced: [
           'Community worker with 5 years serving 1,800 households with 98% satisfaction.',
-          'Strong at bringing residents together and organising volunteers.',
+          'Strong at bringing residents together and organizing volunteers.',
         ],
         student: ['Public administration graduate with community volunteering experience.'],
       },
@@ -540,7 +540,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Community Development', 'Public Administration'],
-        courses: ['Community Organising', 'Public Policy', 'Sociology', 'Nonprofit Management'],
+        courses: ['Community Organizing', 'Public Policy', 'Sociology', 'Nonprofit Management'],
       },
     },
     workplace: 'government',
@@ -582,11 +582,11 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'User services',
-          examples: ['Reference', 'Information literacy', 'Reading programmes', 'Circulation'],
+          examples: ['Reference', 'Information literacy', 'Reading programs', 'Circulation'],
         },
         {
           name: 'Systems',
-          examples: ['Integrated library systems', 'Database searching', 'Usage analytics', 'Digitisation'],
+          examples: ['Integrated library systems', 'Database searching', 'Usage analytics', 'Digitization'],
         },
       ],
     },
@@ -600,8 +600,8 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         '[Your library and the services you run]',
-        '[Cataloguing, acquisitions or digitisation you completed]',
-        '[Reading or literacy programmes you organised: number and attendance]',
+        '[Cataloguing, acquisitions or digitization you completed]',
+        '[Reading or literacy programs you organized: number and attendance]',
         '[Reference or subject support you provide, and user feedback]',
         '[Service or system improvements and the change in loans or efficiency]',
       ],
@@ -616,11 +616,11 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
         '获评 2023 年度优秀馆员',
       ],
       'en-US': [
-        'Catalogue about 8,000 items a year at 99.8% accuracy',
+        'Catalog about 8,000 items a year at 99.8% accuracy',
         'Ran 40 reading events for 5,000 attendees',
         'Taught 20 research skills workshops to 3,000 first-year students',
         'Introduced self-checkout and holds, growing loans by 25%',
-        'Digitised 20,000 pages of rare and local materials',
+        'Digitized 20,000 pages of rare and local materials',
         'Named librarian of the year in 2023',
       ],
     },
@@ -632,11 +632,11 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Community reading programme',
+          name: 'Community reading program',
           description: 'Book clubs, talks and exhibits that drew new readers',
         },
         {
-          name: 'Local history digitisation',
+          name: 'Local history digitization',
           description: 'Scanning, metadata and publishing for public access',
         },
         {
@@ -647,7 +647,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
     },
     certifications: {
       'zh-CN': ['图书资料系列中级职称（馆员）', '全国计算机等级考试二级'],
-      'en-US': ['MLIS from an ALA-accredited programme', 'State school library media certification'],
+      'en-US': ['MLIS from an ALA-accredited program', 'State school library media certification'],
     },
     tools: {
       'zh-CN': ['汇文图书馆管理系统', 'CNKI', 'Web of Science', 'Excel', '古籍扫描设备', 'EndNote'],
@@ -663,7 +663,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Librarian with 6 years in an academic library, cataloguing 8,000 items a year and running reading programmes.',
+          'Librarian with 6 years in an academic library, cataloguing 8,000 items a year and running reading programs.',
           'Grew loans by 25% through better services.',
         ],
         student: ['MLIS graduate who knows cataloguing and research databases from library work.'],
@@ -747,7 +747,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
         '[Your patrol area, shifts and daily workload]',
         '[A security incident you spotted or handled, and the outcome]',
         '[The team you lead and its results (as supervisor)]',
-        '[Licences and recognition]',
+        '[Licenses and recognition]',
       ],
     },
     achievements: {
@@ -789,9 +789,9 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
     certifications: {
       'zh-CN': ['保安员证', '消防设施操作员证书', '红十字救护员证'],
       'en-US': [
-        'State security guard licence (guard card)',
+        'State security guard license (guard card)',
         'CPR and First Aid',
-        'SIA Door Supervisor licence',
+        'SIA Door Supervisor license',
       ],
     },
     tools: {
@@ -827,7 +827,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
         courses: ['安全防范技术', '消防常识', '法律基础', '急救知识'],
       },
       'en-US': {
-        majors: ['High School Diploma', 'Security Training Programme'],
+        majors: ['High School Diploma', 'Security Training Program'],
         courses: ['Security Procedures', 'Emergency Response', 'First Aid', 'Report Writing'],
       },
     },
@@ -837,7 +837,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
   {
     id: 'nonprofit-program-officer',
     names: { 'zh-CN': '公益项目官员', 'en-US': 'Nonprofit Program Officer' },
-    field: { 'zh-CN': '公益项目管理', 'en-US': 'nonprofit programme management' },
+    field: { 'zh-CN': '公益项目管理', 'en-US': 'nonprofit program management' },
     synonyms: [
       '公益项目官员',
       '项目官员',
@@ -867,8 +867,8 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Programmes',
-          examples: ['Programme design', 'Monitoring and evaluation', 'Budgeting', 'Partner management'],
+          name: 'Programs',
+          examples: ['Program design', 'Monitoring and evaluation', 'Budgeting', 'Partner management'],
         },
         {
           name: 'Fundraising',
@@ -889,8 +889,8 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
         '[你组织的志愿者或传播工作：人数与影响]',
       ],
       'en-US': [
-        '[Your organisation and programme area (education, poverty, environment, health)]',
-        '[Programmes you run: budget, locations and people reached]',
+        '[Your organization and program area (education, poverty, environment, health)]',
+        '[Programs you run: budget, locations and people reached]',
         '[Evaluations or impact data you produced]',
         '[Funding or partnerships you secured: amounts and partners]',
         '[Volunteer or communications work: numbers and impact]',
@@ -906,7 +906,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
         '项目第三方评估显示学生阅读能力提升 20%',
       ],
       'en-US': [
-        "Run a rural children's reading programme across 120 schools in 3 provinces, reaching 30,000 children",
+        "Run a rural children's reading program across 120 schools in 3 provinces, reaching 30,000 children",
         'Manage a $700K annual budget with clean audits',
         'Wrote 15 grant proposals, 9 funded for $450K',
         'Brought in 12 corporate partners donating $280K',
@@ -922,7 +922,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Rural reading programme',
+          name: 'Rural reading program',
           description: 'Classroom libraries and teacher training that improved reading',
         },
         {
@@ -953,8 +953,8 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Nonprofit programme officer with 6 years running a reading programme for 30,000 children on a $700K budget.',
-          'Strong in programme design, fundraising and evaluation.',
+          'Nonprofit program officer with 6 years running a reading program for 30,000 children on a $700K budget.',
+          'Strong in program design, fundraising and evaluation.',
         ],
         student: ['Sociology graduate with years of volunteering and a foundation internship.'],
       },
@@ -966,7 +966,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Nonprofit Management', 'Public Policy'],
-        courses: ['Nonprofit Management', 'Programme Evaluation', 'Fundraising', 'Grant Writing'],
+        courses: ['Nonprofit Management', 'Program Evaluation', 'Fundraising', 'Grant Writing'],
       },
     },
     workplace: 'nonprofit',
@@ -1008,7 +1008,7 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
           name: 'Records',
           examples: ['Appraisal', 'Arrangement and description', 'Retention schedules', 'Access requests'],
         },
-        { name: 'Digital', examples: ['Digitisation', 'Electronic records', 'Records systems', 'Metadata'] },
+        { name: 'Digital', examples: ['Digitization', 'Electronic records', 'Records systems', 'Metadata'] },
         {
           name: 'Compliance',
           examples: ['Records legislation', 'Confidentiality', 'Document control', 'ISO 15489'],
@@ -1024,8 +1024,8 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
         '[你参与的档案检查、验收或评级，以及结果]',
       ],
       'en-US': [
-        '[Your organisation, the records you manage and the size of the collection]',
-        '[Arrangement, description or digitisation you completed]',
+        '[Your organization, the records you manage and the size of the collection]',
+        '[Arrangement, description or digitization you completed]',
         '[Records improvements or systems you introduced, and the efficiency gained]',
         '[Access requests you handle and their accuracy]',
         '[Audits or inspections you supported, and the results]',
@@ -1042,11 +1042,11 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         'Manage 50,000 files with 100% retrieval accuracy',
-        'Digitised 30,000 files, cutting retrieval from half a day to 5 minutes',
+        'Digitized 30,000 files, cutting retrieval from half a day to 5 minutes',
         'Reorganised 2,000 personnel files that passed a compliance audit',
         'Managed project records for 2 construction projects, accepted first time at handover',
         'Launched an electronic records system saving $28K a year in paper and storage',
-        'Our records programme was commended in 2023',
+        'Our records program was commended in 2023',
       ],
     },
     projects: {
@@ -1056,11 +1056,11 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
         { name: '工程竣工资料编制', description: '按规范收集整理资料，顺利通过验收' },
       ],
       'en-US': [
-        { name: 'Records digitisation', description: 'Scanning, metadata and ingest for searchable records' },
+        { name: 'Records digitization', description: 'Scanning, metadata and ingest for searchable records' },
         { name: 'Personnel file audit', description: 'File-by-file review and remediation' },
         {
           name: 'Construction handover records',
-          description: 'Collected and organised project records for acceptance',
+          description: 'Collected and organized project records for acceptance',
         },
       ],
     },
@@ -1082,10 +1082,10 @@ export const PUBLIC_SAFETY_COMMUNITY_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Archivist with 6 years managing 50,000 files and digitising 30,000.',
+          'Archivist with 6 years managing 50,000 files and digitizing 30,000.',
           'Meticulous and well versed in records rules and confidentiality.',
         ],
-        student: ['Archives graduate with hands-on digitisation experience from an internship.'],
+        student: ['Archives graduate with hands-on digitization experience from an internship.'],
       },
     },
     education: {

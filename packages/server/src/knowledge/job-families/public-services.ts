@@ -49,7 +49,7 @@ export const PUBLIC_SERVICES_FAMILIES: readonly JobFamily[] = [
           examples: [
             'Parent communication',
             'Student wellbeing',
-            'Behaviour support',
+            'Behavior support',
             'Extracurricular clubs',
           ],
         },
@@ -102,12 +102,12 @@ export const PUBLIC_SERVICES_FAMILIES: readonly JobFamily[] = [
           name: 'Tiered homework',
           description: 'Homework matched to readiness that lightened load and raised results',
         },
-        { name: 'Family engagement programme', description: 'Regular parent workshops and home visits' },
+        { name: 'Family engagement program', description: 'Regular parent workshops and home visits' },
       ],
     },
     certifications: {
       'zh-CN': ['教师资格证（高中数学）', '普通话二级甲等证书', '心理健康教育 C 证'],
-      'en-US': ['State teaching licence', 'TEFL / TESOL certificate', 'CPR & First Aid'],
+      'en-US': ['State teaching license', 'TEFL / TESOL certificate', 'CPR & First Aid'],
     },
     tools: {
       'zh-CN': ['希沃白板', 'PPT', '钉钉', '腾讯会议', '问卷星', '几何画板'],
@@ -130,7 +130,7 @@ export const PUBLIC_SERVICES_FAMILIES: readonly JobFamily[] = [
           'Uses differentiated instruction and strong routines; my classes consistently lead the grade.',
         ],
         student: [
-          'Mathematics education graduate holding a teaching licence.',
+          'Mathematics education graduate holding a teaching license.',
           'Taught 40+ lessons independently during a semester of student teaching and built strong rapport with students.',
         ],
       },
@@ -193,7 +193,7 @@ export const PUBLIC_SERVICES_FAMILIES: readonly JobFamily[] = [
           name: 'Public service',
           examples: [
             'Stakeholder engagement',
-            'Programme delivery',
+            'Program delivery',
             'Regulatory casework',
             'Budget monitoring',
           ],
@@ -212,7 +212,7 @@ export const PUBLIC_SERVICES_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         '[Your department and post, and your main responsibilities]',
         '[Important papers you drafted: types, number and how they were used]',
-        '[A priority programme or task force you worked on: your part and its results]',
+        '[A priority program or task force you worked on: your part and its results]',
         '[Research or policy implementation you carried out, and the improvements it brought]',
         '[Service figures: cases handled, processing times or satisfaction]',
       ],
@@ -251,7 +251,7 @@ export const PUBLIC_SERVICES_FAMILIES: readonly JobFamily[] = [
           description: 'Interviewed firms and wrote policy recommendations',
         },
         {
-          name: 'Neighbourhood services pilot',
+          name: 'Neighborhood services pilot',
           description: 'Helped design local case reporting and follow-up',
         },
       ],
@@ -278,10 +278,10 @@ export const PUBLIC_SERVICES_FAMILIES: readonly JobFamily[] = [
       'en-US': {
         experienced: [
           'Civil servant with 5 years in local government, focused on policy research and briefings, with strong writing skills.',
-          'Contributed to the digital services programme and was repeatedly rated outstanding.',
+          'Contributed to the digital services program and was repeatedly rated outstanding.',
         ],
         student: [
-          'Public administration graduate and former student union president with strong organising skills.',
+          'Public administration graduate and former student union president with strong organizing skills.',
           'Drafted papers and assisted residents during an internship at a local council.',
         ],
       },
@@ -362,7 +362,7 @@ export const PUBLIC_SERVICES_FAMILIES: readonly JobFamily[] = [
         '[Your language pairs and main subject areas]',
         '[Your translation volume or interpreting assignments, and notable projects or conferences]',
         '[How you assure quality: review steps, terminology management and error rates]',
-        '[Localisation projects you ran: product, number of languages and turnaround]',
+        '[Localization projects you ran: product, number of languages and turnaround]',
         '[Feedback from clients or users on your work]',
       ],
     },
@@ -379,8 +379,8 @@ export const PUBLIC_SERVICES_FAMILIES: readonly JobFamily[] = [
         'Translated 2 million characters of legal and financial documents with a revision rate under 1%',
         'Interpreted consecutively and simultaneously at 30+ international conferences and negotiations',
         'Built an 8,000-entry bilingual term base that made team translations far more consistent',
-        'Ran localisation of an app into 6 languages, cutting release turnaround from 3 weeks to 1',
-        'Translated 2 published books totalling 400,000 characters',
+        'Ran localization of an app into 6 languages, cutting release turnaround from 3 weeks to 1',
+        'Translated 2 published books totaling 400,000 characters',
         'Translated annual reports and filings for 3 listed companies, all on time with no major errors',
       ],
     },
@@ -396,12 +396,12 @@ export const PUBLIC_SERVICES_FAMILIES: readonly JobFamily[] = [
           description: 'Chinese–English simultaneous interpreting at an industry summit',
         },
         {
-          name: 'Product localisation',
+          name: 'Product localization',
           description: 'UI and documentation in 6 languages, coordinated end to end',
         },
         {
           name: 'Corporate term base',
-          description: 'A maintained bilingual glossary that standardised translations',
+          description: 'A maintained bilingual glossary that standardized translations',
         },
       ],
     },
@@ -432,7 +432,7 @@ export const PUBLIC_SERVICES_FAMILIES: readonly JobFamily[] = [
       'en-US': {
         experienced: [
           'Chinese–English translator and interpreter with 6 years in legal and financial work and 2 million characters translated.',
-          'Also experienced in conference interpreting and software localisation; accurate and always on time.',
+          'Also experienced in conference interpreting and software localization; accurate and always on time.',
         ],
         student: [
           "Master's student in translation and interpreting, certified at CATTI Level 2.",
@@ -585,7 +585,7 @@ export const PUBLIC_SERVICES_FAMILIES: readonly JobFamily[] = [
       'en-US': {
         experienced: [
           'Journalist with 6 years on the business beat, filing about 150 stories a year, including an award-winning investigation.',
-          'Strong news judgement, with both long-form and digital product experience.',
+          'Strong news judgment, with both long-form and digital product experience.',
         ],
         student: [
           'Journalism student and two-year reporter for the campus paper with 50+ published stories.',

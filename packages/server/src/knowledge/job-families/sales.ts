@@ -97,8 +97,8 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Neighbourhood farming',
-          description: 'Homeowner communities in 3 neighbourhoods that kept listings and buyers coming',
+          name: 'Neighborhood farming',
+          description: 'Homeowner communities in 3 neighborhoods that kept listings and buyers coming',
         },
         {
           name: 'Video listing tours',
@@ -113,7 +113,7 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
     certifications: {
       'zh-CN': ['房地产经纪人职业资格证书', '房地产经纪人协理职业资格证书'],
       'en-US': [
-        'State real estate salesperson licence',
+        'State real estate salesperson license',
         "Accredited Buyer's Representative (ABR)",
         'Certified Residential Specialist (CRS)',
       ],
@@ -204,7 +204,7 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
         '[Your results: new policies, first-year premium and ranking]',
         '[A coverage plan you designed for a family or business, and what they chose]',
         '[Service results: retention rate, claims help or referrals]',
-        '[Honours such as MDRT, or the team you lead]',
+        '[Honors such as MDRT, or the team you lead]',
       ],
     },
     achievements: {
@@ -249,7 +249,7 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
     certifications: {
       'zh-CN': ['保险销售从业人员执业登记', 'AFP 金融理财师', 'CHFP 高级财务规划师'],
       'en-US': [
-        'State life and health insurance producer licence',
+        'State life and health insurance producer license',
         'Chartered Life Underwriter (CLU)',
         'Life Underwriter Training Council Fellow (LUTCF)',
       ],
@@ -328,7 +328,7 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
           name: 'Clinical selling',
           examples: [
             'Product detailing',
-            'Speaker programmes',
+            'Speaker programs',
             'Clinical data discussions',
             'Conference support',
           ],
@@ -355,7 +355,7 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
         '[Your products, therapy area and the hospitals or practices you cover]',
         '[Your results against target: sales, growth and ranking]',
         '[A hospital formulary listing or new account you opened, and the uptake that followed]',
-        '[Educational programmes you organised: number, physicians reached and impact]',
+        '[Educational programs you organized: number, physicians reached and impact]',
         '[How you keep promotion compliant and relationships strong, and the results]',
       ],
     },
@@ -534,7 +534,7 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
     },
     certifications: {
       'zh-CN': ['机动车驾驶证（C1）', '厂家销售顾问认证'],
-      'en-US': ['Manufacturer sales certification', "Full driver's licence"],
+      'en-US': ['Manufacturer sales certification', "Full driver's license"],
     },
     tools: {
       'zh-CN': ['DMS 经销商管理系统', '懂车帝', '汽车之家', '企业微信', '抖音', 'Excel'],
@@ -554,7 +554,7 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
           'Attentive service with 98.5% satisfaction and strong referral business.',
         ],
         student: [
-          "Automotive graduate who knows vehicle systems and EV technology, outgoing, with a full driver's licence.",
+          "Automotive graduate who knows vehicle systems and EV technology, outgoing, with a full driver's license.",
         ],
       },
     },
@@ -633,7 +633,7 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         '[The industries, regions or partnership types you cover, and your annual goal]',
         '[A major deal you closed: the partner, the structure and the revenue or users it brought]',
-        '[The partner programme you built or run: partners, tiers and contribution]',
+        '[The partner program you built or run: partners, tiers and contribution]',
         '[A new market or business you opened from scratch, and the result]',
         '[Co-marketing or resource swaps you arranged, and their effect]',
       ],
@@ -757,7 +757,7 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
           examples: ['Export pricing', 'Letters of credit', 'Incoterms 2020', 'Export documentation'],
         },
         {
-          name: 'Order fulfilment',
+          name: 'Order fulfillment',
           examples: ['Production follow-up', 'Inspections', 'Freight booking', 'Shipping documents'],
         },
       ],
@@ -773,9 +773,9 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         '[Your products and markets, and annual export sales]',
         '[New customers you won: channels, count and first-order value]',
-        '[A major order you handled from enquiry to shipment, and the result]',
+        '[A major order you handled from inquiry to shipment, and the result]',
         '[A quality, delivery or payment problem you solved, and how]',
-        '[Trade shows or online promotion, and the enquiries and orders they brought]',
+        '[Trade shows or online promotion, and the inquiries and orders they brought]',
       ],
     },
     achievements: {
@@ -790,7 +790,7 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         'Managed Europe and North America with $8M in annual exports, up 30% year over year',
         'Won 35 new customers through B2B marketplaces and trade shows, 8 buying more than $500K a year',
-        'Generated 600 qualified enquiries at 4 trade shows, converting $1.2M in orders',
+        'Generated 600 qualified inquiries at 4 trade shows, converting $1.2M in orders',
         'Built a costing template that cut quote turnaround from 2 days to 4 hours',
         'Resolved a quality complaint with rework and kept a $1.5M-a-year customer',
         'Collected 100% of receivables with zero bad debt',
@@ -808,12 +808,12 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
           description: 'Researched South America and won the first customers through shows and online',
         },
         {
-          name: 'Key account annual programme',
+          name: 'Key account annual program',
           description: 'Coordinated production and inspections for on-time shipments',
         },
         {
-          name: 'B2B storefront optimisation',
-          description: 'Better listings and keywords that sharply grew enquiries',
+          name: 'B2B storefront optimization',
+          description: 'Better listings and keywords that sharply grew inquiries',
         },
       ],
     },
@@ -901,7 +901,7 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
         { name: 'People', examples: ['Scheduling', 'Training', 'Coaching', 'Hiring'] },
         {
           name: 'Customers',
-          examples: ['Loyalty programmes', 'Local marketing', 'Complaint handling', 'Service standards'],
+          examples: ['Loyalty programs', 'Local marketing', 'Complaint handling', 'Service standards'],
         },
       ],
     },
@@ -997,7 +997,7 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Retail Management', 'Business Administration'],
-        courses: ['Retail Operations', 'Merchandising', 'Human Resources', 'Consumer Behaviour'],
+        courses: ['Retail Operations', 'Merchandising', 'Human Resources', 'Consumer Behavior'],
       },
     },
     workplace: 'commerce',
@@ -1087,7 +1087,7 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
           description: 'Set up displays and sold through a promotion that doubled sales',
         },
         {
-          name: 'Clienteling programme',
+          name: 'Clienteling program',
           description: 'Regular follow-ups with past customers that brought them back',
         },
         {
@@ -1164,7 +1164,7 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Advising',
-          examples: ['Needs assessment', 'Programme recommendations', 'Trial lessons', 'Enrolment'],
+          examples: ['Needs assessment', 'Program recommendations', 'Trial lessons', 'Enrollment'],
         },
         {
           name: 'Student care',
@@ -1190,10 +1190,10 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
         '[你在团队中的排名或获得的奖项]',
       ],
       'en-US': [
-        '[The programmes you advise on (tutoring, language, professional, study abroad) and your monthly target]',
-        '[Your conversion: consultation-to-visit rate, trial-to-enrolment rate and revenue]',
+        '[The programs you advise on (tutoring, language, professional, study abroad) and your monthly target]',
+        '[Your conversion: consultation-to-visit rate, trial-to-enrollment rate and revenue]',
         '[Renewal rate or referrals, and how you earned them]',
-        '[A case where you matched a student to the right programme, and their outcome]',
+        '[A case where you matched a student to the right program, and their outcome]',
         '[Your ranking or awards]',
       ],
     },
@@ -1223,11 +1223,11 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Summer enrolment drive',
+          name: 'Summer enrollment drive',
           description: 'Open classes and trial lessons that converted summer students',
         },
         {
-          name: 'Renewal programme',
+          name: 'Renewal program',
           description: 'Progress reports and parent meetings that lifted renewals and referrals',
         },
         {
@@ -1258,7 +1258,7 @@ export const SALES_FAMILIES: readonly JobFamily[] = [
           "Honest and knowledgeable, designing plans from the family's point of view.",
         ],
         student: [
-          'Education graduate with part-time tutoring-centre experience who relates well to parents.',
+          'Education graduate with part-time tutoring-center experience who relates well to parents.',
         ],
       },
     },

@@ -74,7 +74,7 @@ export const SOFTWARE_SPECIALTY_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         '[The game and systems you own (combat, UI, netcode), its genre and platforms]',
-        '[A frame-rate, memory or build-size optimisation: the numbers before and after, and how]',
+        '[A frame-rate, memory or build-size optimization: the numbers before and after, and how]',
         '[A core mechanic or system you built, and how players responded after launch]',
         '[Editor tools or build automation you created, and the time it saved the team]',
         '[A release you shipped with design and art: your part and the launch result]',
@@ -138,7 +138,7 @@ export const SOFTWARE_SPECIALTY_FAMILIES: readonly JobFamily[] = [
       'en-US': {
         experienced: [
           'Game developer with 4 years in Unity and C#, having built core systems for two shipped mobile titles.',
-          'Strong at profiling and optimisation, with a 50%+ frame-rate gain on mid-range devices.',
+          'Strong at profiling and optimization, with a 50%+ frame-rate gain on mid-range devices.',
         ],
         student: [
           'Computer science student who has built two small games in Unity and cares about game feel.',
@@ -259,7 +259,7 @@ export const SOFTWARE_SPECIALTY_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'ISO 27001 certification programme',
+          name: 'ISO 27001 certification program',
           description: 'Gap analysis and remediation that achieved certification on the first audit',
         },
         {
@@ -267,7 +267,7 @@ export const SOFTWARE_SPECIALTY_FAMILIES: readonly JobFamily[] = [
           description: 'Code and dependency scanning in CI so vulnerabilities were caught before release',
         },
         {
-          name: 'Security operations centre build-out',
+          name: 'Security operations center build-out',
           description: 'Central logging and triage playbooks for round-the-clock monitoring',
         },
       ],
@@ -401,7 +401,7 @@ export const SOFTWARE_SPECIALTY_FAMILIES: readonly JobFamily[] = [
         {
           name: 'Active-active disaster recovery',
           description:
-            'Data replication and traffic failover that recovers from a data-centre outage in minutes',
+            'Data replication and traffic failover that recovers from a data-center outage in minutes',
         },
         {
           name: 'Shared platform services',
@@ -639,10 +639,10 @@ export const SOFTWARE_SPECIALTY_FAMILIES: readonly JobFamily[] = [
         '[你推动的网络安全或自动化工作（如 防火墙策略梳理、配置自动备份），以及效果]',
       ],
       'en-US': [
-        '[The network you run: campus or data centre, number of devices and users]',
+        '[The network you run: campus or data center, number of devices and users]',
         '[A network build you planned or delivered: topology, equipment and the result]',
         '[An outage you handled: the symptoms, how you found the cause and time to restore]',
-        '[An optimisation (bandwidth, redundancy, QoS) and the change in availability or speed]',
+        '[An optimization (bandwidth, redundancy, QoS) and the change in availability or speed]',
         '[Security or automation work (firewall rule clean-up, config backups) and its effect]',
       ],
     },
@@ -657,7 +657,7 @@ export const SOFTWARE_SPECIALTY_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         'Ran the network for 3 campuses, 800+ devices and 5,000 staff at 99.95% availability',
-        'Led the network build for a new data centre on a spine-leaf design, connecting 200 servers on schedule',
+        'Led the network build for a new data center on a spine-leaf design, connecting 200 servers on schedule',
         'Added dual uplinks with automatic failover, cutting annual downtime from 20 hours to under 2',
         'Reviewed 3,000+ firewall rules and removed 40% as redundant, with no high-risk audit findings',
         'Automated config backups and checks in Python, cutting daily checks from 4 hours to 20 minutes',
@@ -672,7 +672,7 @@ export const SOFTWARE_SPECIALTY_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Data centre network build',
+          name: 'Data center network build',
           description: 'Spine-leaf design, addressing plan, racking and cut-over',
         },
         {
@@ -704,7 +704,7 @@ export const SOFTWARE_SPECIALTY_FAMILIES: readonly JobFamily[] = [
       'en-US': {
         experienced: [
           'Network engineer with 6 years building and running enterprise networks; CCNP certified.',
-          'Led a data-centre network build and keeps the network at 99.95% availability.',
+          'Led a data-center network build and keeps the network at 99.95% availability.',
         ],
         student: ['Networking student with a CCNA, comfortable with routing, switching and troubleshooting.'],
       },
@@ -1391,7 +1391,7 @@ export const SOFTWARE_SPECIALTY_FAMILIES: readonly JobFamily[] = [
         '[The team you lead: size, focus and the product or systems it owns]',
         '[A delivery or productivity improvement: change in cycle time, deploy frequency or defect rate]',
         '[Hiring and growth: people hired, promotions and team retention]',
-        '[A technical roadmap or reliability programme you drove, and the business result]',
+        '[A technical roadmap or reliability program you drove, and the business result]',
         "[A major goal delivered with product and business partners, and your team's part in it]",
       ],
     },
@@ -1408,7 +1408,7 @@ export const SOFTWARE_SPECIALTY_FAMILIES: readonly JobFamily[] = [
         'Led a 25-person team owning the checkout path for $1.1B in annual sales',
         'Introduced agile iterations and test automation, moving from 2 releases a month to 3 a week with 45% fewer production defects',
         'Hired 12 engineers in a year and promoted 4 into senior roles, with voluntary attrition under 5%',
-        'Led a reliability programme that cut P1 incidents from 6 to 1 a quarter',
+        'Led a reliability program that cut P1 incidents from 6 to 1 a quarter',
         'Drove resource governance and architecture changes that cut cloud spend by 30%',
         'Delivered a membership rebuild with product that lifted repeat purchases by 18%',
       ],
@@ -1421,11 +1421,11 @@ export const SOFTWARE_SPECIALTY_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Engineering productivity programme',
+          name: 'Engineering productivity program',
           description: 'Test automation and continuous delivery that shortened cycle time and raised quality',
         },
         {
-          name: 'Reliability programme',
+          name: 'Reliability program',
           description: 'Post-incident reviews and capacity planning that sharply reduced severe outages',
         },
         {
@@ -1473,7 +1473,7 @@ export const SOFTWARE_SPECIALTY_FAMILIES: readonly JobFamily[] = [
           'Software Engineering',
           'Project Management',
           'Distributed Systems',
-          'Organisational Behaviour',
+          'Organizational Behavior',
         ],
       },
     },

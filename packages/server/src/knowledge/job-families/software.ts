@@ -141,7 +141,7 @@ export const SOFTWARE_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Unified authentication gateway',
-          description: 'Single sign-on, authorisation and rate limiting for more than 20 internal services',
+          description: 'Single sign-on, authorization and rate limiting for more than 20 internal services',
         },
         {
           name: 'Real-time notification service',
@@ -614,7 +614,7 @@ export const SOFTWARE_FAMILIES: readonly JobFamily[] = [
           description: 'Split a monolithic app into feature modules, sharply reducing build times',
         },
         {
-          name: 'Cross-platform membership centre',
+          name: 'Cross-platform membership center',
           description: 'One Flutter codebase serving both iOS and Android users',
         },
       ],
@@ -641,7 +641,7 @@ export const SOFTWARE_FAMILIES: readonly JobFamily[] = [
       'en-US': {
         experienced: [
           'Mobile engineer with 5 years of native iOS and Android experience plus Flutter, owning core features of an app with 10 million users.',
-          'Specialises in performance and stability; cut crashes by 80% and launch time by 60%.',
+          'Specializes in performance and stability; cut crashes by 80% and launch time by 60%.',
         ],
         student: [
           'Computer science student working in Kotlin and Swift who has published a campus utility app to the app stores.',
@@ -869,7 +869,7 @@ export const SOFTWARE_FAMILIES: readonly JobFamily[] = [
         '[A CI/CD pipeline you built or improved: deploy frequency and lead time before and after]',
         '[A reliability improvement: SLOs, incident count or mean time to recovery before and after]',
         '[Infrastructure-as-code or automation work, and the toil or manual errors it removed]',
-        '[A cost optimisation: how much utilisation rose or the cloud bill fell]',
+        '[A cost optimization: how much utilization rose or the cloud bill fell]',
       ],
     },
     achievements: {
@@ -882,7 +882,7 @@ export const SOFTWARE_FAMILIES: readonly JobFamily[] = [
         '编写故障应急手册并组织 12 次故障演练，平均恢复时间从 45 分钟缩短到 12 分钟',
       ],
       'en-US': [
-        'Led the move of 200+ services from VMs to Kubernetes, raising resource utilisation by 35%',
+        'Led the move of 200+ services from VMs to Kubernetes, raising resource utilization by 35%',
         'Rebuilt the CI/CD pipeline, cutting deploy time from 40 to 8 minutes and tripling daily deploys',
         'Introduced SLOs and tiered alerting, lifting core service availability from 99.9% to 99.99%',
         'Put all cloud resources under Terraform, shrinking new-environment set-up from 3 days to 2 hours',
@@ -906,7 +906,7 @@ export const SOFTWARE_FAMILIES: readonly JobFamily[] = [
           description: 'Metrics, logs and traces in one place, shortening incident diagnosis',
         },
         {
-          name: 'Cloud cost programme',
+          name: 'Cloud cost program',
           description: 'Per-team cost reporting and clean-up that steadily lowered cloud spend',
         },
       ],
@@ -1000,7 +1000,7 @@ export const SOFTWARE_FAMILIES: readonly JobFamily[] = [
         { name: 'Programming languages', examples: ['C', 'C++', 'Assembly', 'Python'] },
         { name: 'Platforms', examples: ['STM32', 'ARM Cortex-M', 'FreeRTOS', 'Embedded Linux'] },
         { name: 'Interfaces & protocols', examples: ['UART', 'SPI', 'I2C', 'CAN', 'Modbus'] },
-        { name: 'Debugging', examples: ['Oscilloscope', 'Logic analyser', 'J-Link', 'GDB'] },
+        { name: 'Debugging', examples: ['Oscilloscope', 'Logic analyzer', 'J-Link', 'GDB'] },
       ],
     },
     responsibilities: {
@@ -1014,7 +1014,7 @@ export const SOFTWARE_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         '[The product or board you work on: chip platform, RTOS or OS, and the modules you wrote]',
         '[A driver or communication protocol you implemented, and how it performed in production]',
-        '[A power, real-time or memory optimisation, with before/after numbers]',
+        '[A power, real-time or memory optimization, with before/after numbers]',
         '[A hard hardware/software integration bug you tracked down, and the outcome]',
         '[Your part in taking a product from prototype to mass production, and units shipped]',
       ],

@@ -324,7 +324,7 @@ export const SUPPLY_CHAIN_TRANSPORT_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Compliance',
-          examples: ['Trusted trader programmes', 'Bonded warehouses', 'Audits', 'Recordkeeping'],
+          examples: ['Trusted trader programs', 'Bonded warehouses', 'Audits', 'Recordkeeping'],
         },
         { name: 'Duties', examples: ['Duty calculation', 'Free trade agreements', 'Drawback', 'Valuation'] },
       ],
@@ -493,7 +493,7 @@ export const SUPPLY_CHAIN_TRANSPORT_FAMILIES: readonly JobFamily[] = [
         '[你处理过的一次突发情况（如 恶劣天气、车辆故障），以及结果]',
       ],
       'en-US': [
-        '[The vehicles you drive, your licence class and your usual routes or clients]',
+        '[The vehicles you drive, your license class and your usual routes or clients]',
         '[Your annual miles, trips and on-time rate]',
         '[Your safety record: accident-free miles and violations]',
         '[Vehicle care and cargo handling, and your record on breakdowns or damage]',
@@ -515,7 +515,7 @@ export const SUPPLY_CHAIN_TRANSPORT_FAMILIES: readonly JobFamily[] = [
         'Kept the lowest breakdown rate in a 40-truck fleet through daily checks and timely servicing',
         'Held reefer loads in range 100% of the time with zero cargo damage',
         'Drove company executives for 4 years without a single complaint',
-        'Optimised delivery routes, cutting fuel per trip by 8%',
+        'Optimized delivery routes, cutting fuel per trip by 8%',
       ],
     },
     projects: {
@@ -526,7 +526,7 @@ export const SUPPLY_CHAIN_TRANSPORT_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Line-haul route optimisation',
+          name: 'Line-haul route optimization',
           description: 'Adjusted routes and loads to cut transit time and fuel',
         },
         {
@@ -541,7 +541,7 @@ export const SUPPLY_CHAIN_TRANSPORT_FAMILIES: readonly JobFamily[] = [
     },
     certifications: {
       'zh-CN': ['机动车驾驶证（A2/B2）', '道路货物运输从业资格证', '道路旅客运输从业资格证'],
-      'en-US': ["Commercial Driver's Licence (CDL) Class A", 'Hazmat endorsement', 'DOT medical card'],
+      'en-US': ["Commercial Driver's License (CDL) Class A", 'Hazmat endorsement', 'DOT medical card'],
     },
     tools: {
       'zh-CN': ['北斗 GPS 定位', '行车记录仪', '高德地图', '运满满', '货拉拉', '车辆管理系统'],
@@ -569,7 +569,7 @@ export const SUPPLY_CHAIN_TRANSPORT_FAMILIES: readonly JobFamily[] = [
         courses: ['道路交通安全法规', '汽车构造', '安全驾驶技术', '货物运输管理'],
       },
       'en-US': {
-        majors: ['Commercial Driving (CDL programme)', 'Logistics'],
+        majors: ['Commercial Driving (CDL program)', 'Logistics'],
         courses: ['Vehicle Inspection', 'Defensive Driving', 'Hours of Service', 'Cargo Securement'],
       },
     },
@@ -666,7 +666,7 @@ export const SUPPLY_CHAIN_TRANSPORT_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Route optimisation',
+          name: 'Route optimization',
           description: 'Re-sequenced stops by building and time window for faster delivery',
         },
         {
@@ -681,7 +681,7 @@ export const SUPPLY_CHAIN_TRANSPORT_FAMILIES: readonly JobFamily[] = [
     },
     certifications: {
       'zh-CN': ['快递员职业技能等级证书', '机动车驾驶证（C1）'],
-      'en-US': ["Full driver's licence", 'Food handler certificate'],
+      'en-US': ["Full driver's license", 'Food handler certificate'],
     },
     tools: {
       'zh-CN': ['巴枪扫描设备', '快递员 App', '高德地图', '电动三轮车', '美团骑手 App', '微信'],
@@ -707,7 +707,7 @@ export const SUPPLY_CHAIN_TRANSPORT_FAMILIES: readonly JobFamily[] = [
           'Delivery courier with 4 years delivering about 180 parcels a day at 99% on time, with a 450-parcel peak day.',
           'Knows the area well and is friendly with customers.',
         ],
-        student: ['Fit and hard-working, with a clean driving licence and local knowledge.'],
+        student: ['Fit and hard-working, with a clean driving license and local knowledge.'],
       },
     },
     education: {

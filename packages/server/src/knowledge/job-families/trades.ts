@@ -62,7 +62,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
         '[Where you work (plants, buildings, sites, homes) and the systems you look after]',
         '[Your installation or repair workload, such as work orders or jobs a month]',
         '[A typical fault you found: the symptoms, how you traced it and time to restore]',
-        '[Your safety record and licences]',
+        '[Your safety record and licenses]',
         '[Energy-saving or upgrade projects you worked on, and the results]',
       ],
     },
@@ -104,7 +104,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
     },
     certifications: {
       'zh-CN': ['特种作业操作证（低压电工）', '特种作业操作证（高压电工）', '电工职业技能等级证书（高级工）'],
-      'en-US': ['Journeyman electrician licence', 'OSHA 10-Hour Construction', 'NFPA 70E arc flash training'],
+      'en-US': ['Journeyman electrician license', 'OSHA 10-Hour Construction', 'NFPA 70E arc flash training'],
     },
     tools: {
       'zh-CN': ['万用表', '钳形电流表', '兆欧表', '接地电阻测试仪', '电工工具套装', '红外测温仪'],
@@ -206,7 +206,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
         '[Your workload: service calls a month or installations completed]',
         '[An emergency leak or blockage you handled and how you limited damage]',
         '[Quality: pressure tests passed first time, callbacks]',
-        '[Licences and safety record]',
+        '[Licenses and safety record]',
       ],
     },
     achievements: {
@@ -223,7 +223,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
         'Installed water and drainage piping in 5 high-rises with 100% first-time pressure test passes',
         'Fixed a burst main overnight and restored water within 2 hours',
         'Respond in 30 minutes on average with 98% resident satisfaction',
-        'Replaced ageing valves and pipes, cutting water losses by 20%',
+        'Replaced aging valves and pipes, cutting water losses by 20%',
         'Worked 5 years without a safety incident',
       ],
     },
@@ -235,7 +235,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Ageing network replacement',
+          name: 'Aging network replacement',
           description: 'New pipes and valves that cut leaks and outages',
         },
         {
@@ -251,7 +251,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
     certifications: {
       'zh-CN': ['管工职业技能等级证书', '特种作业操作证（焊接与热切割，如需）'],
       'en-US': [
-        'Journeyman plumber licence',
+        'Journeyman plumber license',
         'Backflow prevention tester certification',
         'OSHA 10-Hour Construction',
       ],
@@ -337,7 +337,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
         { name: 'Processes', examples: ['SMAW (stick)', 'GTAW (TIG)', 'GMAW (MIG)', 'FCAW'] },
         {
           name: 'Materials & positions',
-          examples: ['Carbon steel', 'Stainless steel', 'Aluminium', 'All-position'],
+          examples: ['Carbon steel', 'Stainless steel', 'Aluminum', 'All-position'],
         },
         {
           name: 'Quality & safety',
@@ -707,7 +707,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
           'HVAC technician with 6 years on residential and commercial systems, with a 92% first-time fix rate.',
           'EPA 608 certified, with a 99% customer rating.',
         ],
-        student: ['HVAC programme graduate who knows refrigeration basics and installation.'],
+        student: ['HVAC program graduate who knows refrigeration basics and installation.'],
       },
     },
     education: {
@@ -772,7 +772,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Service',
-          examples: ['Explaining repairs', 'Repair orders', 'Quality checks', 'Shop organisation'],
+          examples: ['Explaining repairs', 'Repair orders', 'Quality checks', 'Shop organization'],
         },
       ],
     },
@@ -785,7 +785,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
         '[你持有的证书与接受的厂家培训]',
       ],
       'en-US': [
-        '[Your shop type and the makes or models you specialise in]',
+        '[Your shop type and the makes or models you specialize in]',
         '[Vehicles and hours you turn each month]',
         '[A hard-to-find fault you diagnosed: symptoms, steps and fix]',
         '[Your comeback rate or customer satisfaction]',
@@ -803,7 +803,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         'Repaired about 150 vehicles a month over 7 years at a franchised dealer',
-        'Produce 220 labour hours a month, top 3 in the shop',
+        'Produce 220 labor hours a month, top 3 in the shop',
         'Found an intermittent electrical fault that 3 other shops could not fix',
         'Keep comebacks under 1% with 98% customer satisfaction',
         'Completed manufacturer EV high-voltage training and certification in 2023',
@@ -825,7 +825,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
           name: 'EV service readiness',
           description: 'High-voltage safety training and shop procedures for EV repair',
         },
-        { name: 'Shop 5S improvement', description: 'Organised tools and bays for faster repairs' },
+        { name: 'Shop 5S improvement', description: 'Organized tools and bays for faster repairs' },
       ],
     },
     certifications: {
@@ -914,7 +914,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         { name: 'Machining', examples: ['CNC turning', 'CNC milling', '5-axis machining', 'Grinding'] },
-        { name: 'Programming', examples: ['G-code', 'Mastercam', 'Fusion 360 CAM', 'Toolpath optimisation'] },
+        { name: 'Programming', examples: ['G-code', 'Mastercam', 'Fusion 360 CAM', 'Toolpath optimization'] },
         {
           name: 'Quality',
           examples: ['GD&T', 'First-article inspection', 'Micrometers and callipers', 'CMM'],
@@ -932,7 +932,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         '[The machines, controls and parts you run]',
         '[Your precision and output: tolerances held, parts a day, yield]',
-        '[Programs you wrote or optimised, and the cycle time saved]',
+        '[Programs you wrote or optimized, and the cycle time saved]',
         '[A tough part you solved (thin walls, deep holes, hard materials)]',
         '[Safety record and credentials]',
       ],
@@ -947,9 +947,9 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
         '获得公司 2023 年度技能比武一等奖',
       ],
       'en-US': [
-        'Ran FANUC machining centres for 6 years, holding tolerances of 0.01 mm',
+        'Ran FANUC machining centers for 6 years, holding tolerances of 0.01 mm',
         'Keep first-pass yield at 99.5%',
-        'Optimised toolpaths and feeds, cutting cycle time by 25%',
+        'Optimized toolpaths and feeds, cutting cycle time by 25%',
         'Solved distortion on thin-walled titanium parts, raising yield from 70% to 95%',
         'Ran 3 machines at once, raising daily output by 40%',
         'Won the company skills competition in 2023',
@@ -966,7 +966,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
           name: 'Thin-wall titanium parts',
           description: 'Workholding and cutting changes that controlled distortion',
         },
-        { name: 'Program optimisation', description: 'Better toolpaths and tool order for shorter cycles' },
+        { name: 'Program optimization', description: 'Better toolpaths and tool order for shorter cycles' },
         { name: 'Multi-machine tending', description: 'Standard loading that raised output per operator' },
       ],
     },
@@ -1205,7 +1205,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         '[The aircraft types you maintain, the kind of maintenance and where]',
-        '[Your licences and type ratings]',
+        '[Your licenses and type ratings]',
         '[Your workload: flights supported, checks completed]',
         '[A difficult fault you resolved and its effect on on-time performance]',
         '[Your error record and safety performance]',
@@ -1223,7 +1223,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         'Licensed B1 engineer with A320 type rating, 6 years in line maintenance',
         'Support about 3,000 flights a year with zero maintenance errors',
-        'Resolved an A320 bleed air fault that would have cancelled 5 flights',
+        'Resolved an A320 bleed air fault that would have canceled 5 flights',
         'Worked on 12 C-checks, all completed on schedule',
         'Wrote 30 troubleshooting case notes for the team',
         'Named outstanding maintenance engineer of 2023',
@@ -1251,7 +1251,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
       'zh-CN': ['CCAR-66 部民用航空器维修人员执照（B1）', 'A320 机型签署', 'ICAO 英语等级 4 级'],
       'en-US': [
         'FAA Airframe and Powerplant (A&P) certificate',
-        'EASA Part-66 B1 licence',
+        'EASA Part-66 B1 license',
         'A320 type rating',
       ],
     },
@@ -1273,7 +1273,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
           'Methodical in troubleshooting and strict about regulations.',
         ],
         student: [
-          'Aviation maintenance graduate who has passed the licence basics and can work from the AMM.',
+          'Aviation maintenance graduate who has passed the license basics and can work from the AMM.',
         ],
       },
     },
@@ -1365,7 +1365,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         'Operated 20-tonne excavators for 8 years on 15 civil and building projects',
-        'Moved 30,000 cubic metres of earth in a single month',
+        'Moved 30,000 cubic meters of earth in a single month',
         'Dug precisely around dense utilities with zero line strikes in 2023',
         'Made 3,000+ tower crane lifts without a safety incident',
         'Kept equipment available 98% of the time through daily care',
@@ -1399,7 +1399,7 @@ export const TRADES_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         'NCCCO crane operator certification',
         'NCCER heavy equipment operator credential',
-        "Commercial Driver's Licence (CDL)",
+        "Commercial Driver's License (CDL)",
       ],
     },
     tools: {

@@ -71,7 +71,7 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
         '[Groups and guests you guide each year]',
         '[An emergency you handled (flight delays, injuries) and the outcome]',
         '[Guest satisfaction or reviews]',
-        '[Languages you guide in or topics you specialise in]',
+        '[Languages you guide in or topics you specialize in]',
       ],
     },
     achievements: {
@@ -229,7 +229,7 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
         'Design about 200 custom trips a year worth $850K',
         'Keep a 45% repeat rate and 99% positive reviews',
         'Manage travel for 3 corporate clients, issuing 4,000 tickets a year and cutting travel spend by 12%',
-        'Rebooked 60 travellers during a typhoon without a single complaint',
+        'Rebooked 60 travelers during a typhoon without a single complaint',
         'Built partnerships with 30 overseas ground operators, cutting costs by 8%',
         'Achieve a 98% visa approval rate',
       ],
@@ -245,7 +245,7 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
           name: 'Family travel packages',
           description: 'Itineraries built around families that brought repeat bookings',
         },
-        { name: 'Corporate travel programme', description: 'Policy and booking flows that cut travel cost' },
+        { name: 'Corporate travel program', description: 'Policy and booking flows that cut travel cost' },
         {
           name: 'Overseas supplier network',
           description: 'Vetted and contracted ground operators for reliable service',
@@ -468,7 +468,7 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
             'Non-normal procedures',
           ],
         },
-        { name: 'Types & licences', examples: ['A320', 'B737', 'ATPL', 'ICAO English'] },
+        { name: 'Types & licenses', examples: ['A320', 'B737', 'ATPL', 'ICAO English'] },
         {
           name: 'Operations',
           examples: [
@@ -523,7 +523,7 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         {
           name: 'Line training',
-          description: 'Trained first officers to the syllabus, building skills and judgement',
+          description: 'Trained first officers to the syllabus, building skills and judgment',
         },
         {
           name: 'High-altitude operations',
@@ -622,7 +622,7 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Standards & safety',
-          examples: ['Brand standards', 'Chemical safety', 'Lost and found', 'Sanitisation'],
+          examples: ['Brand standards', 'Chemical safety', 'Lost and found', 'Sanitization'],
         },
         { name: 'Service', examples: ['Guest requests', 'Turndown service', 'Courtesy', 'Teamwork'] },
       ],
@@ -685,7 +685,7 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
         'Floor scrubbers',
         'Hotel PMS',
         'Radios',
-        'Sanitising equipment',
+        'Sanitizing equipment',
       ],
     },
     summary: {
@@ -759,7 +759,7 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
         },
         {
           name: 'Programming',
-          examples: ['Fitness assessments', 'Programme design', 'Nutrition guidance', 'Injury prevention'],
+          examples: ['Fitness assessments', 'Program design', 'Nutrition guidance', 'Injury prevention'],
         },
         {
           name: 'Business',
@@ -794,7 +794,7 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         'Deliver 160 personal training sessions a month, top 3 in the club',
-        'Coached 40 clients through a 12-week fat-loss programme, averaging 15 lb lost',
+        'Coached 40 clients through a 12-week fat-loss program, averaging 15 lb lost',
         'Keep a 75% renewal rate',
         'Sold $110K in training packages last year',
         'Teach 10 group classes a week at 90% capacity',
@@ -809,7 +809,7 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: '12-week fat-loss programme',
+          name: '12-week fat-loss program',
           description: 'Training plus nutrition that helped clients hit their goals',
         },
         { name: 'Posture class', description: 'A small-group course for desk workers' },
@@ -896,7 +896,7 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
         { name: '顾客经营', examples: ['顾客沟通', '项目推荐', '会员维护', '社交媒体作品展示'] },
       ],
       'en-US': [
-        { name: 'Technique', examples: ['Cutting', 'Colour', 'Perms and texture', 'Styling'] },
+        { name: 'Technique', examples: ['Cutting', 'Color', 'Perms and texture', 'Styling'] },
         {
           name: 'Design',
           examples: ['Face shape consultation', 'Trend cuts', 'Bridal styling', 'Barbering'],
@@ -935,7 +935,7 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         'See 260 clients a month as senior stylist, bringing in $11K a month',
         'Keep a 70% request rate and 80% rebooking rate',
-        'Grew colour and texture services from 30% to 45% of my book',
+        'Grew color and texture services from 30% to 45% of my book',
         'Trained 4 assistants up to stylist level',
         'Won silver at a national hairdressing competition in 2023',
         'Built a 20,000-follower portfolio account that brought 300+ new clients',
@@ -952,17 +952,17 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
         { name: 'Portfolio account', description: 'Posted work and tutorials that drove new bookings' },
         {
           name: 'Assistant development',
-          description: 'Structured cutting and colour training for assistants',
+          description: 'Structured cutting and color training for assistants',
         },
       ],
     },
     certifications: {
       'zh-CN': ['美发师（职业技能等级证书）', '健康证'],
-      'en-US': ['State cosmetology licence', 'Barber licence'],
+      'en-US': ['State cosmetology license', 'Barber license'],
     },
     tools: {
       'zh-CN': ['剪刀与牙剪', '电推剪', '烫发设备', '染发剂调配', '吹风机', '美业管理系统'],
-      'en-US': ['Shears', 'Clippers', 'Colour systems', 'Styling tools', 'Booking software', 'Instagram'],
+      'en-US': ['Shears', 'Clippers', 'Color systems', 'Styling tools', 'Booking software', 'Instagram'],
     },
     summary: {
       'zh-CN': {
@@ -974,7 +974,7 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         experienced: [
-          'Senior hairstylist with 8 years, specialising in colour and bridal, with a 70% request rate.',
+          'Senior hairstylist with 8 years, specializing in color and bridal, with a 70% request rate.',
           'Detail-oriented and a good listener.',
         ],
         student: ['Cosmetology graduate with solid cutting skills and a year as salon assistant.'],
@@ -987,7 +987,7 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
       },
       'en-US': {
         majors: ['Cosmetology', 'Barbering'],
-        courses: ['Haircutting', 'Colour Theory', 'Chemical Services', 'Salon Business'],
+        courses: ['Haircutting', 'Color Theory', 'Chemical Services', 'Salon Business'],
       },
     },
     workplace: 'salon',
@@ -1043,11 +1043,11 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
         '[你持有的证书与参加的培训]',
       ],
       'en-US': [
-        '[Your salon or spa, and the treatments you specialise in]',
+        '[Your salon or spa, and the treatments you specialize in]',
         '[Clients you see and revenue each month]',
         '[Satisfaction, rebooking or membership results]',
         '[A treatment plan you designed and its results]',
-        '[Licences and training]',
+        '[Licenses and training]',
       ],
     },
     achievements: {
@@ -1076,7 +1076,7 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
       ],
       'en-US': [
         {
-          name: 'Problem skin programme',
+          name: 'Problem skin program',
           description: 'Courses for acne and sensitive skin that improved results',
         },
         { name: 'Client follow-up', description: 'Regular check-ins and reminders that raised rebookings' },
@@ -1088,7 +1088,7 @@ export const TRAVEL_SERVICES_FAMILIES: readonly JobFamily[] = [
     },
     certifications: {
       'zh-CN': ['美容师（职业技能等级证书）', '健康证', '保健按摩师证书'],
-      'en-US': ['State esthetician licence', 'CIDESCO Diploma', 'Licensed Massage Therapist (LMT)'],
+      'en-US': ['State esthetician license', 'CIDESCO Diploma', 'Licensed Massage Therapist (LMT)'],
     },
     tools: {
       'zh-CN': ['皮肤检测仪', '美容仪器', '美业管理系统', '消毒柜', '企业微信', '美团商家后台'],
