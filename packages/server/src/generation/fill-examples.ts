@@ -12,6 +12,7 @@
 // - Deterministic: examples are taken in turn from the data, never at random.
 import type { JobType, Locale } from '@resume/contract';
 import { BASIC_FIELDS, basicFieldOfKey, STANDARD_BASIC_FIELDS } from '../knowledge/basic-fields.ts';
+import { fitsShortEntry, fitsStudent, fitsYear } from '../knowledge/claim-scale.ts';
 import {
   EDUCATION_PROMPT_TOPICS,
   EXAMPLE_CONTENT,
@@ -31,6 +32,7 @@ import {
   OUTLINE_PHRASING,
   type OutlinePhrasing,
 } from '../knowledge/outline-phrasing.ts';
+import { STUDENT_LIFE, type StudentLife, studentLifeField } from '../knowledge/student-life.ts';
 import { characterSet, isWhitespace, trimEndWhere, trimStartWhere } from '../lib/text-scan.ts';
 import {
   isOnlyPrompt,
@@ -41,6 +43,7 @@ import {
   type ResumeEntry,
   type ResumePart,
 } from '../resume/resume-document.ts';
+import { entryMonths, monthOf } from './career-stage.ts';
 import { isPersonalOutline, personalContent } from './personal-content.ts';
 
 export interface FillContext {
@@ -76,7 +79,7 @@ export function fillExamples(document: ResumeDocument, context: FillContext): Re
       ? 'experienced'
       : 'student'
     : inferStage(document);
-  const filler = new ExampleFiller(document.locale, job, family, stage);
+  const filler = new ExampleFiller(document.locale, job, family, stage, experienceStart(document, stage));
   return {
     locale: document.locale,
     job: document.job,
@@ -123,15 +126,23 @@ class ExampleFiller {
   /** The outline's fixed prompts (leadership, internship outcome…) and their examples. */
   private readonly fixedExamples: ReadonlyMap<string, string>;
 
+  /** Example sentences already in this resume. */
+  private readonly usedSentences = new Set<string>();
+  /** Clubs, volunteering and internship outcomes of students heading for this family's field. */
+  private readonly studentLife: StudentLife;
+
   constructor(
     private readonly locale: Locale,
     private readonly job: string,
     private readonly family: JobFamily | undefined,
     private readonly stage: Stage,
+    /** Month (since year 0) the work history starts: what a summary's years of experience must agree with. */
+    private readonly workStart: number | undefined,
   ) {
     this.phrasing = OUTLINE_PHRASING[locale];
     this.content = EXAMPLE_CONTENT[locale];
-    const fixed = this.content.fixedPrompts;
+    this.studentLife = STUDENT_LIFE[studentLifeField(family?.workplace)][locale];
+    const fixed = { ...this.content.fixedPrompts, internshipOutcome: this.studentLife.internshipOutcome };
     this.fixedExamples = new Map(
       (Object.keys(fixed) as (keyof typeof fixed)[]).map((name) => [this.phrasing[name], fixed[name]]),
     );
@@ -216,9 +227,9 @@ class ExampleFiller {
       case 'work':
       case 'internship':
       case 'project':
-        return this.sentence(this.nextAchievement());
+        return this.sentence(this.nextAchievement(this.stageFit()));
       case 'campus':
-        return this.sentence(this.take('campus', this.content.campus.bullets));
+        return this.sentence(this.take('campus', this.studentLife.bullets));
       case 'education':
         return this.sentence(this.educationBullet(prompt));
       default:
@@ -238,14 +249,20 @@ class ExampleFiller {
       isOnlyPrompt(entry.title) && fields.every((field) => field.trim() === '' || isOnlyPrompt(field));
     const fill = (field: string, value: string, marked: boolean) =>
       isOnlyPrompt(field) ? (marked ? this.mark(value) : value) : field;
-    return {
+    const header = {
       title: fill(entry.title, example.title, true),
       subTitle: fill(entry.subTitle, example.subTitle, !wholeHeader),
       startTime: fill(entry.startTime, example.startTime, !wholeHeader),
       endTime: fill(entry.endTime, example.endTime, !wholeHeader),
+    };
+    const fit = this.entryFit(entryKind, { ...header, bullets: [] });
+    return {
+      ...header,
       bullets: entry.bullets.map((bullet, position) =>
         isOnlyPrompt(bullet)
-          ? this.sentence(this.exampleBullet(entryKind, index, position, isOnlyPrompt(entry.title), bullet))
+          ? this.sentence(
+              this.exampleBullet(entryKind, index, position, isOnlyPrompt(entry.title), bullet, fit),
+            )
           : bullet,
       ),
     };
@@ -256,8 +273,9 @@ class ExampleFiller {
     const index = this.next(`entry:${entryKind}`);
     const header = this.exampleHeader(entryKind, index);
     const count = entryKind === 'education' || entryKind === 'campus' ? 1 : 2;
+    const fit = this.entryFit(entryKind, { ...header, bullets: [] });
     const bullets = Array.from({ length: count }, (_, position) =>
-      this.sentence(this.exampleBullet(entryKind, index, position, true, '')),
+      this.sentence(this.exampleBullet(entryKind, index, position, true, '', fit)),
     );
     return { ...header, title: this.mark(header.title), bullets };
   }
@@ -269,7 +287,13 @@ class ExampleFiller {
     const role = this.family?.names[this.locale] ?? this.job;
     switch (kind) {
       case 'work':
-        return { title: this.workplace(index), subTitle: role, ...dates };
+        // The latest job carries the title applied for ("高级Java开发工程师", "Sales Manager"); earlier
+        // ones the family's usual title, a step before it.
+        return {
+          title: this.workplace(index),
+          subTitle: index === 0 && this.stage === 'experienced' && this.knowsJob() ? this.job : role,
+          ...dates,
+        };
       case 'internship':
         return {
           title: this.workplace(index),
@@ -289,8 +313,8 @@ class ExampleFiller {
       }
       case 'campus':
         return {
-          title: cyclic(this.content.campus.organisations, index) ?? '',
-          subTitle: cyclic(this.content.campus.roles, index) ?? '',
+          title: cyclic(this.studentLife.organisations, index) ?? '',
+          subTitle: cyclic(this.studentLife.roles, index) ?? '',
           ...dates,
         };
     }
@@ -303,21 +327,39 @@ class ExampleFiller {
     position: number,
     exampleTitle: boolean,
     prompt: string,
+    fit: (sentence: string) => boolean,
   ): string {
     // An example project's first bullet describes that project, whatever the prompt asked.
-    if (kind === 'project' && position === 0 && exampleTitle) return this.projectDescription(entryIndex);
+    if (kind === 'project' && position === 0 && exampleTitle) return this.projectDescription(entryIndex, fit);
     const fixed = this.fixedExamples.get(prompt.trim());
     if (fixed) return fixed;
     switch (kind) {
-      case 'project':
-        return this.nextAchievement();
       case 'education':
         return this.educationBullet(prompt);
       case 'campus':
-        return this.take('campus', this.content.campus.bullets);
+        return this.take('campus', this.studentLife.bullets);
       default:
-        return this.nextAchievement();
+        return this.nextAchievement(fit);
     }
+  }
+
+  /** What a student's sentences may claim; anything, for an experienced hire. */
+  private stageFit(): (sentence: string) => boolean {
+    return this.stage === 'student' ? fitsStudent : () => true;
+  }
+
+  /**
+   * What an entry's example sentences may claim: a student's scale for students, a short entry's for
+   * internships and anything of six months or less, and no technology newer than the entry's end.
+   */
+  private entryFit(kind: EntryKind, entry: ResumeEntry): (sentence: string) => boolean {
+    const now = new Date();
+    const months = entryMonths(entry, now);
+    const short = kind === 'internship' || (months > 0 && months <= 6);
+    const scale = this.stage === 'student' ? fitsStudent : short ? fitsShortEntry : () => true;
+    const end = monthOf(entry.endTime, now);
+    const endYear = end === undefined ? now.getFullYear() : Math.floor(end / 12);
+    return (sentence) => scale(sentence) && fitsYear(sentence, endYear);
   }
 
   private exampleKeyValues(kind: PartKind, title: string): KeyValue[] {
@@ -365,7 +407,7 @@ class ExampleFiller {
         return [this.mark(promptText(interpolate(this.phrasing.certificatesItem, { examples: '' })))];
       }
       case 'campus':
-        return [this.sentence(this.take('campus', this.content.campus.bullets))];
+        return [this.sentence(this.take('campus', this.studentLife.bullets))];
       case 'education':
         return [this.sentence(this.educationBullet(''))];
       case 'basic':
@@ -378,21 +420,60 @@ class ExampleFiller {
           ({ key, value }) => `${key}${this.locale === 'zh-CN' ? '：' : ': '}${value}`,
         );
       default:
-        return [this.sentence(this.nextAchievement()), this.sentence(this.nextAchievement())];
+        return [
+          this.sentence(this.nextAchievement(this.stageFit())),
+          this.sentence(this.nextAchievement(this.stageFit())),
+        ];
     }
   }
 
   private summarySentences(): readonly string[] {
-    return this.family
+    const sentences = this.family
       ? this.family.summary[this.locale][this.stage]
       : this.content.generic.summary[this.stage].map((sentence) => this.generic(sentence));
+    return sentences.map((sentence) => this.withWorkYears(sentence));
   }
 
-  private nextAchievement(): string {
-    const sentences = this.family
+  /** A summary's "6 years" / "6 年" made to agree with the dates of the work entries below it. */
+  private withWorkYears(sentence: string): string {
+    if (this.stage !== 'experienced' || this.workStart === undefined) return sentence;
+    const now = new Date();
+    const years = Math.max(1, Math.floor((now.getFullYear() * 12 + now.getMonth() - this.workStart) / 12));
+    return sentence.replace(
+      YEARS_OF_EXPERIENCE,
+      (_match, _number: string, unit: string) => `${years}${unit}`,
+    );
+  }
+
+  /**
+   * The next example achievement that `fit` allows; the family's first, then generic ones at the same
+   * scale, so a student never gets an owner's claim for want of another sentence.
+   */
+  private nextAchievement(fit: (sentence: string) => boolean = () => true): string {
+    const own = this.family
       ? this.family.achievements[this.locale]
       : this.content.generic.achievements.map((sentence) => this.generic(sentence));
-    return this.take('achievement', sentences);
+    const field = this.family?.field[this.locale] ?? jobNoun(this.job, this.locale);
+    const small = this.content.generic.smallAchievements.map((sentence) =>
+      capitalize(interpolate(sentence, { field })),
+    );
+    return (
+      this.takeUnused('achievement', own.filter(fit)) ??
+      this.takeUnused('small-achievement', small) ??
+      this.take('achievement', own.filter(fit).length > 0 ? own.filter(fit) : small)
+    );
+  }
+
+  /** The next sentence of `pool` this resume has not used yet; no line is written twice. */
+  private takeUnused(source: string, pool: readonly string[]): string | undefined {
+    for (let tries = 0; tries < pool.length; tries += 1) {
+      const sentence = this.take(source, pool);
+      if (!this.usedSentences.has(sentence)) {
+        this.usedSentences.add(sentence);
+        return sentence;
+      }
+    }
+    return undefined;
   }
 
   /** An education bullet answering the prompt: grades, courses, or both for a student when it is unclear. */
@@ -423,9 +504,10 @@ class ExampleFiller {
     return project?.name ?? this.generic(this.content.generic.projectName);
   }
 
-  private projectDescription(index: number): string {
+  private projectDescription(index: number, fit: (sentence: string) => boolean): string {
     const project = this.family ? cyclic(this.family.projects[this.locale], index) : undefined;
-    return project?.description ?? this.content.generic.projectDescription;
+    if (project && fit(project.description)) return project.description;
+    return project ? this.nextAchievement(fit) : this.content.generic.projectDescription;
   }
 
   /** "2021-03" as this locale writes example dates ("2021.03"); "present" as the locale's word. */
@@ -464,6 +546,28 @@ class ExampleFiller {
     this.counters.set(source, index + 1);
     return index;
   }
+}
+
+/** "6 years" / "6+ years", or "6 年" followed in its clause by 经验: a summary's years of experience. */
+const YEARS_OF_EXPERIENCE = /(\d{1,2})\+?(\s?(?:years?\b|年(?=[^，。；,]{0,20}(?:经验|驾龄|教龄|工龄))))/;
+
+/**
+ * Where the work history starts: the first work entry's start when the outline gives one, otherwise
+ * the start of the last example job the outline's work entries will get (EXAMPLE_TIMELINE).
+ */
+function experienceStart(document: ResumeDocument, stage: Stage): number | undefined {
+  const work = document.parts.find((part) => part.kind === 'work' && part.shape === 'entries');
+  if (!work || work.shape !== 'entries' || work.entries.length === 0) return undefined;
+  const now = new Date();
+  const timeline = EXAMPLE_TIMELINE[stage].work;
+  const starts = work.entries.map((entry, index) => {
+    const written = monthOf(entry.startTime, now);
+    if (written !== undefined) return written;
+    const example = timeline[index % timeline.length]?.[0];
+    return example ? monthOf(example, now) : undefined;
+  });
+  const known = starts.filter((start): start is number => start !== undefined);
+  return known.length > 0 ? Math.min(...known) : undefined;
 }
 
 function cyclic<T>(items: readonly T[], index: number): T | undefined {

@@ -11,7 +11,7 @@ import {
   OUTLINE_PARTS,
   OUTLINE_PHRASING,
 } from '../knowledge/outline-phrasing.ts';
-import { partTitle } from '../knowledge/section-names.ts';
+import { partTitleFor } from '../knowledge/section-names.ts';
 import type {
   KeyValue,
   PartKind,
@@ -34,6 +34,8 @@ export interface OutlineContext {
 
 /** Seniority levels that get a bullet about the team they led. */
 const LEADING_LEVELS: ReadonlySet<Seniority> = new Set(['lead', 'manager', 'director', 'executive']);
+/** Seniority levels that also own a budget or targets. */
+const MANAGING_LEVELS: ReadonlySet<Seniority> = new Set(['manager', 'director', 'executive']);
 /** Seniority levels that get a bullet about a hard problem they owned. */
 const SENIOR_LEVELS: ReadonlySet<Seniority> = new Set(['senior', 'principal']);
 /** How many examples a skills prompt shows. */
@@ -60,7 +62,7 @@ export function createOutlineContext(
 
 /** The outline part of one kind with its prompts, or undefined when the outline leaves it out. */
 export function buildOutlinePart(kind: PartKind, context: OutlineContext): ResumePart | undefined {
-  const title = partTitle(kind, context.locale);
+  const title = partTitleFor(kind, context.locale, context.family?.workplace);
   switch (kind) {
     case 'basic':
       return { kind, title, shape: 'kv', items: basicPrompts(context) };
@@ -147,11 +149,13 @@ function entryPrompts(kind: EntryKind, context: OutlineContext): ResumeEntry[] {
       const extra =
         level === undefined
           ? []
-          : LEADING_LEVELS.has(level)
-            ? [phrasing.leadershipBullet]
-            : SENIOR_LEVELS.has(level)
-              ? [phrasing.seniorBullet]
-              : [];
+          : MANAGING_LEVELS.has(level)
+            ? [phrasing.leadershipBullet, phrasing.budgetBullet]
+            : LEADING_LEVELS.has(level)
+              ? [phrasing.leadershipBullet]
+              : SENIOR_LEVELS.has(level)
+                ? [phrasing.seniorBullet]
+                : [];
       return [
         entry([...first, ...extra], organisation),
         entry(responsibilityPrompts(context, 3, 2), organisation),

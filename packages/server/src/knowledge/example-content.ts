@@ -171,10 +171,12 @@ export interface ExampleContent {
   /** An internship role: `{role}`. */
   internRole: string;
   projectRole: string;
-  campus: { organisations: readonly string[]; roles: readonly string[]; bullets: readonly string[] };
   /** Examples for the outline's fixed prompts, by their name in the outline phrasing. */
   fixedPrompts: Readonly<
-    Record<'leadershipBullet' | 'seniorBullet' | 'internshipOutcome' | 'studentProjectBullet', string>
+    Record<
+      'leadershipBullet' | 'seniorBullet' | 'budgetBullet' | 'internshipOutcome' | 'studentProjectBullet',
+      string
+    >
   >;
   /** Examples for the honours keys of the outline phrasing, by key. */
   honors: Readonly<Record<string, string>>;
@@ -186,6 +188,11 @@ export interface ExampleContent {
   generic: {
     summary: { experienced: readonly string[]; student: readonly string[] };
     achievements: readonly string[];
+    /**
+     * Achievements at a student's or a short internship's scale, about `{field}`: what is used when
+     * none of a family's own examples fits such an entry.
+     */
+    smallAchievements: readonly string[];
     skills: string;
     tools: string;
     projectName: string;
@@ -213,19 +220,11 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
     genericCourses: '与{job}岗位相关的专业课程',
     internRole: '{role}（实习）',
     projectRole: '核心成员',
-    campus: {
-      organisations: ['校学生会', '校青年志愿者协会'],
-      roles: ['宣传部部长', '项目负责人'],
-      bullets: [
-        '组织校园招聘会，邀请 40 家企业、吸引 1200 名同学参加',
-        '带领 8 人团队运营学生会公众号，一年内关注人数从 3000 增长到 1.2 万',
-        '策划并执行 15 次社区志愿服务，累计服务时长 600 小时',
-      ],
-    },
     fixedPrompts: {
       leadershipBullet:
         '带领 6 人团队，制定季度目标与分工，培养 2 名成员成为骨干，团队连续两个季度超额完成目标',
       seniorBullet: '主导解决一个涉及 3 个团队的长期难题，方案推广到全部门后同类问题减少 70%',
+      budgetBullet: '负责部门年度预算 1200 万元，全年费用低于预算 4%，业绩目标超额完成 9%',
       internshipOutcome: '实习考核评为优秀，导师评价“上手快、交付可靠”，获得转正 offer',
       studentProjectBullet: '毕业设计项目，4 人团队，我负责需求分析与核心部分的实现',
     },
@@ -256,6 +255,11 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
         '与 3 个部门协作完成跨部门项目，比计划提前 2 周交付',
         '因{job}岗位工作表现突出，获评 2023 年度优秀员工',
       ],
+      smallAchievements: [
+        '协助完成{field}相关的日常工作，按时交付全部分配任务',
+        '整理并更新{field}相关资料 30 余份，方便团队日常查阅',
+        '参加 2 次{field}相关的改进讨论，提出的 1 条建议被采纳',
+      ],
       skills: '{job}岗位相关专业技能',
       tools: '{job}岗位常用软件与工具',
       projectName: '{job}岗位流程改进项目',
@@ -281,20 +285,12 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
     genericCourses: 'courses related to the {job} position',
     internRole: '{role} Intern',
     projectRole: 'Core member',
-    campus: {
-      organisations: ['Student Union', 'Volunteer Society'],
-      roles: ['Head of Communications', 'Project Lead'],
-      bullets: [
-        'Organized a campus career fair with 40 employers and 1,200 student visitors',
-        'Led a team of 8 running the student union newsletter, growing subscribers from 3,000 to 12,000 in a year',
-        'Planned 15 community volunteering days totaling 600 volunteer hours',
-      ],
-    },
     fixedPrompts: {
       leadershipBullet:
         'Led a team of 6, set quarterly goals and roles, and grew 2 members into senior contributors while the team beat its targets two quarters running',
       seniorBullet:
         'Owned a long-standing problem spanning 3 teams; the fix was rolled out department-wide and cut similar issues by 70%',
+      budgetBullet: 'Owned a $1.8M annual budget, finished the year 4% under plan and beat targets by 9%',
       internshipOutcome: 'Rated outstanding in the internship review and received a return offer',
       studentProjectBullet:
         'Final-year project in a team of 4; I owned the requirements analysis and the core implementation',
@@ -325,6 +321,11 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
         'Handled around 40 cases a week in the {job} position with a 98% satisfaction rating',
         'Worked with 3 other departments on a shared project and delivered it 2 weeks early',
         'Named outstanding employee of 2023 for work in the {job} position',
+      ],
+      smallAchievements: [
+        "Supported the team's day-to-day {field} work and delivered every assigned task on time",
+        'Updated 30+ {field} documents and checklists the team uses every day',
+        'Suggested 2 {field} improvements in team reviews; one was adopted',
       ],
       skills: 'Core skills for the {job} position',
       tools: 'Standard software and tools for the {job} position',

@@ -122,6 +122,8 @@ export interface OutlinePhrasing {
   leadershipBullet: string;
   /** Extra bullet for senior and principal individual contributors. */
   seniorBullet: string;
+  /** Managers own money and targets as well as people. */
+  budgetBullet: string;
   /** Appended to a bullet that has no number (optimize mode); starts with a space. */
   measurableResult: string;
   /** The outline heading when a resume names no job at all. */
@@ -244,6 +246,7 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
     listSeparator: '、',
     leadershipBullet: '[你带领的团队：人数、如何培养成员，以及团队交付的成果]',
     seniorBullet: '[你主导解决的一个复杂问题或关键决策，以及影响的范围]',
+    budgetBullet: '[你负责的预算、营收或业绩指标，以及完成情况]',
     measurableResult: ' [补充量化结果，如提升 30%]',
     genericJob: '个人简历',
     genericJobNoun: '目标',
@@ -370,6 +373,7 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
     listSeparator: ', ',
     leadershipBullet: '[The team you led: its size, how you developed people, and what the team delivered]',
     seniorBullet: '[A hard problem or key decision you owned, and how far its impact reached]',
+    budgetBullet: '[The budget, revenue or targets you owned, and how you did against them]',
     measurableResult: ' [add the measurable result]',
     genericJob: 'Resume',
     genericJobNoun: 'target',

@@ -1,6 +1,8 @@
 // Names of resume parts in Chinese and English: the canonical title we write and the synonyms we read.
+
 import type { Locale } from '@resume/contract';
 import type { PartKind } from '../resume/resume-document.ts';
+import type { WorkplaceKind } from './job-family.ts';
 
 export interface SectionName {
   kind: PartKind;
@@ -115,6 +117,15 @@ export const SECTION_NAMES: readonly SectionName[] = [
       '实习工作',
       '实习实践',
       '实习经历与实践',
+      'clinical rotations',
+      'clinical experience',
+      'clinical placements',
+      'student teaching',
+      'student teaching experience',
+      'practicum',
+      'teaching practicum',
+      '临床实习',
+      '教育实习',
     ],
   },
   {
@@ -173,7 +184,7 @@ export const SECTION_NAMES: readonly SectionName[] = [
   },
   {
     kind: 'campus',
-    title: { 'zh-CN': '校园经历', 'en-US': 'Campus Activities' },
+    title: { 'zh-CN': '校园经历', 'en-US': 'Leadership & Activities' },
     synonyms: [
       '校园经历',
       '校园活动',
@@ -330,6 +341,27 @@ for (const name of SECTION_NAMES) {
 export function partKindOfHeading(heading: string): PartKind | undefined {
   const normalized = normalizeHeading(heading);
   return byHeading.get(normalized) ?? byHeading.get(normalized.replace(/\s+/g, ''));
+}
+
+/**
+ * What US resumes call internships in fields with their own word for them: a nursing student's
+ * hospital placements are clinical rotations, a teacher's are student teaching.
+ */
+const US_INTERNSHIP_TITLES: Partial<Record<WorkplaceKind, string>> = {
+  hospital: 'Clinical Rotations',
+  clinic: 'Clinical Rotations',
+  'care-home': 'Clinical Rotations',
+  pharmacy: 'Clinical Rotations',
+  school: 'Student Teaching',
+};
+
+/** The part's title as a resume for a job at this kind of workplace writes it. */
+export function partTitleFor(kind: PartKind, locale: Locale, workplace: WorkplaceKind | undefined): string {
+  if (kind === 'internship' && locale === 'en-US' && workplace) {
+    const title = US_INTERNSHIP_TITLES[workplace];
+    if (title) return title;
+  }
+  return partTitle(kind, locale);
 }
 
 export function partTitle(kind: PartKind, locale: Locale): string {

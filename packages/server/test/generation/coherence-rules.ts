@@ -67,7 +67,7 @@ const LONG_PERIOD =
   /\b(?:a year|one year|two years|three years|\d+ years|annual(?:ly)?|year[- ]over[- ]year|per year|a year|each year|every year)\b|一年|两年|三年|\d+\s*年(?!\d|级|月)|年度|全年|年均|每年|同比/i;
 const BIG_MONEY = /\$\s?\d+(?:\.\d+)?\s?[MB]\b|million|billion|百万|千万|亿/i;
 const SENIOR_CLAIM =
-  /\b(?:led a team|managed a team|team of \d+|direct reports|budget|p&l|hired \d+|mentored \d+)\b|带领\s*\d*\s*人|\d+\s*人团队|管理\s*\d+\s*人|预算|主导.*团队/i;
+  /\b(?:led a team|managed a team|direct reports|budget|p&l|hired \d+|mentored \d+)\b|带领\s*\d*\s*人|管理\s*\d+\s*人|预算/i;
 const PEOPLE_LINE =
   /\b(?:team|led|managed|coached|mentored|hired|direct reports|staff)\b|团队|带领|管理|培养|辅导|招聘/i;
 const BUDGET_LINE = /\b(?:budget|p&l|cost|costs|revenue|quota|spend)\b|预算|成本|营收|费用|业绩指标|销售额/i;
@@ -164,7 +164,9 @@ export function checkResume(resume: GeneratedResume): Violation[] {
   }
 
   if (student && resume.sourceText === undefined) {
-    for (const line of contentLines(sections))
+    // Courses are not claims: "建筑工程概预算" is a course, not a budget owned.
+    const experience = sections.filter((section) => !/education|教育/i.test(section.title));
+    for (const line of contentLines(experience))
       if (SENIOR_CLAIM.test(line)) add('senior-claim-for-student', line);
     const certificates = sections.find((section) => /certif|证书|资格/i.test(section.title));
     for (const text of certificates ? allStrings([certificates]).slice(1) : [])
@@ -209,6 +211,7 @@ export function checkResume(resume: GeneratedResume): Violation[] {
         'utility',
         'language-services',
         'real-estate',
+        'construction',
       ].includes(workplace)
     ) {
       for (const text of strings)

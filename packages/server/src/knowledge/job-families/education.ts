@@ -457,14 +457,14 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
     summary: {
       'zh-CN': {
         experienced: [
-          '高校讲师，博士毕业 4 年，主持国家自然科学基金青年项目，发表 SCI 论文 12 篇。',
+          '4 年高校教学经验，博士，主持国家自然科学基金青年项目，发表 SCI 论文 12 篇。',
           '重视教学，学生评教位列学院前 10%。',
         ],
         student: ['应届博士，研究方向明确，以第一作者发表 SCI 论文 4 篇，有助教与指导本科生经验。'],
       },
       'en-US': {
         experienced: [
-          'University lecturer 4 years after PhD, leading a national research grant with 12 journal papers.',
+          'University lecturer with 4 years of teaching since the PhD, leading a national research grant with 12 journal papers.',
           'Committed teacher with evaluations in the top 10% of the faculty.',
         ],
         student: ['New PhD with 4 first-author papers and teaching assistant experience.'],

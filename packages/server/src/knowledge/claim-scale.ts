@@ -1,0 +1,36 @@
+// What an example sentence claims, so it is only put where it could be true: a year-long or
+// million-scale result is no claim for a three-month internship, a team led is no student's, and a
+// technology does not appear in a job that ended before it existed.
+
+/** A result measured over a year or more. */
+const LONG_PERIOD =
+  /\b(?:a year|one year|two years|three years|\d+ years|annual|annually|year[- ]over[- ]year|per year|each year|every year|a year's)\b|一年|两年|三年|\d+\s?年(?![级月度底初中末])|年度|全年|年均|每年|同比/i;
+/** Sums only a whole business or a long tenure reaches. */
+const LARGE_SUM = /\$\s?\d+(?:\.\d+)?\s?[MB]\b|\bmillion\b|\bbillion\b|百万|千万|亿/i;
+/** What an owner or a manager claims, not a student. */
+const OWNER_CLAIM =
+  /\b(?:led a team|managed a team|direct reports|budget|p&l|hired \d+|mentored \d+|promoted \d+)\b|带领\s?\d*\s?人|管理\s?\d+\s?人|预算/i;
+
+/** True when the sentence could be true of a short entry (an internship of a few months). */
+export function fitsShortEntry(sentence: string): boolean {
+  return !LONG_PERIOD.test(sentence) && !LARGE_SUM.test(sentence);
+}
+
+/** True when the sentence could be true of a student: short-entry scale, and no team or budget owned. */
+export function fitsStudent(sentence: string): boolean {
+  return fitsShortEntry(sentence) && !OWNER_CLAIM.test(sentence);
+}
+
+/** The year each technology became something people did at work. */
+const TECHNOLOGY_YEARS: readonly (readonly [RegExp, number])[] = [
+  [/\b(?:LLMs?|GPT-4|ChatGPT|RAG|LangChain|AIGC|prompt engineering)\b|大模型|生成式/i, 2022],
+  [/\b(?:Kubernetes|K8s)\b/i, 2015],
+  [/\bFlutter\b/i, 2018],
+  [/\bVue ?3\b/i, 2020],
+  [/\bSwiftUI\b/i, 2019],
+];
+
+/** True when every technology the sentence names existed by `year`. */
+export function fitsYear(sentence: string, year: number): boolean {
+  return TECHNOLOGY_YEARS.every(([pattern, since]) => year >= since || !pattern.test(sentence));
+}

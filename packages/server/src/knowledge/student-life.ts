@@ -1,0 +1,249 @@
+// Student life by field: the clubs, volunteering and roles a student aiming at a kind of job really has,
+// so a nursing student's resume does not carry the same student-union block as a programmer's. Also
+// what an internship leads to in that field (a return offer is a corporate custom, not a hospital's).
+import type { Localized, WorkplaceKind } from './job-family.ts';
+
+export type StudentLifeField =
+  | 'tech'
+  | 'health'
+  | 'education'
+  | 'business'
+  | 'creative'
+  | 'engineering'
+  | 'service'
+  | 'public';
+
+export interface StudentLife {
+  organisations: readonly string[];
+  roles: readonly string[];
+  /** Example sentences at a student's scale: no team led, no budget, nothing a year long. */
+  bullets: readonly string[];
+  /** What a graduating student's internship led to, as this field says it. */
+  internshipOutcome: string;
+}
+
+const FIELD_OF_WORKPLACE: Readonly<Record<WorkplaceKind, StudentLifeField>> = {
+  tech: 'tech',
+  research: 'tech',
+  corporate: 'business',
+  finance: 'business',
+  'accounting-firm': 'business',
+  'law-firm': 'business',
+  commerce: 'business',
+  'real-estate': 'business',
+  logistics: 'business',
+  manufacturer: 'engineering',
+  construction: 'engineering',
+  utility: 'engineering',
+  hospital: 'health',
+  clinic: 'health',
+  pharmacy: 'health',
+  'care-home': 'health',
+  school: 'education',
+  media: 'creative',
+  agency: 'creative',
+  'language-services': 'creative',
+  hotel: 'service',
+  restaurant: 'service',
+  airline: 'service',
+  fitness: 'service',
+  salon: 'service',
+  'auto-service': 'service',
+  'facility-services': 'service',
+  government: 'public',
+  nonprofit: 'public',
+};
+
+export function studentLifeField(workplace: WorkplaceKind | undefined): StudentLifeField {
+  return workplace ? FIELD_OF_WORKPLACE[workplace] : 'public';
+}
+
+/** Fields whose internships end in a return offer; elsewhere they end in a supervisor's evaluation. */
+export const RETURN_OFFER_FIELDS: ReadonlySet<StudentLifeField> = new Set([
+  'tech',
+  'business',
+  'engineering',
+  'creative',
+]);
+
+export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLife>>> = {
+  tech: {
+    'zh-CN': {
+      organisations: ['校 ACM 程序设计协会', '校开源技术社团'],
+      roles: ['技术部干事', '社团成员'],
+      bullets: [
+        '组织 6 场算法训练赛，平均每场 80 名同学参加',
+        '维护社团开源项目，审阅并合并同学提交的代码 30 余次',
+        '为新生开设 4 次 Git 与 Linux 入门讲座',
+      ],
+      internshipOutcome: '实习考核评为优秀，导师评价“上手快、交付可靠”，获得转正 offer',
+    },
+    'en-US': {
+      organisations: ['ACM Student Chapter', 'Open Source Club'],
+      roles: ['Workshop Coordinator', 'Member'],
+      bullets: [
+        'Ran 6 coding practice contests averaging 80 participants each',
+        "Reviewed and merged 30+ pull requests on the club's open-source project",
+        'Taught 4 intro Git and Linux workshops for first-year students',
+      ],
+      internshipOutcome: 'Rated outstanding in the internship review and received a return offer',
+    },
+  },
+  health: {
+    'zh-CN': {
+      organisations: ['校红十字会', '社区健康志愿服务队'],
+      roles: ['志愿者小组长', '志愿者'],
+      bullets: [
+        '参与 10 次社区义诊，协助为 500 余人次测量血压与血糖',
+        '协助开展 6 场急救知识培训，覆盖 300 名同学',
+        '每周到养老院陪护老人，累计服务 120 小时',
+      ],
+      internshipOutcome: '各科室出科考核均为优秀，带教老师评价“操作规范、沟通细致”',
+    },
+    'en-US': {
+      organisations: ['Red Cross Club', 'Community Health Volunteers'],
+      roles: ['Volunteer Coordinator', 'Volunteer'],
+      bullets: [
+        'Screened blood pressure for 500+ residents at 10 community health fairs',
+        'Co-taught 6 CPR and first-aid sessions reaching 300 students',
+        'Volunteered weekly at a senior living community, 120 hours in all',
+      ],
+      internshipOutcome: 'Received outstanding evaluations from my preceptors on every rotation',
+    },
+  },
+  education: {
+    'zh-CN': {
+      organisations: ['校支教协会', '校朋辈辅导中心'],
+      roles: ['支教队员', '朋辈辅导员'],
+      bullets: [
+        '暑期赴乡村小学支教 3 周，承担语文与数学课 40 课时',
+        '每周为 15 名低年级同学提供学业辅导',
+        '策划校园读书会 8 期，每期 30 余人参加',
+      ],
+      internshipOutcome: '实习考核评为优秀，指导老师评价“课堂组织有序、学生反馈好”',
+    },
+    'en-US': {
+      organisations: ['Reading Buddies Tutoring Program', 'Future Educators Club'],
+      roles: ['Volunteer Tutor', 'Events Coordinator'],
+      bullets: [
+        'Tutored 15 second-graders in reading each week at a partner elementary school',
+        'Planned 8 family literacy nights at the campus community center',
+        'Taught 40 lessons at a 3-week summer enrichment camp',
+      ],
+      internshipOutcome:
+        'Rated outstanding by my cooperating teacher in the final student-teaching evaluation',
+    },
+  },
+  business: {
+    'zh-CN': {
+      organisations: ['校商业案例分析协会', '校投资理财协会'],
+      roles: ['研究部干事', '社团成员'],
+      bullets: [
+        '参加全国大学生商业案例大赛，进入全国 16 强',
+        '组织 5 场企业参访与校友分享会，累计 400 人次参加',
+        '为社团撰写行业研究简报 12 期',
+      ],
+      internshipOutcome: '实习考核评为优秀，导师评价“上手快、交付可靠”，获得转正 offer',
+    },
+    'en-US': {
+      organisations: ['Case Competition Club', 'Student Investment Society'],
+      roles: ['Research Analyst', 'Member'],
+      bullets: [
+        'Reached the national top 16 of an intercollegiate case competition',
+        'Organized 5 company visits and alumni talks attended by 400 students',
+        "Wrote 12 issues of the society's sector research brief",
+      ],
+      internshipOutcome: 'Rated outstanding in the internship review and received a return offer',
+    },
+  },
+  creative: {
+    'zh-CN': {
+      organisations: ['校电视台', '校摄影协会'],
+      roles: ['编导', '摄影部干事'],
+      bullets: [
+        '策划并拍摄 6 期校园专题短片',
+        '为 20 场校园活动拍摄照片并供稿校报',
+        '为 12 场社团活动设计海报与推文',
+      ],
+      internshipOutcome: '实习考核评为优秀，作品被团队采用，获得转正 offer',
+    },
+    'en-US': {
+      organisations: ['Campus TV', 'Photography Club'],
+      roles: ['Producer', 'Staff Photographer'],
+      bullets: [
+        'Produced 6 short features for the campus TV channel',
+        'Photographed 20 campus events for the student newspaper',
+        'Designed posters and social posts for 12 club events',
+      ],
+      internshipOutcome: 'My work was used in client deliverables, and I received a return offer',
+    },
+  },
+  engineering: {
+    'zh-CN': {
+      organisations: ['大学生方程式赛车队', '校机器人社团'],
+      roles: ['悬架组成员', '机械组成员'],
+      bullets: [
+        '参与赛车悬架设计，完成 3 轮仿真与实车测试',
+        '参加全国大学生机械创新设计大赛，获省级三等奖',
+        '为社团新生讲解 4 次 CAD 建模入门',
+      ],
+      internshipOutcome: '实习考核评为优秀，导师评价“动手能力强、做事严谨”，获得转正 offer',
+    },
+    'en-US': {
+      organisations: ['Formula SAE Team', 'Robotics Club'],
+      roles: ['Suspension Team Member', 'Build Team Member'],
+      bullets: [
+        'Designed and tested suspension parts through 3 rounds of simulation and track testing',
+        'Placed third regionally in a student robotics competition',
+        'Taught 4 intro CAD sessions for new members',
+      ],
+      internshipOutcome: 'Rated outstanding in the internship review and received a return offer',
+    },
+  },
+  service: {
+    'zh-CN': {
+      organisations: ['校礼仪队', '校运动会志愿者团队'],
+      roles: ['礼仪队队员', '志愿者'],
+      bullets: [
+        '担任 10 余场校级活动的接待与礼仪工作',
+        '校园开放日负责 200 名来访者的引导与咨询',
+        '在校体育馆前台兼职，每周 10 小时',
+      ],
+      internshipOutcome: '实习考核评为优秀，获得门店主管书面表扬',
+    },
+    'en-US': {
+      organisations: ['Campus Hospitality Club', 'Event Volunteer Team'],
+      roles: ['Event Host', 'Volunteer'],
+      bullets: [
+        'Hosted guests at 10+ university events',
+        'Guided 200 visitors during the campus open house',
+        'Worked the front desk at the student recreation center 10 hours a week',
+      ],
+      internshipOutcome:
+        'Rated outstanding in the internship review, with a written commendation from my manager',
+    },
+  },
+  public: {
+    'zh-CN': {
+      organisations: ['校青年志愿者协会', '校模拟联合国协会'],
+      roles: ['项目组成员', '代表'],
+      bullets: [
+        '参与 15 次社区志愿服务，累计服务 60 小时',
+        '参加 3 次模拟联合国大会，获最佳代表奖 1 次',
+        '协助组织 4 场公益讲座',
+      ],
+      internshipOutcome: '实习考核评为优秀，获得单位书面表扬',
+    },
+    'en-US': {
+      organisations: ['Volunteer Society', 'Model United Nations'],
+      roles: ['Project Volunteer', 'Delegate'],
+      bullets: [
+        'Volunteered on 15 community service days, 60 hours in all',
+        'Represented the school at 3 Model UN conferences, winning one Best Delegate award',
+        'Helped organize 4 public talks on local civic issues',
+      ],
+      internshipOutcome:
+        'Rated outstanding in the internship review, with a written commendation from my supervisor',
+    },
+  },
+};
