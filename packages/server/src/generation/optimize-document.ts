@@ -6,7 +6,10 @@
 //   otherwise a graduating student); it decides the part order and which standard parts must exist.
 // - Parts are put in the canonical order for that stage; unknown parts keep their heading and go last.
 //   Known parts get their canonical title in the resume's language (the heading is not a fact).
-// - Nothing is removed or reworded. Missing standard parts are added with the outline's prompts, missing basic
+// - Facts are never changed, but weak wording is: a weak opener becomes a plain verb that claims no more
+//   ("Responsible for" → "Owned", "写了一些" → "编写"; resume-voice.ts), bullets stating a figure move to the
+//   front of their entry, and a first-person summary is rewritten from the resume's own facts (role, years
+//   from the dates, employer, best figure). Missing standard parts are added with the outline's prompts, missing basic
 //   fields (name, phone, email, location, target role; availability for interns, graduation for graduating
 //   students) are added as prompts.
 // - A missing part is not added when a part that plays its role already holds real (non-prompt) content: work
@@ -17,16 +20,19 @@
 // - The only things dropped are template artefacts with no fact in them: in parts of kind `other`, items (and
 //   entry lines) made of nothing but digits, punctuation and symbols, such as a stray footnote marker "1". A
 //   part left with nothing is dropped. Every line with a word in it stays verbatim, footnotes included.
-// - Bullets of work, internship, project and campus entries that have no number get " [add the measurable
-//   result]" appended, unless they already hold a prompt or only list things ("Tech stack: …").
+// - Bullets of work, internship, project and campus entries that state no result (no figure, no result word
+//   such as "launched" or 上线) get " [add the measurable result]" appended, unless they already hold a prompt
+//   or only list things ("Tech stack: …").
+// - Two parts of one kind (a second skills part for languages) are one part.
 // - Entries with no bullets get prompts: one or two from the family matched on the entry's own role (else the
 //   resume's job); students' education gets grade and course prompts.
-// - The job heading is the resume's job, else the latest role, else a generic title. Template placeholder runs
+// - The job heading is the resume's job, else the latest role (a student's internship role read as the job
+//   it leads to: "Student Nurse" → Registered Nurse; none when it names no job), else a generic title. Template placeholder runs
 //   (XXX, XXXX, ×××, 某某) are taken out of it with the separators they leave ("后端开发实习生/XXXX" →
 //   "后端开发实习生"); a job or role that is nothing but a placeholder counts as not written.
-import type { JobType } from '@resume/contract';
+import type { JobType, Locale } from '@resume/contract';
 import { basicFieldLabel, basicFieldOfKey, basicFieldsFor } from '../knowledge/basic-fields.ts';
-import { matchJob } from '../knowledge/match-job.ts';
+import { analyzeJobTitle, matchJob } from '../knowledge/match-job.ts';
 import {
   interpolate,
   LISTING_BULLET_PATTERN,
@@ -35,7 +41,7 @@ import {
   PART_ORDER,
   QUANTIFIED_PATTERN,
 } from '../knowledge/outline-phrasing.ts';
-import { partTitle } from '../knowledge/section-names.ts';
+import { partTitleFor } from '../knowledge/section-names.ts';
 import {
   hasPrompt,
   isOnlyPrompt,
@@ -45,7 +51,7 @@ import {
   type ResumeEntry,
   type ResumePart,
 } from '../resume/resume-document.ts';
-import { findLatestRole, inferJobType } from './career-stage.ts';
+import { entryMonths, findLatestRole, inferJobType, monthOf } from './career-stage.ts';
 import {
   basicFieldPrompt,
   buildOutlinePart,
@@ -55,6 +61,7 @@ import {
   responsibilityPrompts,
 } from './outline-document.ts';
 import { stripPlaceholders } from './placeholder-text.ts';
+import { isFirstPersonSummary, statesResult, strengthenLine } from './resume-voice.ts';
 
 export interface OptimizeOptions {
   type?: JobType;
@@ -79,15 +86,16 @@ export function optimizeDocument(resume: ResumeDocument, options: OptimizeOption
   const today = options.today ?? new Date();
   const type = options.type ?? inferJobType(resume, today);
   const written = stripPlaceholders(resume.job.trim());
-  const latestRole = written ? undefined : findLatestRole(resume, today);
+  const latestRole = written ? undefined : targetFromRole(findLatestRole(resume, today), type, locale);
   const known = written || latestRole || '';
   const job = known || OUTLINE_PHRASING[locale].genericJob;
   // Prompts speak of the job only when there is one; the generic heading is not a job.
   const context = createOutlineContext(known, type, locale, written === '');
-  const parts = resume.parts
-    .map((part) => (part.kind === 'other' ? dropArtefacts(part) : part))
-    .filter((part): part is ResumePart => part !== undefined)
-    .map((part) => improvePart(part, context));
+  const parts = mergeSameKind(
+    resume.parts
+      .map((part) => (part.kind === 'other' ? dropArtefacts(part) : part))
+      .filter((part): part is ResumePart => part !== undefined),
+  ).map((part) => improvePart(part, context, resume, today));
   const present = new Set(parts.map((part) => part.kind));
   const filled = new Set(resume.parts.filter(hasRealContent).map((part) => part.kind));
   for (const kind of OUTLINE_PARTS[type]) {
@@ -111,8 +119,48 @@ function orderParts(parts: readonly ResumePart[], type: JobType): ResumePart[] {
     .map(({ part }) => part);
 }
 
-function improvePart(part: ResumePart, context: OutlineContext): ResumePart {
-  const title = part.kind === 'other' ? part.title : partTitle(part.kind, context.locale);
+/**
+ * The job a role points to: an experienced person's latest role as written; a student's internship
+ * role read as the job it leads to ("UX Design Intern" → UX/UI Designer), or none when it names none.
+ */
+function targetFromRole(role: string | undefined, type: JobType, locale: Locale): string | undefined {
+  if (!role) return undefined;
+  const { match, parsed } = analyzeJobTitle(role);
+  if (!isStudent(type) && parsed.seniority !== 'intern') return role;
+  if (parsed.seniority !== 'intern' && !STUDENT_ROLE.test(role)) return role;
+  // "Student Nurse" is no family's title; "Nurse" is.
+  const family = match?.family ?? matchJob(role.replace(STUDENT_ROLE, ' ').trim())?.family;
+  return family?.names[locale];
+}
+
+/** Words that make a role a student's placement rather than a job. */
+const STUDENT_ROLE = /\b(?:student|trainee)\b|学生|见习/i;
+
+/** Parts of one kind written twice (skills, then languages under a second skills heading) become one. */
+function mergeSameKind(parts: readonly ResumePart[]): ResumePart[] {
+  const merged: ResumePart[] = [];
+  for (const part of parts) {
+    const twin =
+      part.kind === 'other' || part.kind === 'basic'
+        ? undefined
+        : merged.find((other) => other.kind === part.kind && other.shape === part.shape);
+    if (!twin) merged.push(part);
+    else if (twin.shape === 'kv' && part.shape === 'kv') twin.items = [...twin.items, ...part.items];
+    else if (twin.shape === 'list' && part.shape === 'list') twin.items = [...twin.items, ...part.items];
+    else if (twin.shape === 'entries' && part.shape === 'entries')
+      twin.entries = [...twin.entries, ...part.entries];
+  }
+  return merged;
+}
+
+function improvePart(
+  part: ResumePart,
+  context: OutlineContext,
+  resume: ResumeDocument,
+  today: Date,
+): ResumePart {
+  const title =
+    part.kind === 'other' ? part.title : partTitleFor(part.kind, context.locale, context.family?.workplace);
   if (isEmpty(part)) {
     // An empty part keeps its place and gets the outline's prompts, when it has any of the same shape.
     const prompts = buildOutlinePart(part.kind, context);
@@ -133,7 +181,9 @@ function improvePart(part: ResumePart, context: OutlineContext): ResumePart {
         items:
           part.kind === 'basic'
             ? completeBasicLines(part.items, context)
-            : part.items.map((item) => (RESULT_KINDS.has(part.kind) ? askForNumber(item, context) : item)),
+            : part.kind === 'summary'
+              ? resumeVoiceSummary(part.items, resume, context, today)
+              : part.items.map((item) => (RESULT_KINDS.has(part.kind) ? askForNumber(item, context) : item)),
       };
     case 'entries':
       return {
@@ -232,7 +282,74 @@ function improveEntry(
 ): ResumeEntry {
   if (entry.bullets.length === 0) return { ...entry, bullets: promptsForEntry(kind, entry, index, context) };
   if (!RESULT_KINDS.has(kind)) return { ...entry, bullets: [...entry.bullets] };
-  return { ...entry, bullets: entry.bullets.map((bullet) => askForNumber(bullet, context)) };
+  // The person's own figures first: a reader skims the first line of each entry.
+  const bullets = entry.bullets.map((bullet) => strengthenLine(bullet, context.locale));
+  const ordered = [...bullets.filter(statesFigure), ...bullets.filter((bullet) => !statesFigure(bullet))];
+  return { ...entry, bullets: ordered.map((bullet) => askForNumber(bullet, context)) };
+}
+
+function statesFigure(bullet: string): boolean {
+  return QUANTIFIED_PATTERN.test(bullet) && !hasPrompt(bullet);
+}
+
+/**
+ * A summary in resume voice: a first-person one ("I am a … who loves …") is rewritten from the resume's
+ * facts when it has enough of them; any other summary stays as written.
+ */
+function resumeVoiceSummary(
+  items: readonly string[],
+  resume: ResumeDocument,
+  context: OutlineContext,
+  today: Date,
+): string[] {
+  if (!items.some(isFirstPersonSummary)) return [...items];
+  const rewritten = factSummary(resume, context, today);
+  return rewritten ? [rewritten] : [...items];
+}
+
+/** Two sentences from the resume's own facts: who they are (role, years, employer or school), and their best figure. */
+function factSummary(resume: ResumeDocument, context: OutlineContext, today: Date): string | undefined {
+  const zh = context.locale === 'zh-CN';
+  const entriesOf = (kind: PartKind) =>
+    resume.parts.flatMap((part) => (part.kind === kind && part.shape === 'entries' ? part.entries : []));
+  const work = entriesOf('work');
+  const best = [...work, ...entriesOf('internship'), ...entriesOf('project')]
+    .flatMap((entry) => entry.bullets)
+    .map((bullet) => strengthenLine(bullet, context.locale))
+    .find(statesFigure);
+  const bestSentence = best ? `${trimEndPunctuation(best)}${zh ? '。' : '.'}` : '';
+  if (!isStudent(context.type) && work.length > 0) {
+    const role = findLatestRole(resume, today) ?? context.job;
+    const starts = work.map((entry) => monthOf(entry.startTime, today)).filter((m) => m !== undefined);
+    const months = work.reduce((sum, entry) => sum + entryMonths(entry, today), 0);
+    if (!role || starts.length === 0 || months === 0) return undefined;
+    const now = today.getFullYear() * 12 + today.getMonth();
+    const years = Math.max(1, Math.floor((now - Math.min(...starts)) / 12));
+    const latest = work[0]!;
+    const current = /至今|现在|今|present|now|current/i.test(latest.endTime);
+    const employer = latest.title.trim();
+    if (zh) {
+      const where = employer ? `，${current ? '现任职于' : '曾任职于'}${employer}` : '';
+      return `${years} 年${role}经验${where}。${bestSentence}`;
+    }
+    const where = employer ? `; ${current ? 'currently at' : 'most recently at'} ${employer}` : '';
+    return `${role} with ${years} ${years === 1 ? 'year' : 'years'} of experience${where}. ${bestSentence}`.trim();
+  }
+  const school = entriesOf('education')[0];
+  if (!school || school.title.trim() === '') return undefined;
+  const degree = school.subTitle.trim();
+  const graduating = school.endTime.trim();
+  const internship = entriesOf('internship')[0] ?? work[0];
+  if (zh) {
+    const intern = internship ? `；曾在${internship.title.trim()}担任${internship.subTitle.trim()}` : '';
+    return `${school.title.trim()}${degree ? ` ${degree}` : ''}${graduating ? `，${graduating} 毕业` : ''}${intern}。${bestSentence}`;
+  }
+  const intern = internship ? ` ${internship.subTitle.trim()} at ${internship.title.trim()}.` : '';
+  return `${degree ? `${degree} student` : 'Student'} at ${school.title.trim()}${graduating ? `, graduating ${graduating}` : ''}.${intern} ${bestSentence}`.trim();
+}
+
+function trimEndPunctuation(text: string): string {
+  return text.replace(/[。.；;，,]+$/u, '');
 }
 
 /** A result written without a number gets a prompt for one; the bullet itself is kept as written. */
@@ -240,7 +357,7 @@ function askForNumber(bullet: string, context: OutlineContext): string {
   if (
     bullet.trim() === '' ||
     hasPrompt(bullet) ||
-    QUANTIFIED_PATTERN.test(bullet) ||
+    statesResult(bullet) ||
     LISTING_BULLET_PATTERN.test(bullet)
   ) {
     return bullet;
