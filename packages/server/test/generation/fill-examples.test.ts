@@ -201,7 +201,10 @@ describe('fillExamples', () => {
     assert.deepEqual(basic.items.at(-1), { key: '毕业时间', value: '2026.06（示例）' });
     const internship = part(campus, 'internship');
     assert.ok(internship.shape === 'entries');
-    assert.match(internship.entries[0]?.bullets.at(-1) ?? '', /^各科室出科考核均为优秀.*带教老师评价.*（示例）$/);
+    assert.match(
+      internship.entries[0]?.bullets.at(-1) ?? '',
+      /^各科室出科考核均为优秀.*带教老师评价.*（示例）$/,
+    );
     assert.equal(internship.entries[0]?.title, '示例市第一人民医院（示例）');
     // An example project is described by its own example.
     const project = part(campus, 'project');

@@ -430,7 +430,6 @@ export const CHEMICAL_MATERIALS_FAMILIES: readonly JobFamily[] = [
       '固废处理工程师',
       '碳排放管理员',
       '碳管理专员',
-      'ESG专员',
       'environmental engineer',
       'environmental specialist',
       'environmental consultant',
@@ -439,7 +438,6 @@ export const CHEMICAL_MATERIALS_FAMILIES: readonly JobFamily[] = [
       'air quality engineer',
       'sustainability specialist',
       'carbon analyst',
-      'esg analyst',
     ],
     keywords: ['环保', '环评', '碳排放', 'environmental', 'esg', '排污许可'],
     skillGroups: {

@@ -309,7 +309,6 @@ export const DATA_FAMILIES: readonly JobFamily[] = [
       '大模型工程师',
       '大模型算法工程师',
       'LLM工程师',
-      'AI应用开发',
       'data scientist',
       'machine learning engineer',
       'ml engineer',
@@ -319,7 +318,6 @@ export const DATA_FAMILIES: readonly JobFamily[] = [
       'applied scientist',
       'data mining engineer',
       'llm engineer',
-      'mlops engineer',
     ],
     keywords: [
       'pytorch',

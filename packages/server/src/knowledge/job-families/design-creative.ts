@@ -726,7 +726,6 @@ export const DESIGN_CREATIVE_FAMILIES: readonly JobFamily[] = [
       'environment artist',
       'vfx artist',
       'technical artist',
-      'motion designer',
       '3d generalist',
       'rigging artist',
     ],
