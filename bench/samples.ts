@@ -171,10 +171,16 @@ async function sample(name: string, outline: string, job: string, type: JobType 
 }
 
 for (const [index, item] of TEMPLATE_SET.entries()) {
-  const outline = (
-    await collect(generator.generateOutline({ mode: 'ai-template', ...item }, signal))
-  ).join('');
-  await sample(`${String(index + 1).padStart(2, '0')}-${item.type}-${item.job.replace(/\s+/g, '_')}`, outline, item.job, item.type, item.locale);
+  const outline = (await collect(generator.generateOutline({ mode: 'ai-template', ...item }, signal))).join(
+    '',
+  );
+  await sample(
+    `${String(index + 1).padStart(2, '0')}-${item.type}-${item.job.replace(/\s+/g, '_')}`,
+    outline,
+    item.job,
+    item.type,
+    item.locale,
+  );
 }
 for (const upload of UPLOADS) {
   const resume = parseResumeText(upload.text, { locale: upload.locale });

@@ -557,7 +557,7 @@ const YEARS_OF_EXPERIENCE = /(\d{1,2})\+?(\s?(?:years?\b|年(?=[^，。；,]{0,2
  */
 function experienceStart(document: ResumeDocument, stage: Stage): number | undefined {
   const work = document.parts.find((part) => part.kind === 'work' && part.shape === 'entries');
-  if (!work || work.shape !== 'entries' || work.entries.length === 0) return undefined;
+  if (work?.shape !== 'entries' || work.entries.length === 0) return undefined;
   const now = new Date();
   const timeline = EXAMPLE_TIMELINE[stage].work;
   const starts = work.entries.map((entry, index) => {

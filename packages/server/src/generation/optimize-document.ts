@@ -42,6 +42,7 @@ import {
   QUANTIFIED_PATTERN,
 } from '../knowledge/outline-phrasing.ts';
 import { partTitleFor } from '../knowledge/section-names.ts';
+import { characterSet, trimEndWhere } from '../lib/text-scan.ts';
 import {
   hasPrompt,
   isOnlyPrompt,
@@ -348,8 +349,10 @@ function factSummary(resume: ResumeDocument, context: OutlineContext, today: Dat
   return `${degree ? `${degree} student` : 'Student'} at ${school.title.trim()}${graduating ? `, graduating ${graduating}` : ''}.${intern} ${bestSentence}`.trim();
 }
 
+const isSentenceEnd = characterSet('。.；;，,');
+
 function trimEndPunctuation(text: string): string {
-  return text.replace(/[。.；;，,]+$/u, '');
+  return trimEndWhere(text, isSentenceEnd);
 }
 
 /** A result written without a number gets a prompt for one; the bullet itself is kept as written. */

@@ -4,7 +4,7 @@
 
 /** A result measured over a year or more. */
 const LONG_PERIOD =
-  /\b(?:a year|one year|two years|three years|\d+ years|annual|annually|year[- ]over[- ]year|per year|each year|every year|a year's)\b|一年|两年|三年|\d+\s?年(?![级月度底初中末])|年度|全年|年均|每年|同比/i;
+  /\b(?:a year|one year|two years|three years|\d+ years|annual|annually|year[- ]over[- ]year|per year|each year|every year|a year's)\b|一年|两年|三年|(?<!\d)\d+\s?年(?![级月度底初中末])|年度|全年|年均|每年|同比/i;
 /** Sums only a whole business or a long tenure reaches. */
 const LARGE_SUM = /\$\s?\d+(?:\.\d+)?\s?[MB]\b|\bmillion\b|\bbillion\b|百万|千万|亿/i;
 /** What an owner or a manager claims, not a student. */
