@@ -12,7 +12,7 @@
 // - Deterministic: examples are taken in turn from the data, never at random.
 import type { JobType, Locale } from '@resume/contract';
 import { BASIC_FIELDS, basicFieldOfKey, STANDARD_BASIC_FIELDS } from '../knowledge/basic-fields.ts';
-import { fitsShortEntry, fitsStudent, fitsYear } from '../knowledge/claim-scale.ts';
+import { consistentCertifications, fitsShortEntry, fitsStudent, fitsYear } from '../knowledge/claim-scale.ts';
 import {
   EDUCATION_PROMPT_TOPICS,
   EXAMPLE_CONTENT,
@@ -191,7 +191,7 @@ class ExampleFiller {
       return this.mark(this.content.languages);
     }
     if (phrasings.some((phrasing) => phrasing.certificatesKey.toLowerCase() === normalizedKey)) {
-      const certifications = this.family?.certifications[this.locale] ?? [];
+      const certifications = this.certifications();
       if (certifications.length > 0) return this.mark(this.join(certifications.slice(0, 2)));
     }
     const honor = this.content.honors[key.trim()];
@@ -220,7 +220,7 @@ class ExampleFiller {
         if (promptsInPart > 1) return this.sentence(this.take('summary', this.summarySentences()));
         return this.sentence(this.summarySentences().join(SENTENCE_JOINER[this.locale]));
       case 'certificates': {
-        const certifications = this.family?.certifications[this.locale] ?? [];
+        const certifications = this.certifications();
         if (certifications.length > 0) return this.mark(this.take('certificates', certifications));
         break;
       }
@@ -343,6 +343,11 @@ class ExampleFiller {
     }
   }
 
+  /** The family's certifications a resume at this stage may list together (claim-scale.ts). */
+  private certifications(): string[] {
+    return consistentCertifications(this.family?.certifications[this.locale] ?? [], this.stage === 'student');
+  }
+
   /** What a student's sentences may claim; anything, for an experienced hire. */
   private stageFit(): (sentence: string) => boolean {
     return this.stage === 'student' ? fitsStudent : () => true;
@@ -402,7 +407,7 @@ class ExampleFiller {
       case 'summary':
         return [this.sentence(this.summarySentences().join(SENTENCE_JOINER[this.locale]))];
       case 'certificates': {
-        const certifications = this.family?.certifications[this.locale] ?? [];
+        const certifications = this.certifications();
         if (certifications.length > 0) return certifications.slice(0, 2).map((name) => this.mark(name));
         return [this.mark(promptText(interpolate(this.phrasing.certificatesItem, { examples: '' })))];
       }
@@ -486,7 +491,7 @@ class ExampleFiller {
     const aboutCourses = EDUCATION_PROMPT_TOPICS.courses.test(prompt);
     if (this.stage === 'student' && aboutGrades && !aboutCourses) {
       if (this.family?.pathway !== 'vocational') return bullets.gpa;
-      const certificate = this.family.certifications[this.locale][0];
+      const certificate = this.certifications()[0];
       return certificate
         ? interpolate(bullets.vocationalGrades, { certificate })
         : bullets.vocationalGradesWithoutCertificate;

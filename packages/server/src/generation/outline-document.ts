@@ -2,6 +2,7 @@
 // or honest generic prompts around the job title when no family matches. Deterministic.
 import type { JobType, Locale } from '@resume/contract';
 import { type BasicFieldId, basicField, basicFieldsFor } from '../knowledge/basic-fields.ts';
+import { asksForOwnership, consistentCertifications } from '../knowledge/claim-scale.ts';
 import type { JobFamily } from '../knowledge/job-family.ts';
 import { analyzeJobTitle, type Seniority } from '../knowledge/match-job.ts';
 import {
@@ -84,7 +85,10 @@ export function buildOutlinePart(kind: PartKind, context: OutlineContext): Resum
         items: OUTLINE_PHRASING[context.locale].honors.map(({ key, prompt }) => ({ key, value: prompt })),
       };
     case 'certificates': {
-      const certifications = context.family?.certifications[context.locale] ?? [];
+      const certifications = consistentCertifications(
+        context.family?.certifications[context.locale] ?? [],
+        isStudent(context.type),
+      );
       if (certifications.length === 0) return undefined;
       const phrasing = OUTLINE_PHRASING[context.locale];
       const examples = certifications.slice(0, 2).join(phrasing.listSeparator);
@@ -223,11 +227,13 @@ function entryPrompts(kind: EntryKind, context: OutlineContext): ResumeEntry[] {
 
 /** `count` bullet prompts from the family's responsibilities starting at `offset` (cyclic), or generic ones. */
 export function responsibilityPrompts(context: OutlineContext, offset: number, count: number): string[] {
-  const prompts = context.family
-    ? context.family.responsibilities[context.locale]
-    : OUTLINE_PHRASING[context.locale].genericResponsibilities.map((prompt) =>
-        interpolate(prompt, { job: jobNoun(context.job, context.locale) }),
-      );
+  const generic = OUTLINE_PHRASING[context.locale].genericResponsibilities.map((prompt) =>
+    interpolate(prompt, { job: jobNoun(context.job, context.locale) }),
+  );
+  // Students are not asked about the team they led or the budget they owned.
+  const own = context.family?.responsibilities[context.locale] ?? generic;
+  const fitting = isStudent(context.type) ? own.filter((prompt) => !asksForOwnership(prompt)) : own;
+  const prompts = fitting.length > 0 ? fitting : generic;
   return pickCyclic(prompts, offset, Math.min(count, prompts.length));
 }
 
@@ -247,7 +253,10 @@ function skillPrompts(context: OutlineContext): KeyValue[] {
         value: interpolate(prompt, { job: jobNoun(context.job, context.locale) }),
       }));
   items.push({ key: phrasing.languages.key, value: phrasing.languages.prompt });
-  const certifications = context.family?.certifications[context.locale] ?? [];
+  const certifications = consistentCertifications(
+    context.family?.certifications[context.locale] ?? [],
+    isStudent(context.type),
+  );
   // Students have no certifications part; their licences and certificates belong with their skills.
   if (isStudent(context.type) && certifications.length > 0) {
     items.push({ key: phrasing.certificatesKey, value: examples(certifications.slice(0, 2)) });

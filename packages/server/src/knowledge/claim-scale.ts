@@ -34,3 +34,35 @@ const TECHNOLOGY_YEARS: readonly (readonly [RegExp, number])[] = [
 export function fitsYear(sentence: string, year: number): boolean {
   return TECHNOLOGY_YEARS.every(([pattern, since]) => year >= since || !pattern.test(sentence));
 }
+
+/** A prompt that asks about what an owner has: a team led, a budget, annual targets. */
+const OWNERSHIP_QUESTION =
+  /\b(?:budget|p&l|team you (?:led|lead|manage)|people you manage|direct reports|annual (?:budget|plan|targets?))\b|预算|带领的团队|你管理的团队|年度目标/i;
+
+/** True when a prompt asks what only someone who owned a team or a budget can answer. */
+export function asksForOwnership(prompt: string): boolean {
+  return OWNERSHIP_QUESTION.test(prompt);
+}
+
+/** The level of a Chinese professional qualification and what it qualifies: 中级 + 会计. */
+const QUALIFICATION_LEVEL = /(初级|中级|高级|副高|正高)\s?([\u4e00-\u9fff]{2,6}?)(?=师|证|资格|专业)/;
+
+/**
+ * Certifications a resume may list together: one level per qualification (the first listed), and for
+ * students none above 初级 (a graduate holds 初级会计, not 中级).
+ */
+export function consistentCertifications(names: readonly string[], student: boolean): string[] {
+  const levelOf = new Map<string, string>();
+  const kept: string[] = [];
+  for (const name of names) {
+    const level = QUALIFICATION_LEVEL.exec(name);
+    if (level) {
+      const [, grade = '', subject = ''] = level;
+      if (student && grade !== '初级') continue;
+      if (levelOf.has(subject)) continue;
+      levelOf.set(subject, grade);
+    }
+    kept.push(name);
+  }
+  return kept;
+}

@@ -83,6 +83,10 @@ const TECHNOLOGY_YEARS: [RegExp, number][] = [
 ];
 const STUDENT_LEVEL_CERTIFICATE =
   /中级|高级|主管护师|副主任|护师资格|\bsenior\b|\bprofessional engineer\b|\bCFA charterholder\b/i;
+const OWNER_PROMPT =
+  /\b(?:budget|p&l|team you (?:led|manage)|people you manage|direct reports|annual (?:budget|plan|targets?)|you built and own)\b|预算|带领的团队|你管理的团队|年度目标/i;
+/** "中级会计师", "初级 会计" : a level and what it qualifies, as Chinese certificates write them. */
+const LEVELLED_QUALIFICATION = /(初级|中级|高级)\s?([\u4e00-\u9fff]{2,6}?)(?:师|证|资格)/g;
 const FILLER = /the target position|target position|目标岗位/i;
 
 export function checkResume(resume: GeneratedResume): Violation[] {
@@ -172,6 +176,31 @@ export function checkResume(resume: GeneratedResume): Violation[] {
     for (const text of certificates ? allStrings([certificates]).slice(1) : [])
       if (STUDENT_LEVEL_CERTIFICATE.test(text)) add('senior-certificate-for-student', text);
   }
+
+  // A student's outline asks what a student can answer: no team led, no budget owned.
+  if (student && resume.sourceText === undefined) {
+    // Entry bullets only: a skill such as 预算控制 is a skill, not a budget owned.
+    let heading = '';
+    for (const line of resume.outline.split('\n')) {
+      if (line.startsWith('## ')) heading = line;
+      if (/education|教育/i.test(heading)) continue;
+      if (/^\s+- /.test(line) && PROMPT.test(line) && OWNER_PROMPT.test(line))
+        add('owner-prompt-for-student', line.trim());
+    }
+  }
+
+  // One level of a certificate across the resume: 中级 in the summary, 初级 in the certificates is a contradiction.
+  const levels = new Map<string, Set<string>>();
+  for (const text of strings) {
+    for (const match of text.matchAll(LEVELLED_QUALIFICATION)) {
+      const subject = match[2] ?? '';
+      const seen = levels.get(subject) ?? new Set<string>();
+      seen.add(match[1] ?? '');
+      levels.set(subject, seen);
+    }
+  }
+  for (const [subject, seen] of levels)
+    if (seen.size > 1) add('certificate-levels-disagree', `${[...seen].join('/')}${subject}`);
 
   if (resume.type === 'social' && (resume.seniority === 'manager' || resume.seniority === 'director')) {
     const lines = contentLines(sections);
