@@ -23,6 +23,7 @@ import {
   SENTENCE_JOINER,
   WORKPLACES,
 } from '../knowledge/example-content.ts';
+import { fieldFamilyFor } from '../knowledge/field-profiles.ts';
 import type { JobFamily } from '../knowledge/job-family.ts';
 import { matchJob } from '../knowledge/match-job.ts';
 import {
@@ -70,10 +71,11 @@ function exampleIn(inner: string): { before: string; example: string } | undefin
 
 export function fillExamples(document: ResumeDocument, context: FillContext): ResumeDocument {
   const job = context.job.trim() || document.job.trim() || OUTLINE_PHRASING[document.locale].genericJob;
+  const generic = job === OUTLINE_PHRASING[document.locale].genericJob;
   // A real person's outline gets their facts only: examples are for templates.
-  if (isPersonalOutline(document))
-    return personalContent(document, job === OUTLINE_PHRASING[document.locale].genericJob ? undefined : job);
-  const family = matchJob(job)?.family ?? matchJob(document.job)?.family;
+  if (isPersonalOutline(document)) return personalContent(document, generic ? undefined : job);
+  const family =
+    matchJob(job)?.family ?? matchJob(document.job)?.family ?? (generic ? undefined : fieldFamilyFor(job));
   const stage: Stage = context.type
     ? context.type === 'social'
       ? 'experienced'

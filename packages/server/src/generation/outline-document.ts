@@ -3,6 +3,7 @@
 import type { JobType, Locale } from '@resume/contract';
 import { type BasicFieldId, basicField, basicFieldsFor } from '../knowledge/basic-fields.ts';
 import { asksForOwnership, consistentCertifications } from '../knowledge/claim-scale.ts';
+import { fieldFamilyFor } from '../knowledge/field-profiles.ts';
 import type { JobFamily } from '../knowledge/job-family.ts';
 import { analyzeJobTitle, type Seniority } from '../knowledge/match-job.ts';
 import {
@@ -58,7 +59,9 @@ export function createOutlineContext(
 ): OutlineContext {
   const trimmed = job.trim();
   const { match, parsed } = analyzeJobTitle(trimmed);
-  return { job: trimmed, type, locale, family: match?.family, seniority: parsed.seniority, jobIsGuess };
+  // A title no family knows is written from its nearest field (field-profiles.ts), not as filler.
+  const family = match?.family ?? (trimmed === '' ? undefined : fieldFamilyFor(trimmed));
+  return { job: trimmed, type, locale, family, seniority: parsed.seniority, jobIsGuess };
 }
 
 /** The outline part of one kind with its prompts, or undefined when the outline leaves it out. */

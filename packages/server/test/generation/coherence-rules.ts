@@ -98,6 +98,10 @@ export function checkResume(resume: GeneratedResume): Violation[] {
 
   for (const text of strings) if (PROMPT.test(text)) add('bracket-in-content', text);
   for (const text of strings) if (FILLER.test(text)) add('filler', text);
+  // "Core skills for the Beekeeper position": a title repeated where the work should be described.
+  const titleFiller = [`${resume.job} position`, `${resume.job}岗位`];
+  for (const text of [...strings, ...resume.outline.split('\n')])
+    if (titleFiller.some((filler) => text.includes(filler))) add('title-filler', text.trim());
 
   const seen = new Set<string>();
   for (const line of contentLines(sections)) {

@@ -180,15 +180,18 @@ describe('fillExamples', () => {
     assert.ok(nurse.some((text) => text.includes('示例市第一人民医院（示例）')));
   });
 
-  test('an unknown job gets generic examples around its title, all marked', () => {
+  test('an unknown job gets examples of its nearest field, all marked, none repeating the title as filler', () => {
     const outline = buildOutlineDocument({ job: 'Beekeeper', type: 'social', locale: 'en-US' });
     const document = fillExamples(outline, { job: 'Beekeeper', type: 'social' });
     const work = part(document, 'work');
     assert.ok(work.shape === 'entries');
     const bullets = work.entries.flatMap((entry) => entry.bullets);
-    assert.ok(bullets.some((bullet) => bullet.includes('Beekeeper')));
     assert.ok(bullets.every(isExampleText));
-    assert.equal(work.entries[0]?.title, 'Example Group (example)');
+    assert.ok(!texts(document).some((text) => /Beekeeper position/.test(text)));
+    assert.equal(work.entries[0]?.subTitle, 'Beekeeper');
+    const summary = part(document, 'summary');
+    assert.ok(summary.shape === 'list');
+    assert.match(summary.items[0] ?? '', /^Beekeeper with \d+ years/);
   });
 
   test("students' and leads' own prompts get their own examples, in the outline's language", () => {

@@ -283,18 +283,28 @@ describe('buildOutlineDocument', () => {
     );
   });
 
-  test('an unknown job gets an honest generic outline built around its title', () => {
+  test("an unknown job's outline comes from its nearest field, never filler that repeats the title", () => {
     const document = buildOutlineDocument({ job: 'Beekeeper', type: 'social', locale: 'en-US' });
     const familyPrompts = new Set(JOB_FAMILIES.flatMap((family) => family.responsibilities['en-US']));
     const work = bullets(document, 'work');
-    assert.ok(work.every((bullet) => !familyPrompts.has(bullet)));
     assert.ok(
-      work.some((bullet) => bullet.includes('Beekeeper')),
+      work.every((bullet) => !familyPrompts.has(bullet)),
+      'no family claims a beekeeper',
+    );
+    assert.ok(
+      work.some((bullet) => /looked after|animals|yield/i.test(bullet)),
       work.join('\n'),
     );
-    assert.match(texts(document).join('\n'), /Beekeeper position needs/);
+    assert.doesNotMatch(texts(document).join('\n'), /Beekeeper position|target position/);
+    const researcher = buildOutlineDocument({
+      job: 'Nurse Shark Researcher',
+      type: 'social',
+      locale: 'en-US',
+    });
+    assert.match(bullets(researcher, 'work').join('\n'), /research|methods|finding/i);
     const chinese = buildOutlineDocument({ job: '养蜂人', type: 'campus', locale: 'zh-CN' });
-    assert.ok(texts(chinese).some((text) => text.includes('养蜂人岗位')));
+    assert.ok(!texts(chinese).some((text) => text.includes('养蜂人岗位')));
+    assert.ok(texts(chinese).some((text) => text.includes('照看或产出')));
   });
 
   test('everything to fill in is a prompt; only the target role is filled', () => {

@@ -1,0 +1,734 @@
+// For a title no family knows ("Beekeeper", "占星师"): the nearest field, read from the title's role
+// noun (…keeper, …researcher, …师), stands in for a family. A profile speaks of the field's work in
+// general terms, and names the title only where a resume would ("Beekeeper with 8 years…"), so an
+// unknown title gets an outline a person can fill, never "core skills for the Beekeeper position".
+import type { Locale } from '@resume/contract';
+import type { JobFamily, ProjectExample, SkillGroup, WorkplaceKind } from './job-family.ts';
+
+type ProfileId =
+  | 'hands-on'
+  | 'research'
+  | 'creative'
+  | 'service'
+  | 'advisory'
+  | 'technical'
+  | 'teaching'
+  | 'general';
+
+/** What a profile says in one language; `{job}` in summaries is the title as typed. */
+interface ProfileText {
+  field: string;
+  skillGroups: readonly SkillGroup[];
+  responsibilities: readonly string[];
+  achievements: readonly string[];
+  projects: readonly ProjectExample[];
+  tools: readonly string[];
+  summary: { experienced: readonly string[]; student: readonly string[] };
+  education: { majors: readonly string[]; courses: readonly string[] };
+}
+
+interface Profile {
+  workplace: WorkplaceKind;
+  pathway?: 'vocational';
+  text: Record<Locale, ProfileText>;
+}
+
+/** Role nouns, most specific first; the first found in the title picks the profile. */
+const ROLE_NOUNS: readonly (readonly [RegExp, ProfileId])[] = [
+  [/\b(?:researcher|scientist|scholar)s?\b|研究员|研究者|科学家|学者/i, 'research'],
+  [
+    /\b(?:teacher|tutor|instructor|coach|trainer|lecturer|mentor)s?\b|老师|教师|教练|讲师|导师|培训师/i,
+    'teaching',
+  ],
+  [
+    /\b(?:engineer|technician|operator|developer|mechanic|programmer|inspector)s?\b|工程师|技术员|技师|操作员|开发/i,
+    'technical',
+  ],
+  [
+    /\b(?:artist|designer|maker|photographer|writer|performer|creator|stylist|illustrator)s?\b|艺术家|设计师|创作者|摄影师|作家|造型师/i,
+    'creative',
+  ],
+  [
+    /\b(?:consultant|advisor|adviser|analyst|manager|officer|specialist|coordinator|planner|strategist|director)s?\b|顾问|专员|经理|主管|规划师|策划/i,
+    'advisory',
+  ],
+  [
+    /\b(?:attendant|host|hostess|caretaker|caregiver|concierge|guide|receptionist|server|agent)s?\b|服务员|接待|护理员|陪护|向导/i,
+    'service',
+  ],
+  [
+    /(?:keeper|farmer|grower|ranger|breeder|gardener|fisher|fisherman|logger|worker|handler|hand)s?\b|养殖|种植|饲养|农|工$|人$|匠$/i,
+    'hands-on',
+  ],
+];
+
+export function profileFor(title: string): ProfileId {
+  return ROLE_NOUNS.find(([pattern]) => pattern.test(title))?.[1] ?? 'general';
+}
+
+const PROFILES: Readonly<Record<ProfileId, Profile>> = {
+  'hands-on': {
+    workplace: 'facility-services',
+    pathway: 'vocational',
+    text: {
+      'en-US': {
+        field: 'hands-on trade',
+        skillGroups: [
+          {
+            name: 'Practical skills',
+            examples: [
+              'Daily care routines',
+              'Health and quality checks',
+              'Equipment upkeep',
+              'Seasonal planning',
+            ],
+          },
+          {
+            name: 'Safety and records',
+            examples: ['Safety procedures', 'Protective equipment', 'Work logs', 'Inventory tracking'],
+          },
+          {
+            name: 'Working with people',
+            examples: ['Customer questions', 'Team handovers', 'Training newcomers', 'Supplier contact'],
+          },
+        ],
+        responsibilities: [
+          '[What you looked after or produced, and at what scale (sites, animals, units, area)]',
+          '[A quality, yield or health result with a number]',
+          '[A safety or care routine you followed or improved]',
+          '[Equipment, tools or materials you were responsible for]',
+        ],
+        achievements: [
+          'Looked after a site of 40 units through four seasons with no losses to preventable causes',
+          'Raised output by 15% in one season by changing the daily routine',
+          'Kept a clean safety record across 600 working days',
+          'Kept the daily work log and stock records that the team relied on',
+        ],
+        projects: [
+          {
+            name: 'Seasonal routine overhaul',
+            description: 'Reworked the daily routine and checklists, cutting time lost to rework',
+          },
+        ],
+        tools: ['Hand and power tools', 'Protective equipment', 'Record-keeping logs', 'Spreadsheets'],
+        summary: {
+          experienced: [
+            '{job} with 8 years of hands-on experience, careful with safety and consistent in quality.',
+          ],
+          student: [
+            'Student preparing for work as a {job}, with hands-on practice from training and volunteering.',
+          ],
+        },
+        education: {
+          majors: ['Vocational training program'],
+          courses: ['Workplace safety', 'Practical training', 'Record keeping'],
+        },
+      },
+      'zh-CN': {
+        field: '实操技术',
+        skillGroups: [
+          { name: '实操技能', examples: ['日常养护流程', '质量与健康检查', '设备保养', '季节性安排'] },
+          { name: '安全与记录', examples: ['安全操作规程', '防护用品使用', '工作日志', '物资台账'] },
+          { name: '沟通协作', examples: ['客户咨询', '班组交接', '带教新人', '供应商对接'] },
+        ],
+        responsibilities: [
+          '[你负责照看或产出的对象与规模（场地、数量、面积）]',
+          '[一项质量、产量或健康方面的成果，写出数字]',
+          '[你执行或改进的一项安全或养护流程]',
+          '[你负责的设备、工具或物资]',
+        ],
+        achievements: [
+          '负责 40 个单元的日常养护，全年无因管理不当造成的损失',
+          '调整日常作业流程，一个季度内产出提高 15%',
+          '连续 600 个工作日无安全事故',
+          '建立并维护每日工作日志与物资台账，供班组查阅',
+        ],
+        projects: [{ name: '日常作业流程优化', description: '梳理作业流程与检查表，减少返工时间' }],
+        tools: ['手动与电动工具', '劳动防护用品', '工作日志', 'Excel'],
+        summary: {
+          experienced: ['8 年{job}相关实操经验，重视安全，做事细致稳定。'],
+          student: ['正在为{job}相关工作做准备，在实训与志愿活动中积累了实操经验。'],
+        },
+        education: { majors: ['相关职业技能培训'], courses: ['安全生产', '实操训练', '台账管理'] },
+      },
+    },
+  },
+  research: {
+    workplace: 'research',
+    text: {
+      'en-US': {
+        field: 'research',
+        skillGroups: [
+          {
+            name: 'Research methods',
+            examples: ['Literature review', 'Study design', 'Fieldwork', 'Statistical analysis'],
+          },
+          { name: 'Data and tools', examples: ['R', 'Python', 'Excel', 'Reference managers'] },
+          {
+            name: 'Communication',
+            examples: ['Paper writing', 'Conference talks', 'Grant proposals', 'Outreach'],
+          },
+        ],
+        responsibilities: [
+          '[The question your research addressed, and your part in it]',
+          '[Methods, data or fieldwork you ran, and at what scale]',
+          '[A finding, paper or talk that came out of it]',
+          '[Funding, collaboration or outreach you contributed to]',
+        ],
+        achievements: [
+          'Designed and ran a study with 120 samples and published the results in a peer-reviewed journal',
+          'Presented findings at 3 conferences',
+          'Built an analysis pipeline in R that cut data processing from a week to a day',
+          'Co-wrote a grant proposal that was funded',
+        ],
+        projects: [
+          {
+            name: 'Field study',
+            description: 'Planned the sampling, collected and analyzed the data, and wrote up the findings',
+          },
+        ],
+        tools: ['R', 'Python', 'Excel', 'Zotero'],
+        summary: {
+          experienced: [
+            '{job} with 8 years of research experience, publications and conference talks, and a careful, data-driven approach.',
+          ],
+          student: [
+            'Student researcher with hands-on study design and data analysis, aiming to work as a {job}.',
+          ],
+        },
+        education: {
+          majors: ['Related science'],
+          courses: ['Research methods', 'Statistics', 'Scientific writing'],
+        },
+      },
+      'zh-CN': {
+        field: '科研',
+        skillGroups: [
+          { name: '研究方法', examples: ['文献综述', '研究设计', '实地调研', '统计分析'] },
+          { name: '数据与工具', examples: ['R', 'Python', 'Excel', '文献管理软件'] },
+          { name: '学术交流', examples: ['论文写作', '学术报告', '项目申报', '科普传播'] },
+        ],
+        responsibilities: [
+          '[你的研究问题，以及你承担的部分]',
+          '[你使用的方法、数据或调研，以及规模]',
+          '[由此产出的发现、论文或报告]',
+          '[你参与的项目申报、合作或科普工作]',
+        ],
+        achievements: [
+          '设计并完成 120 个样本的研究，成果发表于核心期刊',
+          '在 3 次学术会议上作报告',
+          '用 R 搭建分析流程，数据处理时间从一周缩短到一天',
+          '参与撰写的项目申报书获批立项',
+        ],
+        projects: [{ name: '实地调研项目', description: '制定抽样方案，完成数据采集与分析并撰写报告' }],
+        tools: ['R', 'Python', 'Excel', 'Zotero'],
+        summary: {
+          experienced: ['8 年{job}相关研究经验，有论文发表与学术报告经历，做事严谨、重视数据。'],
+          student: ['有研究设计与数据分析经历的在校生，希望从事{job}相关工作。'],
+        },
+        education: { majors: ['相关学科'], courses: ['研究方法', '统计学', '学术写作'] },
+      },
+    },
+  },
+  creative: {
+    workplace: 'agency',
+    text: {
+      'en-US': {
+        field: 'creative arts',
+        skillGroups: [
+          {
+            name: 'Craft',
+            examples: ['Concept development', 'Sketching and drafts', 'Editing', 'Art direction'],
+          },
+          { name: 'Tools', examples: ['Adobe Creative Cloud', 'Figma', 'Procreate', 'Canva'] },
+          {
+            name: 'Working with clients',
+            examples: ['Briefs', 'Presentations', 'Feedback rounds', 'Deadlines'],
+          },
+        ],
+        responsibilities: [
+          '[The work you created, for whom, and in what form]',
+          '[A piece you are proud of and how it was received (views, sales, awards)]',
+          '[How you work with clients or collaborators, from brief to delivery]',
+          '[Exhibitions, publications or showcases of your work]',
+        ],
+        achievements: [
+          'Delivered 40+ commissioned pieces for 15 clients, all on deadline',
+          'Had work featured in 2 juried exhibitions',
+          'Grew a portfolio audience to 12,000 followers',
+          'Won a regional award for an original piece',
+        ],
+        projects: [
+          {
+            name: 'Portfolio series',
+            description: 'Developed a themed series from concept to finished pieces and a public showing',
+          },
+        ],
+        tools: ['Adobe Creative Cloud', 'Figma', 'Procreate', 'Canva'],
+        summary: {
+          experienced: [
+            '{job} with 8 years of commissioned and independent work, a distinctive style and a record of meeting deadlines.',
+          ],
+          student: ['Student with a growing portfolio and exhibition experience, aiming to work as a {job}.'],
+        },
+        education: {
+          majors: ['Art and Design'],
+          courses: ['Studio practice', 'Art history', 'Portfolio development'],
+        },
+      },
+      'zh-CN': {
+        field: '创作',
+        skillGroups: [
+          { name: '创作能力', examples: ['创意构思', '草图与小样', '后期修改', '风格把控'] },
+          { name: '工具', examples: ['Photoshop', 'Illustrator', 'Procreate', 'Figma'] },
+          { name: '客户协作', examples: ['需求沟通', '方案提案', '修改反馈', '按期交付'] },
+        ],
+        responsibilities: [
+          '[你创作的作品、服务对象与形式]',
+          '[一件代表作及其反响（浏览量、销量、获奖）]',
+          '[你从需求到交付与客户或合作者的协作方式]',
+          '[作品的展览、发表或展示]',
+        ],
+        achievements: [
+          '为 15 位客户完成 40 余件委托作品，全部按期交付',
+          '作品入选 2 次评审制展览',
+          '个人作品账号积累粉丝 1.2 万',
+          '原创作品获地区性奖项',
+        ],
+        projects: [{ name: '主题系列创作', description: '从构思到完成一组主题作品，并公开展出' }],
+        tools: ['Photoshop', 'Illustrator', 'Procreate', 'Figma'],
+        summary: {
+          experienced: ['8 年{job}相关创作经验，风格鲜明，按期交付有保障。'],
+          student: ['有作品集与参展经历的在校生，希望从事{job}相关工作。'],
+        },
+        education: { majors: ['艺术设计'], courses: ['专业创作', '艺术史', '作品集制作'] },
+      },
+    },
+  },
+  service: {
+    workplace: 'hotel',
+    text: {
+      'en-US': {
+        field: 'guest service',
+        skillGroups: [
+          {
+            name: 'Service',
+            examples: ['Guest welcome', 'Handling requests', 'Complaint resolution', 'Upselling'],
+          },
+          {
+            name: 'Operations',
+            examples: ['Opening and closing', 'Bookings', 'Cash handling', 'Cleanliness standards'],
+          },
+          {
+            name: 'Communication',
+            examples: ['Clear briefings', 'Team handovers', 'Phone and email', 'Second language'],
+          },
+        ],
+        responsibilities: [
+          '[The guests or customers you served each day, and where]',
+          '[A satisfaction, review or repeat-visit result with a number]',
+          '[A difficult situation you resolved, and how]',
+          '[Procedures you ran: bookings, payments, opening or closing]',
+        ],
+        achievements: [
+          'Served about 120 guests a day with a 4.8/5 average rating',
+          'Resolved complaints on the spot, raising repeat visits by 10%',
+          'Trained 4 new team members on service standards',
+          'Handled cash and bookings with zero discrepancies over a year',
+        ],
+        projects: [
+          {
+            name: 'Service standards refresh',
+            description: 'Rewrote the welcome and handover checklists, cutting wait times',
+          },
+        ],
+        tools: ['Booking systems', 'POS', 'Microsoft Office', 'Messaging apps'],
+        summary: {
+          experienced: [
+            '{job} with 8 years of guest-facing work, calm under pressure and consistently well reviewed.',
+          ],
+          student: [
+            'Friendly, reliable student with part-time service experience, aiming to work as a {job}.',
+          ],
+        },
+        education: {
+          majors: ['Hospitality Management'],
+          courses: ['Customer service', 'Front office operations', 'Communication'],
+        },
+      },
+      'zh-CN': {
+        field: '服务行业',
+        skillGroups: [
+          { name: '服务能力', examples: ['迎宾接待', '需求处理', '投诉处理', '增值推荐'] },
+          { name: '运营', examples: ['开闭店流程', '预订管理', '收银', '卫生标准'] },
+          { name: '沟通', examples: ['班前会', '交接班', '电话与线上沟通', '外语'] },
+        ],
+        responsibilities: [
+          '[你每天服务的客人数量与场所]',
+          '[一项满意度、好评或复购方面的成果，写出数字]',
+          '[你处理的一次棘手情况，以及处理方式]',
+          '[你负责的流程：预订、收银、开闭店]',
+        ],
+        achievements: [
+          '每天接待约 120 位客人，好评率 4.8/5',
+          '现场处理客诉，回头客比例提高 10%',
+          '带教 4 名新同事熟悉服务标准',
+          '收银与预订全年零差错',
+        ],
+        projects: [{ name: '服务标准梳理', description: '重写迎宾与交接检查表，缩短客人等待时间' }],
+        tools: ['预订系统', '收银系统', 'Office', '企业微信'],
+        summary: {
+          experienced: ['8 年{job}相关服务经验，遇事冷静，客人评价稳定良好。'],
+          student: ['有兼职服务经验的在校生，热情可靠，希望从事{job}相关工作。'],
+        },
+        education: { majors: ['酒店管理'], courses: ['服务礼仪', '前厅运营', '沟通技巧'] },
+      },
+    },
+  },
+  advisory: {
+    workplace: 'corporate',
+    text: {
+      'en-US': {
+        field: 'advisory services',
+        skillGroups: [
+          { name: 'Analysis', examples: ['Needs assessment', 'Research', 'Reporting', 'Prioritization'] },
+          {
+            name: 'Delivery',
+            examples: ['Planning', 'Stakeholder management', 'Follow-up', 'Documentation'],
+          },
+          { name: 'Tools', examples: ['Excel', 'PowerPoint', 'CRM systems', 'Project trackers'] },
+        ],
+        responsibilities: [
+          '[Who you advised or planned for, and on what]',
+          '[A recommendation or plan you delivered, and its result with a number]',
+          '[How you worked with stakeholders to get it adopted]',
+          '[Reports, processes or tools you owned]',
+        ],
+        achievements: [
+          'Advised 30+ clients a year with a 95% satisfaction rating',
+          'Delivered a plan that cut costs by 12% in its first year',
+          'Built the reporting template the whole team now uses',
+          'Ran 20 workshops with stakeholders to agree priorities',
+        ],
+        projects: [
+          {
+            name: 'Process review',
+            description:
+              'Mapped the current process, found the gaps and delivered an agreed improvement plan',
+          },
+        ],
+        tools: ['Excel', 'PowerPoint', 'Salesforce', 'Asana'],
+        summary: {
+          experienced: ['{job} with 8 years of experience turning analysis into plans people adopt.'],
+          student: [
+            'Analytical, organized student with project and internship experience, aiming to work as a {job}.',
+          ],
+        },
+        education: {
+          majors: ['Business Administration'],
+          courses: ['Business analysis', 'Project management', 'Communication'],
+        },
+      },
+      'zh-CN': {
+        field: '咨询与规划',
+        skillGroups: [
+          { name: '分析能力', examples: ['需求调研', '资料研究', '报告撰写', '优先级判断'] },
+          { name: '推进落地', examples: ['方案规划', '相关方沟通', '跟进复盘', '文档管理'] },
+          { name: '工具', examples: ['Excel', 'PPT', 'CRM 系统', '项目管理工具'] },
+        ],
+        responsibilities: [
+          '[你服务或规划的对象，以及内容]',
+          '[你交付的一项建议或方案，及其量化结果]',
+          '[你如何与相关方协作推动方案落地]',
+          '[你负责的报告、流程或工具]',
+        ],
+        achievements: [
+          '年均服务 30 余位客户，满意度 95%',
+          '交付的方案落地后首年成本降低 12%',
+          '搭建团队通用的报告模板',
+          '组织 20 场相关方研讨会，对齐工作优先级',
+        ],
+        projects: [{ name: '流程梳理项目', description: '梳理现有流程、找出问题并交付获认可的改进方案' }],
+        tools: ['Excel', 'PPT', '飞书', 'CRM 系统'],
+        summary: {
+          experienced: ['8 年{job}相关经验，善于把分析转化为可落地的方案。'],
+          student: ['有项目与实习经历的在校生，逻辑清晰、做事有条理，希望从事{job}相关工作。'],
+        },
+        education: { majors: ['工商管理'], courses: ['商业分析', '项目管理', '沟通技巧'] },
+      },
+    },
+  },
+  technical: {
+    workplace: 'manufacturer',
+    text: {
+      'en-US': {
+        field: 'technical operations',
+        skillGroups: [
+          {
+            name: 'Technical skills',
+            examples: ['Troubleshooting', 'Testing', 'Maintenance', 'Technical documentation'],
+          },
+          { name: 'Tools', examples: ['Diagnostic tools', 'Excel', 'CAD viewers', 'Ticketing systems'] },
+          {
+            name: 'Quality and safety',
+            examples: ['Standard procedures', 'Root-cause analysis', 'Safety checks', 'Audits'],
+          },
+        ],
+        responsibilities: [
+          '[The systems, equipment or products you worked on, and at what scale]',
+          '[A fault you diagnosed or an improvement you made, with the result]',
+          '[Quality, uptime or safety figures you were responsible for]',
+          '[Procedures or documentation you wrote or maintained]',
+        ],
+        achievements: [
+          'Kept equipment uptime at 99% across 3 sites',
+          'Traced a recurring fault to its root cause, cutting repeat failures by 60%',
+          'Wrote 25 standard procedures used by the whole team',
+          'Passed every safety audit during my time on the team',
+        ],
+        projects: [
+          {
+            name: 'Reliability improvement',
+            description: 'Analyzed failure records and fixed the top causes of downtime',
+          },
+        ],
+        tools: ['Diagnostic tools', 'Excel', 'CMMS', 'Jira'],
+        summary: {
+          experienced: [
+            '{job} with 8 years of technical experience, methodical in troubleshooting and strict about safety.',
+          ],
+          student: ['Technically minded student with lab and project experience, aiming to work as a {job}.'],
+        },
+        education: {
+          majors: ['Engineering Technology'],
+          courses: ['Technical fundamentals', 'Measurement and testing', 'Safety'],
+        },
+      },
+      'zh-CN': {
+        field: '技术',
+        skillGroups: [
+          { name: '专业技术', examples: ['故障排查', '测试', '维护保养', '技术文档'] },
+          { name: '工具', examples: ['检测仪器', 'Excel', '图纸识读', '工单系统'] },
+          { name: '质量与安全', examples: ['标准作业', '根因分析', '安全检查', '审核'] },
+        ],
+        responsibilities: [
+          '[你负责的系统、设备或产品，以及规模]',
+          '[你诊断的一个故障或完成的一项改进，以及结果]',
+          '[你负责的质量、开机率或安全指标]',
+          '[你编写或维护的规程与文档]',
+        ],
+        achievements: [
+          '负责 3 个现场的设备，开机率保持在 99%',
+          '找到一个反复出现故障的根本原因，同类故障减少 60%',
+          '编写 25 份团队通用的标准作业规程',
+          '任职期间历次安全检查全部通过',
+        ],
+        projects: [{ name: '可靠性改进', description: '分析故障记录，解决停机的主要原因' }],
+        tools: ['检测仪器', 'Excel', '设备管理系统', '工单系统'],
+        summary: {
+          experienced: ['8 年{job}相关技术经验，排查问题有条理，严守安全规范。'],
+          student: ['有实验与项目经历的理工科在校生，希望从事{job}相关工作。'],
+        },
+        education: { majors: ['相关工科专业'], courses: ['专业基础', '检测技术', '安全规范'] },
+      },
+    },
+  },
+  teaching: {
+    workplace: 'school',
+    text: {
+      'en-US': {
+        field: 'teaching and coaching',
+        skillGroups: [
+          {
+            name: 'Teaching',
+            examples: ['Lesson planning', 'Differentiated instruction', 'Assessment', 'Feedback'],
+          },
+          {
+            name: 'Learner support',
+            examples: ['Motivation', 'Progress tracking', 'Parent communication', 'Safety'],
+          },
+          { name: 'Tools', examples: ['Google Classroom', 'Zoom', 'Slides', 'Video analysis'] },
+        ],
+        responsibilities: [
+          '[Who you taught or coached, how many, and at what level]',
+          '[A learner result with a number: scores, pass rates, competitions]',
+          '[A program, lesson series or method you designed]',
+          '[How you tracked progress and worked with families or colleagues]',
+        ],
+        achievements: [
+          'Taught 60 learners a week with a 92% pass rate',
+          'Designed a 12-week program that raised average scores by 15%',
+          'Coached learners to 5 regional awards',
+          'Kept 95% of learners enrolled from term to term',
+        ],
+        projects: [
+          {
+            name: 'New course design',
+            description:
+              'Designed the lessons and assessments for a new course and ran it for its first term',
+          },
+        ],
+        tools: ['Google Classroom', 'Zoom', 'Google Slides', 'Spreadsheets'],
+        summary: {
+          experienced: [
+            '{job} with 8 years of teaching and coaching, known for clear lessons and steady learner progress.',
+          ],
+          student: ['Student with tutoring and coaching experience, aiming to work as a {job}.'],
+        },
+        education: {
+          majors: ['Education'],
+          courses: ['Instructional design', 'Learning psychology', 'Assessment'],
+        },
+      },
+      'zh-CN': {
+        field: '教学培训',
+        skillGroups: [
+          { name: '教学能力', examples: ['备课', '分层教学', '考核评估', '课后反馈'] },
+          { name: '学员管理', examples: ['学习激励', '进度跟踪', '家长沟通', '安全管理'] },
+          { name: '工具', examples: ['腾讯会议', 'PPT', '在线题库', '视频分析'] },
+        ],
+        responsibilities: [
+          '[你教授或指导的对象、人数与水平]',
+          '[一项学员成绩，写出数字：分数、通过率、比赛]',
+          '[你设计的一门课程、系列课或教学方法]',
+          '[你如何跟踪学员进度、与家长或同事协作]',
+        ],
+        achievements: [
+          '每周授课 60 名学员，考核通过率 92%',
+          '设计 12 周课程，学员平均成绩提高 15%',
+          '指导学员获得 5 项地区性奖项',
+          '学员续课率保持在 95%',
+        ],
+        projects: [{ name: '新课程开发', description: '完成一门新课程的课时与考核设计，并完成首期教学' }],
+        tools: ['腾讯会议', 'PPT', '在线题库', 'Excel'],
+        summary: {
+          experienced: ['8 年{job}相关教学经验，讲解清晰，学员进步稳定。'],
+          student: ['有家教与辅导经历的在校生，希望从事{job}相关工作。'],
+        },
+        education: { majors: ['教育学'], courses: ['教学设计', '教育心理学', '教育评价'] },
+      },
+    },
+  },
+  general: {
+    workplace: 'corporate',
+    text: {
+      'en-US': {
+        field: 'general operations',
+        skillGroups: [
+          {
+            name: 'Core skills',
+            examples: [
+              'Planning and prioritizing',
+              'Problem solving',
+              'Attention to detail',
+              'Written communication',
+            ],
+          },
+          {
+            name: 'Working with others',
+            examples: ['Teamwork', 'Customer contact', 'Handovers', 'Training newcomers'],
+          },
+          {
+            name: 'Tools',
+            examples: ['Microsoft Office', 'Google Workspace', 'Messaging apps', 'Spreadsheets'],
+          },
+        ],
+        responsibilities: [
+          '[What you were responsible for, for whom, and at what scale]',
+          '[A result with a number: time saved, quality, revenue or satisfaction]',
+          '[A problem you solved or an improvement you made]',
+          '[Work you delivered with colleagues or other teams, and your part]',
+        ],
+        achievements: [
+          'Handled around 40 requests a week with a 98% satisfaction rating',
+          'Streamlined a weekly process, cutting turnaround time by 20%',
+          'Trained 3 new colleagues and wrote the team handbook',
+          'Worked with 3 other departments on a shared project delivered 2 weeks early',
+        ],
+        projects: [
+          {
+            name: 'Process improvement',
+            description:
+              'Mapped the current process, found the bottlenecks and delivered every improvement on schedule',
+          },
+        ],
+        tools: ['Microsoft Office', 'Google Workspace', 'Slack', 'Trello'],
+        summary: {
+          experienced: [
+            '{job} with 8 years of experience, dependable in the day-to-day and focused on results.',
+          ],
+          student: [
+            'Dependable, quick-learning student with internship and project experience, aiming to work as a {job}.',
+          ],
+        },
+        education: {
+          majors: ['Related field'],
+          courses: ['Communication', 'Project management', 'Data literacy'],
+        },
+      },
+      'zh-CN': {
+        field: '综合事务',
+        skillGroups: [
+          { name: '核心能力', examples: ['计划与统筹', '问题解决', '细致严谨', '书面表达'] },
+          { name: '协作', examples: ['团队合作', '客户沟通', '工作交接', '带教新人'] },
+          { name: '工具', examples: ['Office', 'WPS', '企业微信', 'Excel'] },
+        ],
+        responsibilities: [
+          '[你负责的工作内容、服务对象与规模]',
+          '[一项写出数字的成果：节省时间、质量、营收或满意度]',
+          '[你解决的一个问题或完成的一项改进]',
+          '[你与同事或其他团队协作完成的工作，以及你的分工]',
+        ],
+        achievements: [
+          '每周处理约 40 项事务，满意度 98%',
+          '优化一项每周例行流程，处理时间缩短 20%',
+          '带教 3 名新同事，编写团队工作手册',
+          '与 3 个部门协作完成项目，比计划提前 2 周交付',
+        ],
+        projects: [{ name: '流程改进项目', description: '梳理现有流程、找出瓶颈并按期完成全部改进' }],
+        tools: ['Office', 'WPS', '企业微信', '飞书'],
+        summary: {
+          experienced: ['8 年{job}相关经验，工作踏实可靠，注重结果。'],
+          student: ['有实习与项目经历的在校生，学习快、做事可靠，希望从事{job}相关工作。'],
+        },
+        education: { majors: ['相关专业'], courses: ['沟通技巧', '项目管理', '数据素养'] },
+      },
+    },
+  },
+};
+
+/**
+ * A stand-in family for a title no family knows: the profile of its nearest field, with the title
+ * as its name. It matches nothing (no synonyms); it only writes the outline and the examples.
+ */
+export function fieldFamilyFor(title: string): JobFamily {
+  const id = profileFor(title);
+  const profile = PROFILES[id];
+  const name = title.trim();
+  const of = <T>(pick: (text: ProfileText) => T) => ({
+    'zh-CN': pick(profile.text['zh-CN']),
+    'en-US': pick(profile.text['en-US']),
+  });
+  const withJob = (sentences: readonly string[]) =>
+    sentences.map((sentence) => sentence.replaceAll('{job}', name));
+  return {
+    id: `field-${id}`,
+    names: { 'zh-CN': name, 'en-US': name },
+    field: of((text) => text.field),
+    synonyms: [],
+    keywords: [],
+    skillGroups: of((text) => text.skillGroups),
+    responsibilities: of((text) => text.responsibilities),
+    achievements: of((text) => text.achievements),
+    projects: of((text) => text.projects),
+    certifications: { 'zh-CN': [], 'en-US': [] },
+    tools: of((text) => text.tools),
+    summary: of((text) => ({
+      experienced: withJob(text.summary.experienced),
+      student: withJob(text.summary.student),
+    })),
+    education: of((text) => text.education),
+    workplace: profile.workplace,
+    ...(profile.pathway ? { pathway: profile.pathway } : {}),
+  };
+}
