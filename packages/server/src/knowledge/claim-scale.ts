@@ -5,8 +5,12 @@
 /** A result measured over a year or more. */
 const LONG_PERIOD =
   /\b(?:a year|one year|two years|three years|\d+ years|annual|annually|year[- ]over[- ]year|per year|each year|every year|a year's)\b|一年|两年|三年|(?<!\d)\d+\s?年(?![级月度底初中末])|年度|全年|年均|每年|同比/i;
-/** Sums only a whole business or a long tenure reaches. */
-const LARGE_SUM = /\$\s?\d+(?:\.\d+)?\s?[MB]\b|\bmillion\b|\bbillion\b|百万|千万|亿/i;
+/**
+ * Sums and audiences only a whole business or a long tenure reaches: millions in any currency or
+ * count ($1.1M, 2,000,000, 350K followers, 600 万元, 亿).
+ */
+const LARGE_SUM =
+  /\$\s?\d+(?:\.\d+)?\s?[MB]\b|\bmillion\b|\bbillion\b|(?<![\d,])\d{1,3}(?:,\d{3}){2,}|(?<!\d)\d{3,}\s?[Kk]\b|(?<!\d)\d{3,}\s?万|百万|千万|亿/i;
 /** What an owner or a manager claims, not a student. */
 const OWNER_CLAIM =
   /\b(?:led a team|managed a team|direct reports|budget|p&l|hired \d+|mentored \d+|promoted \d+)\b|带领\s?\d*\s?人|管理\s?\d+\s?人|预算/i;
@@ -44,6 +48,13 @@ export function asksForOwnership(prompt: string): boolean {
   return OWNERSHIP_QUESTION.test(prompt);
 }
 
+/**
+ * Qualifications that take years of practice after graduating: a graduate holds the EIT, not the PE;
+ * 护士执业资格, not 护师; passes CFA exams but is no charterholder.
+ */
+const BEYOND_A_GRADUATE =
+  /中级|高级|副高|正高|护师|主管|副主任|\bprofessional engineer\b|\(PE\)|\bSE\) license|structural engineer \(SE\)|charterholder/i;
+
 /** The level of a Chinese professional qualification and what it qualifies: 中级 + 会计. */
 const QUALIFICATION_LEVEL = /(初级|中级|高级|副高|正高)\s?([\u4e00-\u9fff]{2,6}?)(?=师|证|资格|专业)/;
 
@@ -59,6 +70,8 @@ export function consistentCertifications(names: readonly string[], student: bool
     if (level) {
       const [, grade = '', subject = ''] = level;
       if (student && grade !== '初级') continue;
+    } else if (student && BEYOND_A_GRADUATE.test(name)) {
+      continue; // "全国新媒体运营师（中级）", a PE licence, 护师: years of practice come first
       if (levelOf.has(subject)) continue;
       levelOf.set(subject, grade);
     }

@@ -65,7 +65,8 @@ export function lineKey(line: string): string {
 
 const LONG_PERIOD =
   /\b(?:a year|one year|two years|three years|\d+ years|annual(?:ly)?|year[- ]over[- ]year|per year|a year|each year|every year)\b|一年|两年|三年|\d+\s*年(?!\d|级|月)|年度|全年|年均|每年|同比/i;
-const BIG_MONEY = /\$\s?\d+(?:\.\d+)?\s?[MB]\b|million|billion|百万|千万|亿/i;
+const BIG_MONEY =
+  /\$\s?\d+(?:\.\d+)?\s?[MB]\b|million|billion|\d{1,3}(?:,\d{3}){2,}|\b\d{3,}\s?k\b|\d{3,}\s?万|百万|千万|亿/i;
 const SENIOR_CLAIM =
   /\b(?:led a team|managed a team|direct reports|budget|p&l|hired \d+|mentored \d+)\b|带领\s*\d*\s*人|管理\s*\d+\s*人|预算/i;
 const PEOPLE_LINE =
@@ -176,8 +177,18 @@ export function checkResume(resume: GeneratedResume): Violation[] {
     const experience = sections.filter((section) => !/education|教育/i.test(section.title));
     for (const line of contentLines(experience))
       if (SENIOR_CLAIM.test(line)) add('senior-claim-for-student', line);
-    const certificates = sections.find((section) => /certif|证书|资格/i.test(section.title));
-    for (const text of certificates ? allStrings([certificates]).slice(1) : [])
+    // Certificates are a part of their own, or a "证书 / Certifications" line among the skills.
+    const certificates = [
+      ...sections
+        .filter((section) => /certif|证书|资格/i.test(section.title))
+        .flatMap((section) => allStrings([section]).slice(1)),
+      ...sections.flatMap((section) =>
+        section.type === 'kv'
+          ? section.content.filter((item) => /certif|证书|资格/i.test(item.key)).map((item) => item.value)
+          : [],
+      ),
+    ];
+    for (const text of certificates)
       if (STUDENT_LEVEL_CERTIFICATE.test(text)) add('senior-certificate-for-student', text);
   }
 

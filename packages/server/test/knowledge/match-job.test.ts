@@ -10,6 +10,8 @@ const EXPECTED: readonly (readonly [string, string])[] = [
   // Families of the second hundred: a Chinese and an English typed title each, and the titles a reader
   // found mapped to the wrong family before they existed.
   ['Drone Pilot', 'drone-pilot'],
+  ['Elementary School Teacher', 'elementary-teacher'],
+  ['小学语文教师', 'elementary-teacher'],
   ['Supply Chain Analyst', 'supply-chain-analyst'],
   ['供应链分析师', 'supply-chain-analyst'],
   ['无人机驾驶员', 'drone-pilot'],
@@ -845,7 +847,7 @@ const EXPECTED: readonly (readonly [string, string])[] = [
   ['Epidemiologist', 'public-health-specialist'],
   ['RA专员', 'regulatory-affairs-specialist'],
   ['药物分析研究员', 'pharmaceutical-scientist'],
-  ['小学语文老师', 'teacher'],
+  ['小学语文老师', 'elementary-teacher'],
   ['早教老师', 'preschool-teacher'],
   ['特教老师', 'special-education-teacher'],
   ['副教授', 'university-lecturer'],

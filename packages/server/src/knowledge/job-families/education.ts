@@ -1188,4 +1188,149 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
     },
     workplace: 'school',
   },
+  {
+    id: 'elementary-teacher',
+    names: { 'zh-CN': '小学教师', 'en-US': 'Elementary School Teacher' },
+    field: { 'zh-CN': '小学教育', 'en-US': 'elementary education' },
+    synonyms: [
+      '小学教师',
+      '小学老师',
+      '小学班主任',
+      '小学语文教师',
+      '小学语文老师',
+      '小学数学教师',
+      '小学数学老师',
+      '小学英语教师',
+      '小学英语老师',
+      '小学科学教师',
+      '小学科学老师',
+      '小学音乐教师',
+      '小学音乐老师',
+      '小学美术教师',
+      '小学美术老师',
+      '小学体育教师',
+      '小学体育老师',
+      'elementary school teacher',
+      'primary school teacher',
+      'elementary teacher',
+      'grade school teacher',
+      'elementary classroom teacher',
+    ],
+    keywords: ['小学教育', 'elementary education'],
+    skillGroups: {
+      'zh-CN': [
+        { name: '课堂教学', examples: ['教学设计', '课堂管理', '识字与阅读指导', '作业设计'] },
+        { name: '班级管理', examples: ['班主任工作', '家校沟通', '行为习惯培养', '班级活动组织'] },
+        { name: '信息化教学', examples: ['希沃白板', 'PPT 课件制作', '钉钉家校本', '微课录制'] },
+      ],
+      'en-US': [
+        {
+          name: 'Instruction',
+          examples: ['Guided reading', 'Math manipulatives', 'Small-group instruction', 'Differentiation'],
+        },
+        {
+          name: 'Classroom community',
+          examples: [
+            'Classroom routines',
+            'Positive behavior support',
+            'Family communication',
+            'Social-emotional learning',
+          ],
+        },
+        { name: 'Tools', examples: ['Google Classroom', 'Seesaw', 'ClassDojo', 'SMART Board'] },
+      ],
+    },
+    responsibilities: {
+      'zh-CN': [
+        '[你任教的年级、学科与班级人数，是否担任班主任]',
+        '[学生成绩或阅读、书写习惯方面的进步，写出数字]',
+        '[你设计的一次主题课、公开课或课外活动，以及效果]',
+        '[你与家长沟通、帮助学生养成习惯的做法]',
+        '[你参加的教研活动、赛课或获奖情况]',
+      ],
+      'en-US': [
+        '[The grade and subjects you teach, class size, and your classroom setting]',
+        '[Student growth you can show: reading levels, math benchmarks, assessments]',
+        '[A unit, project or activity you designed, and how students responded]',
+        '[How you work with families and support each child’s needs]',
+        '[Committees, professional development or recognition]',
+      ],
+    },
+    achievements: {
+      'zh-CN': [
+        '担任三年级语文教师兼班主任，班级 42 人，期末语文平均分高于年级平均 6 分',
+        '开展“每日共读 20 分钟”活动，一学期内班级人均课外阅读量达到 30 本',
+        '执教区级语文公开课，获评区优质课一等奖',
+        '建立家校沟通周报，家长满意度调查达到 98%',
+        '组织班级种植观察活动，学生完成观察日记 400 余篇',
+        '辅导 8 名学生获区级作文比赛奖项',
+      ],
+      'en-US': [
+        'Taught a 3rd-grade class of 24, with 85% of students reading at or above grade level by spring',
+        'Raised the share of students meeting math benchmarks from 62% to 80% in one school year',
+        'Designed a hands-on plant life cycle unit adopted by the whole grade team',
+        'Sent weekly family newsletters and held 100% of parent-teacher conferences',
+        'Started a lunchtime reading club that grew to 30 regular members',
+        'Named the school’s Teacher of the Year by peers and families',
+      ],
+    },
+    projects: {
+      'zh-CN': [
+        { name: '班级阅读推广', description: '设计每日共读与读书分享，培养学生阅读习惯' },
+        { name: '跨学科主题课', description: '把语文、科学与美术结合成一个单元，学生完成观察与展示' },
+        { name: '家校共育活动', description: '组织家长开放日与亲子阅读，提升家长参与度' },
+      ],
+      'en-US': [
+        {
+          name: 'Classroom reading program',
+          description: 'Daily shared reading and book talks that built a reading habit',
+        },
+        {
+          name: 'Cross-curricular unit',
+          description: 'A science, writing and art unit ending in a student showcase',
+        },
+        {
+          name: 'Family engagement nights',
+          description: 'Math and literacy nights that brought families into the classroom',
+        },
+      ],
+    },
+    certifications: {
+      'zh-CN': ['小学教师资格证', '普通话二级甲等证书'],
+      'en-US': ['State elementary teaching license (K-6)', 'CPR and First Aid'],
+    },
+    tools: {
+      'zh-CN': ['希沃白板', 'PPT', '钉钉', '问卷星', '国家中小学智慧教育平台'],
+      'en-US': ['Google Classroom', 'Seesaw', 'ClassDojo', 'SMART Board', 'Epic!'],
+    },
+    summary: {
+      'zh-CN': {
+        experienced: [
+          '6 年小学语文教学经验，担任班主任 4 年，擅长阅读习惯培养与家校沟通。',
+          '课堂生动有序，多次获区级优质课奖项。',
+        ],
+        student: ['小学教育专业应届生，已取得小学教师资格证，在实习学校独立完成 40 余节课的教学。'],
+      },
+      'en-US': {
+        experienced: [
+          'Elementary school teacher with 6 years in grades 2–4, known for strong reading growth and close work with families.',
+          'Runs a warm, structured classroom where every child is seen.',
+        ],
+        student: [
+          'Elementary education student with a semester of student teaching in a 2nd-grade classroom.',
+        ],
+      },
+    },
+    education: {
+      'zh-CN': {
+        majors: ['小学教育', '汉语言文学'],
+        courses: ['小学语文教学设计', '儿童发展心理学', '班级管理', '教育学原理'],
+      },
+      'en-US': {
+        majors: ['Elementary Education'],
+        courses: ['Child development', 'Teaching reading', 'Elementary math methods', 'Classroom management'],
+      },
+    },
+    workplace: 'school',
+  },
 ];

@@ -23,8 +23,6 @@ export const PUBLIC_SERVICES_FAMILIES: readonly JobFamily[] = [
       'instructor',
       'teaching assistant',
       'educator',
-      'primary school teacher',
-      'elementary school teacher',
       'high school teacher',
       'secondary school teacher',
       'esl teacher',
