@@ -1260,7 +1260,7 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
       'zh-CN': [
         '担任三年级语文教师兼班主任，班级 42 人，期末语文平均分高于年级平均 6 分',
         '开展“每日共读 20 分钟”活动，一学期内班级人均课外阅读量达到 30 本',
-        '执教区级语文公开课，获评区优质课一等奖',
+        '执教 2 次区级语文公开课，获评区优质课一等奖',
         '建立家校沟通周报，家长满意度调查达到 98%',
         '组织班级种植观察活动，学生完成观察日记 400 余篇',
         '辅导 8 名学生获区级作文比赛奖项',
@@ -1268,10 +1268,10 @@ export const EDUCATION_FAMILIES: readonly JobFamily[] = [
       'en-US': [
         'Taught a 3rd-grade class of 24, with 85% of students reading at or above grade level by spring',
         'Raised the share of students meeting math benchmarks from 62% to 80% in one school year',
-        'Designed a hands-on plant life cycle unit adopted by the whole grade team',
+        'Designed a 4-week hands-on plant life cycle unit adopted by the whole grade team',
         'Sent weekly family newsletters and held 100% of parent-teacher conferences',
         'Started a lunchtime reading club that grew to 30 regular members',
-        'Named the school’s Teacher of the Year by peers and families',
+        'Named the school’s 2024 Teacher of the Year by peers and families',
       ],
     },
     projects: {
