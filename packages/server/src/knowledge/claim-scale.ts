@@ -66,12 +66,11 @@ export function consistentCertifications(names: readonly string[], student: bool
   const levelOf = new Map<string, string>();
   const kept: string[] = [];
   for (const name of names) {
+    // "全国新媒体运营师（中级）", a PE licence, 护师: years of practice come before these.
+    if (student && BEYOND_A_GRADUATE.test(name)) continue;
     const level = QUALIFICATION_LEVEL.exec(name);
     if (level) {
       const [, grade = '', subject = ''] = level;
-      if (student && grade !== '初级') continue;
-    } else if (student && BEYOND_A_GRADUATE.test(name)) {
-      continue; // "全国新媒体运营师（中级）", a PE licence, 护师: years of practice come first
       if (levelOf.has(subject)) continue;
       levelOf.set(subject, grade);
     }

@@ -553,6 +553,43 @@ describe('content through the model', () => {
     assert.doesNotMatch(content.body, /Google/);
   });
 
+  test("a person's outline with prompts left: the model's examples and made-up entries never reach the client", async () => {
+    const { t } = await serviceWith();
+    const personalOutline = `${TASK_OUTLINE}   - Wrote the API docs [add the measurable result]\n\n## Certifications\n- [Certification and year]\n`;
+    const json = JSON.stringify({
+      sections: [
+        {
+          type: 'listForm[]',
+          title: 'Work Experience',
+          id: 'work',
+          content: [
+            {
+              title: 'Analytical Engines Ltd',
+              subTitle: 'Engineer',
+              startTime: '2021.03',
+              endTime: '2023.06',
+              list: { items: ['Built the order API', 'Wrote the API docs, read by the team (example)'] },
+            },
+            {
+              title: 'Example Corp (example)',
+              subTitle: 'Engineer',
+              startTime: '2019.01',
+              endTime: '2021.02',
+              list: { items: ['Shipped features'] },
+            },
+          ],
+        },
+      ],
+    });
+    upstream.script({ kind: 'stream', events: streamOf(json, { size: 13 }) });
+    const content = await contentOf(t, personalOutline);
+    assert.equal(content.statusCode, 200);
+    assert.doesNotMatch(content.body, /example|Example Corp/i);
+    assert.deepEqual(content.json().data[0].content[0].list.items, ['Built the order API']);
+    const system = upstream.requests[0]?.body.messages[0]?.content ?? '';
+    assert.match(system, /real person's resume/, 'the model is told not to invent');
+  });
+
   test('a provider that refuses json_schema with 400: the request steps down to json_object once', async () => {
     const { t } = await serviceWith();
     upstream.script(

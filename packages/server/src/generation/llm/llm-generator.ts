@@ -3,6 +3,7 @@
 // completes what a model forgets and, with LLM_FALLBACK=builtin, answers when the model fails first.
 import { type Section, SectionSchema } from '@resume/contract';
 import { AppError, UpstreamError } from '../../errors.ts';
+import { EXAMPLE_MARK_PATTERN } from '../../knowledge/example-content.ts';
 import type { ConcurrencyLimiter } from '../../limits/concurrency-limiter.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import { parseOutline } from '../../resume/outline-parser.ts';
@@ -11,6 +12,7 @@ import { hasPrompt, type ResumeDocument } from '../../resume/resume-document.ts'
 import type { ContentInput, Generator, OutlineInput } from '../generator.ts';
 import { optimizeDocument } from '../optimize-document.ts';
 import { buildOutlineDocument } from '../outline-document.ts';
+import { isPersonalOutline } from '../personal-content.ts';
 import { FactGuard } from './fact-guard.ts';
 import {
   type ChatDelta,
@@ -222,11 +224,13 @@ export class LLMGenerator implements Generator {
   private async *modelContent(input: ContentInput, signal: AbortSignal): AsyncGenerator<Section> {
     const outline = parseOutline(input.outline, { job: input.job, locale: input.locale });
     const facts = factsOf(outline);
-    // An outline with nothing left to fill is a real person's resume: every number the model
-    // writes must be one of its own. (With prompts left, the model writes marked examples.)
-    const guard = hasPrompt(input.outline) ? undefined : new FactGuard(input.outline, []);
+    // A real person's outline (a filled name or a named employer), or one with nothing left to fill:
+    // every number and organisation the model writes must be the outline's own, and no example is
+    // kept. (A template's prompts are where the model writes marked examples.)
+    const personal = isPersonalOutline(outline);
+    const guard = personal || !hasPrompt(input.outline) ? new FactGuard(input.outline, []) : undefined;
     const job = input.job || outline.job;
-    const messages = contentMessages({ locale: input.locale, job, outline: input.outline });
+    const messages = contentMessages({ locale: input.locale, job, outline: input.outline, personal });
     const { metrics } = this.options;
     for (;;) {
       const mode = this.jsonMode;
@@ -346,7 +350,8 @@ function withoutInventedItems(section: Section, guard: FactGuard): { section: Se
   let removed = 0;
   const clean = (items: string[]) =>
     items.filter((item) => {
-      const invented = guard.inventedFacts(item).length > 0;
+      const invented =
+        guard.inventedFacts(item).length > 0 || EXAMPLE_MARK_PATTERN.test(item) || hasPrompt(item);
       if (invented) removed += 1;
       return !invented;
     });
@@ -355,7 +360,7 @@ function withoutInventedItems(section: Section, guard: FactGuard): { section: Se
   if (section.type === 'listForm[]') {
     // An entry whose organisation or school the outline never names is an invented entry: removed whole.
     const stated = section.content.filter((item) => {
-      if (guard.statesName(item.title)) return true;
+      if (guard.statesName(item.title) && !EXAMPLE_MARK_PATTERN.test(item.title)) return true;
       removed += 1;
       return false;
     });

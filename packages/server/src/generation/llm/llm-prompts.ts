@@ -81,13 +81,30 @@ const CONTENT_RULES: Record<Locale, string> = {
   ].join('\n'),
 };
 
-export function contentMessages(input: { locale: Locale; job: string; outline: string }): ChatMessage[] {
+/** For a real person's outline: their facts only (personal-content.ts holds the built-in side of this rule). */
+const PERSONAL_RULE: Record<Locale, string> = {
+  'en-US':
+    "This outline is a real person's resume: use only the facts it states. Leave out every bracketed prompt, and every entry or part that states no fact. Never write an example.",
+  'zh-CN':
+    '这份大纲是真实的个人简历：只使用其中写明的事实。所有方括号提示都不要输出，没有事实的经历或部分整段省略，绝不编写示例。',
+};
+
+export function contentMessages(input: {
+  locale: Locale;
+  job: string;
+  outline: string;
+  /** True when the outline is a real person's resume, not a template. */
+  personal?: boolean;
+}): ChatMessage[] {
+  const rules = input.personal
+    ? `${CONTENT_RULES[input.locale].split('\n').slice(0, 2).join('\n')}\n${PERSONAL_RULE[input.locale]}`
+    : CONTENT_RULES[input.locale];
   const ask =
     input.locale === 'zh-CN'
       ? `目标岗位：${input.job}\n\n大纲：\n<<<\n${input.outline}\n>>>`
       : `Target job: ${input.job}\n\nOutline:\n<<<\n${input.outline}\n>>>`;
   return [
-    { role: 'system', content: CONTENT_RULES[input.locale] },
+    { role: 'system', content: rules },
     { role: 'user', content: ask },
   ];
 }
