@@ -50,8 +50,8 @@ export const WORKPLACES: Readonly<Record<WorkplaceKind, Localized<readonly strin
     'en-US': ['Example Pharmacy', 'Sample Hospital Pharmacy'],
   },
   school: {
-    'zh-CN': ['示例市第一中学', '示例实验小学'],
-    'en-US': ['Example High School', 'Sample Elementary School'],
+    'zh-CN': ['示例实验学校', '示例外国语学校'],
+    'en-US': ['Example Unified School District', 'Sample Community Schools'],
   },
   'law-firm': {
     'zh-CN': ['示例律师事务所', '示例联合律师事务所'],
