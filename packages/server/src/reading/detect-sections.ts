@@ -136,6 +136,8 @@ export function kindOfExactHeading(candidate: string): PartKind | undefined {
   if (direct) return direct;
   const known = partKindOfHeading(candidate);
   if (known) return known;
+  const bilingual = kindOfBilingualHeading(normalized);
+  if (bilingual) return bilingual;
   const sides = splitTrimmed(normalized, HEADING_JOINERS).filter((side) => side !== '');
   if (sides.length < 2) return undefined;
   for (const side of sides) {
@@ -143,6 +145,46 @@ export function kindOfExactHeading(candidate: string): PartKind | undefined {
     if (kind) return kind;
   }
   return undefined;
+}
+
+/**
+ * A heading printed in both languages on one line: "工作经历 Work Experience", "教育背景 | Education",
+ * "项目经验 PROJECTS", "Skills 专业技能". The line must be one Chinese run and one Latin run (with spaces or
+ * a separator between); the Chinese side must name a part, and the English side, when it names one
+ * too, the same kind (otherwise it is taken as the translation it is printed as).
+ */
+export function kindOfBilingualHeading(normalized: string): PartKind | undefined {
+  const sides = scriptRuns(normalized);
+  if (!sides) return undefined;
+  const han = KIND_OF_SYNONYM.get(sides.han.replace(/\s+/g, ''));
+  if (!han) return undefined;
+  const latin = KIND_OF_SYNONYM.get(sides.latin) ?? KIND_OF_SYNONYM.get(sides.latin.replace(/\s+/g, ''));
+  if (latin !== undefined && latin !== han) return undefined;
+  if (latin === undefined && sides.latin.split(' ').length > 3) return undefined;
+  return han;
+}
+
+const isRunSeparator = characterSet('|｜/／·•・-–—:：()（）', { withWhitespace: true });
+
+/** The Chinese run and the Latin run of a line made of exactly those two (either order), else undefined. */
+function scriptRuns(text: string): { han: string; latin: string } | undefined {
+  const runs: { script: 'han' | 'latin'; text: string }[] = [];
+  for (const character of text) {
+    const script = HAN.test(character) ? 'han' : /[a-z&'’]/.test(character) ? 'latin' : undefined;
+    const last = runs[runs.length - 1];
+    if (script === undefined) {
+      if (!isRunSeparator(character)) return undefined;
+      if (last) last.text += character;
+      continue;
+    }
+    if (last?.script === script) last.text += character;
+    else runs.push({ script, text: character });
+  }
+  if (runs.length !== 2) return undefined;
+  const clean = (run: { text: string }) => trimEndWhere(run.text, isRunSeparator).trim();
+  const han = runs.find((run) => run.script === 'han');
+  const latin = runs.find((run) => run.script === 'latin');
+  return han && latin ? { han: clean(han), latin: clean(latin) } : undefined;
 }
 
 /** The kind named by a heading's last words: "Key Skills", "ON CAMPUS INVOLVEMENT", "计算机技能", "IT 技能". */

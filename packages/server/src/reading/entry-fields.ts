@@ -17,6 +17,7 @@ import {
   CHINESE_SCHOOL_WORDS,
   DATE_LABELS,
   DEGREE_WORDS,
+  FIELD_LABELS,
   ORGANISATION_WORDS,
   ROLE_WORDS,
   SCHOOL_WORDS,
@@ -58,7 +59,9 @@ const DATE_LABEL_SET = lowered(DATE_LABELS);
 export function splitFields(text: string, weak = true): string[] {
   const strong = text.split(FIELD_SEPARATORS).filter((piece) => trimSeparators(piece) !== '');
   const pieces = strong.length > 1 || !weak ? strong : splitTrimmed(text, WEAK_SEPARATOR);
-  return pieces.flatMap((piece) => refineField(trimSeparators(piece))).filter((field) => field !== '');
+  return pieces
+    .flatMap((piece) => refineField(trimSeparators(piece)))
+    .filter((field) => trimSeparators(field) !== '');
 }
 
 /**
@@ -95,7 +98,52 @@ function refineField(field: string): string[] {
     return [field];
   }
   if (HAN.test(field) && / /.test(field)) return splitChineseWords(field);
+  if (HAN.test(field)) {
+    const glued = splitGluedChinese(field);
+    if (glued) return glued;
+  }
   return [withoutTrailingPlace(field)];
+}
+
+/** Where a Chinese organisation or school name can end inside a longer field. */
+const CHINESE_NAME_ENDS = [
+  '有限公司',
+  '公司',
+  '集团',
+  '银行',
+  '医院',
+  '大学',
+  '学院',
+  '研究院',
+  '研究所',
+  '）',
+  ')',
+];
+
+/**
+ * A Chinese field printed without a separator between a name and a role or degree: "美团（北京三快科技）
+ * 产品经理实习生", "腾讯科技有限公司后端开发工程师", "北京大学（硕士）". Split only where the part before
+ * is a name and the part after is a role or degree; otherwise undefined.
+ */
+function splitGluedChinese(field: string): string[] | undefined {
+  const bracketed = trailingParenthetical(field);
+  if (bracketed?.before && classifyChinese(bracketed.inside) === 'degree') {
+    const kind = classifyChinese(bracketed.before);
+    if (kind === 'school' || kind === 'unknown') return [bracketed.before, bracketed.inside];
+  }
+  for (const end of CHINESE_NAME_ENDS) {
+    for (let at = field.indexOf(end); at !== -1; at = field.indexOf(end, at + 1)) {
+      const cut = at + end.length;
+      const name = field.slice(0, cut);
+      const rest = field.slice(cut).trim();
+      if (rest.length < 2 || name.length < 2) continue;
+      const restKind = classifyChinese(rest);
+      const nameKind = classifyChinese(name);
+      const named = nameKind === 'organisation' || nameKind === 'school' || /[）)]$/.test(name);
+      if (named && (restKind === 'role' || restKind === 'degree')) return [name, rest];
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -207,6 +255,8 @@ function splitGluedCity(field: string): string {
 export function classifyField(field: string): FieldKind {
   const text = field.trim();
   if (text === '') return 'unknown';
+  const labelled = labelledField(text);
+  if (labelled) return labelled.kind === 'major' ? 'degree' : labelled.kind;
   if (isLocation(text)) return 'location';
   return HAN.test(text) ? classifyChinese(text) : classifyLatin(text);
 }
@@ -269,8 +319,19 @@ export function assignFields(fields: readonly string[], kind: PartKind): Assigne
   const extras: string[] = [];
   const candidates: { text: string; kind: FieldKind }[] = [];
   const towns: { text: string; kind: FieldKind; at: number }[] = [];
+  let labelledMajor: string | undefined;
   for (const field of fields) {
     if (isDateLabel(field)) continue;
+    // "公司名称：中信证券", "专业：金融学": the label says what the value is.
+    const labelled = labelledField(field);
+    if (labelled?.kind === 'major') {
+      labelledMajor = labelled.text;
+      continue;
+    }
+    if (labelled) {
+      candidates.push({ text: labelled.text, kind: labelled.kind });
+      continue;
+    }
     const fieldKind = classifyField(field);
     if (fieldKind === 'location') {
       if (isTownInRegion(field)) towns.push({ text: field, kind: 'unknown', at: candidates.length });
@@ -298,11 +359,47 @@ export function assignFields(fields: readonly string[], kind: PartKind): Assigne
   const rest = candidates.filter((_field, index) => index !== titleIndex);
   let subIndex = rest.findIndex((field) => field.kind === (education ? 'degree' : 'role'));
   if (subIndex < 0) subIndex = rest.length > 0 ? 0 : -1;
+  // A major printed beside its degree ("计算机科学与技术  本科", "学士 通信工程") is part of it, as printed.
+  const major = education && rest[subIndex]?.kind === 'degree' ? majorBeside(rest, subIndex) : undefined;
+  const subFields = major === undefined ? [subIndex] : [Math.min(subIndex, major), Math.max(subIndex, major)];
+  const subTitle = subFields.map((index) => rest[index]?.text ?? '').join(' ');
   return {
     title: candidates[titleIndex]?.text ?? '',
-    subTitle: rest[subIndex]?.text ?? '',
-    extras: [...rest.filter((_field, index) => index !== subIndex).map((field) => field.text), ...extras],
+    subTitle: labelledMajor === undefined ? subTitle : [labelledMajor, subTitle].filter(Boolean).join(' '),
+    extras: [
+      ...rest.filter((_field, index) => !subFields.includes(index)).map((field) => field.text),
+      ...extras,
+    ],
   };
+}
+
+/** A field written as "label：value" whose label names an entry field (FIELD_LABELS); the value, typed. */
+type LabelledField = { text: string; kind: FieldKind } | { text: string; kind: 'major' };
+
+function labelledField(field: string): LabelledField | undefined {
+  const pair = keyValueOf(field);
+  if (!pair || pair.value === '') return undefined;
+  const label = FIELD_LABELS[pair.key.toLowerCase().replace(/\s+/g, ' ')];
+  if (!label) return undefined;
+  return { text: pair.value, kind: label === 'project' ? 'organisation' : label };
+}
+
+/** The index of an unknown field right before or after the degree at `degree`: its major. */
+function majorBeside(
+  fields: readonly { text: string; kind: FieldKind }[],
+  degree: number,
+): number | undefined {
+  for (const index of [degree - 1, degree + 1]) {
+    const field = fields[index];
+    if (
+      field?.kind === 'unknown' &&
+      HAN.test(field.text) &&
+      field.text.length <= 16 &&
+      !CHINESE_SENTENCE.test(field.text)
+    )
+      return index;
+  }
+  return undefined;
 }
 
 /**

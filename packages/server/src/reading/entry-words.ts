@@ -97,3 +97,24 @@ export const DATE_LABELS: readonly string[] = [
 
 /** A qualifier printed right after an end date, kept with it: "2024.06（预计）", "May 2025 (expected)". */
 export const DATE_QUALIFIER = /^\s*[(（]\s*(?:预计|预期|expected|anticipated|exp\.?)\s*[)）]/i;
+
+/**
+ * Labels of an entry's fields in key-value entry blocks ("公司名称：…  职位：…  时间：…",
+ * "学校：… 专业：… 学历：…", "Company: … Position: …"), and what each labels. A major is kept with its
+ * degree; a date label's value is read as dates.
+ */
+// biome-ignore format: a data table reads better packed
+export const FIELD_LABELS: Readonly<Record<string, 'organisation' | 'school' | 'role' | 'degree' | 'major' | 'project'>> = {
+  公司: 'organisation', 公司名称: 'organisation', 单位: 'organisation', 单位名称: 'organisation', 工作单位: 'organisation',
+  企业: 'organisation', 企业名称: 'organisation', 实习单位: 'organisation', 任职单位: 'organisation', 所在公司: 'organisation',
+  职位: 'role', 岗位: 'role', 职务: 'role', 担任职务: 'role', 担任: 'role', 角色: 'role', 项目角色: 'role', 实习岗位: 'role',
+  职位名称: 'role', 所任职位: 'role',
+  学校: 'school', 学校名称: 'school', 院校: 'school', 毕业院校: 'school', 就读学校: 'school',
+  学历: 'degree', 学位: 'degree', 学历学位: 'degree',
+  专业: 'major', 所学专业: 'major', 专业名称: 'major',
+  项目名称: 'project', 项目: 'project',
+  company: 'organisation', employer: 'organisation', organization: 'organisation', organisation: 'organisation',
+  position: 'role', title: 'role', role: 'role', 'job title': 'role',
+  school: 'school', university: 'school', institution: 'school',
+  degree: 'degree', major: 'major', 'field of study': 'major', project: 'project', 'project name': 'project',
+};

@@ -3,7 +3,7 @@
 import { characterSet, isWhitespace, trimEndWhere } from '../lib/text-scan.ts';
 import { findDateRange } from '../resume/dates.ts';
 import type { PartKind, ResumeEntry } from '../resume/resume-document.ts';
-import { assignFields, classifyField, splitFields } from './entry-fields.ts';
+import { assignFields, classifyField, isDateLabel, splitFields } from './entry-fields.ts';
 import { DATE_QUALIFIER } from './entry-words.ts';
 import { Items, type WrapContext, wrapContextOf } from './list-items.ts';
 import { HAN, keyValueOf, type ResumeLine, wordCount } from './resume-lines.ts';
@@ -158,7 +158,10 @@ class EntryReader {
    */
   private neededLinesBefore(anchor: number, available: number): number {
     const header = this.headers[anchor];
-    const fields = header ? splitFields(header.rest, !header.cells) : [];
+    // A date's label ("时间：2022.06-2022.09") names nothing: the entry's name is still above it.
+    const fields = header
+      ? splitFields(header.rest, !header.cells).filter((field) => !isDateLabel(field))
+      : [];
     let needed = 0;
     for (let line = anchor - 1; needed < available; line -= 1) {
       const text = this.lines[line]?.content ?? '';

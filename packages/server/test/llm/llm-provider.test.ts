@@ -586,7 +586,8 @@ describe('content through the model', () => {
     assert.equal(content.statusCode, 200);
     assert.doesNotMatch(content.body, /example|Example Corp/i);
     assert.deepEqual(content.json().data[0].content[0].list.items, ['Built the order API']);
-    const system = upstream.requests[0]?.body.messages[0]?.content ?? '';
+    const messages = upstream.requests[0]?.body.messages as { content: string }[] | undefined;
+    const system = messages?.[0]?.content ?? '';
     assert.match(system, /real person's resume/, 'the model is told not to invent');
   });
 

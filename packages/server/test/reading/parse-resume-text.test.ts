@@ -360,15 +360,14 @@ describe('parseResumeText: a Chinese plain-text resume', () => {
     ]);
     assert.deepEqual(rows('实习经历'), [['美团', '数据分析实习生', '2018/09', '2019/01', 1]]);
     assert.deepEqual(rows('项目经历'), [['智能简历生成平台', '技术负责人', '2022.03', '2022.12', 2]]);
-    // The degree is the subtitle; the major printed as a field of its own is kept as the first bullet.
-    assert.deepEqual(rows('教育背景'), [['复旦大学', '本科', '2015.09', '2019.06', 2]]);
+    // The major printed beside the degree is part of the subtitle, as the hand labels read it.
+    assert.deepEqual(rows('教育背景'), [['复旦大学', '计算机科学与技术 本科', '2015.09', '2019.06', 1]]);
     assert.deepEqual(rows('校园经历'), [['学生会', '主席', '2020年3月', '2020年8月', 1]]);
     assert.deepEqual(part(document, '工作经历', 'entries').entries[1]?.bullets, [
       '设计并实现消息推送平台',
       '日均推送量达到1亿条',
     ]);
     assert.deepEqual(part(document, '教育背景', 'entries').entries[0]?.bullets, [
-      '计算机科学与技术',
       '主修课程：数据结构、操作系统、计算机网络',
     ]);
   });

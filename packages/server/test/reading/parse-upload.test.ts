@@ -142,7 +142,9 @@ describe('POST /parse with a Word file', () => {
       sections.slice(1).map((section) => section.title),
       ['教育背景', '工作经历', '项目经历', '自我评价'],
     );
-    assert.deepEqual(entriesOf(sections, '教育背景'), [['复旦大学', '本科', '2015.09', '2019.06', 1]]);
+    assert.deepEqual(entriesOf(sections, '教育背景'), [
+      ['复旦大学', '计算机科学与技术 本科', '2015.09', '2019.06', 0],
+    ]);
     assert.deepEqual(entriesOf(sections, '工作经历'), [
       ['字节跳动', '后端开发工程师', '2021年9月', '至今', 1],
       ['美团', '数据分析师', '2019-09', '2021-08', 1],

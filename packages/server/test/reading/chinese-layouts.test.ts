@@ -1,0 +1,129 @@
+// Chinese resumes written the usual ways: bilingual headings, date-first entry lines, key-value entry
+// blocks, names and roles glued together, majors beside degrees. Each asserts the entries a reader gets.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { parseResumeText } from '../../src/reading/parse-resume-text.ts';
+import type { ResumeDocument } from '../../src/resume/resume-document.ts';
+
+type Row = [title: string, subTitle: string, start: string, end: string, bullets: number];
+
+function rows(document: ResumeDocument, kind: string): Row[] {
+  const part = document.parts.find((candidate) => candidate.kind === kind);
+  assert.ok(part?.shape === 'entries', `no ${kind} entries in ${document.parts.map((p) => p.kind)}`);
+  return part.entries.map((entry) => [
+    entry.title,
+    entry.subTitle,
+    entry.startTime,
+    entry.endTime,
+    entry.bullets.length,
+  ]);
+}
+
+describe('Chinese layouts', () => {
+  test('bilingual headings, date-first lines with every dash, numbered and circled bullets', () => {
+    const document = parseResumeText(`王伟
+电话：138 0013 8000 | 邮箱：wangwei@example.com
+
+教育背景 | Education
+2019.09 - 2023.06  华中科技大学  计算机科学与技术  本科
+- GPA 3.7/4.0，专业前 10%
+
+工作经历 Work Experience
+2023.07—至今  **杭州云栖科技有限公司** | 后端开发工程师
+1. 负责订单服务的开发与维护
+2. 将接口延迟从 800ms 降到 120ms
+2022年4月 ~ 2022年9月  字节跳动 / 后端开发实习生
+① 参与推荐服务接口开发
+② 编写单元测试 200 余个
+
+项目经验 PROJECTS
+2022/10 至 2023/03  校园二手交易平台  项目负责人
+• 设计并实现商品发布与搜索模块
+• 平台注册用户 3000 人
+
+Skills 专业技能
+Java、Go、MySQL、Redis`);
+    assert.deepEqual(
+      document.parts.map((part) => part.title),
+      [
+        '基本信息',
+        '教育背景 | Education',
+        '工作经历 Work Experience',
+        '项目经验 PROJECTS',
+        'Skills 专业技能',
+      ],
+    );
+    assert.deepEqual(rows(document, 'education'), [
+      ['华中科技大学', '计算机科学与技术 本科', '2019.09', '2023.06', 1],
+    ]);
+    assert.deepEqual(rows(document, 'work'), [
+      ['杭州云栖科技有限公司', '后端开发工程师', '2023.07', '至今', 2],
+      ['字节跳动', '后端开发实习生', '2022年4月', '2022年9月', 2],
+    ]);
+    assert.deepEqual(rows(document, 'project'), [
+      ['校园二手交易平台', '项目负责人', '2022/10', '2023/03', 2],
+    ]);
+  });
+
+  test('a line of two languages is a heading only when its Chinese side is one', () => {
+    const document = parseResumeText(`王伟
+13800138000
+
+工作经历 Work Experience
+2023.07 - 至今  杭州云栖科技有限公司  后端开发工程师
+- 负责 Java Spring 服务开发`);
+    const work = rows(document, 'work');
+    assert.equal(work.length, 1);
+    assert.equal(work[0]?.[4], 1, '"负责 Java Spring 服务开发" stays a bullet');
+  });
+
+  test('key-value entry blocks: 公司名称 / 职位 / 时间, 学校 / 专业 / 学历', () => {
+    const document = parseResumeText(`李娜
+手机：13912345678  邮箱：lina@example.com
+
+工作经历
+公司名称：中信证券股份有限公司  职位：研究部助理  时间：2023.07-至今
+· 撰写行业研究报告 12 篇
+· 维护上市公司财务数据库
+公司名称：华泰证券
+职位：实习生
+时间：2022.06-2022.09
+· 整理行业数据
+
+教育背景
+学校：复旦大学  专业：金融学  学历：硕士  时间：2020.09-2023.06
+学校：武汉大学  专业：经济学  学历：本科  时间：2016.09-2020.06`);
+    assert.deepEqual(rows(document, 'work'), [
+      ['中信证券股份有限公司', '研究部助理', '2023.07', '至今', 2],
+      ['华泰证券', '实习生', '2022.06', '2022.09', 1],
+    ]);
+    assert.deepEqual(rows(document, 'education'), [
+      ['复旦大学', '金融学 硕士', '2020.09', '2023.06', 0],
+      ['武汉大学', '经济学 本科', '2016.09', '2020.06', 0],
+    ]);
+  });
+
+  test('role before organisation, names glued to roles, a degree in brackets', () => {
+    const document = parseResumeText(`张敏
+13800138000 / zhangmin@example.com
+
+工作经历
+产品经理 ｜ 美团 ｜ 2021.3 - 2022.4
+▪ 负责外卖商家端产品规划
+▪ 商家留存率提升 8%
+腾讯科技有限公司后端开发工程师 2019.7-2021.2
+- 负责消息推送平台
+
+教育经历
+北京大学（硕士）  信息管理  2018.9—2021.6
+清华大学 学士 2014.9-2018.6`);
+    assert.deepEqual(rows(document, 'work'), [
+      ['美团', '产品经理', '2021.3', '2022.4', 2],
+      ['腾讯科技有限公司', '后端开发工程师', '2019.7', '2021.2', 1],
+    ]);
+    assert.deepEqual(rows(document, 'education'), [
+      ['北京大学', '硕士 信息管理', '2018.9', '2021.6', 0],
+      ['清华大学', '学士', '2014.9', '2018.6', 0],
+    ]);
+  });
+});
