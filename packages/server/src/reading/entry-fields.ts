@@ -384,6 +384,9 @@ function labelledField(field: string): LabelledField | undefined {
   return { text: pair.value, kind: label === 'project' ? 'organisation' : label };
 }
 
+/** Words that stand for a place in templates ("院校 | 学位 | 城市"): never a major. */
+const PLACE_WORDS = new Set(['城市', '地点', '所在地', '地区', '所在城市']);
+
 /** The index of an unknown field right before or after the degree at `degree`: its major. */
 function majorBeside(
   fields: readonly { text: string; kind: FieldKind }[],
@@ -393,6 +396,7 @@ function majorBeside(
     const field = fields[index];
     if (
       field?.kind === 'unknown' &&
+      !PLACE_WORDS.has(field.text) &&
       HAN.test(field.text) &&
       field.text.length <= 16 &&
       !CHINESE_SENTENCE.test(field.text)
