@@ -57,12 +57,33 @@ const DATE_LABEL_SET = lowered(DATE_LABELS);
  * in a column of its own, is one field.
  */
 export function splitFields(text: string, weak = true): string[] {
-  const strong = text.split(FIELD_SEPARATORS).filter((piece) => trimSeparators(piece) !== '');
-  const pieces = strong.length > 1 || !weak ? strong : splitTrimmed(text, WEAK_SEPARATOR);
+  const strong = text
+    .split(FIELD_SEPARATORS)
+    .flatMap(splitAtLabels)
+    .filter((piece) => trimSeparators(piece) !== '');
+  const weakPieces = strong.length > 1 || !weak ? strong : splitTrimmed(text, WEAK_SEPARATOR);
+  const pieces = namedAndActing(weakPieces, text);
   return pieces
     .flatMap((piece) => refineField(trimSeparators(piece)))
     .filter((field) => trimSeparators(field) !== '');
 }
+
+/**
+ * A Chinese line kept whole for want of a clear separator ("品牌经理 / 万科企业股份有限公司",
+ * "广州明日医疗器械有限公司·审计助理") is split at a weak one when the sides are a name and a role.
+ */
+function namedAndActing(strong: string[], text: string): string[] {
+  if (strong.length !== 1 || !HAN.test(text)) return strong;
+  const sides = splitTrimmed(text, CHINESE_WEAK_SEPARATOR).filter((side) => side !== '');
+  if (sides.length < 2 || sides.length > 4) return strong;
+  const kinds = sides.map(classifyField);
+  const acting = kinds.some((kind) => kind === 'role' || kind === 'degree');
+  const other = kinds.some((kind) => kind !== 'role' && kind !== 'degree');
+  return acting && other ? sides : strong;
+}
+
+/** Between a Chinese name and role: a spaced slash or dash, or a middle dot with or without spaces. */
+const CHINESE_WEAK_SEPARATOR = /\s[/／–—-]\s|\s?[·•]\s?/;
 
 /**
  * One field made finer where the words say so: places cut off ("Gilmore Financial, New Orleans, LA, CPA"),
@@ -72,6 +93,16 @@ export function splitFields(text: string, weak = true): string[] {
  */
 function refineField(field: string): string[] {
   if (field === '') return [];
+  // "字节跳动：供应链专员", "上海财经大学：电气工程（学士）": a colon between a name and what was done there.
+  const pair = HAN.test(field) ? keyValueOf(field) : undefined;
+  if (pair && pair.value !== '' && !labelledField(field) && !isDateLabel(pair.key)) {
+    const keyKind = classifyField(pair.key);
+    const valueKind = classifyField(pair.value);
+    const named = keyKind === 'organisation' || keyKind === 'school';
+    const acting = valueKind === 'role' || valueKind === 'degree';
+    if ((named || acting) && keyKind !== 'role' && keyKind !== 'degree')
+      return [...refineField(pair.key), ...refineField(pair.value)];
+  }
   const at = roleAtOrganisation(field);
   if (at && classifyField(at[0]) === 'role') return at;
   // Chinese lists and sentences use "，" inside a field; only a place after one is cut off.
@@ -127,15 +158,21 @@ const CHINESE_NAME_ENDS = [
  */
 function splitGluedChinese(field: string): string[] | undefined {
   const bracketed = trailingParenthetical(field);
-  if (bracketed?.before && classifyChinese(bracketed.inside) === 'degree') {
-    const kind = classifyChinese(bracketed.before);
-    if (kind === 'school' || kind === 'unknown') return [bracketed.before, bracketed.inside];
+  if (bracketed?.before && bracketed.inside !== '' && !isLocation(bracketed.inside)) {
+    const inside = classifyChinese(bracketed.inside);
+    const before = classifyChinese(bracketed.before);
+    // "北京大学（硕士）", "财务管理（硕士研究生）": a degree in brackets.
+    if (inside === 'degree' && (before === 'school' || before === 'unknown'))
+      return [bracketed.before, bracketed.inside];
+    // "人力资源专员（华润万家）", "组长（图书馆座位预约系统）": a role, then where it was held.
+    if (before === 'role' && inside !== 'role' && inside !== 'degree')
+      return [bracketed.before, bracketed.inside];
   }
   for (const end of CHINESE_NAME_ENDS) {
     for (let at = field.indexOf(end); at !== -1; at = field.indexOf(end, at + 1)) {
       const cut = at + end.length;
       const name = field.slice(0, cut);
-      const rest = field.slice(cut).trim();
+      const rest = trimSeparators(field.slice(cut));
       if (rest.length < 2 || name.length < 2) continue;
       const restKind = classifyChinese(rest);
       const nameKind = classifyChinese(name);
@@ -320,8 +357,21 @@ export function assignFields(fields: readonly string[], kind: PartKind): Assigne
   const candidates: { text: string; kind: FieldKind }[] = [];
   const towns: { text: string; kind: FieldKind; at: number }[] = [];
   let labelledMajor: string | undefined;
+  let pendingLabel: FieldKind | 'major' | undefined;
   for (const field of fields) {
     if (isDateLabel(field)) continue;
+    const only = labelOnly(field);
+    if (only) {
+      pendingLabel = only;
+      continue;
+    }
+    if (pendingLabel) {
+      // "学校：" and "吉林大学" read as two fields: the label types the field after it.
+      if (pendingLabel === 'major') labelledMajor = field;
+      else candidates.push({ text: field, kind: pendingLabel });
+      pendingLabel = undefined;
+      continue;
+    }
     // "公司名称：中信证券", "专业：金融学": the label says what the value is.
     const labelled = labelledField(field);
     if (labelled?.kind === 'major') {
@@ -374,6 +424,30 @@ export function assignFields(fields: readonly string[], kind: PartKind): Assigne
 }
 
 /** A field written as "label：value" whose label names an entry field (FIELD_LABELS); the value, typed. */
+const LABEL_WORDS = [...Object.keys(FIELD_LABELS), ...DATE_LABELS]
+  .filter((label) => HAN.test(label))
+  .sort((a, b) => b.length - a.length);
+/** "公司名称：X 职位：Y 时间：Z" printed with single spaces: a known label after a space starts a field. */
+const LABEL_AFTER_SPACE = new RegExp(`\\s(?=(?:${LABEL_WORDS.join('|')})[:：])`, 'g');
+
+function splitAtLabels(piece: string): string[] {
+  if (!HAN.test(piece) || !/[:：]/.test(piece)) return [piece];
+  return piece.split(LABEL_AFTER_SPACE);
+}
+
+/** A field that is only a label ("学校：", "Position:"): it names what the next field is. */
+function labelOnly(field: string): FieldKind | 'major' | undefined {
+  const match = /^(.{1,20}?)\s*[:：]$/.exec(field.trim());
+  const label = match ? FIELD_LABELS[(match[1] ?? '').toLowerCase()] : undefined;
+  if (!label) return undefined;
+  return label === 'project' ? 'organisation' : label;
+}
+
+/** The kind an entry-field label gives its value ("公司名称：…" → organisation), or undefined. */
+export function labelledKind(text: string): FieldKind | 'major' | undefined {
+  return labelledField(text)?.kind;
+}
+
 type LabelledField = { text: string; kind: FieldKind } | { text: string; kind: 'major' };
 
 function labelledField(field: string): LabelledField | undefined {

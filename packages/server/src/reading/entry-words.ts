@@ -29,6 +29,8 @@ export const CHINESE_ROLE_WORDS: readonly string[] = [
   '成员', '队长', '社长', '志愿者', '维护者', '职位', '岗位', '开发者', '程序员', '编辑', '记者', '销售', '客服', '文员', '秘书', '出纳',
   '律师', '医生', '护士', '老师', '班长', '委员', '骨干', '核心成员', '技术负责人', '项目经理', '产品经理', '算法工程师', '助教',
   '科研助理', '讲解员', '代表', '策划', '设计', '专家', '学徒', '店长', '主管会计', '董事', '董事长', '贡献者',
+  // Role nouns most Chinese job titles end in (药剂师, 审计员, 操作工).
+  '师', '员', '工',
 ];
 
 /** Words that make a field an organisation ("Meyer Tech Inc.", "Global Payments", "腾讯科技有限公司"). */
@@ -108,7 +110,7 @@ export const FIELD_LABELS: Readonly<Record<string, 'organisation' | 'school' | '
   公司: 'organisation', 公司名称: 'organisation', 单位: 'organisation', 单位名称: 'organisation', 工作单位: 'organisation',
   企业: 'organisation', 企业名称: 'organisation', 实习单位: 'organisation', 任职单位: 'organisation', 所在公司: 'organisation',
   职位: 'role', 岗位: 'role', 职务: 'role', 担任职务: 'role', 担任: 'role', 角色: 'role', 项目角色: 'role', 实习岗位: 'role',
-  职位名称: 'role', 所任职位: 'role',
+  职位名称: 'role', 所任职位: 'role', 担任角色: 'role', 本人角色: 'role', 项目职务: 'role',
   学校: 'school', 学校名称: 'school', 院校: 'school', 毕业院校: 'school', 就读学校: 'school',
   学历: 'degree', 学位: 'degree', 学历学位: 'degree',
   专业: 'major', 所学专业: 'major', 专业名称: 'major',

@@ -4,6 +4,11 @@ import { displayText, HAN, printedWidth, type ResumeLine } from './resume-lines.
 const ITEM_END = new Set([...'.!?。！？;；:：']);
 /** A line at least this share of the widest line of its part ran to the margin: the next may be its rest. */
 const FULL_LINE_SHARE = 0.8;
+/**
+ * Chinese wraps at any character, so a wrapped line fills the measure to within a character or two;
+ * a short clause that merely comes close ended where it ended.
+ */
+const FULL_CHINESE_LINE_SHARE = 0.94;
 
 /** How wide the lines of a part run, to tell a line wrapped at the margin from one that ended. */
 export interface WrapContext {
@@ -79,7 +84,8 @@ export class Items {
     if (ITEM_END.has(this.lastCharacter)) return false;
     if (/^[a-z]/.test(line.content)) return true;
     if (!this.wrap.laidOut || this.wrap.widest === 0) return false;
-    if (printedWidth(last.text) < this.wrap.widest * FULL_LINE_SHARE) return false;
+    const share = HAN.test(last.text) ? FULL_CHINESE_LINE_SHARE : FULL_LINE_SHARE;
+    if (printedWidth(last.text) < this.wrap.widest * share) return false;
     // Ran to the margin without ending: the next line is its rest when it is indented like it, and
     // (unless the item had a bullet) does not start a new sentence.
     if (start.x !== undefined && line.x !== undefined && Math.abs(line.x - start.x) > 24) return false;

@@ -3,7 +3,7 @@
 import { characterSet, isWhitespace, trimEndWhere } from '../lib/text-scan.ts';
 import { findDateRange } from '../resume/dates.ts';
 import type { PartKind, ResumeEntry } from '../resume/resume-document.ts';
-import { assignFields, classifyField, isDateLabel, splitFields } from './entry-fields.ts';
+import { assignFields, classifyField, isDateLabel, labelledKind, splitFields } from './entry-fields.ts';
 import { DATE_QUALIFIER } from './entry-words.ts';
 import { Items, type WrapContext, wrapContextOf } from './list-items.ts';
 import { HAN, keyValueOf, type ResumeLine, wordCount } from './resume-lines.ts';
@@ -180,6 +180,8 @@ class EntryReader {
   private continuesHeader(entry: DraftEntry, index: number): boolean {
     const line = this.lines[index];
     if (!line || !this.candidates[index] || this.indentedUnder(index, index - 1)) return false;
+    // "工作内容：" introduces the bullets under it; it names nothing.
+    if (isListLabel(line)) return false;
     const header = this.headers[index];
     if (header && !header.qualified) return false;
     const first = splitFields(header ? header.rest : line.content)[0] ?? '';
@@ -201,7 +203,11 @@ class EntryReader {
     for (let index = from; index < to; index += 1) {
       const line = this.lines[index];
       if (!line) continue;
-      if (current?.items.continueWith(line)) continue;
+      const labelsName = (() => {
+        const kind = labelledKind(line.content);
+        return kind === 'organisation' || kind === 'school';
+      })();
+      if (!labelsName && current?.items.continueWith(line)) continue;
       const headerEnd = this.datelessHeaderEnd(index, to, current);
       if (headerEnd !== undefined) {
         current = this.startEntry();
@@ -225,7 +231,15 @@ class EntryReader {
    */
   private datelessHeaderEnd(index: number, to: number, current: DraftEntry | undefined): number | undefined {
     const line = this.lines[index];
-    if (!line || !this.candidates[index] || !isShortLine(line.content)) return undefined;
+    if (!line || !this.candidates[index]) return undefined;
+    // A key-value block without dates: "项目名称：X" starts it, labelled fields under it continue it.
+    const labelled = labelledKind(line.content);
+    if (labelled === 'organisation' || labelled === 'school') {
+      let end = index;
+      while (end + 1 < to && end - index < 3 && isLabelledField(this.lines[end + 1]?.content ?? '')) end += 1;
+      return end;
+    }
+    if (!isShortLine(line.content)) return undefined;
     if (this.kind === 'education' && classifyField(line.content) === 'school')
       return this.educationHeaderEnd(index, to);
     let end = index;
@@ -361,6 +375,14 @@ export function entryHeaderOf(text: string): EntryHeader | undefined {
 }
 
 /** A short unbulleted line ending in a colon: the label of the list that follows. */
+/** "职位：后端开发", "时间：2022.06-2022.09": a labelled field of an entry's header. */
+function isLabelledField(text: string): boolean {
+  const kind = labelledKind(text);
+  if (kind !== undefined && kind !== 'organisation' && kind !== 'school') return true;
+  const pair = keyValueOf(text);
+  return pair !== undefined && isDateLabel(pair.key) && findDateRange(pair.value) !== undefined;
+}
+
 function isListLabel(line: ResumeLine): boolean {
   const text = line.content;
   if (line.bullet || !/[:：]$/.test(text)) return false;
