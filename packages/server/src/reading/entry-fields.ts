@@ -326,6 +326,8 @@ function classifyChinese(text: string): FieldKind {
   if (CHINESE_SCHOOL_WORDS.some((word) => tight.includes(word))) return 'school';
   if (CHINESE_SENTENCE.test(tight)) return 'unknown';
   if (CHINESE_DEGREE_WORDS.some((word) => tight.includes(word))) return 'degree';
+  // A discipline (会计学, 经济学, 药学) is a major, whatever role word it contains.
+  if (tight.length <= 10 && tight.endsWith('学')) return 'unknown';
   const pieces = tight.split(/[/／、]/);
   const short = tight.length <= MAX_CHINESE_ROLE_CHARS;
   if (short && pieces.some((piece) => CHINESE_ROLE_WORDS.some((word) => piece.endsWith(word)))) return 'role';

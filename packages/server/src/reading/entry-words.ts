@@ -29,8 +29,8 @@ export const CHINESE_ROLE_WORDS: readonly string[] = [
   '成员', '队长', '社长', '志愿者', '维护者', '职位', '岗位', '开发者', '程序员', '编辑', '记者', '销售', '客服', '文员', '秘书', '出纳',
   '律师', '医生', '护士', '老师', '班长', '委员', '骨干', '核心成员', '技术负责人', '项目经理', '产品经理', '算法工程师', '助教',
   '科研助理', '讲解员', '代表', '策划', '设计', '专家', '学徒', '店长', '主管会计', '董事', '董事长', '贡献者',
-  // Role nouns most Chinese job titles end in (药剂师, 审计员, 操作工).
-  '师', '员', '工',
+  // Role nouns most Chinese job titles end in (药剂师, 审计员).
+  '师', '员',
 ];
 
 /** Words that make a field an organisation ("Meyer Tech Inc.", "Global Payments", "腾讯科技有限公司"). */

@@ -4,7 +4,7 @@ import { characterSet, isWhitespace, trimEndWhere } from '../lib/text-scan.ts';
 import { findDateRange } from '../resume/dates.ts';
 import type { PartKind, ResumeEntry } from '../resume/resume-document.ts';
 import { assignFields, classifyField, isDateLabel, labelledKind, splitFields } from './entry-fields.ts';
-import { DATE_QUALIFIER } from './entry-words.ts';
+import { DATE_QUALIFIER, FIELD_LABELS } from './entry-words.ts';
 import { Items, type WrapContext, wrapContextOf } from './list-items.ts';
 import { HAN, keyValueOf, type ResumeLine, wordCount } from './resume-lines.ts';
 
@@ -63,8 +63,62 @@ interface DraftEntry {
 
 /** Reads the entries of an entry part, in printed order. */
 export function readEntries(lines: readonly ResumeLine[], kind: PartKind): ResumeEntry[] {
-  return new EntryReader(lines, kind).read();
+  return new EntryReader(withColumnLabels(lines), kind).read();
 }
+
+/**
+ * Tables with a header row ("起止时间 | 学校 | 专业 | 学历", "Dates | Company | Title"), as Word resumes
+ * print them: the header row names each column, so it is taken out and each row under it is read as
+ * labelled fields ("起止时间：2016.09~2019.06  学校：暨南大学  专业：新闻学  学历：硕士研究生"), which the
+ * key-value reading already understands. Rows with another number of cells end the table.
+ */
+export function withColumnLabels(lines: readonly ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  let labels: string[] | undefined;
+  for (const line of lines) {
+    const cells = line.bullet ? [] : line.content.split('\t').map((cell) => cell.trim());
+    if (cells.length >= 2 && cells.every(isColumnLabel)) {
+      labels = cells;
+      continue;
+    }
+    if (labels && cells.length === labels.length && cells.some((cell) => cell !== '')) {
+      const content = cells
+        .map((cell, index) => {
+          const label = labels?.[index] ?? '';
+          // A place or a duration column names nothing an entry keeps.
+          if (cell === '' || DROPPED_COLUMNS.has(label.replace(/[:：]$/, '').toLowerCase())) return '';
+          return `${label}：${cell}`;
+        })
+        .filter((field) => field !== '')
+        .join('\t');
+      out.push({ ...line, text: content, content });
+      continue;
+    }
+    if (!line.bullet && cells.length > 1) labels = undefined;
+    out.push(line);
+  }
+  return out;
+}
+
+function isColumnLabel(cell: string): boolean {
+  const label = cell.replace(/[:：]$/, '').toLowerCase();
+  return (
+    label !== '' && (FIELD_LABELS[label] !== undefined || isDateLabel(label) || COLUMN_ONLY_LABELS.has(label))
+  );
+}
+
+/** Column headers that name no field we keep, but mark a header row all the same. */
+const COLUMN_ONLY_LABELS = new Set([
+  '城市',
+  '地点',
+  '所在地',
+  '工作地点',
+  'location',
+  'city',
+  '备注',
+  '时长',
+]);
+const DROPPED_COLUMNS = new Set(['城市', '地点', '所在地', '工作地点', 'location', 'city', '时长']);
 
 class EntryReader {
   private readonly headers: (EntryHeader | undefined)[];
@@ -203,10 +257,11 @@ class EntryReader {
     for (let index = from; index < to; index += 1) {
       const line = this.lines[index];
       if (!line) continue;
-      const labelsName = (() => {
-        const kind = labelledKind(line.content);
-        return kind === 'organisation' || kind === 'school';
-      })();
+      const labelsName =
+        (() => {
+          const kind = labelledKind(line.content);
+          return kind === 'organisation' || kind === 'school';
+        })() || isHeaderRow(line);
       if (!labelsName && current?.items.continueWith(line)) continue;
       const headerEnd = this.datelessHeaderEnd(index, to, current);
       if (headerEnd !== undefined) {
@@ -232,6 +287,8 @@ class EntryReader {
   private datelessHeaderEnd(index: number, to: number, current: DraftEntry | undefined): number | undefined {
     const line = this.lines[index];
     if (!line || !this.candidates[index]) return undefined;
+    // A table row of a name and a role ("城市停车诱导系统 | 项目负责人") heads an entry on its own.
+    if (isHeaderRow(line)) return index;
     // A key-value block without dates: "项目名称：X" starts it, labelled fields under it continue it.
     const labelled = labelledKind(line.content);
     if (labelled === 'organisation' || labelled === 'school') {
@@ -375,6 +432,18 @@ export function entryHeaderOf(text: string): EntryHeader | undefined {
 }
 
 /** A short unbulleted line ending in a colon: the label of the list that follows. */
+/** A row of two to four short table cells, one of them a role or degree: an entry's header. */
+function isHeaderRow(line: ResumeLine): boolean {
+  if (line.bullet || !line.content.includes('\t')) return false;
+  const cells = line.content
+    .split('\t')
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '');
+  if (cells.length < 2 || cells.length > 4 || cells.some((cell) => !isShortLine(cell))) return false;
+  const kinds = cells.map(classifyField);
+  return kinds.some((kind) => kind === 'role' || kind === 'degree') && kinds.some((kind) => kind !== 'role');
+}
+
 /** "职位：后端开发", "时间：2022.06-2022.09": a labelled field of an entry's header. */
 function isLabelledField(text: string): boolean {
   const kind = labelledKind(text);
