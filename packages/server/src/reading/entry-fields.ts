@@ -73,7 +73,17 @@ export function splitFields(text: string, weak = true): string[] {
  * "广州明日医疗器械有限公司·审计助理") is split at a weak one when the sides are a name and a role.
  */
 function namedAndActing(strong: string[], text: string): string[] {
-  if (strong.length !== 1 || !HAN.test(text)) return strong;
+  if (strong.length !== 1) return strong;
+  if (!HAN.test(text)) {
+    // "Northwind Systems — Senior Software Engineer" beside right-aligned dates: a role and a name.
+    // Only a role counts here: "B.S. in CS - 3.8 GPA" stays one field.
+    const sides = splitTrimmed(strong[0] ?? '', WEAK_SEPARATOR).filter((side) => side !== '');
+    if (sides.length !== 2) return strong;
+    const kinds = sides.map(classifyField);
+    const role = kinds.filter((kind) => kind === 'role').length === 1;
+    const named = kinds.some((kind) => kind === 'organisation' || kind === 'unknown');
+    return role && named ? sides : strong;
+  }
   const sides = splitTrimmed(text, CHINESE_WEAK_SEPARATOR).filter((side) => side !== '');
   if (sides.length < 2 || sides.length > 4) return strong;
   const kinds = sides.map(classifyField);
@@ -136,6 +146,9 @@ function refineField(field: string): string[] {
   return [withoutTrailingPlace(field)];
 }
 
+/** A note on a role in brackets ("主要维护者（开源项目）", "（兼职）"), not where it was held. */
+const BRACKET_NOTE = /项目|兼职|全职|实习|远程|开源|外包|志愿|轮岗|借调|试用/;
+
 /** Where a Chinese organisation or school name can end inside a longer field. */
 const CHINESE_NAME_ENDS = [
   '有限公司',
@@ -165,7 +178,7 @@ function splitGluedChinese(field: string): string[] | undefined {
     if (inside === 'degree' && (before === 'school' || before === 'unknown'))
       return [bracketed.before, bracketed.inside];
     // "人力资源专员（华润万家）", "组长（图书馆座位预约系统）": a role, then where it was held.
-    if (before === 'role' && inside !== 'role' && inside !== 'degree')
+    if (before === 'role' && inside !== 'role' && inside !== 'degree' && !BRACKET_NOTE.test(bracketed.inside))
       return [bracketed.before, bracketed.inside];
   }
   for (const end of CHINESE_NAME_ENDS) {

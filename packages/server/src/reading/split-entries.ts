@@ -77,8 +77,30 @@ export function withColumnLabels(lines: readonly ResumeLine[]): ResumeLine[] {
   let labels: string[] | undefined;
   for (const line of lines) {
     const cells = line.bullet ? [] : line.content.split('\t').map((cell) => cell.trim());
+    // "项目描述 | 牵头完成…": a list's label cell, then what it labels.
+    if (cells.length === 2 && LIST_LABEL_WORDS.has(cells[0]?.replace(/[:：]$/, '') ?? '') && cells[1]) {
+      out.push({ ...line, text: cells[1], content: cells[1] });
+      continue;
+    }
     if (cells.length >= 2 && cells.every(isColumnLabel)) {
       labels = cells;
+      continue;
+    }
+    // "公司名称 | 华为 | 职位 | 工程师": label and value cells in turn, as Word forms print them.
+    if (
+      cells.length >= 2 &&
+      cells.length % 2 === 0 &&
+      cells.every((cell, index) => index % 2 === 1 || isColumnLabel(cell))
+    ) {
+      const content = cells
+        .flatMap((cell, index) => {
+          const label = cell.replace(/[:：]$/, '');
+          const value = cells[index + 1];
+          if (index % 2 === 1 || !value || DROPPED_COLUMNS.has(label.toLowerCase())) return [];
+          return [`${label}：${value}`];
+        })
+        .join('\t');
+      out.push({ ...line, text: content, content });
       continue;
     }
     if (labels && cells.length === labels.length && cells.some((cell) => cell !== '')) {
@@ -452,8 +474,16 @@ function isLabelledField(text: string): boolean {
   return pair !== undefined && isDateLabel(pair.key) && findDateRange(pair.value) !== undefined;
 }
 
+/** Labels printed over an entry's bullets, with or without a colon. */
+// biome-ignore format: a data table reads better packed
+const LIST_LABEL_WORDS = new Set([
+  '工作内容', '工作职责', '主要职责', '岗位职责', '职责描述', '工作描述', '主要工作', '项目描述', '项目内容', '项目职责',
+  '项目简介', '主要成果', '工作业绩', '实习内容', '负责内容',
+]);
+
 function isListLabel(line: ResumeLine): boolean {
   const text = line.content;
+  if (!line.bullet && LIST_LABEL_WORDS.has(text.replace(/[:：]$/, '').trim())) return true;
   if (line.bullet || !/[:：]$/.test(text)) return false;
   return HAN.test(text) ? text.length <= MAX_LABEL_HAN_CHARS : wordCount(text) <= MAX_LABEL_WORDS;
 }

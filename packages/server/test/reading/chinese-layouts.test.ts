@@ -127,3 +127,48 @@ Java、Go、MySQL、Redis`);
     ]);
   });
 });
+
+describe('Word tables', () => {
+  test('a header row names the columns of the rows under it; a place column is dropped', () => {
+    const document = parseResumeText(`赵磊
+13800138000
+
+工作经历
+起止时间\t单位名称\t职位\t城市
+2022.04~2025.06\t拼多多\t后端开发工程师\t上海
+• 负责订单服务
+2020.06~2022.01\t上海浦东发展银行\tUI设计师\t武汉
+• 设计手机银行界面
+
+教育经历
+起止时间\t学校\t专业\t学历
+2016.09~2020.06\t郑州大学\t会计学\t本科`);
+    assert.deepEqual(rows(document, 'work'), [
+      ['拼多多', '后端开发工程师', '2022.04', '2025.06', 1],
+      ['上海浦东发展银行', 'UI设计师', '2020.06', '2022.01', 1],
+    ]);
+    assert.deepEqual(rows(document, 'education'), [['郑州大学', '会计学 本科', '2016.09', '2020.06', 0]]);
+  });
+
+  test('label and value cells in turn, and undated rows of a name and a role', () => {
+    const document = parseResumeText(`赵磊
+13800138000
+
+工作经历
+公司名称\t华为技术有限公司\t职位\t测试工程师
+时间\t2021.03-2023.05\t城市\t深圳
+负责自动化测试平台
+编写测试用例 300 余条
+
+项目经历
+城市停车诱导系统\t项目负责人
+牵头完成停车数据接入
+仓储机器人路径规划\t后端开发
+实现路径规划服务`);
+    assert.deepEqual(rows(document, 'work'), [['华为技术有限公司', '测试工程师', '2021.03', '2023.05', 2]]);
+    assert.deepEqual(rows(document, 'project'), [
+      ['城市停车诱导系统', '项目负责人', '', '', 1],
+      ['仓储机器人路径规划', '后端开发', '', '', 1],
+    ]);
+  });
+});
