@@ -5,16 +5,16 @@
 // Each reader runs in this thread (the cost of parsing itself); one row also goes through the worker
 // pool to show what handing a file to a worker adds. Medians of repeated runs after one warm-up.
 import type { UploadFileType } from '@resume/contract';
-import { DocResumeReader } from '../packages/server/src/reading/doc-reader.ts';
-import { DocxResumeReader } from '../packages/server/src/reading/docx-reader.ts';
-import { ImageResumeReader } from '../packages/server/src/reading/image-reader.ts';
-import { stopOcrEngine } from '../packages/server/src/reading/ocr-engine.ts';
-import { OdtResumeReader } from '../packages/server/src/reading/odt-reader.ts';
-import { PdfResumeReader } from '../packages/server/src/reading/pdf-reader.ts';
+import { DocResumeReader } from '../packages/server/src/reading/formats/doc-reader.ts';
+import { DocxResumeReader } from '../packages/server/src/reading/formats/docx-reader.ts';
+import { ImageResumeReader } from '../packages/server/src/reading/formats/image-reader.ts';
+import { stopOcrEngine } from '../packages/server/src/reading/formats/ocr-engine.ts';
+import { OdtResumeReader } from '../packages/server/src/reading/formats/odt-reader.ts';
+import { PdfResumeReader } from '../packages/server/src/reading/formats/pdf-reader.ts';
+import { RtfResumeReader } from '../packages/server/src/reading/formats/rtf-reader.ts';
+import { TextResumeReader } from '../packages/server/src/reading/formats/text-reader.ts';
 import { WORKER_TYPES } from '../packages/server/src/reading/readers.ts';
 import type { ResumeReader } from '../packages/server/src/reading/resume-reader.ts';
-import { RtfResumeReader } from '../packages/server/src/reading/rtf-reader.ts';
-import { TextResumeReader } from '../packages/server/src/reading/text-reader.ts';
 import { WorkerPool } from '../packages/server/src/reading/worker-pool.ts';
 import { LIMITS } from '../packages/server/test/reading/fixtures.ts';
 import {

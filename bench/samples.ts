@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { JobType, Locale, Section } from '@resume/contract';
 import { BuiltinGenerator } from '../packages/server/src/generation/builtin-generator.ts';
-import { parseResumeText } from '../packages/server/src/reading/parse-resume-text.ts';
+import { parseResumeText } from '../packages/server/src/reading/extract/parse-resume-text.ts';
 
 const outDir = process.argv[2] ?? '/tmp/samples';
 mkdirSync(outDir, { recursive: true });

@@ -1,7 +1,7 @@
 // One upload from bytes to a parsed resume with a reader, under the text cap: what a reading worker runs.
 import type { Locale, UploadFileType } from '@resume/contract';
 import { ReadError } from '../errors.ts';
-import { parseResume } from './parse-resume-text.ts';
+import { parseResume } from './extract/parse-resume-text.ts';
 import type { ReadLimits, ReadUpload, ResumeReader } from './resume-reader.ts';
 
 export async function readUpload(

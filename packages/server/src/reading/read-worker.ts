@@ -4,15 +4,15 @@ import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { UploadFileType } from '@resume/contract';
 import { ReadError } from '../errors.ts';
-import { DocResumeReader } from './doc-reader.ts';
-import { DocxResumeReader } from './docx-reader.ts';
-import { ImageResumeReader } from './image-reader.ts';
-import { OdtResumeReader } from './odt-reader.ts';
-import { PdfResumeReader } from './pdf-reader.ts';
+import { DocResumeReader } from './formats/doc-reader.ts';
+import { DocxResumeReader } from './formats/docx-reader.ts';
+import { ImageResumeReader } from './formats/image-reader.ts';
+import { OdtResumeReader } from './formats/odt-reader.ts';
+import { PdfResumeReader } from './formats/pdf-reader.ts';
+import { RtfResumeReader } from './formats/rtf-reader.ts';
+import { TextResumeReader } from './formats/text-reader.ts';
 import { readUpload } from './read-upload.ts';
 import type { ResumeReader } from './resume-reader.ts';
-import { RtfResumeReader } from './rtf-reader.ts';
-import { TextResumeReader } from './text-reader.ts';
 import type { ReadAnswer, ReadJob } from './worker-pool.ts';
 
 /**

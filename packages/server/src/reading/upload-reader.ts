@@ -7,8 +7,8 @@ import {
 } from '@resume/contract';
 import { AppError } from '../errors.ts';
 import type { TextPiece } from '../lib/text-piece.ts';
-import { checkFileType } from './check-file-type.ts';
 import { decodeUploadInTurns } from './decode-upload.ts';
+import { checkFileType } from './formats/check-file-type.ts';
 import type { ReadLimits, ReadUpload, UploadParser } from './resume-reader.ts';
 
 export interface UploadLimits extends ReadLimits {

@@ -9,7 +9,7 @@ import { JOB_FAMILIES } from '../../src/knowledge/job-families.ts';
 import type { JobFamily } from '../../src/knowledge/job-family.ts';
 import { analyzeJobTitle } from '../../src/knowledge/match-job.ts';
 import { studentLifeField } from '../../src/knowledge/student-life.ts';
-import { parseResumeText } from '../../src/reading/parse-resume-text.ts';
+import { parseResumeText } from '../../src/reading/extract/parse-resume-text.ts';
 import {
   checkResume,
   contentLines,

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { UploadFileType } from '@resume/contract';
 import { AppError, ReadError } from '../../src/errors.ts';
-import { checkFileType } from '../../src/reading/check-file-type.ts';
-import { compoundFileEntryNames } from '../../src/reading/compound-file.ts';
+import { checkFileType } from '../../src/reading/formats/check-file-type.ts';
+import { compoundFileEntryNames } from '../../src/reading/formats/compound-file.ts';
 import { makeDoc, makeEncryptedDocx } from './fixtures.ts';
 
 const ascii = (text: string): number[] => Array.from(text, (character) => character.charCodeAt(0));

@@ -2,7 +2,7 @@
 // blocks, names and roles glued together, majors beside degrees. Each asserts the entries a reader gets.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseResumeText } from '../../src/reading/parse-resume-text.ts';
+import { parseResumeText } from '../../src/reading/extract/parse-resume-text.ts';
 import type { ResumeDocument } from '../../src/resume/resume-document.ts';
 
 type Row = [title: string, subTitle: string, start: string, end: string, bullets: number];

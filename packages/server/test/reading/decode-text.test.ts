@@ -1,7 +1,7 @@
 // decodeText: a BOM decides; else strict UTF-8; else strict GB18030; binary is undefined.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { decodeText } from '../../src/reading/decode-text.ts';
+import { decodeText } from '../../src/reading/formats/decode-text.ts';
 
 /** GB18030 (GB2312 range) codes of the characters the Chinese fixture uses. */
 const GB18030: Record<string, readonly number[]> = {

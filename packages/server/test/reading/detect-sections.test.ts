@@ -1,9 +1,9 @@
 // Headings: Chinese and English synonyms, capitals, letters printed apart, icons, numbering, joined names, type style.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { headingOf, splitIntoParts } from '../../src/reading/detect-sections.ts';
-import { parseResume, parseResumeText } from '../../src/reading/parse-resume-text.ts';
-import { toResumeLine, toResumeLines } from '../../src/reading/resume-lines.ts';
+import { headingOf, splitIntoParts } from '../../src/reading/extract/detect-sections.ts';
+import { parseResume, parseResumeText } from '../../src/reading/extract/parse-resume-text.ts';
+import { toResumeLine, toResumeLines } from '../../src/reading/extract/resume-lines.ts';
 import type { ReadLine } from '../../src/reading/resume-reader.ts';
 import type { PartKind } from '../../src/resume/resume-document.ts';
 

@@ -1,7 +1,7 @@
 // Entry header fields: split at their separators, told apart by their words, assigned to title and subtitle.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { assignFields, classifyField, splitFields } from '../../src/reading/entry-fields.ts';
+import { assignFields, classifyField, splitFields } from '../../src/reading/extract/entry-fields.ts';
 
 describe('classifyField', () => {
   const kinds: [string, ReturnType<typeof classifyField>][] = [

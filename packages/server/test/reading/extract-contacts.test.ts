@@ -1,9 +1,15 @@
 // Contact facts of a resume: names in every printed form, phones in every national format, emails, places, links, footers.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { isContactLine, isName, isPhone, PHONE, spacedName } from '../../src/reading/extract-contacts.ts';
-import { isLocation } from '../../src/reading/locations.ts';
-import { parseResume, parseResumeText } from '../../src/reading/parse-resume-text.ts';
+import {
+  isContactLine,
+  isName,
+  isPhone,
+  PHONE,
+  spacedName,
+} from '../../src/reading/extract/extract-contacts.ts';
+import { isLocation } from '../../src/reading/extract/locations.ts';
+import { parseResume, parseResumeText } from '../../src/reading/extract/parse-resume-text.ts';
 import type { KVPart } from '../../src/resume/resume-document.ts';
 
 /** The basic part's items as a key → value record. */

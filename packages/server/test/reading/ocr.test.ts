@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { ReadError } from '../../src/errors.ts';
-import { tidyOcrText } from '../../src/reading/ocr-engine.ts';
+import { tidyOcrText } from '../../src/reading/formats/ocr-engine.ts';
 import { WORKER_TYPES } from '../../src/reading/readers.ts';
 import { WorkerPool } from '../../src/reading/worker-pool.ts';
 import { findChineseFont, LIMITS, makeScannedPdf, renderText } from './fixtures.ts';

@@ -4,11 +4,11 @@ import { describe, test } from 'node:test';
 import { Document, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
 import { strToU8, zipSync } from 'fflate';
 import { ReadError } from '../../src/errors.ts';
-import { DocResumeReader } from '../../src/reading/doc-reader.ts';
-import { DocxResumeReader } from '../../src/reading/docx-reader.ts';
-import { OdtResumeReader } from '../../src/reading/odt-reader.ts';
+import { DocResumeReader } from '../../src/reading/formats/doc-reader.ts';
+import { DocxResumeReader } from '../../src/reading/formats/docx-reader.ts';
+import { OdtResumeReader } from '../../src/reading/formats/odt-reader.ts';
+import { RtfResumeReader } from '../../src/reading/formats/rtf-reader.ts';
 import type { ReadLimits, ResumeReader } from '../../src/reading/resume-reader.ts';
-import { RtfResumeReader } from '../../src/reading/rtf-reader.ts';
 import { LIMITS, makeDoc, makeDocx, makeOdt, minimalDocxEntries, rtf } from './fixtures.ts';
 
 const signal = new AbortController().signal;

@@ -1,7 +1,7 @@
 // parseResumeText and parseResume: text, markdown and laid-out resumes, English and Chinese, into the ResumeDocument model.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseResumeText } from '../../src/reading/parse-resume-text.ts';
+import { parseResumeText } from '../../src/reading/extract/parse-resume-text.ts';
 import { findDateRange } from '../../src/resume/dates.ts';
 import type {
   EntriesPart,

@@ -1,7 +1,7 @@
 // layoutPages on positioned pieces: the cases real PDFs bring that a generated PDF cannot show simply.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { layoutPages, type TextPiece } from '../../src/reading/pdf-layout.ts';
+import { layoutPages, type TextPiece } from '../../src/reading/formats/pdf-layout.ts';
 
 const piece = (
   text: string,

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ReadError } from '../../src/errors.ts';
-import { PdfResumeReader } from '../../src/reading/pdf-reader.ts';
+import { PdfResumeReader } from '../../src/reading/formats/pdf-reader.ts';
 import type { ReadLimits } from '../../src/reading/resume-reader.ts';
 import { LIMITS, makeEncryptedPdf, makeManyPagePdf, makePdf, type PlacedText } from './fixtures.ts';
 

@@ -1,8 +1,8 @@
 // Resume lines: markup, bullets, icons, soft hyphens, page numbers and stray glyphs, from text or laid-out lines.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseResume } from '../../src/reading/parse-resume-text.ts';
-import { toResumeLine, toResumeLines } from '../../src/reading/resume-lines.ts';
+import { parseResume } from '../../src/reading/extract/parse-resume-text.ts';
+import { toResumeLine, toResumeLines } from '../../src/reading/extract/resume-lines.ts';
 import type { KVPart, ListPart } from '../../src/resume/resume-document.ts';
 
 describe('toResumeLine', () => {

@@ -1,9 +1,9 @@
 // Entries of experience, project and education parts in the layouts resumes use, with every date style kept as printed.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseResumeText } from '../../src/reading/parse-resume-text.ts';
-import { toResumeLines } from '../../src/reading/resume-lines.ts';
-import { entryHeaderOf, readEntries } from '../../src/reading/split-entries.ts';
+import { parseResumeText } from '../../src/reading/extract/parse-resume-text.ts';
+import { toResumeLines } from '../../src/reading/extract/resume-lines.ts';
+import { entryHeaderOf, readEntries } from '../../src/reading/extract/split-entries.ts';
 import type { PartKind, ResumeEntry } from '../../src/resume/resume-document.ts';
 
 type Row = [title: string, subTitle: string, startTime: string, endTime: string, bullets: number];

@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { AppError } from '../../src/errors.ts';
-import { parseResumeText } from '../../src/reading/parse-resume-text.ts';
+import { parseResumeText } from '../../src/reading/extract/parse-resume-text.ts';
+import { TextResumeReader } from '../../src/reading/formats/text-reader.ts';
 import type { ReadLimits } from '../../src/reading/resume-reader.ts';
-import { TextResumeReader } from '../../src/reading/text-reader.ts';
 
 const limits: ReadLimits = {
   maxPdfPages: 50,

@@ -12,7 +12,7 @@ export interface FoundRegex {
   where: string;
 }
 
-const packagesDir = fileURLToPath(new URL('../../../', import.meta.url));
+const packagesDir = fileURLToPath(new URL('../../..', import.meta.url));
 const SOURCE_DIRS = ['server/src', 'contract/src'].map((dir) => path.join(packagesDir, dir));
 
 function sourceFiles(dir: string): string[] {

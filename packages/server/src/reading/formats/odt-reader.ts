@@ -1,9 +1,9 @@
 // ResumeReader for ODT: content.xml (after the ZIP limits) read into lines: headings, paragraphs, list items, table rows.
 import type { UploadFileType } from '@resume/contract';
-import { ReadError } from '../errors.ts';
-import { characterSet, trimWhere } from '../lib/text-scan.ts';
+import { ReadError } from '../../errors.ts';
+import { characterSet, trimWhere } from '../../lib/text-scan.ts';
+import type { ReadLimits, ReadResult, ResumeReader } from '../resume-reader.ts';
 import { ICON_GLYPHS } from './office-text.ts';
-import type { ReadLimits, ReadResult, ResumeReader } from './resume-reader.ts';
 import { xmlTokens } from './xml-tokens.ts';
 import { unzipWithLimits } from './zip-archive.ts';
 

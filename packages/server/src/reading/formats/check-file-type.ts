@@ -1,6 +1,6 @@
 // The magic-byte check of CONTRACT 4: the uploaded bytes must be what `uploadFileType` names (41501); a locked Word file is 42201.
 import type { UploadFileType } from '@resume/contract';
-import { AppError, ReadError } from '../errors.ts';
+import { AppError, ReadError } from '../../errors.ts';
 import { compoundFileEntryNames } from './compound-file.ts';
 import { decodeTextPrefix } from './decode-text.ts';
 

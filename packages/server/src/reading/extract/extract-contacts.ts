@@ -1,8 +1,8 @@
 // Reads the person's name, phone, email, location and links from a resume's header, contact part or footer.
 import type { Locale } from '@resume/contract';
-import { characterSet, trimEndWhere } from '../lib/text-scan.ts';
-import { findDateRange } from '../resume/dates.ts';
-import type { KeyValue } from '../resume/resume-document.ts';
+import { characterSet, trimEndWhere } from '../../lib/text-scan.ts';
+import { findDateRange } from '../../resume/dates.ts';
+import type { KeyValue } from '../../resume/resume-document.ts';
 import {
   BASIC_FIELDS,
   BASIC_KEYS,

@@ -7,9 +7,9 @@ import {
   trailingParenthetical,
   trimEndWhere,
   trimStartWhere,
-} from '../lib/text-scan.ts';
-import { findDateRange } from '../resume/dates.ts';
-import type { PartKind } from '../resume/resume-document.ts';
+} from '../../lib/text-scan.ts';
+import { findDateRange } from '../../resume/dates.ts';
+import type { PartKind } from '../../resume/resume-document.ts';
 import {
   CHINESE_DEGREE_WORDS,
   CHINESE_ORGANISATION_WORDS,

@@ -1,7 +1,7 @@
 // Positioned text pieces of PDF pages -> printed lines in reading order (columns, dates, headers, icons).
-import { EMAIL, isPhone, PHONE, URL } from './extract-contacts.ts';
+import { EMAIL, isPhone, PHONE, URL } from '../extract/extract-contacts.ts';
+import type { ReadLine } from '../resume-reader.ts';
 import { MAX_PAGE_NUMBER_CHARS } from './office-text.ts';
-import type { ReadLine } from './resume-reader.ts';
 
 /** One run of text as the PDF placed it, in points, with `y` the baseline measured from the page top. */
 export interface TextPiece {

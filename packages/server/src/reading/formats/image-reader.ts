@@ -1,9 +1,9 @@
 // ResumeReader for PNG, JPEG and WebP images: decoded with @napi-rs/canvas, read with offline OCR.
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { UploadFileType } from '@resume/contract';
-import { ReadError } from '../errors.ts';
+import { ReadError } from '../../errors.ts';
+import type { ReadLimits, ReadResult, ResumeReader } from '../resume-reader.ts';
 import { recognizeText } from './ocr-engine.ts';
-import type { ReadLimits, ReadResult, ResumeReader } from './resume-reader.ts';
 
 /** Larger images are refused before decoding: 40 megapixels is a 300 dpi A3 scan, 160 MB decoded. */
 const MAX_PIXELS = 40_000_000;

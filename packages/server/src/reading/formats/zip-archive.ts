@@ -1,6 +1,6 @@
 // ZIP containers (DOCX, ODT) opened under limits: entries counted, sizes checked, inflation stopped at the cap.
 import { Inflate } from 'fflate';
-import { ReadError } from '../errors.ts';
+import { ReadError } from '../../errors.ts';
 
 export interface ZipLimits {
   maxZipEntries: number;

@@ -1,13 +1,13 @@
 // Reads a resume (plain text, markdown, or a reader's laid-out lines) into a ResumeDocument: contacts, headed parts, entries, bullets.
 import type { Locale } from '@resume/contract';
-import { partTitle } from '../knowledge/section-names.ts';
-import { detectLocale } from '../resume/detect-locale.ts';
-import type { KeyValue, PartKind, ResumeDocument, ResumePart } from '../resume/resume-document.ts';
+import { partTitle } from '../../knowledge/section-names.ts';
+import { detectLocale } from '../../resume/detect-locale.ts';
+import type { KeyValue, PartKind, ResumeDocument, ResumePart } from '../../resume/resume-document.ts';
+import type { ReadResult } from '../resume-reader.ts';
 import { type DraftPart, ENTRY_KINDS, splitIntoParts } from './detect-sections.ts';
 import { BasicFacts, isContactLine } from './extract-contacts.ts';
 import { readItems } from './list-items.ts';
 import { keyValueOf, type ResumeLine, toResumeLines } from './resume-lines.ts';
-import type { ReadResult } from './resume-reader.ts';
 import { readEntries } from './split-entries.ts';
 
 /** How many lines at the top and bottom of a page may be a running header or footer. */

@@ -1,10 +1,10 @@
 // Turns what a reader returned (text, or lines with layout) into clean resume lines: markup, bullets, icons and noise handled.
 
-import { characterSet, collapseAroundTabs, isWhitespace, trimEndWhere } from '../lib/text-scan.ts';
-import type { KeyValue } from '../resume/resume-document.ts';
+import { characterSet, collapseAroundTabs, isWhitespace, trimEndWhere } from '../../lib/text-scan.ts';
+import type { KeyValue } from '../../resume/resume-document.ts';
+import { MAX_PAGE_NUMBER_CHARS } from '../formats/office-text.ts';
+import type { ReadLine } from '../resume-reader.ts';
 import { DOCUMENT_TITLES } from './contact-words.ts';
-import { MAX_PAGE_NUMBER_CHARS } from './office-text.ts';
-import type { ReadLine } from './resume-reader.ts';
 
 export interface ResumeLine {
   /** The line without markdown markup or icons, trimmed; a tab separates columns. */

@@ -1,9 +1,9 @@
 // ResumeReader for text uploads (txt, md, html): decode the bytes, and for HTML keep only the visible text.
 import type { UploadFileType } from '@resume/contract';
-import { ReadError } from '../errors.ts';
-import { characterSet, collapseAroundTabs, trimWhere } from '../lib/text-scan.ts';
+import { ReadError } from '../../errors.ts';
+import { characterSet, collapseAroundTabs, trimWhere } from '../../lib/text-scan.ts';
+import type { ReadLimits, ReadResult, ResumeReader } from '../resume-reader.ts';
 import { decodeText } from './decode-text.ts';
-import type { ReadLimits, ReadResult, ResumeReader } from './resume-reader.ts';
 
 export class TextResumeReader implements ResumeReader {
   readonly types: readonly UploadFileType[] = ['txt', 'md', 'html'];

@@ -2,10 +2,10 @@
 import type { UploadFileType } from '@resume/contract';
 import { zipSync } from 'fflate';
 import mammoth from 'mammoth';
-import { ReadError } from '../errors.ts';
-import { characterSet, collapseAroundTabs, trimWhere } from '../lib/text-scan.ts';
+import { ReadError } from '../../errors.ts';
+import { characterSet, collapseAroundTabs, trimWhere } from '../../lib/text-scan.ts';
+import type { ReadLimits, ReadResult, ResumeReader } from '../resume-reader.ts';
 import { ICON_GLYPHS, isPageNumberLine } from './office-text.ts';
-import type { ReadLimits, ReadResult, ResumeReader } from './resume-reader.ts';
 import { htmlToText } from './text-reader.ts';
 import { xmlTokens } from './xml-tokens.ts';
 import { unzipWithLimits } from './zip-archive.ts';

@@ -1,6 +1,6 @@
 // Tells whether a piece of text is a place ("Seattle, WA", "Denver, Colorado", "Shanghai, China", "上海市浦东新区").
 
-import { splitTrimmed } from '../lib/text-scan.ts';
+import { splitTrimmed } from '../../lib/text-scan.ts';
 import {
   CHINESE_CITIES,
   CHINESE_REGIONS,

@@ -2,10 +2,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { UploadFileType } from '@resume/contract';
-import { ReadError } from '../errors.ts';
+import { ReadError } from '../../errors.ts';
+import type { ReadLimits, ReadLine, ReadResult, ResumeReader } from '../resume-reader.ts';
 import { recognizeText } from './ocr-engine.ts';
 import { layoutPages, type PageText, type TextPiece } from './pdf-layout.ts';
-import type { ReadLimits, ReadLine, ReadResult, ResumeReader } from './resume-reader.ts';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;

@@ -1,8 +1,8 @@
 // Cuts the lines of an experience, project or education part into entries: header lines (organisation, role, dates) and bullets.
 
-import { characterSet, isWhitespace, trimEndWhere } from '../lib/text-scan.ts';
-import { findDateRange } from '../resume/dates.ts';
-import type { PartKind, ResumeEntry } from '../resume/resume-document.ts';
+import { characterSet, isWhitespace, trimEndWhere } from '../../lib/text-scan.ts';
+import { findDateRange } from '../../resume/dates.ts';
+import type { PartKind, ResumeEntry } from '../../resume/resume-document.ts';
 import { assignFields, classifyField, isDateLabel, labelledKind, splitFields } from './entry-fields.ts';
 import { DATE_QUALIFIER, FIELD_LABELS } from './entry-words.ts';
 import { Items, type WrapContext, wrapContextOf } from './list-items.ts';

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { characterSet, trimWhere } from '../lib/text-scan.ts';
+import { characterSet, trimWhere } from '../../lib/text-scan.ts';
 
 const isSpaceOrTab = characterSet(' \t');
 

@@ -1,10 +1,10 @@
 // ResumeReader for legacy Word 97-2003 files (word-extractor): body, headers and text boxes.
 import { createRequire } from 'node:module';
 import type { UploadFileType } from '@resume/contract';
-import { ReadError } from '../errors.ts';
-import { characterSet, trimWhere } from '../lib/text-scan.ts';
+import { ReadError } from '../../errors.ts';
+import { characterSet, trimWhere } from '../../lib/text-scan.ts';
+import type { ReadLimits, ReadResult, ResumeReader } from '../resume-reader.ts';
 import { ICON_GLYPHS, isPageNumberLine } from './office-text.ts';
-import type { ReadLimits, ReadResult, ResumeReader } from './resume-reader.ts';
 
 const isBlank = characterSet(' \t\u00a0');
 

@@ -1,8 +1,8 @@
 // Finds the headings of a resume (Chinese and English, their synonyms, capitals, spaced letters, icons, type size) and cuts it into parts.
-import { partKindOfHeading, SECTION_NAMES } from '../knowledge/section-names.ts';
-import { characterSet, splitTrimmed, trailingParenthetical, trimEndWhere } from '../lib/text-scan.ts';
-import { findDateRange } from '../resume/dates.ts';
-import type { PartKind } from '../resume/resume-document.ts';
+import { partKindOfHeading, SECTION_NAMES } from '../../knowledge/section-names.ts';
+import { characterSet, splitTrimmed, trailingParenthetical, trimEndWhere } from '../../lib/text-scan.ts';
+import { findDateRange } from '../../resume/dates.ts';
+import type { PartKind } from '../../resume/resume-document.ts';
 import { classifyField } from './entry-fields.ts';
 import { HEADING_JOINERS, OTHER_HEADINGS } from './heading-words.ts';
 import { HAN, MARKDOWN_BULLET, type ResumeLine, typicalFontSize, wordCount } from './resume-lines.ts';

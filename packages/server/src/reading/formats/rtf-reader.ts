@@ -1,8 +1,8 @@
 // ResumeReader for RTF: a small, careful RTF-to-text reader (groups, destinations, code pages, \uN, tables).
 import type { UploadFileType } from '@resume/contract';
-import { ReadError } from '../errors.ts';
-import { characterSet, collapseAroundTabs, trimWhere } from '../lib/text-scan.ts';
-import type { ReadLimits, ReadResult, ResumeReader } from './resume-reader.ts';
+import { ReadError } from '../../errors.ts';
+import { characterSet, collapseAroundTabs, trimWhere } from '../../lib/text-scan.ts';
+import type { ReadLimits, ReadResult, ResumeReader } from '../resume-reader.ts';
 
 const isBlank = characterSet(' \u00a0');
 const isBlankOrTab = characterSet(' \t\u00a0');
