@@ -60,6 +60,8 @@ const ROW_TOLERANCE_EM = 0.3;
 const MIN_GUTTER = 6;
 /** A column needs at least this many rows on each side of the gutter. */
 const MIN_COLUMN_ROWS = 3;
+/** A sidebar holds at least this many rows (contacts, skills); two side-by-side blocks hold fewer. */
+const SIDEBAR_ROWS = 8;
 /** How deep columns may nest (a sidebar whose main part has two columns of its own). */
 const MAX_COLUMN_DEPTH = 3;
 /** The top and bottom share of a page where running headers, footers and page numbers live. */
@@ -432,6 +434,10 @@ function isColumnPair(left: readonly Fragment[], right: readonly Fragment[]): bo
   const aloneLeft = [...leftRows].filter((row) => !rightRows.has(row)).length / leftRows.size;
   const aloneRight = [...rightRows].filter((row) => !leftRows.has(row)).length / rightRows.size;
   if (Math.min(aloneLeft, aloneRight) >= 0.2) return true;
+  // A sidebar printed on the main column's baseline grid: every sidebar row has a partner, but the
+  // main column runs on well past the sidebar (a table's two sides end together).
+  if (Math.max(aloneLeft, aloneRight) >= 0.5 && Math.min(leftRows.size, rightRows.size) >= SIDEBAR_ROWS)
+    return true;
   return isRunningText(left) && isRunningText(right) && leftRows.size >= 5 && rightRows.size >= 5;
 }
 
