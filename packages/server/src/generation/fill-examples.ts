@@ -464,10 +464,12 @@ class ExampleFiller {
     const small = this.content.generic.smallAchievements.map((sentence) =>
       capitalize(interpolate(sentence, { field })),
     );
+    const fitting = own.filter(fit);
     return (
-      this.takeUnused('achievement', own.filter(fit)) ??
+      this.takeUnused('achievement', fitting) ??
       this.takeUnused('small-achievement', small) ??
-      this.take('achievement', own.filter(fit).length > 0 ? own.filter(fit) : small)
+      // Every sentence is used: repeat rather than break the scale.
+      this.take('achievement', fitting.length > 0 ? fitting : small)
     );
   }
 
