@@ -6,6 +6,7 @@ import { ReadError } from '../../errors.ts';
 import type { ReadLimits, ReadLine, ReadResult, ResumeReader } from '../resume-reader.ts';
 import { recognizeText } from './ocr-engine.ts';
 import { layoutPages, type PageText, type TextPiece } from './pdf-layout.ts';
+import { checkPdfExpansion } from './pdf-streams.ts';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
@@ -36,6 +37,8 @@ export class PdfResumeReader implements ResumeReader {
     signal: AbortSignal,
   ): Promise<ReadResult> {
     signal.throwIfAborted();
+    // Before pdf.js inflates a content stream whole: a FlateDecode bomb is refused by counting.
+    checkPdfExpansion(bytes, limits);
     const lib = await loadPdfJs();
     const document = await openDocument(lib, bytes);
     try {
