@@ -316,6 +316,22 @@ export const SECTION_NAMES: readonly SectionName[] = [
   },
 ];
 
+/**
+ * Headings of parts no kind stands for (publications, interests…), read as `other` parts. Kept beside
+ * SECTION_NAMES so every heading word, of both languages, is in this one file.
+ */
+// biome-ignore format: a data table reads better packed
+export const OTHER_SECTION_HEADINGS: readonly string[] = [
+  'publications', 'publication', 'papers', 'selected publications', 'patents', 'references', 'referees',
+  'interests', 'hobbies', 'hobbies and interests', 'hobbies & interests', 'personal interests', 'miscellaneous',
+  'additional information', 'additional', 'other', 'others', 'thesis', 'master thesis', "master's thesis",
+  'dissertation', 'conferences', 'talks', 'presentations', 'memberships', 'affiliations',
+  'professional affiliations', 'coursework', 'relevant coursework', 'courses taken', 'open source',
+  'open-source contributions', 'community', 'personal', 'declaration', 'strengths', 'attributes',
+  '论文', '发表论文', '论文发表', '学术成果', '科研成果', '专利', '兴趣爱好', '个人兴趣', '爱好', '兴趣', '其他', '其它', '其他信息',
+  '附加信息', '补充信息', '毕业论文', '学位论文', '主修课程', '相关课程', '开源贡献', '个人作品', '作品', '推荐人',
+];
+
 /** Lower-cases and strips numbering, markup and trailing colons: "一、工作经历：" → "工作经历". */
 export function normalizeHeading(heading: string): string {
   return heading

@@ -1,11 +1,16 @@
 // Finds the headings of a resume (Chinese and English, their synonyms, capitals, spaced letters, icons, type size) and cuts it into parts.
-import { partKindOfHeading, SECTION_NAMES } from '../../knowledge/section-names.ts';
+import { OTHER_SECTION_HEADINGS, partKindOfHeading, SECTION_NAMES } from '../../knowledge/section-names.ts';
 import { characterSet, splitTrimmed, trailingParenthetical, trimEndWhere } from '../../lib/text-scan.ts';
 import { findDateRange } from '../../resume/dates.ts';
 import type { PartKind } from '../../resume/resume-document.ts';
 import { classifyField } from './entry-fields.ts';
-import { HEADING_JOINERS, OTHER_HEADINGS } from './heading-words.ts';
 import { HAN, MARKDOWN_BULLET, type ResumeLine, typicalFontSize, wordCount } from './resume-lines.ts';
+
+/**
+ * Words a heading is joined from ("HONORS/AWARDS", "实习/项目经历", "Skills & Interests"); each side
+ * is looked up on its own and the first known one names the part.
+ */
+export const HEADING_JOINERS = /\/|&|＆|\+|、|与|及|和|\band\b/;
 
 export interface DraftPart {
   kind: PartKind;
@@ -55,7 +60,7 @@ for (const name of SECTION_NAMES) {
     KIND_OF_SYNONYM.set(synonym.toLowerCase().replace(/\s+/g, ''), name.kind);
   }
 }
-for (const heading of OTHER_HEADINGS) {
+for (const heading of OTHER_SECTION_HEADINGS) {
   if (!KIND_OF_SYNONYM.has(heading)) KIND_OF_SYNONYM.set(heading, 'other');
   const tight = heading.replace(/\s+/g, '');
   if (!KIND_OF_SYNONYM.has(tight)) KIND_OF_SYNONYM.set(tight, 'other');
