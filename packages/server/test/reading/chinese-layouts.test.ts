@@ -172,3 +172,23 @@ describe('Word tables', () => {
     ]);
   });
 });
+
+describe('names', () => {
+  test('a name set large in a narrow sidebar, wrapped over two lines, is one name', async () => {
+    const { parseResume } = await import('../../src/reading/extract/parse-resume-text.ts');
+    const lines = [
+      { text: 'Joseph', fontSize: 20, x: 30 },
+      { text: 'Sanchez', fontSize: 20, x: 30 },
+      { text: 'joseph@example.com', fontSize: 9, x: 30 },
+      { text: 'Experience', fontSize: 12, bold: true, x: 200 },
+      { text: 'Acme Corp | Engineer | 2020 - 2023', fontSize: 10, x: 200 },
+    ];
+    const document = parseResume(
+      { text: lines.map((line) => line.text).join('\n'), lines },
+      { locale: 'en-US' },
+    );
+    const basic = document.parts[0];
+    assert.ok(basic?.shape === 'kv');
+    assert.deepEqual(basic.items[0], { key: 'Name', value: 'Joseph Sanchez' });
+  });
+});

@@ -7,7 +7,7 @@ import type { ReadResult } from '../resume-reader.ts';
 import { type DraftPart, ENTRY_KINDS, splitIntoParts } from './detect-sections.ts';
 import { BasicFacts, isContactLine } from './extract-contacts.ts';
 import { readItems } from './list-items.ts';
-import { keyValueOf, type ResumeLine, toResumeLines } from './resume-lines.ts';
+import { HAN, keyValueOf, type ResumeLine, toResumeLines } from './resume-lines.ts';
 import { readEntries } from './split-entries.ts';
 
 /** How many lines at the top and bottom of a page may be a running header or footer. */
@@ -86,7 +86,30 @@ function largestLine(header: readonly ResumeLine[]): ResumeLine | undefined {
       largest = line;
     } else runnerUp = Math.max(runnerUp, size);
   }
-  return largest && (largest.fontSize ?? 0) > runnerUp ? largest : undefined;
+  if (largest && (largest.fontSize ?? 0) > runnerUp) return largest;
+  return wrappedName(header, largest?.fontSize);
+}
+
+/**
+ * A name set large in a narrow sidebar wraps: "Joseph" / "Sanchez" on two lines of the same, largest
+ * type. Two or three such lines in a row, each a word or two of letters, are one name.
+ */
+function wrappedName(header: readonly ResumeLine[], size: number | undefined): ResumeLine | undefined {
+  if (size === undefined || size === 0) return undefined;
+  const indexes = header.flatMap((line, index) => (line.fontSize === size ? [index] : []));
+  if (indexes.length < 2 || indexes.length > 3) return undefined;
+  if (indexes.some((index, position) => position > 0 && index !== (indexes[position - 1] ?? 0) + 1))
+    return undefined;
+  const parts = indexes.map((index) => header[index]!);
+  if (
+    !parts.every(
+      (line) => /^[\p{L}'’.-]+(?: [\p{L}'’.-]+)?$/u.test(line.content) && line.content.length <= 24,
+    )
+  )
+    return undefined;
+  const glue = parts.every((line) => HAN.test(line.content)) ? '' : ' ';
+  const text = parts.map((line) => line.content).join(glue);
+  return { ...parts[0]!, text, content: text };
 }
 
 /**
