@@ -43,6 +43,7 @@ import {
 } from '../knowledge/outline-phrasing.ts';
 import { partTitleFor } from '../knowledge/section-names.ts';
 import { characterSet, trimEndWhere } from '../lib/text-scan.ts';
+import { mergeTwinParts } from '../resume/merge-parts.ts';
 import {
   hasPrompt,
   isOnlyPrompt,
@@ -139,19 +140,10 @@ const STUDENT_ROLE = /\b(?:student|trainee)\b|学生|见习/i;
 
 /** Parts of one kind written twice (skills, then languages under a second skills heading) become one. */
 function mergeSameKind(parts: readonly ResumePart[]): ResumePart[] {
-  const merged: ResumePart[] = [];
-  for (const part of parts) {
-    const twin =
-      part.kind === 'other' || part.kind === 'basic'
-        ? undefined
-        : merged.find((other) => other.kind === part.kind && other.shape === part.shape);
-    if (!twin) merged.push(part);
-    else if (twin.shape === 'kv' && part.shape === 'kv') twin.items = [...twin.items, ...part.items];
-    else if (twin.shape === 'list' && part.shape === 'list') twin.items = [...twin.items, ...part.items];
-    else if (twin.shape === 'entries' && part.shape === 'entries')
-      twin.entries = [...twin.entries, ...part.entries];
-  }
-  return merged;
+  return mergeTwinParts(parts, {
+    twins: (earlier, later) =>
+      later.kind !== 'other' && later.kind !== 'basic' && earlier.kind === later.kind,
+  });
 }
 
 function improvePart(

@@ -4,6 +4,7 @@
 // fact are left out, and a part written twice is one part. The outline is where prompts belong.
 import { basicFieldOfKey } from '../knowledge/basic-fields.ts';
 import { characterSet, trimEndWhere } from '../lib/text-scan.ts';
+import { mergeTwinParts } from '../resume/merge-parts.ts';
 import {
   hasPrompt,
   isOnlyPrompt,
@@ -31,16 +32,14 @@ export function isPersonalOutline(document: ResumeDocument): boolean {
 
 /** The document with the person's facts only; `job` fills a target-role field left as a prompt. */
 export function personalContent(document: ResumeDocument, job: string | undefined): ResumeDocument {
-  const parts: ResumePart[] = [];
-  for (const part of document.parts) {
-    const kept = keepFacts(part, job);
-    if (!kept) continue;
-    const twin = parts.find(
-      (other) => other.kind === kept.kind && other.shape === kept.shape && sameTitle(other, kept),
-    );
-    if (twin) merge(twin, kept);
-    else parts.push(kept);
-  }
+  const kept = document.parts.flatMap((part) => keepFacts(part, job) ?? []);
+  // Two parts of one kind are one part (two skills lists), whatever each is called.
+  const parts = mergeTwinParts(kept, {
+    twins: (earlier, later) =>
+      earlier.kind === later.kind &&
+      (later.kind !== 'other' || earlier.title.trim().toLowerCase() === later.title.trim().toLowerCase()),
+    listItems: dedupe,
+  });
   return { ...document, parts };
 }
 
@@ -79,18 +78,6 @@ function keepFacts(part: ResumePart, job: string | undefined): ResumePart | unde
       return entries.length > 0 ? { ...part, entries } : undefined;
     }
   }
-}
-
-function merge(into: ResumePart, from: ResumePart): void {
-  if (into.shape === 'kv' && from.shape === 'kv') into.items.push(...from.items);
-  else if (into.shape === 'list' && from.shape === 'list')
-    into.items = dedupe([...into.items, ...from.items]);
-  else if (into.shape === 'entries' && from.shape === 'entries') into.entries.push(...from.entries);
-}
-
-function sameTitle(a: ResumePart, b: ResumePart): boolean {
-  // Two parts of one kind are one part (two skills lists), whatever each is called.
-  return a.kind !== 'other' || a.title.trim().toLowerCase() === b.title.trim().toLowerCase();
 }
 
 function filled(text: string): boolean {

@@ -453,9 +453,13 @@ function splitAtLabels(piece: string): string[] {
 /** A field that is only a label ("学校：", "Position:"): it names what the next field is. */
 function labelOnly(field: string): FieldKind | 'major' | undefined {
   const match = /^(.{1,20}?)\s*[:：]$/.exec(field.trim());
-  const label = match ? FIELD_LABELS[(match[1] ?? '').toLowerCase()] : undefined;
-  if (!label) return undefined;
-  return label === 'project' ? 'organisation' : label;
+  return match ? kindOfLabel(match[1] ?? '') : undefined;
+}
+
+/** What an entry-field label names (FIELD_LABELS); a project's name stands where an organisation would. */
+function kindOfLabel(label: string): FieldKind | 'major' | undefined {
+  const kind = FIELD_LABELS[label.toLowerCase().replace(/\s+/g, ' ')];
+  return kind === 'project' ? 'organisation' : kind;
 }
 
 /** The kind an entry-field label gives its value ("公司名称：…" → organisation), or undefined. */
@@ -463,14 +467,17 @@ export function labelledKind(text: string): FieldKind | 'major' | undefined {
   return labelledField(text)?.kind;
 }
 
-type LabelledField = { text: string; kind: FieldKind } | { text: string; kind: 'major' };
+interface LabelledField {
+  text: string;
+  kind: FieldKind | 'major';
+}
 
 function labelledField(field: string): LabelledField | undefined {
   const pair = keyValueOf(field);
   if (!pair || pair.value === '') return undefined;
-  const label = FIELD_LABELS[pair.key.toLowerCase().replace(/\s+/g, ' ')];
-  if (!label) return undefined;
-  return { text: pair.value, kind: label === 'project' ? 'organisation' : label };
+  const kind = kindOfLabel(pair.key);
+  if (!kind) return undefined;
+  return { text: pair.value, kind };
 }
 
 /** Words that stand for a place in templates ("院校 | 学位 | 城市"): never a major. */

@@ -279,12 +279,9 @@ class EntryReader {
     for (let index = from; index < to; index += 1) {
       const line = this.lines[index];
       if (!line) continue;
-      const labelsName =
-        (() => {
-          const kind = labelledKind(line.content);
-          return kind === 'organisation' || kind === 'school';
-        })() || isHeaderRow(line);
-      if (!labelsName && current?.items.continueWith(line)) continue;
+      // A labelled name or a table row of name and role starts an entry, however the line before ended.
+      const startsEntry = labelsName(line.content) || isHeaderRow(line);
+      if (!startsEntry && current?.items.continueWith(line)) continue;
       const headerEnd = this.datelessHeaderEnd(index, to, current);
       if (headerEnd !== undefined) {
         current = this.startEntry();
@@ -312,8 +309,7 @@ class EntryReader {
     // A table row of a name and a role ("城市停车诱导系统 | 项目负责人") heads an entry on its own.
     if (isHeaderRow(line)) return index;
     // A key-value block without dates: "项目名称：X" starts it, labelled fields under it continue it.
-    const labelled = labelledKind(line.content);
-    if (labelled === 'organisation' || labelled === 'school') {
+    if (labelsName(line.content)) {
       let end = index;
       while (end + 1 < to && end - index < 3 && isLabelledField(this.lines[end + 1]?.content ?? '')) end += 1;
       return end;
@@ -467,9 +463,14 @@ function isHeaderRow(line: ResumeLine): boolean {
 }
 
 /** "职位：后端开发", "时间：2022.06-2022.09": a labelled field of an entry's header. */
-function isLabelledField(text: string): boolean {
+/** "项目名称：X", "学校：Y": a labelled field naming an entry's organisation, school or project. */
+function labelsName(text: string): boolean {
   const kind = labelledKind(text);
-  if (kind !== undefined && kind !== 'organisation' && kind !== 'school') return true;
+  return kind === 'organisation' || kind === 'school';
+}
+
+function isLabelledField(text: string): boolean {
+  if (labelledKind(text) !== undefined && !labelsName(text)) return true;
   const pair = keyValueOf(text);
   return pair !== undefined && isDateLabel(pair.key) && findDateRange(pair.value) !== undefined;
 }
