@@ -1,7 +1,7 @@
 // Writes an event stream as server-sent events (CONTRACT 2): headers only once the first event exists,
 // every write awaits the socket, pings while idle, one `event: error` for a failure after the start.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { nextOrAbort } from '../lib/next-or-abort.ts';
+import { AbortableIterator } from '../lib/abortable-iterator.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import type { RequestScope } from './request-scope.ts';
 
@@ -23,10 +23,19 @@ export function formatEvent(event: StreamEvent): string {
   return `${id}data: ${JSON.stringify(event.data)}\n\n`;
 }
 
-/** Resolves once the chunk is handed to the socket, waiting for `drain` when its buffer is full. */
+/**
+ * Resolves once the chunk is handed to the socket, waiting for `drain` when its buffer is full. The
+ * socket is corked until the end of the current tick: events a generator produces in one go (the
+ * built-in outline's lines) leave in one packet instead of one write each, and nothing waits longer
+ * than the tick that produced it.
+ */
 function write(reply: FastifyReply, chunk: string): Promise<void> {
   const raw = reply.raw;
   if (raw.destroyed || raw.writableEnded) return Promise.resolve();
+  if (raw.writableCorked === 0) {
+    raw.cork();
+    process.nextTick(uncork, raw);
+  }
   if (raw.write(chunk)) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
@@ -37,6 +46,10 @@ function write(reply: FastifyReply, chunk: string): Promise<void> {
     raw.on('drain', done);
     raw.on('close', done);
   });
+}
+
+function uncork(raw: FastifyReply['raw']): void {
+  raw.uncork();
 }
 
 /**
@@ -50,8 +63,8 @@ export async function respondWithSSE(
   options: SSEOptions,
 ): Promise<void> {
   const { scope, metrics, endpoint } = options;
-  const iterator = events[Symbol.asyncIterator]();
-  const pending = nextOrAbort(iterator, scope.signal);
+  const iterator = new AbortableIterator(events[Symbol.asyncIterator](), scope.signal);
+  const pending = iterator.next();
   pending.catch(() => undefined);
   let first: IteratorResult<StreamEvent> | undefined;
   try {
@@ -59,7 +72,7 @@ export async function respondWithSSE(
     // interval the stream opens and pings, and a failure after that is an error event, not JSON.
     first = await settledWithin(pending, options.pingIntervalMs);
   } catch (error) {
-    iterator.return?.().catch(() => undefined);
+    iterator.close();
     throw scope.errorFor(error);
   }
 
@@ -96,7 +109,7 @@ export async function respondWithSSE(
       await write(reply, formatEvent(current.value));
       lastWriteAt = Date.now();
       if (scope.cause === 'client') break;
-      current = await nextOrAbort(iterator, scope.signal);
+      current = await iterator.next();
     }
   } catch (error) {
     if (scope.cause !== 'client') {
@@ -113,7 +126,7 @@ export async function respondWithSSE(
     metrics.openStreams.dec({ endpoint });
     // Runs the source's `finally` (releasing shared work) whether we finished, failed or were left. Not
     // awaited: a source stuck in an await it does not abort must not keep the response open.
-    iterator.return?.().catch(() => undefined);
+    iterator.close();
     if (!reply.raw.writableEnded) reply.raw.end();
   }
 }
@@ -130,16 +143,16 @@ function settledWithin<T>(promise: Promise<T>, milliseconds: number): Promise<T 
 /** Folds the same events into one value for the JSON envelope, so both views cannot drift apart. */
 export async function collectEvents<T>(events: AsyncIterable<T>, scope: RequestScope): Promise<T[]> {
   const collected: T[] = [];
-  const iterator = events[Symbol.asyncIterator]();
+  const iterator = new AbortableIterator(events[Symbol.asyncIterator](), scope.signal);
   try {
     for (;;) {
-      const next = await nextOrAbort(iterator, scope.signal);
+      const next = await iterator.next();
       if (next.done) return collected;
       collected.push(next.value);
     }
   } catch (error) {
     throw scope.errorFor(error);
   } finally {
-    iterator.return?.().catch(() => undefined);
+    iterator.close();
   }
 }

@@ -17,12 +17,21 @@ export function writeOutline(document: ResumeDocument): string {
 }
 
 /**
- * Fragments for the outline stream: one per line, newline included, so a client can render each as
- * it arrives. Concatenating them gives back `markdown` exactly.
+ * The outline in one fragment per part (the H1 block, then each `## ` part with its lines): for a
+ * generator that has the whole outline at once, fewer, larger events cost less per request than one
+ * event per line, and a client renders whole parts.
  */
-export function splitOutlineForStreaming(markdown: string): string[] {
-  // Each line with its newline; the last line may lack one.
-  return markdown.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+export function splitOutlineByPart(markdown: string): string[] {
+  const fragments: string[] = [];
+  let start = 0;
+  let next = markdown.indexOf('\n## ');
+  while (next !== -1) {
+    fragments.push(markdown.slice(start, next + 1));
+    start = next + 1;
+    next = markdown.indexOf('\n## ', start);
+  }
+  if (start < markdown.length) fragments.push(markdown.slice(start));
+  return fragments;
 }
 
 function writePart(part: ResumePart, locale: Locale): string {

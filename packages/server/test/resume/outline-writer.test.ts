@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseOutline } from '../../src/resume/outline-parser.ts';
-import { splitOutlineForStreaming, writeOutline } from '../../src/resume/outline-writer.ts';
+import { splitOutlineByPart, writeOutline } from '../../src/resume/outline-writer.ts';
 import type { ResumeDocument, ResumeEntry } from '../../src/resume/resume-document.ts';
 
 function entry(
@@ -316,22 +316,22 @@ describe('writeOutline: the canonical shape', () => {
   });
 });
 
-describe('splitOutlineForStreaming', () => {
-  test('one fragment per line, newline included, concatenating to the input exactly', () => {
+describe('splitOutlineByPart', () => {
+  test('one fragment for the title block, then one per part, concatenating to the input exactly', () => {
     const outline = writeOutline(CHINESE_FILLED);
-    const fragments = splitOutlineForStreaming(outline);
+    const fragments = splitOutlineByPart(outline);
     assert.equal(fragments.join(''), outline);
-    assert.equal(fragments.length, outline.split('\n').length - 1);
-    assert.ok(fragments.every((fragment) => fragment.endsWith('\n')));
-    assert.equal(fragments[0], '# 高级数据分析师\n');
+    assert.equal(fragments.length, outline.split('\n## ').length);
+    assert.ok(fragments[0]!.startsWith('# 高级数据分析师\n'));
+    assert.ok(fragments.slice(1).every((fragment) => fragment.startsWith('## ')));
   });
 
   test('input without a final newline, blank lines, CRLF and the empty string', () => {
-    for (const input of ['# A\n\n## B\n- c', 'a\r\nb\r\n', '\n\n', 'single line', '']) {
-      assert.equal(splitOutlineForStreaming(input).join(''), input);
+    for (const input of ['# A\n\n## B\n- c', 'a\r\nb\r\n', '\n\n', 'single line', '', '## A\n## B\n']) {
+      assert.equal(splitOutlineByPart(input).join(''), input);
     }
-    assert.deepEqual(splitOutlineForStreaming('# A\n\n- c'), ['# A\n', '\n', '- c']);
-    assert.deepEqual(splitOutlineForStreaming(''), []);
+    assert.deepEqual(splitOutlineByPart('# A\n\n## B\n- c\n## C'), ['# A\n\n', '## B\n- c\n', '## C']);
+    assert.deepEqual(splitOutlineByPart(''), []);
   });
 });
 
