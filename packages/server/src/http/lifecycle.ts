@@ -2,7 +2,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export class Lifecycle {
-  private readonly shutdownController = new AbortController();
+  private cut = false;
+  /**
+   * Callbacks of the requests in flight, run when the drain deadline passes. A plain set, not listeners
+   * on the signal: thousands of open streams each listening on one AbortSignal is slow to add and
+   * remove, and Node warns past ten listeners.
+   */
+  private readonly onCutoff = new Set<() => void>();
   private openStreamCount = 0;
   private draining = false;
 
@@ -10,9 +16,14 @@ export class Lifecycle {
     return this.draining;
   }
 
-  /** Aborts when the drain deadline passes: streams still open then end with a 50301 error event. */
-  get shutdownSignal(): AbortSignal {
-    return this.shutdownController.signal;
+  /** Runs `callback` when open work is cut at the drain deadline (at once if it already was). */
+  whenCutOff(callback: () => void): () => void {
+    if (this.cut) {
+      callback();
+      return () => undefined;
+    }
+    this.onCutoff.add(callback);
+    return () => this.onCutoff.delete(callback);
   }
 
   get openStreams(): number {
@@ -35,7 +46,9 @@ export class Lifecycle {
     const deadline = Date.now() + graceMs;
     while (this.openStreamCount > 0 && Date.now() < deadline) await sleep(25);
     if (this.openStreamCount > 0) {
-      this.shutdownController.abort(new Error('shutting down'));
+      this.cut = true;
+      for (const callback of this.onCutoff) callback();
+      this.onCutoff.clear();
       const cutoff = Date.now() + 2_000;
       while (this.openStreamCount > 0 && Date.now() < cutoff) await sleep(10);
     }

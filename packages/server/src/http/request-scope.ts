@@ -7,6 +7,7 @@ import {
   shuttingDownError,
   unexpectedError,
 } from '../errors.ts';
+import type { Lifecycle } from './lifecycle.ts';
 
 export type AbortCause = 'client' | 'timeout' | 'shutdown';
 
@@ -21,7 +22,7 @@ export interface RequestScope {
 
 export function createRequestScope(
   reply: FastifyReply,
-  options: { timeoutMs: number; shutdownSignal: AbortSignal },
+  options: { timeoutMs: number; lifecycle: Lifecycle },
 ): RequestScope {
   const controller = new AbortController();
   let cause: AbortCause | undefined;
@@ -35,8 +36,7 @@ export function createRequestScope(
   };
   const onShutdown = () => abort('shutdown');
   reply.raw.on('close', onClose);
-  options.shutdownSignal.addEventListener('abort', onShutdown);
-  if (options.shutdownSignal.aborted) abort('shutdown');
+  const stopWatchingShutdown = options.lifecycle.whenCutOff(onShutdown);
   const timer = setTimeout(() => abort('timeout'), options.timeoutMs);
   timer.unref();
 
@@ -56,7 +56,7 @@ export function createRequestScope(
     dispose() {
       clearTimeout(timer);
       reply.raw.off('close', onClose);
-      options.shutdownSignal.removeEventListener('abort', onShutdown);
+      stopWatchingShutdown();
     },
   };
 }

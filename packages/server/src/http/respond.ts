@@ -23,7 +23,7 @@ export async function answer<T>(
   const startedAt = process.hrtime.bigint();
   const scope = createRequestScope(reply, {
     timeoutMs: context.config.generationTimeoutMs,
-    shutdownSignal: context.lifecycle.shutdownSignal,
+    lifecycle: context.lifecycle,
   });
   try {
     if (!options.stream) {
