@@ -6,7 +6,20 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections each instance opens at most (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
+  /**
+   * How long a content generation holds its task without renewing (CONTENT_LEASE_MS): after this,
+   * an instance that died mid-generation leaves the task to another.
+   */
+  contentLeaseMs: number;
+  /** How often a request follows a generation running on another instance (CONTENT_FOLLOW_POLL_MS). */
+  contentFollowPollMs: number;
   redisUrl: string | undefined;
+  /** Prepended to every Redis key (REDIS_KEY_PREFIX), so deployments can share one Redis. */
+  redisKeyPrefix: string;
+  /** A Redis command slower than this fails, and the limiter counts locally (REDIS_COMMAND_TIMEOUT_MS). */
+  redisCommandTimeoutMs: number;
   /** Keys accepted in addition to stored ones (RESUME_API_KEYS). */
   envApiKeys: readonly string[];
   llm: LLMConfig | undefined;
@@ -172,7 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     // npm runs workspace scripts inside the package; a relative DATA_DIR means the caller's directory.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), readString(env, 'DATA_DIR') ?? './data'),
     databaseUrl: readString(env, 'DATABASE_URL'),
+    databasePoolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1),
+    contentLeaseMs: readInteger(env, 'CONTENT_LEASE_MS', 10_000, 100),
+    contentFollowPollMs: readInteger(env, 'CONTENT_FOLLOW_POLL_MS', 200, 10),
     redisUrl: readString(env, 'REDIS_URL'),
+    redisKeyPrefix: readString(env, 'REDIS_KEY_PREFIX') ?? 'resume:',
+    redisCommandTimeoutMs: readInteger(env, 'REDIS_COMMAND_TIMEOUT_MS', 500, 10),
     envApiKeys: (env.RESUME_API_KEYS ?? '')
       .split(',')
       .map((key) => key.trim())

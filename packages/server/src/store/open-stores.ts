@@ -2,6 +2,9 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { KeyStore } from './key-store.ts';
+import { describePostgresUrl, openPostgresDatabase } from './postgres-database.ts';
+import { PostgresKeyStore } from './postgres-key-store.ts';
+import { PostgresTaskStore } from './postgres-task-store.ts';
 import { openSqliteDatabase } from './sqlite-database.ts';
 import { SQLiteKeyStore } from './sqlite-key-store.ts';
 import { SQLiteTaskStore } from './sqlite-task-store.ts';
@@ -17,7 +20,14 @@ export interface Stores {
 
 export async function openStores(config: Readonly<Config>): Promise<Stores> {
   if (config.databaseUrl) {
-    throw new Error('DATABASE_URL is set, but the PostgreSQL store is not part of this build yet; unset it.');
+    // Migrates on open: several instances starting at once take turns under an advisory lock.
+    const database = await openPostgresDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+    return {
+      taskStore: new PostgresTaskStore(database),
+      keyStore: new PostgresKeyStore(database),
+      description: describePostgresUrl(config.databaseUrl),
+      close: () => database.close(),
+    };
   }
   const file = path.join(config.dataDir, 'resume-service.sqlite');
   const database = openSqliteDatabase(file);

@@ -61,4 +61,21 @@ export const sqliteMigrations: readonly SqliteMigration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'shared_generation',
+    // One generator per task across processes: the runner holding a lease (renewed while it works)
+    // and the sections it has produced so far, which followers elsewhere read as they arrive.
+    sql: `
+      ALTER TABLE tasks ADD COLUMN runner_id TEXT;
+      ALTER TABLE tasks ADD COLUMN lease_expires_at INTEGER;
+      CREATE INDEX tasks_generating_updated_at ON tasks (updated_at) WHERE status = 'generating';
+      CREATE TABLE task_sections (
+        uid TEXT NOT NULL REFERENCES tasks (uid) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        section_json TEXT NOT NULL,
+        PRIMARY KEY (uid, position)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -2,7 +2,15 @@
 import type { JobType, Locale, Section, StreamErrorEvent, TaskStatus } from '@resume/contract';
 import type { SQLiteDatabase, SQLiteStatement } from './sqlite-database.ts';
 import { guarded, probeWrites, runImmediate } from './sqlite-guard.ts';
-import type { CreateTaskResult, NewTask, TaskRecord, TaskStore } from './task-store.ts';
+import {
+  type CreateTaskResult,
+  type IndexedSection,
+  type NewTask,
+  sectionsAfter,
+  type TaskProgress,
+  type TaskRecord,
+  type TaskStore,
+} from './task-store.ts';
 
 interface TaskRow {
   uid: string;
@@ -20,6 +28,17 @@ interface TaskRow {
   updated_at: number;
 }
 
+interface ProgressRow {
+  status: TaskStatus;
+  runner_id: string | null;
+  lease_expires_at: number | null;
+  sections_json: string | null;
+  error_json: string | null;
+}
+
+/** Rows one retention batch deletes: short write transactions let requests in between batches. */
+export const EXPIRY_BATCH_SIZE = 500;
+
 const COLUMNS =
   'uid, owner_id, status, job, type, locale, outline, sections_json, error_json, idempotency_key, request_hash, created_at, updated_at';
 
@@ -33,12 +52,18 @@ export class SQLiteTaskStore implements TaskStore {
     selectByKey: SQLiteStatement;
     releaseKey: SQLiteStatement;
     select: SQLiteStatement;
-    markGenerating: SQLiteStatement;
+    claim: SQLiteStatement;
+    clearSections: SQLiteStatement;
+    extendLease: SQLiteStatement;
+    insertSection: SQLiteStatement;
+    renewLease: SQLiteStatement;
+    selectProgress: SQLiteStatement;
+    selectSectionsAfter: SQLiteStatement;
     complete: SQLiteStatement;
     fail: SQLiteStatement;
     reset: SQLiteStatement;
     delete: SQLiteStatement;
-    deleteExpired: SQLiteStatement;
+    deleteExpiredBatch: SQLiteStatement;
     recoverInterrupted: SQLiteStatement;
   };
   private readonly createInTransaction: (
@@ -59,20 +84,49 @@ export class SQLiteTaskStore implements TaskStore {
       releaseKey: db.prepare('UPDATE tasks SET idempotency_key = NULL, request_hash = NULL WHERE uid = ?'),
       select: db.prepare(`SELECT ${COLUMNS} FROM tasks WHERE uid = ? AND owner_id = ?`),
       // A new attempt supersedes the error of the last one, so `error` is set only while `failed`.
-      markGenerating: db.prepare(
-        "UPDATE tasks SET status = 'generating', error_json = NULL, updated_at = ? WHERE uid = ?",
+      // A lease that has run out (or a row from before leases) means its runner is gone.
+      claim: db.prepare(
+        `UPDATE tasks SET status = 'generating', error_json = NULL, runner_id = ?, lease_expires_at = ?, updated_at = ?
+         WHERE uid = ? AND (status IN ('pending', 'failed')
+           OR (status = 'generating' AND (lease_expires_at IS NULL OR lease_expires_at <= ?)))`,
+      ),
+      clearSections: db.prepare('DELETE FROM task_sections WHERE uid = ?'),
+      extendLease: db.prepare(
+        "UPDATE tasks SET lease_expires_at = ?, updated_at = ? WHERE uid = ? AND runner_id = ? AND status = 'generating'",
+      ),
+      insertSection: db.prepare(
+        `INSERT INTO task_sections (uid, position, section_json) VALUES (?, ?, ?)
+         ON CONFLICT (uid, position) DO UPDATE SET section_json = excluded.section_json`,
+      ),
+      renewLease: db.prepare(
+        "UPDATE tasks SET lease_expires_at = ? WHERE uid = ? AND runner_id = ? AND status = 'generating'",
+      ),
+      selectProgress: db.prepare(
+        'SELECT status, runner_id, lease_expires_at, sections_json, error_json FROM tasks WHERE uid = ? AND owner_id = ?',
+      ),
+      selectSectionsAfter: db.prepare(
+        'SELECT position, section_json FROM task_sections WHERE uid = ? AND position > ? ORDER BY position',
       ),
       complete: db.prepare(
-        "UPDATE tasks SET status = 'done', sections_json = ?, error_json = NULL, updated_at = ? WHERE uid = ?",
+        `UPDATE tasks SET status = 'done', sections_json = ?, error_json = NULL, runner_id = NULL, lease_expires_at = NULL, updated_at = ?
+         WHERE uid = ? AND runner_id = ? AND status = 'generating'`,
       ),
-      fail: db.prepare("UPDATE tasks SET status = 'failed', error_json = ?, updated_at = ? WHERE uid = ?"),
+      // The sections stored so far stay until the next claim: a follower reads them before the error.
+      fail: db.prepare(
+        `UPDATE tasks SET status = 'failed', error_json = ?, runner_id = NULL, lease_expires_at = NULL, updated_at = ?
+         WHERE uid = ? AND runner_id = ? AND status = 'generating'`,
+      ),
       reset: db.prepare(
-        "UPDATE tasks SET status = 'pending', error_json = NULL, updated_at = ? WHERE uid = ?",
+        `UPDATE tasks SET status = 'pending', error_json = NULL, runner_id = NULL, lease_expires_at = NULL, updated_at = ?
+         WHERE uid = ? AND runner_id = ? AND status = 'generating'`,
       ),
       delete: db.prepare('DELETE FROM tasks WHERE uid = ? AND owner_id = ?'),
-      deleteExpired: db.prepare('DELETE FROM tasks WHERE updated_at < ?'),
+      deleteExpiredBatch: db.prepare(
+        'DELETE FROM tasks WHERE uid IN (SELECT uid FROM tasks WHERE updated_at < ? LIMIT ?)',
+      ),
       recoverInterrupted: db.prepare(
-        "UPDATE tasks SET status = 'failed', error_json = ?, updated_at = ? WHERE status = 'generating' AND updated_at < ?",
+        `UPDATE tasks SET status = 'failed', error_json = ?, runner_id = NULL, lease_expires_at = NULL, updated_at = ?
+         WHERE status = 'generating' AND updated_at < ? AND (lease_expires_at IS NULL OR lease_expires_at <= ?)`,
       ),
     };
     // IMMEDIATE takes the write lock before the key is read, so another process sharing the
@@ -90,22 +144,92 @@ export class SQLiteTaskStore implements TaskStore {
     return row === undefined ? null : toRecord(row);
   }
 
-  async markGenerating(uid: string, now: Date): Promise<void> {
-    this.write(() => this.prepared.markGenerating.run(now.getTime(), uid));
+  async claimGeneration(uid: string, runnerId: string, now: Date, leaseMs: number): Promise<boolean> {
+    const at = now.getTime();
+    return this.write(() =>
+      runImmediate(this.db, () => {
+        const claimed = this.prepared.claim.run(runnerId, at + leaseMs, at, uid, at).changes > 0;
+        if (claimed) this.prepared.clearSections.run(uid);
+        return claimed;
+      }),
+    );
   }
 
-  async complete(uid: string, sections: Section[], now: Date): Promise<void> {
-    this.write(() => this.prepared.complete.run(JSON.stringify(sections), now.getTime(), uid));
+  async appendSection(
+    uid: string,
+    runnerId: string,
+    index: number,
+    section: Section,
+    now: Date,
+    leaseMs: number,
+  ): Promise<boolean> {
+    const at = now.getTime();
+    return this.write(() =>
+      runImmediate(this.db, () => {
+        if (this.prepared.extendLease.run(at + leaseMs, at, uid, runnerId).changes === 0) return false;
+        this.prepared.insertSection.run(uid, index, JSON.stringify(section));
+        return true;
+      }),
+    );
   }
 
-  async fail(uid: string, error: StreamErrorEvent, now: Date): Promise<void> {
+  async renewLease(uid: string, runnerId: string, now: Date, leaseMs: number): Promise<boolean> {
+    return this.write(() => this.prepared.renewLease.run(now.getTime() + leaseMs, uid, runnerId).changes > 0);
+  }
+
+  async progress(uid: string, ownerId: string, afterIndex: number): Promise<TaskProgress | null> {
+    // One read transaction: the status and the sections come from the same moment.
+    return this.read(() => {
+      this.db.exec('BEGIN');
+      try {
+        const row = this.prepared.selectProgress.get(uid, ownerId) as ProgressRow | undefined;
+        if (row === undefined) return null;
+        let sections: IndexedSection[];
+        if (row.status === 'done') {
+          sections = sectionsAfter(JSON.parse(row.sections_json ?? '[]') as Section[], afterIndex);
+        } else {
+          const rows = this.prepared.selectSectionsAfter.all(uid, afterIndex) as {
+            position: number;
+            section_json: string;
+          }[];
+          sections = rows.map((stored) => ({
+            index: stored.position,
+            section: JSON.parse(stored.section_json) as Section,
+          }));
+        }
+        return {
+          status: row.status,
+          runnerId: row.runner_id,
+          leaseExpiresAt: row.lease_expires_at === null ? null : new Date(row.lease_expires_at),
+          sections,
+          error: row.error_json === null ? null : (JSON.parse(row.error_json) as StreamErrorEvent),
+        };
+      } finally {
+        this.db.exec('COMMIT');
+      }
+    });
+  }
+
+  async complete(uid: string, runnerId: string, sections: Section[], now: Date): Promise<boolean> {
+    return this.write(() =>
+      runImmediate(this.db, () => {
+        const completed =
+          this.prepared.complete.run(JSON.stringify(sections), now.getTime(), uid, runnerId).changes > 0;
+        // The result now lives in the task row; the copies made for followers are not needed twice.
+        if (completed) this.prepared.clearSections.run(uid);
+        return completed;
+      }),
+    );
+  }
+
+  async fail(uid: string, runnerId: string, error: StreamErrorEvent, now: Date): Promise<boolean> {
     // Only the contract fields: whatever else the caller's object carries stays out of the row.
     const errorJson = JSON.stringify({ code: error.code, message: error.message });
-    this.write(() => this.prepared.fail.run(errorJson, now.getTime(), uid));
+    return this.write(() => this.prepared.fail.run(errorJson, now.getTime(), uid, runnerId).changes > 0);
   }
 
-  async reset(uid: string, now: Date): Promise<void> {
-    this.write(() => this.prepared.reset.run(now.getTime(), uid));
+  async reset(uid: string, runnerId: string, now: Date): Promise<boolean> {
+    return this.write(() => this.prepared.reset.run(now.getTime(), uid, runnerId).changes > 0);
   }
 
   async delete(uid: string, ownerId: string): Promise<boolean> {
@@ -113,13 +237,24 @@ export class SQLiteTaskStore implements TaskStore {
   }
 
   async deleteExpired(cutoff: Date): Promise<number> {
-    return this.write(() => this.prepared.deleteExpired.run(cutoff.getTime()).changes);
+    let deleted = 0;
+    for (;;) {
+      const batch = this.write(
+        () => this.prepared.deleteExpiredBatch.run(cutoff.getTime(), EXPIRY_BATCH_SIZE).changes,
+      );
+      deleted += batch;
+      if (batch < EXPIRY_BATCH_SIZE) return deleted;
+      // Let waiting requests reach the database between batches.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   async recoverInterrupted(updatedBefore: Date, error: StreamErrorEvent, now: Date): Promise<number> {
     const errorJson = JSON.stringify({ code: error.code, message: error.message });
     return this.write(
-      () => this.prepared.recoverInterrupted.run(errorJson, now.getTime(), updatedBefore.getTime()).changes,
+      () =>
+        this.prepared.recoverInterrupted.run(errorJson, now.getTime(), updatedBefore.getTime(), now.getTime())
+          .changes,
     );
   }
 

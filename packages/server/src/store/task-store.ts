@@ -26,6 +26,27 @@ export interface NewTask {
   idempotency?: { key: string; requestHash: string };
 }
 
+export interface IndexedSection {
+  index: number;
+  section: Section;
+}
+
+/** The sections after `afterIndex` (-1 for all), with their indexes. */
+export function sectionsAfter(sections: readonly Section[], afterIndex: number): IndexedSection[] {
+  const first = Math.max(0, afterIndex + 1);
+  return sections.slice(first).map((section, offset) => ({ index: first + offset, section }));
+}
+
+export interface TaskProgress {
+  status: TaskStatus;
+  /** The runner generating the task; null unless `generating`. */
+  runnerId: string | null;
+  /** When the runner's lease runs out unless renewed; null unless `generating`. */
+  leaseExpiresAt: Date | null;
+  sections: IndexedSection[];
+  error: StreamErrorEvent | null;
+}
+
 export type CreateTaskResult =
   | { outcome: 'created'; task: TaskRecord }
   | { outcome: 'replayed'; task: TaskRecord }
@@ -39,21 +60,49 @@ export interface TaskStore {
   create(task: NewTask, now: Date, idempotencyWindowMs: number): Promise<CreateTaskResult>;
   /** The task if it exists and belongs to `ownerId`; otherwise null (never reveal which). */
   get(uid: string, ownerId: string): Promise<TaskRecord | null>;
-  /** Moves a task to `generating`. */
-  markGenerating(uid: string, now: Date): Promise<void>;
-  /** Stores the result and moves the task to `done`. */
-  complete(uid: string, sections: Section[], now: Date): Promise<void>;
-  /** Stores the error and moves the task to `failed` (a later content request retries). */
-  fail(uid: string, error: StreamErrorEvent, now: Date): Promise<void>;
-  /** Moves a task back to `pending` (generation cancelled before it finished). */
-  reset(uid: string, now: Date): Promise<void>;
+  /**
+   * Makes `runnerId` the one generator of the task, for `leaseMs` from `now`: atomically, and only if
+   * the task is pending, failed, or generating under a lease that has run out (its runner died).
+   * Clears the sections a previous attempt stored and its error. True when this runner won.
+   */
+  claimGeneration(uid: string, runnerId: string, now: Date, leaseMs: number): Promise<boolean>;
+  /**
+   * Stores one section as it is produced (index from 0) so other instances can follow it, and extends
+   * the lease. False when `runnerId` no longer holds the task (lease taken over, or task deleted).
+   */
+  appendSection(
+    uid: string,
+    runnerId: string,
+    index: number,
+    section: Section,
+    now: Date,
+    leaseMs: number,
+  ): Promise<boolean>;
+  /** Extends the lease of a runner still generating; false when it no longer holds the task. */
+  renewLease(uid: string, runnerId: string, now: Date, leaseMs: number): Promise<boolean>;
+  /**
+   * Where a task's generation stands, for a follower: status, runner, lease, the sections after
+   * `afterIndex` (stored so far while generating or failed, the result once done) and the error.
+   * Null when the task does not exist or belongs to someone else.
+   */
+  progress(uid: string, ownerId: string, afterIndex: number): Promise<TaskProgress | null>;
+  /** The runner stores the result and moves the task to `done`. False when it no longer held the task. */
+  complete(uid: string, runnerId: string, sections: Section[], now: Date): Promise<boolean>;
+  /** The runner stores the error and moves the task to `failed` (a later content request retries). */
+  fail(uid: string, runnerId: string, error: StreamErrorEvent, now: Date): Promise<boolean>;
+  /** The runner moves the task back to `pending` (generation cancelled before it finished). */
+  reset(uid: string, runnerId: string, now: Date): Promise<boolean>;
   /** Deletes the task and everything stored for it. True when something was deleted. */
   delete(uid: string, ownerId: string): Promise<boolean>;
-  /** Deletes tasks last updated before `cutoff`; returns how many. */
+  /**
+   * Deletes tasks last updated before `cutoff`, in small batches that instances running it at the same
+   * time share without waiting on each other; returns how many it deleted.
+   */
   deleteExpired(cutoff: Date): Promise<number>;
   /**
-   * Tasks left `generating` since before `updatedBefore` by a process that died: moved to `failed`
-   * with `error` and `updatedAt = now`, so a content request retries them. Returns how many.
+   * Tasks left `generating` since before `updatedBefore` by a process that died, and whose lease has run
+   * out by `now` (a live lease is another instance still at work): moved to `failed` with `error` and
+   * `updatedAt = now`, so a content request retries them. Returns how many.
    */
   recoverInterrupted(updatedBefore: Date, error: StreamErrorEvent, now: Date): Promise<number>;
   /**

@@ -6,6 +6,9 @@ import type { Section } from '@resume/contract';
 import type { NewTask, TaskRecord, TaskStore } from '../../src/store/task-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const LEASE_MS = 10_000;
+const RUNNER = 'runner-1';
+const OTHER_RUNNER = 'runner-2';
 const WINDOW_MS = DAY_MS;
 const T0 = new Date('2025-03-01T08:00:00.000Z');
 
@@ -88,6 +91,12 @@ export function runTaskStoreContract(
     return result.task;
   }
 
+  /** Claims and completes in one go, for tests that need a done task. */
+  async function finish(store: TaskStore, uid: string, sections: Section[], now: Date): Promise<void> {
+    assert.equal(await store.claimGeneration(uid, RUNNER, now, LEASE_MS), true);
+    assert.equal(await store.complete(uid, RUNNER, sections, now), true);
+  }
+
   async function getOrFail(store: TaskStore, uid: string, ownerId = 'owner-a'): Promise<TaskRecord> {
     const task = await store.get(uid, ownerId);
     assert.ok(task, `task ${uid} should exist for ${ownerId}`);
@@ -139,7 +148,7 @@ export function runTaskStoreContract(
         withStore(async (store) => {
           const input = newTask();
           await createOrFail(store, input, T0);
-          await store.complete(input.uid, SECTIONS, at(5_000));
+          await finish(store, input.uid, SECTIONS, at(5_000));
           const stored = await getOrFail(store, input.uid);
           assert.deepEqual(stored.sections, SECTIONS);
           assert.deepEqual(stored.updatedAt, at(5_000));
@@ -178,12 +187,12 @@ export function runTaskStoreContract(
         withStore(async (store) => {
           const input = newTask();
           await createOrFail(store, input, T0);
-          await store.markGenerating(input.uid, at(1_000));
+          assert.equal(await store.claimGeneration(input.uid, RUNNER, at(1_000), LEASE_MS), true);
           const generating = await getOrFail(store, input.uid);
           assert.equal(generating.status, 'generating');
           assert.equal(generating.sections, null);
           assert.deepEqual(generating.updatedAt, at(1_000));
-          await store.complete(input.uid, SECTIONS, at(2_000));
+          assert.equal(await store.complete(input.uid, RUNNER, SECTIONS, at(2_000)), true);
           const done = await getOrFail(store, input.uid);
           assert.equal(done.status, 'done');
           assert.deepEqual(done.sections, SECTIONS);
@@ -196,19 +205,20 @@ export function runTaskStoreContract(
         withStore(async (store) => {
           const input = newTask();
           await createOrFail(store, input, T0);
-          await store.markGenerating(input.uid, at(1_000));
-          await store.fail(input.uid, { code: 50201, message: '模型服务暂时不可用' }, at(2_000));
+          await store.claimGeneration(input.uid, RUNNER, at(1_000), LEASE_MS);
+          const error = { code: 50201, message: '模型服务暂时不可用' };
+          assert.equal(await store.fail(input.uid, RUNNER, error, at(2_000)), true);
           const failed = await getOrFail(store, input.uid);
           assert.equal(failed.status, 'failed');
-          assert.deepEqual(failed.error, { code: 50201, message: '模型服务暂时不可用' });
+          assert.deepEqual(failed.error, error);
           assert.equal(failed.sections, null);
           assert.deepEqual(failed.updatedAt, at(2_000));
 
-          await store.markGenerating(input.uid, at(3_000));
+          assert.equal(await store.claimGeneration(input.uid, OTHER_RUNNER, at(3_000), LEASE_MS), true);
           const retrying = await getOrFail(store, input.uid);
           assert.equal(retrying.status, 'generating');
           assert.equal(retrying.error, null);
-          await store.complete(input.uid, SECTIONS, at(4_000));
+          await store.complete(input.uid, OTHER_RUNNER, SECTIONS, at(4_000));
           const done = await getOrFail(store, input.uid);
           assert.equal(done.status, 'done');
           assert.equal(done.error, null);
@@ -219,8 +229,8 @@ export function runTaskStoreContract(
         withStore(async (store) => {
           const input = newTask();
           await createOrFail(store, input, T0);
-          await store.markGenerating(input.uid, at(1_000));
-          await store.reset(input.uid, at(2_000));
+          await store.claimGeneration(input.uid, RUNNER, at(1_000), LEASE_MS);
+          assert.equal(await store.reset(input.uid, RUNNER, at(2_000)), true);
           const pending = await getOrFail(store, input.uid);
           assert.equal(pending.status, 'pending');
           assert.equal(pending.sections, null);
@@ -233,11 +243,14 @@ export function runTaskStoreContract(
           const interrupted = newTask();
           const live = newTask();
           const finished = newTask();
-          for (const task of [interrupted, live, finished]) await createOrFail(store, task, T0);
-          await store.markGenerating(interrupted.uid, at(1_000));
-          await store.markGenerating(live.uid, at(5_000));
-          await store.markGenerating(finished.uid, at(1_000));
-          await store.complete(finished.uid, SECTIONS, at(2_000));
+          const elsewhere = newTask();
+          for (const task of [interrupted, live, finished, elsewhere]) await createOrFail(store, task, T0);
+          await store.claimGeneration(interrupted.uid, RUNNER, at(1_000), 1_000);
+          await store.claimGeneration(live.uid, RUNNER, at(5_000), 1_000);
+          await finish(store, finished.uid, SECTIONS, at(1_000));
+          // Claimed long ago, but its lease is still being renewed by another instance.
+          await store.claimGeneration(elsewhere.uid, OTHER_RUNNER, at(1_000), 1_000);
+          assert.equal(await store.renewLease(elsewhere.uid, OTHER_RUNNER, at(5_500), 1_000), true);
           const error = { code: 50301, message: 'Generation was interrupted; request the content again.' };
 
           assert.equal(await store.recoverInterrupted(at(3_000), error, at(6_000)), 1);
@@ -247,7 +260,14 @@ export function runTaskStoreContract(
           assert.deepEqual(recovered.updatedAt, at(6_000));
           assert.equal((await getOrFail(store, live.uid)).status, 'generating');
           assert.equal((await getOrFail(store, finished.uid)).status, 'done');
-          assert.equal(await store.recoverInterrupted(at(3_000), error, at(7_000)), 0);
+          assert.equal((await getOrFail(store, elsewhere.uid)).status, 'generating', 'a live lease is kept');
+          assert.equal(
+            await store.recoverInterrupted(at(3_000), error, at(7_000)),
+            1,
+            'once its lease ran out',
+          );
+          assert.equal((await getOrFail(store, elsewhere.uid)).status, 'failed');
+          assert.equal(await store.recoverInterrupted(at(3_000), error, at(8_000)), 0);
         }));
 
       it('changes only the task it is given', () =>
@@ -256,12 +276,144 @@ export function runTaskStoreContract(
           const bystander = newTask();
           await createOrFail(store, target, T0);
           await createOrFail(store, bystander, T0);
-          await store.markGenerating(target.uid, at(1_000));
-          await store.complete(target.uid, SECTIONS, at(2_000));
+          await finish(store, target.uid, SECTIONS, at(2_000));
           const untouched = await getOrFail(store, bystander.uid);
           assert.equal(untouched.status, 'pending');
           assert.equal(untouched.sections, null);
           assert.deepEqual(untouched.updatedAt, T0);
+        }));
+    });
+
+    describe('one generation at a time: claims, leases and stored progress', () => {
+      it('lets exactly one of many concurrent claims win', () =>
+        withStore(async (store) => {
+          const input = newTask();
+          await createOrFail(store, input, T0);
+          const runners = Array.from({ length: 8 }, (_, index) => `runner-${index}`);
+          const won = await Promise.all(
+            runners.map((runner) => store.claimGeneration(input.uid, runner, at(1_000), LEASE_MS)),
+          );
+          assert.equal(won.filter(Boolean).length, 1);
+          const winner = runners[won.indexOf(true)]!;
+          const progress = await store.progress(input.uid, 'owner-a', -1);
+          assert.equal(progress?.status, 'generating');
+          assert.equal(progress?.runnerId, winner);
+          assert.deepEqual(progress?.leaseExpiresAt, at(1_000 + LEASE_MS));
+        }));
+
+      it('refuses a claim while the lease holds, and on a done task; takes over once the lease ran out', () =>
+        withStore(async (store) => {
+          const input = newTask();
+          await createOrFail(store, input, T0);
+          await store.claimGeneration(input.uid, RUNNER, at(1_000), LEASE_MS);
+          assert.equal(
+            await store.claimGeneration(input.uid, OTHER_RUNNER, at(1_000 + LEASE_MS - 1), LEASE_MS),
+            false,
+          );
+          assert.equal(await store.renewLease(input.uid, RUNNER, at(5_000), LEASE_MS), true);
+          assert.equal(
+            await store.claimGeneration(input.uid, OTHER_RUNNER, at(1_000 + LEASE_MS), LEASE_MS),
+            false,
+          );
+          assert.equal(
+            await store.claimGeneration(input.uid, OTHER_RUNNER, at(5_000 + LEASE_MS), LEASE_MS),
+            true,
+          );
+          // The first runner lost the task: none of its writes land any more.
+          assert.equal(await store.renewLease(input.uid, RUNNER, at(16_000), LEASE_MS), false);
+          assert.equal(
+            await store.appendSection(input.uid, RUNNER, 0, SECTIONS[0]!, at(16_000), LEASE_MS),
+            false,
+          );
+          assert.equal(await store.complete(input.uid, RUNNER, SECTIONS, at(16_000)), false);
+          assert.equal(await store.fail(input.uid, RUNNER, { code: 50201, message: 'x' }, at(16_000)), false);
+          assert.equal(await store.reset(input.uid, RUNNER, at(16_000)), false);
+          const progress = await store.progress(input.uid, 'owner-a', -1);
+          assert.equal(progress?.status, 'generating');
+          assert.equal(progress?.runnerId, OTHER_RUNNER);
+          assert.deepEqual(progress?.sections, []);
+
+          assert.equal(await store.complete(input.uid, OTHER_RUNNER, SECTIONS, at(17_000)), true);
+          assert.equal(await store.claimGeneration(input.uid, RUNNER, at(99_000), LEASE_MS), false, 'done');
+          assert.equal((await getOrFail(store, input.uid)).status, 'done');
+        }));
+
+      it('stores sections as they come; progress gives those after an index, then the result once done', () =>
+        withStore(async (store) => {
+          const input = newTask();
+          await createOrFail(store, input, T0);
+          await store.claimGeneration(input.uid, RUNNER, at(1_000), LEASE_MS);
+          assert.deepEqual(await store.progress(input.uid, 'owner-a', -1), {
+            status: 'generating',
+            runnerId: RUNNER,
+            leaseExpiresAt: at(1_000 + LEASE_MS),
+            sections: [],
+            error: null,
+          });
+          for (const [index, section] of SECTIONS.entries()) {
+            assert.equal(
+              await store.appendSection(input.uid, RUNNER, index, section, at(2_000 + index), LEASE_MS),
+              true,
+            );
+          }
+          const halfway = await store.progress(input.uid, 'owner-a', 0);
+          assert.deepEqual(halfway?.sections, [
+            { index: 1, section: SECTIONS[1] },
+            { index: 2, section: SECTIONS[2] },
+          ]);
+          assert.deepEqual(halfway?.leaseExpiresAt, at(2_002 + LEASE_MS), 'each section extends the lease');
+          assert.equal((await getOrFail(store, input.uid)).sections, null, 'the task shows no result yet');
+          assert.equal(
+            await store.progress(input.uid, 'owner-b', -1),
+            null,
+            "another owner's task is hidden",
+          );
+
+          await store.complete(input.uid, RUNNER, SECTIONS, at(3_000));
+          assert.deepEqual(await store.progress(input.uid, 'owner-a', 1), {
+            status: 'done',
+            runnerId: null,
+            leaseExpiresAt: null,
+            sections: [{ index: 2, section: SECTIONS[2] }],
+            error: null,
+          });
+          assert.deepEqual((await store.progress(input.uid, 'owner-a', 2))?.sections, []);
+        }));
+
+      it('keeps stored sections and the error after a failure; the next claim starts over', () =>
+        withStore(async (store) => {
+          const input = newTask();
+          await createOrFail(store, input, T0);
+          await store.claimGeneration(input.uid, RUNNER, at(1_000), LEASE_MS);
+          await store.appendSection(input.uid, RUNNER, 0, SECTIONS[0]!, at(1_500), LEASE_MS);
+          await store.fail(input.uid, RUNNER, { code: 50401, message: '生成超时' }, at(2_000));
+          const failed = await store.progress(input.uid, 'owner-a', -1);
+          assert.equal(failed?.status, 'failed');
+          assert.deepEqual(failed?.error, { code: 50401, message: '生成超时' });
+          assert.deepEqual(failed?.sections, [{ index: 0, section: SECTIONS[0] }]);
+
+          assert.equal(await store.claimGeneration(input.uid, OTHER_RUNNER, at(3_000), LEASE_MS), true);
+          const retrying = await store.progress(input.uid, 'owner-a', -1);
+          assert.deepEqual(retrying?.sections, []);
+          assert.equal(retrying?.error, null);
+        }));
+
+      it('deletes stored sections with their task', () =>
+        withStore(async (store) => {
+          const input = newTask();
+          await createOrFail(store, input, T0);
+          await store.claimGeneration(input.uid, RUNNER, at(1_000), LEASE_MS);
+          await store.appendSection(input.uid, RUNNER, 0, SECTIONS[0]!, at(1_500), LEASE_MS);
+          assert.equal(await store.delete(input.uid, 'owner-a'), true);
+          assert.equal(await store.progress(input.uid, 'owner-a', -1), null);
+          assert.equal(
+            await store.appendSection(input.uid, RUNNER, 1, SECTIONS[1]!, at(2_000), LEASE_MS),
+            false,
+          );
+          // The same uid created again starts with nothing stored.
+          await createOrFail(store, { ...input }, at(3_000));
+          await store.claimGeneration(input.uid, RUNNER, at(3_000), LEASE_MS);
+          assert.deepEqual((await store.progress(input.uid, 'owner-a', -1))?.sections, []);
         }));
     });
 
@@ -270,7 +422,7 @@ export function runTaskStoreContract(
         withStore(async (store) => {
           const input = newTask();
           await createOrFail(store, input, T0);
-          await store.complete(input.uid, SECTIONS, at(1_000));
+          await finish(store, input.uid, SECTIONS, at(1_000));
           assert.equal(await store.delete(input.uid, 'owner-a'), true);
           assert.equal(await store.get(input.uid, 'owner-a'), null);
           assert.equal(await store.delete(input.uid, 'owner-a'), false);
@@ -305,7 +457,7 @@ export function runTaskStoreContract(
         withStore(async (store) => {
           const original = newTask({ idempotency });
           await createOrFail(store, original, T0);
-          await store.complete(original.uid, SECTIONS, at(1_000));
+          await finish(store, original.uid, SECTIONS, at(1_000));
           const retry = newTask({ idempotency });
           const result = await store.create(retry, at(WINDOW_MS - 1), WINDOW_MS);
           assert.equal(result.outcome, 'replayed');
@@ -395,13 +547,36 @@ export function runTaskStoreContract(
           await createOrFail(store, expired, T0);
           await createOrFail(store, createdLongAgoButUpdated, T0);
           await createOrFail(store, recent, at(30 * DAY_MS));
-          await store.markGenerating(createdLongAgoButUpdated.uid, at(30 * DAY_MS));
+          await store.claimGeneration(createdLongAgoButUpdated.uid, RUNNER, at(30 * DAY_MS), LEASE_MS);
 
           assert.equal(await store.deleteExpired(at(10 * DAY_MS)), 1);
           assert.equal(await store.get(expired.uid, 'owner-a'), null);
           assert.ok(await store.get(createdLongAgoButUpdated.uid, 'owner-a'));
           assert.ok(await store.get(recent.uid, 'owner-b'));
           assert.equal(await store.deleteExpired(at(10 * DAY_MS)), 0);
+        }));
+
+      it('deletes more than one batch, and sweepers running at once share the rows without double counts', () =>
+        withStore(async (store) => {
+          const expiredCount = 1_234;
+          const expired = Array.from({ length: expiredCount }, () => newTask({ outline: '# Old' }));
+          for (let start = 0; start < expired.length; start += 100) {
+            await Promise.all(expired.slice(start, start + 100).map((task) => createOrFail(store, task, T0)));
+          }
+          const recent = newTask();
+          await createOrFail(store, recent, at(30 * DAY_MS));
+          const counts = await Promise.all([
+            store.deleteExpired(at(DAY_MS)),
+            store.deleteExpired(at(DAY_MS)),
+            store.deleteExpired(at(DAY_MS)),
+          ]);
+          assert.equal(
+            counts.reduce((sum, count) => sum + count, 0),
+            expiredCount,
+          );
+          assert.equal(await store.deleteExpired(at(DAY_MS)), 0);
+          assert.equal(await store.get(expired[0]!.uid, 'owner-a'), null);
+          assert.ok(await store.get(recent.uid, 'owner-a'));
         }));
 
       it('keeps a task updated exactly at the cutoff', () =>

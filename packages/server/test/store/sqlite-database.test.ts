@@ -145,7 +145,8 @@ describe('openSqliteDatabase', () => {
       86_400_000,
     );
     assert.equal(created.outcome, 'created');
-    await tasks.complete('task-1', sections, new Date(T0.getTime() + 1_000));
+    await tasks.claimGeneration('task-1', 'runner-1', new Date(T0.getTime() + 1_000), 10_000);
+    await tasks.complete('task-1', 'runner-1', sections, new Date(T0.getTime() + 1_000));
     await keys.insert(key.record, key.keyHash);
     await tasks.close();
     await keys.close();
