@@ -23,7 +23,7 @@ export class ImageResumeReader implements ResumeReader {
   ): Promise<ReadResult> {
     signal.throwIfAborted();
     const size = imageSize(bytes);
-    if (!size || size.width === 0 || size.height === 0) {
+    if (!size || size.width === 0 || size.height === 0 || isCutOffPng(bytes)) {
       throw new ReadError('the image is damaged and cannot be read');
     }
     if (size.width * size.height > MAX_PIXELS) {
@@ -37,6 +37,17 @@ export class ImageResumeReader implements ResumeReader {
     if (lines.length === 0) throw new ReadError('the image contains no text that could be read');
     return { text: lines.join('\n') };
   }
+}
+
+const PNG_END = Buffer.from('IEND');
+
+/**
+ * A PNG without its closing IEND chunk was cut off (a broken download): the decoder would paint
+ * the missing rows blank and OCR would read half a resume as if it were whole.
+ */
+function isCutOffPng(bytes: Uint8Array): boolean {
+  if (bytes[0] !== 0x89 || bytes[1] !== 0x50) return false;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(PNG_END, 8) === -1;
 }
 
 /** The image on white (transparent scans would read as black), scaled for OCR, as PNG. */

@@ -1,5 +1,6 @@
 // Refuses a PDF whose compressed streams unpack to more than the expansion limit, before pdf.js
-// inflates any of them whole: a 1 MB file can hold a content stream of 400 MB (a FlateDecode bomb).
+// decodes any of them whole: a 1 MB file can hold a content stream of 400 MB (a FlateDecode bomb),
+// and a 2 KB file one of a gigabyte when the filter is applied twice ([/FlateDecode /FlateDecode]).
 import { Inflate, Unzlib } from 'fflate';
 import { ReadError } from '../../errors.ts';
 import type { ReadLimits } from '../resume-reader.ts';
@@ -12,12 +13,23 @@ const MAX_DICTIONARY_BYTES = 4096;
 const STREAM = Buffer.from('stream');
 const END_STREAM = Buffer.from('endstream');
 const FLATE = Buffer.from('FlateDecode');
+const FILTER = Buffer.from('/Filter');
 const OBJ = Buffer.from('obj');
 
+/** The filters counted here, by their names and abbreviations; pdf.js keeps every stage's output whole. */
+const COUNTED_FILTERS: Readonly<Record<string, 'flate' | 'run-length'>> = {
+  FlateDecode: 'flate',
+  Fl: 'flate',
+  RunLengthDecode: 'run-length',
+  RL: 'run-length',
+};
+
 /**
- * Throws a ReadError when the FlateDecode streams of the file unpack to more than
- * `limits.maxExpandedBytes` in all. Only counts: nothing inflated is kept. A stream that does not
- * inflate cleanly is counted as far as it goes and left to pdf.js to judge.
+ * Throws a ReadError when the compressed streams of the file unpack to more than
+ * `limits.maxExpandedBytes` in all. A filter chain is followed stage by stage (the output of one
+ * FlateDecode is the input of the next), and every stage's output counts, since the PDF reader
+ * keeps each whole. Only counts: nothing decoded is kept. A stream that does not decode cleanly is
+ * counted as far as it goes and left to pdf.js to judge.
  */
 export function checkPdfExpansion(bytes: Uint8Array, limits: Pick<ReadLimits, 'maxExpandedBytes'>): void {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -39,9 +51,10 @@ export function checkPdfExpansion(bytes: Uint8Array, limits: Pick<ReadLimits, 'm
     // The stream's dictionary lies between its object's "obj" and the keyword; nested dictionaries
     // (/DecodeParms << … >>) may stand after the filter, so the whole stretch is searched.
     const objectStart = buffer.lastIndexOf(OBJ, keyword);
-    const dictionaryFrom = Math.max(0, keyword - MAX_DICTIONARY_BYTES, objectStart);
-    if (buffer.subarray(dictionaryFrom, keyword).indexOf(FLATE) === -1) continue;
-    total += inflatedSize(buffer.subarray(start, end), limits.maxExpandedBytes - total);
+    const dictionary = buffer.subarray(Math.max(0, keyword - MAX_DICTIONARY_BYTES, objectStart), keyword);
+    const stages = countedStages(dictionary);
+    if (stages.length === 0) continue;
+    total += decodedSize(buffer.subarray(start, end), stages, limits.maxExpandedBytes - total);
     if (total > limits.maxExpandedBytes) {
       const mebibytes = Math.round((limits.maxExpandedBytes / 1024 / 1024) * 10) / 10;
       throw new ReadError(`the file is too large: it unpacks to more than the limit of ${mebibytes} MiB`);
@@ -49,23 +62,142 @@ export function checkPdfExpansion(bytes: Uint8Array, limits: Pick<ReadLimits, 'm
   }
 }
 
-/** Bytes the data inflates to, counted until it passes `budget` (then budget + 1 is enough to know). */
-function inflatedSize(data: Uint8Array, budget: number): number {
+/**
+ * The leading filters of the stream's /Filter entry that are counted, in order; counting stops at
+ * the first other filter. A dictionary that names FlateDecode where no /Filter entry can be read
+ * is counted as one FlateDecode, as before chains were followed.
+ */
+function countedStages(dictionary: Buffer): ('flate' | 'run-length')[] {
+  const names = filterNames(dictionary);
+  if (names === undefined) return dictionary.indexOf(FLATE) === -1 ? [] : ['flate'];
+  const stages: ('flate' | 'run-length')[] = [];
+  for (const name of names) {
+    const stage = COUNTED_FILTERS[name];
+    if (!stage) break;
+    stages.push(stage);
+  }
+  return stages;
+}
+
+/** The names of the /Filter entry (one name or an array of them), or undefined when there is none. */
+function filterNames(dictionary: Buffer): string[] | undefined {
+  const at = dictionary.lastIndexOf(FILTER);
+  if (at === -1) return undefined;
+  let position = at + FILTER.length;
+  while (position < dictionary.length && isWhitespace(dictionary[position]!)) position += 1;
+  const isArray = dictionary[position] === 0x5b; // [
+  // An indirect reference (`/Filter 12 0 R`) is not followed here.
+  if (!isArray && dictionary[position] !== 0x2f) return undefined;
+  const stop = isArray ? dictionary.indexOf(0x5d, position) : -1; // ]
+  const text = dictionary
+    .subarray(
+      isArray ? position + 1 : position,
+      isArray ? (stop === -1 ? dictionary.length : stop) : undefined,
+    )
+    .toString('latin1');
+  const names: string[] = [];
+  for (const part of text.split('/').slice(1)) {
+    let length = 0;
+    while (length < part.length && !isDelimiter(part.charCodeAt(length))) length += 1;
+    names.push(part.slice(0, length));
+    // A single name ends the entry at the first thing that is not part of it.
+    if (!isArray) break;
+  }
+  return names;
+}
+
+function isWhitespace(byte: number): boolean {
+  return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09 || byte === 0x0c || byte === 0x00;
+}
+
+function isDelimiter(code: number): boolean {
+  // whitespace, ( ) < > [ ] { } / %
+  return isWhitespace(code) || '()<>[]{}/%'.includes(String.fromCharCode(code));
+}
+
+/** A decoding stage: takes its input in chunks, hands its output on. */
+type Stage = (chunk: Uint8Array, final: boolean) => void;
+
+/**
+ * Bytes the data decodes to through `stages`, every stage's output counted, until the count passes
+ * `budget` (then budget + 1 is enough to know).
+ */
+function decodedSize(data: Uint8Array, stages: readonly ('flate' | 'run-length')[], budget: number): number {
   let size = 0;
   const stop = new Error('over budget');
   const count = (chunk: Uint8Array) => {
     size += chunk.length;
     if (size > budget) throw stop;
   };
-  // FlateDecode data carries a zlib header (0x78 …); some writers leave it out.
-  const inflater = data[0] === 0x78 ? new Unzlib(count) : new Inflate(count);
+  let next: Stage = () => undefined;
+  for (let index = stages.length - 1; index >= 0; index -= 1) {
+    const downstream = next;
+    const output: Stage = (chunk, final) => {
+      count(chunk);
+      downstream(chunk, final);
+    };
+    next = stages[index] === 'flate' ? flateStage(output) : runLengthStage(output);
+  }
+  const first = next;
   try {
     for (let offset = 0; offset < data.length; offset += INFLATE_SLICE) {
       const end = Math.min(data.length, offset + INFLATE_SLICE);
-      inflater.push(data.subarray(offset, end), end === data.length);
+      first(data.subarray(offset, end), end === data.length);
     }
   } catch {
     // Over budget, or damaged data: what was counted stands.
   }
   return size;
+}
+
+/** FlateDecode: zlib data (0x78 …), or raw deflate, which some writers leave without a header. */
+function flateStage(output: Stage): Stage {
+  let inflater: Inflate | Unzlib | undefined;
+  let ended = false;
+  return (chunk, final) => {
+    if (ended) return;
+    if (!inflater) {
+      if (chunk.length === 0 && !final) return;
+      inflater = chunk[0] === 0x78 ? new Unzlib() : new Inflate();
+      inflater.ondata = (data, last) => output(data, last);
+    }
+    // The input is sliced, so no single push produces more than a slice's worth of expansion at once.
+    for (let offset = 0; offset < chunk.length; offset += INFLATE_SLICE) {
+      const end = Math.min(chunk.length, offset + INFLATE_SLICE);
+      inflater.push(chunk.subarray(offset, end), final && end === chunk.length);
+    }
+    if (chunk.length === 0 && final) inflater.push(chunk, true);
+    if (final) ended = true;
+  };
+}
+
+/** RunLengthDecode: a length byte n, then n + 1 bytes as they are (n < 128) or one byte 257 - n times (n > 128). */
+function runLengthStage(output: Stage): Stage {
+  let literal = 0;
+  let repeat = 0;
+  let ended = false;
+  const pending = new Uint8Array(INFLATE_SLICE + 128);
+  let filled = 0;
+  return (chunk, final) => {
+    for (let index = 0; index < chunk.length && !ended; index += 1) {
+      const byte = chunk[index]!;
+      if (literal > 0) {
+        pending[filled++] = byte;
+        literal -= 1;
+      } else if (repeat > 0) {
+        pending.fill(byte, filled, filled + repeat);
+        filled += repeat;
+        repeat = 0;
+      } else if (byte < 128) literal = byte + 1;
+      else if (byte > 128) repeat = 257 - byte;
+      else ended = true;
+      // Handed on in slices, so a long run of runs is counted (and stopped) as it goes.
+      if (filled >= INFLATE_SLICE) {
+        output(pending.slice(0, filled), false);
+        filled = 0;
+      }
+    }
+    if (filled > 0 || final || ended) output(pending.slice(0, filled), final || ended);
+    filled = 0;
+  };
 }
