@@ -1,4 +1,5 @@
 // One error handler: AppError, Fastify's own errors and unknown failures become the contract envelope.
+import { LIMITS } from '@resume/contract';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -17,7 +18,11 @@ const FASTIFY_CODES: Record<string, () => AppError> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: () => new AppError(40001, 'The request body is empty: send a JSON object.'),
   FST_ERR_CTP_INVALID_JSON_BODY: () => new AppError(40001, 'The request body is not valid JSON.'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new AppError(40001, 'Content-Length does not match the body.'),
-  FST_ERR_BAD_URL: () => new AppError(40402, 'No such route.'),
+  // The router's own errors (frameworkErrors), raised while decoding the task uid in the path.
+  FST_ERR_BAD_URL: () =>
+    new AppError(40002, 'uid in the path is not valid: a %-escape is broken or not UTF-8.'),
+  FST_ERR_MAX_PARAM_LENGTH: () =>
+    new AppError(40002, `uid is too long: at most ${LIMITS.uidLength} characters.`),
 };
 
 export function toAppError(error: unknown, bodySchema?: TSchema, bodyLimit?: number): AppError {

@@ -82,7 +82,8 @@ export async function respondWithSSE(
     ...(reply.getHeaders() as Record<string, string>),
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache',
-    Connection: 'keep-alive',
+    // No Connection header of ours: Node sends keep-alive, or close when the client asked for it
+    // (a forced keep-alive held a `Connection: close` client's socket open until the idle timeout).
     'X-Accel-Buffering': 'no',
     'X-Request-Id': request.id,
   });
