@@ -1,0 +1,100 @@
+// The baseline of the throughput bench: one real response of the service, recorded, then served by a raw
+// `node:http` server in its own process (bench/raw-baseline-entry.ts) with the same status, headers and chunks.
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stopChild } from './service-process.ts';
+
+export interface RecordedResponse {
+  status: number;
+  /**
+   * Names and values in one flat list, as `rawHeaders` has them and `writeHead` takes them; less Date and
+   * Transfer-Encoding, which Node's http server writes itself. Connection and Keep-Alive are kept: given
+   * explicitly, Node adds neither (the service's SSE answer has Connection but no Keep-Alive).
+   */
+  headers: string[];
+  /** One chunk per event for a stream (the service writes each event on its own), else the whole body. */
+  chunks: string[];
+}
+
+export interface RequestSpec {
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface RawBaseline {
+  base: string;
+  /** From now on every request is answered with `recorded`. */
+  serve(recorded: RecordedResponse): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const SET_BY_NODE = new Set(['date', 'transfer-encoding']);
+
+/** Sends `spec` to `base` once and keeps the response as the baseline will replay it. */
+export function recordResponse(base: string, spec: RequestSpec): Promise<RecordedResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}${spec.path}`,
+      { method: 'POST', headers: spec.headers },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (text: string) => {
+          body += text;
+        });
+        response.on('end', () => {
+          const headers: string[] = [];
+          const raw = response.rawHeaders;
+          for (let index = 0; index < raw.length; index += 2) {
+            if (!SET_BY_NODE.has(raw[index]!.toLowerCase())) headers.push(raw[index]!, raw[index + 1]!);
+          }
+          const isStream = String(response.headers['content-type']).startsWith('text/event-stream');
+          resolve({
+            status: response.statusCode ?? 0,
+            headers,
+            chunks: isStream ? splitEvents(body) : [body],
+          });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(spec.body);
+  });
+}
+
+/** `data: …\n\n` events, each kept whole with its blank line. */
+function splitEvents(body: string): string[] {
+  const events: string[] = [];
+  let start = 0;
+  for (let end = body.indexOf('\n\n'); end !== -1; end = body.indexOf('\n\n', start)) {
+    events.push(body.slice(start, end + 2));
+    start = end + 2;
+  }
+  if (start < body.length) events.push(body.slice(start));
+  return events;
+}
+
+export async function startRawBaseline(): Promise<RawBaseline> {
+  const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'raw-baseline-entry.ts');
+  const child = fork(entry, [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`the baseline server exited (code ${code})`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    serve: (recorded) =>
+      new Promise((resolve) => {
+        child.once('message', () => resolve());
+        child.send({ serve: recorded });
+      }),
+    stop: () => stopChild(child),
+  };
+}
