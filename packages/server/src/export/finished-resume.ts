@@ -1,0 +1,60 @@
+// A finished task as the export renderers see it, and what they all read from it: the person's name and headline.
+import type { KVSection, Locale, Section } from '@resume/contract';
+import { basicFieldOfKey } from '../knowledge/basic-fields.ts';
+import { partKindOfHeading } from '../knowledge/section-names.ts';
+
+export interface FinishedResume {
+  /** The stored sections, in resume order. */
+  sections: readonly Section[];
+  locale: Locale;
+  /** The target job of the task. */
+  job: string;
+  updatedAt: Date;
+}
+
+/**
+ * The basic-information section: the one headed or identified as such, else the first kv section that
+ * names a person (a parsed resume may head it with the person's name, or not at all).
+ */
+export function findBasicsSection(sections: readonly Section[]): KVSection | undefined {
+  const kvSections = sections.filter((section): section is KVSection => section.type === 'kv');
+  return (
+    kvSections.find(
+      (section) => partKindOfHeading(section.title) === 'basic' || idKind(section.id) === 'basic',
+    ) ?? kvSections.find((section) => section.content.some(({ key }) => basicFieldOfKey(key)?.id === 'name'))
+  );
+}
+
+/** The person's name from the basic information, or undefined when it is missing or empty. */
+export function personName(resume: FinishedResume): string | undefined {
+  const basics = findBasicsSection(resume.sections);
+  const name = basics?.content.find(({ key }) => basicFieldOfKey(key)?.id === 'name')?.value.trim();
+  return name || undefined;
+}
+
+/** The document title: "name — job", or the job alone when there is no name. */
+export function documentTitle(resume: FinishedResume): string {
+  const name = personName(resume);
+  const job = resume.job.trim();
+  if (name && job) return `${name} — ${job}`;
+  return name ?? (job || (resume.locale === 'zh-CN' ? '简历' : 'Resume'));
+}
+
+/** The kind a section id names: ids are the part kind, with `-2`, `-3` on repeats (resume/to-sections.ts). */
+export function idKind(id: string): string {
+  const dash = id.lastIndexOf('-');
+  return dash > 0 && /^\d+$/.test(id.slice(dash + 1)) ? id.slice(0, dash) : id;
+}
+
+/** "2021-03 – Present", "2021.07 – 至今", a single date, or empty. */
+export function dateRangeText(startTime: string, endTime: string): string {
+  const start = startTime.trim();
+  const end = endTime.trim();
+  if (start && end) return `${start} – ${end}`;
+  return start || end;
+}
+
+/** The separator between a key and its value as the resume's language writes it. */
+export function keySeparator(locale: Locale): string {
+  return locale === 'zh-CN' ? '：' : ': ';
+}

@@ -1,0 +1,257 @@
+// A finished resume typeset as an A4 PDF with pdfkit in Noto Sans SC; returned as a stream to pipe to the reply.
+import type { Readable } from 'node:stream';
+import type { KVItem, ListFormItem, Section } from '@resume/contract';
+import PDFDocument from 'pdfkit';
+import { dateRangeText, documentTitle, type FinishedResume, personName } from './finished-resume.ts';
+import { loadPdfFonts } from './pdf-fonts.ts';
+
+const MARGIN = 50;
+const COLORS = { ink: '#1f2328', muted: '#57606a', rule: '#d0d7de', accent: '#0b5cad' } as const;
+const SIZES = { name: 20, headline: 12, heading: 12.5, entryTitle: 10.5, body: 10, dates: 9 } as const;
+const LINE_GAP = 2.5;
+const BULLET_INDENT = 12;
+const KV_GAP = 12;
+/** The label column of a key/value section never takes more than this share of the line. */
+const MAX_LABEL_SHARE = 0.3;
+
+type Font = 'regular' | 'bold';
+
+/**
+ * Lays blocks down the page and starts a new page before a block that would not fit, so a heading is
+ * never left alone at the foot of a page: it moves down with the first block of its section.
+ */
+class PdfWriter {
+  readonly left: number;
+  readonly width: number;
+  private readonly bottom: number;
+
+  constructor(readonly doc: PDFKit.PDFDocument) {
+    this.left = doc.page.margins.left;
+    this.width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+    this.bottom = doc.page.height - doc.page.margins.bottom;
+  }
+
+  get y(): number {
+    return this.doc.y;
+  }
+
+  set y(value: number) {
+    this.doc.y = value;
+  }
+
+  /** Height of text set in this font and size at this width. */
+  measure(text: string, font: Font, size: number, width: number): number {
+    return this.doc
+      .font(font)
+      .fontSize(size)
+      .heightOfString(text || ' ', { width, lineGap: LINE_GAP });
+  }
+
+  /** A new page unless `height` still fits below the current line (a block taller than a page just starts one). */
+  keepTogether(height: number): void {
+    if (this.y + height > this.bottom && this.y > this.doc.page.margins.top) {
+      this.doc.addPage();
+    }
+  }
+
+  write(text: string, x: number, y: number, width: number, font: Font, size: number, color: string): number {
+    this.doc.font(font).fontSize(size).fillColor(color).text(text, x, y, { width, lineGap: LINE_GAP });
+    return this.doc.y;
+  }
+
+  rule(y: number, color: string, thickness: number): void {
+    this.doc
+      .moveTo(this.left, y)
+      .lineTo(this.left + this.width, y)
+      .lineWidth(thickness)
+      .strokeColor(color)
+      .stroke();
+  }
+}
+
+export function renderPdf(resume: FinishedResume): Readable {
+  const fonts = loadPdfFonts();
+  const name = personName(resume);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: resume.locale === 'zh-CN' ? 'zh-CN' : 'en-US',
+    displayTitle: true,
+    info: {
+      Title: documentTitle(resume),
+      Subject: resume.job,
+      Creator: 'Resume generation service',
+      ...(name ? { Author: name } : {}),
+    },
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  const writer = new PdfWriter(doc);
+  writeHeader(writer, resume, name);
+  for (const section of resume.sections) writeSection(writer, section);
+  doc.end();
+  return doc;
+}
+
+function writeHeader(writer: PdfWriter, resume: FinishedResume, name: string | undefined): void {
+  const job = resume.job.trim();
+  const heading = name ?? job;
+  writer.y = writer.write(heading, writer.left, writer.y, writer.width, 'bold', SIZES.name, COLORS.ink);
+  if (name && job) {
+    writer.y = writer.write(
+      job,
+      writer.left,
+      writer.y + 2,
+      writer.width,
+      'regular',
+      SIZES.headline,
+      COLORS.muted,
+    );
+  }
+  writer.rule(writer.y + 4, COLORS.accent, 1.5);
+  writer.y += 10;
+}
+
+function headingHeight(writer: PdfWriter, title: string): number {
+  return writer.measure(title, 'bold', SIZES.heading, writer.width) + 10;
+}
+
+function writeSection(writer: PdfWriter, section: Section): void {
+  // The heading and the first block of its section go on one page.
+  writer.keepTogether(headingHeight(writer, section.title) + firstBlockHeight(writer, section));
+  writer.y += 8;
+  const bottom = writer.write(
+    section.title,
+    writer.left,
+    writer.y,
+    writer.width,
+    'bold',
+    SIZES.heading,
+    COLORS.accent,
+  );
+  writer.rule(bottom + 1, COLORS.rule, 0.6);
+  writer.y = bottom + 5;
+  switch (section.type) {
+    case 'kv': {
+      const labelWidth = kvLabelWidth(writer, section.content);
+      for (const item of section.content) writeKeyValue(writer, item, labelWidth);
+      break;
+    }
+    case 'list':
+      for (const item of section.content.items) writeBullet(writer, item);
+      break;
+    case 'listForm[]':
+      for (const entry of section.content) writeEntry(writer, entry);
+      break;
+  }
+}
+
+function firstBlockHeight(writer: PdfWriter, section: Section): number {
+  switch (section.type) {
+    case 'kv': {
+      const first = section.content[0];
+      return first ? keyValueHeight(writer, first, kvLabelWidth(writer, section.content)) : 0;
+    }
+    case 'list': {
+      const first = section.content.items[0];
+      return first === undefined ? 0 : bulletHeight(writer, first);
+    }
+    case 'listForm[]': {
+      const first = section.content[0];
+      return first ? entryHeadHeight(writer, first) : 0;
+    }
+  }
+}
+
+/** As wide as the widest label, up to MAX_LABEL_SHARE of the line; longer labels wrap. */
+function kvLabelWidth(writer: PdfWriter, items: readonly KVItem[]): number {
+  writer.doc.font('bold').fontSize(SIZES.body);
+  const widest = Math.max(0, ...items.map(({ key }) => writer.doc.widthOfString(key)));
+  return Math.min(Math.ceil(widest) + 2, writer.width * MAX_LABEL_SHARE);
+}
+
+function keyValueHeight(writer: PdfWriter, item: KVItem, labelWidth: number): number {
+  const valueWidth = writer.width - labelWidth - KV_GAP;
+  return Math.max(
+    writer.measure(item.key, 'bold', SIZES.body, labelWidth),
+    writer.measure(item.value, 'regular', SIZES.body, valueWidth),
+  );
+}
+
+/** Key and value as two columns: the label on the left, the value wrapping in its own column. */
+function writeKeyValue(writer: PdfWriter, item: KVItem, labelWidth: number): void {
+  writer.keepTogether(keyValueHeight(writer, item, labelWidth));
+  const top = writer.y;
+  const labelBottom = writer.write(item.key, writer.left, top, labelWidth, 'bold', SIZES.body, COLORS.muted);
+  const valueX = writer.left + labelWidth + KV_GAP;
+  const valueWidth = writer.width - labelWidth - KV_GAP;
+  const valueBottom = writer.write(item.value, valueX, top, valueWidth, 'regular', SIZES.body, COLORS.ink);
+  writer.y = Math.max(labelBottom, valueBottom) + 1;
+}
+
+function bulletHeight(writer: PdfWriter, text: string, indent = 0): number {
+  return writer.measure(text, 'regular', SIZES.body, writer.width - indent - BULLET_INDENT);
+}
+
+function writeBullet(writer: PdfWriter, text: string, indent = 0): void {
+  writer.keepTogether(Math.min(bulletHeight(writer, text, indent), SIZES.body * 3));
+  const top = writer.y;
+  writer.write('•', writer.left + indent, top, BULLET_INDENT, 'regular', SIZES.body, COLORS.muted);
+  const x = writer.left + indent + BULLET_INDENT;
+  writer.y =
+    writer.write(text, x, top, writer.width - indent - BULLET_INDENT, 'regular', SIZES.body, COLORS.ink) + 1;
+}
+
+function datesWidth(writer: PdfWriter, dates: string): number {
+  if (dates === '') return 0;
+  return writer.doc.font('regular').fontSize(SIZES.dates).widthOfString(dates) + 2;
+}
+
+/** The entry's title line (and subtitle), with its first bullet: they are not split across pages. */
+function entryHeadHeight(writer: PdfWriter, entry: ListFormItem): number {
+  const dates = dateRangeText(entry.startTime, entry.endTime);
+  const titleWidth = writer.width - datesWidth(writer, dates) - KV_GAP;
+  let height = writer.measure(entry.title, 'bold', SIZES.entryTitle, titleWidth) + 6;
+  if (entry.subTitle.trim() !== '')
+    height += writer.measure(entry.subTitle, 'regular', SIZES.body, writer.width);
+  const first = entry.list.items[0];
+  if (first !== undefined) height += bulletHeight(writer, first, BULLET_INDENT / 2);
+  return height;
+}
+
+/** Title in bold with the dates flush right on its line, the subtitle below, then the bullets. */
+function writeEntry(writer: PdfWriter, entry: ListFormItem): void {
+  writer.keepTogether(entryHeadHeight(writer, entry));
+  writer.y += 4;
+  const top = writer.y;
+  const dates = dateRangeText(entry.startTime, entry.endTime);
+  const dateWidth = datesWidth(writer, dates);
+  const titleWidth = writer.width - dateWidth - (dateWidth > 0 ? KV_GAP : 0);
+  const titleBottom = writer.write(
+    entry.title,
+    writer.left,
+    top,
+    titleWidth,
+    'bold',
+    SIZES.entryTitle,
+    COLORS.ink,
+  );
+  if (dates !== '') {
+    const x = writer.left + writer.width - dateWidth;
+    writer.write(dates, x, top + 1, dateWidth, 'regular', SIZES.dates, COLORS.muted);
+  }
+  writer.y = titleBottom;
+  if (entry.subTitle.trim() !== '') {
+    writer.y = writer.write(
+      entry.subTitle,
+      writer.left,
+      writer.y,
+      writer.width,
+      'regular',
+      SIZES.body,
+      COLORS.muted,
+    );
+  }
+  writer.y += 1;
+  for (const item of entry.list.items) writeBullet(writer, item, BULLET_INDENT / 2);
+}
