@@ -49,6 +49,13 @@ export interface Config {
   maxMarkupBytes: number;
   maxTextChars: number;
   parseTimeoutMs: number;
+  /**
+   * Worker threads that typeset PDF exports (EXPORT_WORKERS), started on the first PDF export. Each
+   * holds pdfkit and the parsed fonts (up to about 250 MB) and renders one PDF at a time.
+   */
+  exportWorkers: number;
+  /** PDF exports that may wait per export worker (EXPORT_QUEUE_PER_WORKER); one more gets 50301. */
+  exportQueuePerWorker: number;
   generationTimeoutMs: number;
   pingIntervalMs: number;
   shutdownGraceMs: number;
@@ -218,6 +225,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     // Fifty full pages of dense Chinese or English are under 150,000 characters.
     maxTextChars: readInteger(env, 'MAX_TEXT_CHARS', 200_000, 1),
     parseTimeoutMs: readInteger(env, 'PARSE_TIMEOUT_MS', 20_000, 1),
+    exportWorkers: readInteger(env, 'EXPORT_WORKERS', 1, 1),
+    // A render takes 10–40 ms in a warm worker: sixteen waiting is under a second of work.
+    exportQueuePerWorker: readInteger(env, 'EXPORT_QUEUE_PER_WORKER', 16, 0),
     generationTimeoutMs,
     pingIntervalMs: readInteger(env, 'SSE_PING_MS', 15_000, 10),
     // A socket silent past the generation limit (plus a margin for the answer) serves nobody.

@@ -1,7 +1,8 @@
 // Picks the generator from the configuration: the built-in one, or an LLM provider with it behind.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import { MemoryConcurrencyLimiter } from '../limits/concurrency-limiter.ts';
+import type { ConcurrencyLimiter } from '../limits/concurrency-limiter.ts';
+import { MemoryConcurrencyLimiter } from '../limits/memory-concurrency-limiter.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { BuiltinGenerator } from './builtin-generator.ts';
 import type { Generator } from './generator.ts';
@@ -12,6 +13,8 @@ export function createGenerator(
   config: Readonly<Config>,
   metrics: Metrics,
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  /** The LLM caps; main.ts passes the Redis one when REDIS_URL is set, so instances share them. */
+  concurrencyLimiter?: ConcurrencyLimiter,
 ): Generator {
   const builtin = new BuiltinGenerator();
   const llm = config.llm;
@@ -27,7 +30,7 @@ export function createGenerator(
     client,
     builtin,
     metrics,
-    limiter: new MemoryConcurrencyLimiter(llm.maxConcurrency, llm.maxPerKey),
+    limiter: concurrencyLimiter ?? new MemoryConcurrencyLimiter(llm.maxConcurrency, llm.maxPerKey),
     queueWaitMs: llm.queueWaitMs,
     fallback: llm.fallback === 'builtin',
     jsonMode: llm.jsonMode,

@@ -22,6 +22,7 @@ export class MemoryRateLimiter implements RateLimiter {
       limit: this.perMinute,
       remaining: Math.max(0, this.perMinute - window.count),
       resetSeconds: Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000)),
+      windowSeconds: WINDOW_MS / 1000,
     };
   }
 

@@ -5,6 +5,8 @@ export interface RateDecision {
   remaining: number;
   /** Seconds until the current window resets. */
   resetSeconds: number;
+  /** Length of the window `limit` applies to, in seconds (the `w` of RateLimit-Policy). */
+  windowSeconds: number;
 }
 
 export interface RateLimiter {

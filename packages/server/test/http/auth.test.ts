@@ -77,11 +77,18 @@ describe('rate limit', () => {
       const response = await send();
       assert.equal(response.statusCode, 200);
       assert.equal(response.headers['ratelimit-remaining'], String(2 - index));
+      // The IETF draft's fields carry the same numbers as the older RateLimit-* ones.
+      assert.equal(response.headers['ratelimit-policy'], '"per-key";q=3;w=60');
+      assert.equal(
+        response.headers.ratelimit,
+        `"per-key";r=${2 - index};t=${response.headers['ratelimit-reset']}`,
+      );
     }
     const limited = await send();
     assert.equal(limited.statusCode, 429);
     assert.equal(limited.json().code, 42901);
     assert.ok(Number(limited.headers['retry-after']) >= 1);
+    assert.equal(limited.headers.ratelimit, `"per-key";r=0;t=${limited.headers['retry-after']}`);
     assert.equal((await send(t.otherKey)).statusCode, 200);
   });
 });
