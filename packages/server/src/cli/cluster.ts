@@ -65,10 +65,31 @@ function startInstance(index: number): ChildProcess {
 
 let stopping = false;
 
+/** Resolves once the instance on `port` answers /healthz; rejects when it exits first or after 60 s. */
+async function waitUntilListening(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`instance 1 (port ${port}) exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`instance 1 (port ${port}) did not answer within 60 s`);
+}
+
 async function main(): Promise<void> {
   if (!Number.isInteger(instanceCount) || instanceCount < 1) throw new Error('--instances must be 1 or more');
   await ensureDatabase(databaseUrl);
-  const children = Array.from({ length: instanceCount }, (_, index) => startInstance(index));
+  // The first instance alone first: it migrates the database and, when it finds no API key, creates
+  // and prints one. Started together, every instance would see an empty key store and print its own.
+  const children = [startInstance(0)];
+  await waitUntilListening(firstPort, children[0]!);
+  for (let index = 1; index < instanceCount; index += 1) children.push(startInstance(index));
   const upstreams = children.map((_, index) => new URL(`http://127.0.0.1:${firstPort + index}`));
   const proxy = await startRoundRobinProxy({ port: proxyPort, host: '127.0.0.1', upstreams });
   process.stdout.write(
