@@ -2,24 +2,62 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { type Font, create as parseFont } from 'fontkit';
 
+/** What pdfkit's registerFont takes for each face: the font file's bytes, or a font fontkit has parsed. */
 export interface PdfFonts {
+  regular: Uint8Array | Font;
+  bold: Uint8Array | Font;
+}
+
+interface FontFiles {
   regular: Buffer;
   bold: Buffer;
 }
 
-let fonts: PdfFonts | undefined;
+let files: FontFiles | undefined;
 
 /** Read once (about 8 MB each) and kept: every PDF subsets them again, embedding only the glyphs it uses. */
-export function loadPdfFonts(): PdfFonts {
-  if (!fonts) {
+export function loadPdfFonts(): FontFiles {
+  if (!files) {
     const require = createRequire(import.meta.url);
     // The package's entry is dist/index.*; the OTF files sit beside dist in fonts/.
     const directory = path.join(path.dirname(require.resolve('@embedpdf/fonts-sc')), '..', 'fonts');
-    fonts = {
+    files = {
       regular: readFileSync(path.join(directory, 'NotoSansHans-Regular.otf')),
       bold: readFileSync(path.join(directory, 'NotoSansHans-Bold.otf')),
     };
   }
-  return fonts;
+  return files;
+}
+
+/**
+ * The fonts parsed once and kept for the next documents (the PDF worker's choice). Given bytes,
+ * pdfkit parses the font again for every document and decodes the CFF outline of every glyph
+ * again: most of each render. A kept font keeps its decoded glyphs, so a render costs a third
+ * (Chinese) to a seventh (English) as much. The price is memory, about 12 KB per glyph and face,
+ * so the fonts are parsed afresh once the documents have used more than `maxCharacters` distinct
+ * characters: rare characters in many resumes cannot grow the cache without bound.
+ */
+export class ParsedPdfFonts {
+  private fonts: { regular: Font; bold: Font } | undefined;
+  private characters = new Set<number>();
+
+  constructor(private readonly maxCharacters: number) {}
+
+  /** The fonts for a document whose text is `text`. */
+  fontsFor(text: string): { regular: Font; bold: Font } {
+    const used = new Set<number>();
+    for (const character of text) used.add(character.codePointAt(0)!);
+    for (const codePoint of used) this.characters.add(codePoint);
+    if (this.fonts && this.characters.size > this.maxCharacters) {
+      this.fonts = undefined;
+      this.characters = used;
+    }
+    if (!this.fonts) {
+      const { regular, bold } = loadPdfFonts();
+      this.fonts = { regular: parseFont(regular), bold: parseFont(bold) };
+    }
+    return this.fonts;
+  }
 }

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { KVItem, ListFormItem, Section } from '@resume/contract';
 import PDFDocument from 'pdfkit';
 import { dateRangeText, documentTitle, type FinishedResume, personName } from './finished-resume.ts';
-import { loadPdfFonts } from './pdf-fonts.ts';
+import { loadPdfFonts, type PdfFonts } from './pdf-fonts.ts';
 
 const MARGIN = 50;
 const COLORS = { ink: '#1f2328', muted: '#57606a', rule: '#d0d7de', accent: '#0b5cad' } as const;
@@ -69,8 +69,12 @@ class PdfWriter {
   }
 }
 
-export function renderPdf(resume: FinishedResume): Readable {
-  const fonts = loadPdfFonts();
+/**
+ * Typesets the resume; the work is synchronous (tens of ms, more for Chinese), which is why the
+ * service renders in a worker thread (pdf-worker-pool.ts). `fonts` are the font files, parsed
+ * afresh for this document, unless the caller keeps parsed ones (ParsedPdfFonts).
+ */
+export function renderPdf(resume: FinishedResume, fonts: PdfFonts = loadPdfFonts()): Readable {
   const name = personName(resume);
   const doc = new PDFDocument({
     size: 'A4',
@@ -84,8 +88,9 @@ export function renderPdf(resume: FinishedResume): Readable {
       ...(name ? { Author: name } : {}),
     },
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  // pdfkit 0.20 takes a parsed fontkit font as it is; its type definitions predate that.
+  doc.registerFont('regular', fonts.regular as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('bold', fonts.bold as PDFKit.Mixins.PDFFontSource);
   const writer = new PdfWriter(doc);
   writeHeader(writer, resume, name);
   for (const section of resume.sections) writeSection(writer, section);

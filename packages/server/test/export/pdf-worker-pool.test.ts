@@ -1,0 +1,124 @@
+// PdfWorkerPool: the real PDF worker, and a misbehaving stand-in for failures, crashes, hangs and a full queue.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { AppError } from '../../src/errors.ts';
+import type { FinishedResume } from '../../src/export/finished-resume.ts';
+import { PdfWorkerPool } from '../../src/export/pdf-worker-pool.ts';
+
+const FAKE_WORKER = new URL('./fake-pdf-worker.mjs', import.meta.url);
+
+/** A resume whose job tells the stand-in worker what to do. */
+function resumeFor(command: string): FinishedResume {
+  return { sections: [], locale: 'en-US', job: command, updatedAt: new Date('2024-01-01T00:00:00Z') };
+}
+
+function fakePool(options: { maxQueued?: number; timeoutMs?: number } = {}) {
+  const failures: string[] = [];
+  const pool = new PdfWorkerPool({
+    size: 1,
+    maxQueued: options.maxQueued ?? 4,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    workerUrl: FAKE_WORKER,
+    onWorkerFailure: (reason) => failures.push(reason),
+  });
+  return { pool, failures };
+}
+
+/** The thread that rendered, as the stand-in writes it into its "PDF". */
+async function renderingThread(pool: PdfWorkerPool): Promise<string> {
+  const pdf = new TextDecoder().decode(await pool.render(resumeFor('ok')));
+  const thread = /^%PDF-fake thread (\d+)$/.exec(pdf)?.[1];
+  assert.ok(thread, pdf);
+  return thread;
+}
+
+function isAppError(code: number, message: RegExp) {
+  return (error: unknown) => {
+    assert.ok(error instanceof AppError, `an AppError, got ${String(error)}`);
+    assert.equal(error.code, code);
+    assert.match(error.message, message);
+    return true;
+  };
+}
+
+const GENERIC_FAILURE = /^The PDF could not be made\. Please try again\.$/;
+
+describe('PdfWorkerPool', () => {
+  test('the real worker typesets a Chinese resume into a PDF', async () => {
+    const pool = new PdfWorkerPool({ size: 1, maxQueued: 1, timeoutMs: 20_000 });
+    try {
+      const resume: FinishedResume = {
+        locale: 'zh-CN',
+        job: '数据分析师',
+        updatedAt: new Date('2024-01-01T00:00:00Z'),
+        sections: [
+          { id: 'basic', type: 'kv', title: '基本信息', content: [{ key: '姓名', value: '张晓明' }] },
+          { id: 'skills', type: 'list', title: '专业技能', content: { items: ['Python、SQL、R'] } },
+        ],
+      };
+      const pdf = Buffer.from(await pool.render(resume));
+      assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
+      assert.match(pdf.subarray(-6).toString('latin1'), /%%EOF\n?$/);
+      // Rendered again by the same worker with the fonts it kept: still a whole document.
+      const again = Buffer.from(await pool.render(resume));
+      assert.equal(again.subarray(0, 5).toString('latin1'), '%PDF-');
+      assert.match(again.subarray(-6).toString('latin1'), /%%EOF\n?$/);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  for (const [command, failure] of [
+    ['fail', 'a PDF render failed'],
+    ['throw', 'a PDF worker crashed'],
+    ['exit', 'a PDF worker crashed'],
+  ] as const) {
+    test(`a render that ends in "${command}": 50001 with a generic message, and a new worker serves the next`, async () => {
+      const { pool, failures } = fakePool();
+      try {
+        const first = await renderingThread(pool);
+        await assert.rejects(pool.render(resumeFor(command)), isAppError(50001, GENERIC_FAILURE));
+        const next = await renderingThread(pool);
+        assert.notEqual(next, first, 'the worker was replaced');
+        assert.deepEqual(failures, [failure]);
+      } finally {
+        await pool.close();
+      }
+    });
+  }
+
+  test('a render past the time limit: 50001, the worker is terminated and replaced', async () => {
+    const { pool, failures } = fakePool({ timeoutMs: 300 });
+    try {
+      const first = await renderingThread(pool);
+      await assert.rejects(pool.render(resumeFor('hang')), isAppError(50001, GENERIC_FAILURE));
+      assert.notEqual(await renderingThread(pool), first);
+      assert.deepEqual(failures, ['a PDF render took over 300 ms']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('past the queue bound: 50301 with Retry-After; a cancelled wait leaves the queue', async () => {
+    const { pool } = fakePool({ maxQueued: 2, timeoutMs: 60_000 });
+    const hung = pool.render(resumeFor('hang'));
+    const cancel = new AbortController();
+    const waiting = [pool.render(resumeFor('ok'), cancel.signal), pool.render(resumeFor('ok'))];
+    assert.deepEqual(pool.load, { running: 1, queued: 2 });
+    await assert.rejects(pool.render(resumeFor('ok')), (error: unknown) => {
+      assert.ok(error instanceof AppError && error.code === 50301);
+      assert.equal(error.headers['Retry-After'], '2');
+      return true;
+    });
+    cancel.abort(new Error('client gone'));
+    await assert.rejects(waiting[0]!, /client gone/);
+    assert.deepEqual(pool.load, { running: 1, queued: 1 });
+    // Closing fails what runs and what waits with 50301 (shutting down), and ends the hung worker.
+    const failed = [hung, waiting[1]!].map((render) =>
+      assert.rejects(render, isAppError(50301, /shutting down/)),
+    );
+    await pool.close();
+    await Promise.all(failed);
+    await assert.rejects(pool.render(resumeFor('ok')), isAppError(50301, /shutting down/));
+  });
+});
