@@ -20,10 +20,13 @@ import { handleError } from './http/error-handler.ts';
 import { readJsonBody } from './http/json-body.ts';
 import { Lifecycle } from './http/lifecycle.ts';
 import { handleNotFound } from './http/not-found.ts';
+import { createRequestLogger } from './http/request-log.ts';
 import { registerContentRoute } from './http/routes/content.ts';
-import { registerOperationsRoutes } from './http/routes/operations.ts';
+import { registerExportRoute } from './http/routes/export.ts';
+import { type ReadinessCheck, registerOperationsRoutes } from './http/routes/operations.ts';
 import { registerOutlineRoute } from './http/routes/outline.ts';
 import { registerParseRoute } from './http/routes/parse.ts';
+import { registerPlaygroundRoutes } from './http/routes/playground.ts';
 import { registerTaskRoutes } from './http/routes/task.ts';
 import type { TextPiece } from './lib/text-piece.ts';
 import {
@@ -67,6 +70,8 @@ export interface AppDependencies {
   streamLimiter?: StreamLimiter;
   /** Failed authentications per client address. */
   authFailureLimiter?: FailureLimiter;
+  /** Checks /readyz runs besides the store and generator (Redis, when the limiters use it). */
+  readinessChecks?: readonly ReadinessCheck[];
   metrics?: Metrics;
   lifecycle?: Lifecycle;
   /** A pino logger, or false for silence (tests). */
@@ -97,6 +102,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     trustProxy: config.trustProxy,
     clientErrorHandler: createClientErrorHandler({ requestTimeoutMs: config.requestTimeoutMs }),
     return503OnClosing: false,
+    // The router's errors (a broken %-escape, an over-long uid) get the envelope like any other.
+    frameworkErrors: handleError,
+    // Request log lines keep the path, never the query string, where a client may have put its key.
+    childLoggerFactory: createRequestLogger,
+    // One access line per request (written in onResponse below) instead of Fastify's two.
+    disableRequestLogging: true,
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -130,6 +141,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       store: deps.taskStore,
       generator: deps.generator,
       timeoutMs: config.generationTimeoutMs,
+      leaseMs: config.contentLeaseMs,
+      followPollMs: config.contentFollowPollMs,
       metrics,
       now,
       onUnexpectedError: (error) => fastify.log.error({ err: error }, 'content generation failed'),
@@ -148,10 +161,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerJsonParser(fastify, config);
   registerObservationHooks(fastify, metrics);
 
-  fastify.addHook('onRequest', async (request, reply) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     if (context.lifecycle.isDraining && request.url.startsWith(API_PREFIX)) {
-      return sendError(reply, shuttingDownError());
+      // Answered here: the chain stops (a callback hook that replies does not call done).
+      sendError(reply, shuttingDownError());
+      return;
     }
+    done();
   });
 
   await fastify.register(swagger, {
@@ -196,12 +212,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     }
   };
 
-  registerOperationsRoutes(fastify, context);
+  registerOperationsRoutes(fastify, context, deps.readinessChecks);
+  registerPlaygroundRoutes(fastify);
   await fastify.register(async (api) => {
     api.addHook('onRequest', async (request, reply) => {
       request.principal = await authenticateOrClose(request, reply);
       const decision = await context.rateLimiter.hit(request.principal.ownerId, now().getTime());
+      // RateLimit-Policy and RateLimit as in draft-ietf-httpapi-ratelimit-headers; the older
+      // RateLimit-Limit/-Remaining/-Reset stay for clients written against them (CONTRACT 6).
       reply.headers({
+        'RateLimit-Policy': `"per-key";q=${decision.limit};w=${decision.windowSeconds}`,
+        RateLimit: `"per-key";r=${decision.remaining};t=${decision.resetSeconds}`,
         'RateLimit-Limit': String(decision.limit),
         'RateLimit-Remaining': String(decision.remaining),
         'RateLimit-Reset': String(decision.resetSeconds),
@@ -219,6 +240,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     registerOutlineRoute(api, context);
     registerContentRoute(api, context);
     registerTaskRoutes(api, context);
+    registerExportRoute(api, context);
     registerParseRoute(api, context);
   });
 
@@ -255,14 +277,17 @@ function routeLabel(request: FastifyRequest): string {
   return request.routeOptions.url ?? 'unmatched';
 }
 
+/** Callback-style hooks: they run on every request, and an async hook costs a promise each time. */
 function registerObservationHooks(fastify: FastifyInstance, metrics: Metrics): void {
-  fastify.addHook('onResponse', async (request, reply) => {
+  fastify.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     const route = routeLabel(request);
     metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     metrics.requestDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
   });
-  fastify.addHook('onSend', async (request, reply, payload) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
-    return payload;
+    done(null, payload);
   });
 }

@@ -1,12 +1,12 @@
 // POST /api/v1/service/resume/outline (spec 4.1): an outline for a job, or for an uploaded resume.
-import { type OutlineRequest, OutlineRequestSchema } from '@resume/contract';
+import type { OutlineRequest } from '@resume/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import type { OutlineInput } from '../../generation/generator.ts';
 import { detectLocale } from '../../resume/detect-locale.ts';
 import type { AppContext } from '../app-context.ts';
 import { answer } from '../respond.ts';
-import { errorResponses, outlineEnvelopeSchema } from '../route-schemas.ts';
+import { outlineRequestSchema, outlineResponses } from '../route-schemas.ts';
 import type { StreamEvent } from '../sse-responder.ts';
 
 const AI_TEMPLATE_FIELDS = ['type', 'job'] as const;
@@ -50,8 +50,8 @@ export function registerOutlineRoute(app: FastifyInstance, context: AppContext):
       schema: {
         summary: 'Generate a resume outline (markdown)',
         tags: ['resume'],
-        body: OutlineRequestSchema,
-        response: { 200: outlineEnvelopeSchema, ...errorResponses },
+        body: outlineRequestSchema,
+        response: outlineResponses,
       },
     },
     async (request, reply) => {

@@ -1,10 +1,10 @@
 // POST /api/v1/service/resume/parse (CONTRACT 9): an uploaded resume read into Sections, nothing stored.
-import { type ParseRequest, ParseRequestSchema, type Section } from '@resume/contract';
+import type { ParseRequest, Section } from '@resume/contract';
 import type { FastifyInstance } from 'fastify';
 import { toSections } from '../../resume/to-sections.ts';
 import type { AppContext } from '../app-context.ts';
 import { answer } from '../respond.ts';
-import { errorResponses, sectionsEnvelopeSchema } from '../route-schemas.ts';
+import { parseRequestSchema, parseResponses } from '../route-schemas.ts';
 
 export function registerParseRoute(app: FastifyInstance, context: AppContext): void {
   app.post<{ Body: ParseRequest }>(
@@ -15,8 +15,8 @@ export function registerParseRoute(app: FastifyInstance, context: AppContext): v
       schema: {
         summary: 'Read an uploaded resume into Sections (nothing is stored)',
         tags: ['resume'],
-        body: ParseRequestSchema,
-        response: { 200: sectionsEnvelopeSchema, ...errorResponses },
+        body: parseRequestSchema,
+        response: parseResponses,
       },
     },
     async (request, reply) => {

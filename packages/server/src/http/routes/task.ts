@@ -1,6 +1,6 @@
 // Tasks (CONTRACT 3): POST creates one from an outline, GET shows it, DELETE removes it and its result.
 import { createHash, randomBytes } from 'node:crypto';
-import { LIMITS, type TaskCreateRequest, TaskCreateRequestSchema, type TaskView } from '@resume/contract';
+import { LIMITS, type TaskCreateRequest, type TaskView } from '@resume/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { AppError, taskNotFoundError } from '../../errors.ts';
@@ -9,10 +9,10 @@ import type { TaskRecord } from '../../store/task-store.ts';
 import type { AppContext } from '../app-context.ts';
 import { successEnvelope } from '../envelope.ts';
 import {
-  emptyEnvelopeSchema,
-  errorResponses,
-  taskCreatedEnvelopeSchema,
-  taskViewEnvelopeSchema,
+  taskCreateRequestSchema,
+  taskCreateResponses,
+  taskDeleteResponses,
+  taskViewResponses,
 } from '../route-schemas.ts';
 
 const DAY_MS = 86_400_000;
@@ -72,8 +72,8 @@ export function registerTaskRoutes(app: FastifyInstance, context: AppContext): v
       schema: {
         summary: 'Create a task from an outline; its uid is what the content endpoint takes',
         tags: ['task'],
-        body: TaskCreateRequestSchema,
-        response: { 200: taskCreatedEnvelopeSchema, ...errorResponses },
+        body: taskCreateRequestSchema,
+        response: taskCreateResponses,
       },
     },
     async (request) => {
@@ -111,7 +111,7 @@ export function registerTaskRoutes(app: FastifyInstance, context: AppContext): v
         summary: 'Show a task: status, outline and stored sections',
         tags: ['task'],
         params: UidParams,
-        response: { 200: taskViewEnvelopeSchema, ...errorResponses },
+        response: taskViewResponses,
       },
     },
     async (request) => {
@@ -127,7 +127,7 @@ export function registerTaskRoutes(app: FastifyInstance, context: AppContext): v
         summary: 'Delete a task and everything stored for it',
         tags: ['task'],
         params: UidParams,
-        response: { 200: emptyEnvelopeSchema, ...errorResponses },
+        response: taskDeleteResponses,
       },
     },
     async (request) => {
