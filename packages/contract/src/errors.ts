@@ -18,6 +18,8 @@ const catalogue = [
   [40402, 'route_not_found', 'no such route'],
   [40501, 'method_not_allowed', 'wrong method'],
   [40901, 'idempotency_conflict', 'an `Idempotency-Key` was reused with a different body'],
+  // Beyond CONTRACT 1: the export endpoint (also beyond the specification) of a task not yet done.
+  [40902, 'task_not_ready', 'the task has no finished content yet (export of a task that is not done)'],
   [41301, 'payload_too_large', 'request body or decoded upload over the limit'],
   [41501, 'unsupported_file_type', '`uploadFileType` not supported, or the bytes are not what it names'],
   [41502, 'unsupported_media_type', '`Content-Type` is not `application/json`'],

@@ -16,7 +16,7 @@ describe('export refusals', () => {
   const get = (url: string, headers: Record<string, string> = t.auth()) =>
     t.app.inject({ method: 'GET', url, headers });
 
-  test('a task whose content was never generated: 409 with 40901, saying what to do', async () => {
+  test('a task whose content was never generated: 409 with 40902, saying what to do', async () => {
     const created = await t.app.inject({
       method: 'POST',
       url: TASK_PATH,
@@ -29,7 +29,7 @@ describe('export refusals', () => {
       assert.equal(response.statusCode, 409);
       assert.equal(response.headers['content-type'], 'application/json; charset=utf-8');
       assert.deepEqual(response.json(), {
-        code: 40901,
+        code: 40902,
         message:
           'The task is pending: only a done task can be exported; request its content (POST /api/v1/service/resume/content) first.',
         data: null,

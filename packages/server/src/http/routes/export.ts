@@ -58,7 +58,7 @@ export function registerExportRoute(app: FastifyInstance, context: AppContext): 
       schema: {
         summary: 'Download a finished task as JSON Resume, markdown, printable HTML or PDF',
         description:
-          'The task must be done (its content generated). 40901 while it is pending, generating or failed.',
+          'The task must be done (its content generated). 40902 while it is pending, generating or failed.',
         tags: ['task'],
         params: ExportParams,
         querystring: ExportQuery,
@@ -102,14 +102,14 @@ export function registerExportRoute(app: FastifyInstance, context: AppContext): 
   );
 }
 
-/** The task's stored sections, or 40901 while there are none to export: the task is not done yet. */
+/** The task's stored sections, or 40902 while there are none to export: the task is not done yet. */
 function finishedResume(task: TaskRecord): FinishedResume {
   if (task.status !== 'done' || !task.sections) {
     const next =
       task.status === 'generating'
         ? 'its content is still being generated; try again when it is done'
         : 'request its content (POST /api/v1/service/resume/content) first';
-    throw new AppError(40901, `The task is ${task.status}: only a done task can be exported; ${next}.`);
+    throw new AppError(40902, `The task is ${task.status}: only a done task can be exported; ${next}.`);
   }
   return { sections: task.sections, locale: task.locale, job: task.job, updatedAt: task.updatedAt };
 }
