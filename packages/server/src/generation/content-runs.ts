@@ -6,7 +6,7 @@ import { AppError, generationTimeoutError, isAppError, taskNotFoundError } from 
 import { nextOrAbort } from '../lib/next-or-abort.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { type IndexedSection, sectionsAfter, type TaskRecord, type TaskStore } from '../store/task-store.ts';
-import type { Generator } from './generator.ts';
+import type { ContentInput, Generator } from './generator.ts';
 
 export type { IndexedSection } from '../store/task-store.ts';
 
@@ -19,10 +19,17 @@ interface Run {
   sections: Section[];
   finished: boolean;
   error: AppError | undefined;
-  listeners: Set<() => void>;
+  listeners: Set<ChangeWaiter>;
   subscribers: number;
   /** Aborted when nobody on this instance listens any more, or the task is deleted. */
   controller: AbortController;
+}
+
+/** The task as a run needs it, for as long as it runs (it may generate again after a lost lease). */
+interface RunTask {
+  uid: string;
+  ownerId: string;
+  input: ContentInput;
 }
 
 type GenerationOutcome = 'ended' | 'lease lost';
@@ -59,24 +66,42 @@ export class ContentRuns {
     this.followPollMs = options.followPollMs ?? 200;
   }
 
-  /** Sections of the task after `afterIndex` (-1 for all), from the stored result or a live run. */
-  async *sections(task: TaskRecord, afterIndex: number, signal: AbortSignal): AsyncGenerator<IndexedSection> {
-    if (task.status === 'done' && task.sections) {
-      yield* sectionsAfter(task.sections, afterIndex);
+  /**
+   * Sections of the task after `afterIndex` (-1 for all), from the stored result or a live run, as a
+   * source to open with the request's signal. It keeps only what it needs of `task`: a stream can stay
+   * open for minutes, and the record carries the whole outline, which a run keeps once for all its requests.
+   */
+  sectionsOf(task: TaskRecord, afterIndex: number): (signal: AbortSignal) => AsyncGenerator<IndexedSection> {
+    const stored = task.status === 'done' ? task.sections : null;
+    if (stored) return () => replay(stored, afterIndex);
+    const { uid, ownerId } = task;
+    return (signal) => this.live(uid, ownerId, afterIndex, signal);
+  }
+
+  private async *live(
+    uid: string,
+    ownerId: string,
+    afterIndex: number,
+    signal: AbortSignal,
+  ): AsyncGenerator<IndexedSection> {
+    const found = this.runs.get(uid) ?? (await this.joinOrStart(uid, ownerId));
+    if (Array.isArray(found)) {
+      yield* sectionsAfter(found, afterIndex);
       return;
     }
-    let run = this.runs.get(task.uid);
-    if (!run) {
-      // The run may have finished between the caller's read and now: trust the store before starting anew.
-      const latest = await this.options.store.get(task.uid, task.ownerId);
-      if (!latest) throw taskNotFoundError();
-      if (latest.status === 'done' && latest.sections) {
-        yield* sectionsAfter(latest.sections, afterIndex);
-        return;
-      }
-      run = this.runs.get(task.uid) ?? this.start(latest);
-    }
-    yield* this.follow(run, afterIndex, signal);
+    yield* this.follow(found, afterIndex, signal);
+  }
+
+  /**
+   * The run to follow, started here if none is, or the stored sections if the task finished since the
+   * caller read it: the store is trusted before starting anew. Not a generator, so the fresh record it
+   * reads is held by the run alone, not by every request's suspended frame.
+   */
+  private async joinOrStart(uid: string, ownerId: string): Promise<Run | Section[]> {
+    const latest = await this.options.store.get(uid, ownerId);
+    if (!latest) throw taskNotFoundError();
+    if (latest.status === 'done' && latest.sections) return latest.sections;
+    return this.runs.get(uid) ?? this.start(latest);
   }
 
   /** Cancels a running generation (the task is being deleted). */
@@ -88,7 +113,7 @@ export class ContentRuns {
     return this.runs.size;
   }
 
-  private start(task: TaskRecord): Run {
+  private start(record: TaskRecord): Run {
     const run: Run = {
       sections: [],
       finished: false,
@@ -97,13 +122,25 @@ export class ContentRuns {
       subscribers: 0,
       controller: new AbortController(),
     };
+    // What generating needs, without the rest of the record (its sections, error and dates).
+    const task: RunTask = {
+      uid: record.uid,
+      ownerId: record.ownerId,
+      input: {
+        outline: record.outline,
+        job: record.job,
+        type: record.type,
+        locale: record.locale,
+        ownerId: record.ownerId,
+      },
+    };
     this.runs.set(task.uid, run);
     void this.conduct(task, run);
     return run;
   }
 
   /** Generates when this instance wins the task, follows the store while another does, until it ends. */
-  private async conduct(task: TaskRecord, run: Run): Promise<void> {
+  private async conduct(task: RunTask, run: Run): Promise<void> {
     const { store } = this.options;
     try {
       for (;;) {
@@ -127,19 +164,17 @@ export class ContentRuns {
     }
   }
 
-  private async generate(task: TaskRecord, run: Run, runnerId: string): Promise<GenerationOutcome> {
+  private async generate(task: RunTask, run: Run, runnerId: string): Promise<GenerationOutcome> {
     const { store, generator, metrics } = this.options;
-    const timeout = AbortSignal.timeout(this.options.timeoutMs);
-    const leaseLost = new AbortController();
-    const signal = AbortSignal.any([run.controller.signal, timeout, leaseLost.signal]);
-    const loseLease = () => leaseLost.abort(new Error('lease lost'));
+    const ending = new GenerationEnding(run.controller.signal, this.options.timeoutMs);
+    const { signal } = ending;
     // A new generation: sections a previous one showed here are replaced by this one's.
     run.sections = [];
     // Sections renew the lease as they are stored; this covers a slow first token or a long section.
     const renewal = setInterval(
       () => {
         store.renewLease(task.uid, runnerId, this.now(), this.leaseMs).then(
-          (held) => held || loseLease(),
+          (held) => held || ending.loseLease(),
           // An outage shows on the next write; the lease may still hold when the store returns.
           () => undefined,
         );
@@ -147,14 +182,7 @@ export class ContentRuns {
       Math.max(50, Math.floor(this.leaseMs / 3)),
     );
     try {
-      const input = {
-        outline: task.outline,
-        job: task.job,
-        type: task.type,
-        locale: task.locale,
-        ownerId: task.ownerId,
-      };
-      const iterator = generator.generateContent(input, signal)[Symbol.asyncIterator]();
+      const iterator = generator.generateContent(task.input, signal)[Symbol.asyncIterator]();
       try {
         for (;;) {
           const next = await nextOrAbort(iterator, signal);
@@ -162,8 +190,7 @@ export class ContentRuns {
           // Stored before it is shown, so what a request here sees, one elsewhere can see too.
           const index = run.sections.length;
           if (!(await store.appendSection(task.uid, runnerId, index, next.value, this.now(), this.leaseMs))) {
-            loseLease();
-            throw leaseLost.signal.reason;
+            throw ending.loseLease();
           }
           run.sections.push(next.value);
           notify(run);
@@ -172,23 +199,22 @@ export class ContentRuns {
         iterator.return?.().catch(() => undefined);
       }
       if (!(await store.complete(task.uid, runnerId, run.sections, this.now()))) {
-        loseLease();
-        throw leaseLost.signal.reason;
+        throw ending.loseLease();
       }
       metrics.generations.inc({ kind: 'content', outcome: 'done' });
       return 'ended';
     } catch (error) {
-      if (leaseLost.signal.aborted && !run.controller.signal.aborted) {
+      if (ending.leaseLost && !run.controller.signal.aborted) {
         metrics.generations.inc({ kind: 'content', outcome: 'lease_lost' });
         return 'lease lost';
       }
-      if (run.controller.signal.aborted && !timeout.aborted) {
+      if (run.controller.signal.aborted && !ending.timedOut) {
         // Nobody is listening any more (or the task is gone): not a failure, the next request starts over.
         await store.reset(task.uid, runnerId, this.now()).catch(() => undefined);
         run.error = cancelledError();
         metrics.generations.inc({ kind: 'content', outcome: 'cancelled' });
       } else {
-        run.error = timeout.aborted
+        run.error = ending.timedOut
           ? generationTimeoutError()
           : isAppError(error)
             ? error
@@ -203,6 +229,7 @@ export class ContentRuns {
       return 'ended';
     } finally {
       clearInterval(renewal);
+      ending.dispose();
     }
   }
 
@@ -210,7 +237,7 @@ export class ContentRuns {
    * Follows a generation another instance runs, from its stored sections, until it ends, or until it
    * is claimable: cancelled there (back to pending) or its runner gone (the lease ran out).
    */
-  private async watch(task: TaskRecord, run: Run): Promise<WatchOutcome> {
+  private async watch(task: RunTask, run: Run): Promise<WatchOutcome> {
     const { store } = this.options;
     let followedRunner: string | null | undefined;
     for (;;) {
@@ -270,8 +297,65 @@ export class ContentRuns {
   }
 }
 
+async function* replay(sections: readonly Section[], afterIndex: number): AsyncGenerator<IndexedSection> {
+  yield* sectionsAfter(sections, afterIndex);
+}
+
 function notify(run: Run): void {
-  for (const listener of run.listeners) listener();
+  for (const listener of run.listeners) listener.wake();
+}
+
+/**
+ * What ends a generation, as one signal: nobody listening any more (the run's signal), its time limit,
+ * or a lost lease, each remembered for the outcome. One controller, a timer and one listener, where
+ * AbortSignal.any over three signals kept weak references and listeners on each, for every waiting run.
+ */
+class GenerationEnding {
+  private readonly controller = new AbortController();
+  private readonly timer: NodeJS.Timeout;
+  timedOut = false;
+  leaseLost = false;
+
+  constructor(
+    private readonly runSignal: AbortSignal,
+    timeoutMs: number,
+  ) {
+    this.timer = setTimeout(timeOut, timeoutMs, this);
+    this.timer.unref();
+    if (runSignal.aborted) this.handleEvent();
+    else runSignal.addEventListener('abort', this, { once: true });
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** The run's signal aborted (an EventListener object, so no closure per run). */
+  handleEvent(): void {
+    this.controller.abort(this.runSignal.reason);
+  }
+
+  timeOut(): void {
+    this.timedOut = true;
+    this.controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+  }
+
+  /** Returns the error to throw where the loss was found. */
+  loseLease(): Error {
+    this.leaseLost = true;
+    const error = new Error('lease lost');
+    this.controller.abort(error);
+    return error;
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.runSignal.removeEventListener('abort', this);
+  }
+}
+
+function timeOut(ending: GenerationEnding): void {
+  ending.timeOut();
 }
 
 function cancelledError(): AppError {
@@ -298,18 +382,35 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 function waitForChange(run: Run, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
-    const done = () => {
-      run.listeners.delete(done);
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    };
-    const onAbort = () => {
-      run.listeners.delete(done);
-      reject(signal.reason);
-    };
-    if (signal.aborted) return reject(signal.reason);
-    run.listeners.add(done);
-    signal.addEventListener('abort', onAbort, { once: true });
+    const waiter = new ChangeWaiter(run, signal, resolve, reject);
+    run.listeners.add(waiter);
+    signal.addEventListener('abort', waiter, { once: true });
   });
+}
+
+/**
+ * A request waiting for its run's next change, or for its own signal to abort. An object rather than
+ * two closures: thousands of open streams wait here.
+ */
+class ChangeWaiter {
+  constructor(
+    private readonly run: Run,
+    private readonly signal: AbortSignal,
+    private readonly resolve: () => void,
+    private readonly reject: (reason: unknown) => void,
+  ) {}
+
+  wake(): void {
+    this.run.listeners.delete(this);
+    this.signal.removeEventListener('abort', this);
+    this.resolve();
+  }
+
+  /** The signal aborted. */
+  handleEvent(): void {
+    this.run.listeners.delete(this);
+    this.reject(this.signal.reason);
+  }
 }

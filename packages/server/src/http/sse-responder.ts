@@ -1,5 +1,6 @@
 // Writes an event stream as server-sent events (CONTRACT 2): headers only once the first event exists,
 // every write awaits the socket, pings while idle, one `event: error` for a failure after the start.
+import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AbortableIterator } from '../lib/abortable-iterator.ts';
 import type { Metrics } from '../observability/metrics.ts';
@@ -29,8 +30,7 @@ export function formatEvent(event: StreamEvent): string {
  * built-in outline's lines) leave in one packet instead of one write each, and nothing waits longer
  * than the tick that produced it.
  */
-function write(reply: FastifyReply, chunk: string): Promise<void> {
-  const raw = reply.raw;
+function write(raw: ServerResponse, chunk: string): Promise<void> {
   if (raw.destroyed || raw.writableEnded) return Promise.resolve();
   if (raw.writableCorked === 0) {
     raw.cork();
@@ -48,8 +48,68 @@ function write(reply: FastifyReply, chunk: string): Promise<void> {
   });
 }
 
-function uncork(raw: FastifyReply['raw']): void {
+function uncork(raw: ServerResponse): void {
   raw.uncork();
+}
+
+const PING = ': ping\n\n';
+
+/** An open stream as the ping clock sees it. */
+interface PingedStream {
+  raw: ServerResponse;
+  lastWriteAt: number;
+}
+
+/**
+ * One timer for every open stream with the same ping interval: it walks the set ten times per
+ * interval and pings those idle for a whole one. A timer per stream (and its closure) cost each of
+ * thousands of open streams memory for nothing but waiting; a walk of 10,000 entries is well under a
+ * millisecond.
+ */
+class PingClock {
+  private readonly streams = new Set<PingedStream>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly intervalMs: number) {}
+
+  add(stream: PingedStream): void {
+    this.streams.add(stream);
+    // A tenth of the interval: a stream's ping is at most 1.1 intervals after its last write (the
+    // clock's ticks are not aligned with each stream's start, as a timer of its own was).
+    this.timer ??= setInterval(pingIdle, Math.max(10, Math.floor(this.intervalMs / 10)), this);
+  }
+
+  delete(stream: PingedStream): void {
+    this.streams.delete(stream);
+    if (this.streams.size > 0 || !this.timer) return;
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  pingIdle(): void {
+    const now = Date.now();
+    for (const stream of this.streams) {
+      if (now - stream.lastWriteAt < this.intervalMs) continue;
+      stream.lastWriteAt = now;
+      void write(stream.raw, PING);
+    }
+  }
+}
+
+function pingIdle(clock: PingClock): void {
+  clock.pingIdle();
+}
+
+/** By ping interval: one in a running service, a few where tests build apps with their own. */
+const pingClocks = new Map<number, PingClock>();
+
+function pingClockFor(intervalMs: number): PingClock {
+  let clock = pingClocks.get(intervalMs);
+  if (!clock) {
+    clock = new PingClock(intervalMs);
+    pingClocks.set(intervalMs, clock);
+  }
+  return clock;
 }
 
 /**
@@ -82,8 +142,10 @@ export async function respondWithSSE(
     ...(reply.getHeaders() as Record<string, string>),
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache',
-    // No Connection header of ours: Node sends keep-alive, or close when the client asked for it
-    // (a forced keep-alive held a `Connection: close` client's socket open until the idle timeout).
+    // Keep-alive unless the client asked to close (a forced keep-alive held such a client's socket
+    // open until the idle timeout). Not left to Node: its implicit keep-alive adds a `Keep-Alive:
+    // timeout=` hint that makes clients hold aborted streams' sockets, and close() then waits on them.
+    Connection: wantsClose(request) ? 'close' : 'keep-alive',
     'X-Accel-Buffering': 'no',
     'X-Request-Id': request.id,
   });
@@ -92,23 +154,17 @@ export async function respondWithSSE(
   metrics.openStreams.inc({ endpoint });
   metrics.timeToFirstEvent.observe({ endpoint }, Number(process.hrtime.bigint() - options.startedAt) / 1e9);
 
-  let lastWriteAt = Date.now();
-  if (!first) void write(reply, ': ping\n\n');
-  const ping = setInterval(
-    () => {
-      if (Date.now() - lastWriteAt >= options.pingIntervalMs) {
-        lastWriteAt = Date.now();
-        void write(reply, ': ping\n\n');
-      }
-    },
-    Math.max(10, Math.floor(options.pingIntervalMs / 3)),
-  );
+  const raw = reply.raw;
+  const pinged: PingedStream = { raw, lastWriteAt: Date.now() };
+  if (!first) void write(raw, PING);
+  const pingClock = pingClockFor(options.pingIntervalMs);
+  pingClock.add(pinged);
 
   try {
     let current = first ?? (await pending);
     while (!current.done) {
-      await write(reply, formatEvent(current.value));
-      lastWriteAt = Date.now();
+      await write(raw, formatEvent(current.value));
+      pinged.lastWriteAt = Date.now();
       if (scope.cause === 'client') break;
       current = await iterator.next();
     }
@@ -118,18 +174,23 @@ export async function respondWithSSE(
       if (appError.code === 50001) request.log.error({ err: error }, 'stream failed');
       else request.log.info({ code: appError.code }, 'stream ended with an error');
       await write(
-        reply,
+        raw,
         `event: error\ndata: ${JSON.stringify({ code: appError.code, message: appError.message })}\n\n`,
       );
     }
   } finally {
-    clearInterval(ping);
+    pingClock.delete(pinged);
     metrics.openStreams.dec({ endpoint });
     // Runs the source's `finally` (releasing shared work) whether we finished, failed or were left. Not
     // awaited: a source stuck in an await it does not abort must not keep the response open.
     iterator.close();
-    if (!reply.raw.writableEnded) reply.raw.end();
+    if (!raw.writableEnded) raw.end();
   }
+}
+
+function wantsClose(request: FastifyRequest): boolean {
+  const connection = request.headers.connection;
+  return typeof connection === 'string' && connection.toLowerCase().includes('close');
 }
 
 /** The promise's value if it settles within `milliseconds`, else undefined (it keeps running). */

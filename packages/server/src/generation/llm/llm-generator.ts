@@ -14,13 +14,7 @@ import { optimizeDocument } from '../optimize-document.ts';
 import { buildOutlineDocument } from '../outline-document.ts';
 import { isPersonalOutline } from '../personal-content.ts';
 import { FactGuard } from './fact-guard.ts';
-import {
-  type ChatDelta,
-  type ChatRequest,
-  type JsonMode,
-  JsonModeRejectedError,
-  type LLMClient,
-} from './llm-client.ts';
+import { type ChatDelta, type JsonMode, JsonModeRejectedError, type LLMClient } from './llm-client.ts';
 import { contentMessages, optimizeOutlineMessages, templateOutlineMessages } from './llm-prompts.ts';
 import { missingParts } from './outline-completion.ts';
 import { factsOf, restoreFacts } from './outline-facts.ts';
@@ -188,7 +182,10 @@ export class LLMGenerator implements Generator {
         .join('');
     };
     let written = '';
-    for await (const text of this.visibleText('outline', { messages }, signal)) {
+    for await (const text of this.visibleText(
+      'outline',
+      this.options.client.streamChat({ messages }, signal),
+    )) {
       const accepted = checked(gate.push(text));
       if (accepted) {
         written += accepted;
@@ -230,7 +227,6 @@ export class LLMGenerator implements Generator {
     const personal = isPersonalOutline(outline);
     const guard = personal || !hasPrompt(input.outline) ? new FactGuard(input.outline, []) : undefined;
     const job = input.job || outline.job;
-    const messages = contentMessages({ locale: input.locale, job, outline: input.outline, personal });
     const { metrics } = this.options;
     for (;;) {
       const mode = this.jsonMode;
@@ -238,11 +234,16 @@ export class LLMGenerator implements Generator {
       let index = 0;
       let sent = 0;
       try {
-        const request: ChatRequest = {
-          messages,
-          json: { mode, name: 'resume_sections', schema: SECTIONS_SCHEMA },
-        };
-        for await (const text of this.visibleText('content', request, signal)) {
+        // Built for each attempt and held by nothing here: the messages repeat the whole outline, which
+        // `input` keeps anyway, and a completion may stream for minutes.
+        const completion = this.options.client.streamChat(
+          {
+            messages: contentMessages({ locale: input.locale, job, outline: input.outline, personal }),
+            json: { mode, name: 'resume_sections', schema: SECTIONS_SCHEMA },
+          },
+          signal,
+        );
+        for await (const text of this.visibleText('content', completion)) {
           for (const element of parser.push(text)) {
             const section = this.checkedSection(element, index, facts, guard);
             index += 1;
@@ -321,13 +322,12 @@ export class LLMGenerator implements Generator {
   /** The visible text of one completion; thinking and usage go to the metrics and the log. */
   private async *visibleText(
     operation: string,
-    request: ChatRequest,
-    signal: AbortSignal,
+    completion: AsyncIterable<ChatDelta>,
   ): AsyncGenerator<string> {
     const { metrics } = this.options;
     const started = performance.now();
     let first = true;
-    for await (const delta of this.options.client.streamChat(request, signal) as AsyncIterable<ChatDelta>) {
+    for await (const delta of completion) {
       if (delta.kind === 'text') {
         if (first) {
           first = false;

@@ -7,6 +7,7 @@ import { trimEndWhere } from '../../lib/text-scan.ts';
 import {
   type ChatDelta,
   type ChatRequest,
+  type JsonMode,
   JsonModeRejectedError,
   type LLMClient,
   type TokenUsage,
@@ -57,7 +58,15 @@ interface Chunk {
 export class OpenAICompatibleLLMClient implements LLMClient {
   constructor(private readonly options: OpenAICompatibleOptions) {}
 
-  async *streamChat(request: ChatRequest, signal: AbortSignal): AsyncGenerator<ChatDelta> {
+  /**
+   * Not a generator itself: the request is turned into its body here and not kept. A completion can
+   * run for minutes, and its messages carry the whole outline a second time (the body a third).
+   */
+  streamChat(request: ChatRequest, signal: AbortSignal): AsyncGenerator<ChatDelta> {
+    return this.attempts(toPreparedRequest(request, this.body(request)), signal);
+  }
+
+  private async *attempts(request: PreparedRequest, signal: AbortSignal): AsyncGenerator<ChatDelta> {
     for (let attempt = 0; ; attempt += 1) {
       let visibleSent = false;
       try {
@@ -80,133 +89,74 @@ export class OpenAICompatibleLLMClient implements LLMClient {
     if (!response.ok && response.status !== 404) throw new Error(`the provider answered ${response.status}`);
   }
 
-  private async *attempt(request: ChatRequest, signal: AbortSignal): AsyncGenerator<ChatDelta> {
-    const controller = new AbortController();
-    const abortFromCaller = () => controller.abort(signal.reason);
-    signal.addEventListener('abort', abortFromCaller, { once: true });
-    let timer: NodeJS.Timeout | undefined;
-    let timedOut: UpstreamError | undefined;
-    const deadline = (milliseconds: number, message: string) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timedOut = new UpstreamError(message, true, { code: 50401 });
-        controller.abort(timedOut);
-      }, milliseconds);
-    };
-    const failure = (error: unknown): unknown => {
-      if (timedOut) return timedOut;
-      if (signal.aborted) return signal.reason;
-      if (error instanceof UpstreamError || error instanceof JsonModeRejectedError) return error;
-      this.options.onProviderError?.({ error });
-      return new UpstreamError('The language model provider could not be reached.', true, { cause: error });
-    };
-    // The whole attempt has its own limit, apart from the connect/first-token/stall one that moves.
-    const wholeRequest = setTimeout(() => {
-      timedOut = new UpstreamError('The language model did not finish in time.', true, { code: 50401 });
-      controller.abort(timedOut);
-    }, this.options.requestTimeoutMs);
+  private async *attempt(request: PreparedRequest, signal: AbortSignal): AsyncGenerator<ChatDelta> {
+    const limits = new AttemptLimits(signal, this.options.requestTimeoutMs);
     try {
-      deadline(this.options.connectTimeoutMs, 'The language model provider did not answer in time.');
+      limits.deadline(this.options.connectTimeoutMs, 'The language model provider did not answer in time.');
       let response: Response;
       try {
         response = await fetch(this.url('/chat/completions'), {
           method: 'POST',
           headers: { ...this.headers(), 'content-type': 'application/json', accept: 'text/event-stream' },
-          body: JSON.stringify(this.body(request)),
-          signal: controller.signal,
+          body: request.body,
+          // A provider's API does not redirect (LLM_BASE_URL names the final address; a redirect fails
+          // as "could not be reached", its cause in the log). Following redirects makes fetch clone
+          // the request, teeing the body: about 7 KB more held for every call in flight, for minutes.
+          redirect: 'error',
+          signal: limits.signal,
         });
       } catch (error) {
-        throw failure(error);
+        throw this.failure(error, limits, signal);
       }
       if (!response.ok) throw await this.httpFailure(response, request);
       if (!response.body) throw new UpstreamError('The language model provider sent no answer.', true);
 
-      deadline(this.options.firstTokenTimeoutMs, 'The language model did not start answering in time.');
-      const think = new ThinkFilter();
-      const queue: ChatDelta[] = [];
-      let done = false;
-      let finished = false;
+      limits.deadline(
+        this.options.firstTokenTimeoutMs,
+        'The language model did not start answering in time.',
+      );
+      const chunks = new ChunkReader(this.options.onProviderError);
+      const parser = createParser({ onEvent: chunks.onEvent });
       let thinking = false;
       let visible = false;
-      let usage: TokenUsage | undefined;
-      let visibleCharacters = 0;
-      let thinkingCharacters = 0;
-      const take = (filtered: { visible: string; thinking: string }) => {
-        if (filtered.thinking) {
-          thinkingCharacters += filtered.thinking.length;
-          queue.push({ kind: 'thinking', text: filtered.thinking });
-        }
-        if (filtered.visible) {
-          visibleCharacters += filtered.visible.length;
-          queue.push({ kind: 'text', text: filtered.visible });
-        }
-      };
-      const parser = createParser({
-        onEvent: (event: EventSourceMessage) => {
-          if (event.data.trim() === '[DONE]') {
-            done = true;
-            return;
-          }
-          let chunk: Chunk;
-          try {
-            chunk = JSON.parse(event.data) as Chunk;
-          } catch (error) {
-            this.options.onProviderError?.({ body: event.data.slice(0, MAX_ERROR_BODY_CHARS), error });
-            throw new UpstreamError('The language model provider sent a malformed answer.', true);
-          }
-          if (chunk.error) {
-            this.options.onProviderError?.({
-              body: JSON.stringify(chunk.error).slice(0, MAX_ERROR_BODY_CHARS),
-            });
-            throw new UpstreamError('The language model provider failed while answering.', true);
-          }
-          if (chunk.choices?.[0]?.finish_reason) finished = true;
-          const delta = chunk.choices?.[0]?.delta;
-          const reasoning = delta?.reasoning_content ?? delta?.reasoning;
-          if (reasoning) {
-            thinkingCharacters += reasoning.length;
-            queue.push({ kind: 'thinking', text: reasoning });
-          }
-          if (delta?.content) take(think.push(delta.content));
-          if (chunk.usage) usage = toUsage(chunk.usage);
-        },
-      });
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
       try {
-        while (!done) {
+        while (!chunks.done) {
           let read: ReadableStreamReadResult<Uint8Array>;
           try {
             read = await reader.read();
           } catch (error) {
-            throw failure(error);
+            throw this.failure(error, limits, signal);
           }
           if (read.done) break;
           parser.feed(decoder.decode(read.value, { stream: true }));
-          for (const delta of queue.splice(0)) {
+          for (const delta of chunks.queue.splice(0)) {
             if (delta.kind === 'thinking' && !visible && !thinking) {
               thinking = true;
-              deadline(this.options.thinkTimeoutMs, 'The language model thought for longer than its limit.');
+              limits.deadline(
+                this.options.thinkTimeoutMs,
+                'The language model thought for longer than its limit.',
+              );
             }
             if (delta.kind === 'text') visible = true;
             yield delta;
           }
-          if (visible) deadline(this.options.firstTokenTimeoutMs, 'The language model stopped answering.');
+          if (visible)
+            limits.deadline(this.options.firstTokenTimeoutMs, 'The language model stopped answering.');
         }
         // Some servers end the stream after the finishing chunk without [DONE]; that is a whole answer.
-        if (!done && !finished) {
+        if (!chunks.done && !chunks.finished) {
           throw new UpstreamError('The language model provider cut the answer off.', !visible);
         }
-        take(think.flush());
-        for (const delta of queue.splice(0)) yield delta;
+        chunks.flush();
+        for (const delta of chunks.queue.splice(0)) yield delta;
         yield {
           kind: 'usage',
-          usage: usage ?? {
-            promptTokens: Math.ceil(
-              request.messages.reduce((sum, m) => sum + m.content.length, 0) / CHARACTERS_PER_TOKEN,
-            ),
-            completionTokens: Math.ceil(visibleCharacters / CHARACTERS_PER_TOKEN),
-            reasoningTokens: Math.ceil(thinkingCharacters / CHARACTERS_PER_TOKEN),
+          usage: chunks.usage ?? {
+            promptTokens: Math.ceil(request.promptCharacters / CHARACTERS_PER_TOKEN),
+            completionTokens: Math.ceil(chunks.visibleCharacters / CHARACTERS_PER_TOKEN),
+            reasoningTokens: Math.ceil(chunks.thinkingCharacters / CHARACTERS_PER_TOKEN),
             estimated: true,
           },
         };
@@ -214,26 +164,32 @@ export class OpenAICompatibleLLMClient implements LLMClient {
         reader.cancel().catch(() => undefined);
       }
     } catch (error) {
-      throw failure(error);
+      throw this.failure(error, limits, signal);
     } finally {
-      clearTimeout(timer);
-      clearTimeout(wholeRequest);
-      signal.removeEventListener('abort', abortFromCaller);
       // Whatever ended the attempt, the upstream request ends with it: no tokens for nobody.
-      controller.abort();
+      limits.dispose();
     }
   }
 
-  private async httpFailure(response: Response, request: ChatRequest): Promise<Error> {
+  /** The error an attempt ends with: its time limit, the caller's abort, or the provider's failure. */
+  private failure(error: unknown, limits: AttemptLimits, signal: AbortSignal): unknown {
+    if (limits.timedOut) return limits.timedOut;
+    if (signal.aborted) return signal.reason;
+    if (error instanceof UpstreamError || error instanceof JsonModeRejectedError) return error;
+    this.options.onProviderError?.({ error });
+    return new UpstreamError('The language model provider could not be reached.', true, { cause: error });
+  }
+
+  private async httpFailure(response: Response, request: PreparedRequest): Promise<Error> {
     const body = (await response.text().catch(() => '')).slice(0, MAX_ERROR_BODY_CHARS);
     this.options.onProviderError?.({ status: response.status, body });
     if (
       response.status === 400 &&
-      request.json &&
-      request.json.mode !== 'prompt' &&
+      request.jsonMode &&
+      request.jsonMode !== 'prompt' &&
       /response_format|json/i.test(body)
     ) {
-      return new JsonModeRejectedError(request.json.mode);
+      return new JsonModeRejectedError(request.jsonMode);
     }
     const retryable = response.status === 429 || response.status >= 500;
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
@@ -280,6 +236,136 @@ export class OpenAICompatibleLLMClient implements LLMClient {
     const exponential = this.options.retryBaseMs * 2 ** attempt;
     return Math.min(MAX_RETRY_WAIT_MS, exponential / 2 + Math.random() * (exponential / 2));
   }
+}
+
+/**
+ * An attempt's cancellation on one controller: the caller's signal, the moving connect/first-token/
+ * stall deadline and the whole request's limit. Objects and shared functions rather than closures: a
+ * call can be in flight for minutes, thousands at once, and under tsx each named closure carries a
+ * property dictionary besides (esbuild's keepNames).
+ */
+class AttemptLimits {
+  private readonly controller = new AbortController();
+  private readonly wholeRequest: NodeJS.Timeout;
+  private moving: NodeJS.Timeout | undefined;
+  timedOut: UpstreamError | undefined;
+
+  constructor(
+    private readonly callerSignal: AbortSignal,
+    requestTimeoutMs: number,
+  ) {
+    callerSignal.addEventListener('abort', this, { once: true });
+    // The whole attempt has its own limit, apart from the connect/first-token/stall one that moves.
+    this.wholeRequest = setTimeout(
+      timeOut,
+      requestTimeoutMs,
+      this,
+      'The language model did not finish in time.',
+    );
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** The caller's signal aborted. */
+  handleEvent(): void {
+    this.controller.abort(this.callerSignal.reason);
+  }
+
+  deadline(milliseconds: number, message: string): void {
+    clearTimeout(this.moving);
+    this.moving = setTimeout(timeOut, milliseconds, this, message);
+  }
+
+  timeOut(message: string): void {
+    this.timedOut = new UpstreamError(message, true, { code: 50401 });
+    this.controller.abort(this.timedOut);
+  }
+
+  dispose(): void {
+    clearTimeout(this.moving);
+    clearTimeout(this.wholeRequest);
+    this.callerSignal.removeEventListener('abort', this);
+    this.controller.abort();
+  }
+}
+
+function timeOut(limits: AttemptLimits, message: string): void {
+  limits.timeOut(message);
+}
+
+/** The provider's events read into deltas (queued until the reader yields them), usage and counts. */
+class ChunkReader {
+  readonly queue: ChatDelta[] = [];
+  done = false;
+  finished = false;
+  usage: TokenUsage | undefined;
+  visibleCharacters = 0;
+  thinkingCharacters = 0;
+  private readonly think = new ThinkFilter();
+  /** For the parser, which calls it unbound. */
+  readonly onEvent = this.read.bind(this);
+
+  constructor(private readonly onProviderError: OpenAICompatibleOptions['onProviderError']) {}
+
+  flush(): void {
+    this.take(this.think.flush());
+  }
+
+  private read(event: EventSourceMessage): void {
+    if (event.data.trim() === '[DONE]') {
+      this.done = true;
+      return;
+    }
+    let chunk: Chunk;
+    try {
+      chunk = JSON.parse(event.data) as Chunk;
+    } catch (error) {
+      this.onProviderError?.({ body: event.data.slice(0, MAX_ERROR_BODY_CHARS), error });
+      throw new UpstreamError('The language model provider sent a malformed answer.', true);
+    }
+    if (chunk.error) {
+      this.onProviderError?.({ body: JSON.stringify(chunk.error).slice(0, MAX_ERROR_BODY_CHARS) });
+      throw new UpstreamError('The language model provider failed while answering.', true);
+    }
+    if (chunk.choices?.[0]?.finish_reason) this.finished = true;
+    const delta = chunk.choices?.[0]?.delta;
+    const reasoning = delta?.reasoning_content ?? delta?.reasoning;
+    if (reasoning) {
+      this.thinkingCharacters += reasoning.length;
+      this.queue.push({ kind: 'thinking', text: reasoning });
+    }
+    if (delta?.content) this.take(this.think.push(delta.content));
+    if (chunk.usage) this.usage = toUsage(chunk.usage);
+  }
+
+  private take(filtered: { visible: string; thinking: string }): void {
+    if (filtered.thinking) {
+      this.thinkingCharacters += filtered.thinking.length;
+      this.queue.push({ kind: 'thinking', text: filtered.thinking });
+    }
+    if (filtered.visible) {
+      this.visibleCharacters += filtered.visible.length;
+      this.queue.push({ kind: 'text', text: filtered.visible });
+    }
+  }
+}
+
+/** What an attempt needs of a ChatRequest: the body to send (the same for every retry) and two facts. */
+interface PreparedRequest {
+  body: string;
+  /** For the estimated usage when the provider reports none. */
+  promptCharacters: number;
+  jsonMode: JsonMode | undefined;
+}
+
+function toPreparedRequest(request: ChatRequest, body: Record<string, unknown>): PreparedRequest {
+  return {
+    body: JSON.stringify(body),
+    promptCharacters: request.messages.reduce((sum, message) => sum + message.content.length, 0),
+    jsonMode: request.json?.mode,
+  };
 }
 
 function toUsage(usage: NonNullable<Chunk['usage']>): TokenUsage {

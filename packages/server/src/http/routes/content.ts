@@ -1,10 +1,11 @@
 // POST /api/v1/service/resume/content (spec 4.2): a task's outline as Sections, one event per section.
-import { type ContentRequest, ContentRequestSchema, type Section } from '@resume/contract';
+import type { ContentRequest, Section } from '@resume/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
+import type { IndexedSection } from '../../generation/content-runs.ts';
 import type { AppContext } from '../app-context.ts';
 import { answer } from '../respond.ts';
-import { errorResponses, sectionsEnvelopeSchema } from '../route-schemas.ts';
+import { contentRequestSchema, contentResponses } from '../route-schemas.ts';
 import type { StreamEvent } from '../sse-responder.ts';
 import { findOwnTask } from './task.ts';
 
@@ -25,26 +26,37 @@ export function registerContentRoute(app: FastifyInstance, context: AppContext):
       schema: {
         summary: "Generate resume content (Sections) from a task's outline",
         tags: ['resume'],
-        body: ContentRequestSchema,
-        response: { 200: sectionsEnvelopeSchema, ...errorResponses },
+        body: contentRequestSchema,
+        response: contentResponses,
       },
     },
     async (request, reply) => {
       const stream = request.body.stream !== false;
       const afterIndex = stream ? parseLastEventId(request.headers['last-event-id']) : -1;
-      const task = await findOwnTask(context, request.body.uid, request.principal!.ownerId);
-      await answer(context, request, reply, {
-        stream,
-        endpoint: 'content',
-        events: (signal) => sectionEvents(context.contentRuns.sections(task, afterIndex, signal)),
-        fold: (events) => events.map((event) => (event.data as { section: Section }).section),
-      });
+      const events = await findEvents(context, request.body.uid, request.principal!.ownerId, afterIndex);
+      await answer(context, request, reply, { stream, endpoint: 'content', events, fold: sectionsOf });
     },
   );
 }
 
-async function* sectionEvents(
-  sections: AsyncIterable<{ index: number; section: Section }>,
-): AsyncGenerator<StreamEvent> {
+/**
+ * The task's section events as a source to open, found in a function of its own: the task record (with
+ * its whole outline) is then no local of the handler, which stays suspended while the stream is open.
+ */
+async function findEvents(
+  context: AppContext,
+  uid: string,
+  ownerId: string,
+  afterIndex: number,
+): Promise<(signal: AbortSignal) => AsyncIterable<StreamEvent>> {
+  const sections = context.contentRuns.sectionsOf(await findOwnTask(context, uid, ownerId), afterIndex);
+  return (signal) => sectionEvents(sections(signal));
+}
+
+function sectionsOf(events: StreamEvent[]): Section[] {
+  return events.map((event) => (event.data as { section: Section }).section);
+}
+
+async function* sectionEvents(sections: AsyncIterable<IndexedSection>): AsyncGenerator<StreamEvent> {
   for await (const { index, section } of sections) yield { id: String(index), data: { section } };
 }
