@@ -308,6 +308,7 @@ export function readJsonBody(
     payload.once('error', fail);
     payload.once('end', () => {
       if (settled) return;
+      payload.off('data', onData);
       try {
         if (!scanner) {
           const value = parseSmallBody(Buffer.concat(smallChunks).toString('utf8'), options.allowEmpty);
@@ -321,6 +322,11 @@ export function readJsonBody(
         resolve({ value, bytes: received, longFields: scanner.longFields });
       } catch (error) {
         fail(error);
+      } finally {
+        // The error listener stays (an error after the end must not go unhandled) and keeps this scope
+        // alive for as long as the request lives, a long stream included: it must not keep the body.
+        smallChunks = [];
+        scanner = undefined;
       }
     });
   });
