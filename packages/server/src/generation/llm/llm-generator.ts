@@ -10,8 +10,8 @@ import { parseOutline } from '../../resume/outline-parser.ts';
 import { writeOutline } from '../../resume/outline-writer.ts';
 import { hasPrompt, type ResumeDocument } from '../../resume/resume-document.ts';
 import type { ContentInput, Generator, OutlineInput } from '../generator.ts';
+import { jobOutline } from '../job-outlines.ts';
 import { optimizeDocument } from '../optimize-document.ts';
-import { buildOutlineDocument } from '../outline-document.ts';
 import { isPersonalOutline } from '../personal-content.ts';
 import { FactGuard } from './fact-guard.ts';
 import { type ChatDelta, type JsonMode, JsonModeRejectedError, type LLMClient } from './llm-client.ts';
@@ -154,20 +154,20 @@ export class LLMGenerator implements Generator {
 
   private async *modelOutline(input: OutlineInput, signal: AbortSignal): AsyncGenerator<string> {
     const reference = referenceOutline(input);
-    const job = input.mode === 'ai-template' ? input.job : reference.job;
+    const job = input.mode === 'ai-template' ? input.job : reference.document.job;
     const messages =
       input.mode === 'ai-template'
         ? templateOutlineMessages({
             job,
             type: input.type,
             locale: input.locale,
-            reference: writeOutline(reference),
+            reference: reference.markdown,
           })
         : optimizeOutlineMessages({ locale: input.locale, resumeText: input.sourceText });
     const gate = new OutlineLineGate({ job });
     const guard =
       input.mode === 'optimize-local-resume'
-        ? new FactGuard(input.sourceText, writeOutline(reference).split('\n'))
+        ? new FactGuard(input.sourceText, reference.markdown.split('\n'))
         : undefined;
     const { metrics } = this.options;
     /** Accepted lines, each checked for invented facts when the outline rewrites a real resume. */
@@ -208,10 +208,10 @@ export class LLMGenerator implements Generator {
     if (written === '') {
       // Nothing of an outline arrived, and nothing was sent: the built-in outline stands in whole.
       metrics.llmCorrections.inc({ what: 'outline_replaced' });
-      yield writeOutline(reference);
+      yield reference.markdown;
       return;
     }
-    const completion = missingParts(written, reference, input.locale);
+    const completion = missingParts(written, reference.document, input.locale);
     if (completion) {
       this.options.metrics.llmCorrections.inc({ what: 'outline_parts_completed' });
       yield completion;
@@ -371,10 +371,11 @@ function withoutInventedItems(section: Section, guard: FactGuard): { section: Se
 }
 
 /** The built-in outline for the same request: the parts a model's outline must have. */
-function referenceOutline(input: OutlineInput): ResumeDocument {
-  return input.mode === 'ai-template'
-    ? buildOutlineDocument({ job: input.job, type: input.type, locale: input.locale })
-    : optimizeDocument({ ...input.resume, locale: input.locale }, {});
+/** The built-in outline for the same request: the model's reference, and the stand-in if it fails. */
+function referenceOutline(input: OutlineInput): { document: ResumeDocument; markdown: string } {
+  if (input.mode === 'ai-template') return jobOutline(input.job, input.type, input.locale);
+  const document = optimizeDocument({ ...input.resume, locale: input.locale }, {});
+  return { document, markdown: writeOutline(document) };
 }
 
 const SECTIONS_SCHEMA: Record<string, unknown> = {
