@@ -113,7 +113,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     ajv: {
-      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false },
+      customOptions: {
+        coerceTypes: false,
+        removeAdditional: false,
+        useDefaults: true,
+        allErrors: false,
+        keywords: ['x-examples'],
+      },
     },
   });
 

@@ -13,7 +13,11 @@ export interface ExportRenderer {
   contentType: string;
   /** Added to the download's file name. */
   extension: string;
-  /** Text formats render to a string; the PDF is a stream piped to the reply as pdfkit writes it. */
+  /**
+   * Text formats render to a string, here on the main thread (a few milliseconds). The PDF's renderer, a
+   * stream of pdfkit's output, runs only inside the PDF worker pool (pdf-worker-pool.ts): the export route
+   * sends the whole PDF the worker answers, so typesetting never holds the event loop.
+   */
   render(resume: FinishedResume): string | Readable;
 }
 

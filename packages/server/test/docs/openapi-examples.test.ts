@@ -12,6 +12,7 @@ import {
   taskCreatedEnvelopeSchema,
   taskViewEnvelopeSchema,
 } from '../../src/http/route-schemas.ts';
+import { EXPORT_EXAMPLE_OUTLINE } from '../../src/http/routes/export.ts';
 import { parseSSE } from '../helpers/sse.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -20,8 +21,16 @@ interface Media {
   examples?: Record<string, { summary?: string; value: unknown }>;
 }
 interface Operation {
+  parameters?: {
+    name: string;
+    in: string;
+    examples?: Record<string, { summary?: string; value: unknown }>;
+  }[];
   requestBody?: { content: Record<string, Media> };
-  responses: Record<string, { content?: Record<string, Media> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, Media>; headers?: Record<string, { schema: { examples?: string[] } }> }
+  >;
 }
 
 const BASE = '/api/v1/service/resume';
@@ -55,6 +64,18 @@ function requestExamples(path: string): Record<string, unknown>[] {
 
 function answerExamples(path: string, method: string, type: string): unknown[] {
   return examplesOf(operation(path, method).responses['200']?.content?.[type]);
+}
+
+/** The example of a media type that has exactly one. */
+function onlyExample(media: Media | undefined, label: string): unknown {
+  const examples = examplesOf(media);
+  assert.equal(examples.length, 1, `${label}: one example`);
+  return examples[0];
+}
+
+/** The page without its stylesheet, which the HTML example leaves out. */
+function withoutStylesheet(html: string): string {
+  return html.replace(/<style>[^<]*<\/style>/, '<style></style>');
 }
 
 function assertMatches(schema: TSchema, value: unknown, label: string): void {
@@ -203,6 +224,117 @@ describe('/openapi.json examples', () => {
         });
         assert.equal(response.statusCode, 200, response.body.slice(0, 200));
       }
+    }
+  });
+
+  test('export: a named example per format, each answered with its documented media type and example', async () => {
+    const exportOperation = operation('/task/{uid}/export', 'get');
+    const format = exportOperation.parameters?.find((parameter) => parameter.name === 'format');
+    const formats = Object.values(format?.examples ?? {}).map((example) => String(example.value));
+    assert.deepEqual([...formats].sort(), ['html', 'json-resume', 'markdown', 'pdf']);
+    const answer = exportOperation.responses['200']!;
+    const mediaTypes = Object.keys(answer.content ?? {});
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/task`,
+      headers: t.auth(),
+      payload: { outline: EXPORT_EXAMPLE_OUTLINE },
+    });
+    const uid = created.json().data.uid as string;
+    const content = { uid, stream: false };
+    const generated = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/content`,
+      headers: t.auth(),
+      payload: content,
+    });
+    assert.equal(generated.statusCode, 200, generated.body);
+    const served = new Set<string>();
+    for (const value of formats) {
+      const response = await t.app.inject({
+        url: `${BASE}/task/${uid}/export?format=${value}`,
+        headers: t.auth(),
+      });
+      assert.equal(response.statusCode, 200, `${value}: ${response.body.slice(0, 200)}`);
+      const type = String(response.headers['content-type']).split(';')[0]!;
+      assert.ok(mediaTypes.includes(type), `${value} is served as a documented media type (${type})`);
+      served.add(type);
+      const example = onlyExample(answer.content?.[type], type);
+      if (type === 'application/json') {
+        // The document generator drops `$schema` keys, the example's included; the export keeps it.
+        const { $schema, ...real } = response.json();
+        assert.equal(
+          $schema,
+          'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
+        );
+        const shown = example as { meta: { lastModified: string } };
+        assert.match(real.meta.lastModified, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+        assert.deepEqual({ ...real, meta: { ...real.meta, lastModified: shown.meta.lastModified } }, example);
+      } else if (type === 'application/pdf') {
+        const shown = String(example);
+        assert.ok(shown.endsWith('…'), 'the PDF example shows its first bytes only');
+        assert.equal(
+          response.rawPayload.subarray(0, shown.length - 1).toString('latin1'),
+          shown.slice(0, -1),
+        );
+      } else if (type === 'text/html') {
+        assert.equal(withoutStylesheet(response.body), withoutStylesheet(String(example)));
+      } else {
+        assert.equal(response.body, example);
+      }
+      for (const [header, documented] of Object.entries(answer.headers ?? {})) {
+        const shown = documented.schema.examples?.[0];
+        assert.ok(shown, `${header}: an example`);
+        const real = String(response.headers[header.toLowerCase()]);
+        if (header === 'Content-Disposition' && value === 'pdf') {
+          assert.equal(real.replace(uid, 'UID'), shown.replace(/tsk_\w+/, 'UID'), header);
+        } else if (header !== 'Content-Disposition') assert.equal(real, shown, header);
+      }
+    }
+    assert.deepEqual([...served].sort(), [...mediaTypes].sort(), 'every documented media type is served');
+  });
+
+  test('export: each failure status shows codes of that status, and the server answers them as shown', async () => {
+    const responses = operation('/task/{uid}/export', 'get').responses;
+    const statusOf = new Map(ERROR_CODES.map((info) => [info.code, info.status]));
+    const shown = (status: string) =>
+      examplesOf(responses[status]?.content?.['application/json']) as {
+        code: number;
+        message: string;
+        data: null;
+      }[];
+    for (const status of Object.keys(responses).filter((key) => key !== '200')) {
+      assert.ok(shown(status).length >= 1, `${status}: examples`);
+      for (const example of shown(status)) {
+        const actual = String(statusOf.get(example.code));
+        assert.ok(
+          /^\d{3}$/.test(status) ? actual === status : actual[0] === status[0],
+          `${example.code} under ${status}`,
+        );
+        assert.equal(example.data, null);
+      }
+    }
+    const pending = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/task`,
+      headers: t.auth(),
+      payload: { outline: EXPORT_EXAMPLE_OUTLINE },
+    });
+    const uid = pending.json().data.uid as string;
+    const cases = [
+      ['409', `${BASE}/task/${uid}/export?format=pdf`, t.auth()],
+      ['404', `${BASE}/task/tsk_AAAAAAAAAAAAAAAAAAAAAAAA/export?format=html`, t.auth()],
+      ['400', `${BASE}/task/${uid}/export?format=docx`, t.auth()],
+      ['401', `${BASE}/task/${uid}/export?format=pdf`, {}],
+      ['401', `${BASE}/task/${uid}/export?format=pdf`, { authorization: 'Bearer rsk_not-a-key' }],
+    ] as const;
+    for (const [status, url, headers] of cases) {
+      const response = await t.app.inject({ url, headers });
+      assert.equal(String(response.statusCode), status, url);
+      assert.ok(
+        shown(status).some((example) => JSON.stringify(example) === JSON.stringify(response.json())),
+        `${status}: ${response.body} is among the examples`,
+      );
     }
   });
 });

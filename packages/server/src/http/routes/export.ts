@@ -1,6 +1,6 @@
 // GET /api/v1/service/resume/task/{uid}/export: a finished task as JSON Resume, markdown, printable HTML or PDF.
 import type { Readable } from 'node:stream';
-import { LIMITS } from '@resume/contract';
+import { ErrorEnvelopeSchema, LIMITS } from '@resume/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../errors.ts';
@@ -11,33 +11,259 @@ import { HTML_CONTENT_SECURITY_POLICY } from '../../export/html.ts';
 import { PdfWorkerPool } from '../../export/pdf-worker-pool.ts';
 import type { TaskRecord } from '../../store/task-store.ts';
 import type { AppContext } from '../app-context.ts';
-import { errorResponses } from '../route-schemas.ts';
 import { findOwnTask } from './task.ts';
 
-const ExportParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: LIMITS.uidLength }) });
+const ExportParams = Type.Object({
+  uid: Type.String({
+    minLength: 1,
+    maxLength: LIMITS.uidLength,
+    description: 'The task uid, as task creation answered it.',
+    examples: ['tsk_3q2V7yWmB1x0cQk9s8LdE4fA'],
+  }),
+});
 const ExportQuery = Type.Object({
   format: Type.Union(
     EXPORT_FORMATS.map((format) => Type.Literal(format)),
     {
       description:
         'json-resume: JSON Resume 1.x (jsonresume.org); markdown; html: one printable page; pdf: A4, Chinese included.',
+      'x-examples': {
+        'json-resume': {
+          summary: 'JSON Resume 1.x, for other resume tools and themes',
+          value: 'json-resume',
+        },
+        markdown: { summary: 'Markdown, to edit or to paste', value: 'markdown' },
+        html: { summary: 'One printable HTML page (inline CSS, no scripts)', value: 'html' },
+        pdf: { summary: 'An A4 PDF with its fonts embedded, Chinese included', value: 'pdf' },
+      } satisfies Record<ExportFormat, { summary: string; value: ExportFormat }>,
     },
   ),
 });
 
-const ALLOWED_FORMATS = EXPORT_FORMATS.join(', ');
-/** Far above a real render (10–40 ms warm, about a second with a cold worker): only a stuck one hits it. */
-const PDF_RENDER_TIMEOUT_MS = 20_000;
+// ---------------------------------------------------------------- examples of /openapi.json
+// Real answers for the task made from EXPORT_EXAMPLE_OUTLINE once its content is generated with the
+// built-in generator (test/docs/openapi-examples.test.ts exports that task again and compares).
+
+export const EXPORT_EXAMPLE_OUTLINE = `# Software Engineer
+
+## Basic Information
+- Name: Ada Lovelace
+- Email: ada@example.com
+
+## Work Experience
+1. Analytical Engines Ltd | Software Engineer | 2020-01 - Present
+   - Built the payment API serving 2M requests a day
+
+## Education
+1. University of London | BSc Mathematics | 2016 - 2020
+`;
+
+/** The export begins with a `$schema` key, left out here: the document generator drops `$schema` keys. */
+const JSON_RESUME_EXAMPLE = {
+  basics: { name: 'Ada Lovelace', email: 'ada@example.com', label: 'Software Engineer' },
+  work: [
+    {
+      name: 'Analytical Engines Ltd',
+      position: 'Software Engineer',
+      startDate: '2020-01',
+      highlights: ['Built the payment API serving 2M requests a day'],
+    },
+  ],
+  education: [
+    {
+      institution: 'University of London',
+      area: 'Mathematics',
+      studyType: 'BSc',
+      startDate: '2016',
+      endDate: '2020',
+    },
+  ],
+  meta: {
+    lastModified: '2026-03-02T09:30:04',
+    language: 'en-US',
+    job: 'Software Engineer',
+    sections: [
+      { id: 'basic', title: 'Basic Information', type: 'kv', exportedTo: 'basics' },
+      { id: 'work', title: 'Work Experience', type: 'listForm[]', exportedTo: 'work' },
+      { id: 'education', title: 'Education', type: 'listForm[]', exportedTo: 'education' },
+    ],
+  },
+};
+
+const MARKDOWN_EXAMPLE = `# Ada Lovelace — Software Engineer
+
+## Basic Information
+
+- **Name**: Ada Lovelace
+- **Email**: ada@example.com
+
+## Work Experience
+
+### Analytical Engines Ltd — Software Engineer
+
+*2020-01 – Present*
+
+- Built the payment API serving 2M requests a day
+
+## Education
+
+### University of London — BSc Mathematics
+
+*2016 – 2020*
+`;
+
+/** The page as served, its long print stylesheet left out. */
+const HTML_EXAMPLE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Ada Lovelace — Software Engineer</title>
+<style>/* the A4 print stylesheet (about 40 lines) */</style>
+</head>
+<body>
+<main>
+<header>
+<h1>Ada Lovelace</h1>
+<p class="headline">Software Engineer</p>
+</header>
+<section class="basics">
+<h2>Basic Information</h2>
+<dl>
+<dt>Name</dt><dd>Ada Lovelace</dd>
+<dt>Email</dt><dd>ada@example.com</dd>
+</dl>
+</section>
+<section class="entries">
+<h2>Work Experience</h2>
+<div class="entry">
+<div class="entry-head"><h3>Analytical Engines Ltd</h3><span class="subtitle">Software Engineer</span><span class="dates">2020-01 – Present</span></div>
+<ul>
+<li>Built the payment API serving 2M requests a day</li>
+</ul>
+</div>
+</section>
+<section class="entries">
+<h2>Education</h2>
+<div class="entry">
+<div class="entry-head"><h3>University of London</h3><span class="subtitle">BSc Mathematics</span><span class="dates">2016 – 2020</span></div>
+</div>
+</section>
+</main>
+</body>
+</html>
+`;
 
 const exportResponse = {
   description: 'The resume as a download (Content-Disposition: attachment) in the format asked for.',
+  headers: {
+    'Content-Disposition': {
+      type: 'string',
+      description:
+        'attachment, named after the person and the job (UTF-8 in filename*), with an ASCII fallback built from the uid.',
+      examples: [
+        `attachment; filename="resume-tsk_3q2V7yWmB1x0cQk9s8LdE4fA.pdf"; filename*=UTF-8''Ada%20Lovelace-Software%20Engineer.pdf`,
+      ],
+    },
+    'Cache-Control': {
+      type: 'string',
+      description: 'A resume is personal data: no shared cache keeps it.',
+      examples: ['private, no-store'],
+    },
+  },
   content: {
-    'application/json': { schema: { type: 'object', description: 'A JSON Resume document (schema 1.x).' } },
-    'text/markdown': { schema: { type: 'string' } },
-    'text/html': { schema: { type: 'string', description: 'A single page: inline CSS, no scripts.' } },
-    'application/pdf': { schema: { type: 'string', format: 'binary' } },
+    'application/json': {
+      schema: { type: 'object', description: 'A JSON Resume document (schema 1.x).' },
+      examples: { 'json-resume': { summary: 'format=json-resume', value: JSON_RESUME_EXAMPLE } },
+    },
+    'text/markdown': {
+      schema: { type: 'string' },
+      examples: { markdown: { summary: 'format=markdown', value: MARKDOWN_EXAMPLE } },
+    },
+    'text/html': {
+      schema: { type: 'string', description: 'A single page: inline CSS, no scripts.' },
+      examples: {
+        html: { summary: 'format=html (the stylesheet shortened here)', value: HTML_EXAMPLE },
+      },
+    },
+    'application/pdf': {
+      schema: { type: 'string', format: 'binary' },
+      examples: {
+        pdf: {
+          summary: 'format=pdf: binary, A4, Noto Sans SC subset embedded (only its first bytes shown)',
+          value: '%PDF-1.3\n…',
+        },
+      },
+    },
   },
 };
+
+function failure(code: number, message: string) {
+  return { code, message, data: null };
+}
+
+function errorResponse(description: string, examples: Record<string, { summary: string; value: unknown }>) {
+  return { description, content: { 'application/json': { schema: ErrorEnvelopeSchema, examples } } };
+}
+
+const exportErrorResponses = {
+  400: errorResponse('The format is missing or not one of the four.', {
+    40002: {
+      summary: '40002: an unknown format',
+      value: failure(40002, 'format must be one of: json-resume, markdown, html, pdf.'),
+    },
+  }),
+  401: errorResponse('No API key, or one that is not accepted.', {
+    40101: {
+      summary: '40101: no key',
+      value: failure(40101, 'Missing API key: send the header "Authorization: Bearer <API_KEY>".'),
+    },
+    40102: {
+      summary: '40102: wrong key',
+      value: failure(40102, 'The API key is unknown or has been revoked.'),
+    },
+  }),
+  404: errorResponse('No such task for this key (or it outlived the retention period).', {
+    40401: { summary: '40401: no such task for this key', value: failure(40401, 'No task with this uid.') },
+  }),
+  409: errorResponse('The task is not done: its content has not been generated (yet).', {
+    40902: {
+      summary: '40902: the content was never requested',
+      value: failure(
+        40902,
+        'The task is pending: only a done task can be exported; request its content (POST /api/v1/service/resume/content) first.',
+      ),
+    },
+    '40902, generating': {
+      summary: '40902: the content is still being generated',
+      value: failure(
+        40902,
+        'The task is generating: only a done task can be exported; its content is still being generated; try again when it is done.',
+      ),
+    },
+  }),
+  429: errorResponse('Rate limit (Retry-After set).', {
+    42901: {
+      summary: '42901: rate limit',
+      value: failure(42901, 'Rate limit of 120 requests per minute reached for this API key.'),
+    },
+  }),
+  '5xx': errorResponse('The server failed or is busy (50301 with Retry-After).', {
+    50301: {
+      summary: '50301: every PDF worker busy, or shutting down',
+      value: failure(50301, 'The server is busy making other PDFs; please retry shortly.'),
+    },
+    50001: {
+      summary: '50001: the PDF could not be made',
+      value: failure(50001, 'The PDF could not be made. Please try again.'),
+    },
+  }),
+};
+
+const ALLOWED_FORMATS = EXPORT_FORMATS.join(', ');
+/** Far above a real render (10–40 ms warm, about a second with a cold worker): only a stuck one hits it. */
+const PDF_RENDER_TIMEOUT_MS = 20_000;
 
 export function registerExportRoute(app: FastifyInstance, context: AppContext): void {
   // PDFs are typeset off the main thread; the pool's workers start on the first PDF export.
@@ -62,7 +288,7 @@ export function registerExportRoute(app: FastifyInstance, context: AppContext): 
         tags: ['task'],
         params: ExportParams,
         querystring: ExportQuery,
-        response: { 200: exportResponse, ...errorResponses },
+        response: { 200: exportResponse, ...exportErrorResponses },
       },
     },
     async (request, reply) => {
