@@ -34,22 +34,37 @@ export async function startService(env: Record<string, string> = {}): Promise<Ru
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const stop = await readyOrStopped(base, child, dataDir);
+  return { base, apiKey, stop };
+}
+
+/**
+ * Waits until the service in `child` answers on `base`, and resolves with what stops it and removes
+ * its `dataDir`; if it never does, stops it and throws.
+ */
+export async function readyOrStopped(
+  base: string,
+  child: ChildProcess,
+  dataDir: string,
+): Promise<() => Promise<void>> {
   const stop = async () => {
     await stopChild(child);
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(base);
+    await waitUntilReady(base, child);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { base, apiKey, stop };
+  return stop;
 }
 
-async function waitUntilReady(base: string): Promise<void> {
+/** Polls /healthz until it answers; fails early if `child`, the service's process, has exited. */
+async function waitUntilReady(base: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the service exited with code ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {
@@ -60,7 +75,8 @@ async function waitUntilReady(base: string): Promise<void> {
   throw new Error('the service did not start within 30 s');
 }
 
-function freePort(): Promise<number> {
+/** A loopback port free right now (another process could take it before the service binds it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -73,10 +89,15 @@ function freePort(): Promise<number> {
   });
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** SIGTERM, and SIGKILL if the process has not exited within `graceMs` (a drain of many open streams). */
+export function stopChild(child: ChildProcess, graceMs = 15_000): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }

@@ -2,12 +2,15 @@
 // here into /dev/null) in a child process with its own SQLite data directory, so it never shares an
 // event loop with the load generator; bench/memory-probe.ts is preloaded to report its memory.
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, readyOrStopped, stopChild } from './bench-service.ts';
 import type { ProcessMemory } from './memory-probe.ts';
+
+// raw-baseline.ts stops its own child this way.
+export { stopChild };
 
 export interface ServiceProcess {
   base: string;
@@ -44,16 +47,7 @@ export async function startServiceProcess(env: Record<string, string> = {}): Pro
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    await stopChild(child);
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilReady(base, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const stop = await readyOrStopped(base, child, dataDir);
   return {
     base,
     apiKey: BENCH_API_KEY,
@@ -81,45 +75,5 @@ function ask<T>(child: ChildProcess, question: string, key = question): Promise<
     };
     child.on('message', onMessage);
     child.send(question);
-  });
-}
-
-async function waitUntilReady(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the service exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the service did not start within 30 s');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** SIGTERM, and SIGKILL if the process has not exited within `graceMs` (a drain of many open streams). */
-export function stopChild(child: ChildProcess, graceMs = 15_000): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
   });
 }

@@ -1,6 +1,7 @@
 // A small pool of worker threads that typeset PDF exports, so a render never stalls other requests and streams.
-import { type ResourceLimits, Worker } from 'node:worker_threads';
-import { AppError, shuttingDownError } from '../errors.ts';
+import type { ResourceLimits } from 'node:worker_threads';
+import { AppError } from '../errors.ts';
+import { WorkerSlots } from '../lib/worker-slots.ts';
 import type { FinishedResume } from './finished-resume.ts';
 
 /** What the pool sends a worker: one resume to typeset. */
@@ -26,21 +27,6 @@ export interface PdfWorkerPoolOptions {
   onWorkerFailure?: (reason: string, error?: unknown) => void;
 }
 
-interface PendingRender {
-  job: PdfJob;
-  signal: AbortSignal | undefined;
-  resolve(pdf: Uint8Array): void;
-  reject(error: unknown): void;
-  settled: boolean;
-  onAbort?: () => void;
-}
-
-interface Slot {
-  worker: Worker | undefined;
-  running: PendingRender | undefined;
-  timer: NodeJS.Timeout | undefined;
-}
-
 const DEFAULT_WORKER_URL = new URL('./pdf-worker-bootstrap.mjs', import.meta.url);
 /**
  * The heap of a PDF worker. The kept fonts stay under about 200 MB (pdf-worker.ts); one resume
@@ -62,22 +48,47 @@ function renderFailedError(cause?: unknown): AppError {
  * replaced on the next render, so a bad state never outlives the render that caused it.
  */
 export class PdfWorkerPool {
-  private readonly slots: Slot[];
-  private readonly queue: PendingRender[] = [];
-  private nextId = 1;
-  private closed = false;
+  private readonly slots: WorkerSlots<PdfJob, PdfAnswer, Uint8Array>;
 
-  constructor(private readonly options: PdfWorkerPoolOptions) {
-    this.slots = Array.from({ length: Math.max(1, options.size) }, () => ({
-      worker: undefined,
-      running: undefined,
-      timer: undefined,
-    }));
+  constructor(options: PdfWorkerPoolOptions) {
+    const reportFailure = options.onWorkerFailure ?? (() => undefined);
+    this.slots = new WorkerSlots({
+      size: options.size,
+      maxQueued: options.maxQueued,
+      workerUrl: options.workerUrl ?? DEFAULT_WORKER_URL,
+      resourceLimits: options.resourceLimits ?? DEFAULT_RESOURCE_LIMITS,
+      // Stopping a running render would cost its worker and parsed fonts; it finishes.
+      cancelRunning: false,
+      busyError: () =>
+        new AppError(50301, 'The server is busy making other PDFs; please retry shortly.', {
+          headers: { 'Retry-After': RETRY_AFTER_SECONDS },
+        }),
+      timeoutMs: () => options.timeoutMs,
+      outcome: (answer) => {
+        if (answer.ok) return { ok: true, result: answer.pdf };
+        reportFailure('a PDF render failed');
+        return { ok: false, error: renderFailedError(), replaceWorker: true };
+      },
+      startFailed: (error) => {
+        reportFailure('a PDF worker could not be started', error);
+        return renderFailedError(error);
+      },
+      timedOut: () => {
+        reportFailure(`a PDF render took over ${options.timeoutMs} ms`);
+        return renderFailedError();
+      },
+      crashed: (error) => {
+        reportFailure('a PDF worker crashed', error);
+        return renderFailedError(error);
+      },
+      // A resume that cannot be cloned to the worker: not the worker's fault, but the render cannot run.
+      postFailed: (error) => renderFailedError(error),
+    });
   }
 
   /** Renders running and waiting, for tests and metrics. */
   get load(): { running: number; queued: number } {
-    return { running: this.slots.filter((slot) => slot.running).length, queued: this.queue.length };
+    return this.slots.load;
   }
 
   /**
@@ -85,140 +96,11 @@ export class PdfWorkerPool {
    * the queue; a running one finishes, since stopping it would cost its worker and parsed fonts.
    */
   render(resume: FinishedResume, signal?: AbortSignal): Promise<Uint8Array> {
-    if (signal?.aborted) return Promise.reject(signal.reason);
-    if (this.closed) return Promise.reject(shuttingDownError());
-    const free = this.slots.find((slot) => !slot.running);
-    if (!free && this.queue.length >= this.options.maxQueued) {
-      return Promise.reject(
-        new AppError(50301, 'The server is busy making other PDFs; please retry shortly.', {
-          headers: { 'Retry-After': RETRY_AFTER_SECONDS },
-        }),
-      );
-    }
-    return new Promise<Uint8Array>((resolve, reject) => {
-      const pending: PendingRender = {
-        job: { id: this.nextId++, resume },
-        signal,
-        resolve,
-        reject,
-        settled: false,
-      };
-      if (free) {
-        this.start(free, pending);
-        return;
-      }
-      if (signal) {
-        pending.onAbort = () => this.dequeue(pending);
-        signal.addEventListener('abort', pending.onAbort, { once: true });
-      }
-      this.queue.push(pending);
-    });
+    return this.slots.run({ resume }, { signal });
   }
 
   /** Terminates every worker; waiting and running renders fail with 50301. */
-  async close(): Promise<void> {
-    this.closed = true;
-    const shuttingDown = shuttingDownError();
-    for (const pending of this.queue.splice(0)) this.settle(pending, shuttingDown);
-    await Promise.all(
-      this.slots.map(async (slot) => {
-        if (slot.timer) clearTimeout(slot.timer);
-        slot.timer = undefined;
-        if (slot.running) this.settle(slot.running, shuttingDown);
-        slot.running = undefined;
-        await this.discardWorker(slot);
-      }),
-    );
-  }
-
-  private start(slot: Slot, pending: PendingRender): void {
-    // A render that starts is no longer cancelled by its signal (see render).
-    if (pending.onAbort) pending.signal?.removeEventListener('abort', pending.onAbort);
-    slot.running = pending;
-    let worker: Worker;
-    try {
-      worker = slot.worker ?? this.spawn(slot);
-    } catch (error) {
-      this.options.onWorkerFailure?.('a PDF worker could not be started', error);
-      this.finish(slot, pending, renderFailedError(error));
-      return;
-    }
-    // Referenced while it renders, so a process waiting on the answer does not exit; idle, it never holds one open.
-    worker.ref();
-    slot.timer = setTimeout(() => {
-      this.options.onWorkerFailure?.(`a PDF render took over ${this.options.timeoutMs} ms`);
-      void this.discardWorker(slot);
-      this.finish(slot, pending, renderFailedError());
-    }, this.options.timeoutMs);
-    try {
-      worker.postMessage(pending.job);
-    } catch (error) {
-      // A resume that cannot be cloned to the worker: not the worker's fault, but the render cannot run.
-      this.finish(slot, pending, renderFailedError(error));
-    }
-  }
-
-  private spawn(slot: Slot): Worker {
-    const worker = new Worker(this.options.workerUrl ?? DEFAULT_WORKER_URL, {
-      // The bootstrap registers tsx itself; the parent's flags (--test, --inspect) stay with the parent.
-      execArgv: [],
-      resourceLimits: this.options.resourceLimits ?? DEFAULT_RESOURCE_LIMITS,
-    });
-    slot.worker = worker;
-    worker.on('message', (answer: PdfAnswer) => {
-      const pending = slot.running;
-      if (slot.worker !== worker || !pending || answer.id !== pending.job.id) return;
-      if (answer.ok) {
-        this.finish(slot, pending, undefined, answer.pdf);
-        return;
-      }
-      this.options.onWorkerFailure?.('a PDF render failed');
-      void this.discardWorker(slot);
-      this.finish(slot, pending, renderFailedError());
-    });
-    const crashed = (error?: unknown) => {
-      if (slot.worker !== worker) return;
-      slot.worker = undefined;
-      this.options.onWorkerFailure?.('a PDF worker crashed', error);
-      const pending = slot.running;
-      if (pending) this.finish(slot, pending, renderFailedError(error));
-    };
-    worker.on('error', crashed);
-    worker.on('messageerror', crashed);
-    worker.on('exit', (code) => crashed(new Error(`PDF worker exited with code ${code}`)));
-    // After the listeners: adding a 'message' listener refs the worker's port again.
-    worker.unref();
-    return worker;
-  }
-
-  private dequeue(pending: PendingRender): void {
-    const index = this.queue.indexOf(pending);
-    if (index === -1) return;
-    this.queue.splice(index, 1);
-    this.settle(pending, pending.signal?.reason);
-  }
-
-  private finish(slot: Slot, pending: PendingRender, error: unknown, pdf?: Uint8Array): void {
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = undefined;
-    if (slot.running === pending) slot.running = undefined;
-    slot.worker?.unref();
-    this.settle(pending, error, pdf);
-    const next = this.queue.shift();
-    if (next && !this.closed) this.start(slot, next);
-  }
-
-  private settle(pending: PendingRender, error: unknown, pdf?: Uint8Array): void {
-    if (pending.settled) return;
-    pending.settled = true;
-    if (pending.onAbort) pending.signal?.removeEventListener('abort', pending.onAbort);
-    if (pdf) pending.resolve(pdf);
-    else pending.reject(error);
-  }
-
-  private async discardWorker(slot: Slot): Promise<void> {
-    const worker = slot.worker;
-    slot.worker = undefined;
-    if (worker) await worker.terminate().catch(() => undefined);
+  close(): Promise<void> {
+    return this.slots.close();
   }
 }

@@ -261,6 +261,11 @@ const ERROR_EXAMPLES: Record<number, Example> = {
   },
 };
 
+/** The documented example of `code`'s failure envelope, for routes that group their error examples themselves. */
+export function errorExample(code: number): Example {
+  return ERROR_EXAMPLES[code] ?? { summary: String(code), value: failure(code, '…') };
+}
+
 const ERROR_DESCRIPTION =
   'Failure: the HTTP status, and the envelope with code, a message naming the cause, data null.';
 
@@ -270,10 +275,7 @@ export function errorResponsesFor(codes: readonly number[]) {
     Object.fromEntries(
       codes
         .filter((code) => Math.floor(code / 10000) === family)
-        .map((code) => [
-          String(code),
-          ERROR_EXAMPLES[code] ?? { summary: String(code), value: failure(code, '…') },
-        ]),
+        .map((code) => [String(code), errorExample(code)]),
     );
   const response = (family: number) => ({
     description: ERROR_DESCRIPTION,

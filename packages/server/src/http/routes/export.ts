@@ -11,6 +11,7 @@ import { HTML_CONTENT_SECURITY_POLICY } from '../../export/html.ts';
 import { PdfWorkerPool } from '../../export/pdf-worker-pool.ts';
 import type { TaskRecord } from '../../store/task-store.ts';
 import type { AppContext } from '../app-context.ts';
+import { errorExample } from '../route-schemas.ts';
 import { findOwnTask } from './task.ts';
 
 const ExportParams = Type.Object({
@@ -215,17 +216,11 @@ const exportErrorResponses = {
     },
   }),
   401: errorResponse('No API key, or one that is not accepted.', {
-    40101: {
-      summary: '40101: no key',
-      value: failure(40101, 'Missing API key: send the header "Authorization: Bearer <API_KEY>".'),
-    },
-    40102: {
-      summary: '40102: wrong key',
-      value: failure(40102, 'The API key is unknown or has been revoked.'),
-    },
+    40101: errorExample(40101),
+    40102: errorExample(40102),
   }),
   404: errorResponse('No such task for this key (or it outlived the retention period).', {
-    40401: { summary: '40401: no such task for this key', value: failure(40401, 'No task with this uid.') },
+    40401: errorExample(40401),
   }),
   409: errorResponse('The task is not done: its content has not been generated (yet).', {
     40902: {
