@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, type ErrorCode, type Section, type StreamErrorEvent } from '@resume/contract';
 import { AppError, generationTimeoutError, isAppError, taskNotFoundError } from '../errors.ts';
-import { nextOrAbort } from '../lib/next-or-abort.ts';
+import { AbortableIterator } from '../lib/abortable-iterator.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { type IndexedSection, sectionsAfter, type TaskRecord, type TaskStore } from '../store/task-store.ts';
 import type { ContentInput, Generator } from './generator.ts';
@@ -182,10 +182,13 @@ export class ContentRuns {
       Math.max(50, Math.floor(this.leaseMs / 3)),
     );
     try {
-      const iterator = generator.generateContent(task.input, signal)[Symbol.asyncIterator]();
+      const iterator = new AbortableIterator(
+        generator.generateContent(task.input, signal)[Symbol.asyncIterator](),
+        signal,
+      );
       try {
         for (;;) {
-          const next = await nextOrAbort(iterator, signal);
+          const next = await iterator.next();
           if (next.done) break;
           // Stored before it is shown, so what a request here sees, one elsewhere can see too.
           const index = run.sections.length;
@@ -196,7 +199,7 @@ export class ContentRuns {
           notify(run);
         }
       } finally {
-        iterator.return?.().catch(() => undefined);
+        iterator.close();
       }
       if (!(await store.complete(task.uid, runnerId, run.sections, this.now()))) {
         throw ending.loseLease();
