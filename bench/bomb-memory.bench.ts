@@ -4,14 +4,14 @@
 // beside the same process reading a one-page resume (the baseline). Target: under 1 GiB.
 //
 //   npm run bench -- bomb-memory
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { minimalDocxEntries } from '../packages/server/test/reading/fixtures.ts';
 import { printTable } from './bench-service.ts';
+import { measureInChild, readOnceAndReport } from './peak-memory.ts';
 
 const INFLATED_BYTES = 400 * 1024 * 1024;
 
@@ -65,35 +65,9 @@ export function docxBomb(size: number): Uint8Array {
   return zipSync(entries, { level: 9 });
 }
 
-/**
- * This process's peak resident memory (VmHWM). Not `resourceUsage().maxRSS`: on Linux that survives
- * exec, so a child would report the parent's peak from before it was spawned.
- */
-function peakResidentMiB(): number {
-  const status = readFileSync('/proc/self/status', 'utf8');
-  const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kib / 1024;
-}
-
 if (process.argv[2] === '--child') {
-  // One read in this process; prints the outcome and the peak resident memory.
-  const { createUploadParser } = await import('../packages/server/src/reading/readers.ts');
-  const { LIMITS } = await import('../packages/server/test/reading/fixtures.ts');
   const kind = process.argv[3] as 'pdf-bomb' | 'docx-bomb' | 'pdf-page';
-  // The file was made by the parent: making a bomb costs the memory it is meant to cost us.
-  const bytes = new Uint8Array(readFileSync(process.argv[4] ?? ''));
-  const parser = createUploadParser({ poolSize: 1 });
-  const started = performance.now();
-  let outcome = 'read';
-  try {
-    await parser.read(bytes, kind === 'docx-bomb' ? 'docx' : 'pdf', LIMITS, new AbortController().signal);
-  } catch (error) {
-    outcome = `refused: ${(error as { code?: number }).code ?? (error as Error).message}`;
-  }
-  const ms = performance.now() - started;
-  await parser.close();
-  process.stdout.write(JSON.stringify({ kind, size: bytes.length, outcome, ms, peakMiB: peakResidentMiB() }));
-  process.exit(0);
+  await readOnceAndReport(process.argv[4] ?? '', kind === 'docx-bomb' ? 'docx' : 'pdf', false);
 }
 
 const directory = mkdtempSync(path.join(tmpdir(), 'bombs-'));
@@ -105,24 +79,7 @@ const files: Record<string, Uint8Array> = {
 for (const [kind, bytes] of Object.entries(files)) writeFileSync(path.join(directory, kind), bytes);
 const rows = [['file', 'bytes on disk', 'outcome', 'time', 'peak RSS']];
 for (const kind of Object.keys(files)) {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', new URL(import.meta.url).pathname, '--child', kind, path.join(directory, kind)],
-    { encoding: 'utf8', maxBuffer: 1 << 20 },
-  );
-  const report = JSON.parse(result.stdout || '{}') as {
-    size: number;
-    outcome: string;
-    ms: number;
-    peakMiB: number;
-  };
-  rows.push([
-    kind,
-    `${Math.round((report.size ?? 0) / 1024)} KiB`,
-    report.outcome ?? result.stderr.slice(0, 80),
-    `${Math.round(report.ms ?? 0)} ms`,
-    `${Math.round(report.peakMiB ?? 0)} MiB`,
-  ]);
+  rows.push(measureInChild(new URL(import.meta.url).pathname, kind, [kind, path.join(directory, kind)]));
 }
 printTable(rows);
 rmSync(directory, { recursive: true, force: true });

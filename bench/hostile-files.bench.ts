@@ -3,8 +3,7 @@
 // worker pool the endpoints use), beside the same process reading a small valid PDF and DOCX.
 //
 //   npm run bench -- hostile-files
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { UploadFileType } from '@resume/contract';
@@ -24,34 +23,10 @@ import {
 } from '../packages/server/test/helpers/hostile-files.ts';
 import { makeDoc, makeDocx, makeEncryptedPdf, makeOdt } from '../packages/server/test/reading/fixtures.ts';
 import { printTable } from './bench-service.ts';
-
-/** This process's peak resident memory (VmHWM), worker threads included; see bomb-memory.bench.ts. */
-function peakResidentMiB(): number {
-  const status = readFileSync('/proc/self/status', 'utf8');
-  const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kib / 1024;
-}
+import { measureInChild, readOnceAndReport } from './peak-memory.ts';
 
 if (process.argv[2] === '--child') {
-  const { createUploadParser } = await import('../packages/server/src/reading/readers.ts');
-  const { checkFileType } = await import('../packages/server/src/reading/formats/check-file-type.ts');
-  const { LIMITS } = await import('../packages/server/test/reading/fixtures.ts');
-  const type = process.argv[3] as UploadFileType;
-  const bytes = new Uint8Array(readFileSync(process.argv[4] ?? ''));
-  const parser = createUploadParser({ poolSize: 1 });
-  const started = performance.now();
-  let outcome = 'read';
-  try {
-    // The magic-byte check runs in the request, before a worker sees the file.
-    checkFileType(bytes, type);
-    await parser.read(bytes, type, LIMITS, new AbortController().signal);
-  } catch (error) {
-    outcome = `${(error as { code?: number }).code ?? 'error'}: ${(error as Error).message.slice(0, 60)}`;
-  }
-  const ms = performance.now() - started;
-  await parser.close();
-  process.stdout.write(JSON.stringify({ size: bytes.length, outcome, ms, peakMiB: peakResidentMiB() }));
-  process.exit(0);
+  await readOnceAndReport(process.argv[4] ?? '', process.argv[3] as UploadFileType, true);
 }
 
 const GiB = 1024 * 1024 * 1024;
@@ -86,24 +61,7 @@ const rows = [['file', 'bytes', 'outcome', 'time', 'peak RSS']];
 for (const [index, [name, type, bytes]] of files.entries()) {
   const file = path.join(directory, String(index));
   writeFileSync(file, bytes);
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', new URL(import.meta.url).pathname, '--child', type, file],
-    { encoding: 'utf8', maxBuffer: 1 << 20 },
-  );
-  const report = JSON.parse(result.stdout || '{}') as {
-    size?: number;
-    outcome?: string;
-    ms?: number;
-    peakMiB?: number;
-  };
-  rows.push([
-    name,
-    `${Math.round((report.size ?? 0) / 1024)} KiB`,
-    report.outcome ?? result.stderr.slice(0, 80),
-    `${Math.round(report.ms ?? 0)} ms`,
-    `${Math.round(report.peakMiB ?? 0)} MiB`,
-  ]);
+  rows.push(measureInChild(new URL(import.meta.url).pathname, name, [type, file]));
 }
 printTable(rows);
 rmSync(directory, { recursive: true, force: true });
