@@ -138,7 +138,12 @@ describe('SDK resilience against the real server', () => {
 
 describe('SDK against a real rate limit', () => {
   test('a Retry-After beyond the cap is not waited out: RateLimitError with the wait', async () => {
-    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1' } });
+    // A clock pinned mid-minute: the limiter's windows are clock minutes, and a run that crossed one
+    // between the two requests (or came within 5 s of it) failed at random.
+    const t = await createTestApp({
+      env: { RATE_LIMIT_PER_MINUTE: '1' },
+      now: () => new Date('2026-01-05T10:00:20.000Z'),
+    });
     try {
       const client = new ResumeClient({ baseUrl: await t.listen(), apiKey: t.key, maxRetryDelayMs: 5_000 });
       await client.outline.create(NURSE);

@@ -66,7 +66,11 @@ describe('authentication', () => {
 describe('rate limit', () => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    // Pinned mid-minute: the limiter's windows are clock minutes, and four requests straddling one failed.
+    t = await createTestApp({
+      env: { RATE_LIMIT_PER_MINUTE: '3' },
+      now: () => new Date('2026-01-05T10:00:20.000Z'),
+    });
   });
   after(() => t.close());
 
