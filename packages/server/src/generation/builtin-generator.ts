@@ -22,6 +22,10 @@ export class BuiltinGenerator implements Generator {
     }
   }
 
+  outlineAtOnce(input: OutlineInput): readonly string[] | undefined {
+    return input.mode === 'ai-template' ? jobOutline(input.job, input.type, input.locale).parts : undefined;
+  }
+
   async *generateContent(input: ContentInput, signal: AbortSignal): AsyncGenerator<Section> {
     const parsed = parseOutline(input.outline, { job: input.job, locale: input.locale });
     const filled = fillExamples(parsed, { job: input.job || parsed.job, type: input.type });

@@ -27,6 +27,12 @@ export interface Generator {
   readonly name: string;
   /** Markdown fragments whose concatenation is the outline. Pull-based; stops when `signal` aborts. */
   generateOutline(input: OutlineInput, signal: AbortSignal): AsyncIterable<string>;
+  /**
+   * The outline's fragments at once, where they need no I/O and no waiting (the built-in generator's
+   * job outlines, kept in memory); undefined where the outline has to be generated. A route answers
+   * such an outline in one go, without the abort and iteration plumbing a generation in progress needs.
+   */
+  outlineAtOnce?(input: OutlineInput): readonly string[] | undefined;
   /** Sections in resume order. Pull-based; stops when `signal` aborts. */
   generateContent(input: ContentInput, signal: AbortSignal): AsyncIterable<Section>;
   /** Resolves when the generator can serve (used by /readyz). */

@@ -4,14 +4,19 @@ import { AppError } from '../errors.ts';
 import type { AppContext } from './app-context.ts';
 import { successEnvelope } from './envelope.ts';
 import { createRequestScope } from './request-scope.ts';
-import { collectEvents, respondWithSSE, type StreamEvent } from './sse-responder.ts';
+import { collectEvents, respondWithReadySSE, respondWithSSE, type StreamEvent } from './sse-responder.ts';
 
 export interface Answer<T> {
   stream: boolean;
   endpoint: string;
   events: (signal: AbortSignal) => AsyncIterable<StreamEvent>;
+  /**
+   * Every event at once where they need no I/O and no waiting (else undefined): answered in one go,
+   * without a request scope, iterators or a stream slot, since nothing is left open.
+   */
+  ready?: () => readonly StreamEvent[] | undefined;
   /** Folds every event of the stream into the envelope's `data`. */
-  fold: (events: StreamEvent[]) => T;
+  fold: (events: readonly StreamEvent[]) => T;
 }
 
 export async function answer<T>(
@@ -21,6 +26,13 @@ export async function answer<T>(
   options: Answer<T>,
 ): Promise<void> {
   const startedAt = process.hrtime.bigint();
+  const ready = options.ready?.();
+  if (ready) {
+    if (options.stream)
+      respondWithReadySSE(request, reply, ready, { ...options, metrics: context.metrics, startedAt });
+    else await sendEnvelope(reply, options.fold(ready));
+    return;
+  }
   const scope = createRequestScope(reply, {
     timeoutMs: context.config.generationTimeoutMs,
     lifecycle: context.lifecycle,
@@ -28,12 +40,7 @@ export async function answer<T>(
   try {
     if (!options.stream) {
       const events = await collectEvents(options.events(scope.signal), scope);
-      // JSON.stringify is native: the schema serializer escaped the outline's markdown in a JS loop,
-      // a tenth of the JSON answer's CPU. The envelope's shape is fixed by successEnvelope.
-      await reply
-        .type('application/json; charset=utf-8')
-        .serializer(JSON.stringify)
-        .send(successEnvelope(options.fold(events)));
+      await sendEnvelope(reply, options.fold(events));
       return;
     }
     const release = await context.streamLimiter.acquire(request.principal!.ownerId);
@@ -68,4 +75,10 @@ export async function answer<T>(
   } finally {
     scope.dispose();
   }
+}
+
+function sendEnvelope(reply: FastifyReply, data: unknown): FastifyReply {
+  // JSON.stringify is native: the schema serializer escaped the outline's markdown in a JS loop, a
+  // tenth of the JSON answer's CPU. The envelope's shape is fixed by successEnvelope.
+  return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(successEnvelope(data));
 }

@@ -136,25 +136,9 @@ export async function respondWithSSE(
     throw scope.errorFor(error);
   }
 
-  reply.hijack();
-  reply.raw.writeHead(200, {
-    // Headers set on the reply before the stream (rate-limit headers) are not sent by a hijacked reply.
-    ...(reply.getHeaders() as Record<string, string>),
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    // Keep-alive unless the client asked to close (a forced keep-alive held such a client's socket
-    // open until the idle timeout). Not left to Node: its implicit keep-alive adds a `Keep-Alive:
-    // timeout=` hint that makes clients hold aborted streams' sockets, and close() then waits on them.
-    Connection: wantsClose(request) ? 'close' : 'keep-alive',
-    'X-Accel-Buffering': 'no',
-    'X-Request-Id': request.id,
-  });
+  const raw = openStream(request, reply, options);
   // With the first event in hand, the headers leave with it in one packet; otherwise they go now.
-  if (!first) reply.raw.flushHeaders();
-  metrics.openStreams.inc({ endpoint });
-  metrics.timeToFirstEvent.observe({ endpoint }, Number(process.hrtime.bigint() - options.startedAt) / 1e9);
-
-  const raw = reply.raw;
+  if (!first) raw.flushHeaders();
   const pinged: PingedStream = { raw, lastWriteAt: Date.now() };
   if (!first) void write(raw, PING);
   const pingClock = pingClockFor(options.pingIntervalMs);
@@ -186,6 +170,47 @@ export async function respondWithSSE(
     iterator.close();
     if (!raw.writableEnded) raw.end();
   }
+}
+
+/**
+ * A stream whose events all exist already (a built-in outline from memory): written and ended in one
+ * go, headers included, with nothing to wait for, ping or abort.
+ */
+export function respondWithReadySSE(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  events: readonly StreamEvent[],
+  options: Pick<SSEOptions, 'endpoint' | 'metrics' | 'startedAt'>,
+): void {
+  const raw = openStream(request, reply, options);
+  let body = '';
+  for (const event of events) body += formatEvent(event);
+  raw.end(body);
+  options.metrics.openStreams.dec({ endpoint: options.endpoint });
+}
+
+/** Takes the response from Fastify, writes the stream's status and headers, and counts it open. */
+function openStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { endpoint, metrics, startedAt }: Pick<SSEOptions, 'endpoint' | 'metrics' | 'startedAt'>,
+): ServerResponse {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    // Headers set on the reply before the stream (rate-limit headers) are not sent by a hijacked reply.
+    ...(reply.getHeaders() as Record<string, string>),
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    // Keep-alive unless the client asked to close (a forced keep-alive held such a client's socket
+    // open until the idle timeout). Not left to Node: its implicit keep-alive adds a `Keep-Alive:
+    // timeout=` hint that makes clients hold aborted streams' sockets, and close() then waits on them.
+    Connection: wantsClose(request) ? 'close' : 'keep-alive',
+    'X-Accel-Buffering': 'no',
+    'X-Request-Id': request.id,
+  });
+  metrics.openStreams.inc({ endpoint });
+  metrics.timeToFirstEvent.observe({ endpoint }, Number(process.hrtime.bigint() - startedAt) / 1e9);
+  return reply.raw;
 }
 
 function wantsClose(request: FastifyRequest): boolean {

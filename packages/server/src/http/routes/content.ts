@@ -53,7 +53,7 @@ async function findEvents(
   return (signal) => sectionEvents(sections(signal));
 }
 
-function sectionsOf(events: StreamEvent[]): Section[] {
+function sectionsOf(events: readonly StreamEvent[]): Section[] {
   return events.map((event) => (event.data as { section: Section }).section);
 }
 

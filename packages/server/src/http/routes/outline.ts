@@ -41,6 +41,17 @@ async function* outlineEvents(
   context.metrics.generations.inc({ kind: 'outline', outcome: 'done' });
 }
 
+/** The events of an outline the generator has at once (outlineAtOnce), or undefined. */
+function readyOutlineEvents(context: AppContext, input: OutlineInput): StreamEvent[] | undefined {
+  const fragments = context.generator.outlineAtOnce?.(input);
+  if (!fragments) return undefined;
+  const events: StreamEvent[] = [];
+  for (const text of fragments) if (text) events.push({ data: { text, done: false } });
+  events.push({ data: { text: '', done: true } });
+  context.metrics.generations.inc({ kind: 'outline', outcome: 'done' });
+  return events;
+}
+
 export function registerOutlineRoute(app: FastifyInstance, context: AppContext): void {
   app.post<{ Body: OutlineRequest }>(
     '/api/v1/service/resume/outline',
@@ -58,16 +69,18 @@ export function registerOutlineRoute(app: FastifyInstance, context: AppContext):
       const body = request.body;
       checkOutlineRules(body);
       let input: (signal: AbortSignal) => Promise<OutlineInput>;
+      let ready: (() => readonly StreamEvent[] | undefined) | undefined;
       if (body.mode === 'ai-template') {
         const job = body.job!.trim();
-        const ready: OutlineInput = {
+        const target: OutlineInput = {
           mode: 'ai-template',
           job,
           type: body.type!,
           locale: body.locale ?? detectLocale(job),
           ownerId: request.principal!.ownerId,
         };
-        input = async () => ready;
+        input = async () => target;
+        ready = () => readyOutlineEvents(context, target);
       } else {
         // Decoding and the magic-byte check are cheap: they fail before any stream starts.
         const upload = await context.uploadReader.decode(
@@ -88,6 +101,7 @@ export function registerOutlineRoute(app: FastifyInstance, context: AppContext):
         stream: body.stream !== false,
         endpoint: 'outline',
         events: (signal) => outlineEvents(context, input, signal),
+        ready,
         fold: (events) => events.map((event) => (event.data as { text: string }).text).join(''),
       });
     },
