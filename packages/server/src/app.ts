@@ -21,7 +21,7 @@ import { handleError } from './http/error-handler.ts';
 import { readJsonBody } from './http/json-body.ts';
 import { Lifecycle } from './http/lifecycle.ts';
 import { handleNotFound } from './http/not-found.ts';
-import { createRequestLogger } from './http/request-log.ts';
+import { createRequestLogger, logCompleted, withRequestSerializer } from './http/request-log.ts';
 import { registerContentRoute } from './http/routes/content.ts';
 import { registerExportRoute } from './http/routes/export.ts';
 import { type ReadinessCheck, registerOperationsRoutes } from './http/routes/operations.ts';
@@ -90,7 +90,7 @@ const API_PREFIX = '/api/';
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config } = deps;
   const fastify = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    ...(deps.logger ? { loggerInstance: withRequestSerializer(deps.logger) } : { logger: false }),
     // Routes that take an upload raise it to config.bodyLimitBytes; every other body is small.
     bodyLimit: config.jsonBodyLimitBytes,
     // The whole request (headers and body) must arrive within this: slow-body clients are cut off.
@@ -169,6 +169,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerObservationHooks(fastify, metrics);
 
   fastify.addHook('onRequest', (request, reply, done) => {
+    // Set here rather than in an onSend hook, which made Fastify run its onSend chain for every reply.
+    reply.header('X-Request-Id', request.id);
     if (context.lifecycle.isDraining && request.url.startsWith(API_PREFIX)) {
       // Answered here: the chain stops (a callback hook that replies does not call done).
       sendError(reply, shuttingDownError());
@@ -292,9 +294,7 @@ class CompletionOnlyLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-    else reply.log.info(fields, 'request completed');
+    logCompleted(request, reply, error);
   }
 }
 
@@ -309,9 +309,5 @@ function registerObservationHooks(fastify: FastifyInstance, metrics: Metrics): v
     metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     metrics.requestDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     done();
-  });
-  fastify.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('X-Request-Id', request.id);
-    done(null, payload);
   });
 }

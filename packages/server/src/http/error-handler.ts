@@ -51,5 +51,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   } else {
     request.log.info({ code: appError.code }, 'request rejected');
   }
+  // The router's errors (frameworkErrors) come before the onRequest hook that sets it.
+  if (!reply.hasHeader('X-Request-Id')) reply.header('X-Request-Id', request.id);
   return sendError(reply, appError);
 }

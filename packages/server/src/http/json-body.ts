@@ -274,7 +274,8 @@ export function readJsonBody(
       return;
     }
     let scanner: JsonBodyScanner | undefined;
-    const decoder = new StringDecoder('utf8');
+    // Made with the scanner: a small body is decoded whole and never needs one.
+    let decoder: StringDecoder | undefined;
     let smallChunks: Buffer[] = [];
     let received = 0;
     let settled = false;
@@ -296,10 +297,11 @@ export function readJsonBody(
       try {
         if (!scanner) {
           scanner = new JsonBodyScanner(options.detachedFields);
+          decoder = new StringDecoder('utf8');
           for (const earlier of smallChunks) scanner.push(decoder.write(earlier));
           smallChunks = [];
         }
-        scanner.push(decoder.write(bytes));
+        scanner.push(decoder!.write(bytes));
       } catch (error) {
         fail(error);
       }
@@ -316,7 +318,7 @@ export function readJsonBody(
           resolve({ value, bytes: received, longFields: NO_LONG_FIELDS });
           return;
         }
-        scanner.push(decoder.end());
+        scanner.push(decoder!.end());
         const value = scanner.finish({ allowEmpty: options.allowEmpty });
         settled = true;
         resolve({ value, bytes: received, longFields: scanner.longFields });
