@@ -7,8 +7,10 @@ COPY packages/server/package.json packages/server/
 COPY packages/client/package.json packages/client/
 RUN npm ci --omit=dev --no-audit --no-fund
 COPY packages ./packages
+# Compiled once into packages/*/dist here; the container runs it as `npm start` would after its build.
+RUN npm run build -w @resume/server
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 8080
-CMD ["npm", "start"]
+CMD ["node", "--conditions=resume-compiled", "packages/server/dist/main.js"]

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverDir, serviceCommand } from './compiled-service.ts';
 
 export interface RunningService {
   base: string;
@@ -12,15 +12,14 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/server');
-
-/** Starts `src/main.ts` with its own data directory and one API key, and waits until /healthz answers. */
+/** Starts the service (compiled-service.ts) with its own data directory and one API key, and waits until /healthz answers. */
 export async function startService(env: Record<string, string> = {}): Promise<RunningService> {
   const apiKey = 'bench-key-0123456789abcdef';
   const dataDir = await mkdtemp(path.join(tmpdir(), 'resume-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const command = await serviceCommand();
+  const child = spawn(process.execPath, [...command.execArgv, command.entry], {
     cwd: serverDir,
     env: {
       ...process.env,

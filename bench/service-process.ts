@@ -1,12 +1,12 @@
-// Starts the service (`src/main.ts`, as operators run it: access logs at info, written asynchronously,
+// Starts the service (as operators run it, compiled: compiled-service.ts; access logs at info, written asynchronously,
 // here into /dev/null) in a child process with its own SQLite data directory, so it never shares an
 // event loop with the load generator; bench/memory-probe.ts is preloaded to report its memory.
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort, readyOrStopped, stopChild } from './bench-service.ts';
+import { serverDir, serviceCommand } from './compiled-service.ts';
 import type { ProcessMemory } from './memory-probe.ts';
 
 // raw-baseline.ts stops its own child this way.
@@ -23,16 +23,15 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
-const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(benchDir, '../packages/server');
 export const BENCH_API_KEY = 'bench-key-0123456789abcdef';
 
 export async function startServiceProcess(env: Record<string, string> = {}): Promise<ServiceProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'resume-bench-'));
   const port = await freePort();
-  const child = fork(path.join(serverDir, 'src/main.ts'), [], {
+  const command = await serviceCommand({ withMemoryProbe: true });
+  const child = fork(path.join(serverDir, command.entry), [], {
     cwd: serverDir,
-    execArgv: ['--import', 'tsx', '--expose-gc', '--import', path.join(benchDir, 'memory-probe.ts')],
+    execArgv: command.execArgv,
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -8,6 +8,10 @@ import pg from 'pg';
 import { startRoundRobinProxy } from '../cluster/round-robin-proxy.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Instances run as this command runs: compiled (dist/, `npm run cluster`) or from the sources via tsx. */
+const mainModule = fileURLToPath(
+  new URL(import.meta.url.endsWith('.ts') ? '../main.ts' : '../main.js', import.meta.url),
+);
 
 const { values } = parseArgs({
   options: {
@@ -52,7 +56,7 @@ async function ensureDatabase(url: string): Promise<void> {
 
 function startInstance(index: number): ChildProcess {
   const port = firstPort + index;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...process.execArgv, mainModule], {
     cwd: serverDir,
     env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

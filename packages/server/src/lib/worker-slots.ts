@@ -3,6 +3,9 @@ import { type ResourceLimits, type TransferListItem, Worker } from 'node:worker_
 import { shuttingDownError } from '../errors.ts';
 
 /** Jobs and answers carry the job's id, so an answer that arrives late is never taken for the next job's. */
+/** The parent's `--conditions=` flags (the compiled build's): a worker resolves packages as it does. */
+const RESOLUTION_FLAGS = process.execArgv.filter((flag) => flag.startsWith('--conditions='));
+
 export interface WorkerMessage {
   id: number;
 }
@@ -167,8 +170,9 @@ export class WorkerSlots<Job extends WorkerMessage, Answer extends WorkerMessage
 
   private spawn(slot: Slot<Job, Result>): Worker {
     const worker = new Worker(this.options.workerUrl, {
-      // The bootstrap registers tsx itself; the parent's flags (--test, --inspect) stay with the parent.
-      execArgv: [],
+      // The bootstrap registers tsx itself where it needs it; the parent's other flags (--test,
+      // --inspect) stay with the parent.
+      execArgv: RESOLUTION_FLAGS,
       resourceLimits: this.options.resourceLimits,
     });
     slot.worker = worker;

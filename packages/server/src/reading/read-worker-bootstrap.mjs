@@ -1,7 +1,8 @@
-// Entry of each reading worker thread: loads the large libraries as they are, then registers tsx so
-// the TypeScript worker (read-worker.ts) loads without a build step. Loaded before tsx's hooks, the
-// libraries skip its transform, which would take seconds per worker for pdf.js alone.
-import { register } from 'tsx/esm/api';
+// Entry of each reading worker thread: loads the large libraries as they are, then the worker itself:
+// compiled (read-worker.js, beside this file in dist/ after `npm run build`) or, from the sources,
+// read-worker.ts through tsx, registered only after the libraries so they skip its transform (which
+// would take seconds per worker for pdf.js alone).
+import { existsSync } from 'node:fs';
 
 await Promise.all([
   import('pdfjs-dist/legacy/build/pdf.mjs'),
@@ -14,5 +15,11 @@ await Promise.all([
   import('word-extractor'),
   import('@napi-rs/canvas'),
 ]);
-register();
-await import('./read-worker.ts');
+const compiled = new URL('./read-worker.js', import.meta.url);
+if (existsSync(compiled)) {
+  await import(compiled.href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('./read-worker.ts');
+}

@@ -1,4 +1,5 @@
-// The real service as a child process (`node --import tsx src/main.ts`) on port 0, for tests of signals and crashes.
+// The real service as a child process on port 0 (`node --import tsx src/main.ts`, or the compiled build
+// as `npm start` runs it), for tests of signals, crashes and the build.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -13,8 +14,16 @@ export interface ServiceProcess {
   exited: Promise<number | null>;
 }
 
-export function startService(dataDir: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/** What `npm start` runs once `npm run build` has compiled the sources into dist/. */
+export const COMPILED_SERVICE = ['--conditions=resume-compiled', 'dist/main.js'];
+const SOURCE_SERVICE = ['--import', 'tsx', 'src/main.ts'];
+
+export function startService(
+  dataDir: string,
+  env: Record<string, string> = {},
+  command: readonly string[] = SOURCE_SERVICE,
+): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, command, {
     cwd: serverDir,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
