@@ -3,7 +3,7 @@
 // warns once, counts the fallbacks, /readyz says Redis is missing, and it all recovers by itself.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { OUTLINE_PATH, TASK_PATH } from '../helpers/test-app.ts';
+import { CONTENT_PATH, TASK_PATH } from '../helpers/test-app.ts';
 import {
   captureLogs,
   type Instance,
@@ -90,13 +90,24 @@ describe('Redis outage', { skip }, () => {
       if (index === 0) assert.match(response.headers.get('ratelimit') ?? '', /^"per-key";r=4;t=\d+$/);
     }
     assert.deepEqual(statuses, [404, 404, 404, 404, 404, 429]);
-    const stream = await fetch(`${service.base}${OUTLINE_PATH}`, {
+    // A content stream that generates holds a slot while open (an outline the built-in generator has
+    // at once is written and ended in one go, and never holds one).
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${store.otherKey}` };
+    const created = await fetch(`${service.base}${TASK_PATH}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${store.otherKey}` },
-      body: JSON.stringify({ mode: 'ai-template', type: 'social', job: 'Nurse' }),
+      headers,
+      body: JSON.stringify({
+        outline: '# Nurse\n\n## Work Experience\n- City Hospital, Nurse, 2020 - 2024\n',
+      }),
+    });
+    const { uid } = ((await created.json()) as { data: { uid: string } }).data;
+    const stream = await fetch(`${service.base}${CONTENT_PATH}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ uid }),
     });
     assert.equal(stream.status, 200, 'a stream opens on a local slot');
-    assert.match(await stream.text(), /"done":true/);
+    assert.match(await stream.text(), /"section"/);
     assert.equal(
       (await get(service, `${TASK_PATH}/missing`, 'not-a-key')).status,
       401,

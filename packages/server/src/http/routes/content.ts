@@ -3,8 +3,9 @@ import type { ContentRequest, Section } from '@resume/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import type { IndexedSection } from '../../generation/content-runs.ts';
+import { sectionsAfter } from '../../store/task-store.ts';
 import type { AppContext } from '../app-context.ts';
-import { answer } from '../respond.ts';
+import { type Answer, answer } from '../respond.ts';
 import { contentRequestSchema, contentResponses } from '../route-schemas.ts';
 import type { StreamEvent } from '../sse-responder.ts';
 import { findOwnTask } from './task.ts';
@@ -33,24 +34,43 @@ export function registerContentRoute(app: FastifyInstance, context: AppContext):
     async (request, reply) => {
       const stream = request.body.stream !== false;
       const afterIndex = stream ? parseLastEventId(request.headers['last-event-id']) : -1;
-      const events = await findEvents(context, request.body.uid, request.principal!.ownerId, afterIndex);
-      await answer(context, request, reply, { stream, endpoint: 'content', events, fold: sectionsOf });
+      const { events, ready } = await findEvents(
+        context,
+        request.body.uid,
+        request.principal!.ownerId,
+        afterIndex,
+      );
+      await answer(context, request, reply, { stream, endpoint: 'content', events, ready, fold: sectionsOf });
     },
   );
 }
 
 /**
- * The task's section events as a source to open, found in a function of its own: the task record (with
- * its whole outline) is then no local of the handler, which stays suspended while the stream is open.
+ * The task's section events as a source to open, or all of them at once when the task is done (a
+ * replay, answered in one go). Found in a function of its own: the task record (with its whole outline)
+ * is then no local of the handler, which stays suspended while the stream is open.
  */
 async function findEvents(
   context: AppContext,
   uid: string,
   ownerId: string,
   afterIndex: number,
-): Promise<(signal: AbortSignal) => AsyncIterable<StreamEvent>> {
-  const sections = context.contentRuns.sectionsOf(await findOwnTask(context, uid, ownerId), afterIndex);
-  return (signal) => sectionEvents(sections(signal));
+): Promise<Pick<Answer<unknown>, 'events' | 'ready'>> {
+  const task = await findOwnTask(context, uid, ownerId);
+  if (task.status === 'done' && task.sections) {
+    const stored = sectionsAfter(task.sections, afterIndex).map(toEvent);
+    return { events: () => eventsOf(stored), ready: () => stored };
+  }
+  const sections = context.contentRuns.sectionsOf(task, afterIndex);
+  return { events: (signal) => sectionEvents(sections(signal)) };
+}
+
+function toEvent({ index, section }: IndexedSection): StreamEvent {
+  return { id: String(index), data: { section } };
+}
+
+async function* eventsOf(events: readonly StreamEvent[]): AsyncGenerator<StreamEvent> {
+  yield* events;
 }
 
 function sectionsOf(events: readonly StreamEvent[]): Section[] {
@@ -58,5 +78,5 @@ function sectionsOf(events: readonly StreamEvent[]): Section[] {
 }
 
 async function* sectionEvents(sections: AsyncIterable<IndexedSection>): AsyncGenerator<StreamEvent> {
-  for await (const { index, section } of sections) yield { id: String(index), data: { section } };
+  for await (const indexed of sections) yield toEvent(indexed);
 }
