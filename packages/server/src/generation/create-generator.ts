@@ -1,4 +1,5 @@
 // Picks the generator from the configuration: the built-in one, or an LLM provider with it behind.
+
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { ConcurrencyLimiter } from '../limits/concurrency-limiter.ts';
@@ -8,6 +9,20 @@ import { BuiltinGenerator } from './builtin-generator.ts';
 import type { Generator } from './generator.ts';
 import { LLMGenerator } from './llm/llm-generator.ts';
 import { OpenAICompatibleLLMClient } from './llm/openai-compatible-client.ts';
+import { summarizeProviderError } from './llm/provider-error-summary.ts';
+
+/** An error's class and code, without its message (a parse error's message quotes the text it read). */
+function errorKind(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const code = (error as { code?: unknown }).code;
+  // A network failure's reason is its cause's code (ECONNREFUSED, UND_ERR_SOCKET).
+  const causeCode = (error.cause as { code?: unknown } | undefined)?.code;
+  return {
+    type: error.name,
+    ...(code === undefined ? {} : { code }),
+    ...(causeCode === undefined ? {} : { causeCode }),
+  };
+}
 
 export function createGenerator(
   config: Readonly<Config>,
@@ -22,9 +37,17 @@ export function createGenerator(
   const client = new OpenAICompatibleLLMClient({
     ...llm,
     retryBaseMs: 250,
-    // The provider's own words stay in our log, truncated; clients get our message only.
+    // Clients get our message only; the log gets the provider's error type and code, never its message,
+    // which may quote the resume it was sent.
     onProviderError: (detail) =>
-      logger.warn({ status: detail.status, provider: detail.body, err: detail.error }, 'LLM provider error'),
+      logger.warn(
+        {
+          status: detail.status,
+          ...(detail.body === undefined ? {} : { provider: summarizeProviderError(detail.body) }),
+          ...(detail.error === undefined ? {} : { err: errorKind(detail.error) }),
+        },
+        'LLM provider error',
+      ),
   });
   return new LLMGenerator({
     client,
