@@ -106,12 +106,24 @@ function openStream(port: number, apiKey: string, uid: string): Promise<OpenStre
   });
 }
 
-/** Opens a stream per uid, OPEN_BATCH connections at a time so the listen backlog never overflows. */
+/**
+ * Opens a stream per uid, OPEN_BATCH connections at a time so the listen backlog never overflows, each
+ * batch once the one before has its answers: clients arriving over seconds, not thousands of requests
+ * queued at once behind one event loop (on a slow machine the last of them outwaited the service's
+ * 10 s headers timeout, which is there to cut such waits short).
+ */
 async function openStreams(port: number, apiKey: string, uids: readonly string[]): Promise<OpenStream[]> {
   const streams: OpenStream[] = [];
   for (let start = 0; start < uids.length; start += OPEN_BATCH) {
-    const batch = uids.slice(start, start + OPEN_BATCH);
-    streams.push(...(await Promise.all(batch.map((uid) => openStream(port, apiKey, uid)))));
+    const batch = await Promise.all(
+      uids.slice(start, start + OPEN_BATCH).map((uid) => openStream(port, apiKey, uid)),
+    );
+    streams.push(...batch);
+    await waitFor(
+      `batch ${start / OPEN_BATCH + 1} to answer`,
+      () => batch.every((stream) => stream.status !== 0 || stream.closed),
+      60_000,
+    );
   }
   return streams;
 }

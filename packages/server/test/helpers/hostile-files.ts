@@ -333,6 +333,73 @@ export function runLengthPdf(size = GiB): Uint8Array {
   ]);
 }
 
+/**
+ * LZW codes (PDF's: 9 to 12 bits, most significant first, EarlyChange 1) for `size` spaces, as an
+ * encoder writes them: each new code stands for one more space than the last, and the table starts
+ * over (a clear code) when it is full; a 12-bit code that stands for 3,800 bytes is what makes it a bomb.
+ */
+export function lzwSpaces(size: number): Uint8Array {
+  const SPACE = 0x20;
+  const codes: [code: number, bits: number][] = [];
+  let codeLength = 9;
+  let written = 0;
+  while (written < size) {
+    // Each code goes in the width the decoder reads at that point, a clear code included.
+    codes.push([256, codeLength]);
+    codeLength = 9;
+    codes.push([SPACE, codeLength]);
+    written += 1;
+    // Code n (from 258) is new when it is sent, and stands for n - 256 spaces.
+    for (let nextCode = 258; written < size && nextCode < 4095; ) {
+      codes.push([nextCode, codeLength]);
+      written += nextCode - 256;
+      nextCode += 1;
+      if (nextCode + 1 >= 1 << codeLength && codeLength < 12) codeLength += 1;
+    }
+  }
+  codes.push([257, codeLength]);
+  const bytes: number[] = [];
+  let bits = 0;
+  let bitCount = 0;
+  for (const [code, width] of codes) {
+    bits = (bits << width) | code;
+    bitCount += width;
+    while (bitCount >= 8) {
+      bitCount -= 8;
+      bytes.push((bits >>> bitCount) & 0xff);
+    }
+    bits &= (1 << bitCount) - 1;
+  }
+  if (bitCount > 0) bytes.push((bits << (8 - bitCount)) & 0xff);
+  return new Uint8Array(bytes);
+}
+
+/** A one-page PDF whose content stream is `lzwSpaces(size)`: [/LZWDecode], to 1 GiB by default. */
+export function lzwPdf(size = GiB): Uint8Array {
+  return onePageContentPdf('/Filter /LZWDecode', lzwSpaces(size));
+}
+
+/**
+ * chainedFlatePdf's content behind an ASCII filter first: [/ASCIIHexDecode /FlateDecode /FlateDecode],
+ * so a count that stopped at the first filter it does not decode would miss the bomb behind it.
+ */
+export function hexWrappedFlatePdf(size = GiB): Uint8Array {
+  const inner = concatBytes([new Uint8Array([0x78, 0xda]), deflateBomb(size, 0x20), new Uint8Array(4)]);
+  const outer = new Uint8Array(deflateSync(inner, { level: 9 }));
+  const hex = Buffer.from(`${Buffer.from(outer).toString('hex')}>`, 'latin1');
+  return onePageContentPdf('/Filter [/ASCIIHexDecode /FlateDecode /FlateDecode]', hex);
+}
+
+function onePageContentPdf(filter: string, data: Uint8Array): Uint8Array {
+  return pdfFile([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    streamObject(filter, data),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]);
+}
+
 /** A PDF of `pages` page objects that all share one small content stream. */
 export function manyPagePdf(pages = 10_000): Uint8Array {
   const firstPage = 5;

@@ -8,7 +8,9 @@ import {
   blankImage,
   chainedFlatePdf,
   concatBytes,
+  hexWrappedFlatePdf,
   lyingCountZip,
+  lzwPdf,
   manyEntriesZip,
   manyPagePdf,
   nestedZip,
@@ -166,7 +168,7 @@ describe('hostile files through the HTTP API', () => {
     );
   });
 
-  test('PDF: chained FlateDecode and RunLengthDecode bombs, 10,000 pages, a password', async () => {
+  test('PDF: chained FlateDecode, RunLengthDecode, LZWDecode and ASCII-wrapped bombs, 10,000 pages, a password', async () => {
     const chained = chainedFlatePdf();
     assert.ok(chained.length < 4096, 'a 2 KB file that decodes to 1 GiB');
     const cases: HostileCase[] = [
@@ -181,6 +183,20 @@ describe('hostile files through the HTTP API', () => {
         name: 'PDF, [/FlateDecode /RunLengthDecode] to 1 GiB',
         type: 'pdf',
         bytes: runLengthPdf(),
+        code: 42201,
+        message: TOO_LARGE,
+      },
+      {
+        name: 'PDF, [/LZWDecode] to 1 GiB',
+        type: 'pdf',
+        bytes: lzwPdf(),
+        code: 42201,
+        message: TOO_LARGE,
+      },
+      {
+        name: 'PDF, [/ASCIIHexDecode /FlateDecode /FlateDecode] to 1 GiB',
+        type: 'pdf',
+        bytes: hexWrappedFlatePdf(),
         code: 42201,
         message: TOO_LARGE,
       },

@@ -16,12 +16,33 @@ const FLATE = Buffer.from('FlateDecode');
 const FILTER = Buffer.from('/Filter');
 const OBJ = Buffer.from('obj');
 
-/** The filters counted here, by their names and abbreviations; pdf.js keeps every stage's output whole. */
-const COUNTED_FILTERS: Readonly<Record<string, 'flate' | 'run-length'>> = {
+type StageKind = 'flate' | 'run-length' | 'lzw' | 'ascii-hex' | 'ascii85';
+
+/**
+ * The filters counted here, by their names and abbreviations; pdf.js keeps every stage's output whole.
+ * LZW expands too (a 6 KB run of codes holds 7 MB); the ASCII filters shrink, but a chain that starts
+ * with one must still be followed to the bomb behind it. Image filters end the count: text extraction
+ * never decodes them.
+ */
+const COUNTED_FILTERS: Readonly<Record<string, StageKind>> = {
   FlateDecode: 'flate',
   Fl: 'flate',
   RunLengthDecode: 'run-length',
   RL: 'run-length',
+  LZWDecode: 'lzw',
+  LZW: 'lzw',
+  ASCIIHexDecode: 'ascii-hex',
+  AHx: 'ascii-hex',
+  ASCII85Decode: 'ascii85',
+  A85: 'ascii85',
+};
+
+const STAGES: Readonly<Record<StageKind, (output: Stage) => Stage>> = {
+  flate: flateStage,
+  'run-length': runLengthStage,
+  lzw: lzwStage,
+  'ascii-hex': asciiHexStage,
+  ascii85: ascii85Stage,
 };
 
 /**
@@ -67,10 +88,10 @@ export function checkPdfExpansion(bytes: Uint8Array, limits: Pick<ReadLimits, 'm
  * the first other filter. A dictionary that names FlateDecode where no /Filter entry can be read
  * is counted as one FlateDecode, as before chains were followed.
  */
-function countedStages(dictionary: Buffer): ('flate' | 'run-length')[] {
+function countedStages(dictionary: Buffer): StageKind[] {
   const names = filterNames(dictionary);
   if (names === undefined) return dictionary.indexOf(FLATE) === -1 ? [] : ['flate'];
-  const stages: ('flate' | 'run-length')[] = [];
+  const stages: StageKind[] = [];
   for (const name of names) {
     const stage = COUNTED_FILTERS[name];
     if (!stage) break;
@@ -122,7 +143,7 @@ type Stage = (chunk: Uint8Array, final: boolean) => void;
  * Bytes the data decodes to through `stages`, every stage's output counted, until the count passes
  * `budget` (then budget + 1 is enough to know).
  */
-function decodedSize(data: Uint8Array, stages: readonly ('flate' | 'run-length')[], budget: number): number {
+function decodedSize(data: Uint8Array, stages: readonly StageKind[], budget: number): number {
   let size = 0;
   const stop = new Error('over budget');
   const count = (chunk: Uint8Array) => {
@@ -136,7 +157,7 @@ function decodedSize(data: Uint8Array, stages: readonly ('flate' | 'run-length')
       count(chunk);
       downstream(chunk, final);
     };
-    next = stages[index] === 'flate' ? flateStage(output) : runLengthStage(output);
+    next = STAGES[stages[index]!](output);
   }
   const first = next;
   try {
@@ -199,5 +220,190 @@ function runLengthStage(output: Stage): Stage {
     }
     if (filled > 0 || final || ended) output(pending.slice(0, filled), final || ended);
     filled = 0;
+  };
+}
+
+/** Collects a stage's output and hands it on in slices, so a long expansion is counted (and stopped) as it goes. */
+class SliceWriter {
+  private readonly pending = new Uint8Array(INFLATE_SLICE + LZW_MAX_STRING);
+  private filled = 0;
+
+  constructor(private readonly output: Stage) {}
+
+  byte(value: number): void {
+    this.pending[this.filled++] = value;
+    if (this.filled >= INFLATE_SLICE) this.flush(false);
+  }
+
+  /** Room for `length` bytes written straight into `buffer` from `offset` on. */
+  reserve(length: number): { buffer: Uint8Array; offset: number } {
+    const offset = this.filled;
+    this.filled += length;
+    return { buffer: this.pending, offset };
+  }
+
+  flushIfFull(): void {
+    if (this.filled >= INFLATE_SLICE) this.flush(false);
+  }
+
+  flush(final: boolean): void {
+    if (this.filled === 0 && !final) return;
+    this.output(this.pending.slice(0, this.filled), final);
+    this.filled = 0;
+  }
+}
+
+const LZW_CLEAR = 256;
+const LZW_END = 257;
+const LZW_FIRST_CODE = 258;
+const LZW_MAX_CODES = 4096;
+/** The longest string a 12-bit LZW code stands for. */
+const LZW_MAX_STRING = LZW_MAX_CODES;
+
+/** LZWDecode as PDF writes it: 9 to 12-bit codes, most significant bit first, EarlyChange 1. */
+function lzwStage(output: Stage): Stage {
+  const writer = new SliceWriter(output);
+  const prefix = new Uint16Array(LZW_MAX_CODES);
+  const last = new Uint8Array(LZW_MAX_CODES);
+  const first = new Uint8Array(LZW_MAX_CODES);
+  const length = new Uint16Array(LZW_MAX_CODES);
+  for (let code = 0; code < 256; code += 1) {
+    last[code] = code;
+    first[code] = code;
+    length[code] = 1;
+  }
+  let nextCode = LZW_FIRST_CODE;
+  let codeLength = 9;
+  let previous = -1;
+  let bits = 0;
+  let bitCount = 0;
+  let ended = false;
+
+  const writeString = (code: number) => {
+    const size = length[code]!;
+    const { buffer, offset } = writer.reserve(size);
+    for (let at = offset + size - 1, walk = code; at >= offset; at -= 1, walk = prefix[walk]!) {
+      buffer[at] = last[walk]!;
+    }
+    writer.flushIfFull();
+  };
+
+  const take = (code: number) => {
+    if (code === LZW_CLEAR) {
+      nextCode = LZW_FIRST_CODE;
+      codeLength = 9;
+      previous = -1;
+      return;
+    }
+    if (code === LZW_END || (previous === -1 && code > 255) || code > nextCode) {
+      // The end, or codes no encoder writes: damaged data is pdf.js's to judge.
+      ended = true;
+      return;
+    }
+    if (previous !== -1 && nextCode < LZW_MAX_CODES) {
+      // The new entry is the previous string and the first byte of this one (of itself, if it is new).
+      prefix[nextCode] = previous;
+      last[nextCode] = code === nextCode ? first[previous]! : first[code]!;
+      first[nextCode] = first[previous]!;
+      length[nextCode] = length[previous]! + 1;
+      nextCode += 1;
+      if (nextCode + 1 >= 1 << codeLength && codeLength < 12) codeLength += 1;
+    }
+    writeString(code);
+    previous = code;
+  };
+
+  return (chunk, final) => {
+    for (let index = 0; index < chunk.length && !ended; index += 1) {
+      bits = ((bits << 8) | chunk[index]!) & 0xffffff;
+      bitCount += 8;
+      while (bitCount >= codeLength && !ended) {
+        bitCount -= codeLength;
+        take((bits >>> bitCount) & ((1 << codeLength) - 1));
+      }
+    }
+    if (final || ended) writer.flush(true);
+    else writer.flush(false);
+  };
+}
+
+/** ASCIIHexDecode: two hexadecimal digits a byte, white space ignored, `>` the end. */
+function asciiHexStage(output: Stage): Stage {
+  const writer = new SliceWriter(output);
+  let high = -1;
+  let ended = false;
+  return (chunk, final) => {
+    for (let index = 0; index < chunk.length && !ended; index += 1) {
+      const byte = chunk[index]!;
+      if (byte === 0x3e) {
+        ended = true;
+        break;
+      }
+      const digit = hexDigit(byte);
+      if (digit === -1) continue;
+      if (high === -1) high = digit;
+      else {
+        writer.byte((high << 4) | digit);
+        high = -1;
+      }
+    }
+    if ((final || ended) && high !== -1) {
+      writer.byte(high << 4);
+      high = -1;
+    }
+    writer.flush(final || ended);
+  };
+}
+
+function hexDigit(byte: number): number {
+  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
+  if (byte >= 0x41 && byte <= 0x46) return byte - 0x37;
+  if (byte >= 0x61 && byte <= 0x66) return byte - 0x57;
+  return -1;
+}
+
+/** ASCII85Decode: five characters `!`..`u` for four bytes, `z` for four zeros, `~>` the end. */
+function ascii85Stage(output: Stage): Stage {
+  const writer = new SliceWriter(output);
+  let group = 0;
+  let count = 0;
+  let ended = false;
+  const emit = (value: number, bytes: number) => {
+    for (let shift = 24, written = 0; written < bytes; shift -= 8, written += 1)
+      writer.byte((value >>> shift) & 0xff);
+  };
+  const finishGroup = () => {
+    if (count < 2) return;
+    // A partial group of n characters is padded with `u` and gives n - 1 bytes.
+    let value = group;
+    for (let padding = count; padding < 5; padding += 1) value = value * 85 + 84;
+    emit(value >>> 0, count - 1);
+  };
+  return (chunk, final) => {
+    for (let index = 0; index < chunk.length && !ended; index += 1) {
+      const byte = chunk[index]!;
+      if (byte === 0x7e) {
+        ended = true;
+        break;
+      }
+      if (byte === 0x7a && count === 0) {
+        emit(0, 4);
+        continue;
+      }
+      if (byte < 0x21 || byte > 0x75) continue;
+      group = group * 85 + (byte - 0x21);
+      count += 1;
+      if (count === 5) {
+        emit(group >>> 0, 4);
+        group = 0;
+        count = 0;
+      }
+    }
+    if (final || ended) {
+      finishGroup();
+      group = 0;
+      count = 0;
+    }
+    writer.flush(final || ended);
   };
 }
