@@ -1,5 +1,6 @@
 // LLMClient over any OpenAI-compatible chat completions API (OpenAI, DeepSeek, DashScope, Moonshot,
-// vLLM, Ollama): fetch and eventsource-parser, so every dialect's fields stay visible to us.
+// vLLM, Ollama): node:http (upstream-request.ts) and eventsource-parser, so every dialect's fields stay
+// visible to us.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { LLMConfig } from '../../config.ts';
 import { UpstreamError } from '../../errors.ts';
@@ -13,6 +14,7 @@ import {
   type TokenUsage,
 } from './llm-client.ts';
 import { ThinkFilter } from './think-filter.ts';
+import { UpstreamAgents, type UpstreamResponse } from './upstream-request.ts';
 
 /** The provider's settings (LLM_*), with how retries back off and where provider errors are told. */
 export interface OpenAICompatibleOptions
@@ -56,6 +58,8 @@ interface Chunk {
 }
 
 export class OpenAICompatibleLLMClient implements LLMClient {
+  private readonly agents = new UpstreamAgents();
+
   constructor(private readonly options: OpenAICompatibleOptions) {}
 
   /**
@@ -84,32 +88,33 @@ export class OpenAICompatibleLLMClient implements LLMClient {
   }
 
   async probe(signal: AbortSignal): Promise<void> {
-    const response = await fetch(this.url('/models'), { headers: this.headers(), signal });
-    await response.body?.cancel().catch(() => undefined);
-    if (!response.ok && response.status !== 404) throw new Error(`the provider answered ${response.status}`);
+    const response = await this.agents.send(this.url('/models'), {
+      method: 'GET',
+      headers: this.headers(),
+      signal,
+    });
+    response.cancel();
+    if (!isSuccess(response.status) && response.status !== 404) {
+      throw new Error(`the provider answered ${response.status}`);
+    }
   }
 
   private async *attempt(request: PreparedRequest, signal: AbortSignal): AsyncGenerator<ChatDelta> {
     const limits = new AttemptLimits(signal, this.options.requestTimeoutMs);
     try {
       limits.deadline(this.options.connectTimeoutMs, 'The language model provider did not answer in time.');
-      let response: Response;
+      let response: UpstreamResponse;
       try {
-        response = await fetch(this.url('/chat/completions'), {
+        response = await this.agents.send(this.url('/chat/completions'), {
           method: 'POST',
           headers: { ...this.headers(), 'content-type': 'application/json', accept: 'text/event-stream' },
           body: request.body,
-          // A provider's API does not redirect (LLM_BASE_URL names the final address; a redirect fails
-          // as "could not be reached", its cause in the log). Following redirects makes fetch clone
-          // the request, teeing the body: about 7 KB more held for every call in flight, for minutes.
-          redirect: 'error',
           signal: limits.signal,
         });
       } catch (error) {
         throw this.failure(error, limits, signal);
       }
-      if (!response.ok) throw await this.httpFailure(response, request);
-      if (!response.body) throw new UpstreamError('The language model provider sent no answer.', true);
+      if (!isSuccess(response.status)) throw await this.httpFailure(response, request);
 
       limits.deadline(
         this.options.firstTokenTimeoutMs,
@@ -119,13 +124,12 @@ export class OpenAICompatibleLLMClient implements LLMClient {
       const parser = createParser({ onEvent: chunks.onEvent });
       let thinking = false;
       let visible = false;
-      const reader = response.body.getReader();
       const decoder = new TextDecoder();
       try {
         while (!chunks.done) {
-          let read: ReadableStreamReadResult<Uint8Array>;
+          let read: IteratorResult<Uint8Array>;
           try {
-            read = await reader.read();
+            read = await response.read();
           } catch (error) {
             throw this.failure(error, limits, signal);
           }
@@ -161,7 +165,7 @@ export class OpenAICompatibleLLMClient implements LLMClient {
           },
         };
       } finally {
-        reader.cancel().catch(() => undefined);
+        response.cancel();
       }
     } catch (error) {
       throw this.failure(error, limits, signal);
@@ -180,8 +184,8 @@ export class OpenAICompatibleLLMClient implements LLMClient {
     return new UpstreamError('The language model provider could not be reached.', true, { cause: error });
   }
 
-  private async httpFailure(response: Response, request: PreparedRequest): Promise<Error> {
-    const body = (await response.text().catch(() => '')).slice(0, MAX_ERROR_BODY_CHARS);
+  private async httpFailure(response: UpstreamResponse, request: PreparedRequest): Promise<Error> {
+    const body = await response.text(MAX_ERROR_BODY_CHARS).catch(() => '');
     this.options.onProviderError?.({ status: response.status, body });
     if (
       response.status === 400 &&
@@ -192,7 +196,7 @@ export class OpenAICompatibleLLMClient implements LLMClient {
       return new JsonModeRejectedError(request.jsonMode);
     }
     const retryable = response.status === 429 || response.status >= 500;
-    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+    const retryAfterMs = parseRetryAfter(response.header('retry-after') ?? null);
     const message =
       response.status === 429
         ? 'The language model provider is rate limiting this service; please retry shortly.'
@@ -227,8 +231,8 @@ export class OpenAICompatibleLLMClient implements LLMClient {
     };
   }
 
-  private url(path: string): string {
-    return `${trimEndWhere(this.options.baseUrl, (character) => character === '/')}${path}`;
+  private url(path: string): URL {
+    return new URL(`${trimEndWhere(this.options.baseUrl, (character) => character === '/')}${path}`);
   }
 
   private backoff(attempt: number, retryAfterMs: number | undefined): number {
@@ -375,6 +379,10 @@ function toUsage(usage: NonNullable<Chunk['usage']>): TokenUsage {
     reasoningTokens: usage.completion_tokens_details?.reasoning_tokens ?? 0,
     estimated: false,
   };
+}
+
+function isSuccess(status: number): boolean {
+  return status >= 200 && status < 300;
 }
 
 /** Retry-After as seconds or an HTTP date, in milliseconds; undefined when absent or unreadable. */
