@@ -325,16 +325,21 @@ export function readJsonBody(
       } catch (error) {
         fail(error);
       } finally {
-        // The error listener stays (an error after the end must not go unhandled) and keeps this scope
-        // alive for as long as the request lives, a long stream included: it must not keep the body.
         smallChunks = [];
         scanner = undefined;
+        // An error after the end must not go unhandled, but `fail` would keep this whole scope alive
+        // (its closures, the promise's functions) for as long as the request lives, a long stream
+        // included: a shared listener takes its place.
+        payload.off('error', fail);
+        payload.on('error', ignoreLateError);
       }
     });
   });
 }
 
 const NO_LONG_FIELDS: ReadonlyMap<string, readonly TextPiece[]> = new Map();
+
+function ignoreLateError(): void {}
 
 /** A whole small body: the same answers as the scanner gives (empty, invalid, too deep). */
 function parseSmallBody(text: string, allowEmpty: boolean): unknown {

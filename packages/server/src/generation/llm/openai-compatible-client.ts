@@ -63,11 +63,13 @@ export class OpenAICompatibleLLMClient implements LLMClient {
   constructor(private readonly options: OpenAICompatibleOptions) {}
 
   /**
-   * Not a generator itself: the request is turned into its body here and not kept. A completion can
-   * run for minutes, and its messages carry the whole outline a second time (the body a third).
+   * Not a generator itself: what an attempt needs of the request is taken here. The body is made for
+   * each attempt and not kept: a completion can run for minutes, and the body (the messages JSON-escaped,
+   * the schema spelled out) was about 9 KB held for every call in flight, where the messages share
+   * their text with the outline and the prompts.
    */
   streamChat(request: ChatRequest, signal: AbortSignal): AsyncGenerator<ChatDelta> {
-    return this.attempts(toPreparedRequest(request, this.body(request)), signal);
+    return this.attempts(toPreparedRequest(request), signal);
   }
 
   private async *attempts(request: PreparedRequest, signal: AbortSignal): AsyncGenerator<ChatDelta> {
@@ -108,7 +110,7 @@ export class OpenAICompatibleLLMClient implements LLMClient {
         response = await this.agents.send(this.url('/chat/completions'), {
           method: 'POST',
           headers: { ...this.headers(), 'content-type': 'application/json', accept: 'text/event-stream' },
-          body: request.body,
+          body: JSON.stringify(this.body(request)),
           signal: limits.signal,
         });
       } catch (error) {
@@ -204,7 +206,7 @@ export class OpenAICompatibleLLMClient implements LLMClient {
     return new UpstreamError(message, retryable, retryAfterMs === undefined ? {} : { retryAfterMs });
   }
 
-  private body(request: ChatRequest): Record<string, unknown> {
+  private body(request: PreparedRequest): Record<string, unknown> {
     const body: Record<string, unknown> = {
       model: this.options.model,
       messages: request.messages,
@@ -356,17 +358,19 @@ class ChunkReader {
   }
 }
 
-/** What an attempt needs of a ChatRequest: the body to send (the same for every retry) and two facts. */
+/** What an attempt needs of a ChatRequest: what its body is made of, and two facts. */
 interface PreparedRequest {
-  body: string;
+  messages: ChatRequest['messages'];
+  json: ChatRequest['json'];
   /** For the estimated usage when the provider reports none. */
   promptCharacters: number;
   jsonMode: JsonMode | undefined;
 }
 
-function toPreparedRequest(request: ChatRequest, body: Record<string, unknown>): PreparedRequest {
+function toPreparedRequest(request: ChatRequest): PreparedRequest {
   return {
-    body: JSON.stringify(body),
+    messages: request.messages,
+    json: request.json,
     promptCharacters: request.messages.reduce((sum, message) => sum + message.content.length, 0),
     jsonMode: request.json?.mode,
   };
