@@ -14,7 +14,10 @@ export interface RecordedResponse {
    * explicitly, Node adds neither (the service's SSE answer has Connection but no Keep-Alive).
    */
   headers: string[];
-  /** One chunk per event for a stream (the service writes each event on its own), else the whole body. */
+  /**
+   * The body as the service framed it: the chunks of its chunked encoding, read off the wire (one per
+   * write: an event, or several events written together), else the whole body.
+   */
   chunks: string[];
 }
 
@@ -46,36 +49,42 @@ export function recordResponse(base: string, spec: RequestSpec): Promise<Recorde
           body += text;
         });
         response.on('end', () => {
+          request.socket?.off('data', onWire);
           const headers: string[] = [];
           const raw = response.rawHeaders;
           for (let index = 0; index < raw.length; index += 2) {
             if (!SET_BY_NODE.has(raw[index]!.toLowerCase())) headers.push(raw[index]!, raw[index + 1]!);
           }
-          const isStream = String(response.headers['content-type']).startsWith('text/event-stream');
+          const chunked = response.headers['transfer-encoding'] === 'chunked';
           resolve({
             status: response.statusCode ?? 0,
             headers,
-            chunks: isStream ? splitEvents(body) : [body],
+            chunks: chunked ? chunksOnTheWire(Buffer.concat(wire)) : [body],
           });
         });
         response.on('error', reject);
       },
     );
+    // The raw bytes too, for the chunk boundaries Node's parser does not report.
+    const wire: Buffer[] = [];
+    const onWire = (bytes: Buffer) => wire.push(bytes);
+    request.on('socket', (socket) => socket.on('data', onWire));
     request.on('error', reject);
     request.end(spec.body);
   });
 }
 
-/** `data: …\n\n` events, each kept whole with its blank line. */
-function splitEvents(body: string): string[] {
-  const events: string[] = [];
-  let start = 0;
-  for (let end = body.indexOf('\n\n'); end !== -1; end = body.indexOf('\n\n', start)) {
-    events.push(body.slice(start, end + 2));
-    start = end + 2;
+/** The data of each chunk of a chunked HTTP/1.1 response (status line and headers included in `wire`). */
+function chunksOnTheWire(wire: Buffer): string[] {
+  const chunks: string[] = [];
+  let at = wire.indexOf('\r\n\r\n') + 4;
+  for (;;) {
+    const lineEnd = wire.indexOf('\r\n', at);
+    const size = Number.parseInt(wire.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!(size > 0)) return chunks;
+    chunks.push(wire.subarray(lineEnd + 2, lineEnd + 2 + size).toString('utf8'));
+    at = lineEnd + 2 + size + 2;
   }
-  if (start < body.length) events.push(body.slice(start));
-  return events;
 }
 
 export async function startRawBaseline(): Promise<RawBaseline> {
