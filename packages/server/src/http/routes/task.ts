@@ -1,5 +1,5 @@
 // Tasks (CONTRACT 3): POST creates one from an outline, GET shows it, DELETE removes it and its result.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 import { LIMITS, type TaskCreateRequest, type TaskView } from '@resume/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -19,9 +19,23 @@ const DAY_MS = 86_400_000;
 const IDEMPOTENCY_WINDOW_MS = DAY_MS;
 const UidParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: LIMITS.uidLength }) });
 
+const UID_BYTES = 18;
+/**
+ * Uids are cut from a buffer the CSPRNG fills 256 at a time, as Node does for randomUUID: a call to
+ * randomBytes per task was 3% of creating one. Each byte is handed out once.
+ */
+const uidEntropy = Buffer.alloc(UID_BYTES * 256);
+let uidEntropyUsed = uidEntropy.length;
+
 /** 144 random bits, URL-safe: unguessable, so a uid alone never lets anyone find a task. */
 export function newTaskUid(): string {
-  return `tsk_${randomBytes(18).toString('base64url')}`;
+  if (uidEntropyUsed + UID_BYTES > uidEntropy.length) {
+    randomFillSync(uidEntropy);
+    uidEntropyUsed = 0;
+  }
+  const bytes = uidEntropy.subarray(uidEntropyUsed, uidEntropyUsed + UID_BYTES);
+  uidEntropyUsed += UID_BYTES;
+  return `tsk_${bytes.toString('base64url')}`;
 }
 
 /** A task of this owner that has not outlived the retention period; otherwise 40401. */
