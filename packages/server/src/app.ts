@@ -36,6 +36,7 @@ import {
   MemoryStreamLimiter,
 } from './limits/memory-rate-limiter.ts';
 import type { FailureLimiter, RateLimiter, StreamLimiter } from './limits/rate-limiter.ts';
+import type { AccessLog } from './observability/logging.ts';
 import { Metrics } from './observability/metrics.ts';
 import type { UploadParser } from './reading/resume-reader.ts';
 import { UploadReader } from './reading/upload-reader.ts';
@@ -77,6 +78,8 @@ export interface AppDependencies {
   lifecycle?: Lifecycle;
   /** A pino logger, or false for silence (tests). */
   logger?: FastifyBaseLogger | false;
+  /** Where completed requests' access lines go (observability/logging.ts); else through `logger`. */
+  accessLog?: AccessLog;
   now?: () => Date;
 }
 
@@ -108,7 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // Request log lines keep the path, never the query string, where a client may have put its key.
     childLoggerFactory: createRequestLogger,
     // One access line per request (Fastify's "request completed") instead of two.
-    logController: new CompletionOnlyLogController(),
+    logController: new CompletionOnlyLogController(deps.accessLog),
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -287,6 +290,10 @@ function registerJsonParser(fastify: FastifyInstance, config: Readonly<Config>):
  * serializer drops any query string): Fastify's own "incoming request" line doubled the logging cost.
  */
 class CompletionOnlyLogController extends LogController {
+  constructor(private readonly accessLog: AccessLog | undefined) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -294,7 +301,7 @@ class CompletionOnlyLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    logCompleted(request, reply, error);
+    logCompleted(request, reply, error, this.accessLog);
   }
 }
 

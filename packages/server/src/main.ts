@@ -1,5 +1,4 @@
 // The service process: config -> dependencies -> buildApp -> listen -> graceful shutdown.
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { createApiKey } from './auth/api-keys.ts';
 import { loadConfig } from './config.ts';
@@ -7,6 +6,7 @@ import { interruptedError } from './errors.ts';
 import { createGenerator } from './generation/create-generator.ts';
 import { Lifecycle } from './http/lifecycle.ts';
 import { createLimiters } from './limits/create-limiters.ts';
+import { createLogging } from './observability/logging.ts';
 import { Metrics } from './observability/metrics.ts';
 import { createUploadParser } from './reading/readers.ts';
 import { openStores } from './store/open-stores.ts';
@@ -15,17 +15,8 @@ const HOUR_MS = 3_600_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // Access logs stay on, written asynchronously: lines logged while a write is in flight go out together
-  // in the next one, where a synchronous write cost two system calls per request. Flushed at exit.
-  const logDestination = pino.destination({ dest: 1, sync: false });
-  const logger = pino(
-    {
-      level: config.logLevel,
-      // Resumes and keys never reach the log: headers and bodies are not logged, and these paths are masked.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body'],
-    },
-    logDestination,
-  );
+  // Flushed at exit: the log is written asynchronously.
+  const { logger, accessLog, flush: flushLog } = createLogging(config.logLevel);
   const stores = await openStores(config);
   const metrics = new Metrics({ collectDefaults: true });
   const limiters = await createLimiters(config, { logger, registry: metrics.registry });
@@ -57,6 +48,7 @@ async function main(): Promise<void> {
     metrics,
     lifecycle,
     logger,
+    accessLog,
   });
 
   // A process that died mid-generation left its tasks `generating`; nobody will finish them now.
@@ -92,7 +84,7 @@ async function main(): Promise<void> {
     await stores.close();
     await limiters.close();
     logger.info('stopped');
-    logDestination.flushSync();
+    flushLog();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

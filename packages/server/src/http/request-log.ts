@@ -2,18 +2,19 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'fastify/types/logger.js';
 import type { LogFn } from 'pino';
+import type { AccessLog } from '../observability/logging.ts';
 
 /**
  * Fastify's own serializer logs the whole url. Nothing of ours reads a query string, so one there
  * is a client's mistake, and the likeliest mistake is a key (`?api_key=…`): it is cut off here.
  */
 export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
-  const query = request.url.indexOf('?');
-  return {
-    method: request.method,
-    url: query < 0 ? request.url : `${request.url.slice(0, query)}?[query removed]`,
-    remoteAddress: request.ip,
-  };
+  return { method: request.method, url: urlForLog(request.url), remoteAddress: request.ip };
+}
+
+function urlForLog(url: string): string {
+  const query = url.indexOf('?');
+  return query < 0 ? url : `${url.slice(0, query)}?[query removed]`;
 }
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
@@ -109,14 +110,27 @@ export function createRequestLogger(
   return new RequestLogger(logger, bindings, options);
 }
 
-/** The one line a completed request leaves: method, path, status and time, with its request id. */
+/**
+ * The one line a completed request leaves: method, path, status and time, with its request id; through
+ * `accessLog` where the app has one (main.ts), else through the request's logger.
+ */
 export function logCompleted(
   request: FastifyRequest,
   reply: FastifyReply,
   error: Error | null | undefined,
+  accessLog: AccessLog | undefined,
 ): void {
   const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
   if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-  else if (reply.log instanceof RequestLogger) reply.log.accessLine(fields, 'request completed');
+  else if (accessLog) {
+    accessLog.write({
+      reqId: request.id,
+      method: request.method,
+      url: urlForLog(request.url),
+      remoteAddress: request.ip,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    });
+  } else if (reply.log instanceof RequestLogger) reply.log.accessLine(fields, 'request completed');
   else reply.log.info(fields, 'request completed');
 }

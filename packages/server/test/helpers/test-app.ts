@@ -1,4 +1,5 @@
 // Builds the app for a test: in-memory SQLite stores, two API keys, any generator or config override.
+
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type App, buildApp } from '../../src/app.ts';
 import { createApiKey } from '../../src/auth/api-keys.ts';
@@ -6,6 +7,7 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import { createGenerator } from '../../src/generation/create-generator.ts';
 import type { Generator } from '../../src/generation/generator.ts';
 import { Lifecycle } from '../../src/http/lifecycle.ts';
+import type { AccessLog } from '../../src/observability/logging.ts';
 import { Metrics } from '../../src/observability/metrics.ts';
 import { createUploadParser } from '../../src/reading/readers.ts';
 import { openSqliteDatabase } from '../../src/store/sqlite-database.ts';
@@ -34,6 +36,8 @@ export async function createTestApp(
     now?: () => Date;
     /** A pino logger to read what the service logs; silent by default. */
     logger?: FastifyBaseLogger;
+    /** Where access lines go, as main.ts sets it (observability/logging.ts); else through `logger`. */
+    accessLog?: AccessLog;
   } = {},
 ): Promise<TestApp> {
   const config: Readonly<Config> = loadConfig({ DATA_DIR: '/nonexistent', ...options.env });
@@ -59,6 +63,7 @@ export async function createTestApp(
     lifecycle,
     logger: options.logger ?? false,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.accessLog ? { accessLog: options.accessLog } : {}),
   });
   return {
     ...built,
