@@ -4,7 +4,24 @@ import { AppError } from '../errors.ts';
 import type { AppContext } from './app-context.ts';
 import { successEnvelope } from './envelope.ts';
 import { createRequestScope } from './request-scope.ts';
-import { collectEvents, respondWithReadySSE, respondWithSSE, type StreamEvent } from './sse-responder.ts';
+import {
+  collectEvents,
+  formatEvents,
+  respondWithReadySSE,
+  respondWithSSE,
+  type StreamEvent,
+} from './sse-responder.ts';
+
+/**
+ * Events known at once, and their two renderings, made on first use: a route that answers the same
+ * events again (a built-in outline for a popular job) keeps this object and serializes them once.
+ */
+export class ReadyEvents {
+  json: string | undefined;
+  sse: string | undefined;
+
+  constructor(readonly events: readonly StreamEvent[]) {}
+}
 
 export interface Answer<T> {
   stream: boolean;
@@ -14,7 +31,7 @@ export interface Answer<T> {
    * Every event at once where they need no I/O and no waiting (else undefined): answered in one go,
    * without a request scope, iterators or a stream slot, since nothing is left open.
    */
-  ready?: () => readonly StreamEvent[] | undefined;
+  ready?: () => ReadyEvents | undefined;
   /** Folds every event of the stream into the envelope's `data`. */
   fold: (events: readonly StreamEvent[]) => T;
 }
@@ -28,9 +45,14 @@ export async function answer<T>(
   const startedAt = process.hrtime.bigint();
   const ready = options.ready?.();
   if (ready) {
-    if (options.stream)
-      respondWithReadySSE(request, reply, ready, { ...options, metrics: context.metrics, startedAt });
-    else await sendEnvelope(reply, options.fold(ready));
+    if (options.stream) {
+      ready.sse ??= formatEvents(ready.events);
+      respondWithReadySSE(request, reply, ready.sse, { ...options, metrics: context.metrics, startedAt });
+    } else {
+      ready.json ??= JSON.stringify(successEnvelope(options.fold(ready.events)));
+      // A string with this type is sent as it is: the envelope above is its serialization.
+      await reply.type('application/json; charset=utf-8').send(ready.json);
+    }
     return;
   }
   const scope = createRequestScope(reply, {

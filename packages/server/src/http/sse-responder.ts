@@ -179,14 +179,19 @@ export async function respondWithSSE(
 export function respondWithReadySSE(
   request: FastifyRequest,
   reply: FastifyReply,
-  events: readonly StreamEvent[],
+  body: string,
   options: Pick<SSEOptions, 'endpoint' | 'metrics' | 'startedAt'>,
 ): void {
   const raw = openStream(request, reply, options);
-  let body = '';
-  for (const event of events) body += formatEvent(event);
   raw.end(body);
   options.metrics.openStreams.dec({ endpoint: options.endpoint });
+}
+
+/** Every event of a ready stream, as its body. */
+export function formatEvents(events: readonly StreamEvent[]): string {
+  let body = '';
+  for (const event of events) body += formatEvent(event);
+  return body;
 }
 
 /** Takes the response from Fastify, writes the stream's status and headers, and counts it open. */

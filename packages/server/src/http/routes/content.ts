@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import type { IndexedSection } from '../../generation/content-runs.ts';
 import { sectionsAfter } from '../../store/task-store.ts';
 import type { AppContext } from '../app-context.ts';
-import { type Answer, answer } from '../respond.ts';
+import { type Answer, answer, ReadyEvents } from '../respond.ts';
 import { contentRequestSchema, contentResponses } from '../route-schemas.ts';
 import type { StreamEvent } from '../sse-responder.ts';
 import { findOwnTask } from './task.ts';
@@ -59,7 +59,7 @@ async function findEvents(
   const task = await findOwnTask(context, uid, ownerId);
   if (task.status === 'done' && task.sections) {
     const stored = sectionsAfter(task.sections, afterIndex).map(toEvent);
-    return { events: () => eventsOf(stored), ready: () => stored };
+    return { events: () => eventsOf(stored), ready: () => new ReadyEvents(stored) };
   }
   const sections = context.contentRuns.sectionsOf(task, afterIndex);
   return { events: (signal) => sectionEvents(sections(signal)) };

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import type { OutlineInput } from '../../generation/generator.ts';
 import { detectLocale } from '../../resume/detect-locale.ts';
 import type { AppContext } from '../app-context.ts';
-import { answer } from '../respond.ts';
+import { answer, ReadyEvents } from '../respond.ts';
 import { outlineRequestSchema, outlineResponses } from '../route-schemas.ts';
 import type { StreamEvent } from '../sse-responder.ts';
 
@@ -41,15 +41,26 @@ async function* outlineEvents(
   context.metrics.generations.inc({ kind: 'outline', outcome: 'done' });
 }
 
-/** The events of an outline the generator has at once (outlineAtOnce), or undefined. */
-function readyOutlineEvents(context: AppContext, input: OutlineInput): StreamEvent[] | undefined {
+/**
+ * The events of an outline the generator has at once (outlineAtOnce), or undefined. They are kept
+ * with the fragments they come from, which the generator keeps for a popular job: its answers are then
+ * serialized once, not per request.
+ */
+const readyByFragments = new WeakMap<readonly string[], ReadyEvents>();
+
+function readyOutlineEvents(context: AppContext, input: OutlineInput): ReadyEvents | undefined {
   const fragments = context.generator.outlineAtOnce?.(input);
   if (!fragments) return undefined;
-  const events: StreamEvent[] = [];
-  for (const text of fragments) if (text) events.push({ data: { text, done: false } });
-  events.push({ data: { text: '', done: true } });
   context.metrics.generations.inc({ kind: 'outline', outcome: 'done' });
-  return events;
+  let ready = readyByFragments.get(fragments);
+  if (!ready) {
+    const events: StreamEvent[] = [];
+    for (const text of fragments) if (text) events.push({ data: { text, done: false } });
+    events.push({ data: { text: '', done: true } });
+    ready = new ReadyEvents(events);
+    readyByFragments.set(fragments, ready);
+  }
+  return ready;
 }
 
 export function registerOutlineRoute(app: FastifyInstance, context: AppContext): void {
@@ -69,7 +80,7 @@ export function registerOutlineRoute(app: FastifyInstance, context: AppContext):
       const body = request.body;
       checkOutlineRules(body);
       let input: (signal: AbortSignal) => Promise<OutlineInput>;
-      let ready: (() => readonly StreamEvent[] | undefined) | undefined;
+      let ready: (() => ReadyEvents | undefined) | undefined;
       if (body.mode === 'ai-template') {
         const job = body.job!.trim();
         const target: OutlineInput = {
