@@ -2,7 +2,7 @@
 // compiled (read-worker.js, beside this file in dist/ after `npm run build`) or, from the sources,
 // read-worker.ts through tsx, registered only after the libraries so they skip its transform (which
 // would take seconds per worker for pdf.js alone).
-import { existsSync } from 'node:fs';
+import { importWorker } from '../lib/import-worker.mjs';
 
 await Promise.all([
   import('pdfjs-dist/legacy/build/pdf.mjs'),
@@ -15,11 +15,4 @@ await Promise.all([
   import('word-extractor'),
   import('@napi-rs/canvas'),
 ]);
-const compiled = new URL('./read-worker.js', import.meta.url);
-if (existsSync(compiled)) {
-  await import(compiled.href);
-} else {
-  const { register } = await import('tsx/esm/api');
-  register();
-  await import('./read-worker.ts');
-}
+await importWorker(import.meta.url, 'read-worker');
