@@ -120,9 +120,7 @@ export function logCompleted(
   error: Error | null | undefined,
   accessLog: AccessLog | undefined,
 ): void {
-  const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
-  if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-  else if (accessLog) {
+  if (!error && accessLog) {
     accessLog.write({
       reqId: request.id,
       method: request.method,
@@ -131,6 +129,10 @@ export function logCompleted(
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
     });
-  } else if (reply.log instanceof RequestLogger) reply.log.accessLine(fields, 'request completed');
+    return;
+  }
+  const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+  if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+  else if (reply.log instanceof RequestLogger) reply.log.accessLine(fields, 'request completed');
   else reply.log.info(fields, 'request completed');
 }

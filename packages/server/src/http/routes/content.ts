@@ -59,6 +59,7 @@ async function findEvents(
   const task = await findOwnTask(context, uid, ownerId);
   if (task.status === 'done' && task.sections) {
     const stored = sectionsAfter(task.sections, afterIndex).map(toEvent);
+    // `events` is what Answer requires; a done task is always answered through `ready`.
     return { events: () => eventsOf(stored), ready: () => new ReadyEvents(stored) };
   }
   const sections = context.contentRuns.sectionsOf(task, afterIndex);
