@@ -20,12 +20,11 @@ function urlForLog(url: string): string {
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
 /**
- * A request's logger, made a real child logger only when a line other than the access line is logged.
- * A pino child per request (its bindings serialized, its serializers merged) was a tenth of the CPU of
- * a small request, and most requests log nothing but their access line, which `accessLine` writes
- * through the parent with the same fields the child would have added.
+ * A request's logger, made a real child logger only when something is logged through it. A pino child
+ * per request (its bindings serialized, its serializers merged) was a tenth of the CPU of a small
+ * request, and most requests log nothing but their access line, which main.ts writes through AccessLog.
  */
-export class RequestLogger implements FastifyBaseLogger {
+class RequestLogger implements FastifyBaseLogger {
   private made: FastifyBaseLogger | undefined;
 
   constructor(
@@ -40,11 +39,6 @@ export class RequestLogger implements FastifyBaseLogger {
 
   set level(level: string) {
     this.real().level = level;
-  }
-
-  /** The access line: `fields` as they are, plus the request's bindings (its id). */
-  accessLine(fields: Record<string, unknown>, message: string): void {
-    this.parent.info({ ...this.bindings, ...fields }, message);
   }
 
   fatal(...args: Parameters<LogFn>): void {
@@ -133,6 +127,5 @@ export function logCompleted(
   }
   const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
   if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-  else if (reply.log instanceof RequestLogger) reply.log.accessLine(fields, 'request completed');
   else reply.log.info(fields, 'request completed');
 }

@@ -202,7 +202,8 @@ function openStream(
 ): ServerResponse {
   reply.hijack();
   reply.raw.writeHead(200, {
-    // Headers set on the reply before the stream (rate-limit headers) are not sent by a hijacked reply.
+    // Headers set on the reply before the stream (rate-limit headers, X-Request-Id) are not sent by a
+    // hijacked reply. Fastify keeps their names in lower case: one written here again would go twice.
     ...(reply.getHeaders() as Record<string, string>),
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache',
@@ -211,7 +212,6 @@ function openStream(
     // timeout=` hint that makes clients hold aborted streams' sockets, and close() then waits on them.
     Connection: wantsClose(request) ? 'close' : 'keep-alive',
     'X-Accel-Buffering': 'no',
-    'X-Request-Id': request.id,
   });
   metrics.openStreams.inc({ endpoint });
   metrics.timeToFirstEvent.observe({ endpoint }, Number(process.hrtime.bigint() - startedAt) / 1e9);

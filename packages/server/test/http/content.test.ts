@@ -65,7 +65,8 @@ describe('content with the built-in generator', () => {
     assert.equal(response.headers.get('cache-control'), 'no-cache');
     assert.equal(response.headers.get('content-encoding'), null);
     assert.ok(response.headers.get('ratelimit-remaining'), 'rate-limit headers on streams too');
-    assert.ok(response.headers.get('x-request-id'));
+    // Exactly one X-Request-Id (fetch joins a repeated header with ", ").
+    assert.match(response.headers.get('x-request-id') ?? '', /^[\w.-]+$/);
     // Exact framing: every block is `id: n` then one `data: <JSON>` line, then a blank line.
     const blocks = raw.split('\n\n').filter((block) => block !== '');
     blocks.forEach((block, index) => {

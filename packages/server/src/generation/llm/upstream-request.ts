@@ -23,7 +23,10 @@ export interface UpstreamRequest {
   signal: AbortSignal;
 }
 
-/** Keep-alive connections per protocol, one pair per client: a provider is called again and again. */
+/**
+ * Keep-alive connections per protocol, one pair per client: a provider is called again and again. Idle
+ * sockets are unreferenced by the agent, so they never keep the process alive.
+ */
 export class UpstreamAgents {
   private readonly http = new http.Agent({ keepAlive: true });
   private readonly https = new https.Agent({ keepAlive: true });
@@ -50,11 +53,6 @@ export class UpstreamAgents {
       outgoing.on('error', reject);
       outgoing.end(request.body);
     });
-  }
-
-  close(): void {
-    this.http.destroy();
-    this.https.destroy();
   }
 }
 

@@ -194,36 +194,33 @@ function flateStage(output: Stage): Stage {
 
 /** RunLengthDecode: a length byte n, then n + 1 bytes as they are (n < 128) or one byte 257 - n times (n > 128). */
 function runLengthStage(output: Stage): Stage {
+  const writer = new SliceWriter(output);
   let literal = 0;
   let repeat = 0;
   let ended = false;
-  const pending = new Uint8Array(INFLATE_SLICE + 128);
-  let filled = 0;
   return (chunk, final) => {
     for (let index = 0; index < chunk.length && !ended; index += 1) {
       const byte = chunk[index]!;
       if (literal > 0) {
-        pending[filled++] = byte;
+        writer.byte(byte);
         literal -= 1;
       } else if (repeat > 0) {
-        pending.fill(byte, filled, filled + repeat);
-        filled += repeat;
+        const { buffer, offset } = writer.reserve(repeat);
+        buffer.fill(byte, offset, offset + repeat);
         repeat = 0;
+        writer.flushIfFull();
       } else if (byte < 128) literal = byte + 1;
       else if (byte > 128) repeat = 257 - byte;
       else ended = true;
-      // Handed on in slices, so a long run of runs is counted (and stopped) as it goes.
-      if (filled >= INFLATE_SLICE) {
-        output(pending.slice(0, filled), false);
-        filled = 0;
-      }
     }
-    if (filled > 0 || final || ended) output(pending.slice(0, filled), final || ended);
-    filled = 0;
+    writer.flush(final || ended);
   };
 }
 
-/** Collects a stage's output and hands it on in slices, so a long expansion is counted (and stopped) as it goes. */
+/**
+ * Collects a stage's output and hands it on in slices, so a long expansion (a run of runs, an LZW
+ * string of 4 KB) is counted, and stopped, as it goes.
+ */
 class SliceWriter {
   private readonly pending = new Uint8Array(INFLATE_SLICE + LZW_MAX_STRING);
   private filled = 0;
@@ -322,8 +319,7 @@ function lzwStage(output: Stage): Stage {
         take((bits >>> bitCount) & ((1 << codeLength) - 1));
       }
     }
-    if (final || ended) writer.flush(true);
-    else writer.flush(false);
+    writer.flush(final || ended);
   };
 }
 
