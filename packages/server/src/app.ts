@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
+import pino from 'pino';
 import { Authenticator, type Principal } from './auth/authenticator.ts';
 import type { Config } from './config.ts';
 import { AppError, bodyTooLargeError, isAppError, shuttingDownError } from './errors.ts';
@@ -92,8 +93,11 @@ const API_PREFIX = '/api/';
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config } = deps;
+  const metrics = deps.metrics ?? new Metrics();
   const fastify = Fastify({
-    ...(deps.logger ? { loggerInstance: withRequestSerializer(deps.logger) } : { logger: false }),
+    // Silence is a silent logger, not none: without a logger Fastify reports no finished requests,
+    // and the request metrics are recorded from that report (CompletionObserver).
+    loggerInstance: withRequestSerializer(deps.logger || pino({ level: 'silent' })),
     // Routes that take an upload raise it to config.bodyLimitBytes; every other body is small.
     bodyLimit: config.jsonBodyLimitBytes,
     // The whole request (headers and body) must arrive within this: slow-body clients are cut off.
@@ -110,8 +114,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     frameworkErrors: handleError,
     // Request log lines keep the path, never the query string, where a client may have put its key.
     childLoggerFactory: createRequestLogger,
-    // One access line per request (Fastify's "request completed") instead of two.
-    logController: new CompletionOnlyLogController(deps.accessLog),
+    // One access line per request (Fastify's "request completed") instead of two, and its metrics.
+    logController: new CompletionObserver(deps.accessLog, metrics),
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -131,7 +135,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // Past this many open sockets Node closes each new connection at once: a flood cannot exhaust file handles.
   fastify.server.maxConnections = config.maxConnections;
 
-  const metrics = deps.metrics ?? new Metrics();
   const now = deps.now ?? (() => new Date());
   const context: AppContext = {
     config,
@@ -169,7 +172,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   fastify.setErrorHandler(handleError);
   fastify.setNotFoundHandler(handleNotFound);
   registerJsonParser(fastify, config);
-  registerObservationHooks(fastify, metrics);
 
   fastify.addHook('onRequest', (request, reply, done) => {
     // Set here rather than in an onSend hook, which made Fastify run its onSend chain for every reply.
@@ -286,11 +288,16 @@ function registerJsonParser(fastify: FastifyInstance, config: Readonly<Config>):
 }
 
 /**
- * One access line per request, when it completes, with its method and path (the request logger's
- * serializer drops any query string): Fastify's own "incoming request" line doubled the logging cost.
+ * Where Fastify reports each finished request: one access line, when it completes, with its method and
+ * path (the request logger's serializer drops any query string; Fastify's own "incoming request" line
+ * doubled the logging cost), and its request metrics (here rather than in an onResponse hook, which
+ * made Fastify run a hook chain per request).
  */
-class CompletionOnlyLogController extends LogController {
-  constructor(private readonly accessLog: AccessLog | undefined) {
+class CompletionObserver extends LogController {
+  constructor(
+    private readonly accessLog: AccessLog | undefined,
+    private readonly metrics: Metrics,
+  ) {
     super();
   }
 
@@ -302,19 +309,11 @@ class CompletionOnlyLogController extends LogController {
     reply: FastifyReply,
   ): void {
     logCompleted(request, reply, error, this.accessLog);
+    this.metrics.requestCompleted(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   }
-}
-
-function routeLabel(request: FastifyRequest): string {
-  return request.routeOptions.url ?? 'unmatched';
-}
-
-/** Callback-style hooks: they run on every request, and an async hook costs a promise each time. */
-function registerObservationHooks(fastify: FastifyInstance, metrics: Metrics): void {
-  fastify.addHook('onResponse', (request, reply, done) => {
-    const route = routeLabel(request);
-    metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    metrics.requestDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
-    done();
-  });
 }

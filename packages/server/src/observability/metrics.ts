@@ -80,4 +80,10 @@ export class Metrics {
       registers: [this.registry],
     });
   }
+
+  /** A finished request: its route (the pattern, never the path), status and duration. */
+  requestCompleted(method: string, route: string, status: number, seconds: number): void {
+    this.requests.inc({ method, route, status: String(status) });
+    this.requestDuration.observe({ method, route }, seconds);
+  }
 }

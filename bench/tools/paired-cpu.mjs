@@ -1,0 +1,44 @@
+// Server CPU per request of two running services measured in alternating bursts, so that whatever else
+// the machine does in the meantime falls on both alike: steadier than one long run each.
+//
+//   node bench/tools/paired-cpu.mjs <urlA> <pidA> <urlB> <pidB> '<json body>' [bursts] [requests per burst]
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const [urlA, pidA, urlB, pidB, body, bursts = '12', perBurst = '3000'] = process.argv.slice(2);
+const CLOCK_TICKS = 100;
+const cpu = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+};
+const run = (url, amount) =>
+  autocannon({
+    url,
+    connections: 20,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer bench-key-0123456789abcdef' },
+    body,
+    amount,
+  });
+const sides = [
+  { url: urlA, pid: pidA, seconds: 0, answered: 0, perBurst: [] },
+  { url: urlB, pid: pidB, seconds: 0, answered: 0, perBurst: [] },
+];
+for (const side of sides) await run(side.url, 4000); // warm-up
+for (let burst = 0; burst < Number(bursts); burst += 1) {
+  const order = burst % 2 === 0 ? sides : [...sides].reverse();
+  for (const side of order) {
+    const before = cpu(side.pid);
+    const result = await run(side.url, Number(perBurst));
+    const seconds = cpu(side.pid) - before;
+    side.seconds += seconds;
+    side.answered += result['2xx'];
+    side.perBurst.push(Math.round((1e6 * seconds) / result['2xx']));
+  }
+}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+for (const [name, side] of [['A', sides[0]], ['B', sides[1]]]) {
+  console.log(
+    `${name} µs/request: mean ${Math.round((1e6 * side.seconds) / side.answered)}, median burst ${median(side.perBurst)}  [${side.perBurst.join(' ')}]`,
+  );
+}
