@@ -4,7 +4,13 @@ import { parseOutline } from '../resume/outline-parser.ts';
 import { splitOutlineByPart, writeOutline } from '../resume/outline-writer.ts';
 import { toSections } from '../resume/to-sections.ts';
 import { fillExamples } from './fill-examples.ts';
-import type { ContentInput, Generator, OutlineInput } from './generator.ts';
+import {
+  type ContentInput,
+  contentInputOf,
+  type DeferredContentInput,
+  type Generator,
+  type OutlineInput,
+} from './generator.ts';
 import { jobOutline } from './job-outlines.ts';
 import { optimizeDocument } from './optimize-document.ts';
 
@@ -26,7 +32,11 @@ export class BuiltinGenerator implements Generator {
     return input.mode === 'ai-template' ? jobOutline(input.job, input.type, input.locale).parts : undefined;
   }
 
-  async *generateContent(input: ContentInput, signal: AbortSignal): AsyncGenerator<Section> {
+  async *generateContent(
+    deferred: ContentInput | DeferredContentInput,
+    signal: AbortSignal,
+  ): AsyncGenerator<Section> {
+    const input = await contentInputOf(deferred);
     const parsed = parseOutline(input.outline, { job: input.job, locale: input.locale });
     const filled = fillExamples(parsed, { job: input.job || parsed.job, type: input.type });
     for (const section of toSections(filled)) {

@@ -6,7 +6,7 @@ import { AppError, generationTimeoutError, isAppError, taskNotFoundError } from 
 import { AbortableIterator } from '../lib/abortable-iterator.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { type IndexedSection, sectionsAfter, type TaskRecord, type TaskStore } from '../store/task-store.ts';
-import type { ContentInput, Generator } from './generator.ts';
+import type { ContentInput, DeferredContentInput, Generator } from './generator.ts';
 
 export type { IndexedSection } from '../store/task-store.ts';
 
@@ -25,11 +25,14 @@ interface Run {
   controller: AbortController;
 }
 
-/** The task as a run needs it, for as long as it runs (it may generate again after a lost lease). */
+/**
+ * The task as a run needs it, for as long as it runs (it may generate again after a lost lease): its
+ * outline is read from the store when a generation begins, not kept while the run waits (DeferredContentInput).
+ */
 interface RunTask {
   uid: string;
   ownerId: string;
-  input: ContentInput;
+  input: DeferredContentInput;
 }
 
 type GenerationOutcome = 'ended' | 'lease lost';
@@ -71,25 +74,51 @@ export class ContentRuns {
    * source to open with the request's signal. It keeps only what it needs of `task`: a stream can stay
    * open for minutes, and the record carries the whole outline, which a run keeps once for all its requests.
    */
-  sectionsOf(task: TaskRecord, afterIndex: number): (signal: AbortSignal) => AsyncGenerator<IndexedSection> {
+  sectionsOf<T>(
+    task: TaskRecord,
+    afterIndex: number,
+    as: (indexed: IndexedSection) => T,
+  ): (signal: AbortSignal) => AsyncGenerator<T> {
     const stored = task.status === 'done' ? task.sections : null;
-    if (stored) return () => replay(stored, afterIndex);
+    if (stored) return () => replay(stored, afterIndex, as);
     const { uid, ownerId } = task;
-    return (signal) => this.live(uid, ownerId, afterIndex, signal);
+    return (signal) => this.live(uid, ownerId, afterIndex, as, signal);
   }
 
-  private async *live(
+  /**
+   * The sections of the task's run on this instance, joined or started, each as `as` makes it. One
+   * generator, where a layer per step (join, follow, turn into an event) each stayed suspended for the
+   * life of every open stream.
+   */
+  private async *live<T>(
     uid: string,
     ownerId: string,
     afterIndex: number,
+    as: (indexed: IndexedSection) => T,
     signal: AbortSignal,
-  ): AsyncGenerator<IndexedSection> {
+  ): AsyncGenerator<T> {
     const found = this.runs.get(uid) ?? (await this.joinOrStart(uid, ownerId));
     if (Array.isArray(found)) {
-      yield* sectionsAfter(found, afterIndex);
+      for (const indexed of sectionsAfter(found, afterIndex)) yield as(indexed);
       return;
     }
-    yield* this.follow(found, afterIndex, signal);
+    const run = found;
+    run.subscribers += 1;
+    let next = afterIndex + 1;
+    try {
+      for (;;) {
+        while (next < run.sections.length) {
+          yield as({ index: next, section: run.sections[next]! });
+          next += 1;
+        }
+        if (run.error) throw run.error;
+        if (run.finished) return;
+        await waitForChange(run, signal);
+      }
+    } finally {
+      run.subscribers -= 1;
+      if (run.subscribers === 0 && !run.finished) run.controller.abort(new Error('no listeners left'));
+    }
   }
 
   /**
@@ -101,7 +130,20 @@ export class ContentRuns {
     const latest = await this.options.store.get(uid, ownerId);
     if (!latest) throw taskNotFoundError();
     if (latest.status === 'done' && latest.sections) return latest.sections;
-    return this.runs.get(uid) ?? this.start(latest);
+    return this.runs.get(uid) ?? this.start(uid, ownerId);
+  }
+
+  /** What generating needs of the task, read from the store when a generation begins. */
+  private async contentInput(uid: string, ownerId: string): Promise<ContentInput> {
+    const record = await this.options.store.get(uid, ownerId);
+    if (!record) throw taskNotFoundError();
+    return {
+      outline: record.outline,
+      job: record.job,
+      type: record.type,
+      locale: record.locale,
+      ownerId: record.ownerId,
+    };
   }
 
   /** Cancels a running generation (the task is being deleted). */
@@ -113,7 +155,7 @@ export class ContentRuns {
     return this.runs.size;
   }
 
-  private start(record: TaskRecord): Run {
+  private start(uid: string, ownerId: string): Run {
     const run: Run = {
       sections: [],
       finished: false,
@@ -122,18 +164,7 @@ export class ContentRuns {
       subscribers: 0,
       controller: new AbortController(),
     };
-    // What generating needs, without the rest of the record (its sections, error and dates).
-    const task: RunTask = {
-      uid: record.uid,
-      ownerId: record.ownerId,
-      input: {
-        outline: record.outline,
-        job: record.job,
-        type: record.type,
-        locale: record.locale,
-        ownerId: record.ownerId,
-      },
-    };
+    const task: RunTask = { uid, ownerId, input: { ownerId, load: () => this.contentInput(uid, ownerId) } };
     this.runs.set(task.uid, run);
     void this.conduct(task, run);
     return run;
@@ -279,29 +310,14 @@ export class ContentRuns {
       }
     }
   }
-
-  private async *follow(run: Run, afterIndex: number, signal: AbortSignal): AsyncGenerator<IndexedSection> {
-    run.subscribers += 1;
-    let next = afterIndex + 1;
-    try {
-      for (;;) {
-        while (next < run.sections.length) {
-          yield { index: next, section: run.sections[next]! };
-          next += 1;
-        }
-        if (run.error) throw run.error;
-        if (run.finished) return;
-        await waitForChange(run, signal);
-      }
-    } finally {
-      run.subscribers -= 1;
-      if (run.subscribers === 0 && !run.finished) run.controller.abort(new Error('no listeners left'));
-    }
-  }
 }
 
-async function* replay(sections: readonly Section[], afterIndex: number): AsyncGenerator<IndexedSection> {
-  yield* sectionsAfter(sections, afterIndex);
+async function* replay<T>(
+  sections: readonly Section[],
+  afterIndex: number,
+  as: (indexed: IndexedSection) => T,
+): AsyncGenerator<T> {
+  for (const indexed of sectionsAfter(sections, afterIndex)) yield as(indexed);
 }
 
 function notify(run: Run): void {

@@ -23,6 +23,22 @@ export interface ContentInput {
   locale: Locale;
 }
 
+/**
+ * A task's content input read when its generation begins rather than when it is asked for: a stream
+ * queued behind the LLM's concurrency cap then holds no outline (kilobytes each, thousands waiting).
+ */
+export interface DeferredContentInput {
+  ownerId?: string;
+  load(): Promise<ContentInput>;
+}
+
+/** The input itself, loading it first if it was deferred. */
+export function contentInputOf(
+  input: ContentInput | DeferredContentInput,
+): Promise<ContentInput> | ContentInput {
+  return 'load' in input ? input.load() : input;
+}
+
 export interface Generator {
   readonly name: string;
   /** Markdown fragments whose concatenation is the outline. Pull-based; stops when `signal` aborts. */
@@ -34,7 +50,7 @@ export interface Generator {
    */
   outlineAtOnce?(input: OutlineInput): readonly string[] | undefined;
   /** Sections in resume order. Pull-based; stops when `signal` aborts. */
-  generateContent(input: ContentInput, signal: AbortSignal): AsyncIterable<Section>;
+  generateContent(input: ContentInput | DeferredContentInput, signal: AbortSignal): AsyncIterable<Section>;
   /** Resolves when the generator can serve (used by /readyz). */
   checkReady(): Promise<void>;
   /** What /readyz shows beside the generator's name (an LLM provider's reachability). */

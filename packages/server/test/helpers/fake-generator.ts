@@ -1,6 +1,12 @@
 // A scripted Generator that records its calls: for timing, failure and cancellation tests.
 import type { Section } from '@resume/contract';
-import type { ContentInput, Generator, OutlineInput } from '../../src/generation/generator.ts';
+import {
+  type ContentInput,
+  contentInputOf,
+  type DeferredContentInput,
+  type Generator,
+  type OutlineInput,
+} from '../../src/generation/generator.ts';
 
 export interface FakeGeneratorScript {
   outline?: string[];
@@ -25,8 +31,11 @@ export class FakeGenerator implements Generator {
     yield* this.play(this.script.outline ?? ['# Job\n', '\n## Overview\n', '- [Summary]\n'], signal);
   }
 
-  async *generateContent(input: ContentInput, signal: AbortSignal): AsyncGenerator<Section> {
-    this.contentCalls.push({ input, signal });
+  async *generateContent(
+    input: ContentInput | DeferredContentInput,
+    signal: AbortSignal,
+  ): AsyncGenerator<Section> {
+    this.contentCalls.push({ input: await contentInputOf(input), signal });
     yield* this.play(this.script.sections ?? sampleSections(3), signal);
   }
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '../../src/errors.ts';
-import type { ContentInput } from '../../src/generation/generator.ts';
+import type { ContentInput, DeferredContentInput } from '../../src/generation/generator.ts';
 import { FakeGenerator, sampleSections } from '../helpers/fake-generator.ts';
 import { parseSSE, readSSE } from '../helpers/sse.ts';
 import { CONTENT_PATH, createTestApp, OUTLINE_PATH, TASK_PATH, type TestApp } from '../helpers/test-app.ts';
@@ -153,7 +153,7 @@ describe('streams', () => {
       name: 'flaky',
       checkReady: async () => {},
       generateOutline: flaky.generateOutline.bind(flaky),
-      async *generateContent(input: ContentInput, signal: AbortSignal) {
+      async *generateContent(input: ContentInput | DeferredContentInput, signal: AbortSignal) {
         let count = 0;
         for await (const section of flaky.generateContent(input, signal)) {
           if (failing && count === 1) throw new AppError(50201, 'The language model provider failed.');

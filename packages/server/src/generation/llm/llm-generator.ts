@@ -9,7 +9,13 @@ import type { Metrics } from '../../observability/metrics.ts';
 import { parseOutline } from '../../resume/outline-parser.ts';
 import { writeOutline } from '../../resume/outline-writer.ts';
 import { hasPrompt, type ResumeDocument } from '../../resume/resume-document.ts';
-import type { ContentInput, Generator, OutlineInput } from '../generator.ts';
+import {
+  type ContentInput,
+  contentInputOf,
+  type DeferredContentInput,
+  type Generator,
+  type OutlineInput,
+} from '../generator.ts';
 import { jobOutline } from '../job-outlines.ts';
 import { optimizeDocument } from '../optimize-document.ts';
 import { isPersonalOutline } from '../personal-content.ts';
@@ -60,7 +66,7 @@ export class LLMGenerator implements Generator {
     );
   }
 
-  generateContent(input: ContentInput, signal: AbortSignal): AsyncIterable<Section> {
+  generateContent(input: ContentInput | DeferredContentInput, signal: AbortSignal): AsyncIterable<Section> {
     return this.withFallback(
       'content',
       () => this.modelContent(input, signal),
@@ -218,7 +224,12 @@ export class LLMGenerator implements Generator {
     }
   }
 
-  private async *modelContent(input: ContentInput, signal: AbortSignal): AsyncGenerator<Section> {
+  private async *modelContent(
+    deferred: ContentInput | DeferredContentInput,
+    signal: AbortSignal,
+  ): AsyncGenerator<Section> {
+    // Read now that a slot is held: while queued, the request held no outline.
+    const input = await contentInputOf(deferred);
     const outline = parseOutline(input.outline, { job: input.job, locale: input.locale });
     const facts = factsOf(outline);
     // A real person's outline (a filled name or a named employer), or one with nothing left to fill:

@@ -62,8 +62,7 @@ async function findEvents(
     // `events` is what Answer requires; a done task is always answered through `ready`.
     return { events: () => eventsOf(stored), ready: () => new ReadyEvents(stored) };
   }
-  const sections = context.contentRuns.sectionsOf(task, afterIndex);
-  return { events: (signal) => sectionEvents(sections(signal)) };
+  return { events: context.contentRuns.sectionsOf(task, afterIndex, toEvent) };
 }
 
 function toEvent({ index, section }: IndexedSection): StreamEvent {
@@ -76,8 +75,4 @@ async function* eventsOf(events: readonly StreamEvent[]): AsyncGenerator<StreamE
 
 function sectionsOf(events: readonly StreamEvent[]): Section[] {
   return events.map((event) => (event.data as { section: Section }).section);
-}
-
-async function* sectionEvents(sections: AsyncIterable<IndexedSection>): AsyncGenerator<StreamEvent> {
-  for await (const indexed of sections) yield toEvent(indexed);
 }
