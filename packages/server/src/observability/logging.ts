@@ -26,10 +26,11 @@ export interface Logging {
 
 /**
  * `level` as configured; stdout unless `destination` is given (tests). Access logs stay on, written
- * asynchronously and together: the lines of one event-loop turn go out in one write (TurnBatchedLines).
+ * asynchronously: lines logged while a write is in flight go out together in the next one, where a
+ * synchronous write cost two system calls per request.
  */
 export function createLogging(level: string, destination?: DestinationStream): Logging {
-  const stream = destination ?? new TurnBatchedLines(pino.destination({ dest: 1, sync: false }));
+  const stream = destination ?? pino.destination({ dest: 1, sync: false });
   const logger = pino(
     {
       level,
@@ -69,63 +70,5 @@ class DirectAccessLog implements AccessLog {
         `"req":{"method":${JSON.stringify(entry.method)},"url":${JSON.stringify(entry.url)}${address}},` +
         `"res":{"statusCode":${entry.statusCode}},"responseTime":${entry.responseTime},"msg":"request completed"}\n`,
     );
-  }
-}
-
-/** What TurnBatchedLines writes to: pino's asynchronous destination (sonic-boom). */
-export interface LineSink {
-  write(text: string): unknown;
-  flushSync(): void;
-}
-
-/**
- * Lines written during one turn of the event loop, handed to the asynchronous destination in one write
- * at the end of the turn (setImmediate), or at once past BATCH_CHARS. A write per line cost a trip
- * through libuv's thread pool per request, about a tenth of a small request's CPU; under load one
- * turn answers many requests. A line waits at most until the turn ends, so a quiet service's lines
- * appear as they did. Lines held at exit are written by flushSync (main.ts, and on 'exit').
- */
-export class TurnBatchedLines implements DestinationStream {
-  static readonly BATCH_CHARS = 64 * 1024;
-  private lines: string[] = [];
-  private chars = 0;
-  private scheduled = false;
-
-  constructor(private readonly sink: LineSink) {
-    process.once('exit', () => {
-      try {
-        this.flushSync();
-      } catch {
-        // Exiting with a destination already closed: nothing left to write to.
-      }
-    });
-  }
-
-  write(line: string): void {
-    this.lines.push(line);
-    this.chars += line.length;
-    if (this.chars >= TurnBatchedLines.BATCH_CHARS) this.hand();
-    else if (!this.scheduled) {
-      this.scheduled = true;
-      setImmediate(this.endOfTurn);
-    }
-  }
-
-  flushSync(): void {
-    this.hand();
-    this.sink.flushSync();
-  }
-
-  private readonly endOfTurn = (): void => {
-    this.scheduled = false;
-    this.hand();
-  };
-
-  private hand(): void {
-    if (this.lines.length === 0) return;
-    const text = this.lines.length === 1 ? this.lines[0]! : this.lines.join('');
-    this.lines = [];
-    this.chars = 0;
-    this.sink.write(text);
   }
 }
