@@ -174,11 +174,15 @@ describe('Redis hanging', { skip }, () => {
     proxy.resume();
     await waitFor(async () => (await readiness(service)).status === 200, '/readyz to recover');
     // The held commands reach Redis late and their replies are matched to them, not to later
-    // commands: once Redis is asked again, every answer agrees with what Redis holds.
-    await waitFor(
-      async () => Number((await ask()).headers.get('ratelimit-remaining')) === 100 - (await counted()),
-      'requests to be counted in Redis again',
-    );
+    // commands: once Redis is asked again, every answer agrees with what Redis holds. A request
+    // counted in Redis is one that Redis's count grew by; comparing the answer with the count alone
+    // could match by chance while this instance still counted locally (its count and Redis's can
+    // be equal), and then the checks below ran too early.
+    await waitFor(async () => {
+      const before = await counted();
+      const remaining = Number((await ask()).headers.get('ratelimit-remaining'));
+      return (await counted()) === before + 1 && remaining === 100 - before - 1;
+    }, 'requests to be counted in Redis again');
     for (let index = 0; index < 3; index += 1) {
       const before = await counted();
       const remaining = Number((await ask()).headers.get('ratelimit-remaining'));
