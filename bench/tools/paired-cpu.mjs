@@ -2,6 +2,8 @@
 // the machine does in the meantime falls on both alike: steadier than one long run each.
 //
 //   node bench/tools/paired-cpu.mjs <urlA> <pidA> <urlB> <pidB> '<json body>' [bursts] [requests per burst]
+//
+// PAIRED_BODY_B sets another body for B (a task uid differs between two services' stores).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -11,25 +13,25 @@ const cpu = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 };
-const run = (url, amount) =>
+const run = (url, amount, requestBody = body) =>
   autocannon({
     url,
     connections: 20,
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer bench-key-0123456789abcdef' },
-    body,
+    body: requestBody,
     amount,
   });
 const sides = [
-  { url: urlA, pid: pidA, seconds: 0, answered: 0, perBurst: [] },
-  { url: urlB, pid: pidB, seconds: 0, answered: 0, perBurst: [] },
+  { url: urlA, pid: pidA, body, seconds: 0, answered: 0, perBurst: [] },
+  { url: urlB, pid: pidB, body: process.env.PAIRED_BODY_B ?? body, seconds: 0, answered: 0, perBurst: [] },
 ];
-for (const side of sides) await run(side.url, 4000); // warm-up
+for (const side of sides) await run(side.url, 4000, side.body); // warm-up
 for (let burst = 0; burst < Number(bursts); burst += 1) {
   const order = burst % 2 === 0 ? sides : [...sides].reverse();
   for (const side of order) {
     const before = cpu(side.pid);
-    const result = await run(side.url, Number(perBurst));
+    const result = await run(side.url, Number(perBurst), side.body);
     const seconds = cpu(side.pid) - before;
     side.seconds += seconds;
     side.answered += result['2xx'];
