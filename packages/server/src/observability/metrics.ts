@@ -1,13 +1,15 @@
 // Prometheus metrics of one app instance: requests, latency, open streams, time to first event.
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { FastHistogram, FastValue } from './fast-metrics.ts';
 
 export class Metrics {
   readonly registry = new Registry();
-  readonly requests: Counter<'method' | 'route' | 'status'>;
-  readonly requestDuration: Histogram<'method' | 'route'>;
-  readonly openStreams: Gauge<'endpoint'>;
-  readonly timeToFirstEvent: Histogram<'endpoint'>;
-  readonly generations: Counter<'kind' | 'outcome'>;
+  // Recorded on every request: FastValue and FastHistogram (fast-metrics.ts) rather than prom-client's own.
+  readonly requests: FastValue<'method' | 'route' | 'status'>;
+  readonly requestDuration: FastHistogram<'method' | 'route'>;
+  readonly openStreams: FastValue<'endpoint'>;
+  readonly timeToFirstEvent: FastHistogram<'endpoint'>;
+  readonly generations: FastValue<'kind' | 'outcome'>;
   readonly llmTokens: Counter<'kind' | 'source'>;
   readonly llmRequests: Counter<'operation' | 'outcome'>;
   readonly llmFallbacks: Counter<'operation' | 'reason'>;
@@ -16,38 +18,41 @@ export class Metrics {
 
   constructor(options: { collectDefaults?: boolean } = {}) {
     if (options.collectDefaults) collectDefaultMetrics({ register: this.registry });
-    this.requests = new Counter({
-      name: 'http_requests_total',
-      help: 'HTTP requests answered, by route and status.',
-      labelNames: ['method', 'route', 'status'],
-      registers: [this.registry],
-    });
-    this.requestDuration = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from request to the end of the response (streams: until closed).',
-      labelNames: ['method', 'route'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
-      registers: [this.registry],
-    });
-    this.openStreams = new Gauge({
-      name: 'sse_open_streams',
-      help: 'Server-sent event streams currently open.',
-      labelNames: ['endpoint'],
-      registers: [this.registry],
-    });
-    this.timeToFirstEvent = new Histogram({
-      name: 'sse_time_to_first_event_seconds',
-      help: 'Time from request to the first event written to a stream.',
-      labelNames: ['endpoint'],
-      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [this.registry],
-    });
-    this.generations = new Counter({
-      name: 'generations_total',
-      help: 'Generations run, by kind (outline, content) and outcome.',
-      labelNames: ['kind', 'outcome'],
-      registers: [this.registry],
-    });
+    this.requests = new FastValue(
+      'http_requests_total',
+      'HTTP requests answered, by route and status.',
+      'counter',
+      ['method', 'route', 'status'],
+      this.registry,
+    );
+    this.requestDuration = new FastHistogram(
+      'http_request_duration_seconds',
+      'Time from request to the end of the response (streams: until closed).',
+      ['method', 'route'],
+      [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      this.registry,
+    );
+    this.openStreams = new FastValue(
+      'sse_open_streams',
+      'Server-sent event streams currently open.',
+      'gauge',
+      ['endpoint'],
+      this.registry,
+    );
+    this.timeToFirstEvent = new FastHistogram(
+      'sse_time_to_first_event_seconds',
+      'Time from request to the first event written to a stream.',
+      ['endpoint'],
+      [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      this.registry,
+    );
+    this.generations = new FastValue(
+      'generations_total',
+      'Generations run, by kind (outline, content) and outcome.',
+      'counter',
+      ['kind', 'outcome'],
+      this.registry,
+    );
     this.llmTokens = new Counter({
       name: 'llm_tokens_total',
       help: 'Tokens of the LLM provider by kind (prompt, completion, thinking); source "estimated" where it reported none.',
