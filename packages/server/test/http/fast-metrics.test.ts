@@ -27,7 +27,12 @@ test('counters, gauges and histograms print as prom-client prints them', async (
       const counter = new FastValue('c_total', 'a counter', 'counter', labelNames, ours);
       const gauge = new FastValue('g', 'a gauge', 'gauge', labelNames, ours);
       const histogram = new FastHistogram('h_seconds', 'a histogram', labelNames, BUCKETS, ours);
-      const promCounter = new Counter({ name: 'c_total', help: 'a counter', labelNames, registers: [theirs] });
+      const promCounter = new Counter({
+        name: 'c_total',
+        help: 'a counter',
+        labelNames,
+        registers: [theirs],
+      });
       const promGauge = new Gauge({ name: 'g', help: 'a gauge', labelNames, registers: [theirs] });
       const promHistogram = new Histogram({
         name: 'h_seconds',
