@@ -2,13 +2,14 @@
 // outline JSON and SSE (req/s and p99), time to the first SSE event, replay of a done task's content,
 // task creation. Each figure is reported as service, baseline and their ratio.
 //
-//   npm run bench -- throughput            (BENCH_DURATION_S=5 by default)
+//   npm run bench -- throughput            (BENCH_DURATION_S=5, BENCH_ROUNDS=3 by default)
 //
 // The service runs as operators run it (built-in generator, SQLite in a temporary directory, access
 // logs at info written asynchronously), the baseline replays one recorded response of the service for
 // the same request: same status, headers and, for a stream, the same event chunks written one by one.
 // Both run in child processes, the load generator (autocannon, 20 connections) in this one; they are
-// measured one after the other for the same duration after a warm-up, in alternating order.
+// measured one after the other for the same duration after a warm-up, in alternating order, in
+// BENCH_ROUNDS rounds; the round with the median ratio is reported and every round's ratio noted.
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
@@ -20,6 +21,7 @@ import { median, timeToFirstEvent } from './time-to-first-event.ts';
 const CONNECTIONS = 20;
 const WARM_UP_S = 1;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const FIRST_EVENT_ROUNDS = 200;
 const OUTLINE_PATH = '/api/v1/service/resume/outline';
 const TASK_PATH = '/api/v1/service/resume/task';
@@ -43,7 +45,12 @@ interface Measured {
 const notes: string[] = [];
 let runs = 0;
 
-/** Records the service's answer to `spec`, has the baseline serve it, then loads each side in turn. */
+/**
+ * Records the service's answer to `spec`, has the baseline serve it, then loads each side in turn, in
+ * ROUNDS rounds of alternating order; the round with the median throughput ratio is reported (its
+ * req/s and p99 on both sides), the others' ratios in a note. One round each moved the ratio by ±0.05
+ * on a shared 2-core machine.
+ */
 async function compare(label: string, spec: RequestSpec): Promise<Measured> {
   const recorded = await recordResponse(service.base, spec);
   if (recorded.status !== 200) throw new Error(`${label}: the service answered ${recorded.status}`);
@@ -52,17 +59,27 @@ async function compare(label: string, spec: RequestSpec): Promise<Measured> {
     ['service', service.base],
     ['baseline', baseline.base],
   ] as const;
-  const ordered = runs++ % 2 === 0 ? sides : [...sides].reverse();
-  const results: Partial<Record<'service' | 'baseline', Result>> = {};
-  for (const [side, base] of ordered) {
-    await load(base, spec, WARM_UP_S);
-    const result = await load(base, spec, DURATION_S);
-    const failed = result.non2xx + result.errors + result.timeouts;
-    if (failed > 0) notes.push(`${label}, ${side}: ${failed} of ${result['2xx'] + failed} requests failed`);
-    results[side] = result;
+  const rounds: Measured[] = [];
+  for (let index = 0; index < ROUNDS; index += 1) {
+    const ordered = runs++ % 2 === 0 ? sides : [...sides].reverse();
+    const results: Partial<Record<'service' | 'baseline', Result>> = {};
+    for (const [side, base] of ordered) {
+      await load(base, spec, WARM_UP_S);
+      const result = await load(base, spec, DURATION_S);
+      const failed = result.non2xx + result.errors + result.timeouts;
+      if (failed > 0) notes.push(`${label}, ${side}: ${failed} of ${result['2xx'] + failed} requests failed`);
+      results[side] = result;
+    }
+    rounds.push({ service: results.service!, baseline: results.baseline! });
   }
-  process.stdout.write(`${label}: measured (${ordered.map(([side]) => side).join(' then ')})\n`);
-  return { service: results.service!, baseline: results.baseline! };
+  const ratio = (measured: Measured) =>
+    requestsPerSecond(measured.service) / requestsPerSecond(measured.baseline);
+  const byRatio = [...rounds].sort((a, b) => ratio(a) - ratio(b));
+  notes.push(
+    `${label}: req/s ratio per round ${rounds.map((measured) => round(ratio(measured))).join(', ')}`,
+  );
+  process.stdout.write(`${label}: measured in ${ROUNDS} rounds, sides alternating\n`);
+  return byRatio[Math.floor(byRatio.length / 2)]!;
 }
 
 function load(base: string, spec: RequestSpec, seconds: number): Promise<Result> {
