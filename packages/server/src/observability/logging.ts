@@ -84,9 +84,8 @@ export interface LineSink {
  * thread pool and sonic-boom's per-write length scans: logging was ~40 µs of a ~210 µs small request
  * (bench/tools/paired-cpu.mjs against LOG_LEVEL=warn); holding lines saved ~15 µs of it (199 → 184
  * µs per outline in a paired A/B). Writing per event-loop turn instead saved nothing measurable: a
- * turn holds few requests. A quiet service's line
- * appears within HOLD_MS; lines held at exit are written by flushSync (main.ts, and on 'exit'); a
- * kill -9 loses at most HOLD_MS of lines.
+ * turn holds few requests. A quiet service's line appears within HOLD_MS; lines held at exit are
+ * written by flushSync (main.ts, and on 'exit'); a kill -9 loses at most HOLD_MS of lines.
  */
 export class BufferedLines implements DestinationStream {
   static readonly HOLD_MS = 100;
