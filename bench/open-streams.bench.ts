@@ -24,6 +24,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../packages/server/src/config.ts';
 import { buildOutlineDocument } from '../packages/server/src/generation/outline-document.ts';
 import { writeOutline } from '../packages/server/src/resume/outline-writer.ts';
 import type { ProcessMemory } from './memory-probe.ts';
@@ -31,8 +32,9 @@ import { printRows, type ResultRow, recordResults } from './results-file.ts';
 import { startServiceProcess } from './service-process.ts';
 
 const STREAMS = Number(process.env.OPEN_STREAMS ?? 10_000);
-/** LLM_MAX_CONCURRENCY's default (config.ts) and the most upstream calls one process holds here. */
-const SPLITS = [16, 5_000];
+/** LLM_MAX_CONCURRENCY's default, read from config.ts, and the most upstream calls one process holds here. */
+const SHIPPED_CAP = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:1', LLM_MODEL: 'any' }).llm!.maxConcurrency;
+const SPLITS = [SHIPPED_CAP, 5_000];
 
 if (process.env.OPEN_STREAMS_LLM_SLOTS === undefined) {
   // Each split in a fresh process of this bench: the service and the clients start from nothing.
@@ -47,7 +49,7 @@ if (process.env.OPEN_STREAMS_LLM_SLOTS === undefined) {
 }
 
 const LLM_SLOTS = Math.min(STREAMS, Number(process.env.OPEN_STREAMS_LLM_SLOTS));
-const AS_SHIPPED = LLM_SLOTS === SPLITS[0];
+const AT_SHIPPED_CAP = LLM_SLOTS === SHIPPED_CAP;
 const WARM_UP_STREAMS = 100;
 const PING_MS = 2_000;
 /** Pings are due every PING_MS; the responder checks ten times as often, so a ping is at most 1.1 × late. */
@@ -310,8 +312,8 @@ try {
       value: rssPerStream,
       unit: 'KB',
       // The target is read at the shipped concurrency cap; the other split is reported beside it.
-      target: AS_SHIPPED ? `≤ ${TARGET_KB_PER_STREAM}` : null,
-      met: AS_SHIPPED ? rssPerStream <= TARGET_KB_PER_STREAM : null,
+      target: AT_SHIPPED_CAP ? `≤ ${TARGET_KB_PER_STREAM}` : null,
+      met: AT_SHIPPED_CAP ? rssPerStream <= TARGET_KB_PER_STREAM : null,
     },
     {
       figure: 'heap per stream, all',
@@ -360,14 +362,17 @@ try {
   process.stdout.write(`\n${LLM_SLOTS} streams holding an upstream call, ${STREAMS - LLM_SLOTS} queued:\n`);
   printRows(rows);
   for (const note of notes) process.stdout.write(`note: ${note}\n`);
-  await recordResults(AS_SHIPPED ? 'open-streams' : `open-streams (${LLM_SLOTS} holding upstream calls)`, {
-    setup:
-      `${STREAMS} content streams held open at once by one service process (LLM generator against a silent upstream; ` +
-      `${LLM_SLOTS} streams hold a live upstream call, the rest wait in the LLM queue), raw-socket clients, pings every ` +
-      `${PING_MS / 1000} s; memory read inside the service after full garbage collections, before and after opening them`,
-    rows,
-    notes,
-  });
+  await recordResults(
+    AT_SHIPPED_CAP ? 'open-streams' : `open-streams (${LLM_SLOTS} holding upstream calls)`,
+    {
+      setup:
+        `${STREAMS} content streams held open at once by one service process (LLM generator against a silent upstream; ` +
+        `${LLM_SLOTS} streams hold a live upstream call, the rest wait in the LLM queue), raw-socket clients, pings every ` +
+        `${PING_MS / 1000} s; memory read inside the service after full garbage collections, before and after opening them`,
+      rows,
+      notes,
+    },
+  );
 } finally {
   for (const stream of all) stream.socket.destroy();
   await service.stop();
