@@ -39,6 +39,15 @@ declare module 'autocannon' {
     '2xx': number;
   }
 
-  function autocannon(options: Options): Promise<Result>;
+  /** A run: its result once done, and its events while it runs. */
+  export interface Run extends Promise<Result> {
+    /** Each response as it arrives; `responseTimeMs` has sub-millisecond precision (the result's histogram has not). */
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+    ): this;
+  }
+
+  function autocannon(options: Options): Run;
   export default autocannon;
 }

@@ -29,6 +29,8 @@ export interface RequestSpec {
 
 export interface RawBaseline {
   base: string;
+  /** The baseline server's process id (for CPU readings from /proc). */
+  pid: number;
   /** From now on every request is answered with `recorded`. */
   serve(recorded: RecordedResponse): Promise<void>;
   stop(): Promise<void>;
@@ -99,6 +101,7 @@ export async function startRawBaseline(): Promise<RawBaseline> {
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     serve: (recorded) =>
       new Promise((resolve) => {
         child.once('message', () => resolve());

@@ -47,7 +47,7 @@ export async function answer<T>(
   if (ready) {
     if (options.stream) {
       ready.sse ??= formatEvents(ready.events);
-      respondWithReadySSE(request, reply, ready.sse, { ...options, metrics: context.metrics, startedAt });
+      await respondWithReadySSE(reply, ready.sse, { ...options, metrics: context.metrics, startedAt });
     } else {
       ready.json ??= JSON.stringify(successEnvelope(options.fold(ready.events)));
       // A string with this type is sent as it is: the envelope above is its serialization.

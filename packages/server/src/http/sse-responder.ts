@@ -173,19 +173,25 @@ export async function respondWithSSE(
 }
 
 /**
- * A stream whose events all exist already (a built-in outline from memory): written and ended in one
- * go, headers included, with nothing to wait for, ping or abort.
+ * A stream whose events all exist already (a built-in outline from memory, a done task's content):
+ * sent as an ordinary response whose body is the whole event stream, with its length, through
+ * Fastify's own send like a JSON answer. Nothing to wait for, ping or abort, and no stream is held
+ * open; taking the response from Fastify (as a live stream does) cost 13 µs more per request here.
  */
 export function respondWithReadySSE(
-  request: FastifyRequest,
   reply: FastifyReply,
   body: string,
-  options: Pick<SSEOptions, 'endpoint' | 'metrics' | 'startedAt'>,
-): void {
-  const raw = openStream(request, reply, options);
-  raw.end(body);
-  options.metrics.openStreams.dec({ endpoint: options.endpoint });
+  { endpoint, metrics, startedAt }: Pick<SSEOptions, 'endpoint' | 'metrics' | 'startedAt'>,
+): FastifyReply {
+  metrics.timeToFirstEvent.observe({ endpoint }, Number(process.hrtime.bigint() - startedAt) / 1e9);
+  return reply.headers(READY_STREAM_HEADERS).send(body);
 }
+
+const READY_STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache',
+  'x-accel-buffering': 'no',
+};
 
 /** Every event of a ready stream, as its body. */
 export function formatEvents(events: readonly StreamEvent[]): string {

@@ -39,6 +39,9 @@ export class Metrics {
       ['endpoint'],
       this.registry,
     );
+    // Shown at 0 from the start: a stream answered at once (every event known) is never counted open,
+    // and a series that appears only with the first live stream breaks dashboards' rate() and alerts.
+    for (const endpoint of ['outline', 'content']) this.openStreams.inc({ endpoint }, 0);
     this.timeToFirstEvent = new FastHistogram(
       'sse_time_to_first_event_seconds',
       'Time from request to the first event written to a stream.',
