@@ -13,4 +13,5 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 8080
-CMD ["node", "--conditions=resume-compiled", "packages/server/dist/main.js"]
+# The same Node flags as `npm start` (packages/server/package.json; docs/deploy.md says why).
+CMD ["node", "--conditions=resume-compiled", "--min-semi-space-size=8", "packages/server/dist/main.js"]

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { transform } from 'esbuild';
+import { startNodeFlags } from '../packages/server/src/cli/start-flags.ts';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 export const serverDir = path.resolve(benchDir, '../packages/server');
@@ -25,12 +26,15 @@ let probe: Promise<string> | undefined;
 /** The flags and entry that start the service; `withMemoryProbe` preloads bench/memory-probe.ts. */
 export async function serviceCommand(options: { withMemoryProbe?: boolean } = {}): Promise<ServiceCommand> {
   const preload = options.withMemoryProbe ? ['--expose-gc', '--import', await memoryProbe()] : [];
-  if (fromSources) return { execArgv: ['--import', 'tsx', ...preload], entry: 'src/main.ts' };
+  if (fromSources) {
+    const v8Flags = startNodeFlags().filter((flag) => !flag.startsWith('--conditions'));
+    return { execArgv: [...v8Flags, '--import', 'tsx', ...preload], entry: 'src/main.ts' };
+  }
   built ??= promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], {
     cwd: serverDir,
   }).then(() => undefined);
   await built;
-  return { execArgv: ['--conditions=resume-compiled', ...preload], entry: 'dist/main.js' };
+  return { execArgv: [...startNodeFlags(), ...preload], entry: 'dist/main.js' };
 }
 
 /** The memory probe as plain JavaScript: the compiled service has no TypeScript loader to import it with. */

@@ -2,6 +2,7 @@
 // as `npm start` runs it), for tests of signals, crashes and the build.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { startNodeFlags } from '../../src/cli/start-flags.ts';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,7 +16,7 @@ export interface ServiceProcess {
 }
 
 /** What `npm start` runs once `npm run build` has compiled the sources into dist/. */
-export const COMPILED_SERVICE = ['--conditions=resume-compiled', 'dist/main.js'];
+export const COMPILED_SERVICE = [...startNodeFlags(), 'dist/main.js'];
 const SOURCE_SERVICE = ['--import', 'tsx', 'src/main.ts'];
 
 export function startService(

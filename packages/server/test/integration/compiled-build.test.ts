@@ -2,13 +2,14 @@
 // it makes answers outlines, reads an upload in its reading workers and renders a PDF in its PDF worker.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { startNodeFlags } from '../../src/cli/start-flags.ts';
 import {
   COMPILED_SERVICE,
   type ServiceProcess,
@@ -58,6 +59,16 @@ describe('the compiled build', () => {
       );
       assert.deepEqual(missing, [], `${name}: modules missing from dist/`);
     }
+  });
+
+  test('runs with the Node flags of npm start, as do the image and the cluster command', async () => {
+    const flags = startNodeFlags();
+    assert.ok(flags.includes('--min-semi-space-size=8'), `npm start's flags: ${flags.join(' ')}`);
+    const dockerfile = readFileSync(path.join(packagesDir, '..', 'Dockerfile'), 'utf8');
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
+    assert.deepEqual(cmd, ['node', ...flags, 'packages/server/dist/main.js']);
+    const { scripts } = JSON.parse(readFileSync(path.join(packagesDir, 'server', 'package.json'), 'utf8'));
+    assert.ok(scripts.cluster.includes(`node ${flags.join(' ')} dist/cli/cluster.js`), scripts.cluster);
   });
 
   test('answers an outline for a job', async () => {
