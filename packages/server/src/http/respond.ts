@@ -42,12 +42,11 @@ export async function answer<T>(
   reply: FastifyReply,
   options: Answer<T>,
 ): Promise<void> {
-  const startedAt = process.hrtime.bigint();
   const ready = options.ready?.();
   if (ready) {
     if (options.stream) {
       ready.sse ??= formatEvents(ready.events);
-      await respondWithReadySSE(reply, ready.sse, { ...options, metrics: context.metrics, startedAt });
+      await respondWithReadySSE(reply, ready.sse, options.endpoint, context.metrics);
     } else {
       ready.json ??= JSON.stringify(successEnvelope(options.fold(ready.events)));
       // A string with this type is sent as it is: the envelope above is its serialization.
@@ -80,7 +79,6 @@ export async function answer<T>(
         scope,
         pingIntervalMs: context.config.pingIntervalMs,
         metrics: context.metrics,
-        startedAt,
       });
     } finally {
       closeStream();

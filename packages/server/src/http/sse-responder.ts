@@ -16,7 +16,6 @@ export interface SSEOptions {
   scope: RequestScope;
   pingIntervalMs: number;
   metrics: Metrics;
-  startedAt: bigint;
 }
 
 export function formatEvent(event: StreamEvent): string {
@@ -181,9 +180,10 @@ export async function respondWithSSE(
 export function respondWithReadySSE(
   reply: FastifyReply,
   body: string,
-  { endpoint, metrics, startedAt }: Pick<SSEOptions, 'endpoint' | 'metrics' | 'startedAt'>,
+  endpoint: string,
+  metrics: Metrics,
 ): FastifyReply {
-  metrics.timeToFirstEvent.observe({ endpoint }, Number(process.hrtime.bigint() - startedAt) / 1e9);
+  metrics.timeToFirstEvent.observe({ endpoint }, reply.elapsedTime / 1000);
   return reply.headers(READY_STREAM_HEADERS).send(body);
 }
 
@@ -204,7 +204,7 @@ export function formatEvents(events: readonly StreamEvent[]): string {
 function openStream(
   request: FastifyRequest,
   reply: FastifyReply,
-  { endpoint, metrics, startedAt }: Pick<SSEOptions, 'endpoint' | 'metrics' | 'startedAt'>,
+  { endpoint, metrics }: Pick<SSEOptions, 'endpoint' | 'metrics'>,
 ): ServerResponse {
   reply.hijack();
   reply.raw.writeHead(200, {
@@ -220,7 +220,8 @@ function openStream(
     'X-Accel-Buffering': 'no',
   });
   metrics.openStreams.inc({ endpoint });
-  metrics.timeToFirstEvent.observe({ endpoint }, Number(process.hrtime.bigint() - startedAt) / 1e9);
+  // From the request's arrival (Fastify's clock), as the client waits for it.
+  metrics.timeToFirstEvent.observe({ endpoint }, reply.elapsedTime / 1000);
   return reply.raw;
 }
 
