@@ -1,5 +1,6 @@
 // TaskStore on the embedded SQLite database: tasks, their results and idempotency keys in one table.
 import type { JobType, Locale, Section, StreamErrorEvent, TaskStatus } from '@resume/contract';
+import { DoneTaskCache } from './done-task-cache.ts';
 import type { SQLiteDatabase, SQLiteStatement } from './sqlite-database.ts';
 import { guarded, probeWrites, runImmediate } from './sqlite-guard.ts';
 import {
@@ -66,6 +67,7 @@ export class SQLiteTaskStore implements TaskStore {
     deleteExpiredBatch: SQLiteStatement;
     recoverInterrupted: SQLiteStatement;
   };
+  private readonly doneTasks: DoneTaskCache;
   private readonly createInTransaction: (
     task: NewTask,
     now: Date,
@@ -133,6 +135,7 @@ export class SQLiteTaskStore implements TaskStore {
     // file cannot claim the key between the read and the insert.
     this.createInTransaction = (task, now, windowMs) =>
       runImmediate(db, () => this.claimAndInsert(task, now, windowMs));
+    this.doneTasks = DoneTaskCache.of(db);
   }
 
   async create(task: NewTask, now: Date, idempotencyWindowMs: number): Promise<CreateTaskResult> {
@@ -140,8 +143,15 @@ export class SQLiteTaskStore implements TaskStore {
   }
 
   async get(uid: string, ownerId: string): Promise<TaskRecord | null> {
-    const row = this.read(() => this.prepared.select.get(uid, ownerId)) as TaskRow | undefined;
-    return row === undefined ? null : toRecord(row);
+    return this.read(() => {
+      const kept = this.doneTasks.find(uid);
+      if (kept) return kept.ownerId === ownerId ? kept : null;
+      const row = this.prepared.select.get(uid, ownerId) as TaskRow | undefined;
+      if (row === undefined) return null;
+      const record = toRecord(row);
+      this.doneTasks.keep(record);
+      return record;
+    });
   }
 
   async claimGeneration(uid: string, runnerId: string, now: Date, leaseMs: number): Promise<boolean> {
@@ -233,7 +243,9 @@ export class SQLiteTaskStore implements TaskStore {
   }
 
   async delete(uid: string, ownerId: string): Promise<boolean> {
-    return this.write(() => this.prepared.delete.run(uid, ownerId).changes > 0);
+    const deleted = this.write(() => this.prepared.delete.run(uid, ownerId).changes > 0);
+    if (deleted) this.doneTasks.forget(uid);
+    return deleted;
   }
 
   async deleteExpired(cutoff: Date): Promise<number> {
@@ -242,6 +254,7 @@ export class SQLiteTaskStore implements TaskStore {
       const batch = this.write(
         () => this.prepared.deleteExpiredBatch.run(cutoff.getTime(), EXPIRY_BATCH_SIZE).changes,
       );
+      if (batch > 0) this.doneTasks.forgetAll();
       deleted += batch;
       if (batch < EXPIRY_BATCH_SIZE) return deleted;
       // Let waiting requests reach the database between batches.

@@ -428,6 +428,19 @@ export function runTaskStoreContract(
           assert.equal(await store.delete(input.uid, 'owner-a'), false);
         }));
 
+      it('a done task read again and again is gone once deleted, and never readable by another owner', () =>
+        withStore(async (store) => {
+          const input = newTask();
+          await createOrFail(store, input, T0);
+          await finish(store, input.uid, SECTIONS, at(1_000));
+          for (let read = 0; read < 3; read++) {
+            assert.deepEqual((await getOrFail(store, input.uid)).sections, SECTIONS);
+            assert.equal(await store.get(input.uid, 'owner-b'), null);
+          }
+          assert.equal(await store.delete(input.uid, 'owner-a'), true);
+          assert.equal(await store.get(input.uid, 'owner-a'), null);
+        }));
+
       it("refuses to delete another owner's task and keeps it", () =>
         withStore(async (store) => {
           const input = newTask({ ownerId: 'owner-a' });
@@ -577,6 +590,16 @@ export function runTaskStoreContract(
           assert.equal(await store.deleteExpired(at(DAY_MS)), 0);
           assert.equal(await store.get(expired[0]!.uid, 'owner-a'), null);
           assert.ok(await store.get(recent.uid, 'owner-a'));
+        }));
+
+      it('a done task read before it expires is gone once expired', () =>
+        withStore(async (store) => {
+          const input = newTask();
+          await createOrFail(store, input, T0);
+          await finish(store, input.uid, SECTIONS, at(1_000));
+          assert.equal((await getOrFail(store, input.uid)).status, 'done');
+          assert.equal(await store.deleteExpired(at(DAY_MS)), 1);
+          assert.equal(await store.get(input.uid, 'owner-a'), null);
         }));
 
       it('keeps a task updated exactly at the cutoff', () =>

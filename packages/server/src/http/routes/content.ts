@@ -58,11 +58,29 @@ async function findEvents(
 ): Promise<Pick<Answer<unknown>, 'events' | 'ready'>> {
   const task = await findOwnTask(context, uid, ownerId);
   if (task.status === 'done' && task.sections) {
-    const stored = sectionsAfter(task.sections, afterIndex).map(toEvent);
+    const ready = readyReplay(task.sections, afterIndex);
     // `events` is what Answer requires; a done task is always answered through `ready`.
-    return { events: () => eventsOf(stored), ready: () => new ReadyEvents(stored) };
+    return { events: () => eventsOf(ready.events), ready: () => ready };
   }
   return { events: context.contentRuns.sectionsOf(task, afterIndex, toEvent) };
+}
+
+/**
+ * A whole replay, serialized once per stored result: the SQLite store hands out the same record (the
+ * same sections array) for a done task while nothing has changed it, so its events are formatted and
+ * stringified once, not per request (that was an eighth of a replay's CPU). Another store's fresh
+ * arrays simply miss. Kept with the array, so it goes when the store lets go of the record.
+ */
+const replays = new WeakMap<readonly Section[], ReadyEvents>();
+
+function readyReplay(sections: readonly Section[], afterIndex: number): ReadyEvents {
+  if (afterIndex >= 0) return new ReadyEvents(sectionsAfter(sections, afterIndex).map(toEvent));
+  let ready = replays.get(sections);
+  if (!ready) {
+    ready = new ReadyEvents(sectionsAfter(sections, afterIndex).map(toEvent));
+    replays.set(sections, ready);
+  }
+  return ready;
 }
 
 function toEvent({ index, section }: IndexedSection): StreamEvent {
