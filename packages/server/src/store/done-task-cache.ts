@@ -32,12 +32,13 @@ export class DoneTaskCache {
   }
 
   private constructor(db: SQLiteDatabase) {
-    this.dataVersion = db.prepare('PRAGMA data_version');
+    // As a bare row ([version]): libsql's row object and its metadata cost another half microsecond.
+    this.dataVersion = db.prepare('PRAGMA data_version').raw(true);
   }
 
   /** The kept record of `uid`, unless another connection has committed since the last look (inside the store's read guard). */
   find(uid: string): TaskRecord | undefined {
-    const version = (this.dataVersion.get() as { data_version: number }).data_version;
+    const [version] = this.dataVersion.get() as [number];
     if (version !== this.seenVersion) {
       // Anything could have changed, a deletion included: start again from the rows.
       this.records.clear();
