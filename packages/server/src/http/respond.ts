@@ -17,8 +17,12 @@ import {
  * events again (a built-in outline for a popular job) keeps this object and serializes them once.
  */
 export class ReadyEvents {
-  json: string | undefined;
-  sse: string | undefined;
+  /**
+   * Kept as UTF-8 bytes, not strings: Node would otherwise encode the same text on every write
+   * (transcoding, since any non-Latin-1 character, a dash or a Chinese word, makes it a two-byte string).
+   */
+  json: Buffer | undefined;
+  sse: Buffer | undefined;
 
   constructor(readonly events: readonly StreamEvent[]) {}
 }
@@ -45,11 +49,11 @@ export async function answer<T>(
   const ready = options.ready?.();
   if (ready) {
     if (options.stream) {
-      ready.sse ??= formatEvents(ready.events);
+      ready.sse ??= Buffer.from(formatEvents(ready.events));
       await respondWithReadySSE(reply, ready.sse, options.endpoint, context.metrics);
     } else {
-      ready.json ??= JSON.stringify(successEnvelope(options.fold(ready.events)));
-      // A string with this type is sent as it is: the envelope above is its serialization.
+      ready.json ??= Buffer.from(JSON.stringify(successEnvelope(options.fold(ready.events))));
+      // Bytes are sent as they are, with this type: the envelope above is their serialization.
       await reply.type('application/json; charset=utf-8').send(ready.json);
     }
     return;

@@ -179,7 +179,7 @@ export async function respondWithSSE(
  */
 export function respondWithReadySSE(
   reply: FastifyReply,
-  body: string,
+  body: Buffer,
   endpoint: string,
   metrics: Metrics,
 ): FastifyReply {
