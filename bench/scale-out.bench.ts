@@ -3,7 +3,7 @@
 //
 //   npm run bench -- scale-out            (BENCH_DURATION_S=5 by default)
 //
-// Each instance is `src/main.ts` in its own process (bench/service-process.ts). The load comes from
+// Each instance is the service as `npm start` runs it, in its own process (bench/service-process.ts). The load comes from
 // autocannon in this process, straight at each instance (no proxy, so the proxy's own cost is not in the
 // figures): CONNECTIONS in all, split evenly between the instances, all instances loaded at once, and
 // their 2xx answers added up. Every configuration starts on an empty store: a fresh SQLite directory, or a
@@ -318,7 +318,7 @@ await recordResults('scale-out', {
   setup:
     `autocannon in the bench process, ${CONNECTIONS} connections split evenly between the instances and aimed at ` +
     `each one directly (no proxy), ${WARM_UP_S} s warm-up then ${DURATION_S} s per measure; each instance is ` +
-    'src/main.ts in its own process (built-in generator, access logs at info to /dev/null); every configuration ' +
+    'the compiled service started as npm start does, in its own process (built-in generator, access logs at info to /dev/null); every configuration ' +
     'on an empty store: SQLite = one file shared by the instances (WAL), in-memory limits per instance; ' +
     'PostgreSQL + Redis = a fresh schema and key prefix, limits counted in Redis; ' +
     'content replay = the SSE stream of one done task (stored sections, no generation); ' +
