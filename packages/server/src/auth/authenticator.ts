@@ -1,5 +1,6 @@
 // Turns a Bearer token into the owner id of the key, from the key store or RESUME_API_KEYS.
 import { AppError } from '../errors.ts';
+import { LRUCache } from '../lib/lru-cache.ts';
 import type { KeyStore } from '../store/key-store.ts';
 import { hashApiKey, hashesEqual } from './api-keys.ts';
 
@@ -17,6 +18,11 @@ export class Authenticator {
    * whole token whatever it holds, so its time says nothing about a guessed prefix.
    */
   private readonly seenEnvKeys = new Map<string, Principal>();
+  /**
+   * Stored keys that were active when last seen, token to hash, so a known one skips SHA-256 too; the
+   * store is still asked every time, so a revoked key is refused at once. Only tokens that matched.
+   */
+  private readonly storedKeyHashes = new LRUCache<string, string>(1_000);
 
   constructor(
     private readonly keyStore: KeyStore,
@@ -34,6 +40,8 @@ export class Authenticator {
     const token = match[1]!;
     const seen = this.seenEnvKeys.get(token);
     if (seen) return seen;
+    const storedHash = this.storedKeyHashes.get(token);
+    if (storedHash) return this.storedKey(token, storedHash);
     const keyHash = hashApiKey(token);
     // Environment keys: compare every hash in constant time so timing reveals nothing about which matched.
     let envMatch: string | undefined;
@@ -45,8 +53,16 @@ export class Authenticator {
       this.seenEnvKeys.set(token, principal);
       return principal;
     }
+    return this.storedKey(token, keyHash);
+  }
+
+  private async storedKey(token: string, keyHash: string): Promise<Principal> {
     const record = await this.keyStore.findActiveByHash(keyHash);
-    if (!record) throw new AppError(40102, 'The API key is unknown or has been revoked.');
+    if (!record) {
+      this.storedKeyHashes.delete(token);
+      throw new AppError(40102, 'The API key is unknown or has been revoked.');
+    }
+    this.storedKeyHashes.set(token, keyHash);
     return { ownerId: record.id };
   }
 }

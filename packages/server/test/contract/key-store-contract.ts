@@ -81,6 +81,22 @@ export function runKeyStoreContract(
         assert.deepEqual(listed?.revokedAt, at(1_000), 'a second revoke keeps the first time');
       }));
 
+    it('a key found again and again is refused once revoked, by id or by prefix', () =>
+      withStore(async (store) => {
+        const byId = newKey('rsk_cccccc');
+        const byPrefix = newKey('rsk_dddddd');
+        await store.insert(byId.record, byId.keyHash);
+        await store.insert(byPrefix.record, byPrefix.keyHash);
+        for (let lookup = 0; lookup < 3; lookup++) {
+          assert.deepEqual(await store.findActiveByHash(byId.keyHash), byId.record);
+          assert.deepEqual(await store.findActiveByHash(byPrefix.keyHash), byPrefix.record);
+        }
+        assert.equal(await store.revoke(byId.record.id, at(1_000)), true);
+        assert.equal(await store.findActiveByHash(byId.keyHash), null);
+        assert.equal(await store.revoke('rsk_dddddd', at(1_000)), true);
+        assert.equal(await store.findActiveByHash(byPrefix.keyHash), null);
+      }));
+
     it('revokes by exact prefix only', () =>
       withStore(async (store) => {
         const key = newKey('rsk_Q1w2E3');
