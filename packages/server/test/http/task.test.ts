@@ -130,6 +130,10 @@ describe('tasks', () => {
       payload: { uid, stream: false },
     });
     assert.equal(content.json().code, 0);
+    // Replayed again first, so the done task is one the store keeps in memory when it is deleted.
+    const replay = () =>
+      t.app.inject({ method: 'POST', url: CONTENT_PATH, headers: t.auth(), payload: { uid, stream: false } });
+    assert.deepEqual((await replay()).json(), content.json());
     const deleted = await t.app.inject({ method: 'DELETE', url: `${TASK_PATH}/${uid}`, headers: t.auth() });
     assert.deepEqual(deleted.json(), { code: 0, message: 'success', data: null });
     const row = t.database.prepare('select count(*) as n from tasks where uid = ?').get(uid) as { n: number };
@@ -138,6 +142,7 @@ describe('tasks', () => {
       const response = await t.app.inject({ method, url: `${TASK_PATH}/${uid}`, headers: t.auth() });
       assert.equal(response.json().code, 40401);
     }
+    assert.equal((await replay()).json().code, 40401);
   });
 
   test('a task expires after the retention period', async () => {
