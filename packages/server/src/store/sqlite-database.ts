@@ -29,7 +29,15 @@ export function openSqliteDatabase(filePath: string): SQLiteDatabase {
     db.close();
     throw error;
   }
+  if (!isMemory) fileByDatabase.set(db, path.resolve(filePath));
   return db;
+}
+
+const fileByDatabase = new WeakMap<SQLiteDatabase, string>();
+
+/** The file `db` was opened on (libsql does not say), or undefined for an in-memory database. */
+export function sqliteFileOf(db: SQLiteDatabase): string | undefined {
+  return fileByDatabase.get(db);
 }
 
 /** Applies the migrations not yet recorded in `schema_migrations`; returns the versions it applied. */

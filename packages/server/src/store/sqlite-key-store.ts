@@ -105,6 +105,7 @@ export class SQLiteKeyStore implements KeyStore {
   }
 
   async close(): Promise<void> {
+    SqliteChangeWatch.of(this.db).close();
     if (this.db.open) this.db.close();
   }
 

@@ -1,6 +1,7 @@
 // TaskStore on the embedded SQLite database: tasks, their results and idempotency keys in one table.
 import type { JobType, Locale, Section, StreamErrorEvent, TaskStatus } from '@resume/contract';
 import { DoneTaskCache } from './done-task-cache.ts';
+import { SqliteChangeWatch } from './sqlite-change-watch.ts';
 import type { SQLiteDatabase, SQLiteStatement } from './sqlite-database.ts';
 import { guarded, probeWrites, runImmediate } from './sqlite-guard.ts';
 import {
@@ -288,6 +289,7 @@ export class SQLiteTaskStore implements TaskStore {
   }
 
   async close(): Promise<void> {
+    SqliteChangeWatch.of(this.db).close();
     if (this.db.open) this.db.close();
   }
 
