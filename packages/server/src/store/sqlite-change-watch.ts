@@ -78,7 +78,8 @@ export class SqliteChangeWatch {
     if (readSync(walIndex.fd, walIndex.read, 0, WAL_INDEX_HEADERS_BYTES, 0) < WAL_INDEX_HEADERS_BYTES) {
       return false;
     }
-    // Not a header this code knows (or one being initialised): data_version answers instead.
+    // Not a header this code knows (one being initialised, or a big-endian machine's, as SQLite writes
+    // it in native order): data_version answers instead.
     if (walIndex.read.readUInt32LE(0) !== WAL_INDEX_VERSION || walIndex.read[12] !== 1) return false;
     if (walIndex.read.equals(walIndex.seen)) return true;
     walIndex.read.copy(walIndex.seen);
