@@ -2,9 +2,8 @@
 // has committed: the in-memory copies of rows that the SQLite stores keep are dropped the moment
 // PRAGMA data_version says so, so a copy is never answered after another process's write.
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
+import { onePer } from '../lib/one-per.ts';
 import { type SQLiteDatabase, type SQLiteStatement, sqliteFileOf } from './sqlite-database.ts';
-
-const watchByDatabase = new WeakMap<SQLiteDatabase, SqliteChangeWatch>();
 
 /**
  * The two copies of the WAL-index header at the start of the `-shm` file (SQLite's file format,
@@ -25,14 +24,7 @@ export class SqliteChangeWatch {
    * One per connection, shared by the stores on it: data_version counts other connections' commits,
    * never the connection's own, so the stores drop what their own writes change themselves.
    */
-  static of(db: SQLiteDatabase): SqliteChangeWatch {
-    let watch = watchByDatabase.get(db);
-    if (!watch) {
-      watch = new SqliteChangeWatch(db);
-      watchByDatabase.set(db, watch);
-    }
-    return watch;
-  }
+  static readonly of = onePer((db: SQLiteDatabase) => new SqliteChangeWatch(db));
 
   private constructor(private readonly db: SQLiteDatabase) {
     // As a bare row ([version]): libsql's row object and its metadata cost another half microsecond.

@@ -1,6 +1,7 @@
 // SQLite failures the client can do nothing about (disk full, read-only, I/O) become 50301, and are
 // remembered so /readyz turns not-ready until a write succeeds again; transactions that keep the real error.
 import { StoreUnavailableError } from '../errors.ts';
+import { onePer } from '../lib/one-per.ts';
 import type { SQLiteDatabase } from './sqlite-database.ts';
 
 /** Result codes (libsql's `code`) meaning the database cannot serve now, though nothing is wrong with the request. */
@@ -15,16 +16,7 @@ interface Health {
   error: unknown;
 }
 
-const healthByDatabase = new WeakMap<SQLiteDatabase, Health>();
-
-function healthOf(db: SQLiteDatabase): Health {
-  let health = healthByDatabase.get(db);
-  if (!health) {
-    health = { failedAt: undefined, error: undefined };
-    healthByDatabase.set(db, health);
-  }
-  return health;
-}
+const healthOf = onePer((_db: SQLiteDatabase): Health => ({ failedAt: undefined, error: undefined }));
 
 export function isUnavailableError(error: unknown): boolean {
   const code = (error as { code?: unknown } | undefined)?.code;

@@ -3,6 +3,7 @@ import type { ContentRequest, Section } from '@resume/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import type { IndexedSection } from '../../generation/content-runs.ts';
+import { onePer } from '../../lib/one-per.ts';
 import { sectionsAfter } from '../../store/task-store.ts';
 import type { AppContext } from '../app-context.ts';
 import { type Answer, answer, ReadyEvents } from '../respond.ts';
@@ -71,16 +72,14 @@ async function findEvents(
  * stringified once, not per request (that was an eighth of a replay's CPU). Another store's fresh
  * arrays simply miss. Kept with the array, so it goes when the store lets go of the record.
  */
-const replays = new WeakMap<readonly Section[], ReadyEvents>();
+const wholeReplay = onePer((sections: readonly Section[]) => readyAfter(sections, -1));
 
 function readyReplay(sections: readonly Section[], afterIndex: number): ReadyEvents {
-  if (afterIndex >= 0) return new ReadyEvents(sectionsAfter(sections, afterIndex).map(toEvent));
-  let ready = replays.get(sections);
-  if (!ready) {
-    ready = new ReadyEvents(sectionsAfter(sections, afterIndex).map(toEvent));
-    replays.set(sections, ready);
-  }
-  return ready;
+  return afterIndex < 0 ? wholeReplay(sections) : readyAfter(sections, afterIndex);
+}
+
+function readyAfter(sections: readonly Section[], afterIndex: number): ReadyEvents {
+  return new ReadyEvents(sectionsAfter(sections, afterIndex).map(toEvent));
 }
 
 function toEvent({ index, section }: IndexedSection): StreamEvent {

@@ -3,6 +3,7 @@ import type { OutlineRequest } from '@resume/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import type { OutlineInput } from '../../generation/generator.ts';
+import { onePer } from '../../lib/one-per.ts';
 import { detectLocale } from '../../resume/detect-locale.ts';
 import type { AppContext } from '../app-context.ts';
 import { answer, ReadyEvents } from '../respond.ts';
@@ -46,21 +47,18 @@ async function* outlineEvents(
  * with the fragments they come from, which the generator keeps for a popular job: its answers are then
  * serialized once, not per request.
  */
-const readyByFragments = new WeakMap<readonly string[], ReadyEvents>();
+const readyForFragments = onePer((fragments: readonly string[]) => {
+  const events: StreamEvent[] = [];
+  for (const text of fragments) if (text) events.push({ data: { text, done: false } });
+  events.push({ data: { text: '', done: true } });
+  return new ReadyEvents(events);
+});
 
 function readyOutlineEvents(context: AppContext, input: OutlineInput): ReadyEvents | undefined {
   const fragments = context.generator.outlineAtOnce?.(input);
   if (!fragments) return undefined;
   context.metrics.generations.inc({ kind: 'outline', outcome: 'done' });
-  let ready = readyByFragments.get(fragments);
-  if (!ready) {
-    const events: StreamEvent[] = [];
-    for (const text of fragments) if (text) events.push({ data: { text, done: false } });
-    events.push({ data: { text: '', done: true } });
-    ready = new ReadyEvents(events);
-    readyByFragments.set(fragments, ready);
-  }
-  return ready;
+  return readyForFragments(fragments);
 }
 
 export function registerOutlineRoute(app: FastifyInstance, context: AppContext): void {
