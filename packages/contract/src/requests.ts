@@ -13,6 +13,10 @@ export type OutlineMode = (typeof OUTLINE_MODES)[number];
 export const LIMITS = {
   jobLength: 100,
   outlineLength: 65_536,
+  /** Parts (`##` sections) of one outline: a resume has tens; each becomes a stored section. */
+  outlineParts: 40,
+  /** Entries (jobs, schools, projects, activities) in all the parts of one outline. */
+  outlineEntries: 100,
   uidLength: 64,
 } as const;
 
@@ -75,7 +79,7 @@ export const TaskCreateRequestSchema = Type.Object(
     outline: Type.String({
       minLength: 1,
       maxLength: LIMITS.outlineLength,
-      description: 'The markdown outline.',
+      description: `The markdown outline: at most ${LIMITS.outlineLength} characters, ${LIMITS.outlineParts} parts and ${LIMITS.outlineEntries} entries (jobs, schools, projects).`,
     }),
     job: Type.Optional(
       Type.String({

@@ -1,4 +1,5 @@
 // The built-in generator: outlines and content from the knowledge base, instant and deterministic.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Section } from '@resume/contract';
 import { parseOutline } from '../resume/outline-parser.ts';
 import { splitOutlineByPart, writeOutline } from '../resume/outline-writer.ts';
@@ -38,6 +39,8 @@ export class BuiltinGenerator implements Generator {
   ): AsyncGenerator<Section> {
     const input = await contentInputOf(deferred);
     const parsed = parseOutline(input.outline, { job: input.job, locale: input.locale });
+    // Reading and filling a 64 KB outline are each a few milliseconds: other requests run between them.
+    await yieldToEventLoop();
     const filled = fillExamples(parsed, { job: input.job || parsed.job, type: input.type });
     for (const section of toSections(filled)) {
       if (signal.aborted) return;

@@ -1,7 +1,8 @@
 // Content generation for a task, shared: concurrent requests for one task join one run, on this instance
 // through memory and across instances through the store; a finished task replays its stored sections.
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES, type ErrorCode, type Section, type StreamErrorEvent } from '@resume/contract';
+import { setImmediate as nextTurn, setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { ERROR_CODES, type ErrorCode, LIMITS, type Section, type StreamErrorEvent } from '@resume/contract';
 import { AppError, generationTimeoutError, isAppError, taskNotFoundError } from '../errors.ts';
 import { AbortableIterator } from '../lib/abortable-iterator.ts';
 import type { Metrics } from '../observability/metrics.ts';
@@ -218,16 +219,20 @@ export class ContentRuns {
         signal,
       );
       try {
-        for (;;) {
-          const next = await iterator.next();
-          if (next.done) break;
-          // Stored before it is shown, so what a request here sees, one elsewhere can see too.
-          const index = run.sections.length;
-          if (!(await store.appendSection(task.uid, runnerId, index, next.value, this.now(), this.leaseMs))) {
+        for await (const batch of readyBatches(iterator)) {
+          if (run.sections.length + batch.length > MAX_SECTIONS_PER_GENERATION) throw tooManySectionsError();
+          // Stored before they are shown, so what a request here sees, one elsewhere can see too.
+          const firstIndex = run.sections.length;
+          if (
+            !(await store.appendSections(task.uid, runnerId, firstIndex, batch, this.now(), this.leaseMs))
+          ) {
             throw ending.loseLease();
           }
-          run.sections.push(next.value);
+          run.sections.push(...batch);
           notify(run);
+          // A generator that has every section at hand (the built-in one) would otherwise write them all
+          // in one turn of the event loop; other requests get theirs between batches.
+          await yieldToEventLoop();
         }
       } finally {
         iterator.close();
@@ -310,6 +315,64 @@ export class ContentRuns {
       }
     }
   }
+}
+
+/**
+ * The most sections one generation may write: the outline's part cap (LIMITS.outlineParts) and room
+ * for the parts a generator adds (basic information, a summary). A model that keeps writing sections
+ * past it is stopped rather than stored.
+ */
+export const MAX_SECTIONS_PER_GENERATION = LIMITS.outlineParts + 8;
+/** Sections stored in one transaction at most. */
+const MAX_BATCH = 16;
+const NEXT_TURN: unique symbol = Symbol('next turn');
+const FAILED: unique symbol = Symbol('failed');
+
+/**
+ * The generator's sections in batches: those it produces before the event loop's next turn go
+ * together (one store transaction for the built-in generator's whole answer), one a model streams
+ * slowly goes alone and at once. The pending `next()` carries over to the next batch.
+ */
+async function* readyBatches(iterator: AsyncIterator<Section>): AsyncGenerator<Section[]> {
+  let pending = iterator.next();
+  for (;;) {
+    const first = await pending;
+    if (first.done) return;
+    const batch = [first.value];
+    let ended = false;
+    let carried: Promise<IteratorResult<Section>> | undefined;
+    while (batch.length < MAX_BATCH) {
+      const next = iterator.next();
+      // Handled now, so a failure while the batch is stored is not an unhandled rejection if the
+      // consumer stops first; it is thrown when the next batch is read.
+      next.catch(() => undefined);
+      const raced: IteratorResult<Section> | typeof NEXT_TURN | typeof FAILED = await Promise.race([
+        next,
+        nextTurn(NEXT_TURN),
+      ]).catch((): typeof FAILED => FAILED);
+      if (raced === NEXT_TURN || raced === FAILED) {
+        // Still coming, or failed: the sections before it are stored and shown first.
+        carried = next;
+        break;
+      }
+      if (raced.done) {
+        ended = true;
+        break;
+      }
+      batch.push(raced.value);
+    }
+    yield batch;
+    if (ended) return;
+    // Read on only once the consumer has stored this batch (pull-based, nothing runs ahead).
+    pending = carried ?? iterator.next();
+  }
+}
+
+function tooManySectionsError(): AppError {
+  return new AppError(
+    50001,
+    `The generator wrote more than ${MAX_SECTIONS_PER_GENERATION} sections; the generation was stopped.`,
+  );
 }
 
 async function* replay<T>(

@@ -114,25 +114,34 @@ export class PostgresTaskStore implements TaskStore {
     return rows[0]?.claimed === 1;
   }
 
-  async appendSection(
+  async appendSections(
     uid: string,
     runnerId: string,
-    index: number,
-    section: Section,
+    firstIndex: number,
+    sections: readonly Section[],
     now: Date,
     leaseMs: number,
   ): Promise<boolean> {
+    const positions = sections.map((_, offset) => firstIndex + offset);
     const { rowCount } = await this.database.query(
       `WITH held AS (
          UPDATE tasks SET lease_expires_at = $3, updated_at = $4
          WHERE uid = $1 AND runner_id = $2 AND status = 'generating'
          RETURNING uid
        )
-       INSERT INTO task_sections (uid, position, section) SELECT uid, $5::integer, $6::json FROM held
+       INSERT INTO task_sections (uid, position, section)
+       SELECT held.uid, batch.position, batch.section FROM held, unnest($5::integer[], $6::json[]) AS batch(position, section)
        ON CONFLICT (uid, position) DO UPDATE SET section = excluded.section`,
-      [uid, runnerId, leaseEnd(now, leaseMs), now, index, JSON.stringify(section)],
+      [
+        uid,
+        runnerId,
+        leaseEnd(now, leaseMs),
+        now,
+        positions,
+        sections.map((section) => JSON.stringify(section)),
+      ],
     );
-    return rowCount === 1;
+    return rowCount === sections.length && sections.length > 0;
   }
 
   async renewLease(uid: string, runnerId: string, now: Date, leaseMs: number): Promise<boolean> {

@@ -166,11 +166,11 @@ export class SQLiteTaskStore implements TaskStore {
     );
   }
 
-  async appendSection(
+  async appendSections(
     uid: string,
     runnerId: string,
-    index: number,
-    section: Section,
+    firstIndex: number,
+    sections: readonly Section[],
     now: Date,
     leaseMs: number,
   ): Promise<boolean> {
@@ -178,7 +178,9 @@ export class SQLiteTaskStore implements TaskStore {
     return this.write(() =>
       runImmediate(this.db, () => {
         if (this.prepared.extendLease.run(at + leaseMs, at, uid, runnerId).changes === 0) return false;
-        this.prepared.insertSection.run(uid, index, JSON.stringify(section));
+        sections.forEach((section, offset) => {
+          this.prepared.insertSection.run(uid, firstIndex + offset, JSON.stringify(section));
+        });
         return true;
       }),
     );

@@ -67,14 +67,15 @@ export interface TaskStore {
    */
   claimGeneration(uid: string, runnerId: string, now: Date, leaseMs: number): Promise<boolean>;
   /**
-   * Stores one section as it is produced (index from 0) so other instances can follow it, and extends
-   * the lease. False when `runnerId` no longer holds the task (lease taken over, or task deleted).
+   * Stores sections as they are produced (`firstIndex` is the index of the first, from 0), in one
+   * transaction, so other instances can follow them, and extends the lease. False when `runnerId` no
+   * longer holds the task (lease taken over, or task deleted); nothing is stored then.
    */
-  appendSection(
+  appendSections(
     uid: string,
     runnerId: string,
-    index: number,
-    section: Section,
+    firstIndex: number,
+    sections: readonly Section[],
     now: Date,
     leaseMs: number,
   ): Promise<boolean>;

@@ -322,7 +322,7 @@ export function runTaskStoreContract(
           // The first runner lost the task: none of its writes land any more.
           assert.equal(await store.renewLease(input.uid, RUNNER, at(16_000), LEASE_MS), false);
           assert.equal(
-            await store.appendSection(input.uid, RUNNER, 0, SECTIONS[0]!, at(16_000), LEASE_MS),
+            await store.appendSections(input.uid, RUNNER, 0, [SECTIONS[0]!], at(16_000), LEASE_MS),
             false,
           );
           assert.equal(await store.complete(input.uid, RUNNER, SECTIONS, at(16_000)), false);
@@ -352,7 +352,7 @@ export function runTaskStoreContract(
           });
           for (const [index, section] of SECTIONS.entries()) {
             assert.equal(
-              await store.appendSection(input.uid, RUNNER, index, section, at(2_000 + index), LEASE_MS),
+              await store.appendSections(input.uid, RUNNER, index, [section], at(2_000 + index), LEASE_MS),
               true,
             );
           }
@@ -380,12 +380,58 @@ export function runTaskStoreContract(
           assert.deepEqual((await store.progress(input.uid, 'owner-a', 2))?.sections, []);
         }));
 
+      it('stores a batch of sections at once, in order after those already stored; a lost lease stores none', () =>
+        withStore(async (store) => {
+          const input = newTask();
+          await createOrFail(store, input, T0);
+          await store.claimGeneration(input.uid, RUNNER, at(1_000), LEASE_MS);
+          assert.equal(
+            await store.appendSections(input.uid, RUNNER, 0, [SECTIONS[0]!], at(1_500), LEASE_MS),
+            true,
+          );
+          assert.equal(
+            await store.appendSections(
+              input.uid,
+              RUNNER,
+              1,
+              [SECTIONS[1]!, SECTIONS[2]!],
+              at(2_000),
+              LEASE_MS,
+            ),
+            true,
+          );
+          const progress = await store.progress(input.uid, 'owner-a', -1);
+          assert.deepEqual(
+            progress?.sections,
+            SECTIONS.map((section, index) => ({ index, section })),
+          );
+          assert.deepEqual(progress?.leaseExpiresAt, at(2_000 + LEASE_MS), 'the batch extends the lease');
+
+          // Another runner took over after the lease ran out: the old runner's batch is refused whole.
+          assert.equal(
+            await store.claimGeneration(input.uid, OTHER_RUNNER, at(2_000 + LEASE_MS), LEASE_MS),
+            true,
+          );
+          assert.equal(
+            await store.appendSections(
+              input.uid,
+              RUNNER,
+              0,
+              [SECTIONS[2]!, SECTIONS[1]!],
+              at(2_100 + LEASE_MS),
+              LEASE_MS,
+            ),
+            false,
+          );
+          assert.deepEqual((await store.progress(input.uid, 'owner-a', -1))?.sections, []);
+        }));
+
       it('keeps stored sections and the error after a failure; the next claim starts over', () =>
         withStore(async (store) => {
           const input = newTask();
           await createOrFail(store, input, T0);
           await store.claimGeneration(input.uid, RUNNER, at(1_000), LEASE_MS);
-          await store.appendSection(input.uid, RUNNER, 0, SECTIONS[0]!, at(1_500), LEASE_MS);
+          await store.appendSections(input.uid, RUNNER, 0, [SECTIONS[0]!], at(1_500), LEASE_MS);
           await store.fail(input.uid, RUNNER, { code: 50401, message: '生成超时' }, at(2_000));
           const failed = await store.progress(input.uid, 'owner-a', -1);
           assert.equal(failed?.status, 'failed');
@@ -403,11 +449,11 @@ export function runTaskStoreContract(
           const input = newTask();
           await createOrFail(store, input, T0);
           await store.claimGeneration(input.uid, RUNNER, at(1_000), LEASE_MS);
-          await store.appendSection(input.uid, RUNNER, 0, SECTIONS[0]!, at(1_500), LEASE_MS);
+          await store.appendSections(input.uid, RUNNER, 0, [SECTIONS[0]!], at(1_500), LEASE_MS);
           assert.equal(await store.delete(input.uid, 'owner-a'), true);
           assert.equal(await store.progress(input.uid, 'owner-a', -1), null);
           assert.equal(
-            await store.appendSection(input.uid, RUNNER, 1, SECTIONS[1]!, at(2_000), LEASE_MS),
+            await store.appendSections(input.uid, RUNNER, 1, [SECTIONS[1]!], at(2_000), LEASE_MS),
             false,
           );
           // The same uid created again starts with nothing stored.

@@ -38,10 +38,12 @@ export async function createTestApp(
     logger?: FastifyBaseLogger;
     /** Where access lines go, as main.ts sets it (observability/logging.ts); else through `logger`. */
     accessLog?: AccessLog;
+    /** A SQLite file (WAL on disk, as `npm start` runs) instead of an in-memory database. */
+    sqliteFile?: string;
   } = {},
 ): Promise<TestApp> {
   const config: Readonly<Config> = loadConfig({ DATA_DIR: '/nonexistent', ...options.env });
-  const database = openSqliteDatabase(':memory:');
+  const database = openSqliteDatabase(options.sqliteFile ?? ':memory:');
   const taskStore = new SQLiteTaskStore(database);
   const keyStore = new SQLiteKeyStore(database);
   const first = createApiKey('test', new Date());

@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { AppError, taskNotFoundError } from '../../errors.ts';
 import { detectLocale } from '../../resume/detect-locale.ts';
+import { assertOutlineWithinLimits, mayExceedOutlineLimits } from '../../resume/outline-limits.ts';
 import { parseOutline } from '../../resume/outline-parser.ts';
 import type { TaskRecord } from '../../store/task-store.ts';
 import type { AppContext } from '../app-context.ts';
@@ -99,7 +100,14 @@ export function registerTaskRoutes(app: FastifyInstance, context: AppContext): v
       // language as parseOutline detects it, the job from its title, parsed only when the client sent
       // none (the whole parse was a third of a task creation's CPU).
       const locale = body.locale ?? detectLocale(body.outline);
-      const job = body.job?.trim() || parseOutline(body.outline, { locale }).job.slice(0, LIMITS.jobLength);
+      // An outline long enough to break the part or entry caps is parsed here, so one content
+      // generation never has thousands of sections to write; a short one cannot break them.
+      const parsed = mayExceedOutlineLimits(body.outline)
+        ? parseOutline(body.outline, { locale })
+        : undefined;
+      if (parsed) assertOutlineWithinLimits(parsed);
+      const job =
+        body.job?.trim() || (parsed ?? parseOutline(body.outline, { locale })).job.slice(0, LIMITS.jobLength);
       const result = await context.taskStore.create(
         {
           uid: newTaskUid(),
