@@ -87,7 +87,8 @@ async function medianMs(times: number, run: () => Promise<unknown>): Promise<num
 }
 
 const loadAtStart = loadavg()[0]!;
-const t = await createTestApp();
+// Four clients of one key: room for all of them to wait (a key renders one PDF at a time).
+const t = await createTestApp({ env: { EXPORT_QUEUE_PER_KEY: String(CLIENTS) } });
 const pool = new PdfWorkerPool({ size: 1, maxQueued: 1, timeoutMs: 60_000 });
 try {
   const rows: ResultRow[] = [];

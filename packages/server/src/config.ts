@@ -1,4 +1,6 @@
 // Configuration: the only reader of process.env. Parsed once, validated, frozen.
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -8,6 +10,15 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL connections each instance opens at most (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /** How long a query waits for a pooled connection, or for a new one to open (DATABASE_CONNECT_TIMEOUT_MS). */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL cancels a statement running longer (DATABASE_STATEMENT_TIMEOUT_MS); 0 leaves the server's setting. */
+  databaseStatementTimeoutMs: number;
+  /**
+   * A query unanswered this long fails with 50301 and its connection is destroyed
+   * (DATABASE_QUERY_TIMEOUT_MS): how a server that stopped answering altogether is noticed.
+   */
+  databaseQueryTimeoutMs: number;
   /**
    * How long a content generation holds its task without renewing (CONTENT_LEASE_MS): after this,
    * an instance that died mid-generation leaves the task to another.
@@ -31,15 +42,17 @@ export interface Config {
   /** Body limit of every other route, and of an outline request without an upload. */
   jsonBodyLimitBytes: number;
   requestTimeoutMs: number;
+  /** /readyz names a dependency that has not answered its probe within this (READINESS_TIMEOUT_MS). */
+  readinessTimeoutMs: number;
   headersTimeoutMs: number;
   idleTimeoutMs: number;
   keepAliveTimeoutMs: number;
   maxConnections: number;
   /**
    * Fastify's trustProxy: behind a reverse proxy the client's address comes from X-Forwarded-For,
-   * which per-address limits need. false (default), true (any proxy), or the proxies' addresses/CIDRs.
+   * which per-address limits need. false (default) or the proxies' addresses/CIDRs; never `true`.
    */
-  trustProxy: boolean | string[];
+  trustProxy: false | string[];
   /** Requests with a missing or wrong key one address may make per minute before 42901. */
   authFailuresPerMinute: number;
   uploadLimitBytes: number;
@@ -51,11 +64,16 @@ export interface Config {
   parseTimeoutMs: number;
   /**
    * Worker threads that typeset PDF exports (EXPORT_WORKERS), started on the first PDF export. Each
-   * holds pdfkit and the parsed fonts (up to about 250 MB) and renders one PDF at a time.
+   * renders one PDF at a time; docs/deploy.md gives the memory each holds.
    */
   exportWorkers: number;
   /** PDF exports that may wait per export worker (EXPORT_QUEUE_PER_WORKER); one more gets 50301. */
   exportQueuePerWorker: number;
+  /**
+   * PDF exports one API key may have waiting while its one render runs (EXPORT_QUEUE_PER_KEY); one
+   * more gets 42901, so no key can fill the shared queue.
+   */
+  exportQueuePerKey: number;
   generationTimeoutMs: number;
   pingIntervalMs: number;
   shutdownGraceMs: number;
@@ -173,14 +191,57 @@ function readLLMConfig(env: NodeJS.ProcessEnv, baseUrl: string): LLMConfig {
   };
 }
 
-function readTrustProxy(raw: string | undefined): boolean | string[] {
+/** The names proxy-addr (Fastify's trustProxy) accepts for ranges, besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: the reverse proxies' addresses or CIDRs (or loopback / linklocal / uniquelocal). The
+ * client's address is then the right-most X-Forwarded-For entry not added by one of them, which a
+ * client cannot forge. `true` (trust every hop, so the left-most entry, the one the client wrote) is
+ * refused: with it anyone could pick the address a per-address limit blocks.
+ */
+function readTrustProxy(raw: string | undefined): false | string[] {
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  return value
+  if (value === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would take the client address from whatever X-Forwarded-For the client sends; ' +
+        "set it to the reverse proxy's own address or CIDR instead (for example TRUST_PROXY=10.0.0.5 or 172.30.0.0/24).",
+    );
+  }
+  const entries = value
     .split(',')
-    .map((address) => address.trim())
-    .filter((address) => address.length > 0);
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+  for (const entry of entries) {
+    if (!isProxyAddress(entry)) {
+      throw new ConfigError(
+        `TRUST_PROXY: "${entry}" is not an IP address, a CIDR (10.0.0.0/8) or one of loopback, linklocal, uniquelocal.`,
+      );
+    }
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * One PDF worker per core, so one slow render never holds every worker, up to four: each may hold
+ * hundreds of MB while it renders (docs/deploy.md), and four clear far more exports than one
+ * instance is asked for.
+ */
+export const MAX_DEFAULT_EXPORT_WORKERS = 4;
+
+function defaultExportWorkers(): number {
+  return Math.max(1, Math.min(MAX_DEFAULT_EXPORT_WORKERS, availableParallelism()));
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
@@ -193,6 +254,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), readString(env, 'DATA_DIR') ?? './data'),
     databaseUrl: readString(env, 'DATABASE_URL'),
     databasePoolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1),
+    // The store's queries take milliseconds: seconds of silence mean a server that is not answering.
+    // The client's limit is the longer, so a server that is merely slow cancels the statement itself
+    // and the connection survives. Same defaults as postgres-database.ts.
+    databaseConnectTimeoutMs: readInteger(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, 100),
+    databaseStatementTimeoutMs: readInteger(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5_000, 0),
+    databaseQueryTimeoutMs: readInteger(env, 'DATABASE_QUERY_TIMEOUT_MS', 6_000, 100),
     contentLeaseMs: readInteger(env, 'CONTENT_LEASE_MS', 10_000, 100),
     contentFollowPollMs: readInteger(env, 'CONTENT_FOLLOW_POLL_MS', 200, 10),
     redisUrl: readString(env, 'REDIS_URL'),
@@ -210,6 +277,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     // A 65,536-character outline escaped as \uXXXX is 393,216 bytes: 1 MiB holds any valid task.
     jsonBodyLimitBytes: readInteger(env, 'JSON_BODY_LIMIT_BYTES', 1 * MiB, 1024),
     requestTimeoutMs: readInteger(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
+    // Above the LLM provider probe's own 2 s (llm-generator.ts): a provider slow to fail is then
+    // reported by the generator itself (ready with the built-in fallback), not cut short here.
+    readinessTimeoutMs: readInteger(env, 'READINESS_TIMEOUT_MS', 3_000, 100),
     headersTimeoutMs: readInteger(env, 'HEADERS_TIMEOUT_MS', 10_000, 100),
     // Longer than the usual load balancer idle timeout (60 s), so the balancer closes first.
     keepAliveTimeoutMs: readInteger(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100),
@@ -225,9 +295,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     // Fifty full pages of dense Chinese or English are under 150,000 characters.
     maxTextChars: readInteger(env, 'MAX_TEXT_CHARS', 200_000, 1),
     parseTimeoutMs: readInteger(env, 'PARSE_TIMEOUT_MS', 20_000, 1),
-    exportWorkers: readInteger(env, 'EXPORT_WORKERS', 1, 1),
+    exportWorkers: readInteger(env, 'EXPORT_WORKERS', defaultExportWorkers(), 1),
     // A render takes 10–40 ms in a warm worker: sixteen waiting is under a second of work.
     exportQueuePerWorker: readInteger(env, 'EXPORT_QUEUE_PER_WORKER', 16, 0),
+    exportQueuePerKey: readInteger(env, 'EXPORT_QUEUE_PER_KEY', 2, 0),
     generationTimeoutMs,
     pingIntervalMs: readInteger(env, 'SSE_PING_MS', 15_000, 10),
     // A socket silent past the generation limit (plus a margin for the answer) serves nobody.

@@ -31,6 +31,33 @@ export function loadPdfFonts(): FontFiles {
   return files;
 }
 
+const ZERO_WIDTH_SPACE = 0x200b;
+
+/**
+ * A font parsed from `bytes`, set up so U+200B (the break opportunity break-long-runs.ts inserts)
+ * prints nothing. The font has no glyph for it; fontkit lays such a default-ignorable character out
+ * as a blank of no width, but only if the .notdef glyph object it gets still carries that code
+ * point, and fontkit keeps one object per glyph id, made for whichever character came first: once a
+ * character the font lacks (or pdfkit) had made .notdef, U+200B printed as a box. It gets an
+ * object of its own; a missing character still prints a box.
+ */
+export function parsePdfFont(bytes: Uint8Array): Font {
+  const font = parseFont(bytes) as Font & { getGlyph(id: number, codePoints?: number[]): object };
+  const getGlyph = font.getGlyph.bind(font);
+  let zeroWidthSpace: object | undefined;
+  font.getGlyph = (id, codePoints) => {
+    if (id !== 0 || codePoints?.[0] !== ZERO_WIDTH_SPACE) return getGlyph(id, codePoints);
+    zeroWidthSpace ??= Object.create(getGlyph(0), { codePoints: { value: [ZERO_WIDTH_SPACE] } });
+    return zeroWidthSpace!;
+  };
+  return font;
+}
+
+/** The font as pdfkit's registerFont takes it: parsed here (parsePdfFont) unless it already is. */
+export function asParsedPdfFont(font: Uint8Array | Font): Font {
+  return font instanceof Uint8Array ? parsePdfFont(font) : font;
+}
+
 /**
  * The fonts parsed once and kept for the next documents (the PDF worker's choice). Given bytes,
  * pdfkit parses the font again for every document and decodes the CFF outline of every glyph
@@ -56,7 +83,7 @@ export class ParsedPdfFonts {
     }
     if (!this.fonts) {
       const { regular, bold } = loadPdfFonts();
-      this.fonts = { regular: parseFont(regular), bold: parseFont(bold) };
+      this.fonts = { regular: parsePdfFont(regular), bold: parsePdfFont(bold) };
     }
     return this.fonts;
   }

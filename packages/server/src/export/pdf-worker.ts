@@ -1,4 +1,5 @@
 // The worker thread of the PDF pool: typesets one resume at a time, with the fonts parsed once and kept.
+import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { FinishedResume } from './finished-resume.ts';
 import { renderPdf } from './pdf.ts';
@@ -40,7 +41,8 @@ if (parentPort) {
     let answer: PdfAnswer;
     try {
       const pdf = await renderPdfBytes(job.resume, fonts.fontsFor(documentText(job.resume)));
-      answer = { id: job.id, ok: true, pdf };
+      // The heap this worker holds now: the pool replaces a worker a large document left big.
+      answer = { id: job.id, ok: true, pdf, heapBytes: getHeapStatistics().total_heap_size };
     } catch {
       // The cause may quote the resume; the pool logs that a render failed, and replaces this worker.
       answer = { id: job.id, ok: false };

@@ -2,8 +2,9 @@
 import type { Readable } from 'node:stream';
 import type { KVItem, ListFormItem, Section } from '@resume/contract';
 import PDFDocument from 'pdfkit';
+import { breakLongRuns } from './break-long-runs.ts';
 import { dateRangeText, documentTitle, type FinishedResume, personName } from './finished-resume.ts';
-import { loadPdfFonts, type PdfFonts } from './pdf-fonts.ts';
+import { asParsedPdfFont, loadPdfFonts, type PdfFonts } from './pdf-fonts.ts';
 
 const MARGIN = 50;
 const COLORS = { ink: '#1f2328', muted: '#57606a', rule: '#d0d7de', accent: '#0b5cad' } as const;
@@ -44,7 +45,7 @@ class PdfWriter {
     return this.doc
       .font(font)
       .fontSize(size)
-      .heightOfString(text || ' ', { width, lineGap: LINE_GAP });
+      .heightOfString(breakLongRuns(text) || ' ', { width, lineGap: LINE_GAP });
   }
 
   /** A new page unless `height` still fits below the current line (a block taller than a page just starts one). */
@@ -54,8 +55,13 @@ class PdfWriter {
     }
   }
 
+  /** Wrapped text; a long unbroken run gets invisible break opportunities first (break-long-runs.ts). */
   write(text: string, x: number, y: number, width: number, font: Font, size: number, color: string): number {
-    this.doc.font(font).fontSize(size).fillColor(color).text(text, x, y, { width, lineGap: LINE_GAP });
+    this.doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(color)
+      .text(breakLongRuns(text), x, y, { width, lineGap: LINE_GAP });
     return this.doc.y;
   }
 
@@ -89,8 +95,8 @@ export function renderPdf(resume: FinishedResume, fonts: PdfFonts = loadPdfFonts
     },
   });
   // pdfkit 0.20 takes a parsed fontkit font as it is; its type definitions predate that.
-  doc.registerFont('regular', fonts.regular as PDFKit.Mixins.PDFFontSource);
-  doc.registerFont('bold', fonts.bold as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('regular', asParsedPdfFont(fonts.regular) as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('bold', asParsedPdfFont(fonts.bold) as unknown as PDFKit.Mixins.PDFFontSource);
   const writer = new PdfWriter(doc);
   writeHeader(writer, resume, name);
   for (const section of resume.sections) writeSection(writer, section);

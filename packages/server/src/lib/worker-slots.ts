@@ -1,4 +1,4 @@
-// The slot-and-queue machinery shared by the worker-thread pools: a bounded queue, time limits, replaced workers.
+// The slot-and-queue machinery shared by the worker-thread pools: a bounded queue, fair turns, time limits, replaced workers.
 import { type ResourceLimits, type TransferListItem, Worker } from 'node:worker_threads';
 import { shuttingDownError } from '../errors.ts';
 
@@ -10,9 +10,9 @@ export interface WorkerMessage {
   id: number;
 }
 
-/** What a worker's answer means for its job; a failure may also condemn the worker. */
+/** What a worker's answer means for its job; any answer may also condemn the worker (a failure, or memory it kept). */
 export type WorkerOutcome<Result> =
-  | { ok: true; result: Result }
+  | { ok: true; result: Result; replaceWorker?: boolean }
   | { ok: false; error: unknown; replaceWorker: boolean };
 
 /**
@@ -24,6 +24,17 @@ export interface WorkerSlotsOptions<Job extends WorkerMessage, Answer extends Wo
   size: number;
   /** Jobs waiting for a worker at most; one more fails with `busyError()`. */
   maxQueued: number;
+  /**
+   * Jobs of one tenant (see `run`) waiting at most; one more fails with `tenantBusyError()`, so no
+   * tenant can fill the shared queue. Unset: only the shared bound applies.
+   */
+  maxQueuedPerTenant?: number;
+  tenantBusyError?(): unknown;
+  /**
+   * Whether a terminated worker (timed out, cancelled, crashed or condemned by its answer) is replaced
+   * at once, so the slot's next job does not wait for a worker to load; otherwise on that next job.
+   */
+  replaceAtOnce?: boolean;
   workerUrl: URL;
   resourceLimits: ResourceLimits;
   /**
@@ -43,6 +54,7 @@ export interface WorkerSlotsOptions<Job extends WorkerMessage, Answer extends Wo
 
 interface PendingJob<Job, Result> {
   job: Job;
+  tenant: string | undefined;
   transfer: readonly TransferListItem[];
   signal: AbortSignal | undefined;
   resolve(result: Result): void;
@@ -62,13 +74,22 @@ interface Slot<Job, Result> {
  * Runs jobs in up to `size` worker threads, each started on its slot's first job (or by `warm()`)
  * and kept for the next. Jobs beyond the free workers wait in a bounded queue. A job that runs
  * past its time limit, or whose worker crashes, fails alone and its worker is terminated and
- * replaced on the slot's next job, so a bad state never outlives the job that caused it.
+ * replaced, so a bad state never outlives the job that caused it.
+ *
+ * A job may name its tenant (the API key it runs for). A tenant runs one job at a time: its further
+ * jobs wait, and a free worker takes a waiting job of the tenant whose last job started longest ago
+ * (one that has none running, first come first served between equals). So tenants take turns: one
+ * that sends many jobs is never served ahead of the others, and a slow job holds one worker only.
+ * Jobs without a tenant are served first come, first served.
  */
 export class WorkerSlots<Job extends WorkerMessage, Answer extends WorkerMessage, Result> {
   private readonly slots: Slot<Job, Result>[];
   private readonly queue: PendingJob<Job, Result>[] = [];
   private nextId = 1;
   private closed = false;
+  /** When each tenant with jobs running or waiting last had a job started (a count of starts). */
+  private readonly lastStart = new Map<string, number>();
+  private starts = 0;
 
   constructor(private readonly options: WorkerSlotsOptions<Job, Answer, Result>) {
     this.slots = Array.from({ length: Math.max(1, options.size) }, () => ({
@@ -95,21 +116,31 @@ export class WorkerSlots<Job extends WorkerMessage, Answer extends WorkerMessage
     }
   }
 
-  /** Runs `work` (given an id here) in a worker; `transfer` lists buffers moved to it rather than copied. */
+  /**
+   * Runs `work` (given an id here) in a worker; `transfer` lists buffers moved to it rather than
+   * copied; `tenant` is whom the job runs for, to take turns with other tenants.
+   */
   run(
     work: Omit<Job, 'id'>,
-    options: { signal?: AbortSignal; transfer?: readonly TransferListItem[] } = {},
+    options: { signal?: AbortSignal; transfer?: readonly TransferListItem[]; tenant?: string } = {},
   ): Promise<Result> {
-    const { signal } = options;
+    const { signal, tenant } = options;
     if (signal?.aborted) return Promise.reject(signal.reason);
     if (this.closed) return Promise.reject(shuttingDownError());
-    const free = this.slots.find((slot) => !slot.running);
-    if (!free && this.queue.length >= this.options.maxQueued) {
-      return Promise.reject(this.options.busyError());
+    // No waiting job can start while a worker is free (each change of state hands free workers out),
+    // so a job that can start at once jumps no queue.
+    const free = this.isRunning(tenant) ? undefined : this.slots.find((slot) => !slot.running);
+    if (!free) {
+      const perTenant = this.options.maxQueuedPerTenant;
+      if (tenant !== undefined && perTenant !== undefined && this.waitingFor(tenant) >= perTenant) {
+        return Promise.reject(this.options.tenantBusyError?.() ?? this.options.busyError());
+      }
+      if (this.queue.length >= this.options.maxQueued) return Promise.reject(this.options.busyError());
     }
     return new Promise<Result>((resolve, reject) => {
       const pending: PendingJob<Job, Result> = {
         job: { ...work, id: this.nextId++ } as Job,
+        tenant,
         transfer: options.transfer ?? [],
         signal,
         resolve,
@@ -147,6 +178,7 @@ export class WorkerSlots<Job extends WorkerMessage, Answer extends WorkerMessage
       pending.signal?.removeEventListener('abort', pending.onAbort);
     }
     slot.running = pending;
+    if (pending.tenant !== undefined) this.lastStart.set(pending.tenant, this.starts++);
     let worker: Worker;
     try {
       worker = slot.worker ?? this.spawn(slot);
@@ -158,7 +190,7 @@ export class WorkerSlots<Job extends WorkerMessage, Answer extends WorkerMessage
     worker.ref();
     slot.timer = setTimeout(() => {
       const error = this.options.timedOut(pending.job);
-      void this.discardWorker(slot);
+      this.replaceWorker(slot);
       this.finish(slot, pending, { ok: false, error });
     }, this.options.timeoutMs(pending.job));
     try {
@@ -180,7 +212,7 @@ export class WorkerSlots<Job extends WorkerMessage, Answer extends WorkerMessage
       const pending = slot.running;
       if (slot.worker !== worker || !pending || answer.id !== pending.job.id) return;
       const outcome = this.options.outcome(answer);
-      if (!outcome.ok && outcome.replaceWorker) void this.discardWorker(slot);
+      if (outcome.replaceWorker) this.replaceWorker(slot);
       this.finish(slot, pending, outcome);
     });
     const crashed = (error?: unknown) => {
@@ -188,7 +220,11 @@ export class WorkerSlots<Job extends WorkerMessage, Answer extends WorkerMessage
       slot.worker = undefined;
       const failure = this.options.crashed(error);
       const pending = slot.running;
-      if (pending) this.finish(slot, pending, { ok: false, error: failure });
+      if (!pending) return;
+      // Only a worker that crashed on a job is replaced at once: one that cannot even start would
+      // otherwise be restarted for ever.
+      if (this.options.replaceAtOnce) this.spawnQuietly(slot);
+      this.finish(slot, pending, { ok: false, error: failure });
     };
     worker.on('error', crashed);
     worker.on('messageerror', crashed);
@@ -203,6 +239,7 @@ export class WorkerSlots<Job extends WorkerMessage, Answer extends WorkerMessage
     const queued = this.queue.indexOf(pending);
     if (queued !== -1) {
       this.queue.splice(queued, 1);
+      this.forgetIfIdle(pending.tenant);
       this.settle(pending, reason);
       return;
     }
@@ -210,8 +247,51 @@ export class WorkerSlots<Job extends WorkerMessage, Answer extends WorkerMessage
     const slot = this.slots.find((candidate) => candidate.running === pending);
     if (!slot) return;
     // A worker cannot be interrupted mid-job; it goes, and its slot serves the next job.
-    void this.discardWorker(slot);
+    this.replaceWorker(slot);
     this.finish(slot, pending, { ok: false, error: reason });
+  }
+
+  /** Whether `tenant` (if any) has a job running. */
+  private isRunning(tenant: string | undefined): boolean {
+    return tenant !== undefined && this.slots.some((slot) => slot.running?.tenant === tenant);
+  }
+
+  private waitingFor(tenant: string): number {
+    return this.queue.reduce((count, pending) => count + (pending.tenant === tenant ? 1 : 0), 0);
+  }
+
+  /** A tenant with nothing running or waiting needs no place in the turns: the map stays as small as the queue. */
+  private forgetIfIdle(tenant: string | undefined): void {
+    if (tenant !== undefined && !this.isRunning(tenant) && this.waitingFor(tenant) === 0) {
+      this.lastStart.delete(tenant);
+    }
+  }
+
+  /** The waiting job to start next: see the class comment. -1 when every waiting tenant has a job running. */
+  private nextWaiting(): number {
+    let chosen = -1;
+    let chosenTurn = Number.POSITIVE_INFINITY;
+    this.queue.forEach((pending, index) => {
+      if (this.isRunning(pending.tenant)) return;
+      const turn = pending.tenant === undefined ? -1 : (this.lastStart.get(pending.tenant) ?? -1);
+      if (turn < chosenTurn) {
+        chosen = index;
+        chosenTurn = turn;
+      }
+    });
+    return chosen;
+  }
+
+  /** Hands each free worker its next waiting job. */
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (this.closed) return;
+      if (slot.running) continue;
+      const index = this.nextWaiting();
+      if (index === -1) return;
+      const [next] = this.queue.splice(index, 1);
+      this.start(slot, next!);
+    }
   }
 
   private finish(
@@ -222,11 +302,11 @@ export class WorkerSlots<Job extends WorkerMessage, Answer extends WorkerMessage
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = undefined;
     if (slot.running === pending) slot.running = undefined;
+    this.forgetIfIdle(pending.tenant);
     slot.worker?.unref();
     if (outcome.ok) this.settle(pending, undefined, outcome.result);
     else this.settle(pending, outcome.error);
-    const next = this.queue.shift();
-    if (next && !this.closed) this.start(slot, next);
+    this.dispatch();
   }
 
   private settle(pending: PendingJob<Job, Result>, error: unknown, result?: Result): void {
@@ -235,6 +315,22 @@ export class WorkerSlots<Job extends WorkerMessage, Answer extends WorkerMessage
     if (pending.onAbort) pending.signal?.removeEventListener('abort', pending.onAbort);
     if (result !== undefined) pending.resolve(result);
     else pending.reject(error);
+  }
+
+  /** Terminates the slot's worker; with `replaceAtOnce`, a fresh one starts loading now. */
+  private replaceWorker(slot: Slot<Job, Result>): void {
+    void this.discardWorker(slot);
+    if (this.options.replaceAtOnce) this.spawnQuietly(slot);
+  }
+
+  /** A worker for the slot ahead of its next job; one that cannot start is reported, and retried by that job. */
+  private spawnQuietly(slot: Slot<Job, Result>): void {
+    if (this.closed || slot.worker) return;
+    try {
+      this.spawn(slot);
+    } catch (error) {
+      this.options.startFailed(error);
+    }
   }
 
   private async discardWorker(slot: Slot<Job, Result>): Promise<void> {

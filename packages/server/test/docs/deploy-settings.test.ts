@@ -1,8 +1,9 @@
 // docs/deploy.md's settings table names exactly the environment variables src/config.ts reads, each once.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { test } from 'node:test';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig, MAX_DEFAULT_EXPORT_WORKERS } from '../../src/config.ts';
 
 const root = new URL('../../../../', import.meta.url);
 const configSource = readFileSync(new URL('packages/server/src/config.ts', root), 'utf8');
@@ -49,6 +50,9 @@ test('the defaults the table gives for plain numbers are the ones config.ts appl
   const expected: [string, number][] = [
     ['PORT', config.port],
     ['DATABASE_POOL_SIZE', config.databasePoolSize],
+    ['DATABASE_CONNECT_TIMEOUT_MS', config.databaseConnectTimeoutMs],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', config.databaseStatementTimeoutMs],
+    ['DATABASE_QUERY_TIMEOUT_MS', config.databaseQueryTimeoutMs],
     ['CONTENT_LEASE_MS', config.contentLeaseMs],
     ['CONTENT_FOLLOW_POLL_MS', config.contentFollowPollMs],
     ['REDIS_COMMAND_TIMEOUT_MS', config.redisCommandTimeoutMs],
@@ -65,10 +69,11 @@ test('the defaults the table gives for plain numbers are the ones config.ts appl
     ['MAX_MARKUP_BYTES', config.maxMarkupBytes],
     ['MAX_TEXT_CHARS', config.maxTextChars],
     ['PARSE_TIMEOUT_MS', config.parseTimeoutMs],
-    ['EXPORT_WORKERS', config.exportWorkers],
     ['EXPORT_QUEUE_PER_WORKER', config.exportQueuePerWorker],
+    ['EXPORT_QUEUE_PER_KEY', config.exportQueuePerKey],
     ['GENERATION_TIMEOUT_MS', config.generationTimeoutMs],
     ['REQUEST_TIMEOUT_MS', config.requestTimeoutMs],
+    ['READINESS_TIMEOUT_MS', config.readinessTimeoutMs],
     ['HEADERS_TIMEOUT_MS', config.headersTimeoutMs],
     ['KEEP_ALIVE_TIMEOUT_MS', config.keepAliveTimeoutMs],
     ['MAX_CONNECTIONS', config.maxConnections],
@@ -84,4 +89,11 @@ test('the defaults the table gives for plain numbers are the ones config.ts appl
     ['LLM_QUEUE_WAIT_MS', config.llm!.queueWaitMs],
   ];
   for (const [name, value] of expected) assert.equal(documentedDefault(name), value, name);
+});
+
+test('EXPORT_WORKERS defaults to the cores, at most the documented number', () => {
+  const row = deployDoc.split('\n').find((line) => line.startsWith('| `EXPORT_WORKERS` |'));
+  const cap = Number(row?.match(/^\| `EXPORT_WORKERS` \| the cores, at most `(\d+)` \|/)?.[1]);
+  assert.equal(cap, MAX_DEFAULT_EXPORT_WORKERS);
+  assert.equal(loadConfig({}).exportWorkers, Math.max(1, Math.min(cap, availableParallelism())));
 });

@@ -116,12 +116,15 @@ export interface DoneTask {
   sections: Section[];
 }
 
-/** Creates a task from the outline and runs its content to `done` through the API, as a client would. */
-export async function createDoneTask(t: TestApp, outline: string): Promise<DoneTask> {
+/**
+ * Creates a task from the outline and runs its content to `done` through the API, as a client would:
+ * the client holding `key` (the test app's first key unless given).
+ */
+export async function createDoneTask(t: TestApp, outline: string, key = t.key): Promise<DoneTask> {
   const created = await t.app.inject({
     method: 'POST',
     url: TASK_PATH,
-    headers: t.auth(),
+    headers: t.auth(key),
     payload: { outline },
   });
   assert.equal(created.statusCode, 200, created.body);
@@ -129,11 +132,11 @@ export async function createDoneTask(t: TestApp, outline: string): Promise<DoneT
   const content = await t.app.inject({
     method: 'POST',
     url: CONTENT_PATH,
-    headers: t.auth(),
+    headers: t.auth(key),
     payload: { uid, stream: false },
   });
   assert.equal(content.statusCode, 200, content.body);
-  const shown = await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${uid}`, headers: t.auth() });
+  const shown = await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${uid}`, headers: t.auth(key) });
   assert.equal(shown.json().data.status, 'done');
   return { uid, sections: content.json().data as Section[] };
 }

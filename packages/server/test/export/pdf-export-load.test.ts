@@ -35,7 +35,8 @@ describe('PDF exports render off the main thread', () => {
   let baseUrl: string;
   let uid: string;
   before(async () => {
-    t = await createTestApp();
+    // Four exports at once from one key: room for them all to wait (one renders per key at a time).
+    t = await createTestApp({ env: { EXPORT_QUEUE_PER_KEY: '4' } });
     ({ uid } = await createDoneTask(t, ZH_OUTLINE));
     baseUrl = await t.listen();
     // The worker starts on the first PDF export; started here, the test below watches renders, not start-up.
@@ -83,8 +84,11 @@ describe('a full PDF export queue', () => {
   let baseUrl: string;
   let uid: string;
   before(async () => {
-    // One worker, two exports waiting: the fourth export at once is one too many.
-    t = await createTestApp({ env: { EXPORT_WORKERS: '1', EXPORT_QUEUE_PER_WORKER: '2' } });
+    // One worker, two exports waiting: the fourth export at once is one too many. One key sends them
+    // all, so its own limit is set above the shared one: the shared queue is what this test fills.
+    t = await createTestApp({
+      env: { EXPORT_WORKERS: '1', EXPORT_QUEUE_PER_WORKER: '2', EXPORT_QUEUE_PER_KEY: '8' },
+    });
     ({ uid } = await createDoneTask(t, ZH_OUTLINE));
     baseUrl = await t.listen();
   });

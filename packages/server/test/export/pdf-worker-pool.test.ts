@@ -1,4 +1,4 @@
-// PdfWorkerPool: the real PDF worker, and a misbehaving stand-in for failures, crashes, hangs and a full queue.
+// PdfWorkerPool: the real PDF worker, and a misbehaving stand-in for failures, crashes, hangs, cancelled renders, turns between keys and full queues.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { AppError } from '../../src/errors.ts';
@@ -12,12 +12,16 @@ function resumeFor(command: string): FinishedResume {
   return { sections: [], locale: 'en-US', job: command, updatedAt: new Date('2024-01-01T00:00:00Z') };
 }
 
-function fakePool(options: { maxQueued?: number; timeoutMs?: number } = {}) {
+function fakePool(
+  options: { size?: number; maxQueued?: number; maxQueuedPerKey?: number; timeoutMs?: number } = {},
+) {
   const failures: string[] = [];
   const pool = new PdfWorkerPool({
-    size: 1,
+    size: options.size ?? 1,
     maxQueued: options.maxQueued ?? 4,
+    maxQueuedPerKey: options.maxQueuedPerKey,
     timeoutMs: options.timeoutMs ?? 10_000,
+    maxWorkerHeapBytes: 256 * 1024 * 1024,
     workerUrl: FAKE_WORKER,
     onWorkerFailure: (reason) => failures.push(reason),
   });
@@ -25,8 +29,8 @@ function fakePool(options: { maxQueued?: number; timeoutMs?: number } = {}) {
 }
 
 /** The thread that rendered, as the stand-in writes it into its "PDF". */
-async function renderingThread(pool: PdfWorkerPool): Promise<string> {
-  const pdf = new TextDecoder().decode(await pool.render(resumeFor('ok')));
+async function renderingThread(pool: PdfWorkerPool, command = 'ok'): Promise<string> {
+  const pdf = new TextDecoder().decode(await pool.render(resumeFor(command)));
   const thread = /^%PDF-fake thread (\d+)$/.exec(pdf)?.[1];
   assert.ok(thread, pdf);
   return thread;
@@ -103,7 +107,7 @@ describe('PdfWorkerPool', () => {
     const { pool } = fakePool({ maxQueued: 2, timeoutMs: 60_000 });
     const hung = pool.render(resumeFor('hang'));
     const cancel = new AbortController();
-    const waiting = [pool.render(resumeFor('ok'), cancel.signal), pool.render(resumeFor('ok'))];
+    const waiting = [pool.render(resumeFor('ok'), { signal: cancel.signal }), pool.render(resumeFor('ok'))];
     assert.deepEqual(pool.load, { running: 1, queued: 2 });
     await assert.rejects(pool.render(resumeFor('ok')), (error: unknown) => {
       assert.ok(error instanceof AppError && error.code === 50301);
@@ -120,5 +124,107 @@ describe('PdfWorkerPool', () => {
     await pool.close();
     await Promise.all(failed);
     await assert.rejects(pool.render(resumeFor('ok')), isAppError(50301, /shutting down/));
+  });
+
+  test('a client that leaves mid-render: its worker is terminated at once, and a fresh one serves the next', async () => {
+    const { pool, failures } = fakePool({ timeoutMs: 60_000 });
+    try {
+      const first = await renderingThread(pool);
+      const leaving = new AbortController();
+      const hung = pool.render(resumeFor('hang'), { signal: leaving.signal, key: 'key-a' });
+      assert.deepEqual(pool.load, { running: 1, queued: 0 });
+      leaving.abort(new Error('client gone'));
+      await assert.rejects(hung, /client gone/);
+      // Without the worker terminated, this render would wait for the endless one (60 s).
+      assert.deepEqual(pool.load, { running: 0, queued: 0 });
+      assert.notEqual(await renderingThread(pool), first);
+      assert.deepEqual(failures, [], 'a client leaving is no failure of ours');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('keys take turns: a key with nothing running goes before the waiting renders of a busy key', async () => {
+    const { pool } = fakePool({ size: 1, maxQueued: 8, maxQueuedPerKey: 4 });
+    try {
+      const finished: string[] = [];
+      const render = (key: string, label: string) =>
+        pool.render(resumeFor('busy 40'), { key }).then(() => finished.push(label));
+      const flood = ['a1', 'a2', 'a3', 'a4'].map((label) => render('key-a', label));
+      const other = render('key-b', 'b1');
+      await Promise.all([...flood, other]);
+      assert.deepEqual(finished, ['a1', 'b1', 'a2', 'a3', 'a4']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('a key holds one worker at most: its other renders wait while a worker is free, for other keys', async () => {
+    const { pool } = fakePool({ size: 2, maxQueued: 8, maxQueuedPerKey: 4 });
+    try {
+      const flood = [1, 2, 3].map(() => pool.render(resumeFor('busy 40'), { key: 'key-a' }));
+      assert.deepEqual(pool.load, { running: 1, queued: 2 });
+      const other = pool.render(resumeFor('busy 40'), { key: 'key-b' });
+      assert.deepEqual(pool.load, { running: 2, queued: 2 });
+      await Promise.all([...flood, other]);
+      assert.deepEqual(pool.load, { running: 0, queued: 0 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test("a key past its waiting renders: 42901 naming the limit, with Retry-After; another key's render still runs", async () => {
+    const { pool } = fakePool({ size: 1, maxQueued: 16, maxQueuedPerKey: 2 });
+    try {
+      const hung = pool.render(resumeFor('hang'), { key: 'key-a' });
+      const waiting = [1, 2].map(() => pool.render(resumeFor('ok'), { key: 'key-a' }));
+      await assert.rejects(pool.render(resumeFor('ok'), { key: 'key-a' }), (error: unknown) => {
+        assert.ok(error instanceof AppError);
+        assert.equal(error.code, 42901);
+        assert.equal(
+          error.message,
+          'Too many PDF exports for this API key: one renders at a time and at most 2 may wait; retry when one is done.',
+        );
+        assert.equal(error.headers['Retry-After'], '2');
+        return true;
+      });
+      // The shared queue has room for others: key b waits its turn, it is not refused.
+      const other = pool.render(resumeFor('ok'), { key: 'key-b' });
+      assert.deepEqual(pool.load, { running: 1, queued: 3 });
+      const failed = [hung, ...waiting, other].map((render) =>
+        assert.rejects(render, isAppError(50301, /shutting down/)),
+      );
+      await pool.close();
+      await Promise.all(failed);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('the waiting render of a key goes first once its running one is cancelled', async () => {
+    const { pool } = fakePool({ size: 1, maxQueued: 4, maxQueuedPerKey: 2, timeoutMs: 60_000 });
+    try {
+      const leaving = new AbortController();
+      const hung = pool.render(resumeFor('hang'), { signal: leaving.signal, key: 'key-a' });
+      const next = pool.render(resumeFor('ok'), { key: 'key-a' });
+      leaving.abort(new Error('client gone'));
+      await assert.rejects(hung, /client gone/);
+      assert.match(new TextDecoder().decode(await next), /^%PDF-fake thread \d+$/);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('a worker that keeps too much heap after a render is replaced; the render itself succeeds', async () => {
+    const { pool, failures } = fakePool();
+    try {
+      const first = await renderingThread(pool);
+      assert.equal(await renderingThread(pool, 'heap 100'), first, 'a small heap keeps its worker');
+      assert.equal(await renderingThread(pool, 'heap 500'), first, 'the big render is answered');
+      assert.notEqual(await renderingThread(pool), first);
+      assert.deepEqual(failures, ['a PDF worker kept too much memory after a render; replaced']);
+    } finally {
+      await pool.close();
+    }
   });
 });

@@ -238,10 +238,17 @@ const exportErrorResponses = {
       ),
     },
   }),
-  429: errorResponse('Rate limit (Retry-After set).', {
+  429: errorResponse('Rate limit, or too many PDF exports waiting for this key (Retry-After set).', {
     42901: {
       summary: '42901: rate limit',
       value: failure(42901, 'Rate limit of 120 requests per minute reached for this API key.'),
+    },
+    '42901, PDF': {
+      summary: '42901: this key already has a PDF rendering and two waiting',
+      value: failure(
+        42901,
+        'Too many PDF exports for this API key: one renders at a time and at most 2 may wait; retry when one is done.',
+      ),
     },
   }),
   '5xx': errorResponse('The server failed or is busy (50301 with Retry-After).', {
@@ -257,15 +264,20 @@ const exportErrorResponses = {
 };
 
 const ALLOWED_FORMATS = EXPORT_FORMATS.join(', ');
-/** Far above a real render (10–40 ms warm, about a second with a cold worker): only a stuck one hits it. */
+/**
+ * Above the slowest real render: 10–40 ms for a usual resume, about 8 s for the largest Chinese
+ * task (65,536 characters, thousands of distinct glyphs) on a busy two-core machine
+ * (bench/export-pdf-abuse.bench.ts). A render past it is stopped and its worker replaced.
+ */
 const PDF_RENDER_TIMEOUT_MS = 20_000;
 
 export function registerExportRoute(app: FastifyInstance, context: AppContext): void {
   // PDFs are typeset off the main thread; the pool's workers start on the first PDF export.
-  const { exportWorkers, exportQueuePerWorker } = context.config;
+  const { exportWorkers, exportQueuePerWorker, exportQueuePerKey } = context.config;
   const pdfPool = new PdfWorkerPool({
     size: exportWorkers,
     maxQueued: exportWorkers * exportQueuePerWorker,
+    maxQueuedPerKey: exportQueuePerKey,
     timeoutMs: PDF_RENDER_TIMEOUT_MS,
     onWorkerFailure: (reason, error) => app.log.warn({ err: error }, reason),
   });
@@ -298,7 +310,7 @@ export function registerExportRoute(app: FastifyInstance, context: AppContext): 
       const renderer = EXPORT_RENDERERS[format];
       let body: string | Readable | Buffer;
       if (format === 'pdf') {
-        const pdf = await renderPdfOffThread(pdfPool, resume, reply);
+        const pdf = await renderPdfOffThread(pdfPool, resume, request.principal!.ownerId, reply);
         // The client left while its PDF waited: nobody to answer, and nothing went wrong on our side.
         if (!pdf) {
           request.log.debug('client closed the connection before its PDF');
@@ -336,12 +348,14 @@ function finishedResume(task: TaskRecord): FinishedResume {
 }
 
 /**
- * The PDF from the worker pool, as a Buffer for reply.send (the worker's bytes, not copied), or
- * undefined when the client closed the connection first: a render still waiting is dropped.
+ * The PDF from the worker pool, rendered in turn with other keys' (`ownerId`'s), as a Buffer for
+ * reply.send (the worker's bytes, not copied), or undefined when the client closed the connection
+ * first: a render still waiting is dropped, and a running one stopped with its worker.
  */
 async function renderPdfOffThread(
   pool: PdfWorkerPool,
   resume: FinishedResume,
+  ownerId: string,
   reply: FastifyReply,
 ): Promise<Buffer | undefined> {
   const clientGone = new AbortController();
@@ -350,7 +364,7 @@ async function renderPdfOffThread(
   };
   reply.raw.once('close', onClose);
   try {
-    const pdf = await pool.render(resume, clientGone.signal);
+    const pdf = await pool.render(resume, { signal: clientGone.signal, key: ownerId });
     return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   } catch (error) {
     if (clientGone.signal.aborted) return undefined;
