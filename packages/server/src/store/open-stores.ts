@@ -21,7 +21,12 @@ export interface Stores {
 export async function openStores(config: Readonly<Config>): Promise<Stores> {
   if (config.databaseUrl) {
     // Migrates on open: several instances starting at once take turns under an advisory lock.
-    const database = await openPostgresDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+    const database = await openPostgresDatabase(config.databaseUrl, {
+      poolSize: config.databasePoolSize,
+      connectionTimeoutMs: config.databaseConnectTimeoutMs,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+      queryTimeoutMs: config.databaseQueryTimeoutMs,
+    });
     return {
       taskStore: new PostgresTaskStore(database),
       keyStore: new PostgresKeyStore(database),

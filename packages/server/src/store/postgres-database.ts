@@ -6,17 +6,46 @@ import { migratePostgres } from './postgres-migrations.ts';
 export interface PostgresDatabaseOptions {
   /** Connections the pool opens at most (DATABASE_POOL_SIZE). */
   poolSize: number;
-  /** How long a query waits for a connection before the store counts as unavailable. */
+  /** How long a query waits for a pooled connection, or for a new one to open (DATABASE_CONNECT_TIMEOUT_MS). */
   connectionTimeoutMs?: number;
+  /** The server cancels a statement running longer (DATABASE_STATEMENT_TIMEOUT_MS); 0 leaves the server's setting. */
+  statementTimeoutMs?: number;
+  /** A query unanswered this long fails and its connection is destroyed (DATABASE_QUERY_TIMEOUT_MS). */
+  queryTimeoutMs?: number;
 }
+
+/** The defaults of config.ts, for pools built without it (tests, tools): no pool is ever without limits. */
+const DEFAULT_CONNECTION_TIMEOUT_MS = 5_000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+const DEFAULT_QUERY_TIMEOUT_MS = 6_000;
+
+/**
+ * Idle this long, a connection starts TCP keepalive probes, so a peer that vanished without a word is
+ * noticed even by a connection no query is waiting on (the query time limit covers the others).
+ */
+const KEEPALIVE_IDLE_MS = 10_000;
 
 /**
  * SQLSTATE classes and codes meaning the server cannot serve now, though nothing is wrong with the
  * request: connection exceptions (08), insufficient resources such as a full disk (53), shutdown or
  * recovery (57P01-57P03), system I/O errors (58), a read-only server (25006), a missing database or
- * refused login (3D000, 28).
+ * refused login (3D000, 28), a statement cancelled by statement_timeout or an operator (57014), a
+ * session ended for idling in a transaction or at all (25P03, 57P05).
  */
-const UNAVAILABLE_SQLSTATE_PREFIXES = ['08', '53', '57P01', '57P02', '57P03', '58', '25006', '3D000', '28'];
+const UNAVAILABLE_SQLSTATE_PREFIXES = [
+  '08',
+  '53',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57P05',
+  '57014',
+  '58',
+  '25006',
+  '25P03',
+  '3D000',
+  '28',
+];
 
 /** Socket errors on the way to the server. */
 const UNAVAILABLE_NETWORK_CODES = new Set([
@@ -30,9 +59,13 @@ const UNAVAILABLE_NETWORK_CODES = new Set([
   'ENETUNREACH',
 ]);
 
-/** node-postgres reports a lost or missing connection with these messages and no code. */
+/**
+ * node-postgres reports a lost or missing connection with these messages and no code; 'Query read
+ * timeout' is its query_timeout, 'Connection terminated due to connection timeout' its connect limit.
+ */
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
+  'Query read timeout',
   'timeout exceeded when trying to connect',
   'Cannot use a pool after calling end on the pool',
   'Client has encountered a connection error and is not queryable',
@@ -59,20 +92,36 @@ export type Queryable = Pick<pg.PoolClient, 'query'>;
 
 /**
  * One pool per process. The pool replaces a connection the server dropped by itself on the next query,
- * so the service recovers when the database comes back, with nothing to restart.
+ * so the service recovers when the database comes back, with nothing to restart. Every query has a
+ * time limit: a server that stops answering (a frozen network keeps the TCP connection open) costs a
+ * request at most the query timeout, and the connection that hung is destroyed, never pooled again.
  */
 export class PostgresDatabase {
   private readonly pool: pg.Pool;
+  /** How to open a connection, without the time limits of queries (see withUnlimitedClient). */
+  private readonly connection: pg.ClientConfig;
   private closing: Promise<void> | undefined;
 
   constructor(connectionString: string, options: PostgresDatabaseOptions) {
-    this.pool = new pg.Pool({
+    this.connection = {
       connectionString,
-      max: options.poolSize,
-      connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
-      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
       keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS,
       application_name: 'resume-service',
+    };
+    const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    this.pool = new pg.Pool({
+      ...this.connection,
+      max: options.poolSize,
+      idleTimeoutMillis: 30_000,
+      // Sent as start-up parameters (0 sends nothing): no extra round trip per connection. The service
+      // never waits inside a transaction for anything but the database, so a transaction idle as long
+      // as a statement may run belongs to a client that froze or died: the server ends it, and frees
+      // its row locks for the other instances.
+      statement_timeout: statementTimeoutMs,
+      idle_in_transaction_session_timeout: statementTimeoutMs,
+      query_timeout: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
     });
     // An idle connection the server ends (restart, admin shutdown, network) emits 'error' on the pool;
     // unhandled it would end the process. The pool has already discarded that connection.
@@ -104,8 +153,9 @@ export class PostgresDatabase {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        // A failed ROLLBACK means the connection is gone; withClient discards it.
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A connection that failed this way is destroyed by withClient, and the server rolls back
+        // with it; a ROLLBACK sent on a hung one would wait another query timeout for nothing.
+        if (!isUnavailablePostgresError(error)) await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       }
     });
@@ -136,6 +186,31 @@ export class PostgresDatabase {
       client.removeListener('error', onError);
       // Passing an error destroys the connection instead of returning a broken one to the pool.
       client.release(lost);
+    }
+  }
+
+  /**
+   * `work` on a connection of its own, outside the pool and without the statement and query time
+   * limits: for migrations, which may wait minutes for another instance's migration lock, or build an
+   * index on a large table. Connecting is still bounded, and keepalive notices a peer that vanished.
+   */
+  async withUnlimitedClient<T>(work: (client: Queryable) => Promise<T>): Promise<T> {
+    this.assertOpen();
+    const client = new pg.Client(this.connection);
+    // A connection lost between queries must not be an unhandled 'error' event; the query in flight rejects.
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+    } catch (error) {
+      // node-postgres has closed the socket of a connection that failed to open.
+      throw toStoreError(error);
+    }
+    try {
+      return await work(client);
+    } catch (error) {
+      throw toStoreError(error);
+    } finally {
+      await client.end().catch(() => undefined);
     }
   }
 

@@ -78,7 +78,7 @@ export const postgresMigrations: readonly PostgresMigration[] = [
 ];
 
 /** First key of the two-key advisory lock taken while migrating; the second is the schema's name. */
-const MIGRATION_LOCK_CLASS = 0x52_53_4d; // "RSM"
+export const MIGRATION_LOCK_CLASS = 0x52_53_4d; // "RSM"
 
 /**
  * Applies the migrations not yet recorded in `schema_migrations` of the current schema; returns the
@@ -89,7 +89,8 @@ export async function migratePostgres(
   migrations: readonly PostgresMigration[] = postgresMigrations,
 ): Promise<number[]> {
   assertOrdered(migrations);
-  return database.withClient(async (client) => {
+  // Outside the pool's time limits: waiting on the lock while another instance migrates is expected.
+  return database.withUnlimitedClient(async (client) => {
     // Keyed by schema: test runs in their own schemas of one database do not wait for each other.
     await client.query('SELECT pg_advisory_lock($1, hashtext(current_schema()))', [MIGRATION_LOCK_CLASS]);
     try {

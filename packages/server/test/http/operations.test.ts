@@ -3,7 +3,17 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { ERROR_CODES } from '@resume/contract';
+import { FakeGenerator } from '../helpers/fake-generator.ts';
 import { createTestApp, OUTLINE_PATH, type TestApp } from '../helpers/test-app.ts';
+
+/** A generator whose readiness check never settles, as a provider that accepts and then hangs. */
+class HangingGenerator extends FakeGenerator {
+  readinessCalls = 0;
+  override checkReady(): Promise<void> {
+    this.readinessCalls += 1;
+    return new Promise(() => undefined);
+  }
+}
 
 let t: TestApp;
 before(async () => {
@@ -17,6 +27,25 @@ describe('operations', () => {
     const ready = await t.app.inject('/readyz');
     assert.equal(ready.statusCode, 200);
     assert.equal(ready.json().status, 'ready');
+  });
+
+  test('/readyz names a dependency that does not answer within READINESS_TIMEOUT_MS, probing it once at a time', async () => {
+    const generator = new HangingGenerator();
+    const hung = await createTestApp({ generator, env: { READINESS_TIMEOUT_MS: '300' } });
+    try {
+      const started = performance.now();
+      const answers = await Promise.all([hung.app.inject('/readyz'), hung.app.inject('/readyz')]);
+      const ms = performance.now() - started;
+      for (const answer of answers) {
+        assert.equal(answer.statusCode, 503);
+        assert.deepEqual(answer.json(), { status: 'unavailable', unavailable: ['generator'] });
+      }
+      assert.ok(ms >= 250 && ms < 2_000, `answered after ${Math.round(ms)} ms`);
+      assert.equal(generator.readinessCalls, 1, 'the second /readyz waited on the probe in flight');
+      assert.deepEqual((await hung.app.inject('/healthz')).json(), { status: 'ok' });
+    } finally {
+      await hung.close();
+    }
   });
 
   test('/metrics exposes requests, latency, open streams and time to first event', async () => {
