@@ -8,9 +8,8 @@ const MAX_BASE_LENGTH = 80;
 /** "name-job" (or the job, or "resume") with unsafe characters removed, cut to a sensible length. */
 export function exportBaseName(resume: FinishedResume): string {
   const parts = [personName(resume), resume.job.trim()].filter((part): part is string => !!part);
-  const base = parts
-    .join('-')
-    .split('')
+  // By code point, so a character outside the BMP stays whole and a lone surrogate is caught.
+  const base = Array.from(parts.join('-'))
     .map((char) => (isUnsafeFileChar(char) ? ' ' : char))
     .join('')
     .replace(/\s+/g, ' ')
@@ -19,10 +18,17 @@ export function exportBaseName(resume: FinishedResume): string {
   return [...base].slice(0, MAX_BASE_LENGTH).join('').trim() || 'resume';
 }
 
-/** Unsafe in a file name, or a control character (which could also split a header line). */
+/**
+ * Controls (C0, DEL, C1: could split a header line), format characters (bidi overrides and isolates
+ * such as U+202E would show "cod.exe" for "exe.doc", zero-width ones hide characters), line and
+ * paragraph separators, private-use and unpaired surrogate code points (the last would make the
+ * name unencodable).
+ */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}]/u;
+
+/** Unsafe in a file name, invisible, or a control character. */
 function isUnsafeFileChar(char: string): boolean {
-  const code = char.charCodeAt(0);
-  return code < 0x20 || code === 0x7f || UNSAFE_FILE_CHARS.has(char);
+  return UNSAFE_FILE_CHARS.has(char) || INVISIBLE_OR_CONTROL.test(char);
 }
 
 /**

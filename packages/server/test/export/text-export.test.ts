@@ -112,3 +112,29 @@ describe('export as markdown and HTML', () => {
     assert.ok(unescapeMarkdown(markdown).includes(HOSTILE));
   });
 });
+
+describe('download file names', () => {
+  test('bidi overrides, zero-width and other invisible characters are taken out of the name', async () => {
+    const t = await createTestApp();
+    try {
+      // "Eve<U+202E>fdp.exe" shows as "Eveexe.pdf" in a file manager that obeys the override.
+      const outline =
+        '# Analyst\u2066\u200b\n\n## Basic Information\n- Name: Eve\u202Efdp.exe\u200F\uFEFF\u2028\uE000 Li\n\n## Skills\n- Excel\n';
+      const task = await createDoneTask(t, outline);
+      for (const format of ['markdown', 'html', 'pdf', 'json-resume']) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: exportUrl(task.uid, format),
+          headers: t.auth(),
+        });
+        assert.equal(response.statusCode, 200);
+        const header = String(response.headers['content-disposition']);
+        const name = decodeURIComponent(header.split("filename*=UTF-8''")[1]!);
+        assert.doesNotMatch(name, /[\p{Cf}\p{Cc}\p{Zl}\p{Co}]/u, `${format}: ${JSON.stringify(name)}`);
+        assert.match(name, /^Eve ?fdp\.exe ?Li-Analyst\.[a-z.]+$/, format);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
