@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import { AppError, bodyTooLargeError, isAppError, shuttingDownError } from './errors.ts';
 import { ContentRuns } from './generation/content-runs.ts';
 import type { Generator } from './generation/generator.ts';
+import type { RunnerIdentity } from './generation/runner-identity.ts';
 import type { AppContext } from './http/app-context.ts';
 import { createClientErrorHandler } from './http/client-errors.ts';
 import { sendError } from './http/envelope.ts';
@@ -73,6 +74,8 @@ export interface AppDependencies {
   streamLimiter?: StreamLimiter;
   /** Failed authentications per client address. */
   authFailureLimiter?: FailureLimiter;
+  /** Names this process in the runner ids of the generations it stores (main.ts recovers by it). */
+  runnerIdentity?: RunnerIdentity;
   /** Checks /readyz runs besides the store and generator (Redis, when the limiters use it). */
   readinessChecks?: readonly ReadinessCheck[];
   metrics?: Metrics;
@@ -90,6 +93,15 @@ export interface App {
 }
 
 const API_PREFIX = '/api/';
+/**
+ * The rendered API docs (/docs): swagger-ui's own files only, no inline script, never framed. The one
+ * hash is the <style> element swagger-ui's bundle adds at run time (the browser test fails, naming
+ * the new hash, if an upgrade changes it).
+ */
+const DOCS_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='; " +
+  "img-src 'self' data:; font-src 'self' data:; " +
+  "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config } = deps;
@@ -158,6 +170,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       followPollMs: config.contentFollowPollMs,
       metrics,
       now,
+      ...(deps.runnerIdentity ? { identity: deps.runnerIdentity } : {}),
       onUnexpectedError: (error) => fastify.log.error({ err: error }, 'content generation failed'),
     }),
     rateLimiter: deps.rateLimiter ?? new MemoryRateLimiter(config.rateLimitPerMinute),
@@ -196,7 +209,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       security: [{ bearer: [] }],
     },
   });
-  await fastify.register(swaggerUi, { routePrefix: '/docs' });
+  await fastify.register(swaggerUi, {
+    routePrefix: '/docs',
+    // The page and its scripts come from this service alone; "Try it out" calls this origin. No
+    // other site may frame it (a framed page with a key pasted in invites clickjacking).
+    staticCSP: DOCS_CONTENT_SECURITY_POLICY,
+    uiConfig: { validatorUrl: null },
+    uiHooks: {
+      onRequest: (_request, reply, done) => {
+        reply.header('X-Frame-Options', 'DENY').header('X-Content-Type-Options', 'nosniff');
+        done();
+      },
+    },
+  });
   fastify.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
 
   const authFailures = deps.authFailureLimiter ?? new MemoryFailureLimiter(config.authFailuresPerMinute);

@@ -312,4 +312,40 @@ describe('playground page in Chromium', { skip: !hasChromium }, () => {
     assert.equal(await page.inputValue('#outline'), '', 'nothing was generated');
     await page.close();
   });
+
+  test('/docs renders under its Content-Security-Policy and refuses to be framed by another site', async () => {
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('pageerror', (error) => violations.push(error.message));
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto(`${base}/docs/`);
+    assert.match(response?.headers()['content-security-policy'] ?? '', /frame-ancestors 'none'/);
+    await page.waitForSelector('.opblock-summary-path');
+    const paths = await page.locator('.opblock-summary-path').allTextContents();
+    assert.ok(
+      paths.some((text) => text.includes('/api/v1/service/resume/outline')),
+      'the operations are listed',
+    );
+    await page.screenshot({ path: new URL('docs.png', SCREENSHOTS).pathname });
+    assert.deepEqual(violations, [], 'no script errors and no Content-Security-Policy violations');
+
+    // Another origin (the same server under another host name) frames /docs: the browser refuses.
+    const framing = await context.newPage();
+    await framing.setContent(
+      `<iframe id="docs" src="${base.replace('127.0.0.1', 'localhost')}/docs/"></iframe>`,
+    );
+    await framing.waitForTimeout(500);
+    const framed = framing.frames().find((frame) => frame.url().includes('/docs'));
+    const framedPaths = framed
+      ? await framed
+          .locator('.opblock-summary-path')
+          .count()
+          .catch(() => 0)
+      : 0;
+    assert.equal(framedPaths, 0, 'the framed docs did not render');
+    await framing.close();
+    await page.close();
+  });
 });
