@@ -4,6 +4,7 @@ import { createApiKey } from './auth/api-keys.ts';
 import { loadConfig } from './config.ts';
 import { interruptedError } from './errors.ts';
 import { createGenerator } from './generation/create-generator.ts';
+import { RunnerIdentity } from './generation/runner-identity.ts';
 import { Lifecycle } from './http/lifecycle.ts';
 import { createLimiters } from './limits/create-limiters.ts';
 import { createLogging } from './observability/logging.ts';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   }
 
   const lifecycle = new Lifecycle();
+  const runnerIdentity = new RunnerIdentity();
   const { fastify, context } = await buildApp({
     config,
     taskStore: stores.taskStore,
@@ -47,13 +49,21 @@ async function main(): Promise<void> {
     readinessChecks: limiters.readinessChecks,
     metrics,
     lifecycle,
+    runnerIdentity,
     logger,
     accessLog,
   });
 
-  // A process that died mid-generation left its tasks `generating`; nobody will finish them now.
+  // A process that died mid-generation left its tasks `generating`; nobody will finish them now. Its
+  // leases may still run for seconds, but a runner of this host that is no longer running (an earlier
+  // start of this very process, say) is known to be gone: its tasks are retryable at once.
   const startedAt = new Date();
-  const recovered = await context.taskStore.recoverInterrupted(startedAt, interruptedError(), startedAt);
+  const recovered = await context.taskStore.recoverInterrupted(
+    startedAt,
+    interruptedError(),
+    startedAt,
+    (runnerId) => runnerIdentity.isGone(runnerId),
+  );
   if (recovered > 0) logger.warn({ recovered }, 'tasks interrupted by a previous stop are retryable again');
 
   const sweepExpired = async () => {

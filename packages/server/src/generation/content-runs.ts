@@ -1,6 +1,5 @@
 // Content generation for a task, shared: concurrent requests for one task join one run, on this instance
 // through memory and across instances through the store; a finished task replays its stored sections.
-import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn, setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { ERROR_CODES, type ErrorCode, LIMITS, type Section, type StreamErrorEvent } from '@resume/contract';
 import { AppError, generationTimeoutError, isAppError, taskNotFoundError } from '../errors.ts';
@@ -8,6 +7,7 @@ import { AbortableIterator } from '../lib/abortable-iterator.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { type IndexedSection, sectionsAfter, type TaskRecord, type TaskStore } from '../store/task-store.ts';
 import type { ContentInput, DeferredContentInput, Generator } from './generator.ts';
+import { RunnerIdentity } from './runner-identity.ts';
 
 export type { IndexedSection } from '../store/task-store.ts';
 
@@ -49,6 +49,8 @@ export interface ContentRunsOptions {
   /** How often a request polls the store while another instance generates. */
   followPollMs?: number;
   now?: () => Date;
+  /** Names this process in the runner ids it stores, so its successor can recover its tasks at once. */
+  identity?: RunnerIdentity;
   onUnexpectedError?: (error: unknown) => void;
 }
 
@@ -63,8 +65,10 @@ export class ContentRuns {
   private readonly now: () => Date;
   private readonly leaseMs: number;
   private readonly followPollMs: number;
+  private readonly identity: RunnerIdentity;
 
   constructor(private readonly options: ContentRunsOptions) {
+    this.identity = options.identity ?? new RunnerIdentity();
     this.now = options.now ?? (() => new Date());
     this.leaseMs = options.leaseMs ?? 10_000;
     this.followPollMs = options.followPollMs ?? 200;
@@ -176,7 +180,7 @@ export class ContentRuns {
     const { store } = this.options;
     try {
       for (;;) {
-        const runnerId = randomUUID();
+        const runnerId = this.identity.newRunnerId();
         if (await store.claimGeneration(task.uid, runnerId, this.now(), this.leaseMs)) {
           if ((await this.generate(task, run, runnerId)) === 'ended') return;
           // Our lease ran out and another instance took the task over: follow it from here.

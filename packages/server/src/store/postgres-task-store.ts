@@ -240,13 +240,28 @@ export class PostgresTaskStore implements TaskStore {
     return deleted;
   }
 
-  async recoverInterrupted(updatedBefore: Date, error: StreamErrorEvent, now: Date): Promise<number> {
+  async recoverInterrupted(
+    updatedBefore: Date,
+    error: StreamErrorEvent,
+    now: Date,
+    isRunnerGone?: (runnerId: string) => boolean,
+  ): Promise<number> {
     const { rowCount } = await this.database.query(
       `UPDATE tasks SET status = 'failed', error = $1, runner_id = NULL, lease_expires_at = NULL, updated_at = $2
        WHERE status = 'generating' AND updated_at < $3 AND (lease_expires_at IS NULL OR lease_expires_at <= $2)`,
       [JSON.stringify({ code: error.code, message: error.message }), now, updatedBefore],
     );
-    return rowCount ?? 0;
+    let recovered = rowCount ?? 0;
+    if (!isRunnerGone) return recovered;
+    const { rows } = await this.database.query<{ uid: string; runner_id: string | null }>(
+      "SELECT uid, runner_id FROM tasks WHERE status = 'generating' AND updated_at < $1",
+      [updatedBefore],
+    );
+    for (const { uid, runner_id: runnerId } of rows) {
+      if (runnerId !== null && isRunnerGone(runnerId) && (await this.fail(uid, runnerId, error, now)))
+        recovered += 1;
+    }
+    return recovered;
   }
 
   /** A write, so a read-only server (a standby, or default_transaction_read_only) fails it. */

@@ -67,6 +67,7 @@ export class SQLiteTaskStore implements TaskStore {
     delete: SQLiteStatement;
     deleteExpiredBatch: SQLiteStatement;
     recoverInterrupted: SQLiteStatement;
+    selectGenerating: SQLiteStatement;
   };
   private readonly doneTasks: DoneTaskCache;
   private readonly createInTransaction: (
@@ -126,6 +127,9 @@ export class SQLiteTaskStore implements TaskStore {
       delete: db.prepare('DELETE FROM tasks WHERE uid = ? AND owner_id = ?'),
       deleteExpiredBatch: db.prepare(
         'DELETE FROM tasks WHERE uid IN (SELECT uid FROM tasks WHERE updated_at < ? LIMIT ?)',
+      ),
+      selectGenerating: db.prepare(
+        "SELECT uid, runner_id FROM tasks WHERE status = 'generating' AND updated_at < ?",
       ),
       recoverInterrupted: db.prepare(
         `UPDATE tasks SET status = 'failed', error_json = ?, runner_id = NULL, lease_expires_at = NULL, updated_at = ?
@@ -265,13 +269,31 @@ export class SQLiteTaskStore implements TaskStore {
     }
   }
 
-  async recoverInterrupted(updatedBefore: Date, error: StreamErrorEvent, now: Date): Promise<number> {
+  async recoverInterrupted(
+    updatedBefore: Date,
+    error: StreamErrorEvent,
+    now: Date,
+    isRunnerGone?: (runnerId: string) => boolean,
+  ): Promise<number> {
     const errorJson = JSON.stringify({ code: error.code, message: error.message });
-    return this.write(
+    let recovered = this.write(
       () =>
         this.prepared.recoverInterrupted.run(errorJson, now.getTime(), updatedBefore.getTime(), now.getTime())
           .changes,
     );
+    if (!isRunnerGone) return recovered;
+    const generating = this.read(
+      () =>
+        this.prepared.selectGenerating.all(updatedBefore.getTime()) as {
+          uid: string;
+          runner_id: string | null;
+        }[],
+    );
+    for (const { uid, runner_id: runnerId } of generating) {
+      if (runnerId !== null && isRunnerGone(runnerId) && (await this.fail(uid, runnerId, error, now)))
+        recovered += 1;
+    }
+    return recovered;
   }
 
   async ping(): Promise<void> {

@@ -101,11 +101,17 @@ export interface TaskStore {
    */
   deleteExpired(cutoff: Date): Promise<number>;
   /**
-   * Tasks left `generating` since before `updatedBefore` by a process that died, and whose lease has run
-   * out by `now` (a live lease is another instance still at work): moved to `failed` with `error` and
-   * `updatedAt = now`, so a content request retries them. Returns how many.
+   * Tasks left `generating` since before `updatedBefore` by a process that died: those whose lease has
+   * run out by `now` (a live lease is another instance still at work), and those whose runner
+   * `isRunnerGone` says is a process that no longer runs, lease or not. Moved to `failed` with `error`
+   * and `updatedAt = now`, so a content request retries them. Returns how many.
    */
-  recoverInterrupted(updatedBefore: Date, error: StreamErrorEvent, now: Date): Promise<number>;
+  recoverInterrupted(
+    updatedBefore: Date,
+    error: StreamErrorEvent,
+    now: Date,
+    isRunnerGone?: (runnerId: string) => boolean,
+  ): Promise<number>;
   /**
    * Throws when the store cannot serve writes (used by /readyz). Operations that fail because the
    * database cannot serve (disk full, read-only, unreachable) throw StoreUnavailableError (50301).

@@ -270,6 +270,27 @@ export function runTaskStoreContract(
           assert.equal(await store.recoverInterrupted(at(3_000), error, at(8_000)), 0);
         }));
 
+      it('recovers at once a task whose runner is known to be gone, though its lease is still valid', () =>
+        withStore(async (store) => {
+          const orphaned = newTask();
+          const running = newTask();
+          for (const task of [orphaned, running]) await createOrFail(store, task, T0);
+          await store.claimGeneration(orphaned.uid, RUNNER, at(1_000), 60_000);
+          await store.claimGeneration(running.uid, OTHER_RUNNER, at(1_000), 60_000);
+          const error = { code: 50301, message: 'Generation was interrupted; request the content again.' };
+          const isGone = (runnerId: string) => runnerId === RUNNER;
+          assert.equal(await store.recoverInterrupted(at(3_000), error, at(4_000), isGone), 1);
+          const recovered = await getOrFail(store, orphaned.uid);
+          assert.equal(recovered.status, 'failed');
+          assert.deepEqual(recovered.error, error);
+          assert.equal(
+            (await getOrFail(store, running.uid)).status,
+            'generating',
+            'a live runner keeps its task',
+          );
+          assert.equal(await store.recoverInterrupted(at(3_000), error, at(5_000), isGone), 0);
+        }));
+
       it('changes only the task it is given', () =>
         withStore(async (store) => {
           const target = newTask();

@@ -256,6 +256,44 @@ describe('process faults', () => {
     }
   });
 
+  test('kill -9 while its lease is valid: on restart GET shows the task retryable at once, never generating', async () => {
+    const directory = path.join(dataDir, 'kill-lease');
+    // A lease far longer than the restart: only knowing that the runner's process is gone can free it.
+    const env = { RESUME_API_KEYS: KEY, CONTENT_LEASE_MS: '120000', ...llmEnv(upstreamUrl) };
+    upstream.script(modelAnswer(100, 8));
+    const service = await startService(directory, env);
+    let uid: string;
+    try {
+      uid = await createTask(service.base);
+      const stream = await openContentStream(service.base, uid);
+      await stream.opened;
+      assert.equal((await getTask(service.base, uid)).status, 'generating');
+      await killService(service);
+      await stream.outcome;
+    } catch (error) {
+      await killService(service).catch(() => undefined);
+      throw error;
+    }
+    assert.equal(
+      storedRows(directory).get(uid)?.status,
+      'generating',
+      'the killed process left it generating',
+    );
+    for (let index = 0; index < 2; index += 1) upstream.script(modelAnswer(0, 400));
+    const restarted = await startService(directory, env);
+    try {
+      const task = (await (
+        await fetch(`${restarted.base}${TASK_PATH}/${uid}`, { headers: HEADERS })
+      ).json()) as { data: { status: string; error: { code: number; message: string } | null } };
+      assert.equal(task.data.status, 'failed');
+      assert.match(task.data.error?.message ?? '', /interrupted/i);
+      assert.equal((await contentJson(restarted.base, uid)).code, 0, 'a content request completes it');
+      assert.equal((await getTask(restarted.base, uid)).status, 'done');
+    } finally {
+      await stopService(restarted);
+    }
+  });
+
   test('kill -9 during generation, five rounds: every task and outline survives; each ends done or retryable', async () => {
     const directory = path.join(dataDir, 'kill');
     const outlines = new Map<string, string>();
