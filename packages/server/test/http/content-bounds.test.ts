@@ -173,17 +173,39 @@ describe('the service process while one key generates its largest outlines', () 
     await content.arrayBuffer();
   }
 
-  test('/healthz stays under 50 ms and the other key is served', async () => {
+  /** Probes /healthz and the other key's outline in turn while `running()` holds; their times in ms. */
+  async function probeWhile(running: () => boolean): Promise<{ health: number[]; other: number[] }> {
+    const health: number[] = [];
+    const other: number[] = [];
+    do {
+      let started = performance.now();
+      assert.equal((await fetch(`${service.base}/healthz`)).status, 200);
+      health.push(performance.now() - started);
+      started = performance.now();
+      const outline = await post(OUTLINE_PATH, keys[1], {
+        mode: 'ai-template',
+        job: 'Nurse',
+        type: 'social',
+        stream: false,
+      });
+      assert.equal(outline.status, 200);
+      await outline.arrayBuffer();
+      other.push(performance.now() - started);
+    } while (running());
+    return { health, other };
+  }
+
+  test('/healthz stays under 50 ms (or, on a loaded machine, within twice its time without the hostile key)', async () => {
     const outlines = [
       outlineOfParts(LIMITS.outlineParts),
       outlineOfEntries(LIMITS.outlineEntries),
       outlineOfEntries(1),
     ];
-    const otherOutline = () =>
-      post(OUTLINE_PATH, keys[1], { mode: 'ai-template', job: 'Nurse', type: 'social', stream: false });
     // Each path once before measuring, so what is timed is the generation and not compiling its code.
     for (const outline of outlines) await generate(outline);
-    await (await otherOutline()).arrayBuffer();
+    // The same probes without the hostile key, for as many rounds: what this machine gives right now.
+    let quietRounds = 0;
+    const quiet = await probeWhile(() => ++quietRounds < 12);
 
     let hostileRunning = true;
     const hostile = (async () => {
@@ -193,25 +215,19 @@ describe('the service process while one key generates its largest outlines', () 
         hostileRunning = false;
       }
     })();
-    const healthTimes: number[] = [];
-    const otherKeyTimes: number[] = [];
-    while (hostileRunning) {
-      let started = performance.now();
-      assert.equal((await fetch(`${service.base}/healthz`)).status, 200);
-      healthTimes.push(performance.now() - started);
-      started = performance.now();
-      const outline = await otherOutline();
-      assert.equal(outline.status, 200);
-      await outline.arrayBuffer();
-      otherKeyTimes.push(performance.now() - started);
-    }
+    const loaded = await probeWhile(() => hostileRunning);
     await hostile;
     const worst = (times: number[]) => Math.round(Math.max(...times));
-    assert.ok(healthTimes.length >= 5, `probed ${healthTimes.length} times while the generations ran`);
+    const healthBound = Math.max(50, 2 * worst(quiet.health));
+    assert.ok(loaded.health.length >= 5, `probed ${loaded.health.length} times while the generations ran`);
     assert.ok(
-      worst(healthTimes) < 50,
-      `/healthz took up to ${worst(healthTimes)} ms (${healthTimes.map(Math.round)})`,
+      worst(loaded.health) < healthBound,
+      `/healthz took up to ${worst(loaded.health)} ms (bound ${healthBound}; ${loaded.health.map(Math.round)}; without the hostile key ${quiet.health.map(Math.round)})`,
     );
-    assert.ok(worst(otherKeyTimes) < 100, `the other key's outline took up to ${worst(otherKeyTimes)} ms`);
+    const otherBound = Math.max(100, 2 * worst(quiet.other));
+    assert.ok(
+      worst(loaded.other) < otherBound,
+      `the other key's outline took up to ${worst(loaded.other)} ms (bound ${otherBound})`,
+    );
   });
 });
