@@ -3,6 +3,7 @@ import type { JobType, Locale, Section, StreamErrorEvent, TaskStatus } from '@re
 import type { PostgresDatabase } from './postgres-database.ts';
 import {
   type CreateTaskResult,
+  failTasksOfGoneRunners,
   type IndexedSection,
   type NewTask,
   sectionsAfter,
@@ -251,17 +252,14 @@ export class PostgresTaskStore implements TaskStore {
        WHERE status = 'generating' AND updated_at < $3 AND (lease_expires_at IS NULL OR lease_expires_at <= $2)`,
       [JSON.stringify({ code: error.code, message: error.message }), now, updatedBefore],
     );
-    let recovered = rowCount ?? 0;
+    const recovered = rowCount ?? 0;
     if (!isRunnerGone) return recovered;
     const { rows } = await this.database.query<{ uid: string; runner_id: string | null }>(
       "SELECT uid, runner_id FROM tasks WHERE status = 'generating' AND updated_at < $1",
       [updatedBefore],
     );
-    for (const { uid, runner_id: runnerId } of rows) {
-      if (runnerId !== null && isRunnerGone(runnerId) && (await this.fail(uid, runnerId, error, now)))
-        recovered += 1;
-    }
-    return recovered;
+    const candidates = rows.map((row) => ({ uid: row.uid, runnerId: row.runner_id }));
+    return recovered + (await failTasksOfGoneRunners(this, candidates, isRunnerGone, error, now));
   }
 
   /** A write, so a read-only server (a standby, or default_transaction_read_only) fails it. */

@@ -6,6 +6,7 @@ import type { SQLiteDatabase, SQLiteStatement } from './sqlite-database.ts';
 import { guarded, probeWrites, runImmediate } from './sqlite-guard.ts';
 import {
   type CreateTaskResult,
+  failTasksOfGoneRunners,
   type IndexedSection,
   type NewTask,
   sectionsAfter,
@@ -276,7 +277,7 @@ export class SQLiteTaskStore implements TaskStore {
     isRunnerGone?: (runnerId: string) => boolean,
   ): Promise<number> {
     const errorJson = JSON.stringify({ code: error.code, message: error.message });
-    let recovered = this.write(
+    const recovered = this.write(
       () =>
         this.prepared.recoverInterrupted.run(errorJson, now.getTime(), updatedBefore.getTime(), now.getTime())
           .changes,
@@ -289,11 +290,8 @@ export class SQLiteTaskStore implements TaskStore {
           runner_id: string | null;
         }[],
     );
-    for (const { uid, runner_id: runnerId } of generating) {
-      if (runnerId !== null && isRunnerGone(runnerId) && (await this.fail(uid, runnerId, error, now)))
-        recovered += 1;
-    }
-    return recovered;
+    const candidates = generating.map((row) => ({ uid: row.uid, runnerId: row.runner_id }));
+    return recovered + (await failTasksOfGoneRunners(this, candidates, isRunnerGone, error, now));
   }
 
   async ping(): Promise<void> {

@@ -119,3 +119,22 @@ export interface TaskStore {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * Fails, as its runner would have, each task of `generating` whose runner `isRunnerGone`: through
+ * `fail`, so a task another runner has claimed meanwhile is left alone. Returns how many.
+ */
+export async function failTasksOfGoneRunners(
+  store: Pick<TaskStore, 'fail'>,
+  generating: readonly { uid: string; runnerId: string | null }[],
+  isRunnerGone: (runnerId: string) => boolean,
+  error: StreamErrorEvent,
+  now: Date,
+): Promise<number> {
+  let failed = 0;
+  for (const { uid, runnerId } of generating) {
+    if (runnerId !== null && isRunnerGone(runnerId) && (await store.fail(uid, runnerId, error, now)))
+      failed += 1;
+  }
+  return failed;
+}
