@@ -67,8 +67,9 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Runni
     for (const [name, value] of Object.entries(request.headers)) {
       if (!HOP_BY_HOP.has(name)) headers[name] = value;
     }
-    const forwardedFor = request.headers['x-forwarded-for'];
-    headers['x-forwarded-for'] = [forwardedFor, request.socket.remoteAddress].filter(Boolean).join(', ');
+    // The address this proxy saw, replacing what the client wrote (as deploy/nginx.conf does): an
+    // instance that trusts this proxy (TRUST_PROXY=127.0.0.1) then sees addresses no client can forge.
+    headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
     const outgoing = http.request(
       {
         host: upstream.hostname,
