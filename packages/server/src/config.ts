@@ -80,13 +80,66 @@ export interface Config {
   logLevel: string;
 }
 
+/** What a completion is for; each has its own model, temperature and output cap. */
+export type LLMOperationName = 'outline' | 'optimize' | 'content';
+export const LLM_OPERATIONS: readonly LLMOperationName[] = ['outline', 'optimize', 'content'];
+
+/** One operation's settings, resolved from its own variable, then the general one, then the default. */
+export interface LLMOperationSettings {
+  model: string;
+  /** Undefined: none is sent (the provider's default). */
+  temperature: number | undefined;
+  /** True when the temperature is our default, not the operator's: a provider refusing it is answered by dropping it. */
+  temperatureIsDefault: boolean;
+  /** The output cap sent to the provider; undefined: none is sent (LLM_MAX_OUTPUT_TOKENS=0). */
+  maxOutputTokens: number | undefined;
+  /** Bytes read from the provider per attempt before the attempt fails: the bound on a runaway stream. */
+  maxResponseBytes: number;
+}
+
+/**
+ * Output caps per operation, in tokens. An outline is about 40 lines (~600 tokens in English, ~900 in
+ * Chinese); optimize rewrites a resume of up to ~1,500 tokens into the same form; content writes every
+ * section of an outline as JSON, the longest answer. About twice the longest answer seen in each, so a
+ * real answer is never cut and a looping one costs at most that.
+ */
+export const DEFAULT_LLM_MAX_OUTPUT_TOKENS: Readonly<Record<LLMOperationName, number>> = {
+  outline: 2_000,
+  optimize: 3_000,
+  content: 6_000,
+};
+/** Low for the operations that restate the person's facts; unset (the provider's) for a template. */
+const DEFAULT_LLM_TEMPERATURE: Readonly<Record<LLMOperationName, number | undefined>> = {
+  outline: undefined,
+  optimize: 0.2,
+  content: 0.2,
+};
+/**
+ * Bytes on the wire per output token allowed per attempt: an SSE chunk carries one token in ~150–300
+ * bytes of JSON, and thinking (not always counted in the cap) can be a few times the answer.
+ */
+export const LLM_RESPONSE_BYTES_PER_TOKEN = 1_024;
+/** Keys of LLM_EXTRA_BODY that would break the request this service makes. */
+const RESERVED_BODY_KEYS = ['model', 'messages', 'stream'];
+
 /** The OpenAI-compatible provider (LLM_*), when LLM_BASE_URL is set. */
 export interface LLMConfig {
   baseUrl: string;
   apiKey: string | undefined;
+  /** LLM_MODEL: the model of every operation without its own. */
   model: string;
+  /** LLM_TEMPERATURE: the temperature of every operation without its own; undefined: unset or "none". */
   temperature: number | undefined;
+  /** LLM_MAX_OUTPUT_TOKENS (or the older LLM_MAX_TOKENS) when set; 0: no cap is sent. */
   maxTokens: number | undefined;
+  /** Each operation's model, temperature and caps (requests without an operation use `model`, `temperature`, content's caps). */
+  operations: Readonly<Record<LLMOperationName, LLMOperationSettings>>;
+  /** LLM_TOKEN_PARAMETER: the name the output cap is sent under; auto steps to the other on a 400 naming it. */
+  tokenParameter: 'max_tokens' | 'max_completion_tokens' | 'auto';
+  /** LLM_REASONING_EFFORT, sent as reasoning_effort. */
+  reasoningEffort: string | undefined;
+  /** LLM_EXTRA_BODY: merged into every request body, over this service's own fields. */
+  extraBody: Readonly<Record<string, unknown>>;
   extraHeaders: Readonly<Record<string, string>>;
   /** Until the response headers arrive. */
   connectTimeoutMs: number;
@@ -102,6 +155,8 @@ export interface LLMConfig {
   maxConcurrency: number;
   maxPerKey: number;
   queueWaitMs: number;
+  /** Characters of the person's resume an optimize prompt carries at most (LLM_MAX_INPUT_CHARS). */
+  maxInputChars: number;
 }
 
 const MiB = 1024 * 1024;
@@ -139,6 +194,31 @@ function readChoice<T extends string>(
   return raw as T;
 }
 
+/** A temperature variable: a number from 0 to 2, "none" (send none), or unset (undefined). */
+function readTemperature(name: string, text: string | undefined): number | 'none' | undefined {
+  if (text === undefined) return undefined;
+  if (text === 'none') return 'none';
+  const value = Number(text);
+  if (!(value >= 0 && value <= 2)) {
+    throw new ConfigError(`${name} must be a number from 0 to 2 or "none", got "${text}"`);
+  }
+  return value;
+}
+
+function readJsonObject(name: string, text: string | undefined, what: string): Record<string, unknown> {
+  if (!text) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError(`${name} must be a JSON object ${what}`);
+  }
+  return parsed as Record<string, unknown>;
+}
+
 function readLLMConfig(env: NodeJS.ProcessEnv, baseUrl: string): LLMConfig {
   try {
     new URL(baseUrl);
@@ -147,37 +227,88 @@ function readLLMConfig(env: NodeJS.ProcessEnv, baseUrl: string): LLMConfig {
   }
   const model = readString(env, 'LLM_MODEL');
   if (!model) throw new ConfigError('LLM_MODEL must name the model when LLM_BASE_URL is set');
-  const temperatureText = readString(env, 'LLM_TEMPERATURE');
-  const temperature = temperatureText === undefined ? undefined : Number(temperatureText);
-  if (temperature !== undefined && !(temperature >= 0 && temperature <= 2)) {
-    throw new ConfigError(`LLM_TEMPERATURE must be a number from 0 to 2, got "${temperatureText}"`);
+  const temperature = readTemperature('LLM_TEMPERATURE', readString(env, 'LLM_TEMPERATURE'));
+  // LLM_MAX_TOKENS is the older name: it still sets the cap of every operation, below the new name.
+  const maxOutputText = readString(env, 'LLM_MAX_OUTPUT_TOKENS');
+  const maxTokens =
+    maxOutputText !== undefined
+      ? readInteger(env, 'LLM_MAX_OUTPUT_TOKENS', 0, 0)
+      : readString(env, 'LLM_MAX_TOKENS') !== undefined
+        ? readInteger(env, 'LLM_MAX_TOKENS', 0, 0)
+        : undefined;
+  const responseBytes = readInteger(env, 'LLM_MAX_RESPONSE_BYTES', 0, 0);
+  const headers = readJsonObject(
+    'LLM_EXTRA_HEADERS',
+    readString(env, 'LLM_EXTRA_HEADERS'),
+    'of header names to strings',
+  );
+  if (!Object.values(headers).every((value) => typeof value === 'string')) {
+    throw new ConfigError('LLM_EXTRA_HEADERS must be a JSON object of header names to strings');
   }
-  const maxTokens = readInteger(env, 'LLM_MAX_TOKENS', 0, 0);
-  let extraHeaders: Record<string, string> = {};
-  const headersText = readString(env, 'LLM_EXTRA_HEADERS');
-  if (headersText) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(headersText);
-    } catch {
-      parsed = undefined;
-    }
-    const isStringMap =
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      !Array.isArray(parsed) &&
-      Object.values(parsed).every((value) => typeof value === 'string');
-    if (!isStringMap)
-      throw new ConfigError('LLM_EXTRA_HEADERS must be a JSON object of header names to strings');
-    extraHeaders = parsed as Record<string, string>;
+  const extraBody = readJsonObject(
+    'LLM_EXTRA_BODY',
+    readString(env, 'LLM_EXTRA_BODY'),
+    'of request body fields',
+  );
+  const reserved = RESERVED_BODY_KEYS.filter((key) => key in extraBody);
+  if (reserved.length > 0) {
+    throw new ConfigError(`LLM_EXTRA_BODY must not set ${reserved.join(', ')}: the service sets them`);
   }
+  const reasoningEffort = readString(env, 'LLM_REASONING_EFFORT');
+  if (reasoningEffort !== undefined && !/^[a-z]{1,16}$/.test(reasoningEffort)) {
+    throw new ConfigError(
+      `LLM_REASONING_EFFORT must be a word such as low, medium or high, got "${reasoningEffort}"`,
+    );
+  }
+  // Each variable named in full: docs/deploy.md's table is checked against the names read here.
+  const operationSettings = (
+    operation: LLMOperationName,
+    ownModel: string | undefined,
+    ownTemperature: string | undefined,
+  ): LLMOperationSettings => {
+    const own = readTemperature(`LLM_TEMPERATURE_${operation.toUpperCase()}`, ownTemperature) ?? temperature;
+    const defaultCap = DEFAULT_LLM_MAX_OUTPUT_TOKENS[operation];
+    const cap = maxTokens === undefined ? defaultCap : maxTokens === 0 ? undefined : maxTokens;
+    return {
+      model: ownModel ?? model,
+      temperature: own === undefined ? DEFAULT_LLM_TEMPERATURE[operation] : own === 'none' ? undefined : own,
+      temperatureIsDefault: own === undefined && DEFAULT_LLM_TEMPERATURE[operation] !== undefined,
+      maxOutputTokens: cap,
+      maxResponseBytes: responseBytes || (cap ?? defaultCap) * LLM_RESPONSE_BYTES_PER_TOKEN,
+    };
+  };
   return {
     baseUrl,
     apiKey: readString(env, 'LLM_API_KEY'),
     model,
-    temperature,
-    maxTokens: maxTokens === 0 ? undefined : maxTokens,
-    extraHeaders,
+    temperature: temperature === 'none' ? undefined : temperature,
+    maxTokens,
+    operations: {
+      outline: operationSettings(
+        'outline',
+        readString(env, 'LLM_MODEL_OUTLINE'),
+        readString(env, 'LLM_TEMPERATURE_OUTLINE'),
+      ),
+      optimize: operationSettings(
+        'optimize',
+        readString(env, 'LLM_MODEL_OPTIMIZE'),
+        readString(env, 'LLM_TEMPERATURE_OPTIMIZE'),
+      ),
+      content: operationSettings(
+        'content',
+        readString(env, 'LLM_MODEL_CONTENT'),
+        readString(env, 'LLM_TEMPERATURE_CONTENT'),
+      ),
+    },
+    tokenParameter: readChoice(
+      env,
+      'LLM_TOKEN_PARAMETER',
+      ['max_tokens', 'max_completion_tokens', 'auto'],
+      'auto',
+    ),
+    reasoningEffort,
+    extraBody,
+    extraHeaders: headers as Record<string, string>,
     connectTimeoutMs: readInteger(env, 'LLM_CONNECT_TIMEOUT_MS', 10_000, 1),
     firstTokenTimeoutMs: readInteger(env, 'LLM_FIRST_TOKEN_TIMEOUT_MS', 30_000, 1),
     thinkTimeoutMs: readInteger(env, 'LLM_THINK_TIMEOUT_MS', 90_000, 1),
@@ -188,6 +319,8 @@ function readLLMConfig(env: NodeJS.ProcessEnv, baseUrl: string): LLMConfig {
     maxConcurrency: readInteger(env, 'LLM_MAX_CONCURRENCY', 16, 1),
     maxPerKey: readInteger(env, 'LLM_MAX_PER_KEY', 4, 1),
     queueWaitMs: readInteger(env, 'LLM_QUEUE_WAIT_MS', 5_000, 0),
+    // About 6,000 tokens: a long resume as the service outlines it, far below any context window.
+    maxInputChars: readInteger(env, 'LLM_MAX_INPUT_CHARS', 24_000, 1_000),
   };
 }
 

@@ -27,7 +27,7 @@ function errorKind(error: unknown): Record<string, unknown> {
 export function createGenerator(
   config: Readonly<Config>,
   metrics: Metrics,
-  logger: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn'> & Partial<Pick<FastifyBaseLogger, 'debug'>>,
   /** The LLM caps; main.ts passes the Redis one when REDIS_URL is set, so instances share them. */
   concurrencyLimiter?: ConcurrencyLimiter,
 ): Generator {
@@ -43,6 +43,7 @@ export function createGenerator(
       logger.warn(
         {
           status: detail.status,
+          ...(detail.reason === undefined ? {} : { reason: detail.reason, bytes: detail.bytes }),
           ...(detail.body === undefined ? {} : { provider: summarizeProviderError(detail.body) }),
           ...(detail.error === undefined ? {} : { err: errorKind(detail.error) }),
         },
@@ -57,6 +58,8 @@ export function createGenerator(
     queueWaitMs: llm.queueWaitMs,
     fallback: llm.fallback === 'builtin',
     jsonMode: llm.jsonMode,
-    log: (level, message, fields) => logger[level](fields ?? {}, message),
+    maxInputChars: llm.maxInputChars,
+    log: (level, message, fields) =>
+      level === 'debug' ? logger.debug?.(fields ?? {}, message) : logger[level](fields ?? {}, message),
   });
 }

@@ -20,7 +20,12 @@ export type Script =
       done?: boolean;
     }
   | { kind: 'error'; status: number; body: string; headers?: Record<string, string> }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /**
+   * A hostile or broken upstream that never stops, as fast as the client reads: one `data:` line that
+   * never ends ('no-newline'), or valid token chunks for ever ('tokens'). Stops when the client leaves.
+   */
+  | { kind: 'endless'; shape: 'no-newline' | 'tokens' };
 
 export interface RecordedRequest {
   path: string;
@@ -35,6 +40,7 @@ export class FakeOpenAIServer {
   private readonly scripts: Script[] = [];
   private readonly server: Server;
   private readonly open = new Set<ServerResponse>();
+  private every: Script | undefined;
 
   constructor() {
     this.server = createServer((request, response) => void this.answer(request, response));
@@ -48,6 +54,11 @@ export class FakeOpenAIServer {
   /** Queues answers for the next chat requests, in order. */
   script(...scripts: Script[]): void {
     this.scripts.push(...scripts);
+  }
+
+  /** The answer to every request with no script queued (undefined: a 500, as before). */
+  scriptEvery(script: Script | undefined): void {
+    this.every = script;
   }
 
   async stop(): Promise<void> {
@@ -76,12 +87,14 @@ export class FakeOpenAIServer {
       this.open.delete(response);
       if (!response.writableFinished) recorded.aborted = true;
     });
-    const script = this.scripts.shift() ?? {
-      kind: 'error',
-      status: 500,
-      body: '{"error":{"message":"no script"}}',
-    };
+    const script = this.scripts.shift() ??
+      this.every ?? {
+        kind: 'error',
+        status: 500,
+        body: '{"error":{"message":"no script"}}',
+      };
     if (script.kind === 'hang') return;
+    if (script.kind === 'endless') return this.streamEndlessly(response, script.shape);
     if (script.kind === 'error') {
       response.writeHead(script.status, { 'content-type': 'application/json', ...script.headers });
       response.end(script.body);
@@ -104,12 +117,53 @@ export class FakeOpenAIServer {
     if (script.done !== false) response.write('data: [DONE]\n\n');
     response.end();
   }
+
+  /** Writes as fast as the socket drains (so the test process holds nothing), until the client leaves. */
+  private async streamEndlessly(response: ServerResponse, shape: 'no-newline' | 'tokens'): Promise<void> {
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    if (shape === 'no-newline') response.write('data: {"choices":[{"delta":{"content":"');
+    const piece = ENDLESS_PIECES[shape];
+    while (!response.destroyed) {
+      if (response.write(piece)) continue;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          response.off('drain', done);
+          response.off('close', done);
+          resolve();
+        };
+        response.on('drain', done);
+        response.on('close', done);
+      });
+    }
+  }
 }
+
+/** 64 KiB of one kind of endless answer, made once. */
+const ENDLESS_PIECES = {
+  'no-newline': 'x'.repeat(64 * 1024),
+  tokens: (() => {
+    const token = `data: ${JSON.stringify({
+      id: 'chatcmpl-fake',
+      object: 'chat.completion.chunk',
+      created: 1_700_000_000,
+      model: 'fake-model',
+      choices: [{ index: 0, delta: { content: '- Led the team again\n' }, finish_reason: null }],
+    })}\n\n`;
+    return token.repeat(Math.floor((64 * 1024) / token.length));
+  })(),
+};
 
 /** Chunks of `text` as a provider streams them, `size` characters each, in a dialect's shape. */
 export function streamOf(
   text: string,
-  options: { dialect?: Dialect; size?: number; thinking?: string; usage?: boolean } = {},
+  options: {
+    dialect?: Dialect;
+    size?: number;
+    thinking?: string;
+    usage?: boolean;
+    /** The last chunk's finish_reason ('stop' by default); null: no finishing chunk at all. */
+    finishReason?: string | null;
+  } = {},
 ): (object | string)[] {
   const dialect = options.dialect ?? 'openai';
   const size = options.size ?? 7;
@@ -142,7 +196,7 @@ export function streamOf(
         ? `${options.thinking}\n</think>\n\n${text}`
         : text;
   for (const piece of pieces(visible)) events.push(chunk({ content: piece }));
-  events.push(chunk({}, 'stop'));
+  if (options.finishReason !== null) events.push(chunk({}, options.finishReason ?? 'stop'));
   const withUsage = options.usage ?? (dialect === 'openai' || dialect === 'deepseek' || dialect === 'vllm');
   if (withUsage) {
     events.push({

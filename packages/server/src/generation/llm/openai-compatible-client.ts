@@ -2,18 +2,27 @@
 // vLLM, Ollama): node:http (upstream-request.ts) and eventsource-parser, so every dialect's fields stay
 // visible to us.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import type { LLMConfig } from '../../config.ts';
+import type { LLMConfig, LLMOperationSettings } from '../../config.ts';
 import { UpstreamError } from '../../errors.ts';
 import { trimEndWhere } from '../../lib/text-scan.ts';
 import {
   type ChatDelta,
   type ChatRequest,
+  ContextLengthError,
   type JsonMode,
   JsonModeRejectedError,
   type LLMClient,
+  ModelConfigurationError,
+  ProviderBusyError,
   type TokenUsage,
 } from './llm-client.ts';
-import { ThinkFilter } from './think-filter.ts';
+import {
+  isContextLengthError,
+  isUnknownModelError,
+  refusedParameter,
+  summarizeProviderError,
+} from './provider-error-summary.ts';
+import { type FilteredText, ThinkFilter } from './think-filter.ts';
 import { UpstreamAgents, type UpstreamResponse } from './upstream-request.ts';
 
 /** The provider's settings (LLM_*), with how retries back off and where provider errors are told. */
@@ -24,7 +33,10 @@ export interface OpenAICompatibleOptions
     | 'apiKey'
     | 'model'
     | 'temperature'
-    | 'maxTokens'
+    | 'operations'
+    | 'tokenParameter'
+    | 'reasoningEffort'
+    | 'extraBody'
     | 'extraHeaders'
     | 'connectTimeoutMs'
     | 'firstTokenTimeoutMs'
@@ -35,10 +47,25 @@ export interface OpenAICompatibleOptions
   /** First backoff; doubled per retry, with jitter. */
   retryBaseMs: number;
   /** Called with what the provider said on a failure (truncated), for the log; never sent to clients. */
-  onProviderError?: (detail: { status?: number; body?: string; error?: unknown }) => void;
+  onProviderError?: (detail: {
+    status?: number;
+    body?: string;
+    error?: unknown;
+    /** A fixed word for a failure found here rather than told by the provider, with its byte count. */
+    reason?: string;
+    bytes?: number;
+  }) => void;
 }
 
 const MAX_RETRY_WAIT_MS = 10_000;
+/**
+ * Bytes fed to the SSE parser without a whole event: the parser holds them (a line without a newline,
+ * data lines without the blank line). A chunk is a few hundred bytes; a provider past this is broken or
+ * hostile, and without the cap one grew the process to 3 GB in 26 s.
+ */
+export const MAX_EVENT_BYTES = 1024 * 1024;
+/** Time-limit failures retried per call: a provider silent once is tried again, not for minutes on end. */
+const MAX_TIMEOUT_RETRIES = 1;
 const MAX_ERROR_BODY_CHARS = 500;
 /** A rough count for providers that report no usage: about four characters a token. */
 const CHARACTERS_PER_TOKEN = 4;
@@ -60,7 +87,10 @@ interface Chunk {
 export class OpenAICompatibleLLMClient implements LLMClient {
   private readonly agents = new UpstreamAgents();
 
-  constructor(private readonly options: OpenAICompatibleOptions) {}
+  constructor(private readonly options: OpenAICompatibleOptions) {
+    this.tokenParameter =
+      options.tokenParameter === 'max_completion_tokens' ? 'max_completion_tokens' : 'max_tokens';
+  }
 
   /**
    * Not a generator itself: what an attempt needs of the request is taken here. The body is made for
@@ -69,11 +99,21 @@ export class OpenAICompatibleLLMClient implements LLMClient {
    * their text with the outline and the prompts.
    */
   streamChat(request: ChatRequest, signal: AbortSignal): AsyncGenerator<ChatDelta> {
-    return this.attempts(toPreparedRequest(request), signal);
+    return this.attempts(this.prepare(request), signal);
   }
 
+  /**
+   * Learned from the provider's 400s, for every later call: the output cap's name (LLM_TOKEN_PARAMETER
+   * auto starts with max_tokens, the name most providers know), and whether our default temperature is
+   * refused (o-series and GPT-5 take none but their own).
+   */
+  private tokenParameter: 'max_tokens' | 'max_completion_tokens';
+  private tokenParameterStepped = false;
+  private defaultTemperatureRefused = false;
+
   private async *attempts(request: PreparedRequest, signal: AbortSignal): AsyncGenerator<ChatDelta> {
-    for (let attempt = 0; ; attempt += 1) {
+    let timeoutRetries = 0;
+    for (let attempt = 0; ; ) {
       let visibleSent = false;
       try {
         for await (const delta of this.attempt(request, signal)) {
@@ -82,11 +122,48 @@ export class OpenAICompatibleLLMClient implements LLMClient {
         }
         return;
       } catch (error) {
-        const retry = !visibleSent && !signal.aborted && error instanceof UpstreamError && error.retryable;
-        if (!retry || attempt >= this.options.maxRetries) throw error;
+        // A refused parameter name stepped away from: the same request again at once, not a retry.
+        if (error instanceof ParameterStepped) continue;
+        const timedOut = error instanceof UpstreamError && error.code === 50401;
+        const retry =
+          !visibleSent &&
+          !signal.aborted &&
+          error instanceof UpstreamError &&
+          error.retryable &&
+          attempt < this.options.maxRetries &&
+          (!timedOut || timeoutRetries < MAX_TIMEOUT_RETRIES) &&
+          (error.retryAfterMs === undefined || error.retryAfterMs <= MAX_RETRY_WAIT_MS);
+        if (!retry) {
+          // The provider's 429, retried no more: the contract's busy answer with its wait, not a 502.
+          if (error instanceof RateLimitedError) throw new ProviderBusyError(error.retryAfterMs);
+          throw error;
+        }
+        if (timedOut) timeoutRetries += 1;
         await sleep(this.backoff(attempt, error.retryAfterMs), signal);
+        attempt += 1;
       }
     }
+  }
+
+  /** The settings a request runs with: its operation's, or the general LLM_* ones. */
+  private prepare(request: ChatRequest): PreparedRequest {
+    const general = this.options.operations.content;
+    const settings: LLMOperationSettings = request.operation
+      ? this.options.operations[request.operation]
+      : {
+          ...general,
+          model: this.options.model,
+          temperature: this.options.temperature,
+          temperatureIsDefault: false,
+        };
+    return {
+      messages: request.messages,
+      json: request.json,
+      promptCharacters: request.messages.reduce((sum, message) => sum + message.content.length, 0),
+      jsonMode: request.json?.mode,
+      settings,
+      maxOutputTokens: request.maxOutputTokens ?? settings.maxOutputTokens,
+    };
   }
 
   async probe(signal: AbortSignal): Promise<void> {
@@ -96,6 +173,12 @@ export class OpenAICompatibleLLMClient implements LLMClient {
       signal,
     });
     response.cancel();
+    if (response.status === 401 || response.status === 403) {
+      throw new ModelConfigurationError(
+        response.status === 401 ? 'authentication' : 'permission',
+        response.status,
+      );
+    }
     if (!isSuccess(response.status) && response.status !== 404) {
       throw new Error(`the provider answered ${response.status}`);
     }
@@ -104,29 +187,37 @@ export class OpenAICompatibleLLMClient implements LLMClient {
   private async *attempt(request: PreparedRequest, signal: AbortSignal): AsyncGenerator<ChatDelta> {
     const limits = new AttemptLimits(signal, this.options.requestTimeoutMs);
     try {
-      limits.deadline(this.options.connectTimeoutMs, 'The language model provider did not answer in time.');
+      limits.deadline(
+        this.options.connectTimeoutMs,
+        'The language model provider did not answer in time.',
+        true,
+      );
       let response: UpstreamResponse;
+      const body = this.body(request);
       try {
         response = await this.agents.send(this.url('/chat/completions'), {
           method: 'POST',
           headers: { ...this.headers(), 'content-type': 'application/json', accept: 'text/event-stream' },
-          body: JSON.stringify(this.body(request)),
+          body: JSON.stringify(body.fields),
           signal: limits.signal,
         });
       } catch (error) {
         throw this.failure(error, limits, signal);
       }
-      if (!isSuccess(response.status)) throw await this.httpFailure(response, request);
+      if (!isSuccess(response.status)) throw await this.httpFailure(response, request, body);
 
       limits.deadline(
         this.options.firstTokenTimeoutMs,
         'The language model did not start answering in time.',
+        true,
       );
       const chunks = new ChunkReader(this.options.onProviderError);
       const parser = createParser({ onEvent: chunks.onEvent });
       let thinking = false;
       let visible = false;
       const decoder = new TextDecoder();
+      const maxBytes = request.settings.maxResponseBytes;
+      let bytesRead = 0;
       try {
         while (!chunks.done) {
           let read: IteratorResult<Uint8Array>;
@@ -136,6 +227,16 @@ export class OpenAICompatibleLLMClient implements LLMClient {
             throw this.failure(error, limits, signal);
           }
           if (read.done) break;
+          // Counted before parsing: what a runaway provider sends is never held beyond these bounds.
+          bytesRead += read.value.byteLength;
+          chunks.pendingBytes += read.value.byteLength;
+          if (bytesRead > maxBytes || chunks.pendingBytes > MAX_EVENT_BYTES) {
+            this.options.onProviderError?.({
+              reason: bytesRead > maxBytes ? 'answer_over_byte_cap' : 'event_over_byte_cap',
+              bytes: bytesRead,
+            });
+            throw new UpstreamError('The language model provider sent more than an answer can be.', false);
+          }
           parser.feed(decoder.decode(read.value, { stream: true }));
           for (const delta of chunks.queue.splice(0)) {
             if (delta.kind === 'thinking' && !visible && !thinking) {
@@ -143,13 +244,14 @@ export class OpenAICompatibleLLMClient implements LLMClient {
               limits.deadline(
                 this.options.thinkTimeoutMs,
                 'The language model thought for longer than its limit.',
+                false,
               );
             }
             if (delta.kind === 'text') visible = true;
             yield delta;
           }
           if (visible)
-            limits.deadline(this.options.firstTokenTimeoutMs, 'The language model stopped answering.');
+            limits.deadline(this.options.firstTokenTimeoutMs, 'The language model stopped answering.', false);
         }
         // Some servers end the stream after the finishing chunk without [DONE]; that is a whole answer.
         if (!chunks.done && !chunks.finished) {
@@ -157,6 +259,7 @@ export class OpenAICompatibleLLMClient implements LLMClient {
         }
         chunks.flush();
         for (const delta of chunks.queue.splice(0)) yield delta;
+        if (chunks.finishReason !== undefined) yield { kind: 'finish', reason: chunks.finishReason };
         yield {
           kind: 'usage',
           usage: chunks.usage ?? {
@@ -181,49 +284,118 @@ export class OpenAICompatibleLLMClient implements LLMClient {
   private failure(error: unknown, limits: AttemptLimits, signal: AbortSignal): unknown {
     if (limits.timedOut) return limits.timedOut;
     if (signal.aborted) return signal.reason;
-    if (error instanceof UpstreamError || error instanceof JsonModeRejectedError) return error;
+    if (
+      error instanceof UpstreamError ||
+      error instanceof JsonModeRejectedError ||
+      error instanceof ParameterStepped ||
+      error instanceof ProviderBusyError
+    ) {
+      return error;
+    }
     this.options.onProviderError?.({ error });
     return new UpstreamError('The language model provider could not be reached.', true, { cause: error });
   }
 
-  private async httpFailure(response: UpstreamResponse, request: PreparedRequest): Promise<Error> {
+  /**
+   * What a refusal means, most particular first: the service's setup (key, quota, model), a prompt past
+   * the context window, a JSON mode, a parameter the provider will not take (stepped away from when it
+   * is ours to change), a rate limit, a passing failure.
+   */
+  private async httpFailure(
+    response: UpstreamResponse,
+    request: PreparedRequest,
+    sent: AttemptBody,
+  ): Promise<Error> {
+    const status = response.status;
     const body = await response.text(MAX_ERROR_BODY_CHARS).catch(() => '');
-    this.options.onProviderError?.({ status: response.status, body });
-    if (
-      response.status === 400 &&
-      request.jsonMode &&
-      request.jsonMode !== 'prompt' &&
-      /response_format|json/i.test(body)
-    ) {
-      return new JsonModeRejectedError(request.jsonMode);
+    this.options.onProviderError?.({ status, body });
+    if (status === 401 || status === 403) {
+      return new ModelConfigurationError(status === 401 ? 'authentication' : 'permission', status);
     }
-    const retryable = response.status === 429 || response.status >= 500;
+    if (status === 402 || (status === 429 && /quota|billing|balance/i.test(body))) {
+      return new ModelConfigurationError('quota', status);
+    }
+    if (status === 404) return new ModelConfigurationError('model', status);
+    if (status === 400 || status === 413 || status === 422) {
+      if (status === 413 || isContextLengthError(body)) return new ContextLengthError();
+      if (request.jsonMode && request.jsonMode !== 'prompt' && /response_format|json/i.test(body)) {
+        return new JsonModeRejectedError(request.jsonMode);
+      }
+      const refused = refusedParameter(body, sent.configured);
+      if (refused) {
+        if (this.stepAway(refused.name, refused.unsupported, sent)) return new ParameterStepped();
+        if (refused.name === 'model') return new ModelConfigurationError('model', status);
+        return new ModelConfigurationError('parameter', status, refused.name);
+      }
+      if (isUnknownModelError(body) || summarizeProviderError(body).param === 'model') {
+        return new ModelConfigurationError('model', status);
+      }
+      return new UpstreamError('The language model provider refused the request.', false);
+    }
     const retryAfterMs = parseRetryAfter(response.header('retry-after') ?? null);
-    const message =
-      response.status === 429
-        ? 'The language model provider is rate limiting this service; please retry shortly.'
-        : 'The language model provider failed; please retry.';
-    return new UpstreamError(message, retryable, retryAfterMs === undefined ? {} : { retryAfterMs });
+    if (status === 429) return new RateLimitedError(retryAfterMs);
+    return new UpstreamError(
+      'The language model provider failed; please retry.',
+      status >= 500 || status === 408,
+      retryAfterMs === undefined ? {} : { retryAfterMs },
+    );
   }
 
-  private body(request: PreparedRequest): Record<string, unknown> {
-    const body: Record<string, unknown> = {
-      model: this.options.model,
+  /**
+   * Steps away from a refused parameter when the service chose it, not the operator: the output cap's
+   * name under LLM_TOKEN_PARAMETER=auto (once), our default temperature. True when the next attempt
+   * differs (another call in flight may have stepped already).
+   */
+  private stepAway(name: string, unsupported: boolean, sent: AttemptBody): boolean {
+    if (name === sent.tokenParameter && this.options.tokenParameter === 'auto') {
+      if (this.tokenParameter !== sent.tokenParameter) return true;
+      if (this.tokenParameterStepped || !unsupported) return false;
+      this.tokenParameterStepped = true;
+      this.tokenParameter = this.tokenParameter === 'max_tokens' ? 'max_completion_tokens' : 'max_tokens';
+      return true;
+    }
+    if (name === 'temperature' && sent.defaultTemperature) {
+      this.defaultTemperatureRefused = true;
+      return true;
+    }
+    return false;
+  }
+
+  /** The request body, made per attempt, and which of its parameters the configuration chose. */
+  private body(request: PreparedRequest): AttemptBody {
+    const { settings } = request;
+    const fields: Record<string, unknown> = {
+      model: settings.model,
       messages: request.messages,
       stream: true,
       stream_options: { include_usage: true },
     };
-    if (this.options.temperature !== undefined) body.temperature = this.options.temperature;
-    if (this.options.maxTokens !== undefined) body.max_tokens = this.options.maxTokens;
+    const configured = ['model', ...Object.keys(this.options.extraBody)];
+    const defaultTemperature = settings.temperatureIsDefault;
+    if (settings.temperature !== undefined && !(defaultTemperature && this.defaultTemperatureRefused)) {
+      fields.temperature = settings.temperature;
+      configured.push('temperature');
+    }
+    const tokenParameter = this.tokenParameter;
+    if (request.maxOutputTokens !== undefined) {
+      fields[tokenParameter] = request.maxOutputTokens;
+      configured.push(tokenParameter);
+    }
+    if (this.options.reasoningEffort !== undefined) {
+      fields.reasoning_effort = this.options.reasoningEffort;
+      configured.push('reasoning_effort');
+    }
     if (request.json?.mode === 'schema') {
-      body.response_format = {
+      fields.response_format = {
         type: 'json_schema',
         json_schema: { name: request.json.name, schema: request.json.schema, strict: false },
       };
     } else if (request.json?.mode === 'object') {
-      body.response_format = { type: 'json_object' };
+      fields.response_format = { type: 'json_object' };
     }
-    return body;
+    // The operator's fields last: LLM_EXTRA_BODY is the way to say what this service cannot guess.
+    Object.assign(fields, this.options.extraBody);
+    return { fields, configured, tokenParameter, defaultTemperature };
   }
 
   private headers(): Record<string, string> {
@@ -267,6 +439,7 @@ class AttemptLimits {
       requestTimeoutMs,
       this,
       'The language model did not finish in time.',
+      false,
     );
   }
 
@@ -279,13 +452,14 @@ class AttemptLimits {
     this.controller.abort(this.callerSignal.reason);
   }
 
-  deadline(milliseconds: number, message: string): void {
+  /** `retryable`: a provider silent before answering may answer a second call (once, see attempts()). */
+  deadline(milliseconds: number, message: string, retryable: boolean): void {
     clearTimeout(this.moving);
-    this.moving = setTimeout(timeOut, milliseconds, this, message);
+    this.moving = setTimeout(timeOut, milliseconds, this, message, retryable);
   }
 
-  timeOut(message: string): void {
-    this.timedOut = new UpstreamError(message, true, { code: 50401 });
+  timeOut(message: string, retryable: boolean): void {
+    this.timedOut = new UpstreamError(message, retryable, { code: 50401 });
     this.controller.abort(this.timedOut);
   }
 
@@ -297,8 +471,8 @@ class AttemptLimits {
   }
 }
 
-function timeOut(limits: AttemptLimits, message: string): void {
-  limits.timeOut(message);
+function timeOut(limits: AttemptLimits, message: string, retryable: boolean): void {
+  limits.timeOut(message, retryable);
 }
 
 /** The provider's events read into deltas (queued until the reader yields them), usage and counts. */
@@ -306,6 +480,10 @@ class ChunkReader {
   readonly queue: ChatDelta[] = [];
   done = false;
   finished = false;
+  /** The provider's finish_reason, as sent. */
+  finishReason: string | undefined;
+  /** Bytes fed since the last whole event: what the parser may be holding. */
+  pendingBytes = 0;
   usage: TokenUsage | undefined;
   visibleCharacters = 0;
   thinkingCharacters = 0;
@@ -320,6 +498,7 @@ class ChunkReader {
   }
 
   private read(event: EventSourceMessage): void {
+    this.pendingBytes = 0;
     if (event.data.trim() === '[DONE]') {
       this.done = true;
       return;
@@ -332,10 +511,16 @@ class ChunkReader {
       throw new UpstreamError('The language model provider sent a malformed answer.', true);
     }
     if (chunk.error) {
-      this.onProviderError?.({ body: JSON.stringify(chunk.error).slice(0, MAX_ERROR_BODY_CHARS) });
+      const body = JSON.stringify({ error: chunk.error }).slice(0, MAX_ERROR_BODY_CHARS);
+      this.onProviderError?.({ body });
+      if (isContextLengthError(body)) throw new ContextLengthError();
       throw new UpstreamError('The language model provider failed while answering.', true);
     }
-    if (chunk.choices?.[0]?.finish_reason) this.finished = true;
+    const finishReason = chunk.choices?.[0]?.finish_reason;
+    if (finishReason) {
+      this.finished = true;
+      this.finishReason ??= finishReason;
+    }
     const delta = chunk.choices?.[0]?.delta;
     const reasoning = delta?.reasoning_content ?? delta?.reasoning;
     if (reasoning) {
@@ -346,7 +531,12 @@ class ChunkReader {
     if (chunk.usage) this.usage = toUsage(chunk.usage);
   }
 
-  private take(filtered: { visible: string; thinking: string }): void {
+  private take(filtered: FilteredText): void {
+    if (filtered.retracted) {
+      this.queue.push({ kind: 'retract' });
+      this.thinkingCharacters += this.visibleCharacters;
+      this.visibleCharacters = 0;
+    }
     if (filtered.thinking) {
       this.thinkingCharacters += filtered.thinking.length;
       this.queue.push({ kind: 'thinking', text: filtered.thinking });
@@ -358,22 +548,38 @@ class ChunkReader {
   }
 }
 
-/** What an attempt needs of a ChatRequest: what its body is made of, and two facts. */
+/** What an attempt needs of a ChatRequest: what its body is made of, and the settings it runs with. */
 interface PreparedRequest {
   messages: ChatRequest['messages'];
   json: ChatRequest['json'];
   /** For the estimated usage when the provider reports none. */
   promptCharacters: number;
   jsonMode: JsonMode | undefined;
+  settings: LLMOperationSettings;
+  maxOutputTokens: number | undefined;
 }
 
-function toPreparedRequest(request: ChatRequest): PreparedRequest {
-  return {
-    messages: request.messages,
-    json: request.json,
-    promptCharacters: request.messages.reduce((sum, message) => sum + message.content.length, 0),
-    jsonMode: request.json?.mode,
-  };
+/** One attempt's body, and what in it the provider may refuse as the service's setup. */
+interface AttemptBody {
+  fields: Record<string, unknown>;
+  /** The parameters chosen by configuration (model, temperature, cap, effort, LLM_EXTRA_BODY's keys). */
+  configured: string[];
+  tokenParameter: 'max_tokens' | 'max_completion_tokens';
+  defaultTemperature: boolean;
+}
+
+/** The provider refused a parameter the client has stepped away from: the call is made again at once. */
+class ParameterStepped extends Error {}
+
+/** The provider's 429, while it may still be retried; past the retries, a ProviderBusyError. */
+class RateLimitedError extends UpstreamError {
+  constructor(retryAfterMs: number | undefined) {
+    super(
+      'The language model provider is rate limiting this service.',
+      true,
+      retryAfterMs === undefined ? {} : { retryAfterMs },
+    );
+  }
 }
 
 function toUsage(usage: NonNullable<Chunk['usage']>): TokenUsage {

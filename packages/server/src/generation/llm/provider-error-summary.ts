@@ -35,3 +35,53 @@ export function summarizeProviderError(body: string): ProviderErrorSummary {
   }
   return summary;
 }
+
+/**
+ * How providers say the prompt does not fit: OpenAI and DeepSeek (`context_length_exceeded`, "maximum
+ * context length"), vLLM (max_model_len), DashScope ("Range of input length"), Moonshot ("exceeded model
+ * token limit"), LM Studio and Ollama ("context length"), Anthropic-style gateways ("prompt is too long").
+ */
+const CONTEXT_LENGTH =
+  /context_length_exceeded|maximum context length|context length|context window|max_model_len|prompt is too long|range of input length|input length exceeds|model token limit|string_above_max_length|too many input tokens/i;
+
+export function isContextLengthError(body: string): boolean {
+  return CONTEXT_LENGTH.test(body);
+}
+
+/** An unknown model, in the words of OpenAI (model_not_found), DeepSeek ("Model Not Exist"), Ollama, DashScope. */
+const UNKNOWN_MODEL = /model_not_found|model[ _]not[ _]exists?|unknown model|invalid model/i;
+/** "model `x` not found" / "model x does not exist": the words tested apart, each pattern linear. */
+const NOT_FOUND = /not found|does not exist/i;
+const MODEL_WORD = /\bmodel\b/i;
+
+export function isUnknownModelError(body: string): boolean {
+  return UNKNOWN_MODEL.test(body) || (MODEL_WORD.test(body) && NOT_FOUND.test(body));
+}
+
+/** Words with which providers refuse a parameter's name (not its value): the one to step away from. */
+const UNSUPPORTED = /unsupported|not supported|unrecognized|unknown|extra|not permitted|not allowed|instead/i;
+
+/**
+ * Which of `sent` (the parameters this request carried that its configuration chose) a 400 names: the
+ * error's `param` field, else the first named as a word in the body. `unsupported` tells whether the
+ * provider refused the parameter's name (step to another) rather than its value.
+ */
+export function refusedParameter(
+  body: string,
+  sent: readonly string[],
+): { name: string; unsupported: boolean } | undefined {
+  const summary = summarizeProviderError(body);
+  const unsupported = UNSUPPORTED.test(body);
+  if (summary.param && sent.includes(summary.param)) return { name: summary.param, unsupported };
+  // "model" is in most error messages ("this model's …"): only the param field names it as refused.
+  const name = sent.find(
+    (candidate) =>
+      candidate !== 'model' &&
+      new RegExp(`(?:^|[^A-Za-z0-9_])${escapeRegExp(candidate)}(?:$|[^A-Za-z0-9_])`).test(body),
+  );
+  return name === undefined ? undefined : { name, unsupported };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

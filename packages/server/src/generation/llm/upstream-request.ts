@@ -4,6 +4,9 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 
+/** An error body is read to its end to reuse the connection, up to this; a provider's is under 1 KB. */
+const MAX_DRAINED_BYTES = 64 * 1024;
+
 export interface UpstreamResponse {
   readonly status: number;
   header(name: string): string | undefined;
@@ -79,10 +82,17 @@ class NodeUpstreamResponse implements UpstreamResponse {
   async text(limit: number): Promise<string> {
     const decoder = new TextDecoder();
     let text = '';
+    let bytes = 0;
     for (;;) {
       const piece = await this.read();
       if (piece.done) return text + decoder.decode();
-      // Read to the end (the connection is then reusable) but keep no more than the limit.
+      // Read to the end (the connection is then reusable) but keep no more than the limit; an error
+      // body that goes on and on is cut off instead, the connection with it.
+      bytes += piece.value.byteLength;
+      if (bytes > MAX_DRAINED_BYTES) {
+        this.cancel();
+        return text;
+      }
       if (text.length < limit) text += decoder.decode(piece.value, { stream: true });
       if (text.length > limit) text = text.slice(0, limit);
     }
