@@ -12,7 +12,17 @@ export const TASK_PATH = '/api/v1/service/resume/task';
 export const CONTENT_PATH = '/api/v1/service/resume/content';
 
 /** A template outline (prompts in brackets): the model's sections are kept as written. */
-export const TEMPLATE_OUTLINE = '# Backend Engineer\n\n## Overview\n- [Summary]\n\n## Skills\n- [Skill]\n';
+/** The labelled parts the scripted model answers with (sectionsAnswer): a model writes the outline's parts. */
+const ANSWERED_PARTS: readonly (readonly [string, number])[] = [
+  ['Shared', 6],
+  ['Proxied', 4],
+  ['Lost', 6],
+  ['Taken', 6],
+];
+/** A template outline holding every part a scripted answer names (the service drops sections of no part). */
+export const TEMPLATE_OUTLINE = `# Backend Engineer\n\n${ANSWERED_PARTS.flatMap(([label, count]) =>
+  Array.from({ length: count }, (_, index) => `## ${label} ${index + 1}\n- [Summary]\n`),
+).join('\n')}`;
 
 export interface ProcessCluster {
   /** The instances, in start order; each a separate `node src/main.ts`. */

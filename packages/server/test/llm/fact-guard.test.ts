@@ -1,40 +1,169 @@
-// The fact guard: a line may state only what the resume states, however a date or number is written.
+// The fact guard: a line may state only what the resume states, claim by claim and by kind,
+// however a date or number is written.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { FactGuard } from '../../src/generation/llm/fact-guard.ts';
+import { claimObserver, FactGuard } from '../../src/generation/llm/fact-guard.ts';
+import { Metrics } from '../../src/observability/metrics.ts';
 
 const source = [
   '张明 | 138 0013 8000',
   '字节跳动 | 后端工程师 | 2022年4月 - 至今',
   '- 负责订单系统，QPS 提升到 １２００',
-  'Analytical Engines Ltd | Engineer | Apr 2019 - Mar 2021',
+  'Analytical Engines Ltd | Engineer | Apr 2019 - Dec 2021',
+  '- Led 3 engineers and cut build times by 40%',
+  'University of London | BEng Computer Science | 2015.09 - 2019.06',
 ].join('\n');
 
-describe('FactGuard', () => {
-  const guard = new FactGuard(source, [
-    '1. 字节跳动 | 后端工程师 | 2022年4月 - 至今',
-    '   - 负责订单系统，QPS 提升到 １２００',
-  ]);
+const own = [
+  '## 工作经历',
+  '1. 字节跳动 | 后端工程师 | 2022年4月 - 至今',
+  '   - 负责订单系统，QPS 提升到 １２００',
+  '2. Analytical Engines Ltd | Engineer | Apr 2019 - Dec 2021',
+  '   - Led 3 engineers and cut build times by 40%',
+];
 
+describe('FactGuard', () => {
   test('dates and numbers written another way are the same facts', () => {
+    const guard = new FactGuard(source, own);
     for (const line of [
       '1. 字节跳动 | 后端工程师 | 2022.04 - 至今',
       '1. 字节跳动 | 后端工程师 | 2022-04 - 至今',
-      '   - 将订单系统 QPS 提升到 1200',
-      '1. analytical engines ltd | Engineer | 2019.04 - 2021.03',
+      '   - 将订单系统 QPS 提升到 1,200',
+      '1. analytical engines ltd | Engineer | 2019.04 - 2021.12',
+      '   - Led a team of 3 engineers',
       '- [补充成果，如 提升 30%]',
+      '1. University of London | Bachelor of Engineering, Computer Science | 2015.09 - 2019.06',
     ]) {
       assert.deepEqual(guard.inventedFacts(line), [], line);
     }
   });
 
-  test("an invented number, percentage or employer is caught, and the line is replaced by the person's own", () => {
-    assert.deepEqual(guard.inventedFacts('   - 将订单系统 QPS 提升到 1200，延迟降低 45%'), ['45']);
-    assert.deepEqual(guard.inventedFacts('2. 腾讯 | 高级工程师 | 2022.04 - 至今'), ['腾讯']);
+  test('a number is supported only by the same number with a compatible unit, never by a month', () => {
+    const guard = new FactGuard(source, own);
+    // 9 and 12 are months in the resume (2015.09, Dec 2021); 4 is a month too.
+    assert.deepEqual(guard.inventedFacts('   - Improved forecast accuracy by 9%'), ['9']);
+    assert.deepEqual(guard.inventedFacts('   - Managed a team of 12'), ['12']);
+    assert.deepEqual(guard.inventedFacts('   - 带领4人团队'), ['4']);
+    assert.deepEqual(guard.inventedFacts('   - 9 years of experience'), ['9']);
+    assert.deepEqual(
+      guard.inventedFacts('   - Cut build times by 3%'),
+      ['3'],
+      '3 engineers is no percentage',
+    );
+    assert.deepEqual(guard.inventedFacts('   - Cut build times by 40%'), []);
+  });
+
+  test('each kind of claim is checked: employer in a sentence, degree, title, certificate, personal data', () => {
+    const guard = new FactGuard(source, own);
+    assert.deepEqual(guard.inventedFacts('   - Built the CI at McKinsey'), ['McKinsey']);
+    assert.deepEqual(guard.inventedFacts('- Ex-Amazon engineer'), ['Amazon']);
+    assert.deepEqual(guard.inventedFacts('- 前阿里工程师'), ['阿里']);
+    assert.deepEqual(guard.inventedFacts('- 曾就职于腾讯，负责支付'), ['腾讯']);
+    assert.deepEqual(
+      guard.inventedFacts('1. University of London | MSc Computer Science | 2015.09 - 2019.06'),
+      ['MSc'],
+    );
+    assert.deepEqual(guard.inventedFacts('- MBA candidate'), ['MBA']);
+    assert.deepEqual(
+      guard.inventedFacts('2. Analytical Engines Ltd | Head of Engineering | 2019.04 - 2021.12'),
+      ['head'],
+    );
+    assert.deepEqual(guard.inventedFacts('2. 字节跳动 | 高级后端工程师 | 2022.04 - 至今'), ['高级']);
+    assert.deepEqual(guard.inventedFacts('- PMP, AWS Certified Developer'), ['AWS certification', 'PMP']);
+    assert.deepEqual(guard.inventedFacts('- 注册会计师'), ['CPA']);
+    assert.deepEqual(guard.inventedFacts('- Nationality: British'), ['nationality']);
+    assert.deepEqual(guard.inventedFacts('- 婚姻状况：已婚'), ['marital']);
+    assert.deepEqual(guard.inventedFacts('- 28岁，男'), ['age', '28']);
+  });
+
+  test('an unsupported clause is cut when the rest is true; else the line is the same entry’s own, or dropped', () => {
+    const guard = new FactGuard(source, own);
+    assert.equal(guard.guardLine('## 工作经历'), '## 工作经历');
+    assert.equal(
+      guard.guardLine('1. 字节跳动 | 后端工程师 | 2022.04 - 至今'),
+      '1. 字节跳动 | 后端工程师 | 2022.04 - 至今',
+    );
     assert.equal(
       guard.guardLine('   - 负责订单系统，QPS 提升到 1200，成本降低 30%'),
-      '   - 负责订单系统，QPS 提升到 １２００',
+      '   - 负责订单系统，QPS 提升到 1200',
     );
-    assert.equal(guard.guardLine('- Won the Turing Award in 1999'), '');
+    assert.equal(
+      guard.guardLine('2. Analytical Engines Ltd | Lead Engineer | 2019.04 - 2021.12'),
+      '2. Analytical Engines Ltd | Engineer | Apr 2019 - Dec 2021',
+    );
+    // Nothing true is left, and the entry's own line is the only one like it.
+    assert.equal(
+      guard.guardLine('   - Led 3 engineers to cut build times by 45% at Google'),
+      '   - Led 3 engineers and cut build times by 40%',
+    );
+    assert.equal(guard.guardLine('   - Won the Turing Award in 1999'), '');
+    assert.deepEqual(guard.decisions, {
+      claim_clause_removed: 1,
+      claim_line_replaced: 2,
+      claim_line_dropped: 1,
+    });
+  });
+
+  test('the lines of an invented entry go with it', () => {
+    const guard = new FactGuard(source, own);
+    assert.equal(guard.guardLine('3. Google | Engineer | 2018.01 - 2019.03'), '');
+    assert.equal(guard.guardLine('   - 负责订单系统，QPS 提升到 １２００'), '');
+    assert.equal(
+      guard.guardLine('4. Analytical Engines Ltd | Engineer | Apr 2019 - Dec 2021'),
+      '4. Analytical Engines Ltd | Engineer | Apr 2019 - Dec 2021',
+    );
+    assert.equal(
+      guard.guardLine('   - Led 3 engineers and cut build times by 40%'),
+      '   - Led 3 engineers and cut build times by 40%',
+    );
+  });
+
+  test('content: an upgraded subtitle becomes the outline’s, a personal field is dropped, a kv value cut', () => {
+    const outline = [
+      '## Basic Information',
+      '- Name: Ada Lovelace',
+      '## Work Experience',
+      '1. Analytical Engines Ltd | Operations Analyst | 2021.03 - 2023.06',
+      '   - Cut stock-outs by 30% across 4 warehouses',
+    ].join('\n');
+    const guard = new FactGuard(outline, []);
+    assert.equal(guard.guardSubtitle('Analytical Engines Ltd', 'Head of Operations'), 'Operations Analyst');
+    assert.equal(guard.guardSubtitle('Analytical Engines Ltd', 'Operations Analyst'), 'Operations Analyst');
+    assert.equal(guard.guardField('Nationality', 'British'), undefined);
+    assert.equal(guard.guardField('Name', 'Ada Lovelace'), 'Ada Lovelace');
+    assert.equal(
+      guard.guardText('Cut stock-outs by 30% across 4 warehouses, saving $2M'),
+      'Cut stock-outs by 30% across 4 warehouses',
+    );
+    assert.deepEqual(guard.drainDecisions(), {
+      claim_line_replaced: 1,
+      claim_line_dropped: 1,
+      claim_clause_removed: 1,
+    });
+    assert.deepEqual(guard.drainDecisions(), {}, 'each decision is counted once');
+  });
+
+  test('each decision is counted by kind of decision, and the debug log holds the claim, never the line', async () => {
+    const metrics = new Metrics();
+    const logged: Record<string, unknown>[] = [];
+    const guard = new FactGuard(
+      source,
+      own,
+      claimObserver(metrics, (_message, fields) => logged.push(fields)),
+    );
+    const line = '   - Rebuilt the payment ledger at McKinsey for 40 banks';
+    assert.equal(guard.guardLine(line), '');
+    const text = await metrics.registry.metrics();
+    assert.match(text, /llm_corrections_total\{what="claim_line_dropped"\} 1/);
+    assert.deepEqual(logged, [
+      {
+        decision: 'claim_line_dropped',
+        claims: [
+          { kind: 'organisation', value: 'McKinsey' },
+          { kind: 'number', value: '40' },
+        ],
+      },
+    ]);
+    assert.doesNotMatch(JSON.stringify(logged), /ledger|banks/);
   });
 });

@@ -418,6 +418,7 @@ describe('content through the model', () => {
     '## Basic Information',
     '- Name: Ada Lovelace',
     '- Phone: +44 20 7946 0958',
+    '- Email: ada@example.com',
     '',
     '## Work Experience',
     '1. Analytical Engines Ltd | Engineer | 2021.03 - 2023.06',

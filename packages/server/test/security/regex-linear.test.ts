@@ -27,6 +27,14 @@ const REVIEWED: Record<string, string> = {
   '/^第\\s*\\d{1,3}': 'tested only on lines of at most 40 characters',
   // extract-contacts.ts nameIn: credentials after a name; the text is refused above 80 characters first.
   '/(?:,\\s*[\\p{Lu}][\\p{L}.]{0,7})+$': 'applied only to text of at most 80 characters',
+  // The LLM fact guard's clause splitting and the claims' name patterns (fact-guard.ts, claims/): run
+  // only on one line of at most 2,000 characters (MAX_LINE_CHARS, MAX_CLAIM_LINE_CHARS; a longer line
+  // is refused unread), so a run of capitalised words costs at most a few milliseconds.
+  '/((?<=[.!?])\\s+(?=[A-Z\\p{Script=Han}])': 'lines of at most 2,000 characters',
+  '/(\\s+and\\s+|\\s*以及': 'lines of at most 2,000 characters',
+  "/(?<![\\p{L}])(?:(?:[A-Z][\\w&'’.-]*\\s+(?:&\\s+)?)+": 'lines of at most 2,000 characters',
+  "/([A-Z][\\w&.'’-]*(?:\\s+(?:&\\s+|of\\s+)?[A-Z][\\w&.'’-]*)*)\\s+[Cc]ertific":
+    'lines of at most 2,000 characters',
   // dates.ts DATE_ANYWHERE: every alternative starts with a bounded token (a year, a month name, a
   // bracket), so a failing start costs a bounded number of steps; the fuzzer's attack ("APR4" then
   // "20" × n) runs in linear time (hostile-text.test.ts runs it at full size).

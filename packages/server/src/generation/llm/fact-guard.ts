@@ -1,43 +1,60 @@
-// No invented facts in an optimised outline: each line the model writes may state only numbers,
-// dates and organisations the uploaded resume states. A line that brings in anything else is
-// replaced by the closest line of the built-in optimised outline (the person's own facts), or dropped.
+// No invented facts in a model's lines: each claim a line makes (organisation, degree, title,
+// certificate, number with its unit, date, personal data) must be supported by a claim of the same
+// kind in the source. An unsupported clause is cut when the rest still says something; otherwise
+// the line is replaced by the person's own line of the same entry, or dropped.
 //
-// What counts as a fact here: every number outside a bracketed prompt (years, months, amounts,
-// percentages; compared by value after full-width digits are made plain, so 2022.04, 2022年4月 and
-// Apr 2022 share 2022 and 4), and the organisation of an entry line ("1. Org | Role | dates"),
-// compared without case, spacing or width differences.
+// Lines arrive in outline order, so the guard knows which part and entry it is in: a replacement
+// never comes from another entry, and the lines under a dropped entry go with it.
+import { partKindOfHeading } from '../../knowledge/section-names.ts';
+import type { Metrics } from '../../observability/metrics.ts';
+import type { PartKind } from '../../resume/resume-document.ts';
+import { ClaimSource } from './claims/claim-source.ts';
+import { type Claim, claimsOf, comparable } from './claims/extract-claims.ts';
 
-import { MONTH_NAMES } from '../../resume/date-words.ts';
+/** What the guard decided about a line, as counted in llm_corrections_total{what}. */
+export type ClaimDecision =
+  | 'claim_clause_removed'
+  | 'claim_line_replaced'
+  | 'claim_line_dropped'
+  | 'claim_entry_lines_dropped';
 
-const NUMBER = /\d+(?:[.,]\d+)?/g;
+/** Where decisions go: a counter, and a debug log that sees claim kinds and values, never a line. */
+export interface ClaimObserver {
+  count(what: ClaimDecision): void;
+  debug?(message: string, fields: Record<string, unknown>): void;
+}
+
+/** The observer a generator gives its guard: each decision in llm_corrections_total{what}, each claim at debug. */
+export function claimObserver(
+  metrics: Metrics,
+  debug?: (message: string, fields: Record<string, unknown>) => void,
+): ClaimObserver {
+  return { count: (what) => metrics.llmCorrections.inc({ what }), ...(debug ? { debug } : {}) };
+}
+
 const PROMPT = /\[[^[\]\n]*\]/g;
 const ENTRY_LINE = /^\d{1,3}[.)、]\s/;
-
-function normalise(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
-}
-
-/** "2022.04" (and 2022-04, 2022/4) is a year and a month: split, so it matches 2022年4月 and Apr 2022. */
-const YEAR_MONTH = /^((?:19|20)\d\d)[.,](\d{1,2})$/;
-
-function numbersIn(text: string): number[] {
-  const plain = text.normalize('NFKC').replace(PROMPT, ' ');
-  return [...plain.matchAll(NUMBER)].flatMap((match) => {
-    const yearMonth = YEAR_MONTH.exec(match[0]);
-    if (yearMonth) return [Number(yearMonth[1]), Number(yearMonth[2])];
-    return [Number(match[0].replace(',', '.'))];
-  });
-}
-
-/** Month numbers named in words ("Apr 2022", "April"), so a model writing 2022.04 is not refused. */
-function monthNumbersIn(text: string): number[] {
-  const words = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
-  return MONTH_NAMES.flatMap((names, index) => (names.some((name) => words.has(name)) ? [index + 1] : []));
-}
+const HEADING = /^\s*(#{1,6})[ \t]+(\S.*)?$/;
+const MARKER = /^(\s*(?:[-*+•]|\d{1,3}[.)、])\s+)/;
+const KEY_VALUE = /^([^:：\n]{1,30})[:：][ \t]*(\S.*)?$/;
+/**
+ * Clause boundaries, coarse to fine: sentences, commas and semicolons (never the comma inside 1,200),
+ * Chinese punctuation; then, inside one such clause, "and"/以及/并且 — tried only there, since
+ * "payment and ledger services" is one thing. Separators are kept so the rest reads as written.
+ */
+const CLAUSE_SEPARATORS: readonly RegExp[] = [
+  /((?<=[.!?])\s+(?=[A-Z\p{Script=Han}])|\s*[;；，。、！？]\s*|,(?!\d{3})\s*)/u,
+  /(\s+and\s+|\s*以及\s*|\s*并且\s*|\s*同时\s*)/,
+];
+/** "at McKinsey" inside a clause: the phrase alone is cut when it is the clause's only problem. */
+const AT_PHRASE = (name: string) =>
+  new RegExp(
+    `\\s*,?\\s*\\b(?:formerly at|at|ex-|former|formerly|joined)\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+  );
 
 /** Pairs of characters, for a similarity that works for Chinese and English alike. */
 function bigrams(text: string): Set<string> {
-  const plain = normalise(text.replace(PROMPT, ' '));
+  const plain = comparable(text.replace(PROMPT, ' '));
   const pairs = new Set<string>();
   for (let index = 0; index + 1 < plain.length; index += 1) pairs.add(plain.slice(index, index + 2));
   return pairs;
@@ -50,64 +67,361 @@ function similarity(a: Set<string>, b: Set<string>): number {
   return (2 * shared) / (a.size + b.size);
 }
 
-/** Below this, no line of the person's own outline is close enough to stand in for the model's. */
+/** A claim's value is logged this long at most: a name or a number, never a sentence. */
+const MAX_LOGGED_CHARS = 60;
+/** Longer lines are not read for claims: they are dropped. */
+const MAX_LINE_CHARS = 2000;
+
+/** Clauses tried one by one at most: a list of hundreds is no sentence, and each try reads claims. */
+const MAX_CLAUSES = 40;
+
+/** Below this, no line of the person's own is close enough to stand in for the model's. */
 const MIN_SIMILARITY = 0.3;
+/** At or above this, a line is the person's own line rewritten (1,200 for 1200, a word changed). */
+const SAME_LINE = 0.75;
+
+/** Whether what is left of a line still says something: a few words, or a few Chinese characters. */
+function saysSomething(text: string): boolean {
+  const plain = text.replace(PROMPT, ' ');
+  const words = plain.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const han = plain.match(/\p{Script=Han}/gu) ?? [];
+  return words.filter((word) => !/\p{Script=Han}/u.test(word)).length >= 2 || han.length >= 4;
+}
+
+interface OwnLine {
+  line: string;
+  pairs: Set<string>;
+  key?: string;
+  used: boolean;
+}
+
+interface OwnEntry {
+  organisation: string;
+  subTitle: string;
+  line: string;
+  lines: OwnLine[];
+  used: boolean;
+}
+
+interface OwnPart {
+  kind: PartKind | undefined;
+  lines: OwnLine[];
+}
+
+function fieldsOf(entryLine: string): string[] {
+  return entryLine
+    .trim()
+    .replace(ENTRY_LINE, '')
+    .split(/[|｜]/)
+    .map((field) => field.trim());
+}
+
+function keyOf(content: string): string | undefined {
+  const match = KEY_VALUE.exec(content);
+  return match ? comparable(match[1] ?? '') : undefined;
+}
+
+function ownLine(line: string): OwnLine {
+  const content = line.replace(MARKER, '');
+  const key = keyOf(content);
+  return { line, pairs: bigrams(content), used: false, ...(key ? { key } : {}) };
+}
+
+/** The person's own outline: parts, entries and their lines, to take replacements from. */
+function readOwnOutline(lines: readonly string[]): { parts: OwnPart[]; entries: OwnEntry[] } {
+  const parts: OwnPart[] = [];
+  const entries: OwnEntry[] = [];
+  let part: OwnPart | undefined;
+  let entry: OwnEntry | undefined;
+  for (const line of lines) {
+    const heading = HEADING.exec(line);
+    if (heading) {
+      entry = undefined;
+      if (heading[1] === '#') continue;
+      part = { kind: partKindOfHeading(heading[2] ?? ''), lines: [] };
+      parts.push(part);
+    } else if (ENTRY_LINE.test(line.trim())) {
+      const [organisation = '', subTitle = ''] = fieldsOf(line);
+      entry = { organisation, subTitle, line: line.trim(), lines: [], used: false };
+      entries.push(entry);
+    } else if (MARKER.test(line)) {
+      (entry ?? part)?.lines.push(ownLine(line));
+    }
+  }
+  return { parts, entries };
+}
 
 export class FactGuard {
+  /** The value of every unsupported claim met, in order (for counts; never logged whole). */
   readonly replaced: string[] = [];
-  private readonly sourceNumbers: Set<number>;
-  private readonly sourceText: string;
-  private readonly candidates: { line: string; pairs: Set<string>; entry: boolean }[];
-  private readonly used = new Set<string>();
+  /** How often each decision was taken. */
+  readonly decisions: Partial<Record<ClaimDecision, number>> = {};
+  private readonly source: ClaimSource;
+  private readonly own: { parts: OwnPart[]; entries: OwnEntry[] };
+  /** Where the lines arriving now belong: the part and the entry of the person's own outline. */
+  private part: OwnPart | undefined;
+  private entry: { own?: OwnEntry; dropped: boolean } | undefined;
+  private readonly sent = new Set<string>();
+  /** Decisions not yet counted, kept only when no observer counts them as they are taken. */
+  private pending: Partial<Record<ClaimDecision, number>> = {};
 
-  /** `source`: the text read from the upload; `ownLines`: the built-in optimised outline's lines. */
-  constructor(source: string, ownLines: readonly string[]) {
-    this.sourceNumbers = new Set([...numbersIn(source), ...monthNumbersIn(source)]);
-    this.sourceText = normalise(source);
-    this.candidates = ownLines
-      .filter((line) => /^\s*(?:-|\d{1,3}[.)、])\s/.test(line))
-      .map((line) => ({ line, pairs: bigrams(line), entry: ENTRY_LINE.test(line.trim()) }));
+  /**
+   * `source`: the upload's text (optimize) or the task's outline (content). `ownLines`: the person's
+   * own outline, where replacements come from; the source itself when empty.
+   */
+  constructor(
+    source: string,
+    ownLines: readonly string[],
+    private readonly observer?: ClaimObserver,
+  ) {
+    this.source = new ClaimSource(source);
+    this.own = readOwnOutline(ownLines.length > 0 ? ownLines : source.split('\n'));
   }
 
-  /** What the line states that the resume does not ([] when the line is clean). */
-  inventedFacts(line: string): string[] {
-    const trimmed = line.trim();
-    // An entry's own number ("1. ") is the outline's numbering, not a fact.
-    const invented = numbersIn(trimmed.replace(ENTRY_LINE, ''))
-      .filter((value) => !this.sourceNumbers.has(value))
-      .map(String);
-    if (ENTRY_LINE.test(trimmed)) {
-      const organisation =
-        trimmed.replace(ENTRY_LINE, '').split(/[|｜]/)[0]?.replace(PROMPT, '').trim() ?? '';
-      if (organisation !== '' && !this.sourceText.includes(normalise(organisation)))
-        invented.push(organisation);
-    }
-    return invented;
+  /** The values of what the text claims that the source does not ([] when the text is clean). */
+  inventedFacts(text: string): string[] {
+    return [...new Set(this.unsupported(text).map((claim) => claim.value))];
   }
 
   /** Whether the source states this name (an entry's organisation or school), as written or close. */
   statesName(name: string): boolean {
-    const plain = normalise(name.replace(PROMPT, ' '));
-    return plain === '' || this.sourceText.includes(plain);
+    return this.source.statesOrganisation(name.replace(PROMPT, ' '));
   }
 
-  /** The line to forward: itself, the person's own closest line in its place, or '' to drop it. */
+  /** The line to forward: itself, with a clause cut, the person's own line of the same entry, or ''. */
   guardLine(line: string): string {
-    if (/^\s*#/.test(line) || line.trim() === '') return line;
-    const invented = this.inventedFacts(line);
-    if (invented.length === 0) return line;
-    this.replaced.push(...invented);
-    const indent = /^\s*/.exec(line)?.[0] ?? '';
-    const entry = ENTRY_LINE.test(line.trim());
-    const pairs = bigrams(line);
-    let best: { line: string; score: number } | undefined;
-    for (const candidate of this.candidates) {
-      if (candidate.entry !== entry || this.used.has(candidate.line)) continue;
-      const score = similarity(pairs, candidate.pairs);
-      if (score >= MIN_SIMILARITY && (!best || score > best.score)) best = { line: candidate.line, score };
+    const heading = HEADING.exec(line);
+    if (heading) {
+      this.entry = undefined;
+      if (heading[1] !== '#') {
+        const kind = partKindOfHeading(heading[2] ?? '');
+        this.part = this.own.parts.find((part) => part.kind !== undefined && part.kind === kind);
+      }
+      return line;
     }
-    if (!best) return '';
-    this.used.add(best.line);
-    return `${indent}${best.line.trim()}`;
+    if (line.trim() === '') return line;
+    if (ENTRY_LINE.test(line.trim())) return this.guardEntryLine(line);
+    const marker = MARKER.exec(line)?.[1] ?? '';
+    if (this.entry?.dropped) {
+      this.decide('claim_entry_lines_dropped', []);
+      return '';
+    }
+    const content = line.slice(marker.length);
+    const scope = this.entry ? (this.entry.own?.lines ?? []) : (this.part?.lines ?? []);
+    const invented = this.unsupported(content);
+    const moved = this.movedFrom(content);
+    if (moved) invented.push({ kind: 'moved', value: moved.organisation });
+    if (invented.length === 0) {
+      this.markSent(content, scope);
+      return line;
+    }
+    const cut = moved ? undefined : this.withoutClauses(content);
+    if (cut !== undefined) {
+      this.decide('claim_clause_removed', invented);
+      this.markSent(cut, scope);
+      return `${marker}${cut}`;
+    }
+    const replacement = this.ownReplacement(content, scope);
+    if (replacement) {
+      this.decide('claim_line_replaced', invented);
+      return `${marker}${replacement.line.replace(MARKER, '')}`;
+    }
+    this.decide('claim_line_dropped', invented);
+    return '';
+  }
+
+  /**
+   * For one item of a section (a list item, a bullet, a kv value): the item with its unsupported
+   * clauses cut, or '' when nothing true is left. No replacement: the outline's own items are the
+   * model's input, and the restoring of stated facts happens elsewhere.
+   */
+  guardText(text: string): string {
+    const invented = this.unsupported(text);
+    if (invented.length === 0) return text;
+    const cut = this.withoutClauses(text);
+    if (cut !== undefined) {
+      this.decide('claim_clause_removed', invented);
+      return cut;
+    }
+    this.decide('claim_line_dropped', invented);
+    return '';
+  }
+
+  /**
+   * A kv item's value: as written, with unsupported clauses cut, or undefined when the item is
+   * personal data the source never gave or says nothing true.
+   */
+  guardField(key: string, value: string): string | undefined {
+    const personal = this.unsupported(`${key}: ${value}`).filter((claim) => claim.kind === 'personal');
+    if (personal.length > 0) {
+      this.decide('claim_line_dropped', personal);
+      return undefined;
+    }
+    const guarded = this.guardText(value);
+    return guarded === '' && value.trim() !== '' ? undefined : guarded;
+  }
+
+  /** An entry's subtitle (role, or degree and major): as written, else the person's own, else ''. */
+  guardSubtitle(organisation: string, subTitle: string): string {
+    const invented = this.unsupported(subTitle);
+    if (invented.length === 0) return subTitle;
+    const own = this.ownEntry(organisation, false)?.subTitle ?? '';
+    const stated = own !== '' && this.unsupported(own).length === 0 ? own : '';
+    this.decide(stated === '' ? 'claim_line_dropped' : 'claim_line_replaced', invented);
+    return stated;
+  }
+
+  private guardEntryLine(line: string): string {
+    const [organisation = ''] = fieldsOf(line);
+    const stated = organisation.replace(PROMPT, '').trim() === '' || this.statesName(organisation);
+    if (!stated) {
+      // An invented entry: dropped with its lines, never turned into a copy of a real one.
+      this.entry = { dropped: true };
+      this.decide('claim_line_dropped', [{ kind: 'organisation', value: organisation }]);
+      return '';
+    }
+    const own = this.ownEntry(organisation, true);
+    if (own) own.used = true;
+    const invented = this.unsupported(line.trim().replace(ENTRY_LINE, ''));
+    if (invented.length === 0) {
+      this.entry = { ...(own ? { own } : {}), dropped: false };
+      return line;
+    }
+    if (own) {
+      this.entry = { own, dropped: false };
+      this.decide('claim_line_replaced', invented);
+      const indent = /^\s*/.exec(line)?.[0] ?? '';
+      const number = /^\d{1,3}[.)、]\s+/.exec(line.trim())?.[0] ?? '';
+      return `${indent}${number}${own.line.replace(/^\d{1,3}[.)、]\s+/, '')}`;
+    }
+    this.entry = { dropped: true };
+    this.decide('claim_line_dropped', invented);
+    return '';
+  }
+
+  /** The person's entry at this organisation; with `unused`, the first not yet written. */
+  private ownEntry(organisation: string, unused: boolean): OwnEntry | undefined {
+    const name = comparable(organisation.replace(PROMPT, ' '));
+    if (name === '') return undefined;
+    return this.own.entries.find((entry) => {
+      if (unused && entry.used) return false;
+      const own = comparable(entry.organisation.replace(PROMPT, ' '));
+      return own !== '' && (own === name || own.includes(name) || name.includes(own));
+    });
+  }
+
+  private unsupported(text: string): Claim[] {
+    // No resume line is this long; reading one costs more than it could be worth (some name patterns
+    // are quadratic in a run of capitalised words), so it stands as unsupported whole.
+    if (text.length > MAX_LINE_CHARS) return [{ kind: 'oversized', value: String(text.length) }];
+    const [organisation = ''] = ENTRY_LINE.test(text.trim()) ? fieldsOf(text) : [];
+    const body = ENTRY_LINE.test(text.trim()) ? text.trim().replace(ENTRY_LINE, '') : text;
+    const claims = claimsOf(body).filter((claim) => !this.source.supports(claim));
+    if (organisation.replace(PROMPT, '').trim() !== '' && !this.statesName(organisation)) {
+      claims.unshift({ kind: 'organisation', value: organisation.replace(PROMPT, '').trim() });
+    }
+    return claims;
+  }
+
+  /** The text without its unsupported clauses, when what is left still says something; else undefined. */
+  private withoutClauses(text: string): string | undefined {
+    if (text.length > MAX_LINE_CHARS) return undefined;
+    const cut = this.cutClauses(text, 0);
+    if (cut === undefined) return undefined;
+    let rest = cut.trim();
+    if (!saysSomething(rest) || this.movedFrom(rest)) return undefined;
+    rest = rest.replace(/^[a-z]/, (letter) => letter.toUpperCase());
+    const end = /[.。]$/.exec(text.trim())?.[0];
+    if (end && !rest.endsWith(end)) rest = `${rest.replace(/[,;，；、]$/, '')}${end}`;
+    return this.unsupported(rest).length === 0 && this.source.grounds(rest) ? rest : undefined;
+  }
+
+  /** The clauses of `text` at this level that hold no unsupported claim (finer levels tried within); undefined when none was cut. */
+  private cutClauses(text: string, level: number): string | undefined {
+    const separator = CLAUSE_SEPARATORS[level];
+    if (!separator) return undefined;
+    const pieces = text.split(separator);
+    if (pieces.length > 2 * MAX_CLAUSES) return undefined;
+    const kept: string[] = [];
+    let removed = false;
+    for (let index = 0; index < pieces.length; index += 2) {
+      let clause = pieces[index] ?? '';
+      const before = index === 0 ? '' : (pieces[index - 1] ?? '');
+      let invented = this.unsupported(clause);
+      // "Built the API at McKinsey": cutting "at McKinsey" keeps the true part of the clause.
+      if (invented.length > 0 && invented.every((claim) => claim.kind === 'organisation')) {
+        let trimmed = clause;
+        for (const claim of invented) trimmed = trimmed.replace(AT_PHRASE(claim.value), '');
+        if (trimmed !== clause && saysSomething(trimmed)) {
+          clause = trimmed;
+          removed = true;
+          invented = this.unsupported(clause);
+        }
+      }
+      if (invented.length > 0) {
+        removed = true;
+        const finer = this.cutClauses(clause, level + 1);
+        if (finer === undefined || finer.trim() === '' || this.unsupported(finer).length > 0) continue;
+        clause = finer;
+      }
+      kept.push(kept.length === 0 ? clause : `${before}${clause}`);
+    }
+    return removed ? kept.join('') : undefined;
+  }
+
+  /**
+   * The entry a line belongs to when the model wrote it under another one: it is (nearly) a line of
+   * another of the person's entries, and like none of the current entry's own.
+   */
+  private movedFrom(content: string): OwnEntry | undefined {
+    const own = this.entry?.own;
+    if (!own) return undefined;
+    const pairs = bigrams(content);
+    const isLike = (line: OwnLine) => similarity(pairs, line.pairs) >= SAME_LINE;
+    if (own.lines.some(isLike)) return undefined;
+    return this.own.entries.find((entry) => entry !== own && entry.lines.some(isLike));
+  }
+
+  /** The person's own line most like the model's, from the same entry or part, not yet sent. */
+  private ownReplacement(content: string, scope: OwnLine[]): OwnLine | undefined {
+    const key = keyOf(content);
+    const pairs = bigrams(content);
+    let best: { line: OwnLine; score: number } | undefined;
+    for (const candidate of scope) {
+      if (candidate.used || this.sent.has(comparable(candidate.line.replace(MARKER, '')))) continue;
+      // "Nationality: British" is never replaced by another field, which would repeat it.
+      if (key !== undefined && candidate.key !== key) continue;
+      const score = similarity(pairs, candidate.pairs);
+      if (score >= MIN_SIMILARITY && (!best || score > best.score)) best = { line: candidate, score };
+    }
+    if (!best) return undefined;
+    best.line.used = true;
+    this.sent.add(comparable(best.line.line.replace(MARKER, '')));
+    return best.line;
+  }
+
+  /** A line sent stands for the person's own line it rewrites: that one is never sent again in its place. */
+  private markSent(content: string, scope: OwnLine[]): void {
+    this.sent.add(comparable(content));
+    const pairs = bigrams(content);
+    for (const candidate of scope) if (similarity(pairs, candidate.pairs) >= SAME_LINE) candidate.used = true;
+  }
+
+  /** The decisions taken since the last call, for a caller that gave no observer to count them. */
+  drainDecisions(): Partial<Record<ClaimDecision, number>> {
+    const pending = this.pending;
+    this.pending = {};
+    return pending;
+  }
+
+  private decide(what: ClaimDecision, claims: readonly Claim[]): void {
+    this.decisions[what] = (this.decisions[what] ?? 0) + 1;
+    this.replaced.push(...claims.map((claim) => claim.value));
+    if (this.observer) this.observer.count(what);
+    else this.pending[what] = (this.pending[what] ?? 0) + 1;
+    this.observer?.debug?.('a claim the source does not support', {
+      decision: what,
+      claims: claims.map((claim) => ({ kind: claim.kind, value: claim.value.slice(0, MAX_LOGGED_CHARS) })),
+    });
   }
 }

@@ -3,12 +3,15 @@
 // completes what a model forgets and, with LLM_FALLBACK=builtin, answers when the model fails first.
 import { type Section, SectionSchema } from '@resume/contract';
 import { AppError, UpstreamError } from '../../errors.ts';
+import { basicFieldOfKey } from '../../knowledge/basic-fields.ts';
 import { EXAMPLE_MARK_PATTERN } from '../../knowledge/example-content.ts';
+import { partKindOfHeading } from '../../knowledge/section-names.ts';
 import type { ConcurrencyLimiter } from '../../limits/concurrency-limiter.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import { parseOutline } from '../../resume/outline-parser.ts';
 import { writeOutline } from '../../resume/outline-writer.ts';
 import { hasPrompt, type ResumeDocument } from '../../resume/resume-document.ts';
+import { findLatestRole } from '../career-stage.ts';
 import {
   type ContentInput,
   contentInputOf,
@@ -19,9 +22,24 @@ import {
 import { jobOutline } from '../job-outlines.ts';
 import { optimizeDocument } from '../optimize-document.ts';
 import { isPersonalOutline } from '../personal-content.ts';
-import { FactGuard } from './fact-guard.ts';
-import { type ChatDelta, type JsonMode, JsonModeRejectedError, type LLMClient } from './llm-client.ts';
-import { contentMessages, optimizeOutlineMessages, templateOutlineMessages } from './llm-prompts.ts';
+import { stripPlaceholders } from '../placeholder-text.ts';
+import { ContactGuard } from './contact-guard.ts';
+import { type ClaimObserver, claimObserver, FactGuard } from './fact-guard.ts';
+import {
+  type ChatDelta,
+  ContextLengthError,
+  type JsonMode,
+  JsonModeRejectedError,
+  type LLMClient,
+  ModelConfigurationError,
+  ProviderBusyError,
+} from './llm-client.ts';
+import {
+  contentMessages,
+  continuationMessages,
+  optimizeOutlineMessages,
+  templateOutlineMessages,
+} from './llm-prompts.ts';
 import { missingParts } from './outline-completion.ts';
 import { factsOf, restoreFacts } from './outline-facts.ts';
 import { OutlineLineGate } from './outline-line-gate.ts';
@@ -40,27 +58,56 @@ export interface LLMGeneratorOptions {
   jsonMode: 'auto' | JsonMode;
   /** How long a probe result is trusted by /readyz. */
   probeCacheMs?: number;
+  /** The optimize prompt's resume, in characters (LLM_MAX_INPUT_CHARS); DEFAULT_MAX_INPUT_CHARS when unset. */
+  maxInputChars?: number;
   /** Counts and reasons only: no prompt, resume or model text is ever passed here. */
-  log: (level: 'info' | 'warn', message: string, fields?: Record<string, unknown>) => void;
+  log: (level: 'debug' | 'info' | 'warn', message: string, fields?: Record<string, unknown>) => void;
 }
 
 const JSON_MODES: readonly JsonMode[] = ['schema', 'object', 'prompt'];
+/** The resume sent to the model for optimize, in characters, when the options name no budget (~6k tokens). */
+export const DEFAULT_MAX_INPUT_CHARS = 24_000;
+/** The model's outline is stopped here: the contract's outline cap with room for the parts appended. */
+const MAX_OUTLINE_CHARS = 48_000;
+/** A content answer kept for a continuation request; longer ones are not continued. */
+const MAX_CONTENT_ANSWER_CHARS = 200_000;
+/** Lines one answer writes per message before they are only counted. */
+const LOG_LINES_PER_MESSAGE = 3;
 
 export class LLMGenerator implements Generator {
   readonly name = 'llm';
   /** With `auto`, the mode steps down once per process when the provider answers 400 to one. */
   private jsonMode: JsonMode;
   private probed: { at: number; reachable: boolean } | undefined;
+  /** The provider's last refusal of the service's own settings, until a request succeeds again. */
+  private misconfigured: { problem: string; loggedAt: number } | undefined;
 
   constructor(private readonly options: LLMGeneratorOptions) {
     this.jsonMode = options.jsonMode === 'auto' ? 'schema' : options.jsonMode;
   }
 
+  /** Counts every claim decision of the fact guards; logs the claim (never the line) at debug. */
+  private get claimObserver(): ClaimObserver {
+    return claimObserver(this.options.metrics, (message, fields) =>
+      this.options.log('debug', message, fields),
+    );
+  }
+
+  private get maxInputChars(): number {
+    return this.options.maxInputChars ?? DEFAULT_MAX_INPUT_CHARS;
+  }
+
   generateOutline(input: OutlineInput, signal: AbortSignal): AsyncIterable<string> {
+    const reference = referenceOutline(input);
+    const progress = { modelLines: false };
     return this.withFallback(
       'outline',
-      () => this.modelOutline(input, signal),
-      () => this.options.builtin.generateOutline(input, signal),
+      () => this.modelOutline(input, reference, progress, signal),
+      (sent) => {
+        if (sent === 0) return this.options.builtin.generateOutline(input, signal);
+        // Only the service's own H1 is out: the built-in outline's parts follow it.
+        return progress.modelLines ? undefined : oneFragment(bodyOf(reference.markdown));
+      },
       input.ownerId,
       signal,
     );
@@ -70,7 +117,7 @@ export class LLMGenerator implements Generator {
     return this.withFallback(
       'content',
       () => this.modelContent(input, signal),
-      () => this.options.builtin.generateContent(input, signal),
+      (sent) => (sent === 0 ? this.options.builtin.generateContent(input, signal) : undefined),
       input.ownerId,
       signal,
     );
@@ -78,14 +125,50 @@ export class LLMGenerator implements Generator {
 
   async checkReady(): Promise<void> {
     await this.options.builtin.checkReady();
+    if (this.misconfigured && !this.options.fallback) {
+      throw new Error(
+        `the LLM provider refuses the service's model settings (${this.misconfigured.problem})`,
+      );
+    }
     const reachable = await this.isReachable();
     // With the built-in fallback the service answers either way; without it, it cannot.
     if (!reachable && !this.options.fallback) throw new Error('the LLM provider cannot be reached');
   }
 
   readiness(): Record<string, string> {
-    const llm = this.probed ? (this.probed.reachable ? 'reachable' : 'unreachable') : 'unknown';
-    return { llm, fallback: this.options.fallback ? 'builtin' : 'none' };
+    const llm = this.misconfigured
+      ? 'misconfigured'
+      : this.probed
+        ? this.probed.reachable
+          ? 'reachable'
+          : 'unreachable'
+        : 'unknown';
+    return {
+      llm,
+      fallback: this.options.fallback ? 'builtin' : 'none',
+      ...(this.misconfigured ? { llmProblem: this.misconfigured.problem } : {}),
+    };
+  }
+
+  /**
+   * The provider refused the service's own settings (key, model, a parameter): every request will fail
+   * the same way until an operator fixes them, so /readyz says so, and the log says it once a minute
+   * (what, never the provider's text). Cleared by the next request the model answers.
+   */
+  private noteMisconfiguration(error: ModelConfigurationError): void {
+    const now = Date.now();
+    const last = this.misconfigured?.loggedAt ?? Number.NEGATIVE_INFINITY;
+    const loggedAt = now - last >= MISCONFIGURATION_LOG_INTERVAL_MS ? now : last;
+    if (loggedAt === now) {
+      this.options.log('warn', 'the LLM provider refuses the service model settings; fix LLM_*', {
+        problem: error.problem,
+        status: error.providerStatus,
+        ...(error.parameter ? { parameter: error.parameter } : {}),
+        fallback: this.options.fallback ? 'builtin' : 'none',
+      });
+    }
+    this.misconfigured = { problem: error.problem, loggedAt };
+    this.options.metrics.llmCorrections.inc({ what: 'model_misconfigured' });
   }
 
   private async isReachable(): Promise<boolean> {
@@ -108,7 +191,8 @@ export class LLMGenerator implements Generator {
   private async *withFallback<T>(
     operation: 'outline' | 'content',
     model: () => AsyncIterable<T>,
-    builtin: () => AsyncIterable<T>,
+    /** What stands in after `sent` items were sent, if anything can. */
+    builtin: (sent: number) => AsyncIterable<T> | undefined,
     ownerId: string | undefined,
     signal: AbortSignal,
   ): AsyncGenerator<T> {
@@ -117,7 +201,7 @@ export class LLMGenerator implements Generator {
     if (typeof slot !== 'function') {
       if (this.options.fallback) {
         metrics.llmFallbacks.inc({ operation, reason: 'busy' });
-        yield* builtin();
+        yield* builtin(0) ?? [];
         return;
       }
       throw slot === 'per-key'
@@ -132,23 +216,37 @@ export class LLMGenerator implements Generator {
     try {
       for await (const item of model()) {
         sent += 1;
+        this.misconfigured = undefined;
         yield item;
       }
       metrics.llmRequests.inc({ operation, outcome: 'done' });
     } catch (error) {
       if (signal.aborted) throw error;
-      metrics.llmRequests.inc({
-        operation,
-        outcome: error instanceof UpstreamError ? `error_${error.code}` : 'error',
-      });
-      if (sent === 0 && this.options.fallback) {
-        this.options.log('warn', 'the LLM failed before answering; the built-in generator answers', {
-          operation,
-          code: error instanceof AppError ? error.code : undefined,
-        });
-        metrics.llmFallbacks.inc({ operation, reason: 'failed' });
-        yield* builtin();
+      metrics.llmRequests.inc({ operation, outcome: failureOutcome(error) });
+      if (error instanceof ModelConfigurationError) this.noteMisconfiguration(error);
+      const standIn = builtin(sent);
+      // A prompt over the model's context window is no outage: the built-in path answers it either way.
+      const tooLong = error instanceof ContextLengthError;
+      if (standIn && (this.options.fallback || tooLong)) {
+        // A wrong model setup fails every request: said once a minute (noteMisconfiguration), not each time.
+        if (!(error instanceof ModelConfigurationError))
+          this.options.log('warn', 'the LLM failed before answering; the built-in generator answers', {
+            operation,
+            code: error instanceof AppError ? error.code : undefined,
+            reason: tooLong ? 'context_length' : 'failed',
+          });
+        metrics.llmFallbacks.inc({ operation, reason: tooLong ? 'context_length' : 'failed' });
+        yield* standIn;
         return;
+      }
+      if (tooLong) {
+        throw new UpstreamError(
+          "The input is longer than the language model's context window allows.",
+          false,
+          {
+            cause: error,
+          },
+        );
       }
       throw error instanceof AppError
         ? error
@@ -158,63 +256,152 @@ export class LLMGenerator implements Generator {
     }
   }
 
-  private async *modelOutline(input: OutlineInput, signal: AbortSignal): AsyncGenerator<string> {
-    const reference = referenceOutline(input);
-    const job = input.mode === 'ai-template' ? input.job : reference.document.job;
-    const messages =
+  private async *modelOutline(
+    input: OutlineInput,
+    reference: { document: ResumeDocument; markdown: string },
+    progress: { modelLines: boolean },
+    signal: AbortSignal,
+  ): AsyncGenerator<string> {
+    const { metrics } = this.options;
+    const log = new AnswerLog(this.options.log);
+    // The H1 holds the job: the requested one, or the person's target role (else latest title) as the
+    // service read the resume; never what the model heads its answer with.
+    const job =
+      input.mode === 'ai-template' ? input.job.trim() : targetRoleOf(input.resume, reference.document);
+    const operation = input.mode === 'ai-template' ? 'outline' : 'optimize';
+    const heading = `# ${job}\n`;
+    // Sent when the provider first answers (thinking included), before any of the model's text: an
+    // upstream that fails before answering still gets its status code and JSON error, or the fallback.
+    let headingSent = false;
+    const guardFor = () =>
+      input.mode === 'optimize-local-resume'
+        ? new FactGuard(input.sourceText, reference.markdown.split('\n'), this.claimObserver)
+        : undefined;
+    // Made again for a retry: a guard follows the outline's order, entry by entry.
+    let guard = guardFor();
+    const contacts = new ContactGuard(
+      input.mode === 'ai-template' ? `${input.job}\n${reference.markdown}` : input.sourceText,
+    );
+    const checkLine = (line: string): string => {
+      if (!contacts.isKnown(line)) return '';
+      return guard ? guard.guardLine(line) : line;
+    };
+    const messagesFor = (firmer: boolean) =>
       input.mode === 'ai-template'
         ? templateOutlineMessages({
             job,
             type: input.type,
             locale: input.locale,
             reference: reference.markdown,
+            firmer,
           })
-        : optimizeOutlineMessages({ locale: input.locale, resumeText: input.sourceText });
-    const gate = new OutlineLineGate({ job });
-    const guard =
-      input.mode === 'optimize-local-resume'
-        ? new FactGuard(input.sourceText, reference.markdown.split('\n'))
-        : undefined;
-    const { metrics } = this.options;
-    /** Accepted lines, each checked for invented facts when the outline rewrites a real resume. */
-    const checked = (accepted: string): string => {
-      if (!guard || accepted === '') return accepted;
-      return accepted
-        .split(/(?<=\n)/)
-        .map((line) => {
-          const guarded = guard.guardLine(line.replace(/\n$/, ''));
-          return guarded === '' ? '' : `${guarded}\n`;
-        })
-        .join('');
-    };
-    let written = '';
-    for await (const text of this.visibleText(
-      'outline',
-      this.options.client.streamChat({ messages }, signal),
-    )) {
-      const accepted = checked(gate.push(text));
-      if (accepted) {
-        written += accepted;
-        yield accepted;
+        : optimizeOutlineMessages({
+            locale: input.locale,
+            resumeOutline: withinBudget(resumeAsRead(input.resume), this.maxInputChars),
+            firmer,
+          });
+    let messages = messagesFor(false);
+    // A fact guard rewrites whole lines; without one, a bullet's words go out as they arrive.
+    const gateOptions = { job, locale: input.locale, checkLine, streamWithinLines: guard === undefined };
+    let gate = new OutlineLineGate(gateOptions);
+    let written = heading;
+    let retriedLanguage = false;
+    let continued = false;
+    let truncated = false;
+    for (;;) {
+      /** The answer as the model wrote it, for a continuation; bounded like the outline. */
+      let answer = '';
+      let finish: string | undefined;
+      const completion = this.options.client.streamChat({ messages, operation }, signal);
+      const deltas = continued
+        ? this.unlessFailed(this.visibleDeltas(operation, completion), signal, log)
+        : this.visibleDeltas(operation, completion);
+      for await (const delta of deltas) {
+        if (!headingSent) {
+          headingSent = true;
+          yield heading;
+        }
+        if (delta.kind === 'begun') continue;
+        if (delta.kind === 'finish') finish = delta.reason;
+        else if (delta.kind === 'retract') {
+          if (gate.hasSent) {
+            metrics.llmCorrections.inc({ what: 'thinking_retracted_late' });
+            log.warn('the model closed its thinking after outline lines were sent');
+          } else metrics.llmCorrections.inc({ what: 'thinking_retracted' });
+          const end = gate.retract();
+          if (end) {
+            written += end;
+            yield end;
+          }
+          answer = '';
+        } else {
+          if (answer.length < MAX_OUTLINE_CHARS) answer += delta.text;
+          const accepted = gate.push(delta.text);
+          if (accepted) {
+            progress.modelLines = true;
+            written += accepted;
+            yield accepted;
+          }
+          if (written.length > MAX_OUTLINE_CHARS && !gate.stopped) gate.stopped = 'too-long';
+          if (gate.stopped) break;
+        }
       }
+      if (gate.stopped === 'wrong-language' && !gate.hasSent) {
+        metrics.llmCorrections.inc({ what: 'outline_wrong_language' });
+        if (!retriedLanguage) {
+          retriedLanguage = true;
+          log.warn('the model answered in the wrong language; asking once more', { locale: input.locale });
+          messages = messagesFor(true);
+          guard = guardFor();
+          gate = new OutlineLineGate(gateOptions);
+          continue;
+        }
+        log.warn('the model answered in the wrong language twice; the built-in outline answers', {
+          locale: input.locale,
+        });
+        metrics.llmCorrections.inc({ what: 'outline_replaced' });
+        yield `${headingSent ? '' : heading}${bodyOf(reference.markdown)}`;
+        return;
+      }
+      if (gate.stopped) {
+        metrics.llmCorrections.inc({ what: `outline_stopped_${gate.stopped.replace(/-/g, '_')}` });
+        log.warn('the model answer was stopped', { reason: gate.stopped });
+        truncated = true;
+        break;
+      }
+      if (finish === 'length') {
+        metrics.llmCorrections.inc({ what: 'outline_cut_at_length' });
+        if (!continued && answer.length < MAX_OUTLINE_CHARS) {
+          continued = true;
+          log.warn('the model answer reached its output cap; asking it to continue');
+          messages = continuationMessages(messages, answer, input.locale);
+          continue;
+        }
+        truncated = true;
+      }
+      break;
     }
-    const last = checked(gate.finish());
+    const last = gate.finish({ truncated });
     if (last) {
-      written += last.endsWith('\n') ? last : `${last}\n`;
+      progress.modelLines = true;
+      written += last;
       yield last;
     }
     metrics.llmCorrections.inc({ what: 'outline_lines_normalised' }, gate.stats.normalised);
     metrics.llmCorrections.inc({ what: 'outline_lines_dropped' }, gate.stats.dropped);
+    metrics.llmCorrections.inc({ what: 'outline_parts_empty' }, gate.stats.emptyParts);
+    metrics.llmCorrections.inc({ what: 'outline_lines_overlong' }, gate.stats.overlong);
+    metrics.llmCorrections.inc({ what: 'contacts_unknown' }, contacts.dropped);
     if (guard && guard.replaced.length > 0) {
       metrics.llmCorrections.inc({ what: 'facts_replaced' }, guard.replaced.length);
-      this.options.log('warn', 'lines stating facts the resume does not were replaced', {
-        replaced: guard.replaced.length,
-      });
+      log.warn('lines stating facts the resume does not were replaced', { replaced: guard.replaced.length });
     }
-    if (written === '') {
-      // Nothing of an outline arrived, and nothing was sent: the built-in outline stands in whole.
+    log.flush();
+    if (!headingSent) yield heading;
+    if (!gate.hasSent) {
+      // Nothing of an outline arrived, and only the H1 was sent: the built-in parts stand in whole.
       metrics.llmCorrections.inc({ what: 'outline_replaced' });
-      yield reference.markdown;
+      yield bodyOf(reference.markdown);
       return;
     }
     const completion = missingParts(written, reference.document, input.locale);
@@ -236,9 +423,15 @@ export class LLMGenerator implements Generator {
     // every number and organisation the model writes must be the outline's own, and no example is
     // kept. (A template's prompts are where the model writes marked examples.)
     const personal = isPersonalOutline(outline);
-    const guard = personal || !hasPrompt(input.outline) ? new FactGuard(input.outline, []) : undefined;
+    const guard =
+      personal || !hasPrompt(input.outline)
+        ? new FactGuard(input.outline, [], this.claimObserver)
+        : undefined;
     const job = input.job || outline.job;
     const { metrics } = this.options;
+    const log = new AnswerLog(this.options.log);
+    const contacts = new ContactGuard(`${input.job}\n${input.outline}`);
+    const parts = partsOf(outline);
     for (;;) {
       const mode = this.jsonMode;
       const parser = new SectionStreamParser();
@@ -247,30 +440,64 @@ export class LLMGenerator implements Generator {
       try {
         // Built for each attempt and held by nothing here: the messages repeat the whole outline, which
         // `input` keeps anyway, and a completion may stream for minutes.
-        const completion = this.options.client.streamChat(
-          {
-            messages: contentMessages({ locale: input.locale, job, outline: input.outline, personal }),
-            json: { mode, name: 'resume_sections', schema: SECTIONS_SCHEMA },
-          },
-          signal,
-        );
-        for await (const text of this.visibleText('content', completion)) {
-          for (const element of parser.push(text)) {
-            const section = this.checkedSection(element, index, facts, guard);
-            index += 1;
-            if (section) {
-              sent += 1;
-              yield section;
+        let messages = contentMessages({ locale: input.locale, job, outline: input.outline, personal });
+        let continued = false;
+        for (;;) {
+          let answer = '';
+          let finish: string | undefined;
+          const completion = this.options.client.streamChat(
+            {
+              messages,
+              operation: 'content',
+              json: { mode, name: 'resume_sections', schema: SECTIONS_SCHEMA },
+            },
+            signal,
+          );
+          for await (const delta of this.visibleDeltas('content', completion)) {
+            if (delta.kind === 'begun') continue;
+            if (delta.kind === 'finish') {
+              finish = delta.reason;
+              continue;
+            }
+            // JSON has no thinking to take back: a retract only means the parser saw none of the answer yet.
+            if (delta.kind === 'retract') continue;
+            if (answer.length < MAX_CONTENT_ANSWER_CHARS) answer += delta.text;
+            for (const element of parser.push(delta.text)) {
+              const section = this.checkedSection(element, index, facts, guard, contacts, log);
+              index += 1;
+              if (section && !isOutlinePart(section.title, parts)) {
+                // One section per part of the outline: a section of its own (an injected "HACKED") is not.
+                metrics.llmCorrections.inc({ what: 'sections_not_in_outline' });
+                log.warn('a section that is no part of the outline was dropped', { index });
+                continue;
+              }
+              // A part emptied by a check is never sent.
+              if (section && !isEmptySection(section)) {
+                sent += 1;
+                yield section;
+              }
             }
           }
+          if (finish !== 'length') break;
+          metrics.llmCorrections.inc({ what: 'content_cut_at_length' });
+          if (continued || answer.length >= MAX_CONTENT_ANSWER_CHARS) {
+            // Sections are missing and the answer cannot be trusted to be whole: the task fails, retryable.
+            log.flush();
+            throw new UpstreamError(
+              'The language model stopped before the content was complete; please retry.',
+              true,
+            );
+          }
+          continued = true;
+          log.warn('the model answer reached its output cap; asking it to continue');
+          messages = continuationMessages(messages, answer, input.locale);
         }
         parser.finish();
         if (parser.problems.length > 0) {
           metrics.llmCorrections.inc({ what: 'sections_unreadable' }, parser.problems.length);
-          this.options.log('warn', 'parts of the model answer could not be read', {
-            problems: parser.problems,
-          });
+          log.warn('parts of the model answer could not be read', { problems: parser.problems.length });
         }
+        log.flush();
         if (sent === 0) throw new UpstreamError('The language model wrote no usable section.', true);
         return;
       } catch (error) {
@@ -301,87 +528,198 @@ export class LLMGenerator implements Generator {
     index: number,
     facts: ReturnType<typeof factsOf>,
     guard: FactGuard | undefined,
+    contacts: ContactGuard,
+    log: AnswerLog,
   ): Section | undefined {
     const { metrics } = this.options;
     const repaired = repairSection(element, index);
     if (!repaired.section) {
       metrics.llmCorrections.inc({ what: 'sections_dropped' });
-      this.options.log('warn', 'a section from the model was dropped', { index, reason: repaired.dropped });
+      log.warn('a section from the model was dropped', { index, reason: repaired.dropped });
       return undefined;
     }
     if (repaired.repairs.length > 0) {
       metrics.llmCorrections.inc({ what: 'sections_repaired' });
-      this.options.log('info', 'a section from the model was repaired', { index, repairs: repaired.repairs });
+      log.info('a section from the model was repaired', { index, repairs: repaired.repairs });
     }
     const { section, restored } = restoreFacts(repaired.section, facts);
     if (restored > 0) {
       metrics.llmCorrections.inc({ what: 'facts_restored' }, restored);
-      this.options.log('warn', 'facts of the outline changed by the model were restored', {
+      log.warn('facts of the outline changed by the model were restored', {
         index,
         restored,
       });
     }
-    if (!guard) return section;
-    const { section: guarded, removed } = withoutInventedItems(section, guard);
+    const { section: reached, dropped } = withoutUnknownContacts(section, contacts, guard === undefined);
+    if (dropped > 0) {
+      metrics.llmCorrections.inc({ what: 'contacts_unknown' }, dropped);
+      log.warn('items with a link, e-mail or phone number the outline does not have were dropped', {
+        index,
+        dropped,
+      });
+    }
+    if (!guard) return reached;
+    const { section: guarded, removed } = withoutInventedItems(reached, guard, metrics);
     if (removed > 0) {
       metrics.llmCorrections.inc({ what: 'facts_replaced' }, removed);
-      this.options.log('warn', 'items stating facts the outline does not were removed', { index, removed });
+      log.warn('items stating facts the outline does not were removed', { index, removed });
     }
     return guarded.type === 'list' && guarded.content.items.length === 0 ? undefined : guarded;
   }
 
-  /** The visible text of one completion; thinking and usage go to the metrics and the log. */
-  private async *visibleText(
+  /**
+   * A continuation's deltas, ended by a `length` finish instead of an error if it fails: the outline
+   * was already being sent, and its cut line and the built-in parts end it as a second cut would.
+   */
+  private async *unlessFailed<T>(
+    deltas: AsyncIterable<T>,
+    signal: AbortSignal,
+    log: AnswerLog,
+  ): AsyncGenerator<T | { kind: 'finish'; reason: string }> {
+    try {
+      yield* deltas;
+    } catch (error) {
+      if (signal.aborted) throw error;
+      log.warn('the continuation of a cut answer failed; the built-in parts complete the outline', {
+        code: error instanceof AppError ? error.code : undefined,
+      });
+      yield { kind: 'finish', reason: 'length' };
+    }
+  }
+
+  /**
+   * The visible deltas of one completion (text, finish, retract), after one `begun` when the provider
+   * first sends anything (thinking included); thinking and usage go to the metrics and the log.
+   */
+  private async *visibleDeltas(
     operation: string,
     completion: AsyncIterable<ChatDelta>,
-  ): AsyncGenerator<string> {
+  ): AsyncGenerator<Exclude<ChatDelta, { kind: 'usage' | 'thinking' }> | { kind: 'begun' }> {
     const { metrics } = this.options;
     const started = performance.now();
     let first = true;
+    let begun = false;
     for await (const delta of completion) {
+      if (!begun) {
+        begun = true;
+        yield { kind: 'begun' };
+      }
       if (delta.kind === 'text') {
         if (first) {
           first = false;
           metrics.llmTimeToFirstToken.observe({ operation }, (performance.now() - started) / 1000);
         }
-        yield delta.text;
+        yield delta;
       } else if (delta.kind === 'usage') {
         const source = delta.usage.estimated ? 'estimated' : 'reported';
         metrics.llmTokens.inc({ kind: 'prompt', source }, delta.usage.promptTokens);
         metrics.llmTokens.inc({ kind: 'completion', source }, delta.usage.completionTokens);
         metrics.llmTokens.inc({ kind: 'thinking', source }, delta.usage.reasoningTokens);
         this.options.log('info', 'llm usage', { operation, ...delta.usage });
+      } else if (delta.kind === 'finish' || delta.kind === 'retract') {
+        yield delta;
       }
     }
   }
 }
 
-/** The section without list items that state numbers, or entries that name organisations, the outline does not. */
-function withoutInventedItems(section: Section, guard: FactGuard): { section: Section; removed: number } {
+/**
+ * The log lines about one answer, each message written at most a few times: a model answer of 60,000
+ * broken sections once wrote 60,000 warn lines. What was left out is counted in one line at the end.
+ */
+class AnswerLog {
+  private readonly counts = new Map<string, number>();
+
+  constructor(private readonly log: LLMGeneratorOptions['log']) {}
+
+  warn(message: string, fields?: Record<string, unknown>): void {
+    this.write('warn', message, fields);
+  }
+
+  info(message: string, fields?: Record<string, unknown>): void {
+    this.write('info', message, fields);
+  }
+
+  /** One line naming how many lines were left out, if any were. */
+  flush(): void {
+    let suppressed = 0;
+    for (const count of this.counts.values()) suppressed += Math.max(0, count - LOG_LINES_PER_MESSAGE);
+    this.counts.clear();
+    if (suppressed > 0)
+      this.log('warn', 'more log lines about this model answer were left out', { suppressed });
+  }
+
+  private write(level: 'info' | 'warn', message: string, fields?: Record<string, unknown>): void {
+    const count = (this.counts.get(message) ?? 0) + 1;
+    this.counts.set(message, count);
+    if (count <= LOG_LINES_PER_MESSAGE) this.log(level, message, fields);
+  }
+}
+
+/**
+ * The section with every claim checked against the outline (fact-guard.ts): list items and bullets
+ * lose unsupported clauses or go, kv items stating personal data or nothing true go, an entry at an
+ * organisation the outline never names goes whole, and an upgraded subtitle becomes the outline's.
+ */
+function withoutInventedItems(
+  section: Section,
+  guard: FactGuard,
+  metrics: Metrics,
+): { section: Section; removed: number } {
   let removed = 0;
-  const clean = (items: string[]) =>
-    items.filter((item) => {
-      const invented =
-        guard.inventedFacts(item).length > 0 || EXAMPLE_MARK_PATTERN.test(item) || hasPrompt(item);
-      if (invented) removed += 1;
-      return !invented;
+  const clean = (items: string[]) => {
+    // A clause cut can leave a line the model also wrote whole: it is sent once.
+    const kept = new Set<string>();
+    return items.flatMap((item) => {
+      const guarded = EXAMPLE_MARK_PATTERN.test(item) || hasPrompt(item) ? '' : guard.guardText(item);
+      const key = guarded.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+      if (guarded === '' || kept.has(key)) {
+        removed += 1;
+        return [];
+      }
+      if (guarded !== item) removed += 1;
+      kept.add(key);
+      return [guarded];
     });
-  if (section.type === 'list')
-    return { section: { ...section, content: { items: clean(section.content.items) } }, removed };
-  if (section.type === 'listForm[]') {
+  };
+  let checked: Section = section;
+  if (section.type === 'list') checked = { ...section, content: { items: clean(section.content.items) } };
+  else if (section.type === 'kv') {
+    const content = section.content.flatMap((item) => {
+      const value = guard.guardField(item.key, item.value);
+      if (value !== item.value) removed += 1;
+      return value === undefined ? [] : [{ ...item, value }];
+    });
+    checked = { ...section, content };
+  } else {
     // An entry whose organisation or school the outline never names is an invented entry: removed whole.
     const stated = section.content.filter((item) => {
       if (guard.statesName(item.title) && !EXAMPLE_MARK_PATTERN.test(item.title)) return true;
       removed += 1;
       return false;
     });
-    const content = stated.map((item) => ({ ...item, list: { items: clean(item.list.items) } }));
-    return { section: { ...section, content }, removed };
+    // An entry whose subtitle was put back may now be a copy of one already kept: it goes.
+    const written = new Set<string>();
+    const content = stated.flatMap((item) => {
+      const subTitle = guard.guardSubtitle(item.title, item.subTitle);
+      if (subTitle !== item.subTitle) removed += 1;
+      const key = JSON.stringify(
+        [item.title, subTitle, item.startTime, item.endTime].map((field) => field.toLowerCase()),
+      );
+      if (written.has(key)) {
+        removed += 1;
+        return [];
+      }
+      written.add(key);
+      return [{ ...item, subTitle, list: { items: clean(item.list.items) } }];
+    });
+    checked = { ...section, content };
   }
-  return { section, removed };
+  for (const [what, count] of Object.entries(guard.drainDecisions()))
+    metrics.llmCorrections.inc({ what }, count);
+  return { section: checked, removed };
 }
 
-/** The built-in outline for the same request: the parts a model's outline must have. */
 /** The built-in outline for the same request: the model's reference, and the stand-in if it fails. */
 function referenceOutline(input: OutlineInput): { document: ResumeDocument; markdown: string } {
   if (input.mode === 'ai-template') return jobOutline(input.job, input.type, input.locale);
@@ -389,8 +727,118 @@ function referenceOutline(input: OutlineInput): { document: ResumeDocument; mark
   return { document, markdown: writeOutline(document) };
 }
 
+/** The section without kv fields and items that carry a link, e-mail or phone number the source does not. */
+function withoutUnknownContacts(
+  section: Section,
+  contacts: ContactGuard,
+  template: boolean,
+): { section: Section; dropped: number } {
+  const before = contacts.dropped;
+  const known = (items: string[]) => items.filter((item) => contacts.isKnown(item));
+  let checked: Section;
+  if (section.type === 'kv') {
+    // A template's contact fields are filled with marked examples; a real person's are never added.
+    const example = (value: string) => template && EXAMPLE_MARK_PATTERN.test(value);
+    checked = {
+      ...section,
+      content: section.content.filter((item) =>
+        contacts.isKnown(item.value, { example: example(item.value) }),
+      ),
+    };
+  } else if (section.type === 'list') {
+    checked = { ...section, content: { items: known(section.content.items) } };
+  } else {
+    checked = {
+      ...section,
+      content: section.content
+        .filter((item) => contacts.isKnown(`${item.title} ${item.subTitle}`))
+        .map((item) => ({ ...item, list: { items: known(item.list.items) } })),
+    };
+  }
+  return { section: checked, dropped: contacts.dropped - before };
+}
+
+/** The outline's part titles (normalised): what a content section may be, besides a standard part. */
+function partsOf(outline: ResumeDocument): { titles: Set<string> } {
+  return { titles: new Set(outline.parts.map((part) => normaliseTitle(part.title))) };
+}
+
+/**
+ * A part the outline has (by its title or kind), or a standard part of a resume (an overview the model
+ * adds); a section under a title of its own ("HACKED") is not.
+ */
+function isOutlinePart(title: string, parts: { titles: Set<string> }): boolean {
+  if (parts.titles.has(normaliseTitle(title))) return true;
+  const kind = partKindOfHeading(title);
+  return kind !== undefined && kind !== 'other';
+}
+
+function normaliseTitle(title: string): string {
+  return title
+    .normalize('NFKC')
+    .replace(/[\s:：]+/g, '')
+    .toLowerCase();
+}
+
+function isEmptySection(section: Section): boolean {
+  return section.type === 'list' ? section.content.items.length === 0 : section.content.length === 0;
+}
+
+/**
+ * The heading of an optimised outline: the person's objective (求职意向, "Objective:") as they wrote it,
+ * else their latest title, else what the built-in outline heads with; never their name.
+ */
+function targetRoleOf(resume: ResumeDocument, reference: ResumeDocument): string {
+  const usable = (text: string) => {
+    const role = stripPlaceholders(text.trim());
+    return role !== '' && !hasPrompt(role) ? role : undefined;
+  };
+  const objective = resume.parts
+    .flatMap((part) => (part.shape === 'kv' ? part.items : []))
+    .find((item) => basicFieldOfKey(item.key)?.id === 'target' && usable(item.value));
+  return (
+    usable(resume.job) ??
+    (objective && usable(objective.value)) ??
+    usable(findLatestRole(resume, new Date()) ?? '') ??
+    reference.job
+  );
+}
+
+/** The outline without its H1: what follows the service's own heading. */
+function bodyOf(markdown: string): string {
+  const newline = markdown.indexOf('\n');
+  return newline === -1 ? '' : markdown.slice(newline + 1);
+}
+
+async function* oneFragment(text: string): AsyncGenerator<string> {
+  yield text;
+}
+
+/** The parsed resume in the outline format, without the empty H1 of a resume that names no job. */
+function resumeAsRead(resume: ResumeDocument): string {
+  return writeOutline(resume).replace(/^#[ \t]*\n+/, '');
+}
+
+/** The text cut at its last line that fits `maxChars`: the model sees whole lines of the resume. */
+export function withinBudget(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  const cut = text.lastIndexOf('\n', maxChars);
+  return text.slice(0, cut === -1 ? maxChars : cut + 1);
+}
+
 const SECTIONS_SCHEMA: Record<string, unknown> = {
   type: 'object',
   properties: { sections: { type: 'array', items: SectionSchema } },
   required: ['sections'],
 };
+
+/** How often a wrong model setup is logged while the built-in path covers for it. */
+const MISCONFIGURATION_LOG_INTERVAL_MS = 60_000;
+
+/** The llm_requests outcome label of a failure: the contract code, or what kind of failure it was. */
+function failureOutcome(error: unknown): string {
+  if (error instanceof ModelConfigurationError) return 'misconfigured';
+  if (error instanceof ProviderBusyError) return 'provider_busy';
+  if (error instanceof UpstreamError) return `error_${error.code}`;
+  return 'error';
+}

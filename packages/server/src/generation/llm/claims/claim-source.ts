@@ -1,0 +1,166 @@
+// What the source (the upload for optimize, the task's outline for content) supports, kind by
+// kind: a claim stands only on a claim of its own kind ("9%" never on the month 09).
+import { trimEndWhere } from '../../../lib/text-scan.ts';
+import { PERSONAL_FIELDS } from './claim-words.ts';
+import {
+  type Claim,
+  claimsOfLines,
+  comparable,
+  monthsNamedIn,
+  type NumberUnit,
+  plainText,
+} from './extract-claims.ts';
+
+/** Units a source number of each unit supports besides its own: a bare number supports any amount. */
+const SUPPORTED_UNITS: Readonly<Record<NumberUnit, readonly NumberUnit[]>> = {
+  plain: ['plain', 'count', 'people', 'money', 'times'],
+  count: ['count', 'plain'],
+  people: ['people', 'count', 'plain'],
+  percent: ['percent'],
+  money: ['money', 'plain'],
+  years: ['years'],
+  months: ['months'],
+  weeks: ['weeks'],
+  days: ['days'],
+  times: ['times', 'plain'],
+};
+
+/** Company forms a model adds or drops without changing the organisation. */
+const COMPANY_FORMS =
+  /(?:^|[\s,.])(?:ltd|limited|inc|llc|plc|gmbh|corp|corporation|co|company|有限责任公司|股份有限公司|有限公司|公司|集团)\.?$/i;
+
+/** What may stand between a name and the company form cut from it ("Acme, Ltd."). */
+function isFormSeparator(character: string): boolean {
+  return character === ',' || character === '.' || /\s/.test(character);
+}
+
+/** The share of a cut line's words the source must hold for the line to stand. */
+const GROUNDED_SHARE = 0.6;
+
+/** An amount as a key: 1.2 million and 1,200,000 are one key, float noise aside. */
+function amountKey(amount: number): string {
+  return Number(amount.toPrecision(12)).toString();
+}
+
+function wholeWord(text: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
+export class ClaimSource {
+  private readonly text: string;
+  private readonly compact: string;
+  private readonly claims: Claim[];
+  private readonly months: Set<number>;
+  /** Numbers by amount, and dates by part and amount: looked up, so a line of many numbers stays cheap. */
+  private readonly numbers = new Map<string, Set<NumberUnit>>();
+  private readonly dates = new Set<string>();
+
+  constructor(source: string) {
+    this.text = plainText(source).toLowerCase();
+    this.compact = comparable(plainText(source));
+    // A list's numbering ("2. Parcelbird | …") counts nothing: it never supports "2 regions".
+    // Line by line, and only lines a resume has: the patterns are linear per line only up to a length
+    // (claimsOfLines), and an upload may be 200,000 characters of anything.
+    this.claims = claimsOfLines(source.replace(/^[ \t]*\d{1,3}[.)、][ \t]+/gm, ''));
+    this.months = new Set(monthsNamedIn(plainText(source)));
+    for (const claim of this.claims) {
+      if (claim.kind === 'date') this.dates.add(`${claim.part}:${claim.amount}`);
+      if (claim.kind !== 'number') continue;
+      const units = this.numbers.get(amountKey(claim.amount)) ?? new Set<NumberUnit>();
+      units.add(claim.unit);
+      this.numbers.set(amountKey(claim.amount), units);
+    }
+  }
+
+  /** Whether the source states the organisation (as written, or without its company form). */
+  statesOrganisation(name: string): boolean {
+    const plain = comparable(plainText(name));
+    if (plain === '') return true;
+    if (this.compact.includes(plain)) return true;
+    const core = comparable(trimEndWhere(plainText(name).trim().replace(COMPANY_FORMS, ''), isFormSeparator));
+    if (core.length >= 2 && this.compact.includes(core)) return true;
+    return this.statesTail(plainText(name).trim());
+  }
+
+  /**
+   * A name read with words before it ("Founded Alpha Labs", 毕业于北京大学): stated when its end is,
+   * keeping two words (Latin) or four characters (Chinese), so 南京大学 never stands for 北京大学.
+   */
+  private statesTail(name: string): boolean {
+    if (/\p{Script=Han}$/u.test(name)) {
+      const han = comparable(name);
+      for (let start = 1; han.length - start >= 4; start += 1) {
+        if (this.compact.includes(han.slice(start))) return true;
+      }
+      return false;
+    }
+    const words = name.split(/\s+/);
+    for (let start = 1; words.length - start >= 2; start += 1) {
+      if (this.compact.includes(comparable(words.slice(start).join(' ')))) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether what is left of a line after a clause was cut is still the person's: most of its words
+   * (Latin words of three letters or more, pairs of Chinese characters) are in the source. "负责广告投放"
+   * left from "曾就职于腾讯，负责广告投放" is not; "Cut stock-outs by 30%" left from a line that also
+   * invented a percentage is.
+   */
+  grounds(text: string): boolean {
+    const plain = plainText(text).toLowerCase();
+    const words = (plain.match(/[a-z][a-z'-]{2,}/g) ?? []).map((word) => word.replace(/'s$/, ''));
+    const han = plain.match(/\p{Script=Han}+/gu) ?? [];
+    const pairs = han.flatMap((run) =>
+      [...run].slice(1).map((character, index) => `${run[index]}${character}`),
+    );
+    const tokens = [...words, ...pairs];
+    if (tokens.length === 0) return true;
+    const found = tokens.filter((token) => this.compact.includes(token)).length;
+    return found / tokens.length >= GROUNDED_SHARE;
+  }
+
+  supports(claim: Claim): boolean {
+    switch (claim.kind) {
+      case 'organisation':
+        return this.statesOrganisation(claim.value);
+      case 'major':
+        return this.compact.includes(comparable(claim.value));
+      case 'degree': {
+        const degrees = this.claims.flatMap((own) =>
+          own.kind === 'degree' && own.level === claim.level ? [own] : [],
+        );
+        if (degrees.length === 0) return false;
+        if (!claim.degree) return true;
+        // A BEng does not support an MSc nor a BSc; a bare "Bachelor's" supports the model naming it.
+        return degrees.some((own) => own.degree === claim.degree) || degrees.every((own) => !own.degree);
+      }
+      case 'title':
+        return /\p{Script=Han}/u.test(claim.value)
+          ? this.text.includes(claim.value)
+          : wholeWord(this.text, claim.value);
+      case 'certificate':
+        return claim.spellings
+          ? this.claims.some((own) => own.kind === 'certificate' && own.value === claim.value)
+          : this.compact.includes(comparable(claim.value));
+      case 'personal': {
+        const field = PERSONAL_FIELDS[claim.value];
+        const named =
+          this.claims.some((own) => own.kind === 'personal' && own.value === claim.value) ||
+          field.keys.some((key) => this.compact.includes(comparable(key)));
+        return named && (!claim.stated || this.compact.includes(comparable(claim.stated)));
+      }
+      case 'date':
+        if (claim.part === 'month' && this.months.has(claim.amount)) return true;
+        return this.dates.has(`${claim.part}:${claim.amount}`);
+      case 'moved':
+      case 'oversized':
+        return false;
+      case 'number':
+        return [...(this.numbers.get(amountKey(claim.amount)) ?? [])].some((unit) =>
+          SUPPORTED_UNITS[unit].includes(claim.unit),
+        );
+    }
+  }
+}

@@ -1,0 +1,369 @@
+// The words that make a model's line claim something about a person, zh and en: degrees, seniority,
+// certificates, personal data, employer cues and well-known organisations. Data, reviewed as data.
+
+/** Degree levels, lowest to highest; an MBA is its own level so an added MBA is never "a master's". */
+export type DegreeLevel = 'associate' | 'bachelor' | 'master' | 'mba' | 'doctor';
+
+export interface DegreeWord {
+  level: DegreeLevel;
+  /** The degree itself (BEng, MSc); absent for a word naming only the level (Bachelor, 本科). */
+  degree?: string;
+  /** Spellings, matched without case; Latin ones as whole words. */
+  spellings: readonly string[];
+  /** Spellings matched only as written, in capitals: "MS" is a degree, "200 ms" is not. */
+  capitals?: readonly string[];
+}
+
+export const DEGREE_WORDS: readonly DegreeWord[] = [
+  { level: 'associate', spellings: ['associate degree', 'associate of', '大专', '专科', '高职'] },
+  { level: 'bachelor', spellings: ['bachelor', "bachelor's", 'bachelors', 'undergraduate', '本科', '学士'] },
+  { level: 'bachelor', degree: 'beng', spellings: ['beng', 'b.eng', 'bachelor of engineering', '工学学士'] },
+  {
+    level: 'bachelor',
+    degree: 'bsc',
+    spellings: ['bsc', 'b.sc', 'b.s', 'bachelor of science', '理学学士'],
+    capitals: ['BS'],
+  },
+  {
+    level: 'bachelor',
+    degree: 'ba',
+    spellings: ['b.a', 'bachelor of arts', '文学学士'],
+    capitals: ['BA', 'AB'],
+  },
+  { level: 'bachelor', degree: 'bsn', spellings: ['bsn', 'bachelor of science in nursing'] },
+  { level: 'bachelor', degree: 'llb', spellings: ['llb', 'll.b'] },
+  {
+    level: 'bachelor',
+    degree: 'bba',
+    spellings: ['bba', 'bachelor of business administration', '管理学学士'],
+  },
+  { level: 'master', spellings: ['master', "master's", 'masters', 'postgraduate', '硕士', '研究生'] },
+  { level: 'master', degree: 'meng', spellings: ['meng', 'm.eng', 'master of engineering', '工学硕士'] },
+  {
+    level: 'master',
+    degree: 'msc',
+    spellings: ['msc', 'm.sc', 'm.s', 'master of science', '理学硕士'],
+    capitals: ['MS'],
+  },
+  { level: 'master', degree: 'ma', spellings: ['m.a', 'master of arts', '文学硕士'], capitals: ['MA'] },
+  { level: 'master', degree: 'msn', spellings: ['msn', 'master of science in nursing'] },
+  { level: 'master', degree: 'mph', spellings: ['mph', 'master of public health'] },
+  { level: 'master', degree: 'llm', spellings: ['ll.m'], capitals: ['LLM'] },
+  { level: 'master', degree: 'mfa', spellings: ['mfa', 'master of fine arts'] },
+  { level: 'mba', spellings: ['mba', 'emba', 'master of business administration', '工商管理硕士'] },
+  { level: 'doctor', spellings: ['phd', 'ph.d', 'dphil', 'doctorate', 'doctoral', '博士'] },
+];
+
+/**
+ * Seniority in a title: each word claims a level the resume must state in the same words. Latin words
+ * count only next to a role noun or in "<word> of X", so "senior stakeholders" claims nothing.
+ * Chinese words count anywhere: "负责人" is no part of "负责", and "经理" in 产品经理 is supported by
+ * a resume that says 产品经理.
+ */
+export const SENIORITY_TITLE_WORDS: {
+  readonly latin: readonly string[];
+  readonly chinese: readonly string[];
+} = {
+  latin: [
+    'senior',
+    'sr',
+    'lead',
+    'principal',
+    'staff',
+    'chief',
+    'head',
+    'director',
+    'manager',
+    'vp',
+    'vice president',
+    'president',
+    'partner',
+  ],
+  chinese: [
+    '高级',
+    '资深',
+    '首席',
+    '总监',
+    '负责人',
+    '主管',
+    '组长',
+    '经理',
+    '总经理',
+    '副总裁',
+    '总裁',
+    '合伙人',
+    '专家',
+    '带头人',
+    '主任',
+  ],
+};
+
+/** Role nouns a Latin seniority word qualifies ("Senior Engineer", "Operations Manager"). */
+export const ROLE_NOUNS: readonly string[] = [
+  'engineer',
+  'developer',
+  'analyst',
+  'consultant',
+  'designer',
+  'scientist',
+  'architect',
+  'accountant',
+  'associate',
+  'specialist',
+  'officer',
+  'researcher',
+  'administrator',
+  'programmer',
+  'auditor',
+  'editor',
+  'writer',
+  'nurse',
+  'teacher',
+  'advisor',
+  'adviser',
+  'coordinator',
+  'lawyer',
+  'counsel',
+  'buyer',
+  'planner',
+  'executive',
+];
+
+export interface CertificateWord {
+  /** One name per certificate, for the log. */
+  name: string;
+  /** Spellings, matched without case, width or spaces; Latin ones as whole words. */
+  spellings: readonly string[];
+}
+
+/**
+ * Certificates and licences. A cloud vendor's name alone is a technology, not a certificate: only
+ * "AWS Certified …" or an AWS certification is.
+ */
+export const CERTIFICATE_WORDS: readonly CertificateWord[] = [
+  {
+    name: 'AWS certification',
+    spellings: ['aws certified', 'aws certification', 'aws认证', 'aws solutions architect', 'aws saa'],
+  },
+  { name: 'Azure certification', spellings: ['azure certified', 'azure certification', 'azure认证'] },
+  {
+    name: 'Google Cloud certification',
+    spellings: ['google cloud certified', 'gcp certified', 'gcp certification'],
+  },
+  { name: 'PMP', spellings: ['pmp', 'project management professional'] },
+  { name: 'PRINCE2', spellings: ['prince2'] },
+  { name: 'CPA', spellings: ['cpa', 'certified public accountant', '注册会计师'] },
+  { name: 'ACCA', spellings: ['acca'] },
+  { name: 'CFA', spellings: ['cfa', 'chartered financial analyst', '特许金融分析师'] },
+  { name: 'FRM', spellings: ['frm'] },
+  { name: 'CMA', spellings: ['cma', '管理会计师'] },
+  { name: 'CISSP', spellings: ['cissp'] },
+  { name: 'CISA', spellings: ['cisa'] },
+  { name: 'CCNA', spellings: ['ccna'] },
+  { name: 'CCNP', spellings: ['ccnp'] },
+  { name: 'CCIE', spellings: ['ccie'] },
+  { name: 'CKA', spellings: ['cka', 'ckad', 'certified kubernetes'] },
+  {
+    name: 'Scrum certification',
+    spellings: ['csm', 'psm', 'certified scrum master', 'scrum master certification'],
+  },
+  { name: 'Six Sigma', spellings: ['six sigma', '六西格玛'] },
+  { name: 'ITIL', spellings: ['itil'] },
+  { name: 'TOGAF', spellings: ['togaf'] },
+  { name: 'APICS', spellings: ['apics', 'cscp', 'cpim'] },
+  { name: 'SHRM', spellings: ['shrm-cp', 'shrm-scp', 'shrm', 'cipd'] },
+  { name: 'Professional Engineer', spellings: ['professional engineer', 'chartered engineer'] },
+  { name: '法律职业资格', spellings: ['法律职业资格', '司法考试', '律师执业证', '律师资格'] },
+  { name: '教师资格证', spellings: ['教师资格证', '教师资格'] },
+  { name: '执业医师', spellings: ['执业医师', '医师资格'] },
+  { name: '建造师', spellings: ['一级建造师', '二级建造师'] },
+  { name: '软考', spellings: ['软考', '系统架构设计师', '信息系统项目管理师', '系统分析师'] },
+  { name: '证券从业资格', spellings: ['证券从业', '基金从业', '期货从业'] },
+  { name: '会计职称', spellings: ['初级会计', '中级会计', '高级会计师', '会计从业资格'] },
+];
+
+/** "Certified X", "X certification", "X 证书": a certificate named in a sentence, known or not. */
+export const CERTIFICATE_CUES = {
+  latinBefore: ['certified'],
+  latinAfter: ['certification', 'certificate', 'license', 'licence'],
+  chineseAfter: ['证书', '资格证', '执业证'],
+} as const;
+
+export type PersonalField =
+  | 'nationality'
+  | 'age'
+  | 'birth'
+  | 'gender'
+  | 'marital'
+  | 'photo'
+  | 'ethnicity'
+  | 'politics'
+  | 'religion';
+
+/**
+ * Personal data a model must never add: the keys that name each field, and the words that state
+ * one in a sentence. Kept out of a resume unless the person put it there.
+ */
+export const PERSONAL_FIELDS: Readonly<
+  Record<PersonalField, { keys: readonly string[]; statements: readonly string[] }>
+> = {
+  nationality: {
+    keys: ['nationality', 'citizenship', '国籍'],
+    statements: ['citizen', 'citizenship', 'national of', '国籍'],
+  },
+  age: { keys: ['age', '年龄'], statements: ['years old', 'year-old', '岁'] },
+  birth: {
+    keys: ['date of birth', 'dob', 'birthday', 'born', '出生日期', '出生年月', '生日'],
+    statements: ['born in', 'born on', '出生于'],
+  },
+  gender: { keys: ['gender', 'sex', '性别'], statements: ['性别'] },
+  marital: {
+    keys: ['marital status', 'marital', '婚姻状况', '婚姻', '婚否'],
+    statements: ['married', 'unmarried', 'divorced', '已婚', '未婚', '已育', '离异'],
+  },
+  photo: {
+    keys: ['photo', 'photograph', 'headshot', '照片', '证件照', '头像'],
+    statements: ['照片', 'headshot'],
+  },
+  ethnicity: { keys: ['ethnicity', 'race', '民族'], statements: ['汉族'] },
+  politics: { keys: ['political status', '政治面貌'], statements: ['中共党员', '共青团员', '党员'] },
+  religion: { keys: ['religion', '宗教信仰', '宗教'], statements: [] },
+};
+
+/** Words before an employer in a sentence: "at McKinsey", "ex-Amazon", "formerly at Google". */
+export const EMPLOYER_CUES_LATIN: readonly string[] = [
+  'at',
+  'ex-',
+  'ex',
+  'former',
+  'formerly',
+  'joined',
+  'formerly at',
+];
+
+/** Chinese cues that are followed by an organisation and then a verb or punctuation: 曾就职于腾讯，… */
+export const EMPLOYER_CUES_CHINESE: readonly string[] = [
+  '曾就职于',
+  '就职于',
+  '任职于',
+  '供职于',
+  '服务于',
+  '效力于',
+];
+
+/** "曾在腾讯工作": the organisation stands between 在 and one of these. */
+export const CHINESE_WORK_VERBS: readonly string[] = ['工作', '任职', '实习', '担任', '就职', '供职'];
+
+/**
+ * Organisations well known enough that a model reaches for them ("ex-Amazon", "前阿里"): named
+ * anywhere in a line, the resume must name them too. Chinese short names are matched after 前, 在,
+ * 加入 or on their own.
+ */
+export const KNOWN_ORGANISATIONS: readonly string[] = [
+  'McKinsey',
+  'BCG',
+  'Boston Consulting Group',
+  'Bain',
+  'Deloitte',
+  'PwC',
+  'PricewaterhouseCoopers',
+  'KPMG',
+  'EY',
+  'Ernst & Young',
+  'Accenture',
+  'Google',
+  'Alphabet',
+  'Meta',
+  'Facebook',
+  'Amazon',
+  'Apple',
+  'Microsoft',
+  'Netflix',
+  'Tesla',
+  'IBM',
+  'Oracle',
+  'Salesforce',
+  'Goldman Sachs',
+  'Morgan Stanley',
+  'J.P. Morgan',
+  'JPMorgan',
+  'BlackRock',
+  'Uber',
+  'Airbnb',
+  'Stripe',
+  'OpenAI',
+  'Nvidia',
+  'Intel',
+  'Huawei',
+  'Alibaba',
+  'Tencent',
+  'ByteDance',
+  'Baidu',
+  '阿里巴巴',
+  '蚂蚁集团',
+  '腾讯',
+  '字节跳动',
+  '百度',
+  '美团',
+  '京东',
+  '华为',
+  '网易',
+  '小米',
+  '拼多多',
+  '滴滴',
+  '快手',
+  '携程',
+  '麦肯锡',
+  '波士顿咨询',
+  '贝恩',
+  '德勤',
+  '普华永道',
+  '毕马威',
+  '安永',
+  '埃森哲',
+  '谷歌',
+  '微软',
+  '亚马逊',
+  '苹果公司',
+];
+
+/** Short names that are also words ("字节" is a byte): an organisation only after 前, 曾在, 加入 or 来自. */
+export const CUE_ONLY_ORGANISATIONS: readonly string[] = ['阿里', '字节', '鹅厂'];
+
+/** What comes before a Chinese organisation named as a past employer: 前阿里, 曾在腾讯, 加入字节. */
+export const CHINESE_ORGANISATION_CUES: readonly string[] = ['前', '曾在', '加入', '来自'];
+
+/**
+ * Nouns that make a capitalised name an organisation wherever it stands: "London Business School",
+ * "University of Leeds", 北京大学. Bare 公司 is left out: 为公司节省 is no organisation.
+ */
+export const ORGANISATION_NOUNS: { readonly latin: readonly string[]; readonly chinese: readonly string[] } =
+  {
+    latin: [
+      'University',
+      'College',
+      'School',
+      'Institute',
+      'Academy',
+      'Ltd',
+      'Limited',
+      'Inc',
+      'LLC',
+      'LLP',
+      'PLC',
+      'GmbH',
+      'Corp',
+      'Corporation',
+      'Company',
+      'Group',
+      'Bank',
+      'Consulting',
+      'Partners',
+      'Capital',
+      'Labs',
+      'Technologies',
+      'Hospital',
+      'Foundation',
+    ],
+    chinese: ['大学', '学院', '集团', '银行', '研究院', '研究所', '医院', '事务所', '有限公司', '科技公司'],
+  };

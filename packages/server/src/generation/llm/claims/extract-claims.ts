@@ -1,0 +1,405 @@
+// What a line says about a person, claim by claim and by kind: organisations, degrees, titles,
+// certificates, numbers with their unit, dates and personal data. Bracketed prompts claim nothing.
+import { trimEndWhere } from '../../../lib/text-scan.ts';
+import { MONTH_NAMES } from '../../../resume/date-words.ts';
+import {
+  CERTIFICATE_WORDS,
+  CHINESE_ORGANISATION_CUES,
+  CHINESE_WORK_VERBS,
+  CUE_ONLY_ORGANISATIONS,
+  DEGREE_WORDS,
+  type DegreeLevel,
+  EMPLOYER_CUES_CHINESE,
+  KNOWN_ORGANISATIONS,
+  ORGANISATION_NOUNS,
+  PERSONAL_FIELDS,
+  type PersonalField,
+  ROLE_NOUNS,
+  SENIORITY_TITLE_WORDS,
+} from './claim-words.ts';
+
+/** What a number counts; numbers of different units never support each other ("9%" is not month 09). */
+export type NumberUnit =
+  | 'percent'
+  | 'money'
+  | 'people'
+  | 'years'
+  | 'months'
+  | 'weeks'
+  | 'days'
+  | 'times'
+  | 'count'
+  | 'plain';
+
+export type Claim =
+  | { kind: 'organisation'; value: string }
+  | { kind: 'degree'; value: string; level: DegreeLevel; degree?: string }
+  | { kind: 'major'; value: string }
+  | { kind: 'title'; value: string }
+  | { kind: 'certificate'; value: string; spellings?: readonly string[] }
+  | { kind: 'number'; value: string; amount: number; unit: NumberUnit }
+  | { kind: 'date'; value: string; amount: number; part: 'year' | 'month' }
+  | { kind: 'personal'; value: PersonalField; stated?: string }
+  /** A line of another entry written under this one; the value names the entry it belongs to. */
+  | { kind: 'moved'; value: string }
+  /** A line too long to read for claims (value: its length). */
+  | { kind: 'oversized'; value: string };
+
+export type ClaimKind = Claim['kind'];
+
+const PROMPT = /\[[^[\]\n]*\]/g;
+const HAN = /\p{Script=Han}/u;
+
+function escapePattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A spelling as a pattern: whole words for Latin script, anywhere for Chinese. */
+function spellingPattern(spellings: readonly string[], flags = 'giu'): RegExp {
+  const latin = spellings.filter((spelling) => !HAN.test(spelling)).map(escapePattern);
+  const chinese = spellings.filter((spelling) => HAN.test(spelling)).map(escapePattern);
+  const parts: string[] = [];
+  if (latin.length > 0) parts.push(`(?<![\\p{L}\\p{N}])(?:${latin.join('|')})(?![\\p{L}\\p{N}])`);
+  if (chinese.length > 0) parts.push(`(?:${chinese.join('|')})`);
+  return new RegExp(parts.join('|') || '(?!)', flags);
+}
+
+/** Text as claims are read from it: half-width, prompts removed. */
+export function plainText(text: string): string {
+  return text.normalize('NFKC').replace(PROMPT, ' ');
+}
+
+/** Text as claims are compared in: lower case, no spaces. */
+export function comparable(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+}
+
+// Organisations.
+
+const CAPITALISED = "[A-Z][\\w&.'’-]*(?:\\s+(?:&\\s+|of\\s+)?[A-Z][\\w&.'’-]*)*";
+const EMPLOYER_AFTER_CUE = new RegExp(
+  `(?<![\\p{L}])(?:[Ff]ormerly at|[Aa]t|[Ee]x-|[Ee]x\\s|[Ff]ormer|[Ff]ormerly|[Jj]oined)\\s*(${CAPITALISED})`,
+  'gu',
+);
+const LEADING_ARTICLE = /^(?:The|A|An)\s+/;
+const KNOWN_LATIN = spellingPattern(
+  KNOWN_ORGANISATIONS.filter((name) => !HAN.test(name)),
+  'gu',
+);
+const KNOWN_CHINESE = spellingPattern(KNOWN_ORGANISATIONS.filter((name) => HAN.test(name)));
+const CUED_CHINESE = new RegExp(
+  `(?:${CHINESE_ORGANISATION_CUES.map(escapePattern).join('|')})(${[...CUE_ONLY_ORGANISATIONS, ...KNOWN_ORGANISATIONS.filter((name) => HAN.test(name))].map(escapePattern).join('|')})`,
+  'gu',
+);
+const CHINESE_EMPLOYER = new RegExp(
+  `(?:${EMPLOYER_CUES_CHINESE.map(escapePattern).join('|')})\\s*([^，。；、,;\\s]{2,20}?)(?=[，。；、,;\\s]|担任|任|负责|从事|期间|时|的|$)`,
+  'gu',
+);
+const CHINESE_WORKED_AT = new RegExp(
+  `曾在\\s*([^，。；、,;\\s]{2,15}?)(?:${CHINESE_WORK_VERBS.map(escapePattern).join('|')})`,
+  'gu',
+);
+
+const ORGANISATION_NOUN = ORGANISATION_NOUNS.latin.map(escapePattern).join('|');
+/** "London Business School", "Babbage & Co Ltd", "University of Leeds". */
+const NAMED_ORGANISATION = new RegExp(
+  `(?<![\\p{L}])(?:(?:[A-Z][\\w&'’.-]*\\s+(?:&\\s+)?)+(?:${ORGANISATION_NOUN})\\.?|(?:${ORGANISATION_NOUN})\\s+of\\s+${CAPITALISED})(?![\\p{L}])`,
+  'gu',
+);
+const CHINESE_ORGANISATION = new RegExp(
+  `[\\p{Script=Han}]{2,12}?(?:${ORGANISATION_NOUNS.chinese.map(escapePattern).join('|')})`,
+  'gu',
+);
+
+function organisationClaims(text: string): Claim[] {
+  const names = new Set<string>();
+  for (const match of text.matchAll(EMPLOYER_AFTER_CUE)) {
+    const name = trimEndWhere((match[1] ?? '').replace(LEADING_ARTICLE, ''), (character) =>
+      ".'’-".includes(character),
+    );
+    if (name !== '' && !/^(?:Present|Now)$/i.test(name)) names.add(name);
+  }
+  for (const pattern of [KNOWN_LATIN, KNOWN_CHINESE, NAMED_ORGANISATION, CHINESE_ORGANISATION]) {
+    for (const match of text.matchAll(pattern)) names.add(match[0].trim());
+  }
+  for (const pattern of [CUED_CHINESE, CHINESE_EMPLOYER, CHINESE_WORKED_AT]) {
+    for (const match of text.matchAll(pattern)) if (match[1]) names.add(match[1]);
+  }
+  return [...names].map((value) => ({ kind: 'organisation', value }));
+}
+
+// Degrees and majors.
+
+const DEGREES = DEGREE_WORDS.flatMap((word) => [
+  { word, pattern: spellingPattern(word.spellings) },
+  ...(word.capitals ? [{ word, pattern: spellingPattern(word.capitals, 'gu') }] : []),
+]);
+/** "Scrum Master" and "master plan" are no degrees. */
+const NOT_A_DEGREE =
+  /scrum\s+master|master\s+(?:plan|data|branch|class|key|node)|webmaster|,\s*MA(?=\s*(?:\d|\||$))|\bMS[\s-]+(?:Office|Excel|Word|SQL|Teams|Project|Access|PowerPoint|Outlook|Visio|Dynamics|Azure)\b/gi;
+/** "MSc in Data Science", "BEng Mechanical Engineering", "Master's in Finance": the major after a degree. */
+const MAJOR_AFTER_DEGREE = new RegExp(
+  `(?<![\\p{L}])(?:(?:BEng|BSc|BBA|MEng|MSc|MBA|PhD|BSN|MSN|BS|MS|BA|MA)(?:\\s+(?:degree\\s+)?(?:in|of))?|(?:Bachelor|Master)(?:'s)?(?:\\s+degree)?\\s+in|(?:Bachelor|Master) of (?:Science|Engineering|Arts)(?:,\\s*|\\s+in\\s+))\\s*(${CAPITALISED})`,
+  'gu',
+);
+
+function degreeClaims(text: string): Claim[] {
+  const cleaned = text.replace(NOT_A_DEGREE, ' ');
+  const claims: Claim[] = [];
+  for (const { word, pattern } of DEGREES) {
+    for (const match of cleaned.matchAll(pattern)) {
+      claims.push({
+        kind: 'degree',
+        value: match[0],
+        level: word.level,
+        ...(word.degree ? { degree: word.degree } : {}),
+      });
+    }
+  }
+  for (const match of cleaned.matchAll(MAJOR_AFTER_DEGREE)) {
+    const major = match[1] ?? '';
+    if (major !== '' && !/^(?:Degree|Of|In)$/.test(major)) claims.push({ kind: 'major', value: major });
+  }
+  return claims;
+}
+
+// Titles and seniority.
+
+const ROLE = `(?:${ROLE_NOUNS.map(escapePattern).join('|')})s?`;
+const LATIN_SENIORITY = SENIORITY_TITLE_WORDS.latin.map(escapePattern).join('|');
+/** A seniority word before a role noun (any case): "senior analyst", "Lead Data Engineer". */
+const SENIORITY_BEFORE_ROLE = new RegExp(
+  `(?<![\\p{L}])(${LATIN_SENIORITY})\\.?\\s+(?:[\\p{L}-]+\\s+){0,2}${ROLE}(?![\\p{L}])`,
+  'giu',
+);
+/** A capitalised seniority word used as a title: "Head of Operations", "Operations Manager", "VP". */
+const CAPITALISED_SENIORITY = new RegExp(
+  `(?<![\\p{L}])(${SENIORITY_TITLE_WORDS.latin.map((word) => escapePattern(word[0]!.toUpperCase() + word.slice(1))).join('|')}|VP|SVP|EVP)(?![\\p{L}])`,
+  'gu',
+);
+const CHINESE_SENIORITY = spellingPattern(SENIORITY_TITLE_WORDS.chinese);
+
+/** Someone else's title: "reported to the Head of Operations", "向产品总监汇报", "与项目负责人对接". */
+const OTHERS_TITLE_LATIN =
+  /\b(?:to|with|for|by|alongside|under|and)\s+(?:(?:the|our|a|an|their|his|her)\s+)?(?:[A-Z][\w-]*\s+){0,2}$/;
+const OTHERS_TITLE_CHINESE = /(?:向|与|和|协助|配合|对接|跟|同|给)\p{Script=Han}{0,4}$/u;
+const OF_AFTER = /\s+of\b/y;
+
+function isOthersTitle(text: string, index: number, pattern: RegExp): boolean {
+  return pattern.test(text.slice(Math.max(0, index - 40), index));
+}
+
+function titleClaims(text: string, clauseStarts: readonly number[]): Claim[] {
+  const words = new Set<string>();
+  for (const match of text.matchAll(SENIORITY_BEFORE_ROLE)) {
+    if (!isOthersTitle(text, match.index ?? 0, OTHERS_TITLE_LATIN)) words.add((match[1] ?? '').toLowerCase());
+  }
+  for (const match of text.matchAll(CAPITALISED_SENIORITY)) {
+    const index = match.index ?? 0;
+    // "Lead the migration" at the start of a bullet is a verb; "Head of X" there is still a title.
+    OF_AFTER.lastIndex = index + match[0].length;
+    if (clauseStarts.includes(index) && !OF_AFTER.test(text)) continue;
+    if (!isOthersTitle(text, index, OTHERS_TITLE_LATIN)) words.add(match[0].toLowerCase());
+  }
+  for (const match of text.matchAll(CHINESE_SENIORITY)) {
+    if (!isOthersTitle(text, match.index ?? 0, OTHERS_TITLE_CHINESE)) words.add(match[0]);
+  }
+  return [...words].map((value) => ({ kind: 'title', value }));
+}
+
+// Certificates.
+
+const CERTIFICATES = CERTIFICATE_WORDS.map((word) => ({ word, pattern: spellingPattern(word.spellings) }));
+const CERTIFIED_NAME = new RegExp(`(?<![\\p{L}])[Cc]ertified\\s+(${CAPITALISED})`, 'gu');
+const NAME_CERTIFICATION = new RegExp(`(${CAPITALISED})\\s+[Cc]ertific(?:ate|ation)`, 'gu');
+
+function certificateClaims(text: string): Claim[] {
+  const claims: Claim[] = [];
+  const named = new Set<string>();
+  for (const { word, pattern } of CERTIFICATES) {
+    pattern.lastIndex = 0;
+    if (named.has(word.name) || !pattern.test(text)) continue;
+    named.add(word.name);
+    claims.push({ kind: 'certificate', value: word.name, spellings: word.spellings });
+  }
+  if (named.size === 0) {
+    for (const pattern of [CERTIFIED_NAME, NAME_CERTIFICATION]) {
+      for (const match of text.matchAll(pattern)) {
+        if (match[1]) claims.push({ kind: 'certificate', value: match[1] });
+      }
+    }
+  }
+  return claims;
+}
+
+// Personal data.
+
+const PERSONAL = (
+  Object.entries(PERSONAL_FIELDS) as [PersonalField, (typeof PERSONAL_FIELDS)[PersonalField]][]
+).map(([field, words]) => ({
+  field,
+  key: spellingPattern(words.keys),
+  statement: spellingPattern(words.statements),
+}));
+/** Tested on a trimmed line without its list marker (personalClaims). */
+const KEY_VALUE = /^([^:：\n]{1,30})[:：][ \t]*(\S.*)?$/;
+const AGE = /(?<!\d)\d{2}\s?(?:岁|years? old|-year-old)/i;
+
+/** Personal data the text states, as a field ("Nationality: British") or in a sentence ("28岁"). */
+function personalClaims(text: string): Claim[] {
+  const claims: Claim[] = [];
+  const keyValue = KEY_VALUE.exec(text.trim().replace(/^[-*•][ \t]+/, ''));
+  const seen = new Set<PersonalField>();
+  if (keyValue) {
+    const key = keyValue[1] ?? '';
+    for (const { field, key: pattern } of PERSONAL) {
+      pattern.lastIndex = 0;
+      const match = pattern.exec(key);
+      if (match && match[0].length >= key.trim().length - 2) {
+        seen.add(field);
+        claims.push({ kind: 'personal', value: field, stated: (keyValue[2] ?? '').trim() });
+      }
+    }
+  }
+  for (const { field, statement } of PERSONAL) {
+    statement.lastIndex = 0;
+    if (!seen.has(field) && statement.test(text)) {
+      seen.add(field);
+      claims.push({ kind: 'personal', value: field });
+    }
+  }
+  if (!seen.has('age') && AGE.test(text)) claims.push({ kind: 'personal', value: 'age' });
+  return claims;
+}
+
+// Numbers and dates.
+
+const NUMBER = /\d+(?:,\d{3})*(?:\.\d+)?/g;
+/** Sticky: tried where a number starts, without copying the rest of the line. */
+const YEAR_MONTH = /((?:19|20)\d\d)[.\-/](\d{1,2})(?!\d)/y;
+const MULTIPLIERS: readonly (readonly [RegExp, number])[] = [
+  [/^\s?(?:k|thousand)(?![a-z])/i, 1e3],
+  [/^\s?(?:m|mn|million)(?![a-z])/i, 1e6],
+  [/^\s?(?:b|bn|billion)(?![a-z])/i, 1e9],
+  [/^\s?千/, 1e3],
+  [/^\s?万/, 1e4],
+  [/^\s?亿/, 1e8],
+];
+/** The unit after a number (after any multiplier), first match wins. */
+const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
+  [/^\s?(?:%|percent|per cent|个百分点|百分点|pp(?![a-z]))/i, 'percent'],
+  [/^\s?(?:元|块|美元|欧元|英镑|usd|rmb|cny|eur|gbp|dollars?|pounds?|euros?)/i, 'money'],
+  [
+    /^\+?\s?(?:people|persons?|engineers|developers|staff|employees|members|reports|direct reports|analysts|hires|heads|fte|人|名|位)(?![a-z])/i,
+    'people',
+  ],
+  [/^\+?\s?(?:years?|yrs?)(?![a-z])|^\+?\s?年(?![级月度底初中末])/i, 'years'],
+  [/^\+?\s?(?:months?|个月)/i, 'months'],
+  [/^\+?\s?(?:weeks?|周)/i, 'weeks'],
+  [/^\+?\s?(?:days?|天|日(?![期]))/i, 'days'],
+  [/^\s?(?:x|times|倍)(?![a-z])/i, 'times'],
+];
+const CURRENCY_BEFORE = /(?:[$€£¥]|usd|rmb|cny|eur|gbp)\s?$/i;
+const PEOPLE_BEFORE = /(?:team of|staff of|headcount of|带领|管理|团队)\s?$/i;
+const COUNT_AFTER = /^\s?[\p{L}]/u;
+
+/** A phone number: its digits are no amounts, and must never support "team of 20" (+44 20 …). */
+const PHONE = /\+?\(?\d[\d\s()-]{7,}\d/g;
+
+function withoutPhones(text: string): string {
+  return text.replace(PHONE, (found) =>
+    (found.match(/\d/g) ?? []).length >= 9 ? ' '.repeat(found.length) : found,
+  );
+}
+
+function numberClaims(rawText: string): Claim[] {
+  const claims: Claim[] = [];
+  const text = withoutPhones(rawText);
+  for (const match of text.matchAll(NUMBER)) {
+    const index = match.index ?? 0;
+    const before = text.slice(Math.max(0, index - 16), index);
+    // A number glued to a name is part of the name: S3, Vue3, CET-6, COVID-19, ISO/IEC.
+    if (/[\p{L}][-]?$/u.test(before) && !/[\p{Script=Han}]$/u.test(before) && !CURRENCY_BEFORE.test(before))
+      continue;
+    YEAR_MONTH.lastIndex = index;
+    const yearMonth = YEAR_MONTH.exec(text);
+    if (yearMonth) {
+      claims.push({ kind: 'date', value: yearMonth[1]!, amount: Number(yearMonth[1]), part: 'year' });
+      claims.push({ kind: 'date', value: yearMonth[2]!, amount: Number(yearMonth[2]), part: 'month' });
+      continue;
+    }
+    // The month of "2021.03" was read with its year; the year's own digits are never read again.
+    if (/(?:19|20)\d\d[.\-/]$/.test(before)) continue;
+    const written = match[0];
+    let amount = Number(written.replace(/,/g, ''));
+    let after = text.slice(index + written.length, index + written.length + 24);
+    if (/^(?:19|20)\d\d$/.test(written)) {
+      claims.push({ kind: 'date', value: written, amount, part: 'year' });
+      continue;
+    }
+    if (/^\s?月/.test(after) && amount >= 1 && amount <= 12) {
+      claims.push({ kind: 'date', value: written, amount, part: 'month' });
+      continue;
+    }
+    let multiplied = false;
+    for (const [pattern, factor] of MULTIPLIERS) {
+      const found = pattern.exec(after);
+      if (found) {
+        amount *= factor;
+        after = after.slice(found[0].length);
+        multiplied = true;
+        break;
+      }
+    }
+    if (!multiplied && /^[a-wyz]/i.test(after)) continue; // 3D, 5G, 2FA: names, not amounts.
+    let unit: NumberUnit | undefined;
+    if (CURRENCY_BEFORE.test(before)) unit = 'money';
+    for (const [pattern, candidate] of UNITS_AFTER) {
+      if (unit) break;
+      if (pattern.test(after)) unit = candidate;
+    }
+    if (!unit && PEOPLE_BEFORE.test(before)) unit = 'people';
+    if (!unit) unit = COUNT_AFTER.test(after) ? 'count' : 'plain';
+    claims.push({ kind: 'number', value: written, amount, unit });
+  }
+  return claims;
+}
+
+/** Months named in words ("Apr 2022"): read in the source only, where a model's 2022.04 may find them. */
+export function monthsNamedIn(text: string): number[] {
+  const words = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
+  return MONTH_NAMES.flatMap((names, index) => (names.some((name) => words.has(name)) ? [index + 1] : []));
+}
+
+/**
+ * Every claim of the text. `clauseStarts` marks where clauses begin, so a verb opening a bullet
+ * ("Lead …") is not read as a title.
+ */
+/** Lines longer than this state nothing a resume line does; skipped, so every pattern stays linear. */
+export const MAX_CLAIM_LINE_CHARS = 2000;
+
+/** The claims of a whole text (a source), line by line, lines over MAX_CLAIM_LINE_CHARS left out. */
+export function claimsOfLines(text: string): Claim[] {
+  return text
+    .split('\n')
+    .filter((line) => line.length <= MAX_CLAIM_LINE_CHARS)
+    .flatMap((line) => claimsOf(line));
+}
+
+export function claimsOf(rawText: string): Claim[] {
+  const text = plainText(rawText);
+  const clauseStarts = [
+    0,
+    ...[...text.matchAll(/(?:^|[,;，；。|｜:：]\s*|^\s*(?:[-*•]|\d{1,3}[.)、])\s+)/g)].map(
+      (match) => (match.index ?? 0) + match[0].length,
+    ),
+  ];
+  return [
+    ...organisationClaims(text),
+    ...degreeClaims(text),
+    ...titleClaims(text, clauseStarts),
+    ...certificateClaims(text),
+    ...personalClaims(text),
+    ...numberClaims(text),
+  ];
+}
