@@ -1,0 +1,238 @@
+// npm run eval:llm — replays every corpus answer through the service's real HTTP endpoints, with the LLM
+// generator pointed at the loopback fake provider, and scores what the client receives against the labels.
+//
+//   node --import tsx test/llm-corpus/eval-llm.ts [--only <id substring>] [--show-misses] [--print]
+//
+// Prints the figures for the answers used while tuning and, apart, for the held-out fifth; writes every
+// item's score to test-output/llm-eval.json. Never look at the held-out items' misses while tuning.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FakeOpenAIServer } from '../helpers/fake-openai-server.ts';
+import { CONTENT_PATH, createTestApp, OUTLINE_PATH, TASK_PATH, type TestApp } from '../helpers/test-app.ts';
+import { type CorpusItem, loadCorpus, type Reply } from './corpus.ts';
+import { type Figures, formatFigures, type ItemScore, type Received, scoreItem, sumScores } from './score.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const RESULTS_FILE = path.join(here, '..', '..', 'test-output', 'llm-eval.json');
+
+/** The provider's SSE payloads for one reply, in its dialect's shape, ending with its finish_reason. */
+export function eventsOf(reply: Reply): object[] {
+  const chunk = (delta: Record<string, unknown>, finish: string | null = null) => ({
+    id: 'chatcmpl-corpus',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model: 'fake-model',
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  });
+  const pieces = (value: string) => {
+    const out: string[] = [];
+    // By code point: a provider never splits a character.
+    const chars = [...value];
+    for (let index = 0; index < chars.length; index += reply.chunk)
+      out.push(chars.slice(index, index + reply.chunk).join(''));
+    return out;
+  };
+  const events: object[] = [chunk({ role: 'assistant', content: '' })];
+  if (reply.reasoning)
+    for (const piece of pieces(reply.reasoning))
+      events.push(chunk({ content: null, reasoning_content: piece }));
+  for (const piece of pieces(reply.text)) events.push(chunk({ content: piece }));
+  events.push(chunk({}, reply.finish));
+  if (reply.dialect !== 'ollama' && reply.dialect !== 'qwen3') {
+    events.push({
+      id: 'chatcmpl-corpus',
+      object: 'chat.completion.chunk',
+      created: 1_700_000_000,
+      model: 'fake-model',
+      choices: [],
+      usage: {
+        prompt_tokens: 900,
+        completion_tokens: Math.ceil(reply.text.length / 3),
+        total_tokens: 900 + Math.ceil(reply.text.length / 3),
+      },
+    });
+  }
+  return events;
+}
+
+/** The service as an operator runs it with a model: the built-in generator covers what the model fails. */
+export const SERVICE_ENV: Readonly<Record<string, string>> = {
+  LLM_MODEL: 'fake-model',
+  LLM_API_KEY: 'sk-corpus',
+  LLM_FALLBACK: 'builtin',
+  LLM_MAX_RETRIES: '0',
+  LLM_CONNECT_TIMEOUT_MS: '2000',
+  LLM_FIRST_TOKEN_TIMEOUT_MS: '3000',
+  // One key replays hundreds of requests a minute.
+  RATE_LIMIT_PER_MINUTE: '1000000',
+};
+
+/** The service under test and its loopback provider, shared by the items of one run: building a service
+ * per item would spend most of the run starting upload-reading workers. */
+export class CorpusService {
+  private upstream = new FakeOpenAIServer();
+  private t: TestApp | undefined;
+
+  async start(): Promise<void> {
+    const url = await this.upstream.start();
+    this.t = await createTestApp({ env: { ...SERVICE_ENV, LLM_BASE_URL: url } });
+  }
+
+  async close(): Promise<void> {
+    await this.t?.close();
+    await this.upstream.stop();
+  }
+
+  /** Sends the item's request; the provider answers with the item's replies, then with 500s. */
+  async replay(item: CorpusItem): Promise<Received> {
+    const t = this.t;
+    if (!t) throw new Error('start() the corpus service first');
+    // A reply the service never asked for (the rest of a cut answer it did not continue) must not answer
+    // the next item's request. The fake keeps its queue private: it was written for one test at a time.
+    const queue = (this.upstream as unknown as { scripts?: unknown }).scripts;
+    if (!Array.isArray(queue)) throw new Error('FakeOpenAIServer no longer keeps its queue in `scripts`');
+    queue.length = 0;
+    this.upstream.requests.length = 0;
+    this.upstream.script(
+      ...item.replies.map((reply) => ({ kind: 'stream' as const, events: eventsOf(reply) })),
+    );
+    if (item.operation === 'content') {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: TASK_PATH,
+        headers: t.auth(),
+        payload: { outline: item.request.outline, job: item.request.job, locale: item.locale },
+      });
+      if (created.statusCode !== 200) return { status: created.statusCode };
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: CONTENT_PATH,
+        headers: t.auth(),
+        payload: { uid: created.json().data.uid, stream: false },
+      });
+      return {
+        status: answer.statusCode,
+        sections: answer.statusCode === 200 ? answer.json().data : undefined,
+      };
+    }
+    const payload =
+      item.operation === 'outline'
+        ? {
+            mode: 'ai-template',
+            type: item.request.type,
+            job: item.request.job,
+            locale: item.locale,
+            stream: false,
+          }
+        : {
+            mode: 'optimize-local-resume',
+            uploadFileType: 'txt',
+            uploadContent: Buffer.from(item.request.upload ?? '').toString('base64'),
+            stream: false,
+          };
+    const answer = await t.app.inject({ method: 'POST', url: OUTLINE_PATH, headers: t.auth(), payload });
+    return { status: answer.statusCode, outline: answer.statusCode === 200 ? answer.json().data : undefined };
+  }
+}
+
+/** Replays and scores the items in order; a crash of the service under test counts as that item's error. */
+export async function evaluate(items: readonly CorpusItem[]): Promise<ItemScore[]> {
+  const service = new CorpusService();
+  await service.start();
+  const scores: ItemScore[] = [];
+  try {
+    for (const item of items) {
+      let received: Received;
+      try {
+        received = await service.replay(item);
+      } catch (error) {
+        console.error(`${item.id}: ${(error as Error).message}`);
+        received = { status: 0 };
+      }
+      scores.push(scoreItem(item, received));
+    }
+  } finally {
+    await service.close();
+  }
+  return scores;
+}
+
+export function reportOf(scores: readonly ItemScore[]): { name: string; figures: Figures }[] {
+  const tuning = scores.filter((score) => !score.heldOut);
+  const heldOut = scores.filter((score) => score.heldOut);
+  const rows = [
+    { name: 'all (tuning)', figures: sumScores(tuning) },
+    { name: 'HELD-OUT fifth', figures: sumScores(heldOut) },
+  ];
+  for (const operation of ['outline', 'optimize', 'content'] as const)
+    for (const family of ['frontier', 'local7b', 'reasoning', 'chatty'] as const)
+      rows.push({
+        name: `  ${operation}/${family}`,
+        figures: sumScores(
+          tuning.filter((score) => score.operation === operation && score.family === family),
+        ),
+      });
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+  const items = loadCorpus().filter((item) => !only || item.id.includes(only));
+  if (args.includes('--print')) {
+    // What the client received for the selected tuning items, to check a label or a score by eye.
+    const service = new CorpusService();
+    await service.start();
+    for (const item of items.filter((i) => !i.heldOut)) {
+      const received = await service.replay(item);
+      console.log(`=== ${item.id} [${item.faults.join(', ')}] HTTP ${received.status}`);
+      console.log(received.outline ?? JSON.stringify(received.sections, null, 1));
+    }
+    await service.close();
+    return;
+  }
+  const started = performance.now();
+  const scores = await evaluate(items);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `${items.length} answers replayed in ${seconds} s (${items.filter((i) => i.heldOut).length} held out)\n`,
+  );
+  console.log(formatFigures(reportOf(scores)));
+  const kinds = new Map<string, { planted: number; reached: number }>();
+  for (const score of scores.filter((s) => !s.heldOut))
+    for (const claim of score.invented) {
+      const kind = kinds.get(claim.kind) ?? { planted: 0, reached: 0 };
+      kind.planted += 1;
+      if (claim.reached) kind.reached += 1;
+      kinds.set(claim.kind, kind);
+    }
+  console.log('\ninvented claims reaching the client, by kind (tuning):');
+  for (const [kind, { planted, reached }] of kinds) console.log(`  ${kind.padEnd(13)} ${reached}/${planted}`);
+  if (args.includes('--show-misses')) {
+    // Tuning items only: the held-out fifth's misses are never printed.
+    for (const score of scores.filter((s) => !s.heldOut)) {
+      const misses = [
+        ...score.invented.filter((c) => c.reached).map((c) => `invented ${c.kind} "${c.marker}"`),
+        ...score.lost.map((fact) => `lost "${fact}"`),
+        ...score.moved.map((fact) => `moved "${fact}"`),
+        ...score.leaked.map((marker) => `leaked "${marker}"`),
+        ...(score.h1 && !score.h1.right ? [`H1 "${score.h1.received}" (want "${score.h1.expected}")`] : []),
+        ...(score.languageRight ? [] : ['wrong language']),
+        ...score.formatProblems,
+      ];
+      if (misses.length > 0) console.log(`${score.id}: ${misses.join('; ')}`);
+    }
+  }
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  writeFileSync(
+    RESULTS_FILE,
+    `${JSON.stringify(
+      scores.filter((s) => !s.heldOut),
+      null,
+      1,
+    )}\n`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

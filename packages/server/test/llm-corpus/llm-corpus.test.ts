@@ -1,0 +1,148 @@
+// The LLM answer corpus in `npm test`: the stored answers are what generate.ts writes and their labels hold
+// against their sources; the scorer counts planted faults; and a slice of tuning answers replayed through
+// the service reaches the issue's bar (no invented claim, no fact lost or moved, no leak, H1, language and
+// format right). The held-out fifth is never replayed here.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { containsMarker, loadCorpus } from './corpus.ts';
+import { evaluate } from './eval-llm.ts';
+import { generateCorpus } from './generate.ts';
+import { scoreItem, sumScores } from './score.ts';
+
+const corpus = loadCorpus();
+
+test('the stored corpus is what generate.ts writes: 300+ answers, zh and en, every family and operation', () => {
+  const generated = [...generateCorpus().values()].flat();
+  assert.deepEqual(
+    corpus.map((item) => item.id).sort(),
+    generated.map((item) => item.id).sort(),
+    'answers/ is stale: node --import tsx test/llm-corpus/generate.ts',
+  );
+  const byId = new Map(generated.map((item) => [item.id, item]));
+  for (const item of corpus) assert.deepEqual(item, byId.get(item.id), `${item.id} was edited by hand`);
+  assert.ok(corpus.length >= 300, `${corpus.length} answers`);
+  for (const locale of ['en-US', 'zh-CN'])
+    for (const operation of ['outline', 'optimize', 'content'])
+      for (const family of ['frontier', 'local7b', 'reasoning', 'chatty'])
+        assert.ok(
+          corpus.some((i) => i.locale === locale && i.operation === operation && i.family === family),
+          `${locale} ${operation} ${family}`,
+        );
+});
+
+test('a fifth is held out by source, and no held-out source appears among the tuning answers', () => {
+  const heldOut = corpus.filter((item) => item.heldOut);
+  const share = heldOut.length / corpus.length;
+  assert.ok(share >= 0.18 && share <= 0.22, `held out ${(share * 100).toFixed(1)}%`);
+  const heldSources = new Set(heldOut.map((item) => item.source));
+  assert.deepEqual(
+    corpus.filter((item) => !item.heldOut && heldSources.has(item.source)).map((item) => item.id),
+    [],
+  );
+});
+
+test('labels hold against the sources: planted claims are absent from them, facts that must survive are there', () => {
+  for (const item of corpus) {
+    const source = item.request.upload ?? item.request.outline ?? '';
+    for (const claim of item.labels.invented) {
+      if (claim.kind === 'injection') {
+        assert.ok(source.includes(claim.marker), `${item.id}: the injection is in the upload`);
+        continue;
+      }
+      assert.ok(!containsMarker(source, claim.marker), `${item.id}: "${claim.marker}" is in the source`);
+      assert.ok(
+        item.replies.some((reply) => containsMarker(reply.text, claim.marker)),
+        `${item.id}: "${claim.marker}" is in the answer`,
+      );
+    }
+    for (const { fact } of item.labels.mustSurvive)
+      assert.ok(containsMarker(source, fact), `${item.id}: the fact "${fact}" is in the source`);
+    for (const leak of item.labels.leaks)
+      assert.ok(
+        item.replies.some((reply) => reply.text.includes(leak) || reply.reasoning?.includes(leak)),
+        `${item.id}: the leak "${leak}" is in the answer`,
+      );
+  }
+});
+
+test("the scorer counts what a model planted when the model's answer reaches the client unchanged", () => {
+  const item = corpus.find((i) => i.id === 'optimize:reasoning:en-backend-priya:1');
+  assert.ok(item, 'the item exists');
+  assert.deepEqual(item.faults, ['thinkTags', 'number']);
+  const raw = scoreItem(item, { status: 200, outline: item.replies[0]?.text ?? '' });
+  assert.deepEqual(
+    raw.invented.filter((claim) => claim.reached).map((claim) => claim.kind),
+    ['number'],
+  );
+  assert.ok(raw.leaked.includes('think tag') && raw.leaked.includes('Draft Title'), raw.leaked.join(', '));
+  assert.equal(raw.h1?.right, false, 'the thinking comes first, so its heading is not the H1');
+  const answer = (item.replies[0]?.text ?? '').split('</think>\n\n')[1] ?? '';
+  const marker = item.labels.invented[0]?.marker ?? '';
+  const clean = scoreItem(item, { status: 200, outline: answer.split(marker).join('') });
+  assert.equal(clean.invented.filter((claim) => claim.reached).length, 0);
+  assert.deepEqual(clean.leaked, []);
+  assert.equal(clean.h1?.right, true);
+  assert.deepEqual(clean.formatProblems, []);
+  assert.deepEqual(clean.lost, []);
+  // A real line moved under another entry is counted as moved, not as kept.
+  const swapped = answer.replace('Tallyhouse', 'Brightwave Payments (again)');
+  assert.ok(scoreItem(item, { status: 200, outline: swapped }).moved.length > 0);
+});
+
+/**
+ * Misses of the slice that are known and not yet fixed (issue 24 stays open on them), each with why. The
+ * list only shrinks: a miss not on it fails the test, and so does one on it that no longer happens.
+ */
+const KNOWN_MISSES = new Map<string, string>([
+  // A 7B model's "Role at Company (dates)" / unnumbered entries, and the line about the degree moving
+  // with them: the gate does not yet renumber entries it recognises by their dates.
+  ['optimize:local7b:en-backend-priya:0: moved "BS (University of California, Davis)"', 'entry format slip'],
+  ['optimize:local7b:en-backend-priya:0: 2 entries not numbered', 'entry format slip'],
+  ['optimize:local7b:zh-backend-zhangwei:0: moved "本科 (浙江工业大学)"', 'entry format slip'],
+  ['optimize:local7b:zh-backend-zhangwei:0: 2 entries not numbered', 'entry format slip'],
+  ['outline:local7b:zh-backend:0: 2 entries not numbered', 'entry format slip'],
+  // An obeyed injection makes the answer unusable and the built-in optimize outline answers instead: it
+  // keeps every line of the upload, the injection text too (it is in the person's file), and reads
+  // "Java 开发工程师" / the overview's years the way issue 26 describes.
+  [
+    'optimize:local7b:en-backend-priya:4: invented injection "cv-boost.example"',
+    'injection kept from the upload',
+  ],
+  [
+    'optimize:local7b:en-backend-priya:4: lost "6 years of experience"',
+    'built-in optimize reading (issue 26)',
+  ],
+  ['optimize:local7b:zh-backend-zhangwei:4: invented injection "HACKED"', 'injection kept from the upload'],
+  [
+    'optimize:local7b:zh-backend-zhangwei:4: invented injection "jianli-vip.example"',
+    'injection kept from the upload',
+  ],
+  ['optimize:local7b:zh-backend-zhangwei:4: lost "Java 开发工程师"', 'built-in optimize reading (issue 26)'],
+]);
+
+test('a slice of tuning answers through the service: nothing invented, lost, moved or leaked beyond the known misses; H1, language and format right', {
+  timeout: 60_000,
+}, async () => {
+  const sources = new Set(['en-backend-priya', 'zh-backend-zhangwei', 'en-data-analyst', 'zh-backend']);
+  const slice = corpus.filter((item) => !item.heldOut && sources.has(item.source));
+  assert.ok(slice.length >= 60, `${slice.length} answers in the slice`);
+  const scores = await evaluate(slice);
+  const figures = sumScores(scores);
+  const misses = scores.flatMap((score) => [
+    ...score.invented.filter((c) => c.reached).map((c) => `${score.id}: invented ${c.kind} "${c.marker}"`),
+    ...score.lost.map((fact) => `${score.id}: lost "${fact}"`),
+    ...score.moved.map((fact) => `${score.id}: moved "${fact}"`),
+    ...score.leaked.map((marker) => `${score.id}: leaked "${marker}"`),
+    ...(score.h1 && !score.h1.right
+      ? [`${score.id}: H1 "${score.h1.received}", not "${score.h1.expected}"`]
+      : []),
+    ...(score.languageRight ? [] : [`${score.id}: wrong language`]),
+    ...score.formatProblems.map((problem) => `${score.id}: ${problem}`),
+  ]);
+  // Nothing beyond the known misses below, and each known miss still happens: one fixed must leave the list.
+  const unexpected = misses.filter((miss) => !KNOWN_MISSES.has(miss));
+  assert.deepEqual(unexpected, [], `${unexpected.length} misses beyond the known ones`);
+  const fixed = [...KNOWN_MISSES.keys()].filter((miss) => !misses.includes(miss));
+  assert.deepEqual(fixed, [], 'known misses that no longer happen: take them out of KNOWN_MISSES');
+  assert.equal(figures.h1.right, figures.h1.applicable);
+});
