@@ -160,7 +160,8 @@ describe('the service process while one key generates its largest outlines', () 
       body: JSON.stringify(body),
     });
 
-  async function generate(outline: string): Promise<void> {
+  /** A task of the hostile key for `outline`: created before any measurement (creation is not generation). */
+  async function createHostileTask(outline: string): Promise<string> {
     const created = await post(TASK_PATH, keys[0], { outline });
     const { code, message, data } = (await created.json()) as {
       code: number;
@@ -168,9 +169,17 @@ describe('the service process while one key generates its largest outlines', () 
       data: { uid: string };
     };
     assert.equal(code, 0, message);
-    const content = await post(CONTENT_PATH, keys[0], { uid: data.uid, stream: false });
+    return data.uid;
+  }
+
+  async function generateContent(uid: string): Promise<void> {
+    const content = await post(CONTENT_PATH, keys[0], { uid, stream: false });
     assert.equal(content.status, 200);
     await content.arrayBuffer();
+  }
+
+  async function generate(outline: string): Promise<void> {
+    await generateContent(await createHostileTask(outline));
   }
 
   /** Probes /healthz and the other key's outline in turn while `running()` holds; their times in ms. */
@@ -208,9 +217,14 @@ describe('the service process while one key generates its largest outlines', () 
     const quiet = await probeWhile(() => ++quietRounds < 12);
 
     let hostileRunning = true;
+    // The issue's measure: /healthz while content generations run (each task created beforehand).
+    const uids: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      for (const outline of outlines) uids.push(await createHostileTask(outline));
+    }
     const hostile = (async () => {
       try {
-        for (let round = 0; round < 3; round += 1) for (const outline of outlines) await generate(outline);
+        for (const uid of uids) await generateContent(uid);
       } finally {
         hostileRunning = false;
       }
