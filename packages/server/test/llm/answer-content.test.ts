@@ -2,33 +2,23 @@
 // leave the task failed and retryable (never done with sections missing), the outline is fenced as
 // data, and one answer's many broken sections write a few log lines, not one each.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { loadConfig } from '../../src/config.ts';
 import { createGenerator } from '../../src/generation/create-generator.ts';
 import { Metrics } from '../../src/observability/metrics.ts';
-import { FakeOpenAIServer, streamOf } from '../helpers/fake-openai-server.ts';
+import { streamOf } from '../helpers/fake-openai-server.ts';
+import { useFakeProvider } from '../helpers/fake-provider.ts';
 import { readSSE } from '../helpers/sse.ts';
 import { CONTENT_PATH, createTestApp, TASK_PATH, type TestApp } from '../helpers/test-app.ts';
 
-let upstream: FakeOpenAIServer;
-let upstreamUrl: string;
-before(async () => {
-  upstream = new FakeOpenAIServer();
-  upstreamUrl = await upstream.start();
-});
-after(() => upstream.stop());
-
-const apps: TestApp[] = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-  upstream.requests.length = 0;
-});
+const provider = useFakeProvider();
+const { upstream } = provider;
 
 async function service(): Promise<{ t: TestApp; base: string }> {
   const t = await createTestApp({
-    env: { LLM_BASE_URL: upstreamUrl, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-x', LLM_MAX_RETRIES: '0' },
+    env: { LLM_BASE_URL: provider.url, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-x', LLM_MAX_RETRIES: '0' },
   });
-  apps.push(t);
+  provider.track(t);
   return { t, base: await t.listen() };
 }
 
@@ -295,7 +285,7 @@ describe('log lines about one answer', () => {
       info: () => {},
       warn: (_fields: unknown, message?: string) => warnings.push(message ?? ''),
     };
-    const config = loadConfig({ LLM_BASE_URL: upstreamUrl, LLM_MODEL: 'fake-model', LLM_MAX_RETRIES: '0' });
+    const config = loadConfig({ LLM_BASE_URL: provider.url, LLM_MODEL: 'fake-model', LLM_MAX_RETRIES: '0' });
     const generator = createGenerator(config, new Metrics(), logger);
     const sections = [];
     for await (const section of generator.generateContent(

@@ -2,29 +2,19 @@
 // holds the job, thinking and chatter stay out, a cut or looping answer never ends mid-line,
 // untrusted text is fenced, a wrong-language answer is retried once, and the prompt stays in budget.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { FakeOpenAIServer, streamOf } from '../helpers/fake-openai-server.ts';
+import { describe, test } from 'node:test';
+import { streamOf } from '../helpers/fake-openai-server.ts';
+import { useFakeProvider } from '../helpers/fake-provider.ts';
 import { readSSE } from '../helpers/sse.ts';
 import { createTestApp, OUTLINE_PATH, type TestApp } from '../helpers/test-app.ts';
 
-let upstream: FakeOpenAIServer;
-let upstreamUrl: string;
-before(async () => {
-  upstream = new FakeOpenAIServer();
-  upstreamUrl = await upstream.start();
-});
-after(() => upstream.stop());
-
-const apps: TestApp[] = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-  upstream.requests.length = 0;
-});
+const provider = useFakeProvider();
+const { upstream } = provider;
 
 async function serviceWith(env: Record<string, string> = {}): Promise<{ t: TestApp; base: string }> {
   const t = await createTestApp({
     env: {
-      LLM_BASE_URL: upstreamUrl,
+      LLM_BASE_URL: provider.url,
       LLM_MODEL: 'fake-model',
       LLM_API_KEY: 'sk-upstream-secret',
       LLM_MAX_RETRIES: '0',
@@ -32,7 +22,7 @@ async function serviceWith(env: Record<string, string> = {}): Promise<{ t: TestA
       ...env,
     },
   });
-  apps.push(t);
+  provider.track(t);
   return { t, base: await t.listen() };
 }
 

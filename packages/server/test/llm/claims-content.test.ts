@@ -2,23 +2,13 @@
 // list items are checked by kind; nationality, certificates, an MBA, a PhD and an upgraded title
 // the outline never gave do not reach the client, and the person's own facts stay as written.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { FakeOpenAIServer, streamOf } from '../helpers/fake-openai-server.ts';
-import { CONTENT_PATH, createTestApp, TASK_PATH, type TestApp } from '../helpers/test-app.ts';
+import { describe, test } from 'node:test';
+import { streamOf } from '../helpers/fake-openai-server.ts';
+import { useFakeProvider } from '../helpers/fake-provider.ts';
+import { CONTENT_PATH, createTestApp, TASK_PATH } from '../helpers/test-app.ts';
 
-let upstream: FakeOpenAIServer;
-let upstreamUrl: string;
-before(async () => {
-  upstream = new FakeOpenAIServer();
-  upstreamUrl = await upstream.start();
-});
-after(() => upstream.stop());
-
-const apps: TestApp[] = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-  upstream.requests.length = 0;
-});
+const provider = useFakeProvider();
+const { upstream } = provider;
 
 interface Sections {
   sections: { type: string; title: string; content: unknown }[];
@@ -30,13 +20,13 @@ interface Sections {
 async function contentOf(outline: string, sections: object[]): Promise<Sections> {
   const t = await createTestApp({
     env: {
-      LLM_BASE_URL: upstreamUrl,
+      LLM_BASE_URL: provider.url,
       LLM_MODEL: 'fake-model',
       LLM_API_KEY: 'sk-upstream-secret',
       LLM_MAX_RETRIES: '0',
     },
   });
-  apps.push(t);
+  provider.track(t);
   upstream.script({ kind: 'stream', events: streamOf(JSON.stringify({ sections }), { size: 17 }) });
   const created = await t.app.inject({
     method: 'POST',

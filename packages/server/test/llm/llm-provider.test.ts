@@ -1,10 +1,11 @@
 // The LLM provider end to end: our service in front of a scripted OpenAI-compatible server on
 // loopback; each test asserts what a client of our service receives over a real socket.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { buildOutlineDocument } from '../../src/generation/outline-document.ts';
 import { writeOutline } from '../../src/resume/outline-writer.ts';
-import { FakeOpenAIServer, streamOf } from '../helpers/fake-openai-server.ts';
+import { streamOf } from '../helpers/fake-openai-server.ts';
+import { useFakeProvider } from '../helpers/fake-provider.ts';
 import { readSSE } from '../helpers/sse.ts';
 import { CONTENT_PATH, createTestApp, OUTLINE_PATH, TASK_PATH, type TestApp } from '../helpers/test-app.ts';
 
@@ -13,24 +14,13 @@ const OUTLINE = writeOutline(
   buildOutlineDocument({ job: 'Backend Engineer', type: 'social', locale: 'en-US' }),
 );
 
-let upstream: FakeOpenAIServer;
-let upstreamUrl: string;
-before(async () => {
-  upstream = new FakeOpenAIServer();
-  upstreamUrl = await upstream.start();
-});
-after(() => upstream.stop());
-
-const apps: TestApp[] = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-  upstream.requests.length = 0;
-});
+const provider = useFakeProvider();
+const { upstream } = provider;
 
 async function serviceWith(env: Record<string, string> = {}): Promise<{ t: TestApp; base: string }> {
   const t = await createTestApp({
     env: {
-      LLM_BASE_URL: upstreamUrl,
+      LLM_BASE_URL: provider.url,
       LLM_MODEL: 'fake-model',
       LLM_API_KEY: 'sk-upstream-secret',
       LLM_MAX_RETRIES: '2',
@@ -39,7 +29,7 @@ async function serviceWith(env: Record<string, string> = {}): Promise<{ t: TestA
       ...env,
     },
   });
-  apps.push(t);
+  provider.track(t);
   return { t, base: await t.listen() };
 }
 

@@ -2,28 +2,17 @@
 // answer with the provider's wait, a broken model setup says so (never "please retry"), a prompt past the
 // context window is answered, and a silent provider is retried once, not for minutes.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { FakeOpenAIServer } from '../helpers/fake-openai-server.ts';
+import { describe, test } from 'node:test';
+import { useFakeProvider } from '../helpers/fake-provider.ts';
 import { createTestApp, OUTLINE_PATH, type TestApp } from '../helpers/test-app.ts';
 
-let upstream: FakeOpenAIServer;
-let upstreamUrl: string;
-before(async () => {
-  upstream = new FakeOpenAIServer();
-  upstreamUrl = await upstream.start();
-});
-after(() => upstream.stop());
-
-const apps: TestApp[] = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-  upstream.requests.length = 0;
-});
+const provider = useFakeProvider();
+const { upstream } = provider;
 
 async function serviceWith(env: Record<string, string> = {}): Promise<TestApp> {
   const t = await createTestApp({
     env: {
-      LLM_BASE_URL: upstreamUrl,
+      LLM_BASE_URL: provider.url,
       LLM_MODEL: 'fake-model',
       LLM_API_KEY: 'sk-upstream-secret',
       LLM_MAX_RETRIES: '2',
@@ -32,7 +21,7 @@ async function serviceWith(env: Record<string, string> = {}): Promise<TestApp> {
       ...env,
     },
   });
-  apps.push(t);
+  provider.track(t);
   return t;
 }
 
@@ -160,7 +149,7 @@ describe('a wrong model setup over time', () => {
     };
     const t = await createTestApp({
       env: {
-        LLM_BASE_URL: upstreamUrl,
+        LLM_BASE_URL: provider.url,
         LLM_MODEL: 'fake-model',
         LLM_API_KEY: 'sk-wrong',
         LLM_MAX_RETRIES: '0',
@@ -168,7 +157,7 @@ describe('a wrong model setup over time', () => {
       },
       logger: logger as never,
     });
-    apps.push(t);
+    provider.track(t);
     upstream.script(refused, refused, refused);
     for (let index = 0; index < 3; index += 1) {
       const answer = await t.app.inject({
