@@ -1,0 +1,168 @@
+// Checks one catalogue record against the schema and the writing conventions; the catalogue test and the writers' check use it.
+import { LOCALES } from '@resume/contract';
+import { WORKPLACES } from '../example-content.ts';
+import { LADDER_LEVELS } from './occupation.ts';
+
+const HAN = /\p{Script=Han}/u;
+const ONE_PROMPT = /^\[[^[\]\n]+\]$/;
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ONET_CODE = /^\d{2}-\d{4}\.\d{2}$/;
+const CN_CODE = /^\d-\d{2}-\d{2}-\d{2}$/;
+const ISCO_CODE = /^\d{4}$/;
+/** Lines a student could not have written: teams led, budgets owned, years in post. */
+const SENIOR_CLAIM =
+  /带领\s*\d|管理\s*\d+\s*人|团队\s*\d+\s*人|预算|\bled (?:a )?team|\bmanaged (?:a )?(?:team|staff|budget)|\bbudget\b|\d+\+? years\b|\d+\s*年(?:以上)?(?:工作|从业)经验/i;
+
+const MINIMUM_ITEMS: Readonly<Record<string, number>> = {
+  objects: 2,
+  duties: 4,
+  achievements: 4,
+  leadership: 2,
+  metrics: 3,
+  tools: 2,
+  projects: 2,
+  skillGroups: 3,
+};
+
+type Json = Record<string, unknown>;
+
+function isStringList(value: unknown): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.every((item) => typeof item === 'string' && item.trim() === item && item !== '')
+  );
+}
+
+/** Everything wrong with one record, as readable sentences; empty when it is fine. */
+export function problemsOfOccupation(record: Json): string[] {
+  const problems: string[] = [];
+  const where = typeof record.id === 'string' ? record.id : '(no id)';
+  const problem = (text: string) => problems.push(`${where}: ${text}`);
+  if (typeof record.id !== 'string' || !KEBAB.test(record.id)) problem('id must be kebab-case');
+  if (typeof record.isco !== 'string' || !ISCO_CODE.test(record.isco))
+    problem('isco must be a 4-digit ISCO-08 unit group');
+  if (!isStringList(record.onet) || !record.onet.every((code) => ONET_CODE.test(code)))
+    problem('onet must list codes like 29-2056.00');
+  if (!isStringList(record.cn) || !record.cn.every((code) => CN_CODE.test(code)))
+    problem('cn must list codes like 2-05-09-02');
+  if (!isStringList(record.titles) || record.titles.length < 3) problem('titles: at least 3');
+  if (!isStringList(record.keywords)) problem('keywords: a list of strings');
+  if (!isStringList(record.confusables)) problem('confusables: a list of ids');
+  if (typeof record.workplace !== 'string' || !(record.workplace in WORKPLACES))
+    problem('workplace: one of WORKPLACES');
+  if (record.pathway !== undefined && record.pathway !== 'vocational') problem('pathway: only "vocational"');
+  for (const locale of LOCALES) {
+    const chinese = locale === 'zh-CN';
+    const at = (field: string) => (record[field] as Json | undefined)?.[locale];
+    const texts: [string, string][] = [];
+    const text = (field: string, value: unknown) => {
+      if (typeof value !== 'string' || value.trim() === '') problem(`${field}.${locale}: missing`);
+      else texts.push([field, value]);
+    };
+    const list = (field: string, value: unknown, minimum: number) => {
+      if (!isStringList(value) || value.length < minimum)
+        problem(`${field}.${locale}: at least ${minimum} items`);
+      else for (const item of value) texts.push([field, item]);
+    };
+    text('names', at('names'));
+    text('field', at('field'));
+    for (const [field, minimum] of Object.entries(MINIMUM_ITEMS)) {
+      if (field === 'skillGroups' || field === 'projects') continue;
+      list(field, at(field), minimum);
+    }
+    list('certifications', at('certifications'), 0);
+    const groups = at('skillGroups');
+    if (!Array.isArray(groups) || groups.length < 3) problem(`skillGroups.${locale}: at least 3 groups`);
+    else
+      for (const group of groups as Json[]) {
+        text('skillGroups', group.name);
+        list('skillGroups', group.examples, 3);
+      }
+    const projects = at('projects');
+    if (!Array.isArray(projects) || projects.length < 2) problem(`projects.${locale}: at least 2`);
+    else
+      for (const project of projects as Json[]) {
+        text('projects', project.name);
+        text('projects', project.description);
+      }
+    const summary = at('summary') as Json | undefined;
+    list('summary', summary?.experienced, 1);
+    list('summary', summary?.student, 1);
+    const education = at('education') as Json | undefined;
+    list('education', education?.majors, 1);
+    list('education', education?.courses, 3);
+    const student = at('student') as Json | undefined;
+    if (!student) problem(`student.${locale}: missing`);
+    else {
+      const projectsOfStudent = student.courseProjects;
+      if (!Array.isArray(projectsOfStudent) || projectsOfStudent.length < 2)
+        problem(`student.${locale}.courseProjects: at least 2`);
+      else
+        for (const project of projectsOfStudent as Json[]) {
+          text('student', project.name);
+          text('student', project.description);
+        }
+      list('student', student.competitions, 1);
+      list('student', student.internships, 2);
+      list('student', student.certifications, 0);
+      list('student', student.achievements, 3);
+      for (const line of [
+        ...((student.achievements as string[]) ?? []),
+        ...((projectsOfStudent as Json[]) ?? []).map((p) => String(p.description)),
+      ])
+        if (SENIOR_CLAIM.test(line))
+          problem(`student.${locale}: a student's line claims seniority: "${line}"`);
+    }
+    const ladder = at('ladder') as Json | undefined;
+    for (const level of LADDER_LEVELS) text(`ladder.${level}`, ladder?.[level]);
+    for (const prompt of (at('duties') as string[] | undefined) ?? [])
+      if (!ONE_PROMPT.test(prompt)) problem(`duties.${locale}: one bracketed prompt each: "${prompt}"`);
+    for (const [field, value] of texts) {
+      if (field !== 'duties' && /[[\]]/.test(value))
+        problem(`${field}.${locale}: brackets belong only in duties: "${value}"`);
+      if (/（示例|\(example\b/.test(value))
+        problem(`${field}.${locale}: no example mark in data: "${value}"`);
+      // English text has no Han; Chinese text may hold Latin names (Excel, AWS) but its sentences are Chinese.
+      if (!chinese && HAN.test(value)) problem(`${field}.${locale}: Chinese in English text: "${value}"`);
+      if (
+        chinese &&
+        ['names', 'field', 'duties', 'achievements', 'leadership', 'objects', 'metrics'].includes(field) &&
+        !HAN.test(value) &&
+        value.length > 12
+      )
+        problem(`${field}.${locale}: English in Chinese text: "${value}"`);
+    }
+  }
+  return problems;
+}
+
+/** Problems across records: duplicate ids, a title in two occupations, confusables unknown or declared one way. */
+export function problemsOfCatalogue(
+  records: readonly Json[],
+  normalizeTitle: (title: string) => string,
+): string[] {
+  const problems: string[] = [];
+  const byId = new Map<string, Json>();
+  for (const record of records) {
+    const id = String(record.id);
+    if (byId.has(id)) problems.push(`${id}: duplicate id`);
+    byId.set(id, record);
+  }
+  const titleOwner = new Map<string, string>();
+  for (const record of records)
+    for (const title of (record.titles as string[]) ?? []) {
+      const key = normalizeTitle(title);
+      const owner = titleOwner.get(key);
+      if (owner && owner !== record.id)
+        problems.push(`${record.id}: title "${title}" also belongs to ${owner}`);
+      titleOwner.set(key, String(record.id));
+    }
+  for (const record of records)
+    for (const other of (record.confusables as string[]) ?? []) {
+      const neighbour = byId.get(other);
+      if (!neighbour) problems.push(`${record.id}: confusable ${other} is no occupation`);
+      else if (!((neighbour.confusables as string[]) ?? []).includes(String(record.id)))
+        problems.push(`${record.id}: confusable ${other} does not name it back`);
+    }
+  return problems;
+}
