@@ -296,8 +296,31 @@ function resumeVoiceSummary(
   today: Date,
 ): string[] {
   if (!items.some(isFirstPersonSummary)) return [...items];
-  const rewritten = factSummary(resume, context, today);
-  return rewritten ? [rewritten] : [...items];
+  // The person's own figures ("6 years", "3届班主任", "two companies") are facts: their lines stay, in resume
+  // voice where that is a plain cut. Their own count of years beats one computed from dates.
+  const factual = items.filter((item) => !isFirstPersonSummary(item) || STATES_COUNT.test(item));
+  const voiced = factual.map((item) => (isFirstPersonSummary(item) ? inResumeVoice(item) : item));
+  const rewritten = voiced.some((item) => YEARS_STATED.test(item))
+    ? undefined
+    : factSummary(resume, context, today);
+  if (rewritten) return [rewritten, ...voiced];
+  return voiced.length > 0 ? voiced : [...items];
+}
+
+/** A line that counts something: digits or a number word. */
+const STATES_COUNT =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|a dozen)\b|[一二两三四五六七八九十百千万]/i;
+const YEARS_STATED =
+  /\d{1,2}\s{0,2}\+?\s{0,2}(?:years?\b|年)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\s{1,2}years?\b/i;
+
+/** "I have 6 years of…" → "6 years of…", "我有6年…" → "6年…"; a line still in first person after the cut stays as written. */
+function inResumeVoice(line: string): string {
+  const cut = line
+    .trim()
+    .replace(/^(?:I have|I've|I am an?|I'm an?)\s+/i, '')
+    .replace(/^(?:我|本人)(?:有|拥有|具有|具备|是一名|是一个|是)/, '');
+  if (cut === line.trim() || isFirstPersonSummary(cut) || cut.length < 4) return line;
+  return cut.charAt(0).toUpperCase() + cut.slice(1);
 }
 
 /** Two sentences from the resume's own facts: who they are (role, years, employer or school), and their best figure. */

@@ -468,4 +468,28 @@ describe('optimizeDocument', () => {
       assert.deepEqual(parseOutline(writeOutline(en), { locale: 'en-US' }), en);
     });
   });
+
+  test("a first-person summary keeps the person's own figures, in resume voice; their count of years is not replaced", () => {
+    const withSummary = (items: string[]): ResumeDocument => {
+      const resume = experiencedResume();
+      resume.parts.push({ kind: 'summary', title: '个人简介', shape: 'list', items });
+      return resume;
+    };
+    const summaryOf = (document: ResumeDocument) => {
+      const found = part(document, 'summary');
+      assert.ok(found.shape === 'list');
+      return found.items;
+    };
+    const stated = summaryOf(
+      optimizeDocument(withSummary(['我有6年后端开发经验，带过3人小组。', '我热爱技术，喜欢钻研。']), {
+        today: TODAY,
+      }),
+    );
+    assert.deepEqual(stated, ['6年后端开发经验，带过3人小组。']);
+    // Without a figure of their own, the summary is written from the resume's facts.
+    const fluff = summaryOf(optimizeDocument(withSummary(['我热爱技术，喜欢钻研。']), { today: TODAY }));
+    assert.equal(fluff.length, 1);
+    assert.match(fluff[0]!, /年.*经验/);
+    assert.doesNotMatch(fluff[0]!, /热爱/);
+  });
 });

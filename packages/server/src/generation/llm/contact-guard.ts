@@ -17,6 +17,10 @@ const EMAIL_PATTERN = /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9][a-z0-9.-]{
 const PHONE_PATTERN =
   /\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d[\d\s.-]{5,16}\d|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|(?<!\d)1[3-9]\d{9}(?!\d)/g;
 
+/** A messaging or profile handle after its label: "微信：jane_w", "WeChat ID: jane_w", "QQ: 12345678". */
+const HANDLE_PATTERN =
+  /(?:微信号?|wechat(?:\s?id)?|qq号?|telegram|skype|领英|linkedin|github)\s{0,3}[:：]\s{0,3}([a-z0-9][a-z0-9_.-]{2,63})/gi;
+
 /** Names of technologies written like domains: skills, not links. */
 const TECHNOLOGY_NAMES = new Set(['asp.net', 'ado.net', 'vb.net', 'socket.io', 'dot.net']);
 
@@ -52,6 +56,7 @@ export function contactsOf(text: string): string[] {
     const digits = match[0].replace(/\D/g, '');
     if (digits.length >= 7) found.push(`phone:${digits.slice(-9)}`);
   }
+  for (const match of text.matchAll(HANDLE_PATTERN)) found.push(`handle:${(match[1] ?? '').toLowerCase()}`);
   return found;
 }
 

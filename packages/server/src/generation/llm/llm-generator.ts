@@ -8,6 +8,7 @@ import { EXAMPLE_MARK_PATTERN } from '../../knowledge/example-content.ts';
 import { partKindOfHeading } from '../../knowledge/section-names.ts';
 import type { ConcurrencyLimiter } from '../../limits/concurrency-limiter.ts';
 import type { Metrics } from '../../observability/metrics.ts';
+import { withoutModelInstructionText } from '../../resume/model-instructions.ts';
 import { parseOutline } from '../../resume/outline-parser.ts';
 import { writeOutline } from '../../resume/outline-writer.ts';
 import { hasPrompt, type ResumeDocument } from '../../resume/resume-document.ts';
@@ -273,14 +274,18 @@ export class LLMGenerator implements Generator {
     // Sent when the provider first answers (thinking included), before any of the model's text: an
     // upstream that fails before answering still gets its status code and JSON error, or the fallback.
     let headingSent = false;
+    // Facts are checked against the person's text without any instruction to a model hidden in it: a
+    // link or a heading an injection asks for is not the person's even though it is in their file.
+    const source =
+      input.mode === 'optimize-local-resume' ? withoutModelInstructionText(input.sourceText) : '';
     const guardFor = () =>
       input.mode === 'optimize-local-resume'
-        ? new FactGuard(input.sourceText, reference.markdown.split('\n'), this.claimObserver)
+        ? new FactGuard(source, reference.markdown.split('\n'), this.claimObserver)
         : undefined;
     // Made again for a retry: a guard follows the outline's order, entry by entry.
     let guard = guardFor();
     const contacts = new ContactGuard(
-      input.mode === 'ai-template' ? `${input.job}\n${reference.markdown}` : input.sourceText,
+      input.mode === 'ai-template' ? `${input.job}\n${reference.markdown}` : source,
     );
     const checkLine = (line: string): string => {
       if (!contacts.isKnown(line)) return '';
@@ -404,7 +409,9 @@ export class LLMGenerator implements Generator {
       yield bodyOf(reference.markdown);
       return;
     }
-    const completion = missingParts(written, reference.document, input.locale);
+    const completion = missingParts(written, reference.document, input.locale, {
+      cut: truncated || gate.stopped !== undefined,
+    });
     if (completion) {
       this.options.metrics.llmCorrections.inc({ what: 'outline_parts_completed' });
       yield completion;

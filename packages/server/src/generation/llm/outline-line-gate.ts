@@ -5,6 +5,7 @@
 
 import type { Locale } from '@resume/contract';
 import { partKindOfHeading } from '../../knowledge/section-names.ts';
+import { trimEndWhere } from '../../lib/text-scan.ts';
 
 /** What a model says after an outline, even without a blank line before it. */
 const SIGN_OFF =
@@ -15,6 +16,20 @@ const NOTES_TITLE =
 /** Three fields split by bars: an entry line ("Company | Title | Start - End"). */
 const ENTRY_FIELDS = /^[^|｜]+[|｜][^|｜]+[|｜][^|｜]+/;
 const FENCE = /^\s*(?:```|~~~)/;
+/** An ordinal before a part's title: "三、", "2.", "IV.", "(一)". */
+const PART_ORDINAL =
+  /^(?:[一二三四五六七八九十]{1,3}[、.．]|[(（][一二三四五六七八九十]{1,3}[)）]|\d{1,2}[、.．)]|[IVX]{1,4}[.、])\s*/;
+/** Parts whose lines are numbered entries (OUTLINE-FORMAT.md). */
+const ENTRY_PARTS: ReadonlySet<string> = new Set(['work', 'internship', 'project', 'education', 'volunteer']);
+/**
+ * An entry written as a bullet, the way small models do: "Backend Engineer at Acme (2021.07 - 至今)",
+ * "本科 软件工程 @ 浙江大学, 2015 - 2019". Groups: what comes before "at" (a role, a degree), the
+ * organisation, the dates. Linear: the parts are split at the one " at " / " @ " and the dates are anchored
+ * at the end of a line of at most MAX_LINE_CHARS.
+ */
+const ENTRY_BULLET_DATES =
+  /[(（]?((?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?\s{0,3}[-–—~至到]\s{0,3}(?:(?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?|至今|今|现在|present|now|current)|\[[^[\]]{1,30}\]\s{0,3}[-–—~至到]\s{0,3}\[[^[\]]{1,30}\])\s{0,3}[)）]?$/i;
+const AT_SEPARATOR = /\s(?:at|@)\s|\s?@\s?/i;
 const RULE = /^(?:-{3,}|\*{3,}|_{3,})$/;
 const THINK_TAG = /<\/?think(?:ing)?>/i;
 const THINK_CLOSE = /<\/think(?:ing)?>/i;
@@ -114,6 +129,10 @@ export class OutlineLineGate {
   private proseLines = 0;
   /** Entries of the current part so far: a plain-text entry gets the next number. */
   private entries = 0;
+  /** The items sent in the current entry (or part): a copy of one is dropped. Bounded by the repetition stop. */
+  private readonly blockItems = new Set<string>();
+  /** The current part holds entries (work, education…): an unnumbered "Role at Company (dates)" is one. */
+  private entryPart = false;
   /** The last line and how many times in a row it was written. */
   private lastLine = '';
   private runLength = 0;
@@ -201,6 +220,8 @@ export class OutlineLineGate {
     const line = this.partial;
     const start = STREAMABLE_BULLET.exec(line);
     if (!start) return '';
+    // An unindented bullet of an entries part may be an entry written as a bullet: it waits whole.
+    if (this.entryPart && start[1] === '') return '';
     const text = line.slice(start[0].length);
     const risky = text.search(MAY_BE_CONTACT);
     const safe = risky === -1 ? text : text.slice(0, risky);
@@ -209,6 +230,8 @@ export class OutlineLineGate {
     if (lastSpace <= 0) return '';
     const normalised = `${start[1]}- ${text.slice(0, lastSpace + 1)}`;
     if (normalised.length <= this.streamed.length) return '';
+    // A line that begins like an item already sent may be its copy: it waits whole, to be dropped.
+    if (this.streamed === '' && this.startsLikeSentItem(text.slice(0, lastSpace + 1).trim())) return '';
     let out = '';
     if (this.streamed === '') out = this.startLine();
     out += normalised.slice(this.streamed.length);
@@ -358,12 +381,24 @@ export class OutlineLineGate {
     }
     if (this.skippingPart) return this.drop();
     const item = LIST_ITEM.exec(line);
+    // In an entries part, "Role at Company (dates)" as a bullet or as plain text is an entry line.
+    const asEntry =
+      this.entryPart && (item ? item[1] === '' : !/^\s/.test(line))
+        ? entryOfBullet(item ? line.slice(item[0].length) : trimmed)
+        : undefined;
+    if (asEntry) {
+      this.entries += 1;
+      this.stats.normalised += 1;
+      return this.content(`${this.entries}. ${asEntry}`);
+    }
     if (item) {
       const bullet = line.slice(item[0].length);
       const marker = item[0].trim();
       if (/^\d/.test(marker) && item[1] === '') this.entries += 1;
-      // An entry's bullets are indented three spaces, however many the model used.
-      if (item[1] !== '' && this.entries > 0 && item[1] !== '   ') {
+      // An entry's bullets are indented three spaces, however many the model used; in an entries part,
+      // a bullet after an entry belongs to it even when the model did not indent it.
+      const entryBullet = this.entryPart && item[1] === '' && !/^\d/.test(marker);
+      if (this.entries > 0 && (entryBullet || (item[1] !== '' && item[1] !== '   '))) {
         this.stats.normalised += 1;
         return this.content(`   - ${bullet}`);
       }
@@ -395,7 +430,10 @@ export class OutlineLineGate {
   }
 
   /** A new part: its heading waits for its first line. */
-  private part(title: string): string {
+  private part(written: string): string {
+    // "三、工作经历", "II. Education": the outline's parts are not numbered.
+    const title = written.replace(PART_ORDINAL, '') || written;
+    if (title !== written) this.stats.normalised += 1;
     if (this.heldHeading !== undefined) this.stats.emptyParts += 1;
     const released = this.releaseHeld();
     this.parts += 1;
@@ -408,6 +446,9 @@ export class OutlineLineGate {
     this.skippingPart = false;
     this.heldHeading = undefined;
     this.entries = 0;
+    this.blockItems.clear();
+    const kind = partKindOfHeading(title.replace(/[:：]$/, '').trim());
+    this.entryPart = kind !== undefined && ENTRY_PARTS.has(kind);
     if (NOTES_TITLE.test(title.replace(/[:：]$/, '').trim())) {
       // Notes before the outline are a preamble; after it, everything that follows is talk.
       if (this.partsSent > 0) this.ended = true;
@@ -433,10 +474,34 @@ export class OutlineLineGate {
   /** A line of the current part: sent after its part's heading and any held lines before it. */
   private content(line: string): string {
     let out = this.releaseHeld();
+    const item = this.blockItemOf(line);
+    if (item !== undefined && this.blockItems.has(item)) {
+      // The same item twice in one entry or list says nothing more: the copy is dropped.
+      this.drop();
+      return out;
+    }
     const checked = this.check(line);
     if (checked === '') return out;
+    if (item !== undefined) this.blockItems.add(item);
     out += this.emit(checked);
     return out;
+  }
+
+  /**
+   * The text of a list item, as the key that finds a copy within its entry (or its part, outside entries);
+   * undefined for an entry line, which starts a new block.
+   */
+  private blockItemOf(line: string): string | undefined {
+    if (/^\d{1,3}[.)、]\s/.test(line)) {
+      this.blockItems.clear();
+      return undefined;
+    }
+    return line.replace(LIST_ITEM, '').trim();
+  }
+
+  private startsLikeSentItem(start: string): boolean {
+    for (const item of this.blockItems) if (item.startsWith(start)) return true;
+    return false;
   }
 
   private releaseHeld(): string {
@@ -508,4 +573,24 @@ export class OutlineLineGate {
     this.stats.dropped += 1;
     return '';
   }
+}
+
+/** "Role at Organisation (dates)" as the entry line "Organisation | Role | dates", or undefined when it is not one. */
+function entryOfBullet(text: string): string | undefined {
+  const plain = text.replace(/\*\*/g, '').trim();
+  const dates = ENTRY_BULLET_DATES.exec(plain);
+  if (!dates || dates.index === 0) return undefined;
+  const head = trimEndWhere(plain.slice(0, dates.index), (character) =>
+    ' \t,，、|｜-(（'.includes(character),
+  );
+  const at = AT_SEPARATOR.exec(head);
+  if (!at || at.index === 0) return undefined;
+  const role = head.slice(0, at.index).trim();
+  const organisation = head.slice(at.index + at[0].length).trim();
+  if (!role || !organisation || /[|｜]/.test(head)) return undefined;
+  const range = (dates[1] ?? '').replace(
+    /\s{0,3}[-–—~至到]\s{0,3}(?=(?:19|20)\d\d|\[|至今|今|现在|present|now|current)/i,
+    ' - ',
+  );
+  return `${organisation} | ${role} | ${range}`;
 }

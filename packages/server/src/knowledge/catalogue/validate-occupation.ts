@@ -11,7 +11,7 @@ const CN_CODE = /^\d-\d{2}-\d{2}-\d{2}$/;
 const ISCO_CODE = /^\d{4}$/;
 /** Lines a student could not have written: teams led, budgets owned, years in post. */
 const SENIOR_CLAIM =
-  /带领\s*\d|管理\s*\d+\s*人|团队\s*\d+\s*人|预算|\bled (?:a )?team|\bmanaged (?:a )?(?:team|staff|budget)|\bbudget\b|\d+\+? years\b|\d+\s*年(?:以上)?(?:工作|从业)经验/i;
+  /带领\s{0,2}\d|管理\s{0,2}\d{1,4}\s{0,2}人|团队\s{0,2}\d{1,4}\s{0,2}人|预算|\bled (?:a )?team|\bmanaged (?:a )?(?:team|staff|budget)|\bbudget\b|\b\d{1,2}\+? years\b|\d{1,2}\s{0,2}年(?:以上)?(?:工作|从业)经验/i;
 
 const MINIMUM_ITEMS: Readonly<Record<string, number>> = {
   objects: 2,

@@ -2,6 +2,7 @@
 import type { Locale } from '@resume/contract';
 import { partTitle } from '../../knowledge/section-names.ts';
 import { detectLocale } from '../../resume/detect-locale.ts';
+import { withoutModelInstructions } from '../../resume/model-instructions.ts';
 import type { KeyValue, PartKind, ResumeDocument, ResumePart } from '../../resume/resume-document.ts';
 import type { ReadResult } from '../resume-reader.ts';
 import { type DraftPart, ENTRY_KINDS, splitIntoParts } from './detect-sections.ts';
@@ -21,8 +22,8 @@ export interface ParseResumeTextOptions {
 /**
  * Reads a resume written as text or markdown. The first part is always the `basic` kv part; the
  * others follow in the order printed, titled as printed. Facts are kept verbatim, and text that
- * fits nowhere is kept in an `other` part: only blank lines, separator rules, page numbers and a
- * document title such as "Resume" or "个人简历" are left out. `job` is left empty for the caller to decide.
+ * fits nowhere is kept in an `other` part: only blank lines, separator rules, page numbers, a
+ * document title such as "Resume" or "个人简历", and text addressed to a language model are left out. `job` is left empty for the caller to decide.
  */
 export function parseResumeText(text: string, options: ParseResumeTextOptions = {}): ResumeDocument {
   return parseResume({ text }, options);
@@ -31,10 +32,12 @@ export function parseResumeText(text: string, options: ParseResumeTextOptions = 
 /** Reads what a ResumeReader returned, using the layout of its lines (type size, bold, pages) when it has one. */
 export function parseResume(read: ReadResult, options: ParseResumeTextOptions = {}): ResumeDocument {
   const locale = options.locale ?? detectLocale(read.text);
-  const lines = withoutRunningLines(
+  // Text addressed to a model (a hidden prompt injection) is no part of the person's resume.
+  const allLines = withoutRunningLines(
     toResumeLines(read.lines && read.lines.length > 0 ? read.lines : read.text),
   );
-  const { header, parts: drafts } = splitIntoParts(lines);
+  const lines = withoutModelInstructions(allLines);
+  const { header, parts: drafts } = withoutEmptiedParts(splitIntoParts(lines), allLines, lines);
 
   const facts = new BasicFacts();
   const largest = largestLine(header);
@@ -60,6 +63,24 @@ export function parseResume(read: ReadResult, options: ParseResumeTextOptions = 
     if (draft.kind !== 'basic') parts.push(readPart(draft));
   }
   return { locale, job: '', parts };
+}
+
+/** A part that held only an instruction to a model is left out, not kept as an empty heading. */
+function withoutEmptiedParts(
+  split: ReturnType<typeof splitIntoParts>,
+  allLines: readonly ResumeLine[],
+  lines: readonly ResumeLine[],
+): ReturnType<typeof splitIntoParts> {
+  if (lines.length === allLines.length) return split;
+  const hadLines = new Set(
+    splitIntoParts(allLines)
+      .parts.filter((draft) => draft.lines.length > 0)
+      .map((draft) => draft.title),
+  );
+  return {
+    ...split,
+    parts: split.parts.filter((draft) => draft.lines.length > 0 || !hadLines.has(draft.title)),
+  };
 }
 
 function readPart(draft: DraftPart): ResumePart {
