@@ -78,6 +78,11 @@ export interface JobFamily {
   /** The field or discipline as a noun phrase, for prompts: "前端开发" / "frontend development". */
   readonly field: Localized<string>;
   readonly synonyms: readonly string[];
+  /**
+   * Titles from public classifications (O*NET alternate titles, 职业分类大典 names): matched like synonyms, but
+   * a synonym any family wrote down wins over them, and two families' aliases never clash.
+   */
+  readonly aliases?: readonly string[];
   readonly keywords: readonly string[];
   /** Skill groups written as the keys of the skills part, three or four per language. */
   readonly skillGroups: Localized<readonly SkillGroup[]>;

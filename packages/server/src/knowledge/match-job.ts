@@ -3,6 +3,7 @@
 
 import { JOB_FAMILIES } from './job-families.ts';
 import type { JobFamily } from './job-family.ts';
+import { canonicalWord, SpellingIndex } from './title-spelling.ts';
 import {
   CONNECTING_WORDS,
   NEUTRAL_TITLE_WORDS,
@@ -167,12 +168,12 @@ function toSymbols(text: string): TitleSymbol[] {
       continue;
     }
     if (word) {
-      symbols.push({ text: word, units: WORD_UNITS, latin: true });
+      symbols.push({ text: canonicalWord(word), units: WORD_UNITS, latin: true });
       word = '';
     }
     if (kind === CharacterClass.CJK) symbols.push({ text: character, units: CHARACTER_UNITS, latin: false });
   }
-  if (word) symbols.push({ text: word, units: WORD_UNITS, latin: true });
+  if (word) symbols.push({ text: canonicalWord(word), units: WORD_UNITS, latin: true });
   return symbols;
 }
 
@@ -197,6 +198,8 @@ export class JobMatcher {
   private readonly root: TrieNode = { children: new Map(), phrase: undefined };
   /** Seniority words that keep their level inside a job title; reads the level of synonyms. */
   private readonly levelRoot: TrieNode = { children: new Map(), phrase: undefined };
+  /** The Latin words of every phrase, for reading a misspelt title. */
+  private readonly spelling = new SpellingIndex();
 
   constructor(readonly families: readonly JobFamily[]) {
     const roleOnly = new Set(ROLE_ONLY_SENIORITY_WORDS.map(normalizeJobPhrase));
@@ -222,6 +225,22 @@ export class JobMatcher {
         if (stem) stems.push([stem, { kind: 'synonym', family: index, level }]);
       }
       for (const keyword of family.keywords) this.add(keyword, { kind: 'keyword', family: index });
+    });
+    // Classification titles come after every family's own words, and one two families share belongs to neither.
+    const aliasOwners = new Map<string, number | undefined>();
+    families.forEach((family, index) => {
+      for (const alias of family.aliases ?? []) {
+        const key = normalizeJobPhrase(alias);
+        aliasOwners.set(key, aliasOwners.has(key) && aliasOwners.get(key) !== index ? undefined : index);
+      }
+    });
+    families.forEach((family, index) => {
+      for (const alias of family.aliases ?? []) {
+        if (aliasOwners.get(normalizeJobPhrase(alias)) !== index || this.has(alias)) continue;
+        const listed = levels.get(normalizeJobPhrase(alias));
+        const level = listed === undefined ? this.levelInTitle(alias) : (listed ?? undefined);
+        this.add(alias, { kind: 'synonym', family: index, level });
+      }
     });
     // Stems never displace a phrase someone wrote down, and a stem two families share belongs to neither.
     const owners = new Map<string, number | undefined>();
@@ -306,7 +325,8 @@ export class JobMatcher {
     return { main, qualifiers, evaluations: [...mainEvaluations, ...qualifierEvaluations], best };
   }
 
-  private evaluate(symbols: TitleSymbol[]): Evaluation {
+  private evaluate(typed: TitleSymbol[]): Evaluation {
+    const symbols = this.corrected(typed);
     const segments = this.segment(symbols);
     let total = 0;
     let neutral = 0;
@@ -368,6 +388,20 @@ export class JobMatcher {
 
   private add(text: string, phrase: Phrase): void {
     addToTrie(this.root, text, phrase);
+    for (const symbol of toSymbols(text)) if (symbol.latin) this.spelling.addWord(symbol.text);
+  }
+
+  /** The title with each unknown Latin word read as the known word it is a slip of ("sofware" → "software"). */
+  private corrected(symbols: TitleSymbol[]): TitleSymbol[] {
+    let out: TitleSymbol[] | undefined;
+    symbols.forEach((symbol, index) => {
+      if (!symbol.latin || this.spelling.isKnown(symbol.text)) return;
+      const known = this.spelling.correct(symbol.text);
+      if (!known) return;
+      out ??= [...symbols];
+      out[index] = { ...symbol, text: known };
+    });
+    return out ?? symbols;
   }
 
   /** True when the phrase is already known, as anything. */

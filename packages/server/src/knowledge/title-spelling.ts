@@ -1,0 +1,132 @@
+// How the Latin words of job titles are compared: plurals as singulars, common abbreviations spelt out, and a
+// misspelt word ("Sofware", "Acountant") read as the known word one or two typing slips away.
+
+/** Abbreviations job boards use for whole words: "Sr. Software Eng", "Mktg Asst", "Ops Mgr". */
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  eng: 'engineer',
+  engr: 'engineer',
+  mgr: 'manager',
+  mngr: 'manager',
+  asst: 'assistant',
+  assoc: 'associate',
+  coord: 'coordinator',
+  rep: 'representative',
+  spec: 'specialist',
+  exec: 'executive',
+  acct: 'accountant',
+  admin: 'administrator',
+  mktg: 'marketing',
+  mkt: 'marketing',
+  ops: 'operation',
+  svc: 'service',
+  sw: 'software',
+  hw: 'hardware',
+  dept: 'department',
+  grad: 'graduate',
+  supv: 'supervisor',
+  tech: 'technician',
+};
+
+/** Plurals that name something else than their singular: a securities analyst is no security analyst. */
+const KEPT_PLURALS: ReadonlySet<string> = new Set(['securities', 'customs', 'sales', 'goods', 'arms']);
+
+/** Words whose final "s" is no plural. */
+const NOT_PLURAL = /(?:ss|us|is|ics|ous|ysis|[^a-z]s)$/;
+
+/** The word as matching compares it: an abbreviation spelt out, a plural made singular ("engineers" → "engineer"). */
+export function canonicalWord(word: string): string {
+  const expanded = ABBREVIATIONS[word];
+  if (expanded) return expanded;
+  // Four letters or fewer is more often an acronym than a plural ("CNAS" is no "CNA").
+  if (word.length <= 4 || !word.endsWith('s') || NOT_PLURAL.test(word) || KEPT_PLURALS.has(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+/** The words one deletion away, and the word itself: two words within one slip share one of these. */
+function deletions(word: string): string[] {
+  const out = [word];
+  for (let index = 0; index < word.length; index += 1) out.push(word.slice(0, index) + word.slice(index + 1));
+  return out;
+}
+
+/** Optimal string alignment distance (insert, delete, substitute, swap neighbours), stopping past `limit`. */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * Known words and how often phrases use them, and the misspellings they forgive. Short words are never
+ * corrected (too many neighbours: "art"/"arb"), and a slip that could be two known words is left alone.
+ */
+export class SpellingIndex {
+  private readonly frequency = new Map<string, number>();
+  private index: Map<string, string[]> | undefined;
+
+  addWord(word: string): void {
+    this.frequency.set(word, (this.frequency.get(word) ?? 0) + 1);
+    this.index = undefined;
+  }
+
+  isKnown(word: string): boolean {
+    return this.frequency.has(word);
+  }
+
+  /** The known word `word` is a slip of, or undefined. */
+  correct(word: string): string | undefined {
+    if (word.length < 5 || this.frequency.has(word) || /\d/.test(word)) return undefined;
+    const limit = word.length >= 8 ? 2 : 1;
+    const index = this.deletionIndex();
+    const candidates = new Set<string>();
+    for (const key of deletions(word)) for (const known of index.get(key) ?? []) candidates.add(known);
+    let best: string | undefined;
+    let bestScore = -1;
+    let tied = false;
+    for (const candidate of candidates) {
+      const slips = distance(word, candidate, limit);
+      if (slips > limit || candidate[0] !== word[0]) continue;
+      // Fewer slips first, then the more common word.
+      const score = (limit - slips) * 1e6 + (this.frequency.get(candidate) ?? 0);
+      if (score > bestScore) {
+        best = candidate;
+        bestScore = score;
+        tied = false;
+      } else if (score === bestScore) tied = true;
+    }
+    return tied ? undefined : best;
+  }
+
+  private deletionIndex(): Map<string, string[]> {
+    if (this.index) return this.index;
+    const index = new Map<string, string[]>();
+    for (const word of this.frequency.keys()) {
+      if (word.length < 4 || /\d/.test(word)) continue;
+      for (const key of deletions(word)) {
+        const words = index.get(key);
+        if (words) words.push(word);
+        else index.set(key, [word]);
+      }
+    }
+    this.index = index;
+    return index;
+  }
+}
