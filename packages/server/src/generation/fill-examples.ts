@@ -24,8 +24,8 @@ import {
   WORKPLACES,
 } from '../knowledge/example-content.ts';
 import { fieldFamilyFor } from '../knowledge/field-profiles.ts';
-import type { JobFamily } from '../knowledge/job-family.ts';
-import { matchJob } from '../knowledge/match-job.ts';
+import type { JobFamily, ProjectExample } from '../knowledge/job-family.ts';
+import { analyzeJobTitle, matchJob, type Seniority } from '../knowledge/match-job.ts';
 import {
   type EntryKind,
   interpolate,
@@ -45,6 +45,14 @@ import {
   type ResumePart,
 } from '../resume/resume-document.ts';
 import { entryMonths, monthOf } from './career-stage.ts';
+import {
+  earlierRole,
+  graduationYear,
+  ladderLevelOf,
+  leadsPeople,
+  occupationOf,
+  studentCompetitionAward,
+} from './occupation-examples.ts';
 import { isPersonalOutline, personalContent } from './personal-content.ts';
 
 export interface FillContext {
@@ -81,7 +89,15 @@ export function fillExamples(document: ResumeDocument, context: FillContext): Re
       ? 'experienced'
       : 'student'
     : inferStage(document);
-  const filler = new ExampleFiller(document.locale, job, family, stage, experienceStart(document, stage));
+  const filler = new ExampleFiller(
+    document.locale,
+    job,
+    family,
+    stage,
+    experienceStart(document, stage),
+    generic ? undefined : analyzeJobTitle(job).parsed.seniority,
+    new Date(),
+  );
   return {
     locale: document.locale,
     job: document.job,
@@ -140,6 +156,10 @@ class ExampleFiller {
     private readonly stage: Stage,
     /** Month (since year 0) the work history starts: what a summary's years of experience must agree with. */
     private readonly workStart: number | undefined,
+    /** The level the title names: a manager's resume shows people and budget, a career runs up to it. */
+    private readonly seniority: Seniority | undefined,
+    /** Today: example dates are relative to it (a campus candidate graduates in the coming June). */
+    private readonly today: Date,
   ) {
     this.phrasing = OUTLINE_PHRASING[locale];
     this.content = EXAMPLE_CONTENT[locale];
@@ -196,7 +216,7 @@ class ExampleFiller {
       const certifications = this.certifications();
       if (certifications.length > 0) return this.mark(this.join(certifications.slice(0, 2)));
     }
-    const honor = this.content.honors[key.trim()];
+    const honor = this.honorExample(key);
     if (honor) return this.mark(honor);
     const genericSkill = this.phrasing.genericSkills.findIndex(
       (skill) => skill.key.toLowerCase() === normalizedKey,
@@ -287,19 +307,26 @@ class ExampleFiller {
     const [start, end] = cyclic(EXAMPLE_TIMELINE[this.stage][kind], index) ?? ['', ''];
     const dates = { startTime: this.formatDate(start), endTime: this.formatDate(end) };
     const role = this.family?.names[this.locale] ?? this.job;
+    const occupation = occupationOf(this.family);
+    // Earlier jobs hold the titles of the rungs below the one applied for: a career runs forwards.
+    const workRole = (position: number) =>
+      occupation && position > 0
+        ? earlierRole(occupation, this.locale, ladderLevelOf(this.seniority), position)
+        : role;
     switch (kind) {
       case 'work':
         // The latest job carries the title applied for ("高级Java开发工程师", "Sales Manager"); earlier
         // ones the family's usual title, a step before it.
         return {
           title: this.workplace(index),
-          subTitle: index === 0 && this.stage === 'experienced' && this.knowsJob() ? this.job : role,
+          subTitle:
+            index === 0 && this.stage === 'experienced' && this.knowsJob() ? this.job : workRole(index),
           ...dates,
         };
       case 'internship':
         return {
           title: this.workplace(index),
-          subTitle: interpolate(this.content.internRole, { role }),
+          subTitle: occupation?.ladder[this.locale].intern ?? interpolate(this.content.internRole, { role }),
           ...dates,
         };
       case 'project':
@@ -309,7 +336,9 @@ class ExampleFiller {
         const vocational = this.family?.pathway === 'vocational';
         return {
           title: vocational ? this.content.vocationalSchool : this.content.school,
-          subTitle: interpolate(vocational ? this.content.vocationalDegree : this.content.degree, { major }),
+          subTitle: this.degreeFor(
+            interpolate(vocational ? this.content.vocationalDegree : this.content.degree, { major }),
+          ),
           ...dates,
         };
       }
@@ -345,9 +374,45 @@ class ExampleFiller {
     }
   }
 
+  /**
+   * The degree of the education entry, the one the overview speaks of: a student overview written for a
+   * master's student ("硕士在读", "master's student") makes the entry a master's, so one degree runs throughout.
+   */
+  private degreeFor(bachelor: string): string {
+    if (this.stage !== 'student' || !this.family) return bachelor;
+    const overview = this.family.summary[this.locale].student.join(' ');
+    if (!/硕士|研究生|\bmaster'?s\b|\bM\.S\.|\bMS student\b/i.test(overview)) return bachelor;
+    return this.locale === 'zh-CN'
+      ? bachelor.replace('本科', '硕士')
+      : bachelor.replace("Bachelor's", "Master's");
+  }
+
   /** The family's certifications a resume at this stage may list together (claim-scale.ts). */
   private certifications(): string[] {
+    // A student's are the field's entry-level certificates, never the profession's senior ones.
+    const studentOwn =
+      this.stage === 'student' ? occupationOf(this.family)?.student[this.locale].certifications : undefined;
+    if (studentOwn && studentOwn.length > 0) return [...studentOwn];
     return consistentCertifications(this.family?.certifications[this.locale] ?? [], this.stage === 'student');
+  }
+
+  /** An honour's example: a competition of the field for the competitions key, other honours as written, years relative to today. */
+  private honorExample(key: string): string | undefined {
+    const written = this.content.honors[key.trim()];
+    if (written === undefined) return undefined;
+    const graduation = graduationYear(this.today);
+    const occupation = occupationOf(this.family);
+    const competitionsKey = this.phrasing.honors[1]?.key;
+    if (occupation && key.trim() === competitionsKey) {
+      const award = studentCompetitionAward(
+        occupation,
+        this.locale,
+        this.next('competition'),
+        graduation - 1,
+      );
+      if (award) return award;
+    }
+    return written.replace(/\b20\d\d\b/g, String(graduation - 1));
   }
 
   /** What a student's sentences may claim; anything, for an experienced hire. */
@@ -397,7 +462,7 @@ class ExampleFiller {
       case 'honors':
         return this.phrasing.honors.map(({ key }) => ({
           key,
-          value: this.mark(this.content.honors[key] ?? ''),
+          value: this.mark(this.honorExample(key) ?? ''),
         }));
       default:
         return this.exampleListItems(kind).map((value) => ({ key: title, value }));
@@ -457,8 +522,17 @@ class ExampleFiller {
    * scale, so a student never gets an owner's claim for want of another sentence.
    */
   private nextAchievement(fit: (sentence: string) => boolean = () => true): string {
+    const occupation = occupationOf(this.family);
+    // A student's own lines come first for a student; a leader's for a lead, manager or head.
+    const levelLines = !occupation
+      ? []
+      : this.stage === 'student'
+        ? occupation.student[this.locale].achievements
+        : leadsPeople(this.seniority)
+          ? occupation.leadership[this.locale]
+          : [];
     const own = this.family
-      ? this.family.achievements[this.locale]
+      ? [...levelLines, ...this.family.achievements[this.locale]]
       : this.content.generic.achievements.map((sentence) => this.generic(sentence));
     const field = this.family?.field[this.locale] ?? jobNoun(this.job, this.locale);
     const small = this.content.generic.smallAchievements.map((sentence) =>
@@ -508,13 +582,21 @@ class ExampleFiller {
     return cyclic(WORKPLACES[this.family?.workplace ?? 'corporate'][this.locale], index) ?? '';
   }
 
+  /** The example projects of this resume: a student's course projects, or the profession's. */
+  private projects(): readonly ProjectExample[] {
+    const occupation = occupationOf(this.family);
+    if (this.stage === 'student' && occupation && occupation.student[this.locale].courseProjects.length > 0)
+      return occupation.student[this.locale].courseProjects;
+    return this.family?.projects[this.locale] ?? [];
+  }
+
   private projectName(index: number): string {
-    const project = this.family ? cyclic(this.family.projects[this.locale], index) : undefined;
+    const project = cyclic(this.projects(), index);
     return project?.name ?? this.generic(this.content.generic.projectName);
   }
 
   private projectDescription(index: number, fit: (sentence: string) => boolean): string {
-    const project = this.family ? cyclic(this.family.projects[this.locale], index) : undefined;
+    const project = cyclic(this.projects(), index);
     if (project && fit(project.description)) return project.description;
     return project ? this.nextAchievement(fit) : this.content.generic.projectDescription;
   }
@@ -522,7 +604,17 @@ class ExampleFiller {
   /** "2021-03" as this locale writes example dates ("2021.03"); "present" as the locale's word. */
   private formatDate(yearMonth: string): string {
     if (yearMonth === 'present') return this.content.present;
-    return yearMonth.replace('-', this.content.dateSeparator);
+    const shifted = yearMonth.replace(/^\d{4}/, (year) => String(Number(year) + this.timelineShift()));
+    return shifted.replace('-', this.content.dateSeparator);
+  }
+
+  /**
+   * Years the example timeline moves so that it ends now: a student's education ends in the coming June
+   * (the timeline was written for the class of 2026), an experienced hire's jobs run up to this year
+   * (written in 2025).
+   */
+  private timelineShift(): number {
+    return this.stage === 'student' ? graduationYear(this.today) - 2026 : this.today.getFullYear() - 2025;
   }
 
   private generic(template: string): string {

@@ -1,5 +1,6 @@
 // The shape of one job family: everything the built-in generator knows about a kind of job, in both languages.
 import type { Locale } from '@resume/contract';
+import type { Occupation } from './catalogue/occupation.ts';
 
 /** One value per language. Every family field that a reader sees is written natively in each, not translated. */
 export type Localized<T> = { readonly [L in Locale]: T };
@@ -108,4 +109,6 @@ export interface JobFamily {
    * projects are jobs done rather than designs decided.
    */
   readonly pathway?: 'vocational';
+  /** The catalogue record the family was made from: ladder, student version, leadership lines, confusables. */
+  readonly occupation?: Occupation;
 }

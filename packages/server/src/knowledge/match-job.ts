@@ -12,6 +12,8 @@ import {
   SENIORITY_WORDS,
   type Seniority,
   TITLE_LEVELS,
+  type TitleTrack,
+  trackOfTitle,
 } from './title-words.ts';
 import { toUSSpelling } from './us-spelling.ts';
 
@@ -31,6 +33,8 @@ export interface ParsedJobTitle {
   seniority: Seniority | undefined;
   /** Bracketed or separated qualifiers as typed: "实习" of "前端工程师（实习）", "ICU" of "Registered Nurse - ICU". */
   qualifiers: string[];
+  /** The hiring track the title names (实习, 校招, 管培生, intern, new grad, apprentice), or undefined. */
+  track: TitleTrack | undefined;
 }
 
 /*
@@ -298,7 +302,13 @@ export class JobMatcher {
     );
     const chosenText = chosen === undefined ? undefined : main[evaluations.indexOf(chosen)];
     const otherParts = [...main.filter((part) => part !== chosenText), ...qualifiers];
-    return { original, core: joinSymbols(coreSymbols), seniority, qualifiers: otherParts };
+    return {
+      original,
+      core: joinSymbols(coreSymbols),
+      seniority,
+      qualifiers: otherParts,
+      track: trackOfTitle(original),
+    };
   }
 
   private evaluateTitle(title: string): {

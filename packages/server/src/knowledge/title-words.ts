@@ -500,3 +500,32 @@ export const TITLE_LEVELS: Readonly<Record<string, Seniority | null>> = {
   总经理助理: null,
   总裁助理: null,
 };
+
+/** The hiring track a title names: an internship, a graduate (campus) hire, or a trainee scheme. */
+export type TitleTrack = 'intern' | 'campus' | 'trainee';
+
+/**
+ * Track words, most specific first: "管培生" is a trainee even though 校招 hires them; "Graduate Trainee" a
+ * trainee; "Summer Intern" an intern. Each pattern is a bounded alternation, tried once per title.
+ */
+const TRACK_WORDS: readonly (readonly [RegExp, TitleTrack])[] = [
+  [
+    /管培|管理培训生|储备干部|储备经理|学徒|见习|规培|\btrainee\b|\bapprentice(?:ship)?\b|\bgraduate (?:scheme|programme|program)\b|\bcadet\b/i,
+    'trainee',
+  ],
+  [
+    /实习|\bintern(?:ship)?\b|\bco-?op\b|\bplacement (?:student|year)\b|\bworking student\b|\bextern(?:ship)?\b/i,
+    'intern',
+  ],
+  [
+    /应届|校招|校园招聘|秋招|春招|毕业生|\d{2,4}\s?届|\bnew grad(?:uate)?\b|\bgraduate\b|\bentry[- ]level\b|\bcampus hire\b|\buniversity grad(?:uate)?\b/i,
+    'campus',
+  ],
+];
+
+/** The track a job title names, or undefined for a regular post. */
+export function trackOfTitle(title: string): TitleTrack | undefined {
+  const text = title.normalize('NFKC');
+  for (const [pattern, track] of TRACK_WORDS) if (pattern.test(text)) return track;
+  return undefined;
+}

@@ -83,7 +83,10 @@ const TECHNOLOGY_YEARS: [RegExp, number][] = [
   [/\bSwiftUI\b/i, 2019],
 ];
 const STUDENT_LEVEL_CERTIFICATE =
-  /中级|高级|主管护师|副主任|护师资格|\bsenior\b|\bprofessional engineer\b|\bCFA charterholder\b/i;
+  /中级|高级|主管护师|副主任|护师资格|\bsenior\b|\bprofessional engineer\b|\bCFA charter|\bPMP\b|\bCSCP\b|CFA持证人|注册会计师(?!考试|专业阶段|.{0,4}科)|\bCPA\b(?!\s*(?:exam|candidate|sections?|track))|一级建造师|一级注册/i;
+/** Degree words, by level: a resume names one degree for the person throughout. */
+const MASTER_OR_DOCTOR = /硕士|博士|研究生|\bmaster'?s\b|\bM\.?S\.?c?\b|\bMBA\b|\bPh\.?D\b/i;
+const BACHELOR = /本科|学士|\bbachelor'?s?\b|\bB\.?S\.?c?\b|\bB\.?A\.?\b|\bBEng\b/i;
 const OWNER_PROMPT =
   /\b(?:budget|p&l|team you (?:led|manage)|people you manage|direct reports|annual (?:budget|plan|targets?)|you built and own)\b|预算|带领的团队|你管理的团队|年度目标/i;
 /** "中级会计师", "初级 会计" : a level and what it qualifies, as Chinese certificates write them. */
@@ -216,6 +219,62 @@ export function checkResume(resume: GeneratedResume): Violation[] {
   }
   for (const [subject, seen] of levels)
     if (seen.size > 1) add('certificate-levels-disagree', `${[...seen].join('/')}${subject}`);
+
+  // A campus or intern candidate graduates now or later, never in the past.
+  if (student) {
+    for (const section of sections) {
+      if (section.type !== 'listForm[]' || !/education|教育/i.test(section.title)) continue;
+      for (const item of section.content) {
+        const end = monthOf(item.endTime, TODAY);
+        const now = TODAY.getFullYear() * 12 + TODAY.getMonth();
+        if (end !== undefined && end < now) add('graduation-in-the-past', `${item.title}: ${item.endTime}`);
+      }
+    }
+  }
+
+  // One degree: the education entries' degree is the one the rest of the resume speaks of.
+  const education = sections.find(
+    (section) => section.type === 'listForm[]' && /education|教育/i.test(section.title),
+  );
+  if (education?.type === 'listForm[]' && resume.sourceText === undefined) {
+    const degrees = education.content.map((item) => item.subTitle).join(' ');
+    const higher = MASTER_OR_DOCTOR.test(degrees);
+    const bachelor = BACHELOR.test(degrees);
+    const others = sections.filter(
+      (section) => section !== education && !/certif|证书|资格|honou?r|荣誉|award/i.test(section.title),
+    );
+    for (const line of contentLines(others)) {
+      const claimsHigher =
+        /(?:硕士|博士|研究生)(?:应届|毕业|在读)|\b(?:master'?s|Ph\.?D|MBA) (?:student|graduate|candidate)\b/i.test(
+          line,
+        );
+      if (claimsHigher && bachelor && !higher) add('degree-disagrees', line);
+    }
+  }
+
+  // A career runs forwards: an earlier job is never on a higher rung of the occupation's ladder.
+  const ladder = resume.family?.occupation?.ladder[locale];
+  const work2 = sections.find(
+    (section) => section.type === 'listForm[]' && /work|employment|工作/i.test(section.title),
+  );
+  if (ladder && work2?.type === 'listForm[]' && resume.sourceText === undefined) {
+    const rungs = ['junior', 'senior', 'lead', 'manager', 'director', 'head'] as const;
+    const rungOf = (title: string) =>
+      rungs.findIndex(
+        (rung) => ladder[rung] === title.replace(/[（(](?:示例|example)[^)）]*[)）]/g, '').trim(),
+      );
+    const found = work2.content.map((item) => rungOf(item.subTitle));
+    // Entries are latest first: each earlier (later in the list) rung at most the one after it.
+    for (let index = 1; index < found.length; index += 1) {
+      const later = found[index - 1]!;
+      const earlier = found[index]!;
+      if (later >= 0 && earlier >= 0 && earlier > later)
+        add(
+          'career-runs-backwards',
+          `${work2.content[index]!.subTitle} before ${work2.content[index - 1]!.subTitle}`,
+        );
+    }
+  }
 
   if (resume.type === 'social' && (resume.seniority === 'manager' || resume.seniority === 'director')) {
     const lines = contentLines(sections);

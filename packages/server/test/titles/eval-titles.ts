@@ -287,6 +287,22 @@ async function main() {
     /^\d/.test(outcome.line.group) ? outcome.line.group.slice(0, 1) : outcome.line.group,
   );
 
+  // The hiring track read from the title's own words (intern, campus, trainee, or none for a regular post).
+  const { trackOfTitle } = await import('../../src/knowledge/title-words.ts');
+  console.log(
+    `\n${'track read from the title'.padEnd(30)}${'part'.padEnd(10)}${'lines'.padStart(6)} ${'right'.padStart(8)}`,
+  );
+  for (const [part, heldOut] of [
+    ['tuning', false],
+    ['held-out', true],
+  ] as const) {
+    const ofPart = resolved.filter((line) => line.heldOut === heldOut);
+    const right = ofPart.filter((line) => (trackOfTitle(line.title) ?? 'regular') === line.track).length;
+    console.log(
+      `  ${'all'.padEnd(28)}${part.padEnd(10)}${String(ofPart.length).padStart(6)} ${percent(right, ofPart.length).padStart(8)}`,
+    );
+  }
+
   if (showMisses) {
     // Tuning lines only: held-out misses are never printed.
     const misses = outcomes.filter((outcome) => !outcome.right && !outcome.line.heldOut);

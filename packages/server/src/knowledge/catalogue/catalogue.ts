@@ -6,7 +6,7 @@ import type { Occupation } from './occupation.ts';
 const DATA_DIR = new URL('./data/', import.meta.url);
 const ALIASES_FILE = new URL('./aliases.json', import.meta.url);
 
-interface Aliases {
+export interface Aliases {
   /** O*NET-SOC code → its title and alternate titles. */
   readonly onet: Readonly<Record<string, readonly string[]>>;
   /** 职业分类大典 code → occupation name. */
@@ -34,23 +34,27 @@ export function findOccupation(id: string): Occupation | undefined {
   return byId.get(id);
 }
 
+/** The classification titles of every O*NET and 大典 code (aliases.json). */
+export function loadAliases(): Aliases {
+  return JSON.parse(readFileSync(ALIASES_FILE, 'utf8')) as Aliases;
+}
+
 /**
  * Classification titles each occupation is known by: the O*NET titles of a code it alone stands for, and the
  * 大典 name of a code it alone stands for. A code several occupations share (Software Developers: frontend,
  * backend…) lends none of its titles: they would not say which one is meant.
  */
-function classificationTitles(): Map<string, string[]> {
-  const aliases = JSON.parse(readFileSync(ALIASES_FILE, 'utf8')) as Aliases;
+function classificationTitles(occupations: readonly Occupation[], aliases: Aliases): Map<string, string[]> {
   const holders = (codes: (occupation: Occupation) => readonly string[]) => {
     const count = new Map<string, number>();
-    for (const occupation of OCCUPATIONS)
+    for (const occupation of occupations)
       for (const code of codes(occupation)) count.set(code, (count.get(code) ?? 0) + 1);
     return count;
   };
   const onetHolders = holders((occupation) => occupation.onet ?? []);
   const cnHolders = holders((occupation) => occupation.cn ?? []);
   const titles = new Map<string, string[]>();
-  for (const occupation of OCCUPATIONS) {
+  for (const occupation of occupations) {
     const own: string[] = [];
     for (const code of occupation.onet ?? [])
       if (onetHolders.get(code) === 1) own.push(...(aliases.onet[code] ?? []));
@@ -85,9 +89,14 @@ function toFamily(occupation: Occupation, aliases: readonly string[]): Occupatio
   };
 }
 
-const titlesOf = classificationTitles();
+/** Occupations as the job families the generator and the matcher read. */
+export function familiesOf(
+  occupations: readonly Occupation[],
+  aliases: Aliases = loadAliases(),
+): OccupationFamily[] {
+  const titles = classificationTitles(occupations, aliases);
+  return occupations.map((occupation) => toFamily(occupation, titles.get(occupation.id) ?? []));
+}
 
 /** Every occupation as a job family, for matching and writing. */
-export const OCCUPATION_FAMILIES: readonly OccupationFamily[] = OCCUPATIONS.map((occupation) =>
-  toFamily(occupation, titlesOf.get(occupation.id) ?? []),
-);
+export const OCCUPATION_FAMILIES: readonly OccupationFamily[] = familiesOf(OCCUPATIONS);

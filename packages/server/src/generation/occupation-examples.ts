@@ -1,0 +1,82 @@
+// What a catalogue occupation adds to example content: the title held at each rung, a student's own lines,
+// competitions and certificates of the field, and a leader's lines, chosen for the resume's level and date.
+import type { Locale } from '@resume/contract';
+import type { LadderLevel, Occupation } from '../knowledge/catalogue/occupation.ts';
+import type { JobFamily } from '../knowledge/job-family.ts';
+import type { Seniority } from '../knowledge/match-job.ts';
+
+/** The catalogue record behind a family, when the family is an occupation of the catalogue. */
+export function occupationOf(family: JobFamily | undefined): Occupation | undefined {
+  return (family as { occupation?: Occupation } | undefined)?.occupation;
+}
+
+/** The rung of the ladder a title's seniority stands on. */
+export function ladderLevelOf(seniority: Seniority | undefined): LadderLevel {
+  switch (seniority) {
+    case 'intern':
+      return 'intern';
+    case 'senior':
+    case 'principal':
+      return 'senior';
+    case 'lead':
+      return 'lead';
+    case 'manager':
+      return 'manager';
+    case 'director':
+      return 'director';
+    case 'executive':
+      return 'head';
+    default:
+      return 'junior';
+  }
+}
+
+const CAREER_RUNGS: readonly LadderLevel[] = ['junior', 'senior', 'lead', 'manager', 'director', 'head'];
+
+/**
+ * The title held `stepsBack` jobs before one at `level`: a career runs forwards (a coordinator before a
+ * monitor, never after), and nobody starts below a junior post.
+ */
+export function earlierRole(
+  occupation: Occupation,
+  locale: Locale,
+  level: LadderLevel,
+  stepsBack: number,
+): string {
+  const rung = Math.max(0, CAREER_RUNGS.indexOf(level === 'intern' ? 'junior' : level) - stepsBack);
+  return occupation.ladder[locale][CAREER_RUNGS[rung]!];
+}
+
+/** Levels whose resumes show people, budget and strategy. */
+export function leadsPeople(seniority: Seniority | undefined): boolean {
+  return (
+    seniority === 'lead' || seniority === 'manager' || seniority === 'director' || seniority === 'executive'
+  );
+}
+
+/**
+ * The year a campus candidate graduates: the coming June for one hired in this cycle (autumn hiring is for
+ * the class of next summer), so an example never graduates in the past.
+ */
+export function graduationYear(today: Date): number {
+  return today.getMonth() >= 6 ? today.getFullYear() + 1 : today.getFullYear();
+}
+
+const PRIZES: Readonly<Record<Locale, readonly string[]>> = {
+  'zh-CN': ['省级二等奖', '校级一等奖', '全国三等奖'],
+  'en-US': ['regional finalist', 'second place (campus round)', 'honorable mention'],
+};
+
+/** An award a student of the occupation's field could hold: one of its competitions, a prize, a year. */
+export function studentCompetitionAward(
+  occupation: Occupation,
+  locale: Locale,
+  index: number,
+  year: number,
+): string | undefined {
+  const competitions = occupation.student[locale].competitions;
+  if (competitions.length === 0) return undefined;
+  const competition = competitions[index % competitions.length]!;
+  const prize = PRIZES[locale][index % PRIZES[locale].length]!;
+  return locale === 'zh-CN' ? `${competition}${prize}（${year}）` : `${competition}, ${prize} (${year})`;
+}
