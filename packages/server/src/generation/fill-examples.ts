@@ -52,6 +52,7 @@ import {
   leadsPeople,
   occupationOf,
   studentCompetitionAward,
+  withGraduationYear,
 } from './occupation-examples.ts';
 import { isPersonalOutline, personalContent } from './personal-content.ts';
 
@@ -144,6 +145,8 @@ class ExampleFiller {
   /** The outline's fixed prompts (leadership, internship outcome…) and their examples. */
   private readonly fixedExamples: ReadonlyMap<string, string>;
 
+  /** The example texts of the block being filled (see `inBlock`); undefined outside one. */
+  private block: string[] | undefined;
   /** Example sentences already in this resume. */
   private readonly usedSentences = new Set<string>();
   /** Clubs, volunteering and internship outcomes of students heading for this family's field. */
@@ -173,22 +176,85 @@ class ExampleFiller {
   fillPart(part: ResumePart): ResumePart {
     switch (part.shape) {
       case 'kv': {
-        const items = part.items.map((item) => this.fillKeyValue(part.kind, item));
-        return { ...part, items: items.length > 0 ? items : this.exampleKeyValues(part.kind, part.title) };
+        // Contact details are marked one by one: a made-up phone number must never pass for the person's.
+        if (part.kind === 'basic') {
+          const items = part.items.map((item) => this.fillKeyValue(part.kind, item));
+          return { ...part, items: items.length > 0 ? items : this.exampleKeyValues(part.kind, part.title) };
+        }
+        const { value: filled, made } = this.inBlock(() => {
+          const items = part.items.map((item) => this.fillKeyValue(part.kind, item));
+          return items.length > 0 ? items : this.exampleKeyValues(part.kind, part.title);
+        });
+        const values = this.markedOnce(
+          filled.map((item) => item.value),
+          made,
+        );
+        return { ...part, items: filled.map((item, index) => ({ ...item, value: values[index]! })) };
       }
       case 'list': {
         // One overview prompt gets the whole example overview; several share its sentences out.
         const prompts = part.items.filter(isOnlyPrompt).length;
-        const items = part.items.map((item) =>
-          isOnlyPrompt(item) ? this.exampleListItem(part.kind, item, prompts) : item,
-        );
-        return { ...part, items: items.length > 0 ? items : this.exampleListItems(part.kind) };
+        const { value: items, made } = this.inBlock(() => {
+          const filled = part.items.map((item) =>
+            isOnlyPrompt(item) ? this.exampleListItem(part.kind, item, prompts) : item,
+          );
+          return filled.length > 0 ? filled : this.exampleListItems(part.kind);
+        });
+        return { ...part, items: this.markedOnce(items, made) };
       }
       case 'entries': {
-        const entries = part.entries.map((entry) => this.fillEntry(part.kind, entry));
-        return { ...part, entries: entries.length > 0 ? entries : [this.exampleEntry(part.kind)] };
+        const entries = part.entries.map((entry) =>
+          this.entryMarkedOnce(() => this.fillEntry(part.kind, entry)),
+        );
+        return {
+          ...part,
+          entries: entries.length > 0 ? entries : [this.entryMarkedOnce(() => this.exampleEntry(part.kind))],
+        };
       }
     }
+  }
+
+  /**
+   * Runs `build` as one block (a part or an entry): the example texts it makes are collected unmarked, for
+   * `markedOnce` to mark once between them. A resume that says "(example)" on every line says nothing.
+   */
+  private inBlock<T>(build: () => T): { value: T; made: string[] } {
+    const outer = this.block;
+    const made: string[] = [];
+    this.block = made;
+    try {
+      return { value: build(), made };
+    } finally {
+      this.block = outer;
+    }
+  }
+
+  /**
+   * The texts with one example mark, on the first that is an example: the mark that asks for real figures
+   * when any example of the block has them, the plain mark otherwise.
+   */
+  private markedOnce(texts: readonly string[], made: readonly string[]): string[] {
+    const examples = new Set(made);
+    const first = texts.findIndex((text) => examples.has(text));
+    if (first < 0 || texts.some(isExampleText)) return [...texts];
+    const marks = EXAMPLE_MARKS[this.locale];
+    const mark = made.some((text) => /\d/.test(text)) ? marks.figures : marks.name;
+    return texts.map((text, index) => (index === first ? text + mark : text));
+  }
+
+  /** An entry with one mark: on its first example bullet, else on its organisation, else on its role. */
+  private entryMarkedOnce(build: () => ResumeEntry): ResumeEntry {
+    const { value: entry, made } = this.inBlock(build);
+    const texts = [...entry.bullets, entry.title, entry.subTitle, entry.startTime, entry.endTime];
+    const marked = this.markedOnce(texts, made);
+    const count = entry.bullets.length;
+    return {
+      bullets: marked.slice(0, count),
+      title: marked[count]!,
+      subTitle: marked[count + 1]!,
+      startTime: marked[count + 2]!,
+      endTime: marked[count + 3]!,
+    };
   }
 
   private fillKeyValue(kind: PartKind, item: KeyValue): KeyValue {
@@ -201,7 +267,7 @@ class ExampleFiller {
   private exampleValue(kind: PartKind, key: string, prompt: string): string {
     const field = basicFieldOfKey(key);
     if (field?.id === 'target') return this.knowsJob() ? this.job : this.mark(promptText(prompt));
-    if (field) return this.mark(field.example[this.locale]);
+    if (field) return this.mark(withGraduationYear(field.example[this.locale], this.today));
     const normalizedKey = key.trim().toLowerCase();
     const group = [
       ...(this.family?.skillGroups[this.locale] ?? []),
@@ -439,10 +505,15 @@ class ExampleFiller {
       case 'basic':
         return STANDARD_BASIC_FIELDS.map((id) => {
           const field = BASIC_FIELDS.find((candidate) => candidate.id === id)!;
-          const target = this.knowsJob() ? this.job : this.mark(promptText(field.prompt[this.locale]));
+          const target = this.knowsJob()
+            ? this.job
+            : this.mark(promptText(withGraduationYear(field.prompt[this.locale], this.today)));
           return {
             key: field.label[this.locale],
-            value: id === 'target' ? target : this.mark(field.example[this.locale]),
+            value:
+              id === 'target'
+                ? target
+                : this.mark(withGraduationYear(field.example[this.locale], this.today)),
           };
         });
       case 'skills': {
@@ -630,12 +701,19 @@ class ExampleFiller {
     return items.join(this.phrasing.listSeparator);
   }
 
+  /** An example value: marked now, or, inside a block, collected to be marked once with the block's others. */
   private mark(text: string): string {
-    return markExample(text, this.locale, 'value');
+    return this.example(text, 'value');
   }
 
   private sentence(text: string): string {
-    return markExample(text, this.locale, 'sentence');
+    return this.example(text, 'sentence');
+  }
+
+  private example(text: string, kind: 'value' | 'sentence'): string {
+    if (!this.block) return markExample(text, this.locale, kind);
+    this.block.push(text);
+    return text;
   }
 
   private take(source: string, items: readonly string[]): string {

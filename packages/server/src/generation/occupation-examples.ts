@@ -62,6 +62,11 @@ export function graduationYear(today: Date): number {
   return today.getMonth() >= 6 ? today.getFullYear() + 1 : today.getFullYear();
 }
 
+/** A basic field's text with `{graduation}` as the coming graduation year. */
+export function withGraduationYear(text: string, today: Date): string {
+  return text.replaceAll('{graduation}', String(graduationYear(today)));
+}
+
 const PRIZES: Readonly<Record<Locale, readonly string[]>> = {
   'zh-CN': ['省级二等奖', '校级一等奖', '全国三等奖'],
   'en-US': ['regional finalist', 'second place (campus round)', 'honorable mention'],

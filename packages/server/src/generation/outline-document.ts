@@ -21,6 +21,7 @@ import type {
   ResumeEntry,
   ResumePart,
 } from '../resume/resume-document.ts';
+import { withGraduationYear } from './occupation-examples.ts';
 
 /** Everything a part's prompts depend on. */
 export interface OutlineContext {
@@ -121,7 +122,7 @@ export function basicFieldPrompt(id: BasicFieldId, context: OutlineContext): str
       ? interpolate(OUTLINE_PHRASING[context.locale].targetRoleGuess, { job: context.job })
       : context.job;
   }
-  return field.prompt[context.locale];
+  return withGraduationYear(field.prompt[context.locale], new Date());
 }
 
 function summaryPrompt(context: OutlineContext): string {

@@ -138,8 +138,12 @@ export const BASIC_FIELDS: readonly BasicField[] = [
   {
     id: 'graduation',
     label: { 'zh-CN': '毕业时间', 'en-US': 'Graduation' },
-    prompt: { 'zh-CN': '[预计毕业时间，如 2026.06]', 'en-US': '[Expected graduation, e.g. June 2026]' },
-    example: { 'zh-CN': '2026.06', 'en-US': 'June 2026' },
+    // {graduation}: the coming June's year (graduationYear), so no example graduates in the past.
+    prompt: {
+      'zh-CN': '[预计毕业时间，如 {graduation}.06]',
+      'en-US': '[Expected graduation, e.g. June {graduation}]',
+    },
+    example: { 'zh-CN': '{graduation}.06', 'en-US': 'June {graduation}' },
     aliases: [
       '毕业时间',
       '预计毕业时间',

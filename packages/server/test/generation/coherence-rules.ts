@@ -220,6 +220,31 @@ export function checkResume(resume: GeneratedResume): Violation[] {
   for (const [subject, seen] of levels)
     if (seen.size > 1) add('certificate-levels-disagree', `${[...seen].join('/')}${subject}`);
 
+  // An example says so once per entry and once per part (contact details each), not on every line.
+  if (resume.sourceText === undefined) {
+    for (const section of sections) {
+      if (section.type === 'listForm[]') {
+        for (const item of section.content) {
+          const marks = [item.title, item.subTitle, item.startTime, item.endTime, ...item.list.items].filter(
+            (text) => EXAMPLE_MARK.test(text),
+          ).length;
+          if (marks > 1) add('example-marked-more-than-once', `${section.title}: ${item.title}`);
+        }
+      } else if (
+        section.type === 'list' &&
+        section.content.items.filter((text) => EXAMPLE_MARK.test(text)).length > 1
+      ) {
+        add('example-marked-more-than-once', section.title);
+      } else if (
+        section.type === 'kv' &&
+        !/basic|基本/i.test(section.title) &&
+        section.content.filter((item) => EXAMPLE_MARK.test(item.value)).length > 1
+      ) {
+        add('example-marked-more-than-once', section.title);
+      }
+    }
+  }
+
   // A campus or intern candidate graduates now or later, never in the past.
   if (student) {
     for (const section of sections) {

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { JOB_TYPES, LOCALES } from '@resume/contract';
 import { fillExamples, isExampleText, markExample } from '../../src/generation/fill-examples.ts';
+import { graduationYear } from '../../src/generation/occupation-examples.ts';
 import { buildOutlineDocument } from '../../src/generation/outline-document.ts';
 import { parseOutline } from '../../src/resume/outline-parser.ts';
 import { writeOutline } from '../../src/resume/outline-writer.ts';
@@ -28,6 +29,21 @@ function partTexts(item: ResumePart): string[] {
         ...entry.bullets,
       ]);
   }
+}
+
+/** How many example marks the texts carry. */
+function marksIn(texts: readonly string[]): number {
+  return texts.filter(isExampleText).length;
+}
+
+function entryTexts(entry: {
+  title: string;
+  subTitle: string;
+  startTime: string;
+  endTime: string;
+  bullets: string[];
+}): string[] {
+  return [entry.title, entry.subTitle, entry.startTime, entry.endTime, ...entry.bullets];
 }
 
 function part(document: ResumeDocument, kind: string): ResumePart {
@@ -177,7 +193,7 @@ describe('fillExamples', () => {
       }),
     );
     assert.ok(nurse.some((text) => text.includes('患者')));
-    assert.ok(nurse.some((text) => text.includes('示例市第一人民医院（示例）')));
+    assert.ok(nurse.some((text) => text.includes('示例市第一人民医院')));
   });
 
   test('an unknown job gets examples of its nearest field, all marked, none repeating the title as filler', () => {
@@ -185,8 +201,8 @@ describe('fillExamples', () => {
     const document = fillExamples(outline, { job: 'Beekeeper', type: 'social' });
     const work = part(document, 'work');
     assert.ok(work.shape === 'entries');
-    const bullets = work.entries.flatMap((entry) => entry.bullets);
-    assert.ok(bullets.every(isExampleText));
+    // Each example entry says once that it is an example.
+    for (const entry of work.entries) assert.equal(marksIn(entryTexts(entry)), 1, entry.title);
     assert.ok(!texts(document).some((text) => /Beekeeper position/.test(text)));
     assert.equal(work.entries[0]?.subTitle, 'Beekeeper');
     const summary = part(document, 'summary');
@@ -201,29 +217,30 @@ describe('fillExamples', () => {
     });
     const basic = part(campus, 'basic');
     assert.ok(basic.shape === 'kv');
-    assert.deepEqual(basic.items.at(-1), { key: '毕业时间', value: '2026.06（示例）' });
+    // A campus candidate graduates in the coming June, whatever today is.
+    assert.deepEqual(basic.items.at(-1), {
+      key: '毕业时间',
+      value: `${graduationYear(new Date())}.06（示例）`,
+    });
     const internship = part(campus, 'internship');
     assert.ok(internship.shape === 'entries');
-    assert.match(
-      internship.entries[0]?.bullets.at(-1) ?? '',
-      /^各科室出科考核均为优秀.*带教老师评价.*（示例）$/,
-    );
-    assert.equal(internship.entries[0]?.title, '示例市第一人民医院（示例）');
+    assert.match(internship.entries[0]?.bullets.at(-1) ?? '', /^各科室出科考核均为优秀.*带教老师评价/);
+    assert.match(internship.entries[0]?.title ?? '', /^示例市第一人民医院/);
+    assert.equal(marksIn(entryTexts(internship.entries[0]!)), 1);
     // An example project is described by its own example.
     const project = part(campus, 'project');
     assert.ok(project.shape === 'entries');
-    assert.equal(project.entries[0]?.bullets[0], '风险评估与宣教相结合，显著降低跌倒发生率（示例）');
+    assert.match(project.entries[0]?.bullets[0] ?? '', /^风险评估与宣教相结合，显著降低跌倒发生率/);
     const lead = fillExamples(buildOutlineDocument({ job: 'Head Chef', type: 'social', locale: 'en-US' }), {
       job: 'Head Chef',
       type: 'social',
     });
     const work = part(lead, 'work');
     assert.ok(work.shape === 'entries');
-    assert.match(
-      work.entries[0]?.bullets.at(-1) ?? '',
-      /^Led a team of 6.*\(example, replace the figures with yours\)$/,
-    );
-    assert.equal(work.entries[0]?.title, 'Example Bistro (example)');
+    assert.ok(work.entries[0]?.bullets.some((bullet) => /^Led a team of 6/.test(bullet)));
+    // The entry's one mark asks for the real figures: its examples have some.
+    assert.match(work.entries[0]?.bullets[0] ?? '', /\(example, replace the figures with yours\)$/);
+    assert.equal(work.entries[0]?.title, 'Example Bistro');
   });
 
   test('the same outline gives the same content, for every family', () => {
@@ -232,6 +249,28 @@ describe('fillExamples', () => {
       const once = fillExamples(parseOutline(outline, { locale: 'en-US' }), { job, type: 'intern' });
       const twice = fillExamples(parseOutline(outline, { locale: 'en-US' }), { job, type: 'intern' });
       assert.deepEqual(once, twice);
+    }
+  });
+
+  test('an untouched template says it is an example once per entry and once per part, not on every line; contact details each', () => {
+    for (const [job, locale] of [
+      ['护士', 'zh-CN'],
+      ['Backend Engineer', 'en-US'],
+      ['Beekeeper', 'en-US'],
+    ] as const) {
+      for (const type of ['campus', 'social'] as const) {
+        const document = fillExamples(buildOutlineDocument({ job, type, locale }), { job, type });
+        for (const item of document.parts) {
+          if (item.shape === 'entries') {
+            for (const entry of item.entries)
+              assert.equal(marksIn(entryTexts(entry)), 1, `${job} ${type} ${entry.title}`);
+          } else if (item.kind === 'basic') {
+            assert.ok(marksIn(partTexts(item)) >= 1, `${job} ${type} basic`);
+          } else {
+            assert.equal(marksIn(partTexts(item)), 1, `${job} ${type} ${item.title}`);
+          }
+        }
+      }
     }
   });
 

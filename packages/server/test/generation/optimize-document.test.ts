@@ -2,6 +2,7 @@
 // career stage; what is missing comes back as prompts; results without numbers are asked for one.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { graduationYear } from '../../src/generation/occupation-examples.ts';
 import { optimizeDocument } from '../../src/generation/optimize-document.ts';
 import { parseOutline } from '../../src/resume/outline-parser.ts';
 import { writeOutline } from '../../src/resume/outline-writer.ts';
@@ -218,7 +219,7 @@ describe('optimizeDocument', () => {
       ['Name', 'E-mail', 'Phone', 'Location', 'Target role', 'Graduation'],
     );
     assert.equal(english.items.at(-2)?.value, 'Data Analyst');
-    assert.equal(english.items.at(-1)?.value, '[Expected graduation, e.g. June 2026]');
+    assert.equal(english.items.at(-1)?.value, `[Expected graduation, e.g. June ${graduationYear(new Date())}]`);
   });
 
   test('adds missing standard parts with their prompts, in canonical titles', () => {
