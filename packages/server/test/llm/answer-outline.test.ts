@@ -156,6 +156,10 @@ describe('truncation and loops', () => {
     const followUp = messagesOf(1);
     assert.equal(followUp.at(-2)?.role, 'assistant');
     assert.match(followUp.at(-2)?.content ?? '', /- Postg$/);
+    // The continuation is capped like the first request: an operator pays per token for both.
+    const [first, second] = upstream.requests.map((request) => request.body as Record<string, unknown>);
+    assert.equal(typeof first?.max_tokens, 'number');
+    assert.equal(second?.max_tokens, first?.max_tokens);
   });
 
   test('cut twice: the half line is dropped and the built-in parts complete the outline', async () => {
