@@ -3,16 +3,11 @@
 // completes what a model forgets and, with LLM_FALLBACK=builtin, answers when the model fails first.
 import { type Section, SectionSchema } from '@resume/contract';
 import { AppError, UpstreamError } from '../../errors.ts';
-import { basicFieldOfKey } from '../../knowledge/basic-fields.ts';
-import { EXAMPLE_MARK_PATTERN } from '../../knowledge/example-content.ts';
-import { partKindOfHeading } from '../../knowledge/section-names.ts';
 import type { ConcurrencyLimiter } from '../../limits/concurrency-limiter.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import { withoutModelInstructionText } from '../../resume/model-instructions.ts';
 import { parseOutline } from '../../resume/outline-parser.ts';
-import { writeOutline } from '../../resume/outline-writer.ts';
 import { hasPrompt, type ResumeDocument } from '../../resume/resume-document.ts';
-import { findLatestRole } from '../career-stage.ts';
 import {
   type ContentInput,
   contentInputOf,
@@ -20,11 +15,16 @@ import {
   type Generator,
   type OutlineInput,
 } from '../generator.ts';
-import { jobOutline } from '../job-outlines.ts';
-import { optimizeDocument } from '../optimize-document.ts';
 import { isPersonalOutline } from '../personal-content.ts';
-import { stripPlaceholders } from '../placeholder-text.ts';
+import { AnswerLog } from './answer-log.ts';
 import { ContactGuard } from './contact-guard.ts';
+import {
+  isEmptySection,
+  isOutlinePart,
+  partsOf,
+  withoutInventedItems,
+  withoutUnknownContacts,
+} from './content-checks.ts';
 import { type ClaimObserver, claimObserver, FactGuard } from './fact-guard.ts';
 import {
   type ChatDelta,
@@ -44,6 +44,7 @@ import {
 import { missingParts } from './outline-completion.ts';
 import { factsOf, restoreFacts } from './outline-facts.ts';
 import { OutlineLineGate } from './outline-line-gate.ts';
+import { bodyOf, referenceOutline, resumeAsRead, targetRoleOf, withinBudget } from './outline-sources.ts';
 import { repairSection } from './section-repair.ts';
 import { SectionStreamParser } from './section-stream-parser.ts';
 
@@ -72,8 +73,6 @@ export const DEFAULT_MAX_INPUT_CHARS = 24_000;
 const MAX_OUTLINE_CHARS = 48_000;
 /** A content answer kept for a continuation request; longer ones are not continued. */
 const MAX_CONTENT_ANSWER_CHARS = 200_000;
-/** Lines one answer writes per message before they are only counted. */
-const LOG_LINES_PER_MESSAGE = 3;
 
 export class LLMGenerator implements Generator {
   readonly name = 'llm';
@@ -630,207 +629,8 @@ export class LLMGenerator implements Generator {
   }
 }
 
-/**
- * The log lines about one answer, each message written at most a few times: a model answer of 60,000
- * broken sections once wrote 60,000 warn lines. What was left out is counted in one line at the end.
- */
-class AnswerLog {
-  private readonly counts = new Map<string, number>();
-
-  constructor(private readonly log: LLMGeneratorOptions['log']) {}
-
-  warn(message: string, fields?: Record<string, unknown>): void {
-    this.write('warn', message, fields);
-  }
-
-  info(message: string, fields?: Record<string, unknown>): void {
-    this.write('info', message, fields);
-  }
-
-  /** One line naming how many lines were left out, if any were. */
-  flush(): void {
-    let suppressed = 0;
-    for (const count of this.counts.values()) suppressed += Math.max(0, count - LOG_LINES_PER_MESSAGE);
-    this.counts.clear();
-    if (suppressed > 0)
-      this.log('warn', 'more log lines about this model answer were left out', { suppressed });
-  }
-
-  private write(level: 'info' | 'warn', message: string, fields?: Record<string, unknown>): void {
-    const count = (this.counts.get(message) ?? 0) + 1;
-    this.counts.set(message, count);
-    if (count <= LOG_LINES_PER_MESSAGE) this.log(level, message, fields);
-  }
-}
-
-/**
- * The section with every claim checked against the outline (fact-guard.ts): list items and bullets
- * lose unsupported clauses or go, kv items stating personal data or nothing true go, an entry at an
- * organisation the outline never names goes whole, and an upgraded subtitle becomes the outline's.
- */
-function withoutInventedItems(
-  section: Section,
-  guard: FactGuard,
-  metrics: Metrics,
-): { section: Section; removed: number } {
-  let removed = 0;
-  const clean = (items: string[]) => {
-    // A clause cut can leave a line the model also wrote whole: it is sent once.
-    const kept = new Set<string>();
-    return items.flatMap((item) => {
-      const guarded = EXAMPLE_MARK_PATTERN.test(item) || hasPrompt(item) ? '' : guard.guardText(item);
-      const key = guarded.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
-      if (guarded === '' || kept.has(key)) {
-        removed += 1;
-        return [];
-      }
-      if (guarded !== item) removed += 1;
-      kept.add(key);
-      return [guarded];
-    });
-  };
-  let checked: Section = section;
-  if (section.type === 'list') checked = { ...section, content: { items: clean(section.content.items) } };
-  else if (section.type === 'kv') {
-    const content = section.content.flatMap((item) => {
-      const value = guard.guardField(item.key, item.value);
-      if (value !== item.value) removed += 1;
-      return value === undefined ? [] : [{ ...item, value }];
-    });
-    checked = { ...section, content };
-  } else {
-    // An entry whose organisation or school the outline never names is an invented entry: removed whole.
-    const stated = section.content.filter((item) => {
-      if (guard.statesName(item.title) && !EXAMPLE_MARK_PATTERN.test(item.title)) return true;
-      removed += 1;
-      return false;
-    });
-    // An entry whose subtitle was put back may now be a copy of one already kept: it goes.
-    const written = new Set<string>();
-    const content = stated.flatMap((item) => {
-      const subTitle = guard.guardSubtitle(item.title, item.subTitle);
-      if (subTitle !== item.subTitle) removed += 1;
-      const key = JSON.stringify(
-        [item.title, subTitle, item.startTime, item.endTime].map((field) => field.toLowerCase()),
-      );
-      if (written.has(key)) {
-        removed += 1;
-        return [];
-      }
-      written.add(key);
-      return [{ ...item, subTitle, list: { items: clean(item.list.items) } }];
-    });
-    checked = { ...section, content };
-  }
-  for (const [what, count] of Object.entries(guard.drainDecisions()))
-    metrics.llmCorrections.inc({ what }, count);
-  return { section: checked, removed };
-}
-
-/** The built-in outline for the same request: the model's reference, and the stand-in if it fails. */
-function referenceOutline(input: OutlineInput): { document: ResumeDocument; markdown: string } {
-  if (input.mode === 'ai-template') return jobOutline(input.job, input.type, input.locale);
-  const document = optimizeDocument({ ...input.resume, locale: input.locale }, {});
-  return { document, markdown: writeOutline(document) };
-}
-
-/** The section without kv fields and items that carry a link, e-mail or phone number the source does not. */
-function withoutUnknownContacts(
-  section: Section,
-  contacts: ContactGuard,
-  template: boolean,
-): { section: Section; dropped: number } {
-  const before = contacts.dropped;
-  const known = (items: string[]) => items.filter((item) => contacts.isKnown(item));
-  let checked: Section;
-  if (section.type === 'kv') {
-    // A template's contact fields are filled with marked examples; a real person's are never added.
-    const example = (value: string) => template && EXAMPLE_MARK_PATTERN.test(value);
-    checked = {
-      ...section,
-      content: section.content.filter((item) =>
-        contacts.isKnown(item.value, { example: example(item.value) }),
-      ),
-    };
-  } else if (section.type === 'list') {
-    checked = { ...section, content: { items: known(section.content.items) } };
-  } else {
-    checked = {
-      ...section,
-      content: section.content
-        .filter((item) => contacts.isKnown(`${item.title} ${item.subTitle}`))
-        .map((item) => ({ ...item, list: { items: known(item.list.items) } })),
-    };
-  }
-  return { section: checked, dropped: contacts.dropped - before };
-}
-
-/** The outline's part titles (normalised): what a content section may be, besides a standard part. */
-function partsOf(outline: ResumeDocument): { titles: Set<string> } {
-  return { titles: new Set(outline.parts.map((part) => normaliseTitle(part.title))) };
-}
-
-/**
- * A part the outline has (by its title or kind), or a standard part of a resume (an overview the model
- * adds); a section under a title of its own ("HACKED") is not.
- */
-function isOutlinePart(title: string, parts: { titles: Set<string> }): boolean {
-  if (parts.titles.has(normaliseTitle(title))) return true;
-  const kind = partKindOfHeading(title);
-  return kind !== undefined && kind !== 'other';
-}
-
-function normaliseTitle(title: string): string {
-  return title
-    .normalize('NFKC')
-    .replace(/[\s:：]+/g, '')
-    .toLowerCase();
-}
-
-function isEmptySection(section: Section): boolean {
-  return section.type === 'list' ? section.content.items.length === 0 : section.content.length === 0;
-}
-
-/**
- * The heading of an optimised outline: the person's objective (求职意向, "Objective:") as they wrote it,
- * else their latest title, else what the built-in outline heads with; never their name.
- */
-function targetRoleOf(resume: ResumeDocument, reference: ResumeDocument): string {
-  const usable = (text: string) => {
-    const role = stripPlaceholders(text.trim());
-    return role !== '' && !hasPrompt(role) ? role : undefined;
-  };
-  const objective = resume.parts
-    .flatMap((part) => (part.shape === 'kv' ? part.items : []))
-    .find((item) => basicFieldOfKey(item.key)?.id === 'target' && usable(item.value));
-  return (
-    usable(resume.job) ??
-    (objective && usable(objective.value)) ??
-    usable(findLatestRole(resume, new Date()) ?? '') ??
-    reference.job
-  );
-}
-
-/** The outline without its H1: what follows the service's own heading. */
-function bodyOf(markdown: string): string {
-  const newline = markdown.indexOf('\n');
-  return newline === -1 ? '' : markdown.slice(newline + 1);
-}
-
 async function* oneFragment(text: string): AsyncGenerator<string> {
   yield text;
-}
-
-/** The parsed resume in the outline format, without the empty H1 of a resume that names no job. */
-function resumeAsRead(resume: ResumeDocument): string {
-  return writeOutline(resume).replace(/^#[ \t]*\n+/, '');
-}
-
-/** The text cut at its last line that fits `maxChars`: the model sees whole lines of the resume. */
-export function withinBudget(text: string, maxChars: number): string {
-  if (text.length <= maxChars) return text;
-  const cut = text.lastIndexOf('\n', maxChars);
-  return text.slice(0, cut === -1 ? maxChars : cut + 1);
 }
 
 const SECTIONS_SCHEMA: Record<string, unknown> = {
