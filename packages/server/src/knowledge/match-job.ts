@@ -231,21 +231,23 @@ export class JobMatcher {
       for (const keyword of family.keywords) this.add(keyword, { kind: 'keyword', family: index });
     });
     // Classification titles come after every family's own words, and one two families share belongs to neither.
+    // Tens of thousands of them: each is cut into symbols once.
     const aliasOwners = new Map<string, number | undefined>();
+    const aliasSymbols: { index: number; symbols: TitleSymbol[]; key: string }[] = [];
     families.forEach((family, index) => {
       for (const alias of family.aliases ?? []) {
-        const key = normalizeJobPhrase(alias);
+        const symbols = toSymbols(alias);
+        const key = joinSymbols(symbols);
         aliasOwners.set(key, aliasOwners.has(key) && aliasOwners.get(key) !== index ? undefined : index);
+        aliasSymbols.push({ index, symbols, key });
       }
     });
-    families.forEach((family, index) => {
-      for (const alias of family.aliases ?? []) {
-        if (aliasOwners.get(normalizeJobPhrase(alias)) !== index || this.has(alias)) continue;
-        const listed = levels.get(normalizeJobPhrase(alias));
-        const level = listed === undefined ? this.levelInTitle(alias) : (listed ?? undefined);
-        this.add(alias, { kind: 'synonym', family: index, level });
-      }
-    });
+    for (const { index, symbols, key } of aliasSymbols) {
+      if (aliasOwners.get(key) !== index || this.isKnown(symbols)) continue;
+      const listed = levels.get(key);
+      const level = listed === undefined ? this.levelInSymbols(symbols) : (listed ?? undefined);
+      this.addSymbols(symbols, { kind: 'synonym', family: index, level });
+    }
     // Stems never displace a phrase someone wrote down, and a stem two families share belongs to neither.
     const owners = new Map<string, number | undefined>();
     for (const [stem, phrase] of stems) {
@@ -402,8 +404,19 @@ export class JobMatcher {
   }
 
   private add(text: string, phrase: Phrase): void {
-    addToTrie(this.root, text, phrase);
-    for (const symbol of toSymbols(text)) if (symbol.latin) this.spelling.addWord(symbol.text);
+    this.addSymbols(toSymbols(text), phrase);
+  }
+
+  private addSymbols(symbols: readonly TitleSymbol[], phrase: Phrase): void {
+    addSymbolsToTrie(this.root, symbols, phrase);
+    for (const symbol of symbols) if (symbol.latin) this.spelling.addWord(symbol.text);
+  }
+
+  /** True when the symbols are already a phrase, of any kind. */
+  private isKnown(symbols: readonly TitleSymbol[]): boolean {
+    let node: TrieNode | undefined = this.root;
+    for (const symbol of symbols) node = node?.children.get(symbol.text);
+    return node?.phrase !== undefined;
   }
 
   /** The title with each unknown Latin word read as the known word it is a slip of ("sofware" → "software"). */
@@ -435,7 +448,10 @@ export class JobMatcher {
 
   /** The highest level a job title's own words name ("质量主管" → lead), or undefined. */
   private levelInTitle(title: string): Seniority | undefined {
-    const symbols = toSymbols(title);
+    return this.levelInSymbols(toSymbols(title));
+  }
+
+  private levelInSymbols(symbols: readonly TitleSymbol[]): Seniority | undefined {
     let level: Seniority | undefined;
     for (let start = 0; start < symbols.length; start += 1) {
       let node: TrieNode | undefined = this.levelRoot;
@@ -449,7 +465,10 @@ export class JobMatcher {
 }
 
 function addToTrie(root: TrieNode, text: string, phrase: Phrase): void {
-  const symbols = toSymbols(text);
+  addSymbolsToTrie(root, toSymbols(text), phrase);
+}
+
+function addSymbolsToTrie(root: TrieNode, symbols: readonly TitleSymbol[], phrase: Phrase): void {
   if (symbols.length === 0) return;
   let node = root;
   for (const symbol of symbols) {
@@ -516,19 +535,24 @@ function higherSeniority(current: Seniority | undefined, found: Seniority): Seni
   return SENIORITY_ORDER.indexOf(found) > SENIORITY_ORDER.indexOf(current) ? found : current;
 }
 
-const defaultMatcher = new JobMatcher(JOB_FAMILIES);
+/** Built on first use: a process that never reads a title (a worker, most tests) never pays for the catalogue's trie. */
+let builtMatcher: JobMatcher | undefined;
+function defaultMatcher(): JobMatcher {
+  builtMatcher ??= new JobMatcher(JOB_FAMILIES);
+  return builtMatcher;
+}
 
 /** The family a job title names, with confidence, or undefined when none is named clearly. */
 export function matchJob(title: string): JobMatch | undefined {
-  return defaultMatcher.match(title);
+  return defaultMatcher().match(title);
 }
 
 /** Seniority, qualifiers and the bare role of a job title. */
 export function parseJobTitle(title: string): ParsedJobTitle {
-  return defaultMatcher.parse(title);
+  return defaultMatcher().parse(title);
 }
 
 /** `matchJob` and `parseJobTitle` of one title, evaluated once. */
 export function analyzeJobTitle(title: string): { match: JobMatch | undefined; parsed: ParsedJobTitle } {
-  return defaultMatcher.analyze(title);
+  return defaultMatcher().analyze(title);
 }

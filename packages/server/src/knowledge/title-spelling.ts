@@ -36,9 +36,23 @@ const KEPT_PLURALS: ReadonlySet<string> = new Set(['securities', 'customs', 'sal
 /** Words whose final "s" is no plural. */
 const NOT_PLURAL = /(?:ss|us|is|ics|ous|ysis|[^a-z]s)$/;
 
+const ABBREVIATION_OF: ReadonlyMap<string, string> = new Map(Object.entries(ABBREVIATIONS));
+/** Words seen so far and their canonical forms: titles repeat the same few thousand words. */
+const canonicalCache = new Map<string, string>();
+const CANONICAL_CACHE_LIMIT = 50_000;
+
 /** The word as matching compares it: an abbreviation spelt out, a plural made singular ("engineers" → "engineer"). */
 export function canonicalWord(word: string): string {
-  const expanded = ABBREVIATIONS[word];
+  const known = canonicalCache.get(word);
+  if (known !== undefined) return known;
+  const canonical = canonicalFormOf(word);
+  // Bounded: a stream of made-up words cannot grow it without end.
+  if (canonicalCache.size < CANONICAL_CACHE_LIMIT) canonicalCache.set(word, canonical);
+  return canonical;
+}
+
+function canonicalFormOf(word: string): string {
+  const expanded = ABBREVIATION_OF.get(word);
   if (expanded) return expanded;
   // Four letters or fewer is more often an acronym than a plural ("CNAS" is no "CNA").
   if (word.length <= 4 || !word.endsWith('s') || NOT_PLURAL.test(word) || KEPT_PLURALS.has(word)) return word;

@@ -9,7 +9,12 @@ export interface OccupationMatch {
   readonly confidence: number;
 }
 
-const matcher = new JobMatcher(OCCUPATION_FAMILIES);
+let built: JobMatcher | undefined;
+/** Built on first use: tens of thousands of titles go into its trie. */
+function matcher(): JobMatcher {
+  built ??= new JobMatcher(OCCUPATION_FAMILIES);
+  return built;
+}
 
 function toOccupationMatch(match: JobMatch | undefined): OccupationMatch | undefined {
   if (!match) return undefined;
@@ -19,7 +24,7 @@ function toOccupationMatch(match: JobMatch | undefined): OccupationMatch | undef
 
 /** The occupation a title names, or undefined when none is named clearly enough: a wrong one is worse than none. */
 export function matchOccupation(title: string): OccupationMatch | undefined {
-  return toOccupationMatch(matcher.match(title));
+  return toOccupationMatch(matcher().match(title));
 }
 
 /** `matchOccupation` and the title's parts (seniority, qualifiers, core), evaluated once. */
@@ -27,6 +32,6 @@ export function analyzeOccupationTitle(title: string): {
   match: OccupationMatch | undefined;
   parsed: ParsedJobTitle;
 } {
-  const { match, parsed } = matcher.analyze(title);
+  const { match, parsed } = matcher().analyze(title);
   return { match: toOccupationMatch(match), parsed };
 }
