@@ -31,6 +31,10 @@ const UNKNOWN_TITLES = [
   '宠物殡葬师',
   'Escape Room Game Master',
   '密室剧本设计师',
+  '搜索排序研发',
+  'Search Relevance Engineer',
+  '临床营养支持',
+  'Wound Care Specialist',
 ];
 const LOCALES: Locale[] = ['zh-CN', 'en-US'];
 const generator = new BuiltinGenerator();
