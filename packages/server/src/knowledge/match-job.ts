@@ -202,6 +202,8 @@ export class JobMatcher {
   private readonly root: TrieNode = { children: new Map(), phrase: undefined };
   /** Seniority words that keep their level inside a job title; reads the level of synonyms. */
   private readonly levelRoot: TrieNode = { children: new Map(), phrase: undefined };
+  /** Chinese synonyms by each one-character wildcard of them (hanSlipOf), built on first use. */
+  private slipIndex: Map<string, string[]> | undefined;
   /** The Latin words of every phrase, for reading a misspelt title. */
   private readonly spelling = new SpellingIndex();
 
@@ -337,8 +339,19 @@ export class JobMatcher {
     const main = mainParts.map((part) => part.text);
     const mainEvaluations = mainParts.map((part) => this.evaluate(part.symbols));
     const qualifierEvaluations = qualifiers.map((part) => this.evaluate(toSymbols(part)));
-    // The title proper decides; bracketed qualifiers only when it names nothing ("Engineer (Backend)").
-    const best = pickBest(mainEvaluations) ?? pickBest(qualifierEvaluations);
+    // The title proper decides; bracketed qualifiers only when it names nothing ("Engineer (Backend)"); then a
+    // Chinese title one wrong character away from a known one ("销受代表", "翻泽").
+    let best = pickBest(mainEvaluations) ?? pickBest(qualifierEvaluations);
+    if (!best) {
+      for (const part of mainParts) {
+        const known = this.hanSlipOf(part.text);
+        if (!known) continue;
+        const evaluation = this.evaluate(toSymbols(known));
+        mainEvaluations.push(evaluation);
+        best = pickBest([evaluation]);
+        if (best) break;
+      }
+    }
     return { main, qualifiers, evaluations: [...mainEvaluations, ...qualifierEvaluations], best };
   }
 
@@ -350,9 +363,16 @@ export class JobMatcher {
     const synonymUnits = new Map<number, number>();
     const keywordUnits = new Map<number, number>();
     for (const segment of segments) {
+      const phrase = segment.phrase;
+      // An unknown figure is left out of the count altogether.
+      if (
+        phrase === undefined &&
+        segment.end - segment.start === 1 &&
+        FIGURE_WORD.test(symbols[segment.start]!.text)
+      )
+        continue;
       const units = sumUnits(symbols, segment.start, segment.end);
       total += units;
-      const phrase = segment.phrase;
       if (phrase === undefined) continue;
       if (phrase.kind === 'synonym')
         synonymUnits.set(phrase.family, (synonymUnits.get(phrase.family) ?? 0) + units);
@@ -432,6 +452,46 @@ export class JobMatcher {
     return out ?? symbols;
   }
 
+  /**
+   * The one known Chinese title `text` is a single wrong character away from (a homophone typed by a
+   * pinyin input method: "客服专圆", "会记"), or undefined when there is none or more than one. Built on
+   * first use from every all-Han synonym of two to ten characters.
+   */
+  private hanSlipOf(text: string): string | undefined {
+    const typed = text.normalize('NFKC').replace(/\s+/g, '');
+    if (!ALL_HAN.test(typed)) return undefined;
+    const characters = [...typed];
+    if (characters.length < 2 || characters.length > 10) return undefined;
+    const index = this.hanSlipIndex();
+    const found = new Set<string>();
+    for (let position = 0; position < characters.length; position += 1) {
+      const key = [...characters.slice(0, position), '?', ...characters.slice(position + 1)].join('');
+      for (const phrase of index.get(key) ?? []) if (phrase !== typed) found.add(phrase);
+    }
+    return found.size === 1 ? [...found][0] : undefined;
+  }
+
+  private hanSlipIndex(): Map<string, string[]> {
+    if (this.slipIndex) return this.slipIndex;
+    const index = new Map<string, string[]>();
+    const visit = (node: TrieNode, path: string) => {
+      if (node.phrase?.kind === 'synonym' && ALL_HAN.test(path)) {
+        const characters = [...path];
+        if (characters.length >= 2 && characters.length <= 10)
+          for (let position = 0; position < characters.length; position += 1) {
+            const key = [...characters.slice(0, position), '?', ...characters.slice(position + 1)].join('');
+            const phrases = index.get(key);
+            if (phrases) phrases.push(path);
+            else index.set(key, [path]);
+          }
+      }
+      for (const [symbol, child] of node.children) if (!/^[a-z0-9]/.test(symbol)) visit(child, path + symbol);
+    };
+    visit(this.root, '');
+    this.slipIndex = index;
+    return index;
+  }
+
   /** True when the symbols are exactly one family's phrase (a synonym or an alias). */
   private isPhrase(symbols: readonly TitleSymbol[]): boolean {
     let node: TrieNode | undefined = this.root;
@@ -509,6 +569,11 @@ function sumUnits(symbols: readonly TitleSymbol[], start: number, end: number): 
   for (let index = start; index < end; index += 1) units += symbols[index]!.units;
   return units;
 }
+
+const ALL_HAN = /^\p{Script=Han}+$/u;
+
+/** Figures in a title ("月薪6-8K", "$25", "2027届") say nothing about the job: they count neither way. */
+const FIGURE_WORD = /^\d+(?:k|w|万|元)?$/;
 
 /** Drops joining words left at either end once seniority words are gone: "VP of Engineering" → "engineering". */
 function trimConnecting(segments: Segment[]): Segment[] {
