@@ -1,6 +1,7 @@
 // Finds the job family a typed job title belongs to ("Sr. React dev" → frontend), and its seniority, or
 // nothing when the title does not say clearly enough: a generic outline beats a wrong family.
 
+import { pinyin } from 'pinyin-pro';
 import { JOB_FAMILIES } from './job-families.ts';
 import type { JobFamily } from './job-family.ts';
 import { canonicalWord, SpellingIndex } from './title-spelling.ts';
@@ -453,8 +454,9 @@ export class JobMatcher {
   }
 
   /**
-   * The one known Chinese title `text` is a single wrong character away from (a homophone typed by a
-   * pinyin input method: "客服专圆", "会记"), or undefined when there is none or more than one. Built on
+   * The one known Chinese title `text` is a single wrong character away from, that character a homophone
+   * of the right one (a pinyin input method's slip: "客服专圆", "会记"), or undefined when there is none or
+   * more than one. Built on
    * first use from every all-Han synonym of two to ten characters.
    */
   private hanSlipOf(text: string): string | undefined {
@@ -466,7 +468,10 @@ export class JobMatcher {
     const found = new Set<string>();
     for (let position = 0; position < characters.length; position += 1) {
       const key = [...characters.slice(0, position), '?', ...characters.slice(position + 1)].join('');
-      for (const phrase of index.get(key) ?? []) if (phrase !== typed) found.add(phrase);
+      for (const phrase of index.get(key) ?? []) {
+        // Only a homophone is a slip of the input method: 安全 is no typo of 安卓, nor 经理 of 监理.
+        if (phrase !== typed && soundsAlike(characters[position]!, [...phrase][position]!)) found.add(phrase);
+      }
     }
     return found.size === 1 ? [...found][0] : undefined;
   }
@@ -571,6 +576,15 @@ function sumUnits(symbols: readonly TitleSymbol[], start: number, end: number): 
 }
 
 const ALL_HAN = /^\p{Script=Han}+$/u;
+
+/** Whether two Chinese characters share a reading, tones aside (员/圆 yuan, 计/记 ji, 售/受 shou). */
+function soundsAlike(typed: string, known: string): boolean {
+  const readings = (character: string) =>
+    new Set(pinyin(character, { toneType: 'none', multiple: true, type: 'array' }) as string[]);
+  const ofKnown = readings(known);
+  for (const reading of readings(typed)) if (ofKnown.has(reading)) return true;
+  return false;
+}
 
 /** Figures in a title ("月薪6-8K", "$25", "2027届") say nothing about the job: they count neither way. */
 const FIGURE_WORD = /^\d+(?:k|w|万|元)?$/;
