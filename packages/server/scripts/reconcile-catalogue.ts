@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { familiesOf } from '../src/knowledge/catalogue/catalogue.ts';
 import type { Occupation } from '../src/knowledge/catalogue/occupation.ts';
 import { JobMatcher, normalizeJobPhrase } from '../src/knowledge/match-job.ts';
+import { NEUTRAL_TITLE_WORDS, SENIORITY_WORDS } from '../src/knowledge/title-words.ts';
 
 type Mutable = { -readonly [K in keyof Occupation]: Occupation[K] } & Record<string, unknown>;
 
@@ -67,6 +68,20 @@ for (const record of records)
       log.push(`${other.id}: confusable ${record.id} added (declared by the other side)`);
     }
   }
+
+// A title or keyword that is a seniority or neutral word ("经理", "remote", "师傅") names no occupation.
+const titleWords = new Set(
+  [...NEUTRAL_TITLE_WORDS, ...Object.values(SENIORITY_WORDS).flat()].map(normalizeJobPhrase),
+);
+for (const record of records) {
+  const isTitleWord = (phrase: string, what: string) => {
+    if (!titleWords.has(normalizeJobPhrase(phrase))) return false;
+    log.push(`${record.id}: ${what} "${phrase}" dropped (a seniority or neutral word)`);
+    return true;
+  };
+  record.titles = (record.titles ?? []).filter((title) => !isTitleWord(title, 'title'));
+  record.keywords = (record.keywords ?? []).filter((keyword) => !isTitleWord(keyword, 'keyword'));
+}
 
 // A keyword two records share points to neither; a title two records share belongs to the one it names
 // (`names`), else to neither.
