@@ -24,7 +24,8 @@ const onet: Record<string, string[]> = {};
 const add = (code: string, title: string | undefined) => {
   const clean = title?.trim();
   if (!clean || clean === 'n/a') return;
-  const titles = (onet[code] ??= []);
+  const titles = onet[code] ?? [];
+  onet[code] = titles;
   if (!titles.includes(clean)) titles.push(clean);
 };
 for (const [code, title] of rows('onet-occupations.tsv')) if (code) add(code, title);

@@ -75,12 +75,29 @@ const titleWords = new Set(
 );
 for (const record of records) {
   const isTitleWord = (phrase: string, what: string) => {
-    if (!titleWords.has(normalizeJobPhrase(phrase))) return false;
+    // A number ("12345", a hotline) is no title either.
+    if (!titleWords.has(normalizeJobPhrase(phrase)) && !/^\d+$/.test(phrase.trim())) return false;
     log.push(`${record.id}: ${what} "${phrase}" dropped (a seniority or neutral word)`);
     return true;
   };
   record.titles = (record.titles ?? []).filter((title) => !isTitleWord(title, 'title'));
   record.keywords = (record.keywords ?? []).filter((keyword) => !isTitleWord(keyword, 'keyword'));
+}
+
+// A title that is another record's own name belongs to that record ("Energy Auditor", "刑事技术民警").
+const namedBy = new Map<string, Mutable>();
+for (const record of records)
+  for (const name of [record.names['zh-CN'], record.names['en-US']])
+    namedBy.set(normalizeJobPhrase(name), record);
+for (const record of records) {
+  const isOthersName = (phrase: string, what: string) => {
+    const owner = namedBy.get(normalizeJobPhrase(phrase));
+    if (!owner || owner === record) return false;
+    log.push(`${record.id}: ${what} "${phrase}" dropped (the name of ${owner.id})`);
+    return true;
+  };
+  record.titles = (record.titles ?? []).filter((title) => !isOthersName(title, 'title'));
+  record.keywords = (record.keywords ?? []).filter((keyword) => !isOthersName(keyword, 'keyword'));
 }
 
 // A keyword two records share points to neither; a title two records share belongs to the one it names

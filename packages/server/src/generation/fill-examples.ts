@@ -12,6 +12,7 @@
 // - Deterministic: examples are taken in turn from the data, never at random.
 import type { JobType, Locale } from '@resume/contract';
 import { BASIC_FIELDS, basicFieldOfKey, STANDARD_BASIC_FIELDS } from '../knowledge/basic-fields.ts';
+import { LADDER_LEVELS, type LadderLevel, type Occupation } from '../knowledge/catalogue/occupation.ts';
 import { consistentCertifications, fitsShortEntry, fitsStudent, fitsYear } from '../knowledge/claim-scale.ts';
 import {
   EDUCATION_PROMPT_TOPICS,
@@ -25,7 +26,7 @@ import {
 } from '../knowledge/example-content.ts';
 import { fieldFamilyFor } from '../knowledge/field-profiles.ts';
 import type { JobFamily, ProjectExample } from '../knowledge/job-family.ts';
-import { analyzeJobTitle, matchJob, type Seniority } from '../knowledge/match-job.ts';
+import { analyzeJobTitle, matchJob, normalizeJobPhrase, type Seniority } from '../knowledge/match-job.ts';
 import {
   type EntryKind,
   interpolate,
@@ -377,7 +378,7 @@ class ExampleFiller {
     // Earlier jobs hold the titles of the rungs below the one applied for: a career runs forwards.
     const workRole = (position: number) =>
       occupation && position > 0
-        ? earlierRole(occupation, this.locale, ladderLevelOf(this.seniority), position)
+        ? earlierRole(occupation, this.locale, this.ladderLevel(occupation), position)
         : role;
     switch (kind) {
       case 'work':
@@ -447,10 +448,28 @@ class ExampleFiller {
   private degreeFor(bachelor: string): string {
     if (this.stage !== 'student' || !this.family) return bachelor;
     const overview = this.family.summary[this.locale].student.join(' ');
+    const zh = this.locale === 'zh-CN';
+    if (/博士|\bPh\.?D\b|\bdoctoral\b/i.test(overview))
+      return zh ? bachelor.replace('本科', '博士') : bachelor.replace("Bachelor's", 'PhD');
     if (!/硕士|研究生|\bmaster'?s\b|\bM\.S\.|\bMS student\b/i.test(overview)) return bachelor;
-    return this.locale === 'zh-CN'
-      ? bachelor.replace('本科', '硕士')
-      : bachelor.replace("Bachelor's", "Master's");
+    return zh ? bachelor.replace('本科', '硕士') : bachelor.replace("Bachelor's", "Master's");
+  }
+
+  /**
+   * The rung of the title applied for: where the occupation's ladder names it ("Art Director" may be a lead's
+   * title, not a director's), else what its seniority words say.
+   */
+  private ladderLevel(occupation: Occupation): LadderLevel {
+    const typed = normalizeJobPhrase(this.job);
+    for (const locale of [this.locale, otherLocale(this.locale)])
+      for (const level of LADDER_LEVELS)
+        if (normalizeJobPhrase(occupation.ladder[locale][level]) === typed) return level;
+    if (
+      normalizeJobPhrase(occupation.names[this.locale]) === typed ||
+      normalizeJobPhrase(occupation.names[otherLocale(this.locale)]) === typed
+    )
+      return 'junior';
+    return ladderLevelOf(this.seniority);
   }
 
   /** The family's certifications a resume at this stage may list together (claim-scale.ts). */
@@ -458,7 +477,8 @@ class ExampleFiller {
     // A student's are the field's entry-level certificates, never the profession's senior ones.
     const studentOwn =
       this.stage === 'student' ? occupationOf(this.family)?.student[this.locale].certifications : undefined;
-    if (studentOwn && studentOwn.length > 0) return [...studentOwn];
+    const fitting = studentOwn ? consistentCertifications(studentOwn, true) : [];
+    if (fitting.length > 0) return fitting;
     return consistentCertifications(this.family?.certifications[this.locale] ?? [], this.stage === 'student');
   }
 
@@ -582,10 +602,12 @@ class ExampleFiller {
     if (this.stage !== 'experienced' || this.workStart === undefined) return sentence;
     const now = new Date();
     const years = Math.max(1, Math.floor((now.getFullYear() * 12 + now.getMonth() - this.workStart) / 12));
-    return sentence.replace(
-      YEARS_OF_EXPERIENCE,
-      (_match, _number: string, unit: string) => `${years}${unit}`,
-    );
+    return sentence
+      .replace(YEARS_OF_EXPERIENCE, (_match, _number: string, unit: string) => `${years}${unit}`)
+      .replace(
+        YEARS_SERVED,
+        (_match, before: string, _number: string, unit: string) => `${before}${years}${unit}`,
+      );
   }
 
   /**
@@ -668,7 +690,11 @@ class ExampleFiller {
 
   private projectDescription(index: number, fit: (sentence: string) => boolean): string {
     const project = cyclic(this.projects(), index);
-    if (project && fit(project.description)) return project.description;
+    // A description also written as an achievement is said once in a resume.
+    if (project && fit(project.description) && !this.usedSentences.has(project.description)) {
+      this.usedSentences.add(project.description);
+      return project.description;
+    }
     return project ? this.nextAchievement(fit) : this.content.generic.projectDescription;
   }
 
@@ -728,7 +754,9 @@ class ExampleFiller {
 }
 
 /** "6 years" / "6+ years", or "6 年" followed in its clause by 经验: a summary's years of experience. */
-const YEARS_OF_EXPERIENCE = /(\d{1,2})\+?(\s?(?:years?\b|年(?=[^，。；,]{0,20}(?:经验|驾龄|教龄|工龄))))/;
+/** "服役 9 年", "从业 6 年": years in post written before the number. */
+const YEARS_SERVED = /((?:服役|从业|工作|执业|从教|任教|驾龄)\s?)(\d{1,2})(\s?年)/;
+const YEARS_OF_EXPERIENCE = /(\d{1,2})\+?(\s?(?:years?\b|年(?=[^，。；,]{0,40}(?:经验|驾龄|教龄|工龄))))/;
 
 /**
  * Where the work history starts: the first work entry's start when the outline gives one, otherwise

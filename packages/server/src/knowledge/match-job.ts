@@ -356,9 +356,21 @@ export class JobMatcher {
     return { main, qualifiers, evaluations: [...mainEvaluations, ...qualifierEvaluations], best };
   }
 
+  /**
+   * The title read both ways: longest phrases from the start, and from the end. A job title ends in its
+   * role ("一对一数学家教" is a tutor, not "数学家" + "教"), so the reading from the end wins when it explains
+   * more, and when it names a family the other does not.
+   */
   private evaluate(typed: TitleSymbol[]): Evaluation {
     const symbols = this.corrected(typed);
-    const segments = this.segment(symbols);
+    const forward = this.evaluateSegments(symbols, this.segment(symbols));
+    const backward = this.evaluateSegments(symbols, this.segmentFromEnd(symbols));
+    if (backward.family !== undefined && (forward.family === undefined || backward.score > forward.score))
+      return backward;
+    return forward;
+  }
+
+  private evaluateSegments(symbols: TitleSymbol[], segments: Segment[]): Evaluation {
     let total = 0;
     let neutral = 0;
     const synonymUnits = new Map<number, number>();
@@ -407,6 +419,26 @@ export class JobMatcher {
   }
 
   /** Forward maximum matching over the trie: at each position, the longest known phrase. */
+  /** Backward maximum matching: the longest phrase ending at each point, from the end of the title. */
+  private segmentFromEnd(symbols: readonly TitleSymbol[]): Segment[] {
+    const segments: Segment[] = [];
+    let end = symbols.length;
+    while (end > 0) {
+      let longest: Segment | undefined;
+      // The trie is read forwards, so each start before `end` is tried; titles are a few symbols long.
+      for (let start = Math.max(0, end - MAX_PHRASE_SYMBOLS); start < end && !longest; start += 1) {
+        let node: TrieNode | undefined = this.root;
+        for (let index = start; index < end && node; index += 1)
+          node = node.children.get(symbols[index]!.text);
+        if (node?.phrase) longest = { start, end, phrase: node.phrase };
+      }
+      const next = longest ?? { start: end - 1, end, phrase: undefined };
+      segments.unshift(next);
+      end = next.start;
+    }
+    return segments;
+  }
+
   private segment(symbols: readonly TitleSymbol[]): Segment[] {
     const segments: Segment[] = [];
     let start = 0;
@@ -576,6 +608,8 @@ function sumUnits(symbols: readonly TitleSymbol[], start: number, end: number): 
 }
 
 const ALL_HAN = /^\p{Script=Han}+$/u;
+/** The longest phrase the backward reading tries, in symbols (a Latin word or a Han character each). */
+const MAX_PHRASE_SYMBOLS = 16;
 
 /** Whether two Chinese characters share a reading, tones aside (员/圆 yuan, 计/记 ji, 售/受 shou). */
 function soundsAlike(typed: string, known: string): boolean {

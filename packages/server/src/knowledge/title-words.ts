@@ -400,6 +400,9 @@ export const NEUTRAL_TITLE_WORDS: readonly string[] = [
   'per hour',
   'hourly',
   'sign on bonus',
+  // Ways of teaching: "一对一数学家教".
+  '一对一',
+  '1对1',
   // How people address a worker: "保洁阿姨", "切肉师傅".
   '阿姨',
   '师傅',
@@ -448,6 +451,7 @@ export const ROLE_ONLY_SENIORITY_WORDS: readonly string[] = [
  * even though it contains a seniority word ("总经理助理" assists a general manager).
  */
 export const TITLE_LEVELS: Readonly<Record<string, Seniority | null>> = {
+  财务经理: 'manager',
   // Leads of a team, a shift, a line or a kitchen.
   护士长: 'lead',
   'head nurse': 'lead',
@@ -547,8 +551,6 @@ export const TITLE_LEVELS: Readonly<Record<string, Seniority | null>> = {
   储备店长: 'junior',
   飞行学员: 'junior',
   'cadet pilot': 'junior',
-  实习律师: 'junior',
-  'trainee solicitor': 'junior',
   // Titles that contain a seniority word but name no level.
   总经理助理: null,
   总裁助理: null,

@@ -104,8 +104,10 @@ export function checkResume(resume: GeneratedResume): Violation[] {
   for (const text of strings) if (FILLER.test(text)) add('filler', text);
   // "Core skills for the Beekeeper position": a title repeated where the work should be described.
   const titleFiller = [`${resume.job} position`, `${resume.job}岗位`];
+  // "…操作员岗位授权" is a licence's name, not filler.
   for (const text of [...strings, ...resume.outline.split('\n')])
-    if (titleFiller.some((filler) => text.includes(filler))) add('title-filler', text.trim());
+    if (titleFiller.some((filler) => text.includes(filler) && !text.includes(`${filler}授权`)))
+      add('title-filler', text.trim());
 
   const seen = new Set<string>();
   for (const line of contentLines(sections)) {

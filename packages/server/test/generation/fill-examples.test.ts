@@ -6,6 +6,7 @@ import { JOB_TYPES, LOCALES } from '@resume/contract';
 import { fillExamples, isExampleText, markExample } from '../../src/generation/fill-examples.ts';
 import { graduationYear } from '../../src/generation/occupation-examples.ts';
 import { buildOutlineDocument } from '../../src/generation/outline-document.ts';
+import { matchJob } from '../../src/knowledge/match-job.ts';
 import { parseOutline } from '../../src/resume/outline-parser.ts';
 import { writeOutline } from '../../src/resume/outline-writer.ts';
 import { hasPrompt, type ResumeDocument, type ResumePart } from '../../src/resume/resume-document.ts';
@@ -29,6 +30,10 @@ function partTexts(item: ResumePart): string[] {
         ...entry.bullets,
       ]);
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** How many example marks the texts carry. */
@@ -165,7 +170,7 @@ describe('fillExamples', () => {
   test('fills every outline completely, in both languages, for every type, matched or not', () => {
     for (const locale of LOCALES) {
       for (const type of JOB_TYPES) {
-        for (const job of ['Frontend Engineer', '护士', 'Beekeeper', '养蜂人']) {
+        for (const job of ['Frontend Engineer', '护士', 'Astrologer', '养蜂人']) {
           const document = fillExamples(buildOutlineDocument({ job, type, locale }), { job, type });
           const all = texts(document);
           assert.deepEqual(all.filter(hasPrompt), [], `${job} ${type} ${locale}`);
@@ -197,17 +202,17 @@ describe('fillExamples', () => {
   });
 
   test('an unknown job gets examples of its nearest field, all marked, none repeating the title as filler', () => {
-    const outline = buildOutlineDocument({ job: 'Beekeeper', type: 'social', locale: 'en-US' });
-    const document = fillExamples(outline, { job: 'Beekeeper', type: 'social' });
+    const outline = buildOutlineDocument({ job: 'Astrologer', type: 'social', locale: 'en-US' });
+    const document = fillExamples(outline, { job: 'Astrologer', type: 'social' });
     const work = part(document, 'work');
     assert.ok(work.shape === 'entries');
     // Each example entry says once that it is an example.
     for (const entry of work.entries) assert.equal(marksIn(entryTexts(entry)), 1, entry.title);
-    assert.ok(!texts(document).some((text) => /Beekeeper position/.test(text)));
-    assert.equal(work.entries[0]?.subTitle, 'Beekeeper');
+    assert.ok(!texts(document).some((text) => /Astrologer position/.test(text)));
+    assert.equal(work.entries[0]?.subTitle, 'Astrologer');
     const summary = part(document, 'summary');
     assert.ok(summary.shape === 'list');
-    assert.match(summary.items[0] ?? '', /^Beekeeper with \d+ years/);
+    assert.match(summary.items[0] ?? '', /^Astrologer with \d+ years/);
   });
 
   test("students' and leads' own prompts get their own examples, in the outline's language", () => {
@@ -227,10 +232,13 @@ describe('fillExamples', () => {
     assert.match(internship.entries[0]?.bullets.at(-1) ?? '', /^各科室出科考核均为优秀.*带教老师评价/);
     assert.match(internship.entries[0]?.title ?? '', /^示例市第一人民医院/);
     assert.equal(marksIn(entryTexts(internship.entries[0]!)), 1);
-    // An example project is described by its own example.
+    // A student's example project is a course project of the field, described by its own example.
     const project = part(campus, 'project');
     assert.ok(project.shape === 'entries');
-    assert.match(project.entries[0]?.bullets[0] ?? '', /^风险评估与宣教相结合，显著降低跌倒发生率/);
+    const courseProject = matchJob('护士')?.family.occupation?.student['zh-CN'].courseProjects[0];
+    assert.ok(courseProject);
+    assert.match(project.entries[0]?.title ?? '', new RegExp(`^${escapeRegExp(courseProject.name)}`));
+    assert.ok((project.entries[0]?.bullets[0] ?? '').startsWith(courseProject.description));
     const lead = fillExamples(buildOutlineDocument({ job: 'Head Chef', type: 'social', locale: 'en-US' }), {
       job: 'Head Chef',
       type: 'social',
@@ -244,7 +252,7 @@ describe('fillExamples', () => {
   });
 
   test('the same outline gives the same content, for every family', () => {
-    for (const job of ['Welder', '幼儿园老师', 'Beekeeper']) {
+    for (const job of ['Welder', '幼儿园老师', 'Astrologer']) {
       const outline = writeOutline(buildOutlineDocument({ job, type: 'intern', locale: 'en-US' }));
       const once = fillExamples(parseOutline(outline, { locale: 'en-US' }), { job, type: 'intern' });
       const twice = fillExamples(parseOutline(outline, { locale: 'en-US' }), { job, type: 'intern' });
@@ -256,7 +264,7 @@ describe('fillExamples', () => {
     for (const [job, locale] of [
       ['护士', 'zh-CN'],
       ['Backend Engineer', 'en-US'],
-      ['Beekeeper', 'en-US'],
+      ['Astrologer', 'en-US'],
     ] as const) {
       for (const type of ['campus', 'social'] as const) {
         const document = fillExamples(buildOutlineDocument({ job, type, locale }), { job, type });

@@ -219,7 +219,10 @@ describe('optimizeDocument', () => {
       ['Name', 'E-mail', 'Phone', 'Location', 'Target role', 'Graduation'],
     );
     assert.equal(english.items.at(-2)?.value, 'Data Analyst');
-    assert.equal(english.items.at(-1)?.value, `[Expected graduation, e.g. June ${graduationYear(new Date())}]`);
+    assert.equal(
+      english.items.at(-1)?.value,
+      `[Expected graduation, e.g. June ${graduationYear(new Date())}]`,
+    );
   });
 
   test('adds missing standard parts with their prompts, in canonical titles', () => {

@@ -142,7 +142,7 @@ describe('buildOutlineDocument', () => {
     assert.equal(entry('高中数学老师', 'social', 'work'), '[学校或教育机构名称]');
     assert.equal(entry('Chef', 'social', 'work', 'en-US'), '[Restaurant or venue]');
     assert.equal(entry('Java开发', 'social', 'work'), '[公司名称]');
-    assert.equal(entry('Beekeeper', 'social', 'work', 'en-US'), '[Company]');
+    assert.equal(entry('Astrologer', 'social', 'work', 'en-US'), '[Company]');
     // Trades, kitchens and salons learn at vocational schools and in apprenticeships, not at university.
     assert.equal(entry('电工', 'campus', 'education'), '[学校或培训机构名称]');
     assert.equal(entry('Welder', 'social', 'education', 'en-US'), '[School, college or training program]');
@@ -167,7 +167,7 @@ describe('buildOutlineDocument', () => {
   });
 
   test('adds certifications only when the family has some', () => {
-    const generic = buildOutlineDocument({ job: 'Beekeeper', type: 'social', locale: 'en-US' });
+    const generic = buildOutlineDocument({ job: 'Astrologer', type: 'social', locale: 'en-US' });
     assert.ok(!kinds(generic).includes('certificates'));
     const nurse = buildOutlineDocument({ job: 'Registered Nurse', type: 'social', locale: 'en-US' });
     const certificates = part(nurse, 'certificates');
@@ -284,18 +284,19 @@ describe('buildOutlineDocument', () => {
   });
 
   test("an unknown job's outline comes from its nearest field, never filler that repeats the title", () => {
-    const document = buildOutlineDocument({ job: 'Beekeeper', type: 'social', locale: 'en-US' });
+    // Beekeepers are an occupation now (O*NET files them with farm animal workers); an alpaca keeper is not.
+    const document = buildOutlineDocument({ job: 'Alpaca Keeper', type: 'social', locale: 'en-US' });
     const familyPrompts = new Set(JOB_FAMILIES.flatMap((family) => family.responsibilities['en-US']));
     const work = bullets(document, 'work');
     assert.ok(
       work.every((bullet) => !familyPrompts.has(bullet)),
-      'no family claims a beekeeper',
+      'no family claims an alpaca keeper',
     );
     assert.ok(
       work.some((bullet) => /looked after|animals|yield/i.test(bullet)),
       work.join('\n'),
     );
-    assert.doesNotMatch(texts(document).join('\n'), /Beekeeper position|target position/);
+    assert.doesNotMatch(texts(document).join('\n'), /Astrologer position|target position/);
     const researcher = buildOutlineDocument({
       job: 'Nurse Shark Researcher',
       type: 'social',
@@ -310,7 +311,7 @@ describe('buildOutlineDocument', () => {
   test('everything to fill in is a prompt; only the target role is filled', () => {
     for (const locale of LOCALES) {
       for (const type of JOB_TYPES) {
-        for (const job of ['Frontend Engineer', '会计', 'Beekeeper']) {
+        for (const job of ['Frontend Engineer', '会计', 'Astrologer']) {
           const document = buildOutlineDocument({ job, type, locale });
           for (const item of document.parts) {
             if (item.shape === 'kv') {
@@ -348,7 +349,7 @@ describe('buildOutlineDocument', () => {
   test('writes the canonical outline and reads back to the same document', () => {
     for (const locale of LOCALES) {
       for (const type of JOB_TYPES) {
-        for (const job of ['前端工程师（实习）', 'Registered Nurse - ICU', 'Beekeeper', '新媒体运营']) {
+        for (const job of ['前端工程师（实习）', 'Registered Nurse - ICU', 'Astrologer', '新媒体运营']) {
           const document = buildOutlineDocument({ job, type, locale });
           const markdown = writeOutline(document);
           assert.ok(markdown.startsWith(`# ${document.job}\n\n## `));

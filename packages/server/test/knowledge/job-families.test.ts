@@ -315,12 +315,12 @@ describe('JOB_FAMILIES', () => {
             assert.doesNotMatch(text, /[[\]|｜\n]/, text);
             assert.doesNotMatch(text, EXAMPLE_MARK_PATTERN, text);
           }
-          // Achievements carry illustrative figures, that is what the reader is asked to replace: most of
-          // them as digits ("全年零差错" counts too, as a number in words).
+          // Achievements carry illustrative figures, that is what the reader is asked to replace: at least
+          // half of them ("全年零差错" counts, as a number in words; a passed inspection is a result without one).
           const withFigures = family.achievements[locale].filter((achievement) => FIGURE.test(achievement));
           assert.ok(
-            withFigures.length * 4 >= family.achievements[locale].length * 3,
-            'most achievements carry a figure',
+            withFigures.length * 2 >= family.achievements[locale].length,
+            'at least half the achievements carry a figure',
           );
         }
       });

@@ -45,6 +45,25 @@ export function loadAliases(): Aliases {
  * 大典 name of a code it alone stands for. A code several occupations share (Software Developers: frontend,
  * backend…) lends none of its titles: they would not say which one is meant.
  */
+/**
+ * Classification titles too general to name one occupation on their own ("Research Scientist" is filed under
+ * computer research scientists, but a chemist or a biologist is one too).
+ */
+const GENERAL_TITLES: ReadonlySet<string> = new Set(
+  [
+    'research scientist',
+    'research associate',
+    'research specialist',
+    'research analyst',
+    'staff scientist',
+    'project engineer',
+    'design engineer',
+    'field engineer',
+    'team leader',
+    'team member',
+  ].map((title) => title.toLowerCase()),
+);
+
 function classificationTitles(occupations: readonly Occupation[], aliases: Aliases): Map<string, string[]> {
   const holders = (codes: (occupation: Occupation) => readonly string[]) => {
     const count = new Map<string, number>();
@@ -62,12 +81,17 @@ function classificationTitles(occupations: readonly Occupation[], aliases: Alias
   for (const occupation of occupations) {
     const own: string[] = [];
     for (const code of occupation.onet ?? []) {
-      if (onetHolders.get(code) === 1) own.push(...(aliases.onet[code] ?? []));
+      if (onetHolders.get(code) === 1)
+        own.push(...(aliases.onet[code] ?? []).filter((title) => !GENERAL_TITLES.has(title.toLowerCase())));
       // A shared code's title goes to the one holder whose own titles it resembles most ("Java Developer" to
       // the backend engineer of Software Developers), and to none when two resemble it alike.
       else
         for (const title of aliases.onet[code] ?? [])
-          if (closestHolder(title, holdersOf.get(code) ?? []) === occupation) own.push(title);
+          if (
+            !GENERAL_TITLES.has(title.toLowerCase()) &&
+            closestHolder(title, holdersOf.get(code) ?? []) === occupation
+          )
+            own.push(title);
     }
     for (const code of occupation.cn ?? []) {
       const name = aliases.cn[code];
