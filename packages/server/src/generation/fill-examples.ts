@@ -277,7 +277,10 @@ class ExampleFiller {
     if (group) return this.mark(this.join(group.examples.slice(0, SKILL_EXAMPLES)));
     const phrasings = [this.phrasing, OUTLINE_PHRASING[otherLocale(this.locale)]];
     if (phrasings.some((phrasing) => phrasing.languages.key.toLowerCase() === normalizedKey)) {
-      return this.mark(this.content.languages);
+      // A trade learnt at a vocational school is not asked for CET-6 or a second language.
+      return this.mark(
+        this.family?.pathway === 'vocational' ? VOCATIONAL_LANGUAGES[this.locale] : this.content.languages,
+      );
     }
     if (phrasings.some((phrasing) => phrasing.certificatesKey.toLowerCase() === normalizedKey)) {
       const certifications = this.certifications();
@@ -405,6 +408,7 @@ class ExampleFiller {
           title: vocational ? this.content.vocationalSchool : this.content.school,
           subTitle: this.degreeFor(
             interpolate(vocational ? this.content.vocationalDegree : this.content.degree, { major }),
+            major,
           ),
           ...dates,
         };
@@ -442,10 +446,12 @@ class ExampleFiller {
   }
 
   /**
-   * The degree of the education entry, the one the overview speaks of: a student overview written for a
-   * master's student ("硕士在读", "master's student") makes the entry a master's, so one degree runs throughout.
+   * The degree of the education entry, the one the overview speaks of; a major that names its own
+   * credential ("Veterinary Technology (AAS)", "护理学（本科）", "Juris Doctor") is the whole entry; a student
+   * overview written for a master's student ("硕士在读", "master's student") makes the entry a master's, so one degree runs throughout.
    */
-  private degreeFor(bachelor: string): string {
+  private degreeFor(bachelor: string, major = ''): string {
+    if (OWN_CREDENTIAL.test(major)) return major;
     if (this.stage !== 'student' || !this.family) return bachelor;
     const overview = this.family.summary[this.locale].student.join(' ');
     const zh = this.locale === 'zh-CN';
@@ -754,6 +760,15 @@ class ExampleFiller {
 }
 
 /** "6 years" / "6+ years", or "6 年" followed in its clause by 经验: a summary's years of experience. */
+/** A major that already names its credential: a degree's letters, or a Chinese level in brackets. */
+const OWN_CREDENTIAL =
+  /\((?:AAS|AA|AS|BA|BS|BSN|BFA|BBA|MSN|MEd|MBA|MS|MA|JD|MD|DVM|PharmD|PhD|GED|Diploma|Certificate)[^)]*\)|\b(?:Juris Doctor|Doctor of|Associate of|Associate in|Bachelor of|Master of|High School Diploma|Certificate in)\b|[（(](?:本科|大专|专科|高职|中专|中职|硕士|博士|技校)[)）]/;
+/** Languages a vocational resume lists. */
+const VOCATIONAL_LANGUAGES: Readonly<Record<Locale, string>> = {
+  'zh-CN': '普通话（流利）',
+  'en-US': 'English (native), Spanish (basic)',
+};
+
 /** "服役 9 年", "从业 6 年": years in post written before the number. */
 const YEARS_SERVED = /((?:服役|从业|工作|执业|从教|任教|驾龄)\s?)(\d{1,2})(\s?年)/;
 const YEARS_OF_EXPERIENCE = /(\d{1,2})\+?(\s?(?:years?\b|年(?=[^，。；,]{0,40}(?:经验|驾龄|教龄|工龄))))/;
