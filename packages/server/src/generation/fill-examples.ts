@@ -638,8 +638,15 @@ class ExampleFiller {
       capitalize(interpolate(sentence, { field })),
     );
     const fitting = own.filter(fit);
+    // Before a line any field could have written, the occupation's own projects, said as results.
+    const projectLines = occupation
+      ? this.projects()
+          .map((project) => project.description)
+          .filter(fit)
+      : [];
     return (
       this.takeUnused('achievement', fitting) ??
+      this.takeUnused('project-line', projectLines) ??
       this.takeUnused('small-achievement', small) ??
       // Every sentence is used: repeat rather than break the scale.
       this.take('achievement', fitting.length > 0 ? fitting : small)
