@@ -772,7 +772,7 @@ const OWN_CREDENTIAL =
   /\((?:AAS|AA|AS|BA|BS|BSN|BFA|BBA|MSN|MEd|MBA|MS|MA|JD|MD|DVM|PharmD|PhD|GED|Diploma|Certificate)[^)]*\)|\b(?:Juris Doctor|Doctor of|Associate of|Associate in|Bachelor of|Master of|High School Diploma|Certificate in)\b|[（(](?:本科|大专|专科|高职|中专|中职|硕士|博士|技校)[)）]/;
 /** Languages a vocational resume lists. */
 const VOCATIONAL_LANGUAGES: Readonly<Record<Locale, string>> = {
-  'zh-CN': '普通话（流利）',
+  'zh-CN': '英语（基础读写）',
   'en-US': 'English (native), Spanish (basic)',
 };
 
