@@ -51,7 +51,6 @@ import {
   graduationYear,
   ladderLevelOf,
   leadsPeople,
-  occupationOf,
   studentCompetitionAward,
   withGraduationYear,
 } from './occupation-examples.ts';
@@ -377,7 +376,7 @@ class ExampleFiller {
     const [start, end] = cyclic(EXAMPLE_TIMELINE[this.stage][kind], index) ?? ['', ''];
     const dates = { startTime: this.formatDate(start), endTime: this.formatDate(end) };
     const role = this.family?.names[this.locale] ?? this.job;
-    const occupation = occupationOf(this.family);
+    const occupation = this.family?.occupation;
     // Earlier jobs hold the titles of the rungs below the one applied for: a career runs forwards.
     const workRole = (position: number) =>
       occupation && position > 0
@@ -482,7 +481,7 @@ class ExampleFiller {
   private certifications(): string[] {
     // A student's are the field's entry-level certificates, never the profession's senior ones.
     const studentOwn =
-      this.stage === 'student' ? occupationOf(this.family)?.student[this.locale].certifications : undefined;
+      this.stage === 'student' ? this.family?.occupation?.student[this.locale].certifications : undefined;
     const fitting = studentOwn ? consistentCertifications(studentOwn, true) : [];
     if (fitting.length > 0) return fitting;
     return consistentCertifications(this.family?.certifications[this.locale] ?? [], this.stage === 'student');
@@ -493,7 +492,7 @@ class ExampleFiller {
     const written = this.content.honors[key.trim()];
     if (written === undefined) return undefined;
     const graduation = graduationYear(this.today);
-    const occupation = occupationOf(this.family);
+    const occupation = this.family?.occupation;
     const competitionsKey = this.phrasing.honors[1]?.key;
     if (occupation && key.trim() === competitionsKey) {
       const award = studentCompetitionAward(
@@ -621,7 +620,7 @@ class ExampleFiller {
    * scale, so a student never gets an owner's claim for want of another sentence.
    */
   private nextAchievement(fit: (sentence: string) => boolean = () => true): string {
-    const occupation = occupationOf(this.family);
+    const occupation = this.family?.occupation;
     // A student's own lines come first for a student; a leader's for a lead, manager or head.
     const levelLines = !occupation
       ? []
@@ -690,7 +689,7 @@ class ExampleFiller {
 
   /** The example projects of this resume: a student's course projects, or the profession's. */
   private projects(): readonly ProjectExample[] {
-    const occupation = occupationOf(this.family);
+    const occupation = this.family?.occupation;
     if (this.stage === 'student' && occupation && occupation.student[this.locale].courseProjects.length > 0)
       return occupation.student[this.locale].courseProjects;
     return this.family?.projects[this.locale] ?? [];

@@ -2,13 +2,7 @@
 // competitions and certificates of the field, and a leader's lines, chosen for the resume's level and date.
 import type { Locale } from '@resume/contract';
 import type { LadderLevel, Occupation } from '../knowledge/catalogue/occupation.ts';
-import type { JobFamily } from '../knowledge/job-family.ts';
 import type { Seniority } from '../knowledge/match-job.ts';
-
-/** The catalogue record behind a family, when the family is an occupation of the catalogue. */
-export function occupationOf(family: JobFamily | undefined): Occupation | undefined {
-  return (family as { occupation?: Occupation } | undefined)?.occupation;
-}
 
 /** The rung of the ladder a title's seniority stands on. */
 export function ladderLevelOf(seniority: Seniority | undefined): LadderLevel {

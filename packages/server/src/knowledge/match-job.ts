@@ -498,8 +498,7 @@ export class JobMatcher {
     if (characters.length < 2 || characters.length > 10) return undefined;
     const index = this.hanSlipIndex();
     const found = new Set<string>();
-    for (let position = 0; position < characters.length; position += 1) {
-      const key = [...characters.slice(0, position), '?', ...characters.slice(position + 1)].join('');
+    for (const [position, key] of wildcardKeys(characters).entries()) {
       for (const phrase of index.get(key) ?? []) {
         // Only a homophone is a slip of the input method: 安全 is no typo of 安卓, nor 经理 of 监理.
         if (phrase !== typed && soundsAlike(characters[position]!, [...phrase][position]!)) found.add(phrase);
@@ -515,8 +514,7 @@ export class JobMatcher {
       if (node.phrase?.kind === 'synonym' && ALL_HAN.test(path)) {
         const characters = [...path];
         if (characters.length >= 2 && characters.length <= 10)
-          for (let position = 0; position < characters.length; position += 1) {
-            const key = [...characters.slice(0, position), '?', ...characters.slice(position + 1)].join('');
+          for (const key of wildcardKeys(characters)) {
             const phrases = index.get(key);
             if (phrases) phrases.push(path);
             else index.set(key, [path]);
@@ -610,6 +608,13 @@ function sumUnits(symbols: readonly TitleSymbol[], start: number, end: number): 
 const ALL_HAN = /^\p{Script=Han}+$/u;
 /** The longest phrase the backward reading tries, in symbols (a Latin word or a Han character each). */
 const MAX_PHRASE_SYMBOLS = 16;
+
+/** The text with each character in turn replaced by "?": a title and a one-character slip of it share one. */
+function wildcardKeys(characters: readonly string[]): string[] {
+  return characters.map((_, position) =>
+    [...characters.slice(0, position), '?', ...characters.slice(position + 1)].join(''),
+  );
+}
 
 /** Whether two Chinese characters share a reading, tones aside (员/圆 yuan, 计/记 ji, 售/受 shou). */
 function soundsAlike(typed: string, known: string): boolean {
