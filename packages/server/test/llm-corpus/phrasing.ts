@@ -342,9 +342,13 @@ export const TITLE_UPGRADES: Record<string, string> = {
   视觉设计实习生: '高级视觉设计师',
   成本会计: '财务经理',
   出纳: '财务主管',
+  'Senior Accountant': 'Controller',
+  'Instructional Designer': 'Director of Learning',
+  销售经理: '销售总监',
+  机械工程师: '首席结构设计专家',
 };
 
-/** Degree upgrades: a bachelor's becomes a master's. */
+/** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
 export const DEGREE_UPGRADES: Record<string, string> = {
   BS: 'MS',
   BA: 'MA',
@@ -352,4 +356,5 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   BSc: 'MSc',
   'Bachelor of Communication': 'Master of Communication',
   本科: '硕士研究生',
+  MA: 'PhD',
 };

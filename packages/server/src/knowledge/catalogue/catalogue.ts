@@ -82,7 +82,15 @@ function classificationTitles(occupations: readonly Occupation[], aliases: Alias
     const own: string[] = [];
     for (const code of occupation.onet ?? []) {
       if (onetHolders.get(code) === 1)
-        own.push(...(aliases.onet[code] ?? []).filter((title) => !GENERAL_TITLES.has(title.toLowerCase())));
+        own.push(
+          ...(aliases.onet[code] ?? []).filter(
+            (title) =>
+              !GENERAL_TITLES.has(title.toLowerCase()) &&
+              // An "…, All Other" code is a grab bag ("Escalator Operator" under Personal Care and Service
+              // Workers): its titles go to the one holder only where they resemble the holder's own.
+              (!isCatchAllCode(code, aliases) || closestHolder(title, [occupation]) === occupation),
+          ),
+        );
       // A shared code's title goes to the one holder whose own titles it resembles most ("Java Developer" to
       // the backend engineer of Software Developers), and to none when two resemble it alike.
       else
@@ -100,6 +108,11 @@ function classificationTitles(occupations: readonly Occupation[], aliases: Alias
     titles.set(occupation.id, own);
   }
   return titles;
+}
+
+/** True for O*NET's residual codes ("Physicians, All Other"), whose alternate titles are of many kinds. */
+function isCatchAllCode(code: string, aliases: Aliases): boolean {
+  return /, All Other$/.test(aliases.onet[code]?.[0] ?? '');
 }
 
 /** The words of a title as matching reads them (lower case, plurals and abbreviations folded). */
