@@ -53,6 +53,29 @@ describe('FactGuard', () => {
     assert.deepEqual(guard.inventedFacts('   - Cut build times by 40%'), []);
   });
 
+  test('a role is the person’s own words; a count counts what the resume counted; a degree glued to Chinese is read', () => {
+    const guard = new FactGuard(source, own);
+    assert.deepEqual(
+      guard.inventedFacts('2. Analytical Engines Ltd | Controller | 2019.04 - 2021.12'),
+      ['Controller'],
+      'a new title with no seniority word in it is still a new title',
+    );
+    assert.deepEqual(guard.inventedFacts('2. Analytical Engines Ltd | Engineer | 2019.04 - 2021.12'), []);
+    assert.deepEqual(guard.inventedFacts('1. 字节跳动 | 后端 工程师 | 2022.04 - 至今'), []);
+    assert.equal(
+      guard.guardLine('2. Analytical Engines Ltd | Controller | 2019.04 - 2021.12'),
+      '2. Analytical Engines Ltd | Engineer | Apr 2019 - Dec 2021',
+      'the entry line becomes the person’s own',
+    );
+    assert.deepEqual(
+      guard.inventedFacts('   - Rolled the build cache out to 3 regions'),
+      ['3'],
+      '3 engineers ≠ 3 regions',
+    );
+    assert.deepEqual(guard.inventedFacts('   - Coached 3 engineers on the build'), []);
+    assert.deepEqual(guard.inventedFacts('- 在职MBA（2021 - 2023）'), ['MBA', '2023']);
+  });
+
   test('each kind of claim is checked: employer in a sentence, degree, title, certificate, personal data', () => {
     const guard = new FactGuard(source, own);
     assert.deepEqual(guard.inventedFacts('   - Built the CI at McKinsey'), ['McKinsey']);

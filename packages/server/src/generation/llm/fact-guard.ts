@@ -116,6 +116,12 @@ function fieldsOf(entryLine: string): string[] {
     .map((field) => field.trim());
 }
 
+/** The role of an entry line's fields (Company | Role | dates): the second field, unless it is the dates. */
+function roleOf(fields: readonly string[]): string {
+  const second = fields[1] ?? '';
+  return fields.length >= 3 || !/\d/.test(second) ? second : '';
+}
+
 function keyOf(content: string): string | undefined {
   const match = KEY_VALUE.exec(content);
   return match ? comparable(match[1] ?? '') : undefined;
@@ -180,7 +186,20 @@ export class FactGuard {
 
   /** The values of what the text claims that the source does not ([] when the text is clean). */
   inventedFacts(text: string): string[] {
-    return [...new Set(this.unsupported(text).map((claim) => claim.value))];
+    const claims = this.unsupported(text);
+    if (ENTRY_LINE.test(text.trim())) claims.push(...this.roleClaims(roleOf(fieldsOf(text)), claims));
+    return [...new Set(claims.map((claim) => claim.value))];
+  }
+
+  /**
+   * An entry's role (or subtitle) as a claim when the source never states it in these words ("Controller"
+   * for a Senior Accountant), unless a title claim was found in it already. A degree is left to its degree
+   * claims: "Bachelor of Engineering" restates "BEng".
+   */
+  private roleClaims(role: string, found: readonly Claim[]): Claim[] {
+    if (found.some((claim) => claim.kind === 'title')) return [];
+    if (this.source.statesRole(role) || claimsOf(role).some((claim) => claim.kind === 'degree')) return [];
+    return [{ kind: 'title', value: role }];
   }
 
   /** Whether the source states this name (an entry's organisation or school), as written or close. */
@@ -264,6 +283,8 @@ export class FactGuard {
   /** An entry's subtitle (role, or degree and major): as written, else the person's own, else ''. */
   guardSubtitle(organisation: string, subTitle: string): string {
     const invented = this.unsupported(subTitle);
+    // A subtitle is a title (or a degree and major): the person's words, never a new title ("Controller").
+    invented.push(...this.roleClaims(subTitle, invented));
     if (invented.length === 0) return subTitle;
     const own = this.ownEntry(organisation, false)?.subTitle ?? '';
     const stated = own !== '' && this.unsupported(own).length === 0 ? own : '';
@@ -283,6 +304,7 @@ export class FactGuard {
     const own = this.ownEntry(organisation, true);
     if (own) own.used = true;
     const invented = this.unsupported(line.trim().replace(ENTRY_LINE, ''));
+    invented.push(...this.roleClaims(roleOf(fieldsOf(line)), invented));
     if (invented.length === 0) {
       this.entry = { ...(own ? { own } : {}), dropped: false };
       return line;

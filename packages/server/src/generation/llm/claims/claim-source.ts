@@ -1,5 +1,7 @@
 // What the source (the upload for optimize, the task's outline for content) supports, kind by
 // kind: a claim stands only on a claim of its own kind ("9%" never on the month 09).
+
+import { canonicalWord } from '../../../knowledge/title-spelling.ts';
 import { trimEndWhere } from '../../../lib/text-scan.ts';
 import { PERSONAL_FIELDS } from './claim-words.ts';
 import {
@@ -47,6 +49,12 @@ function wholeWord(text: string, word: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
+/** Words a reworded title may add without claiming anything: "Engineer, Payments" → "Engineer of Payments". */
+const ROLE_FILLER: ReadonlySet<string> = new Set(['and', 'of', 'the', 'in', 'for', 'a', 'an']);
+/** Seniority abbreviations the title matcher reads as seniority words rather than spelling out. */
+const SENIORITY_SPELLED: Readonly<Record<string, string>> = { sr: 'senior', jr: 'junior' };
+const roleWord = (word: string): string => canonicalWord(SENIORITY_SPELLED[word] ?? word);
+
 export class ClaimSource {
   private readonly text: string;
   private readonly compact: string;
@@ -54,6 +62,8 @@ export class ClaimSource {
   private readonly months: Set<number>;
   /** Numbers by amount, and dates by part and amount: looked up, so a line of many numbers stays cheap. */
   private readonly numbers = new Map<string, Set<NumberUnit>>();
+  /** What the source's counts of each amount count, where it says in Latin words ("26 store leases"). */
+  private readonly counted = new Map<string, Set<string>[]>();
   private readonly dates = new Set<string>();
 
   constructor(source: string) {
@@ -70,6 +80,11 @@ export class ClaimSource {
       const units = this.numbers.get(amountKey(claim.amount)) ?? new Set<NumberUnit>();
       units.add(claim.unit);
       this.numbers.set(amountKey(claim.amount), units);
+      if (claim.unit === 'count' || claim.unit === 'plain' || claim.unit === 'people') {
+        const subjects = this.counted.get(amountKey(claim.amount)) ?? [];
+        subjects.push(new Set(claim.subject ?? []));
+        this.counted.set(amountKey(claim.amount), subjects);
+      }
     }
   }
 
@@ -81,6 +96,44 @@ export class ClaimSource {
     const core = comparable(trimEndWhere(plainText(name).trim().replace(COMPANY_FORMS, ''), isFormSeparator));
     if (core.length >= 2 && this.compact.includes(core)) return true;
     return this.statesTail(plainText(name).trim());
+  }
+
+  /**
+   * Whether the source states a job title or degree line in its own words: every Latin word (plurals and
+   * abbreviations folded: "Sr." is "senior") and every pair of Chinese characters occurs in the source.
+   * "Controller" for a Senior Accountant is not stated; "Senior Backend Engineer" for "Sr. Backend Engineer"
+   * and "Java开发工程师" for "Java 开发工程师" are.
+   */
+  statesRole(role: string): boolean {
+    const plain = plainText(role).toLowerCase();
+    const words = (plain.match(/[a-z][a-z0-9+#]*/g) ?? []).map(roleWord);
+    const han = plain.match(/\p{Script=Han}+/gu) ?? [];
+    const pairs = han.flatMap((run) =>
+      run.length === 1 ? [run] : [...run].slice(1).map((character, index) => `${run[index]}${character}`),
+    );
+    return (
+      words.every((word) => ROLE_FILLER.has(word) || this.roleWords().has(word)) &&
+      pairs.every((pair) => this.compact.includes(pair))
+    );
+  }
+
+  /**
+   * For a count that names what it counts: the source counts the same amount of it, or of something it
+   * does not name ("5 regions" is not supported by "5 business days"; "30 clients" is by "30 small business
+   * clients", and by a bare "30").
+   */
+  private countsSame(amount: number, subject: readonly string[] | undefined): boolean {
+    if (!subject?.length) return true;
+    const subjects = this.counted.get(amountKey(amount));
+    if (!subjects) return true;
+    return subjects.some((own) => own.size === 0 || subject.some((word) => own.has(word)));
+  }
+
+  private ownRoleWords: Set<string> | undefined;
+
+  private roleWords(): Set<string> {
+    this.ownRoleWords ??= new Set((this.text.match(/[a-z][a-z0-9+#]*/g) ?? []).map(roleWord));
+    return this.ownRoleWords;
   }
 
   /**
@@ -158,8 +211,10 @@ export class ClaimSource {
       case 'oversized':
         return false;
       case 'number':
-        return [...(this.numbers.get(amountKey(claim.amount)) ?? [])].some((unit) =>
-          SUPPORTED_UNITS[unit].includes(claim.unit),
+        return (
+          [...(this.numbers.get(amountKey(claim.amount)) ?? [])].some((unit) =>
+            SUPPORTED_UNITS[unit].includes(claim.unit),
+          ) && this.countsSame(claim.amount, claim.subject)
         );
     }
   }

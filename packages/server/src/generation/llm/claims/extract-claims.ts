@@ -1,5 +1,7 @@
 // What a line says about a person, claim by claim and by kind: organisations, degrees, titles,
 // certificates, numbers with their unit, dates and personal data. Bracketed prompts claim nothing.
+
+import { canonicalWord } from '../../../knowledge/title-spelling.ts';
 import { trimEndWhere } from '../../../lib/text-scan.ts';
 import { MONTH_NAMES } from '../../../resume/date-words.ts';
 import {
@@ -37,7 +39,8 @@ export type Claim =
   | { kind: 'major'; value: string }
   | { kind: 'title'; value: string }
   | { kind: 'certificate'; value: string; spellings?: readonly string[] }
-  | { kind: 'number'; value: string; amount: number; unit: NumberUnit }
+  /** `subject`: for a count of things or people, what it counts ("regions" of "5 regions"), where named in Latin. */
+  | { kind: 'number'; value: string; amount: number; unit: NumberUnit; subject?: readonly string[] }
   | { kind: 'date'; value: string; amount: number; part: 'year' | 'month' }
   | { kind: 'personal'; value: PersonalField; stated?: string }
   /** A line of another entry written under this one; the value names the entry it belongs to. */
@@ -59,7 +62,8 @@ function spellingPattern(spellings: readonly string[], flags = 'giu'): RegExp {
   const latin = spellings.filter((spelling) => !HAN.test(spelling)).map(escapePattern);
   const chinese = spellings.filter((spelling) => HAN.test(spelling)).map(escapePattern);
   const parts: string[] = [];
-  if (latin.length > 0) parts.push(`(?<![\\p{L}\\p{N}])(?:${latin.join('|')})(?![\\p{L}\\p{N}])`);
+  if (latin.length > 0)
+    parts.push(`(?<![\\p{Script=Latin}\\p{N}])(?:${latin.join('|')})(?![\\p{Script=Latin}\\p{N}])`);
   if (chinese.length > 0) parts.push(`(?:${chinese.join('|')})`);
   return new RegExp(parts.join('|') || '(?!)', flags);
 }
@@ -296,9 +300,28 @@ const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
   [/^\+?\s?(?:years?|yrs?)(?![a-z])|^\+?\s?年(?![级月度底初中末])/i, 'years'],
   [/^\+?\s?(?:months?|个月)/i, 'months'],
   [/^\+?\s?(?:weeks?|周)/i, 'weeks'],
-  [/^\+?\s?(?:days?|天|日(?![期]))/i, 'days'],
+  [/^\+?\s?(?:(?:business |working |calendar )?days?|天|日(?![期]))/i, 'days'],
   [/^\s?(?:x|times|倍)(?![a-z])/i, 'times'],
 ];
+/** The unit words right after a number, if any names one. */
+function unitAfter(after: string): NumberUnit | undefined {
+  return UNITS_AFTER.find(([pattern]) => pattern.test(after))?.[1];
+}
+
+/** "to 5 …", "- 5 …", "至5…" after a number: a range whose second number names the unit. */
+const RANGE_TO = /^\s?(?:to|-|–|~|至|到)\s?\d+(?:[.,]\d+)?/i;
+/** Words that say nothing about what a number counts. */
+const NOT_COUNTED = new Set([
+  ...['of', 'the', 'and', 'per', 'for', 'with', 'from', 'across', 'into', 'each', 'than', 'over', 'about'],
+  ...['new', 'more', 'other', 'key', 'top'],
+]);
+
+/** The Latin words a count counts: the content words of the three after the number ("regions", "store leases"). */
+function countedWords(after: string): string[] {
+  const words = /^\s?((?:[a-z][a-z'-]*\s?){1,3})/i.exec(after)?.[1]?.toLowerCase().split(/\s+/) ?? [];
+  return words.filter((word) => word.length >= 3 && !NOT_COUNTED.has(word)).map(canonicalWord);
+}
+
 const CURRENCY_BEFORE = /(?:[$€£¥]|usd|rmb|cny|eur|gbp)\s?$/i;
 const PEOPLE_BEFORE = /(?:team of|staff of|headcount of|带领|管理|团队)\s?$/i;
 const COUNT_AFTER = /^\s?[\p{L}]/u;
@@ -359,8 +382,12 @@ function numberClaims(rawText: string): Claim[] {
       if (pattern.test(after)) unit = candidate;
     }
     if (!unit && PEOPLE_BEFORE.test(before)) unit = 'people';
+    // "from 8 to 5 business days": the first number of a range counts what the second counts.
+    const range = RANGE_TO.exec(after);
+    if (!unit && range) unit = unitAfter(after.slice(range[0].length));
     if (!unit) unit = COUNT_AFTER.test(after) ? 'count' : 'plain';
-    claims.push({ kind: 'number', value: written, amount, unit });
+    const subject = unit === 'count' || unit === 'people' ? countedWords(after) : [];
+    claims.push({ kind: 'number', value: written, amount, unit, ...(subject.length ? { subject } : {}) });
   }
   return claims;
 }
