@@ -8,7 +8,7 @@ import {
   problemsOfCatalogue,
   problemsOfOccupation,
 } from '../../src/knowledge/catalogue/validate-occupation.ts';
-import { normalizeJobPhrase } from '../../src/knowledge/match-job.ts';
+import { matchJob, normalizeJobPhrase } from '../../src/knowledge/match-job.ts';
 
 const records = OCCUPATIONS as unknown as Record<string, unknown>[];
 
@@ -42,6 +42,19 @@ describe('the occupation catalogue', () => {
     );
     const missing = Object.keys(onet).filter((code) => !held.has(code) && titles.has(code));
     assert.deepEqual(missing, [], `${missing.length} O*NET occupations held by no record`);
+  });
+
+  test('a 大典 code several occupations stand for names one owner among them, and its name leads there', () => {
+    const owners = JSON.parse(
+      readFileSync(new URL('../../src/knowledge/catalogue/cn-owners.json', import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+    const { cn } = loadAliases();
+    for (const [code, owner] of Object.entries(owners)) {
+      const holders = OCCUPATIONS.filter((occupation) => occupation.cn.includes(code)).map(({ id }) => id);
+      assert.ok(holders.length > 1, `${code}: held by ${holders.length}, needs no owner`);
+      assert.ok(holders.includes(owner), `${code}: ${owner} does not stand for it`);
+      assert.equal(matchJob(cn[code] ?? '')?.family.id, owner, `${cn[code]} leads to ${owner}`);
+    }
   });
 
   test('the ISCO-08 skeleton: every major group 1–9 has occupations', () => {

@@ -35,6 +35,14 @@ export function findOccupation(id: string): Occupation | undefined {
   return byId.get(id);
 }
 
+/**
+ * For a 大典 code that several occupations stand for (计算机软件工程技术人员: backend, frontend, QA…), the one
+ * its name leads to, read by people against the catalogue (cn-owners.json); a code left out leads to none.
+ */
+const CN_OWNERS: Readonly<Record<string, string>> = JSON.parse(
+  readFileSync(new URL('./cn-owners.json', import.meta.url), 'utf8'),
+);
+
 /** The classification titles of every O*NET and 大典 code (aliases.json). */
 export function loadAliases(): Aliases {
   return JSON.parse(readFileSync(ALIASES_FILE, 'utf8')) as Aliases;
@@ -103,7 +111,9 @@ function classificationTitles(occupations: readonly Occupation[], aliases: Alias
     }
     for (const code of occupation.cn ?? []) {
       const name = aliases.cn[code];
-      if (name && cnHolders.get(code) === 1) own.push(name);
+      // A code several occupations stand for leads, by its name, to the one cn-owners.json names.
+      const owner = cnHolders.get(code) === 1 ? occupation.id : CN_OWNERS[code];
+      if (name && owner === occupation.id) own.push(name);
     }
     titles.set(occupation.id, own);
   }
