@@ -65,6 +65,8 @@ const KEYWORD_ONLY_FACTOR = 0.8;
 const DOMINANCE = 2;
 /** A match must explain more than this share of the title. */
 const MIN_SCORE = 0.5;
+/** The confidence of a role read from a field's own titles ("PR Intern" → PR specialist): above the line, not sure. */
+const FIELD_ROLE_SCORE = 0.6;
 /**
  * The last job phrase of a title is its head noun ("土建预算员", "Marketing Data Analyst"): the role, while what
  * comes before qualifies it. Its evidence counts this many times.
@@ -353,7 +355,63 @@ export class JobMatcher {
         if (best) break;
       }
     }
+    // Last, a field with only a level or track around it ("PR Intern", "Compliance Intern", "零售管培生"): the
+    // role is the one the field's own titles name, when one occupation holds most of them.
+    if (!best) {
+      for (const evaluation of mainEvaluations) {
+        best = this.fieldRole(evaluation);
+        if (best) break;
+      }
+    }
     return { main, qualifiers, evaluations: [...mainEvaluations, ...qualifierEvaluations], best };
+  }
+
+  /**
+   * For a title that is a field and level or track words only: the family most titles that start with the field
+   * and add one role word belong to ("compliance" → compliance officer, analyst, specialist), if it holds at
+   * least twice as many of them as any other; at a lower score, since the title never named the role.
+   */
+  private fieldRole(evaluation: Evaluation): Evaluation | undefined {
+    const { segments, symbols } = evaluation;
+    const field = segments.filter(
+      (segment) => segment.phrase === undefined || segment.phrase.kind === 'keyword',
+    );
+    const rest = segments.filter((segment) => !field.includes(segment));
+    if (field.length === 0 || rest.length === 0) return undefined;
+    if (rest.some((segment) => segment.phrase?.kind !== 'seniority' && segment.phrase?.kind !== 'neutral'))
+      return undefined;
+    // Only a student's or trainee's title names a field with no role ("PR Intern"); "Site Manager" does not.
+    if (
+      !rest.some((segment) => segment.phrase?.kind === 'seniority' && segment.phrase.seniority === 'intern')
+    )
+      return undefined;
+    const first = field[0]!;
+    const last = field[field.length - 1]!;
+    // A field is a word or two Han characters at least: "生" of 暑期实习生 is no field.
+    if (sumUnits(symbols, first.start, last.end) < 2) return undefined;
+    if (field.some((segment, index) => index > 0 && segment.start !== field[index - 1]!.end))
+      return undefined;
+    let node: TrieNode | undefined = this.root;
+    for (let index = first.start; index < last.end && node; index += 1)
+      node = node.children.get(symbols[index]!.text);
+    if (!node) return undefined;
+    const counts = new Map<number, number>();
+    const visit = (at: TrieNode, depth: number, latin: boolean) => {
+      for (const [symbol, child] of at.children) {
+        const isLatin = /^[a-z0-9]/.test(symbol);
+        if (depth === 0 ? false : isLatin !== latin) continue;
+        if (child.phrase?.kind === 'synonym')
+          counts.set(child.phrase.family, (counts.get(child.phrase.family) ?? 0) + 1);
+        // One Latin role word ("officer"), or up to three Han characters ("专员", "工程师").
+        if (!isLatin && depth < 2) visit(child, depth + 1, false);
+      }
+    };
+    visit(node, 0, false);
+    const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+    const [top, runnerUp] = ranked;
+    // Two of the field's titles at least, so one stray alias ("Congressional Aide") decides nothing.
+    if (!top || top[1] < 2 || (runnerUp && top[1] < runnerUp[1] * DOMINANCE)) return undefined;
+    return { family: top[0], score: FIELD_ROLE_SCORE, segments, symbols };
   }
 
   /**

@@ -1040,6 +1040,26 @@ describe('matchJob', () => {
     assert.deepEqual(wrong, []);
   });
 
+  test("a student title that names only a field takes the role the field's own titles name, at a lower score", () => {
+    for (const [title, family] of [
+      ['PR Intern', 'public-relations'],
+      ['Compliance Intern', 'compliance-officer'],
+      ['Market Research Intern', 'market-research-analyst'],
+    ] as const) {
+      const match = matchJob(title);
+      assert.equal(match?.family.id, family, title);
+      assert.ok(match && match.score < 1, `${title}: the role was never typed, so the match is not sure`);
+    }
+    // No field (a character is none), and no student word: nothing.
+    assert.equal(matchJob('暑期实习生'), undefined);
+    assert.equal(matchJob('Compliance Lead'), undefined);
+  });
+
+  test("a shared O*NET code's own title leads to the record made for that occupation", () => {
+    assert.equal(matchJob('Medical Equipment Repairers')?.family.id, 'medical-equipment-repairers');
+    assert.equal(matchJob('Baristas')?.family.id, 'barista');
+  });
+
   test('scores a match in (0.5, 1], full for a title that is all known words', () => {
     assert.equal(matchJob('Senior Frontend Engineer')?.score, 1);
     const partial = matchJob('区块链前端工程师');

@@ -1,12 +1,15 @@
 // The writing read of the any-title issue: draws random held-out (title, track) items from the title corpus and
 // writes what the built-in generator gives for each (the outline and the content) to a folder, for people to
 // score against docs/writing-rubric.md.
-//   node --import tsx test/titles/sample-writing.ts <out-dir> [--count 40] [--seed 20261128]
+//   node --import tsx test/titles/sample-writing.ts <out-dir> [--count 40] [--seed 20261128] [--tuning]
+// --tuning draws from the tuning titles instead: a read to find what to fix, so the held-out read stays the
+// measure of whether a fix generalises.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { JobType, Locale } from '@resume/contract';
 import { renderMarkdown } from '../../src/export/markdown.ts';
 import { BuiltinGenerator } from '../../src/generation/builtin-generator.ts';
+import { matchJob } from '../../src/knowledge/match-job.ts';
 import { loadCorpus, loadRecords, loadSkeletonCodes, resolveLines } from './eval-titles.ts';
 
 const args = process.argv.slice(2);
@@ -33,8 +36,9 @@ const TYPE_OF_TRACK: Record<string, JobType> = {
   trainee: 'campus',
   regular: 'social',
 };
+const tuning = args.includes('--tuning');
 const lines = resolveLines(loadCorpus(), loadRecords().records, loadSkeletonCodes()).filter(
-  (line) => line.heldOut && line.label !== 'none' && line.source !== 'misspelling',
+  (line) => line.heldOut !== tuning && line.label !== 'none' && line.source !== 'misspelling',
 );
 const picked = new Set<number>();
 while (picked.size < Math.min(count, lines.length)) picked.add(Math.floor(random() * lines.length));
@@ -64,7 +68,7 @@ for (const position of picked) {
   const name = `${String(number).padStart(2, '0')}.md`;
   writeFileSync(
     path.join(outDir, name),
-    `<!-- title: ${job} | track: ${line.track} (type ${type}) | locale: ${locale} | occupation label: ${line.label} -->\n\n# OUTLINE\n\n${outline}\n\n# CONTENT\n\n${content}\n`,
+    `<!-- title: ${job} | track: ${line.track} (type ${type}) | locale: ${locale} | occupation label: ${line.label} | matched: ${matchJob(job)?.family.id ?? 'none (field profile)'} -->\n\n# OUTLINE\n\n${outline}\n\n# CONTENT\n\n${content}\n`,
   );
   index.push(`${name}\t${job}\t${line.track}\t${locale}\t${line.label}`);
 }

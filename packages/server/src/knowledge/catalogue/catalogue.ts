@@ -100,14 +100,18 @@ function classificationTitles(occupations: readonly Occupation[], aliases: Alias
           ),
         );
       // A shared code's title goes to the one holder whose own titles it resembles most ("Java Developer" to
-      // the backend engineer of Software Developers), and to none when two resemble it alike.
-      else
+      // the backend engineer of Software Developers); when two resemble it alike, to the record made for the
+      // O*NET occupation itself ("Medical Equipment Repairers"), else to none.
+      else {
+        const holders = holdersOf.get(code) ?? [];
+        const made = recordMadeFor(code, holders, aliases);
         for (const title of aliases.onet[code] ?? [])
           if (
             !GENERAL_TITLES.has(title.toLowerCase()) &&
-            closestHolder(title, holdersOf.get(code) ?? []) === occupation
+            (closestHolder(title, holders) ?? made) === occupation
           )
             own.push(title);
+      }
     }
     for (const code of occupation.cn ?? []) {
       const name = aliases.cn[code];
@@ -118,6 +122,26 @@ function classificationTitles(occupations: readonly Occupation[], aliases: Alias
     titles.set(occupation.id, own);
   }
   return titles;
+}
+
+/**
+ * The holder whose id is the O*NET occupation's own title (`medical-equipment-repairers`, `barista` of
+ * "Baristas"): the record made for that occupation, as opposed to finer records that share its code.
+ */
+function recordMadeFor(
+  code: string,
+  holders: readonly Occupation[],
+  aliases: Aliases,
+): Occupation | undefined {
+  const title = aliases.onet[code]?.[0] ?? '';
+  const slug = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+  const words = title.split(' ');
+  const singular = [...words.slice(0, -1), canonicalWord((words.at(-1) ?? '').toLowerCase())].join(' ');
+  return holders.find((holder) => holder.id === slug(title) || holder.id === slug(singular));
 }
 
 /** True for O*NET's residual codes ("Physicians, All Other"), whose alternate titles are of many kinds. */
