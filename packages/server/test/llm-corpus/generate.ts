@@ -194,11 +194,14 @@ function plantClaims(draft: Draft, resume: SourceResume, faults: string[], rng: 
       partOf(draft.doc, h.certificates).lines.push({ kind: 'field', text: invention.text });
       label('certificate', invention.marker);
     } else if (fault === 'mba') {
-      partOf(draft.doc, h.education).lines.push({
-        kind: 'field',
-        text: lang === 'zh' ? '在职MBA（2021 - 2023）' : 'MBA (part-time), 2021 - 2023',
-      });
-      label('degree', 'MBA');
+      // A person who really holds an MBA is given a doctorate instead: the added degree is never theirs.
+      const [text, marker] = !containsMarker(source, 'MBA')
+        ? [lang === 'zh' ? '在职MBA（2021 - 2023）' : 'MBA (part-time), 2021 - 2023', 'MBA']
+        : lang === 'zh'
+          ? ['在职博士（2021 - 2024）', '在职博士']
+          : ['DBA (part-time), 2021 - 2024', 'DBA'];
+      partOf(draft.doc, h.education).lines.push({ kind: 'field', text });
+      label('degree', marker);
     } else if (fault === 'degreeUpgrade') {
       const school = entries(draft.doc, h.education)[0];
       const real = resume.education[0];

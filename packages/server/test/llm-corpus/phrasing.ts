@@ -346,6 +346,10 @@ export const TITLE_UPGRADES: Record<string, string> = {
   'Instructional Designer': 'Director of Learning',
   销售经理: '销售总监',
   机械工程师: '首席结构设计专家',
+  'Product Manager': 'VP of Product',
+  'Warehouse Supervisor': 'Director of Operations',
+  HRBP: 'HR总监',
+  临床监查员: '临床运营总监',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -357,4 +361,7 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   'Bachelor of Communication': 'Master of Communication',
   本科: '硕士研究生',
   MA: 'PhD',
+  MBA: 'DBA',
+  AA: 'BS',
+  硕士: '博士',
 };

@@ -980,6 +980,326 @@ export const RESUMES: readonly SourceResume[] = [
     skills: ['SolidWorks、AutoCAD', 'GD&T 形位公差、钣金工艺', 'SolidWorks Simulation 基础'],
     certificates: ['机械工程师资格证书（中国机械工程学会）', 'CSWP（SolidWorks 认证专业工程师）'],
   },
+  {
+    id: 'en-pm-daniel',
+    locale: 'en-US',
+    name: 'Daniel Brennan',
+    email: 'daniel.brennan.pm@gmail.com',
+    phone: '+1 206 555 0158',
+    city: 'Seattle, WA',
+    target: 'Senior Product Manager',
+    summary: [
+      {
+        text: 'I have 6 years as a product manager, first at Google on Calendar and now on B2B scheduling software.',
+        rewrite:
+          'I have 6 years as a product manager, first at Google on Calendar and now on B2B scheduling software.',
+        fact: '6 years as a product manager',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Tidewell Software',
+        role: 'Product Manager',
+        start: '2021.07',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Own the booking and scheduling product, work with a team of 6 engineers and 1 designer',
+            rewrite:
+              'Own the booking and scheduling product, working with a team of 6 engineers and 1 designer',
+            fact: 'team of 6 engineers',
+          },
+          {
+            text: 'Shipped self-serve onboarding, trial to paid conversion went from 11% to 16%',
+            rewrite: 'Shipped self-serve onboarding, raising trial-to-paid conversion from 11% to 16%',
+            fact: '11% to 16%',
+          },
+          {
+            text: 'Cut churn on the SMB plan by 23% with annual billing and better dunning emails',
+            rewrite: 'Reduced churn on the SMB plan by 23% through annual billing and better dunning emails',
+            fact: 'SMB plan by 23%',
+          },
+        ],
+      },
+      {
+        organisation: 'Google',
+        role: 'Associate Product Manager',
+        start: 'July 2019',
+        end: 'June 2021',
+        bullets: [
+          {
+            text: 'APM on Google Calendar, shipped appointment booking pages for Workspace customers',
+            rewrite:
+              'As an APM on Google Calendar, shipped appointment booking pages for Workspace customers',
+            fact: 'appointment booking pages',
+          },
+          {
+            text: 'Ran 14 A/B tests on the event creation flow, 4 of them shipped to all users',
+            rewrite: 'Ran 14 A/B tests on the event creation flow, 4 of which shipped to all users',
+            fact: '14 A/B tests',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'University of Washington, Foster School of Business',
+        degree: 'MBA',
+        major: 'Technology Management',
+        start: '2017.09',
+        end: '2019.05',
+      },
+      {
+        school: 'University of Oregon',
+        degree: 'BA',
+        major: 'Economics',
+        start: '2009.09',
+        end: '2013.05',
+      },
+    ],
+    skills: ['Jira, Amplitude, SQL', 'PRDs, roadmaps, A/B test design', 'Figma (reading and commenting)'],
+    certificates: ['PMP, Project Management Institute (2020)'],
+  },
+  {
+    id: 'en-logistics-rosa',
+    locale: 'en-US',
+    name: 'Rosa Delgado',
+    email: 'rosa.delgado82@yahoo.com',
+    phone: '+1 909 555 0173',
+    city: 'Ontario, CA',
+    summary: [
+      {
+        text: 'Here is what I bring: 8 years on the warehouse floor, from the inbound dock to running a shift.',
+        rewrite:
+          'Here is what I bring: 8 years on the warehouse floor, from the inbound dock to running a shift.',
+        fact: '8 years on the warehouse floor',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Marlow Creek Distribution',
+        role: 'Warehouse Supervisor',
+        start: '2020.10',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Supervise the night shift in a 120,000 square feet DC, 42 associates in receiving, picking and shipping',
+            rewrite:
+              'Supervise the night shift in a 120,000 square feet distribution center, leading 42 associates across receiving, picking and shipping',
+            fact: '42 associates',
+          },
+          {
+            text: 'Pick accuracy went from 98.1% to 99.6% after I set up daily cycle counts and a second scan at pack-out',
+            rewrite:
+              'Raised pick accuracy from 98.1% to 99.6% by setting up daily cycle counts and a second scan at pack-out',
+            fact: '98.1% to 99.6%',
+          },
+          {
+            text: 'Trained 15 new associates on forklift safety, no recordable injuries on my shift in 2024',
+            rewrite:
+              'Trained 15 new associates in forklift safety, with no recordable injuries on my shift in 2024',
+            fact: 'no recordable injuries',
+          },
+        ],
+      },
+      {
+        organisation: 'Inland Gateway Logistics',
+        role: 'Shift Lead',
+        start: '2017.04',
+        end: '2020.09',
+        bullets: [
+          {
+            text: 'Lead on the inbound dock for the day shift, unloading about 25 trailers a shift',
+            rewrite: 'Led the inbound dock on the day shift, unloading about 25 trailers per shift',
+            fact: '25 trailers',
+          },
+          {
+            text: 'Did the weekly cycle counts in the high-value cage',
+            rewrite: 'Ran the weekly cycle counts in the high-value cage',
+            fact: 'high-value cage',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Chaffey College',
+        degree: 'AA',
+        major: 'Business Administration',
+        start: '2013.08',
+        end: '2015.05',
+      },
+    ],
+    skills: [
+      'Manhattan WMS, RF scanners',
+      'Sit-down and stand-up forklifts, reach truck, order picker',
+      'English and Spanish (bilingual)',
+    ],
+    certificates: [
+      'Forklift operator certification (OSHA 1910.178), renewed 2024',
+      'OSHA 10-Hour General Industry',
+    ],
+  },
+  {
+    id: 'zh-hrbp-zhoumin',
+    locale: 'zh-CN',
+    name: '周敏',
+    email: 'zhoumin_hr@163.com',
+    phone: '136 2188 0457',
+    city: '广州',
+    summary: [
+      {
+        text: '我有6年人力资源工作经验，近4年做研发团队的HRBP，熟悉OKR落地和e-HR系统上线。',
+        rewrite: '我有6年人力资源工作经验，近4年做研发团队的HRBP，熟悉OKR落地和e-HR系统上线。',
+        fact: '6年人力资源工作经验',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '广州云帆智能科技有限公司',
+        role: 'HRBP',
+        start: '2021.05',
+        end: '至今',
+        bullets: [
+          {
+            text: '对接研发中心约260人，带领3人团队做招聘、绩效和员工关系',
+            rewrite: '支持研发中心约260人，带领3人团队负责招聘、绩效与员工关系',
+            fact: '带领3人团队',
+          },
+          {
+            text: '推动研发从KPI改成OKR，季度OKR对齐会覆盖全部14个项目组',
+            rewrite: '推动研发团队由KPI转向OKR，季度OKR对齐会覆盖全部14个项目组',
+            fact: '14个项目组',
+          },
+          {
+            text: '上线e-HR系统的入转调离流程，员工基础事务统一交给SSC，HR事务性工作时间少了约三成',
+            rewrite: '主导e-HR系统入转调离流程上线，员工基础事务统一移交SSC，HR事务性工作时间减少约三成',
+            fact: 'e-HR',
+          },
+          {
+            text: '研发核心员工主动离职率从16%降到11%',
+            rewrite: '研发核心员工主动离职率从16%降至11%',
+            fact: '主动离职率',
+          },
+        ],
+      },
+      {
+        organisation: '广州禾丰连锁餐饮管理有限公司',
+        role: '人事专员',
+        start: '2019.07',
+        end: '2021.04',
+        bullets: [
+          {
+            text: '负责门店员工招聘，一年招了约180名店员和店长',
+            rewrite: '负责门店员工招聘，一年内招聘店员及店长约180名',
+            fact: '180名',
+          },
+          {
+            text: '每月做26家门店的考勤和工资核算',
+            rewrite: '每月完成26家门店的考勤与薪资核算',
+            fact: '26家门店',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '华南师范大学',
+        degree: '硕士',
+        major: '人力资源管理（在职研究生）',
+        start: '2021.09',
+        end: '2024.06',
+      },
+      {
+        school: '广东财经大学',
+        degree: '本科',
+        major: '人力资源管理',
+        start: '2015.09',
+        end: '2019.06',
+      },
+    ],
+    skills: ['北森、SAP SuccessFactors', 'Excel（VLOOKUP、数据透视表）', '劳动法及劳动争议处理'],
+    certificates: ['企业人力资源管理师（二级）'],
+  },
+  {
+    id: 'zh-cra-wuqian',
+    locale: 'zh-CN',
+    name: '吴倩',
+    email: 'wuqian_cra@126.com',
+    phone: '139 1827 6630',
+    city: '上海',
+    target: '高级临床监查员',
+    summary: [
+      {
+        text: '我有5年临床试验经验，先做了2年CRC，之后转做CRA，主要跟肿瘤项目。',
+        rewrite: '我有5年临床试验经验，先做了2年CRC，之后转做CRA，主要跟肿瘤项目。',
+        fact: '5年临床试验经验',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '上海昱衡医药科技有限公司',
+        role: '临床监查员',
+        start: '2022.07',
+        end: '至今',
+        bullets: [
+          {
+            text: '负责一项II期肺癌靶向药试验，负责8家中心的监查',
+            rewrite: '负责一项II期肺癌靶向药临床试验中8家中心的监查工作',
+            fact: '8家中心',
+          },
+          {
+            text: '所负责中心累计入组156例，比计划提前2个月完成入组',
+            rewrite: '所负责中心累计入组156例，较计划提前2个月完成入组',
+            fact: '入组156例',
+          },
+          {
+            text: '中心接受申办方稽查，0项主要发现，3项次要发现都在2周内关闭',
+            rewrite: '所负责中心接受申办方稽查，无主要发现，3项次要发现均在2周内关闭',
+            fact: '3项次要发现',
+          },
+          {
+            text: '按SOP在访视后5个工作日内交监查报告',
+            rewrite: '按SOP在访视后5个工作日内提交监查报告',
+            fact: '5个工作日内',
+          },
+        ],
+      },
+      {
+        organisation: '苏州启衡临床医学研究有限公司',
+        role: '临床研究协调员',
+        start: '2020.07',
+        end: '2022.06',
+        bullets: [
+          {
+            text: '在2家三甲医院做CRC，协助研究者完成受试者筛选、知情同意和随访',
+            rewrite: '在2家三甲医院担任CRC，协助研究者完成受试者筛选、知情同意及随访',
+            fact: '知情同意',
+          },
+          {
+            text: '负责EDC数据录入，数据质疑一般3天内回复',
+            rewrite: '负责EDC数据录入，数据质疑通常在3天内回复',
+            fact: 'EDC数据录入',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '中国药科大学',
+        degree: '本科',
+        major: '药学',
+        start: '2016.09',
+        end: '2020.06',
+      },
+    ],
+    skills: [
+      'ICH-GCP、药物临床试验质量管理规范（2020版）',
+      'Medidata Rave、Veeva CTMS',
+      '英语六级，能读英文方案',
+    ],
+    certificates: ['GCP证书'],
+  },
 ];
 
 /** Held out by source: one resume of each language (the last of the first ten) never informs tuning. */
@@ -987,4 +1307,5 @@ export const HELD_OUT_RESUMES: ReadonlySet<string> = new Set([
   'en-data-lena',
   'zh-finance-zhaolei',
   'zh-mech-sunjie',
+  'zh-cra-wuqian',
 ]);
