@@ -14,6 +14,7 @@ import type { JobType, Locale } from '@resume/contract';
 import { BASIC_FIELDS, basicFieldOfKey, STANDARD_BASIC_FIELDS } from '../knowledge/basic-fields.ts';
 import { LADDER_LEVELS, type LadderLevel, type Occupation } from '../knowledge/catalogue/occupation.ts';
 import { consistentCertifications, fitsShortEntry, fitsStudent, fitsYear } from '../knowledge/claim-scale.ts';
+import { displayTitle } from '../knowledge/display-title.ts';
 import {
   EDUCATION_PROMPT_TOPICS,
   EXAMPLE_CONTENT,
@@ -90,14 +91,15 @@ export function fillExamples(document: ResumeDocument, context: FillContext): Re
       ? 'experienced'
       : 'student'
     : inferStage(document);
+  const today = new Date();
   const filler = new ExampleFiller(
     document.locale,
     job,
     family,
     stage,
-    experienceStart(document, stage),
+    experienceStart(document, stage, today),
     generic ? undefined : analyzeJobTitle(job).parsed.seniority,
-    new Date(),
+    today,
   );
   return {
     locale: document.locale,
@@ -110,7 +112,16 @@ export function fillExamples(document: ResumeDocument, context: FillContext): Re
 export function markExample(text: string, locale: Locale, kind: 'value' | 'sentence'): string {
   if (EXAMPLE_MARK_PATTERN.test(text)) return text;
   const marks = EXAMPLE_MARKS[locale];
-  return text + (kind === 'sentence' && /\d/.test(text) ? marks.figures : marks.name);
+  return text + (kind === 'sentence' && hasFigures(text) ? marks.figures : marks.name);
+}
+
+/** A name with a number in it: ISO 22301, CET-6, IELTS 7.0, Vue3, S3; no figure for the reader to replace. */
+const NUMBERED_NAME = /\b[A-Z]{2,12}[\s-]?\d[\d.]{0,8}|\b[A-Za-z]{1,12}\d[\d.]{0,8}/g;
+const YEAR = /(?:19|20)\d\d/g;
+
+/** Whether the text has figures a person replaces with their own (counts, amounts, percentages). */
+export function hasFigures(text: string): boolean {
+  return /\d/.test(text.replace(NUMBERED_NAME, ' ').replace(YEAR, ' '));
 }
 
 /** True when the text carries an example mark. */
@@ -231,14 +242,15 @@ class ExampleFiller {
 
   /**
    * The texts with one example mark, on the first that is an example: the mark that asks for real figures
-   * when any example of the block has them, the plain mark otherwise.
+   * when that text has them, the plain mark otherwise.
    */
   private markedOnce(texts: readonly string[], made: readonly string[]): string[] {
     const examples = new Set(made);
     const first = texts.findIndex((text) => examples.has(text));
     if (first < 0 || texts.some(isExampleText)) return [...texts];
+    // The mark asks for the person's own figures only where it stands on figures ("ISO 22301" is none).
     const marks = EXAMPLE_MARKS[this.locale];
-    const mark = made.some((text) => /\d/.test(text)) ? marks.figures : marks.name;
+    const mark = hasFigures(texts[first]!) ? marks.figures : marks.name;
     return texts.map((text, index) => (index === first ? text + mark : text));
   }
 
@@ -266,7 +278,8 @@ class ExampleFiller {
   /** Example content for a key's prompt, most specific source first. */
   private exampleValue(kind: PartKind, key: string, prompt: string): string {
     const field = basicFieldOfKey(key);
-    if (field?.id === 'target') return this.knowsJob() ? this.job : this.mark(promptText(prompt));
+    if (field?.id === 'target')
+      return this.knowsJob() ? displayTitle(this.job) : this.mark(promptText(prompt));
     if (field) return this.mark(withGraduationYear(field.example[this.locale], this.today));
     const normalizedKey = key.trim().toLowerCase();
     const group = [
@@ -389,7 +402,9 @@ class ExampleFiller {
         return {
           title: this.workplace(index),
           subTitle:
-            index === 0 && this.stage === 'experienced' && this.knowsJob() ? this.job : workRole(index),
+            index === 0 && this.stage === 'experienced' && this.knowsJob()
+              ? displayTitle(this.job)
+              : workRole(index),
           ...dates,
         };
       case 'internship':
@@ -522,7 +537,7 @@ class ExampleFiller {
     const scale = this.stage === 'student' ? fitsStudent : short ? fitsShortEntry : () => true;
     const end = monthOf(entry.endTime, now);
     const endYear = end === undefined ? now.getFullYear() : Math.floor(end / 12);
-    return (sentence) => scale(sentence) && fitsYear(sentence, endYear);
+    return (sentence) => scale(sentence) && fitsYear(sentence, endYear) && fitsTenure(sentence, months);
   }
 
   private exampleKeyValues(kind: PartKind, title: string): KeyValue[] {
@@ -531,7 +546,7 @@ class ExampleFiller {
         return STANDARD_BASIC_FIELDS.map((id) => {
           const field = BASIC_FIELDS.find((candidate) => candidate.id === id)!;
           const target = this.knowsJob()
-            ? this.job
+            ? displayTitle(this.job)
             : this.mark(promptText(withGraduationYear(field.prompt[this.locale], this.today)));
           return {
             key: field.label[this.locale],
@@ -605,13 +620,21 @@ class ExampleFiller {
   /** A summary's "6 years" / "6 年" made to agree with the dates of the work entries below it. */
   private withWorkYears(sentence: string): string {
     if (this.stage !== 'experienced' || this.workStart === undefined) return sentence;
-    const now = new Date();
+    const now = this.today;
     const years = Math.max(1, Math.floor((now.getFullYear() * 12 + now.getMonth() - this.workStart) / 12));
+    // The longest stated span becomes the dates' years; another ("8 年学校管理经验" beside "20 年教学经验")
+    // is never longer than it.
+    const stated = [...sentence.matchAll(YEARS_OF_EXPERIENCE), ...sentence.matchAll(YEARS_SERVED)].map(
+      (match) => Number(match[0].match(/\d{1,2}/)?.[0]),
+    );
+    const longest = Math.max(...stated);
+    const agreeing = (number: string) =>
+      String(Number(number) === longest ? years : Math.min(Number(number), years));
     return sentence
-      .replace(YEARS_OF_EXPERIENCE, (_match, _number: string, unit: string) => `${years}${unit}`)
+      .replace(YEARS_OF_EXPERIENCE, (_match, number: string, unit: string) => `${agreeing(number)}${unit}`)
       .replace(
         YEARS_SERVED,
-        (_match, before: string, _number: string, unit: string) => `${before}${years}${unit}`,
+        (_match, before: string, number: string, unit: string) => `${before}${agreeing(number)}${unit}`,
       );
   }
 
@@ -717,13 +740,8 @@ class ExampleFiller {
     return shifted.replace('-', this.content.dateSeparator);
   }
 
-  /**
-   * Years the example timeline moves so that it ends now: a student's education ends in the coming June
-   * (the timeline was written for the class of 2026), an experienced hire's jobs run up to this year
-   * (written in 2025).
-   */
   private timelineShift(): number {
-    return this.stage === 'student' ? graduationYear(this.today) - 2026 : this.today.getFullYear() - 2025;
+    return timelineShift(this.stage, this.today);
   }
 
   private generic(template: string): string {
@@ -775,27 +793,47 @@ const VOCATIONAL_LANGUAGES: Readonly<Record<Locale, string>> = {
   'en-US': 'English (native), Spanish (basic)',
 };
 
+/** A length of time in years: "2 年", "6 年零事故", "5 years"; not "3 年级", "近 3 年来", "2021 年". */
+const YEARS_LENGTH = /(?<![\d.])(\d{1,2})\+?\s?(?:years?\b|年(?![级月度底初中末前后内来代]))/g;
+
+/** A bullet claims no more years than its entry lasts ("跑单 8 年" under a job of three years). */
+function fitsTenure(sentence: string, months: number): boolean {
+  if (months <= 0) return true;
+  for (const match of sentence.matchAll(YEARS_LENGTH)) if (Number(match[1]) * 12 > months + 6) return false;
+  return true;
+}
+
 /** "服役 9 年", "从业 6 年": years in post written before the number. */
-const YEARS_SERVED = /((?:服役|从业|工作|执业|从教|任教|驾龄)\s?)(\d{1,2})(\s?年)/;
-const YEARS_OF_EXPERIENCE = /(\d{1,2})\+?(\s?(?:years?\b|年(?=[^，。；,]{0,40}(?:经验|驾龄|教龄|工龄))))/;
+const YEARS_SERVED = /((?:服役|从业|工作|执业|从教|任教|驾龄|毕业)\s?)(\d{1,2})(\s?年)/g;
+const YEARS_OF_EXPERIENCE = /(\d{1,2})\+?(\s?(?:years?\b|年(?=[^，。；,]{0,40}(?:经验|驾龄|教龄|工龄))))/g;
 
 /**
  * Where the work history starts: the first work entry's start when the outline gives one, otherwise
  * the start of the last example job the outline's work entries will get (EXAMPLE_TIMELINE).
  */
-function experienceStart(document: ResumeDocument, stage: Stage): number | undefined {
+function experienceStart(document: ResumeDocument, stage: Stage, today: Date): number | undefined {
   const work = document.parts.find((part) => part.kind === 'work' && part.shape === 'entries');
   if (work?.shape !== 'entries' || work.entries.length === 0) return undefined;
-  const now = new Date();
   const timeline = EXAMPLE_TIMELINE[stage].work;
   const starts = work.entries.map((entry, index) => {
-    const written = monthOf(entry.startTime, now);
+    const written = monthOf(entry.startTime, today);
     if (written !== undefined) return written;
+    // The example's start as the entry will show it: moved with the timeline (formatDate).
     const example = timeline[index % timeline.length]?.[0];
-    return example ? monthOf(example, now) : undefined;
+    const month = example ? monthOf(example, today) : undefined;
+    return month === undefined ? undefined : month + 12 * timelineShift(stage, today);
   });
   const known = starts.filter((start): start is number => start !== undefined);
   return known.length > 0 ? Math.min(...known) : undefined;
+}
+
+/**
+ * Years the example timeline moves so that it ends now: a student's education ends in the coming June
+ * (the timeline was written for the class of 2026), an experienced hire's jobs run up to this year
+ * (written in 2025).
+ */
+function timelineShift(stage: Stage, today: Date): number {
+  return stage === 'student' ? graduationYear(today) - 2026 : today.getFullYear() - 2025;
 }
 
 function cyclic<T>(items: readonly T[], index: number): T | undefined {

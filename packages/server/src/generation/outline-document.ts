@@ -3,6 +3,7 @@
 import type { JobType, Locale } from '@resume/contract';
 import { type BasicFieldId, basicField, basicFieldsFor } from '../knowledge/basic-fields.ts';
 import { asksForOwnership, consistentCertifications } from '../knowledge/claim-scale.ts';
+import { displayTitle } from '../knowledge/display-title.ts';
 import { fieldFamilyFor } from '../knowledge/field-profiles.ts';
 import type { JobFamily } from '../knowledge/job-family.ts';
 import { analyzeJobTitle, type Seniority } from '../knowledge/match-job.ts';
@@ -120,7 +121,7 @@ export function basicFieldPrompt(id: BasicFieldId, context: OutlineContext): str
   if (id === 'target' && context.job) {
     return context.jobIsGuess
       ? interpolate(OUTLINE_PHRASING[context.locale].targetRoleGuess, { job: context.job })
-      : context.job;
+      : displayTitle(context.job);
   }
   return withGraduationYear(field.prompt[context.locale], new Date());
 }
@@ -256,7 +257,9 @@ function skillPrompts(context: OutlineContext): KeyValue[] {
         key,
         value: interpolate(prompt, { job: jobNoun(context.job, context.locale) }),
       }));
-  items.push({ key: phrasing.languages.key, value: phrasing.languages.prompt });
+  // A trade is not asked for CET-6 or IELTS: a language line there is filled with a made-up one.
+  if (context.family?.pathway !== 'vocational')
+    items.push({ key: phrasing.languages.key, value: phrasing.languages.prompt });
   const certifications = consistentCertifications(
     context.family?.certifications[context.locale] ?? [],
     isStudent(context.type),

@@ -3,6 +3,7 @@
 // general terms, and names the title only where a resume would ("Beekeeper with 8 years…"), so an
 // unknown title gets an outline a person can fill, never "core skills for the Beekeeper position".
 import type { Locale } from '@resume/contract';
+import { displayTitle } from './display-title.ts';
 import type { JobFamily, ProjectExample, SkillGroup, WorkplaceKind } from './job-family.ts';
 
 type ProfileId =
@@ -928,7 +929,7 @@ const PROFILES: Readonly<Record<ProfileId, Profile>> = {
 export function fieldFamilyFor(title: string): JobFamily {
   const id = profileFor(title);
   const profile = PROFILES[id];
-  const name = title.trim();
+  const name = displayTitle(title);
   const of = <T>(pick: (text: ProfileText) => T) => ({
     'zh-CN': pick(profile.text['zh-CN']),
     'en-US': pick(profile.text['en-US']),

@@ -2,6 +2,7 @@
 // prompts used when no job family matches. Templates use `{name}` placeholders filled by `interpolate`.
 import type { JobType, Locale } from '@resume/contract';
 import type { PartKind } from '../resume/resume-document.ts';
+import { displayTitle } from './display-title.ts';
 import type { WorkplaceKind } from './job-family.ts';
 
 /** The parts an outline holds, in order. `certificates` is kept only when the job family lists certifications. */
@@ -405,7 +406,8 @@ export function jobNoun(job: string, locale: Locale): string {
   const phrasing = OUTLINE_PHRASING[locale];
   const trimmed = job.trim();
   if (trimmed === '' || trimmed === phrasing.genericJob) return phrasing.genericJobNoun;
-  return trimmed.replace(TRAILING_ROLE_WORDS, '').trimEnd() || trimmed;
+  const shown = displayTitle(trimmed);
+  return shown.replace(TRAILING_ROLE_WORDS, '').trimEnd() || shown;
 }
 
 /** Replaces `{name}` placeholders; unknown names are left as they are. */

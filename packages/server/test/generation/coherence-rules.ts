@@ -72,6 +72,8 @@ const SENIOR_CLAIM =
 const PEOPLE_LINE =
   /\b(?:team|led|managed|coached|mentored|hired|direct reports|staff)\b|团队|带领|管理|培养|辅导|招聘/i;
 const BUDGET_LINE = /\b(?:budget|p&l|cost|costs|revenue|quota|spend)\b|预算|成本|营收|费用|业绩指标|销售额/i;
+/** A length of time in years: "2 年", "5 years"; not "3 年级", "近 3 年来" or a year. */
+const YEARS_LENGTH = /(?<![\d.])(\d{1,2})\+?\s?(?:years?\b|年(?![级月度底初中末前后内来代]))/g;
 const UK_SPELLINGS =
   /\b(?:organis(?:e|ed|es|ing|ation|ations)|optimis(?:e|ed|ing|ation)|analys(?:e|ed|ing)|honours?|programme|programmes|centre|centres|behaviour|colour|licence|catalogue|defence|paediatric|anaesthe\w*|haemat\w*|modelling|travelled|travelling|labour|favour\w*|judgement|enrol|fulfil|practise[ds]?|utilis(?:e|ed|ing|ation)|prioritis(?:e|ed|ing)|specialis(?:e|ed|es|ing)|recognis(?:e|ed|ing)|minimis(?:e|ed|ing)|standardis(?:e|ed|ing)|customis(?:e|ed|ing)|digitis(?:e|ed|ing)|visualis(?:e|ed|ing|ation))\b/i;
 /** First year a technology could appear on a resume. */
@@ -151,6 +153,9 @@ export function checkResume(resume: GeneratedResume): Violation[] {
     for (const bullet of item.list.items) {
       if (months <= 6 && LONG_PERIOD.test(bullet)) add('long-claim-in-short-entry', bullet);
       if (months <= 6 && BIG_MONEY.test(bullet)) add('big-claim-in-short-entry', bullet);
+      // "跑单 8 年" under a job of three years.
+      for (const match of bullet.matchAll(YEARS_LENGTH))
+        if (Number(match[1]) * 12 > months + 6) add('tenure-longer-than-entry', bullet);
       for (const [pattern, year] of TECHNOLOGY_YEARS) {
         if (pattern.test(bullet) && Math.floor(end / 12) < year) add('technology-before-its-time', bullet);
       }
@@ -171,7 +176,8 @@ export function checkResume(resume: GeneratedResume): Violation[] {
       const years = (Math.max(...ends) - Math.min(...starts)) / 12;
       for (const item of summary.content.items) {
         const stated = /(\d{1,2})\+?\s*(?:years?|年)/i.exec(item);
-        if (stated && Math.abs(Number(stated[1]) - years) > 1.5)
+        // Never more years than the dates show ("8 years" from a start 7 years 4 months ago), nor far fewer.
+        if (stated && (Number(stated[1]) > years + 0.25 || Number(stated[1]) < Math.floor(years) - 1))
           add('summary-years-disagree', `${stated[0]} vs ${years.toFixed(1)} years of dates`);
       }
     }

@@ -290,6 +290,42 @@ describe('fillExamples', () => {
     assert.equal(markExample('Example Tech Inc.', 'en-US', 'value'), 'Example Tech Inc. (example)');
     assert.equal(markExample('示例大学', 'zh-CN', 'value'), '示例大学（示例）');
     assert.equal(markExample('示例大学（示例）', 'zh-CN', 'value'), '示例大学（示例）');
+    // A number in a name is no figure to replace.
+    assert.equal(
+      markExample('ISO 22301 Lead Auditor', 'en-US', 'sentence'),
+      'ISO 22301 Lead Auditor (example)',
+    );
+    assert.equal(markExample('英语 CET-6', 'zh-CN', 'sentence'), '英语 CET-6（示例）');
+  });
+
+  test("a job ad's title is the role as a resume writes it: no pay, shifts, brackets or plural", () => {
+    for (const [job, locale, role] of [
+      ['外卖骑手 多劳多得 日结', 'zh-CN', '外卖骑手'],
+      ['导游（持证）旺季急招', 'zh-CN', '导游'],
+      ['Machine Operator - 12hr Shifts - No Experience Needed', 'en-US', 'Machine Operator'],
+      ['Costume Attendants', 'en-US', 'Costume Attendant'],
+    ] as const) {
+      const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale }), {
+        job,
+        type: 'social',
+      });
+      const work = document.parts.find((part) => part.kind === 'work');
+      assert.equal(work?.shape, 'entries');
+      if (work?.shape !== 'entries') continue;
+      assert.equal(
+        work.entries[0]?.subTitle.replace(/\s*[（(]示例[^)）]*[)）]|\s*\(example[^)]*\)/, ''),
+        role,
+        job,
+      );
+      assert.ok(!texts(document).some((text) => text.includes('多劳多得') || text.includes('12hr')), job);
+    }
+  });
+
+  test('a trade is not asked for a foreign language it would only make up', () => {
+    const job = '电焊工';
+    assert.equal(matchJob(job)?.family.pathway, 'vocational');
+    const outline = buildOutlineDocument({ job, type: 'social', locale: 'zh-CN' });
+    assert.ok(!texts(outline).some((text) => /CET-6|外语/.test(text)));
   });
 
   test('without a type, an outline with work experience is filled as an experienced hire', () => {

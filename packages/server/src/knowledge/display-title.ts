@@ -1,0 +1,31 @@
+// A typed job title as a resume line shows it: a job ad's extras (brackets, pay, place, shifts) and an O*NET
+// plural left out, so "外卖骑手 多劳多得 日结" is 外卖骑手 and "Costume Attendants" a Costume Attendant.
+import { trackOfTitle } from './title-words.ts';
+
+/** Brackets and what they hold: "（持证）", "(Winter 2027)", "【急招】". */
+const BRACKETED = /[(（[【〔][^()（）[\]【】〔〕]{0,60}[)）\]】〕]/g;
+/** Where a job ad adds to the title: " - ", "|", commas, and a hyphen beside Chinese ("算法-校招"). */
+const PARTS = /\s[-–—]\s|[|｜,，;；]|(?<=\p{Script=Han})\s?-|-\s?(?=\p{Script=Han})/u;
+/** English plural role nouns of classification titles ("Repairers", "Attendants"); "Sales" stays. */
+const PLURAL_ROLE = /(?<=[a-z](?:er|or|ant|ent|ist|yst|ian|ee|ive|rk|rd|ide|ef|ook|rse|ot|ect|eon))s$/i;
+
+/** The title as a role line: the first part of a job ad's title, without brackets, track-only words or plural. */
+export function displayTitle(job: string): string {
+  const typed = job.normalize('NFKC').trim();
+  const parts = typed
+    .replace(BRACKETED, ' ')
+    .split(PARTS)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  // A Chinese ad's words after the title ("多劳多得", "日结") are its first chunk's extras; a track word before it
+  // ("校招 销售工程师") is no title.
+  const chunks = (parts[0] ?? '').split(/\s+/);
+  const han = /\p{Script=Han}/u.test(parts[0] ?? '');
+  const title = han ? (chunks.find((chunk) => !isTrackOnly(chunk)) ?? chunks[0] ?? '') : (parts[0] ?? '');
+  return title.replace(PLURAL_ROLE, '') || typed;
+}
+
+/** A word that names only a hiring track: 校招, 应届, 实习 — short, and a track by itself. */
+function isTrackOnly(chunk: string): boolean {
+  return [...chunk].length <= 4 && trackOfTitle(chunk) !== undefined;
+}
