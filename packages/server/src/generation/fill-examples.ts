@@ -706,8 +706,11 @@ class ExampleFiller {
     return interpolate(bullets[this.stage], { courses });
   }
 
+  /** The `index`-th example employer: the occupation's own kinds (a court for a judge's assistant), else its workplace kind's. */
   private workplace(index: number): string {
-    return cyclic(WORKPLACES[this.family?.workplace ?? 'corporate'][this.locale], index) ?? '';
+    const own = this.family?.occupation?.employers[this.locale];
+    const employers = own?.length ? own : WORKPLACES[this.family?.workplace ?? 'corporate'][this.locale];
+    return cyclic(employers, index) ?? '';
   }
 
   /** The example projects of this resume: a student's course projects, or the profession's. */

@@ -248,7 +248,10 @@ describe('fillExamples', () => {
     assert.ok(work.entries[0]?.bullets.some((bullet) => /^Led a team of 6/.test(bullet)));
     // The entry's one mark asks for the real figures: its examples have some.
     assert.match(work.entries[0]?.bullets[0] ?? '', /\(example, replace the figures with yours\)$/);
-    assert.equal(work.entries[0]?.title, 'Example Bistro');
+    // A chef works at a restaurant: the occupation's own first employer, not a company of its workplace kind.
+    const employers = matchJob('Head Chef')?.family.occupation?.employers['en-US'];
+    assert.equal(work.entries[0]?.title, employers?.[0]);
+    assert.match(employers?.[0] ?? '', /Bistro|Restaurant|Kitchen|Grill|Hotel/);
   });
 
   test('the same outline gives the same content, for every family', () => {

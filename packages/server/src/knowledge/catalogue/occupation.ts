@@ -41,6 +41,8 @@ export interface Occupation {
   /** Ids of occupations a title or writer confuses this one with; declared on both sides. */
   readonly confusables: readonly string[];
   readonly workplace: WorkplaceKind;
+  /** Example employers of the kind people in this job work at, most typical first (示例市中级人民法院, "Sample Repertory Theatre"). */
+  readonly employers: Localized<readonly string[]>;
   readonly pathway?: 'vocational';
   /** What the work is done on or for: "boreholes and soil samples", "住院患者". */
   readonly objects: Localized<readonly string[]>;

@@ -71,6 +71,17 @@ export function problemsOfOccupation(record: Json): string[] {
       list(field, at(field), minimum);
     }
     list('certifications', at('certifications'), 0);
+    // Example employers of the kind this job works at, plainly examples: 示例… / "Example …", "Sample …".
+    const employers = at('employers');
+    list('employers', employers, 2);
+    if (isStringList(employers))
+      for (const employer of employers)
+        if (
+          chinese
+            ? !employer.startsWith('示例')
+            : !/\b(?:Example|Sample)\b/.test(employer) || /\bLtd\b/.test(employer)
+        )
+          problem(`employers.${locale}: "${employer}" is no plain example name of this market`);
     const groups = at('skillGroups');
     if (!Array.isArray(groups) || groups.length < 3) problem(`skillGroups.${locale}: at least 3 groups`);
     else
