@@ -360,15 +360,23 @@ class ExampleFiller {
       endTime: fill(entry.endTime, example.endTime, !wholeHeader),
     };
     const fit = this.entryFit(entryKind, { ...header, bullets: [] });
+    // A project prompt with no line of this project to give is left out, not filled with another's line.
     return {
       ...header,
-      bullets: entry.bullets.map((bullet, position) =>
-        isOnlyPrompt(bullet)
-          ? this.sentence(
-              this.exampleBullet(entryKind, index, position, isOnlyPrompt(entry.title), bullet, fit),
-            )
-          : bullet,
-      ),
+      bullets: entry.bullets
+        .map((bullet, position) => {
+          if (!isOnlyPrompt(bullet)) return bullet;
+          const example = this.exampleBullet(
+            entryKind,
+            index,
+            position,
+            isOnlyPrompt(entry.title),
+            bullet,
+            fit,
+          );
+          return example === '' ? '' : this.sentence(example);
+        })
+        .filter((bullet) => bullet !== ''),
     };
   }
 
@@ -379,8 +387,10 @@ class ExampleFiller {
     const count = entryKind === 'education' || entryKind === 'campus' ? 1 : 2;
     const fit = this.entryFit(entryKind, { ...header, bullets: [] });
     const bullets = Array.from({ length: count }, (_, position) =>
-      this.sentence(this.exampleBullet(entryKind, index, position, true, '', fit)),
-    );
+      this.exampleBullet(entryKind, index, position, true, '', fit),
+    )
+      .filter((bullet) => bullet !== '')
+      .map((bullet) => this.sentence(bullet));
     return { ...header, title: this.mark(header.title), bullets };
   }
 
@@ -454,9 +464,40 @@ class ExampleFiller {
         return this.educationBullet(prompt);
       case 'campus':
         return this.take('campus', this.studentLife.bullets);
+      case 'project':
+        return exampleTitle ? this.projectBullet(entryIndex, fit) : this.nextAchievement(fit);
       default:
         return this.nextAchievement(fit);
     }
+  }
+
+  /**
+   * A further line of the `index`-th example project: the occupation's own line that speaks most of what the
+   * project is about (two words or character pairs in common at least), never a certificate or an award;
+   * '' when none does, so no other job's result sits under the project.
+   */
+  private projectBullet(index: number, fit: (sentence: string) => boolean): string {
+    const project = cyclic(this.projects(), index);
+    const occupation = this.family?.occupation;
+    if (!project || !occupation) return this.nextAchievement(fit);
+    const about = topicTokens(`${project.name} ${project.description}`);
+    const levelLines =
+      this.stage === 'student'
+        ? occupation.student[this.locale].achievements
+        : occupation.leadership[this.locale];
+    let best: string | undefined;
+    let bestShared = 1;
+    for (const sentence of [...levelLines, ...occupation.achievements[this.locale]]) {
+      if (!fit(sentence) || CREDENTIAL_LINE.test(sentence) || this.usedSentences.has(sentence)) continue;
+      const shared = [...topicTokens(sentence)].filter((token) => about.has(token)).length;
+      if (shared > bestShared) {
+        best = sentence;
+        bestShared = shared;
+      }
+    }
+    if (best === undefined) return '';
+    this.usedSentences.add(best);
+    return best;
   }
 
   /**
@@ -661,8 +702,10 @@ class ExampleFiller {
     );
     const fitting = own.filter(fit);
     // Before a line any field could have written, the occupation's own projects, said as results.
+    // The first two projects are the project part's own: their descriptions are said there, once.
     const projectLines = occupation
       ? this.projects()
+          .slice(2)
           .map((project) => project.description)
           .filter(fit)
       : [];
@@ -795,6 +838,33 @@ const VOCATIONAL_LANGUAGES: Readonly<Record<Locale, string>> = {
   'zh-CN': '英语（基础读写）',
   'en-US': 'English (native), Spanish (basic)',
 };
+
+/** A line about a credential or an honour, which belongs in its own part, not under a project. */
+const CREDENTIAL_LINE =
+  /证书|资格证|认证|执照|获奖|奖项|\b(?:certified|certification|certificate|licen[cs]e[ds]?|award(?:ed|s)?)\b/i;
+/** Words that tell nothing of what a line is about. */
+const TOPIC_STOPWORDS = new Set([
+  'with',
+  'from',
+  'that',
+  'this',
+  'into',
+  'over',
+  'each',
+  'their',
+  'every',
+  'more',
+]);
+
+/** What a line is about: its Latin words of four letters or more, and its pairs of Chinese characters. */
+function topicTokens(text: string): Set<string> {
+  const lower = text.toLowerCase();
+  const words = (lower.match(/[a-z]{4,}/g) ?? []).filter((word) => !TOPIC_STOPWORDS.has(word));
+  const pairs = (lower.match(/\p{Script=Han}+/gu) ?? []).flatMap((run) =>
+    [...run].slice(1).map((character, index) => `${run[index]}${character}`),
+  );
+  return new Set([...words, ...pairs]);
+}
 
 /** A length of time in years: "2 年", "6 年零事故", "5 years"; not "3 年级", "近 3 年来", "2021 年". */
 const YEARS_LENGTH = /(?<![\d.])(\d{1,2})\+?\s?(?:years?\b|年(?![级月度底初中末前后内来代]))/g;

@@ -56,11 +56,11 @@ const ROLE_NOUNS: readonly (readonly [RegExp, ProfileId])[] = [
     'advisory',
   ],
   [
-    /\b(?:attendant|host|hostess|caretaker|caregiver|concierge|guide|receptionist|server|agent)s?\b|服务员|接待|护理员|陪护|向导/i,
+    /\b(?:attendant|host|hostess|caretaker|caregiver|concierge|guide|receptionist|server|agent|teller|cashier)s?\b|服务员|接待|护理员|陪护|向导|柜员|收银|导购|店员/i,
     'service',
   ],
   [
-    /(?:keeper|farmer|grower|ranger|breeder|gardener|fisher|fisherman|logger|worker|handler|hand)s?\b|养殖|种植|饲养|农|工$|人$|匠$/i,
+    /(?:keeper|farmer|grower|ranger|breeder|gardener|fisher|fisherman|logger|worker|handler|hand|apprentice|installer|repairer|packer|laborer|labourer)s?\b|养殖|种植|饲养|农|工$|人$|匠$|师傅|学徒/i,
     'hands-on',
   ],
 ];

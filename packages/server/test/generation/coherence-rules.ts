@@ -106,9 +106,14 @@ export function checkResume(resume: GeneratedResume): Violation[] {
   for (const text of strings) if (FILLER.test(text)) add('filler', text);
   // "Core skills for the Beekeeper position": a title repeated where the work should be described.
   const titleFiller = [`${resume.job} position`, `${resume.job}岗位`];
-  // "…操作员岗位授权" is a licence's name, not filler.
+  // "…操作员岗位授权" is a licence's name and "手术助理岗位操作规范" a document's, not filler.
+  const named = ['授权', '操作规范', '职责', '说明书'];
   for (const text of [...strings, ...resume.outline.split('\n')])
-    if (titleFiller.some((filler) => text.includes(filler) && !text.includes(`${filler}授权`)))
+    if (
+      titleFiller.some(
+        (filler) => text.includes(filler) && !named.some((name) => text.includes(`${filler}${name}`)),
+      )
+    )
       add('title-filler', text.trim());
 
   const seen = new Set<string>();

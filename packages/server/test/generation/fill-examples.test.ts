@@ -324,6 +324,35 @@ describe('fillExamples', () => {
     }
   });
 
+  test("a project's lines are about that project: no job's result, certificate or award under it", () => {
+    const offenders: string[] = [];
+    for (const job of [
+      'Bricklayer',
+      'Personal Trainer',
+      'First Assistant',
+      '私教',
+      '审判辅助人员',
+      '调解员',
+      'PMO Analyst',
+    ]) {
+      for (const locale of ['zh-CN', 'en-US'] as const) {
+        const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale }), {
+          job,
+          type: 'social',
+        });
+        const work = document.parts.find((part) => part.kind === 'work');
+        const project = document.parts.find((part) => part.kind === 'project');
+        if (work?.shape !== 'entries' || project?.shape !== 'entries') continue;
+        const plain = (text: string) => text.replace(/\s*[（(](?:示例|example)[^)）]*[)）]/, '');
+        const workLines = new Set(work.entries.flatMap((entry) => entry.bullets.map(plain)));
+        for (const bullet of project.entries.flatMap((entry) => entry.bullets.map(plain)))
+          if (workLines.has(bullet) || /证书|认证|获奖|\b(?:certified|certification|award)/i.test(bullet))
+            offenders.push(`${job} ${locale}: ${bullet}`);
+      }
+    }
+    assert.deepEqual(offenders, []);
+  });
+
   test('a trade is not asked for a foreign language it would only make up', () => {
     const job = '电焊工';
     assert.equal(matchJob(job)?.family.pathway, 'vocational');
