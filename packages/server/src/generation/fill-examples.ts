@@ -92,14 +92,16 @@ export function fillExamples(document: ResumeDocument, context: FillContext): Re
       : 'student'
     : inferStage(document);
   const today = new Date();
+  const offset = stage === 'experienced' ? timelineOffset(job) : 0;
   const filler = new ExampleFiller(
     document.locale,
     job,
     family,
     stage,
-    experienceStart(document, stage, today),
+    experienceStart(document, stage, today, offset),
     generic ? undefined : analyzeJobTitle(job).parsed.seniority,
     today,
+    offset,
   );
   return {
     locale: document.locale,
@@ -174,6 +176,8 @@ class ExampleFiller {
     private readonly seniority: Seniority | undefined,
     /** Today: example dates are relative to it (a campus candidate graduates in the coming June). */
     private readonly today: Date,
+    /** Months this resume's example career moves from the written timeline, so careers differ by title. */
+    private readonly monthOffset = 0,
   ) {
     this.phrasing = OUTLINE_PHRASING[locale];
     this.content = EXAMPLE_CONTENT[locale];
@@ -397,7 +401,11 @@ class ExampleFiller {
   /** Organisation, role and dates of the `index`-th example entry of a kind; unmarked. */
   private exampleHeader(kind: EntryKind, index: number): Omit<ResumeEntry, 'bullets'> {
     const [start, end] = cyclic(EXAMPLE_TIMELINE[this.stage][kind], index) ?? ['', ''];
-    const dates = { startTime: this.formatDate(start), endTime: this.formatDate(end) };
+    const schoolYear = kind === 'education' || kind === 'campus';
+    const dates = {
+      startTime: this.formatDate(start, schoolYear),
+      endTime: this.formatDate(end, schoolYear),
+    };
     const role = this.family?.names[this.locale] ?? this.job;
     const occupation = this.family?.occupation;
     // Earlier jobs hold the titles of the rungs below the one applied for: a career runs forwards.
@@ -428,6 +436,11 @@ class ExampleFiller {
       case 'education': {
         const major = this.family?.education[this.locale].majors[0] ?? this.content.genericMajor;
         const vocational = this.family?.pathway === 'vocational';
+        // A trade is learnt in three years at a 中专/技校 or two at a US community college, not four.
+        if (vocational && end) {
+          const years = this.locale === 'zh-CN' ? 3 : 2;
+          dates.startTime = this.formatDate(`${Number(end.slice(0, 4)) - years}-09`, true);
+        }
         return {
           title: vocational ? this.content.vocationalSchool : this.content.school,
           subTitle: this.degreeFor(
@@ -780,10 +793,13 @@ class ExampleFiller {
   }
 
   /** "2021-03" as this locale writes example dates ("2021.03"); "present" as the locale's word. */
-  private formatDate(yearMonth: string): string {
+  private formatDate(yearMonth: string, schoolYear = false): string {
     if (yearMonth === 'present') return this.content.present;
-    const shifted = yearMonth.replace(/^\d{4}/, (year) => String(Number(year) + this.timelineShift()));
-    return shifted.replace('-', this.content.dateSeparator);
+    const [year = 0, month = 1] = yearMonth.split('-').map(Number);
+    // A school year keeps its September and June: it moves by whole years, early enough to end before work.
+    const offset = schoolYear ? 12 * Math.floor(this.monthOffset / 12) : this.monthOffset;
+    const total = (year + this.timelineShift()) * 12 + month - 1 + offset;
+    return `${Math.floor(total / 12)}${this.content.dateSeparator}${String((total % 12) + 1).padStart(2, '0')}`;
   }
 
   private timelineShift(): number {
@@ -884,7 +900,12 @@ const YEARS_OF_EXPERIENCE = /(\d{1,2})\+?(\s?(?:years?\b|年(?=[^，。；,]{0,4
  * Where the work history starts: the first work entry's start when the outline gives one, otherwise
  * the start of the last example job the outline's work entries will get (EXAMPLE_TIMELINE).
  */
-function experienceStart(document: ResumeDocument, stage: Stage, today: Date): number | undefined {
+function experienceStart(
+  document: ResumeDocument,
+  stage: Stage,
+  today: Date,
+  monthOffset: number,
+): number | undefined {
   const work = document.parts.find((part) => part.kind === 'work' && part.shape === 'entries');
   if (work?.shape !== 'entries' || work.entries.length === 0) return undefined;
   const timeline = EXAMPLE_TIMELINE[stage].work;
@@ -894,7 +915,7 @@ function experienceStart(document: ResumeDocument, stage: Stage, today: Date): n
     // The example's start as the entry will show it: moved with the timeline (formatDate).
     const example = timeline[index % timeline.length]?.[0];
     const month = example ? monthOf(example, today) : undefined;
-    return month === undefined ? undefined : month + 12 * timelineShift(stage, today);
+    return month === undefined ? undefined : month + 12 * timelineShift(stage, today) + monthOffset;
   });
   const known = starts.filter((start): start is number => start !== undefined);
   return known.length > 0 ? Math.min(...known) : undefined;
@@ -907,6 +928,15 @@ function experienceStart(document: ResumeDocument, stage: Stage, today: Date): n
  */
 function timelineShift(stage: Stage, today: Date): number {
   return stage === 'student' ? graduationYear(today) - 2026 : today.getFullYear() - 2025;
+}
+
+/** Months an experienced hire's example career moves: one of a few, by title, so not every resume starts in the same month. */
+const TIMELINE_OFFSETS = [0, -9, -16, 5] as const;
+
+function timelineOffset(job: string): number {
+  let hash = 0;
+  for (const character of job) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) >>> 0;
+  return TIMELINE_OFFSETS[hash % TIMELINE_OFFSETS.length] ?? 0;
 }
 
 function cyclic<T>(items: readonly T[], index: number): T | undefined {

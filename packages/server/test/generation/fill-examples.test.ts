@@ -353,6 +353,26 @@ describe('fillExamples', () => {
     assert.deepEqual(offenders, []);
   });
 
+  test('example careers differ by title, school years keep September to June, and a trade is learnt in three years', () => {
+    const starts = new Set<string>();
+    for (const job of ['会计', '电焊工', '护士', '律师', '厨师', '教师', '出纳', '前端开发工程师']) {
+      const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale: 'zh-CN' }), {
+        job,
+        type: 'social',
+      });
+      const work = document.parts.find((part) => part.kind === 'work');
+      const education = document.parts.find((part) => part.kind === 'education');
+      if (work?.shape !== 'entries' || education?.shape !== 'entries') continue;
+      starts.add(work.entries[0]?.startTime ?? '');
+      const school = education.entries[0];
+      assert.match(school?.startTime ?? '', /\.09/, `${job}: ${school?.startTime}`);
+      assert.match(school?.endTime ?? '', /\.06/, `${job}: ${school?.endTime}`);
+      if (matchJob(job)?.family.pathway === 'vocational')
+        assert.equal(Number(school?.endTime.slice(0, 4)) - Number(school?.startTime.slice(0, 4)), 3, job);
+    }
+    assert.ok(starts.size > 1, `every career starts in ${[...starts].join(', ')}`);
+  });
+
   test('a trade is not asked for a foreign language it would only make up', () => {
     const job = '电焊工';
     assert.equal(matchJob(job)?.family.pathway, 'vocational');
