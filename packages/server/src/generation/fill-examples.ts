@@ -55,6 +55,7 @@ import {
   studentCompetitionAward,
   withGraduationYear,
 } from './occupation-examples.ts';
+import { inPastTense } from './past-tense.ts';
 import { isPersonalOutline, personalContent } from './personal-content.ts';
 
 export interface FillContext {
@@ -365,23 +366,39 @@ class ExampleFiller {
     };
     const fit = this.entryFit(entryKind, { ...header, bullets: [] });
     // A project prompt with no line of this project to give is left out, not filled with another's line.
-    return {
-      ...header,
-      bullets: entry.bullets
-        .map((bullet, position) => {
-          if (!isOnlyPrompt(bullet)) return bullet;
-          const example = this.exampleBullet(
-            entryKind,
-            index,
-            position,
-            isOnlyPrompt(entry.title),
-            bullet,
-            fit,
-          );
-          return example === '' ? '' : this.sentence(example);
-        })
-        .filter((bullet) => bullet !== ''),
-    };
+    const tense = this.tenseOf(header.endTime);
+    const bullets = entry.bullets
+      .map((bullet, position) => {
+        if (!isOnlyPrompt(bullet)) return bullet;
+        const example = this.exampleBullet(
+          entryKind,
+          index,
+          position,
+          isOnlyPrompt(entry.title),
+          bullet,
+          fit,
+        );
+        return example === '' ? '' : this.sentence(tense(example));
+      })
+      .filter((bullet) => bullet !== '');
+    const subTitle =
+      entryKind === 'project' && isOnlyPrompt(entry.subTitle)
+        ? this.projectRoleFor(header.subTitle, bullets)
+        : header.subTitle;
+    return { ...header, subTitle, bullets };
+  }
+
+  /** How an entry's example lines are worded: an English entry that ended, in the past tense. */
+  private tenseOf(endTime: string): (line: string) => string {
+    const ended = this.locale === 'en-US' && endTime.trim() !== '' && !endTime.includes(this.content.present);
+    return ended ? inPastTense : (line) => line;
+  }
+
+  /** An example project's role: the lead's when a line of it says the person led ("带领 6 人", "Led a team"). */
+  private projectRoleFor(role: string, bullets: readonly string[]): string {
+    if (!bullets.some((bullet) => LEAD_CLAIM.test(bullet))) return role;
+    const lead = this.content.projectLeadRole;
+    return role.startsWith(this.content.projectRole) ? role.replace(this.content.projectRole, lead) : role;
   }
 
   private exampleEntry(kind: PartKind): ResumeEntry {
@@ -390,12 +407,15 @@ class ExampleFiller {
     const header = this.exampleHeader(entryKind, index);
     const count = entryKind === 'education' || entryKind === 'campus' ? 1 : 2;
     const fit = this.entryFit(entryKind, { ...header, bullets: [] });
+    const tense = this.tenseOf(header.endTime);
     const bullets = Array.from({ length: count }, (_, position) =>
       this.exampleBullet(entryKind, index, position, true, '', fit),
     )
       .filter((bullet) => bullet !== '')
-      .map((bullet) => this.sentence(bullet));
-    return { ...header, title: this.mark(header.title), bullets };
+      .map((bullet) => this.sentence(tense(bullet)));
+    const subTitle =
+      entryKind === 'project' ? this.projectRoleFor(header.subTitle, bullets) : header.subTitle;
+    return { ...header, subTitle, title: this.mark(header.title), bullets };
   }
 
   /** Organisation, role and dates of the `index`-th example entry of a kind; unmarked. */
@@ -432,21 +452,25 @@ class ExampleFiller {
           ...dates,
         };
       case 'project':
-        return { title: this.projectName(index), subTitle: this.content.projectRole, ...dates };
+        // The role says what the bullets claim: a lead's project is theirs to lead.
+        return {
+          title: this.projectName(index),
+          subTitle: leadsPeople(this.seniority) ? this.content.projectLeadRole : this.content.projectRole,
+          ...dates,
+        };
       case 'education': {
         const major = this.family?.education[this.locale].majors[0] ?? this.content.genericMajor;
         const vocational = this.family?.pathway === 'vocational';
-        // A trade is learnt in three years at a 中专/技校 or two at a US community college, not four.
-        if (vocational && end) {
-          const years = this.locale === 'zh-CN' ? 3 : 2;
-          dates.startTime = this.formatDate(`${Number(end.slice(0, 4)) - years}-09`, true);
-        }
+        const subTitle = this.degreeFor(
+          interpolate(vocational ? this.content.vocationalDegree : this.content.degree, { major }),
+          major,
+        );
+        // The school runs as long as its credential: 高职 three years, an associate degree two, a master's two or three.
+        const years = studyYears(subTitle, this.locale, vocational);
+        if (end) dates.startTime = this.formatDate(`${Number(end.slice(0, 4)) - years}-09`, true);
         return {
           title: vocational ? this.content.vocationalSchool : this.content.school,
-          subTitle: this.degreeFor(
-            interpolate(vocational ? this.content.vocationalDegree : this.content.degree, { major }),
-            major,
-          ),
+          subTitle,
           ...dates,
         };
       }
@@ -470,6 +494,8 @@ class ExampleFiller {
   ): string {
     // An example project's first bullet describes that project, whatever the prompt asked.
     if (kind === 'project' && position === 0 && exampleTitle) return this.projectDescription(entryIndex, fit);
+    const own = this.ownLeadershipLine(prompt.trim(), fit);
+    if (own !== undefined) return own;
     const fixed = this.fixedExamples.get(prompt.trim());
     if (fixed) return fixed;
     switch (kind) {
@@ -480,8 +506,31 @@ class ExampleFiller {
       case 'project':
         return exampleTitle ? this.projectBullet(entryIndex, fit) : this.nextAchievement(fit);
       default:
-        return this.nextAchievement(fit);
+        return this.nextAchievement(fit, position > 0);
     }
+  }
+
+  /**
+   * For the team and budget prompts of a lead's entry: the occupation's own line of that kind ("带领 4 人业务连续性
+   * 团队…"), or '' when the resume already said it, so no stock "team of 6" sits beside the occupation's team of
+   * 4; undefined for other prompts, or where the occupation has no such line.
+   */
+  private ownLeadershipLine(prompt: string, fit: (sentence: string) => boolean): string | undefined {
+    const kind =
+      prompt === this.phrasing.leadershipBullet
+        ? (line: string) => PEOPLE_LINE.test(line)
+        : prompt === this.phrasing.budgetBullet
+          ? (line: string) => BUDGET_LINE.test(line)
+          : undefined;
+    if (!kind) return undefined;
+    const lines = (this.family?.occupation?.leadership[this.locale] ?? []).filter(kind);
+    if (lines.length === 0) return undefined;
+    const unused = lines.find((line) => fit(line) && !this.usedSentences.has(line));
+    if (unused) {
+      this.usedSentences.add(unused);
+      return unused;
+    }
+    return lines.some((line) => this.usedSentences.has(line)) ? '' : undefined;
   }
 
   /**
@@ -494,10 +543,13 @@ class ExampleFiller {
     const occupation = this.family?.occupation;
     if (!project || !occupation) return this.nextAchievement(fit);
     const about = topicTokens(`${project.name} ${project.description}`);
+    // A lead's lines only for a lead: a "核心成员" does not lead the team.
     const levelLines =
       this.stage === 'student'
         ? occupation.student[this.locale].achievements
-        : occupation.leadership[this.locale];
+        : leadsPeople(this.seniority)
+          ? occupation.leadership[this.locale]
+          : [];
     let best: string | undefined;
     let bestShared = 1;
     for (const sentence of [...levelLines, ...occupation.achievements[this.locale]]) {
@@ -558,7 +610,7 @@ class ExampleFiller {
 
   /** An honour's example: a competition of the field for the competitions key, other honours as written, years relative to today. */
   private honorExample(key: string): string | undefined {
-    const written = this.content.honors[key.trim()];
+    const written = cyclic(this.content.honors[key.trim()] ?? [], titleHash(this.job));
     if (written === undefined) return undefined;
     const graduation = graduationYear(this.today);
     const occupation = this.family?.occupation;
@@ -694,9 +746,10 @@ class ExampleFiller {
 
   /**
    * The next example achievement that `fit` allows; the family's first, then generic ones at the same
-   * scale, so a student never gets an owner's claim for want of another sentence.
+   * scale, so a student never gets an owner's claim for want of another sentence. With `optional`, '' rather
+   * than a generic one (an entry's further bullet may be left out).
    */
-  private nextAchievement(fit: (sentence: string) => boolean = () => true): string {
+  private nextAchievement(fit: (sentence: string) => boolean = () => true, optional = false): string {
     const occupation = this.family?.occupation;
     // A student's own lines come first for a student; a leader's for a lead, manager or head.
     const levelLines = !occupation
@@ -725,6 +778,9 @@ class ExampleFiller {
     return (
       this.takeUnused('achievement', fitting) ??
       this.takeUnused('project-line', projectLines) ??
+      // A line any field could have written ("Supported the team's day-to-day … work") only where the entry
+      // would otherwise have none.
+      (optional ? '' : undefined) ??
       this.takeUnused('small-achievement', small) ??
       // Every sentence is used: repeat rather than break the scale.
       this.take('achievement', fitting.length > 0 ? fitting : small)
@@ -799,6 +855,8 @@ class ExampleFiller {
     // A school year keeps its September and June: it moves by whole years, early enough to end before work.
     const offset = schoolYear ? 12 * Math.floor(this.monthOffset / 12) : this.monthOffset;
     const total = (year + this.timelineShift()) * 12 + month - 1 + offset;
+    // A US resume writes "Mar 2021"; a Chinese one "2021.03".
+    if (this.locale === 'en-US') return `${MONTH_ABBREVIATIONS[total % 12]} ${Math.floor(total / 12)}`;
     return `${Math.floor(total / 12)}${this.content.dateSeparator}${String((total % 12) + 1).padStart(2, '0')}`;
   }
 
@@ -855,6 +913,29 @@ const VOCATIONAL_LANGUAGES: Readonly<Record<Locale, string>> = {
   'en-US': 'English (native), Spanish (basic)',
 };
 
+const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** A line about the people someone leads, and one about the money they own. */
+const PEOPLE_LINE =
+  /带领|管理|团队|下属|培养|辅导|招聘|\b(?:led|managed|team|staff|direct reports|supervis\w*|coached|mentored|hired)\b/i;
+const BUDGET_LINE = /预算|营收|成本|费用|\b(?:budget|p&l|revenue|cost|spend)\b/i;
+
+/** A line that says the person led people or the work. */
+const LEAD_CLAIM =
+  /带领|领导|牵头|负责人|主导|\b(?:led|leading|managed|directed|oversaw|overseeing|headed)\b/i;
 /** A line about a credential or an honour, which belongs in its own part, not under a project. */
 const CREDENTIAL_LINE =
   /证书|资格证|认证|执照|获奖|奖项|\b(?:certified|certification|certificate|licen[cs]e[ds]?|award(?:ed|s)?)\b/i;
@@ -930,13 +1011,30 @@ function timelineShift(stage: Stage, today: Date): number {
   return stage === 'student' ? graduationYear(today) - 2026 : today.getFullYear() - 2025;
 }
 
+/** Years of study a credential takes, by what the education line names; a trade's school without one, three (zh) or two (US). */
+function studyYears(credential: string, locale: Locale, vocational: boolean): number {
+  const zh = locale === 'zh-CN';
+  if (/博士|\bPh\.?D\b|\bdoctorate\b/i.test(credential)) return 5;
+  if (/\bJD\b|Juris Doctor/.test(credential)) return 3;
+  if (/硕士|研究生|\bmaster'?s\b|\b(?:MS|MA|MSc|MSN|MBA|MEd|MPH|MFA)\b/i.test(credential)) return zh ? 3 : 2;
+  if (/高职|大专|专科|中专|中职|技校/.test(credential)) return 3;
+  if (/\b(?:AAS|AA|AS)\b|\bassociate\b/i.test(credential)) return 2;
+  if (/\b(?:certificate|diploma|program)\b/i.test(credential)) return 1;
+  return vocational ? (zh ? 3 : 2) : 4;
+}
+
 /** Months an experienced hire's example career moves: one of a few, by title, so not every resume starts in the same month. */
 const TIMELINE_OFFSETS = [0, -9, -16, 5] as const;
 
 function timelineOffset(job: string): number {
+  return TIMELINE_OFFSETS[titleHash(job) % TIMELINE_OFFSETS.length] ?? 0;
+}
+
+/** A number of the title, the same each time: what picks one of several examples, so resumes of different titles differ. */
+function titleHash(job: string): number {
   let hash = 0;
   for (const character of job) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) >>> 0;
-  return TIMELINE_OFFSETS[hash % TIMELINE_OFFSETS.length] ?? 0;
+  return hash;
 }
 
 function cyclic<T>(items: readonly T[], index: number): T | undefined {

@@ -19,9 +19,12 @@ export function displayTitle(job: string): string {
     .filter((part) => part !== '');
   // A Chinese ad's words after the title ("多劳多得", "日结") are its first chunk's extras; a track word before it
   // ("校招 销售工程师") is no title.
-  const chunks = (parts[0] ?? '').split(/\s+/);
-  const han = /\p{Script=Han}/u.test(parts[0] ?? '');
-  const title = han ? (chunks.find((chunk) => !isTrackOnly(chunk)) ?? chunks[0] ?? '') : (parts[0] ?? '');
+  // Only where every chunk is Chinese are the later ones extras: "SAP FICO顾问" and "Java 开发工程师" are one title.
+  const first = parts[0] ?? '';
+  const chunks = first.split(/\s+/);
+  const chinese = chunks.filter((chunk) => !isTrackOnly(chunk));
+  const allChinese = chunks.length > 1 && chunks.every((chunk) => /\p{Script=Han}/u.test(chunk));
+  const title = allChinese ? (chinese[0] ?? first) : first;
   return title.replace(PLURAL_ROLE, '') || typed;
 }
 

@@ -171,6 +171,8 @@ export interface ExampleContent {
   /** An internship role: `{role}`. */
   internRole: string;
   projectRole: string;
+  /** The project role of a lead, manager or head. */
+  projectLeadRole: string;
   /** Examples for the outline's fixed prompts, by their name in the outline phrasing. */
   fixedPrompts: Readonly<
     Record<
@@ -179,7 +181,8 @@ export interface ExampleContent {
     >
   >;
   /** Examples for the honours keys of the outline phrasing, by key. */
-  honors: Readonly<Record<string, string>>;
+  /** Honours by the outline's key, several of each: a resume takes one by its title, so students differ. */
+  honors: Readonly<Record<string, readonly string[]>>;
   languages: string;
   present: string;
   /** Separates year and month in example dates: "2021.03" or "2021-03". */
@@ -220,18 +223,29 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
     genericCourses: '与{job}岗位相关的专业课程',
     internRole: '{role}（实习）',
     projectRole: '核心成员',
+    projectLeadRole: '项目负责人',
     fixedPrompts: {
       leadershipBullet:
         '带领 6 人团队，制定季度目标与分工，培养 2 名成员成为骨干，团队连续两个季度超额完成目标',
       seniorBullet: '主导解决一个涉及 3 个团队的长期难题，方案推广到全部门后同类问题减少 70%',
-      budgetBullet: '负责部门年度预算 1200 万元，全年费用低于预算 4%，业绩目标超额完成 9%',
+      budgetBullet: '负责部门年度预算 1200 万元，全年费用低于预算 4%',
       internshipOutcome: '实习考核评为优秀，导师评价“上手快、交付可靠”，获得转正 offer',
       studentProjectBullet: '毕业设计项目，4 人团队，我负责需求分析与核心部分的实现',
     },
     honors: {
-      奖学金: '国家奖学金（2024）、校一等奖学金',
-      竞赛: '全国大学生创新创业大赛省级二等奖（2024）',
-      其他荣誉: '优秀学生干部、三好学生',
+      奖学金: [
+        '国家奖学金（2024）',
+        '校一等奖学金（2024）',
+        '国家励志奖学金（2024）',
+        '校级学业奖学金一等（2024）',
+      ],
+      竞赛: ['全国大学生创新创业大赛省级二等奖（2024）'],
+      其他荣誉: [
+        '优秀学生干部、三好学生',
+        '校级三好学生（2024）',
+        '优秀共青团员（2024）',
+        '校级优秀志愿者（2024）',
+      ],
     },
     languages: '英语 CET-6',
     present: '至今',
@@ -285,20 +299,31 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
     genericCourses: 'courses related to the {job} position',
     internRole: '{role} Intern',
     projectRole: 'Core member',
+    projectLeadRole: 'Project lead',
     fixedPrompts: {
       leadershipBullet:
         'Led a team of 6, set quarterly goals and roles, and grew 2 members into senior contributors while the team beat its targets two quarters running',
       seniorBullet:
         'Owned a long-standing problem spanning 3 teams; the fix was rolled out department-wide and cut similar issues by 70%',
-      budgetBullet: 'Owned a $1.8M annual budget, finished the year 4% under plan and beat targets by 9%',
+      budgetBullet: 'Owned a $1.8M annual budget and finished the year 4% under plan',
       internshipOutcome: 'Rated outstanding in the internship review and received a return offer',
       studentProjectBullet:
         'Final-year project in a team of 4; I owned the requirements analysis and the core implementation',
     },
     honors: {
-      Scholarships: 'Merit Scholarship (2024)',
-      Competitions: 'Second place, regional case competition (2024)',
-      'Other honors': "Dean's List (4 semesters)",
+      Scholarships: [
+        'Merit Scholarship (2024)',
+        "Dean's Scholarship (2024)",
+        'Departmental Scholarship (2024)',
+        'Presidential Scholarship, renewed each year',
+      ],
+      Competitions: ['Second place, regional case competition (2024)'],
+      'Other honors': [
+        "Dean's List (4 semesters)",
+        "Dean's List (3 semesters)",
+        'Honors College',
+        'Phi Kappa Phi (2024)',
+      ],
     },
     languages: 'English (fluent), Mandarin (native)',
     present: 'Present',

@@ -198,7 +198,9 @@ describe('fillExamples', () => {
       }),
     );
     assert.ok(nurse.some((text) => text.includes('患者')));
-    assert.ok(nurse.some((text) => text.includes('示例市第一人民医院')));
+    const hospital = matchJob('护士')?.family.occupation?.employers['zh-CN'][0] ?? '';
+    assert.match(hospital, /医院/);
+    assert.ok(nurse.some((text) => text.includes(hospital)));
   });
 
   test('an unknown job gets examples of its nearest field, all marked, none repeating the title as filler', () => {
@@ -230,7 +232,7 @@ describe('fillExamples', () => {
     const internship = part(campus, 'internship');
     assert.ok(internship.shape === 'entries');
     assert.match(internship.entries[0]?.bullets.at(-1) ?? '', /^各科室出科考核均为优秀.*带教老师评价/);
-    assert.match(internship.entries[0]?.title ?? '', /^示例市第一人民医院/);
+    assert.match(internship.entries[0]?.title ?? '', /^示例.*医院/);
     assert.equal(marksIn(entryTexts(internship.entries[0]!)), 1);
     // A student's example project is a course project of the field, described by its own example.
     const project = part(campus, 'project');
@@ -371,6 +373,28 @@ describe('fillExamples', () => {
         assert.equal(Number(school?.endTime.slice(0, 4)) - Number(school?.startTime.slice(0, 4)), 3, job);
     }
     assert.ok(starts.size > 1, `every career starts in ${[...starts].join(', ')}`);
+  });
+
+  test("a past job's example lines are in the past tense, and a lead's team is the occupation's, said once", () => {
+    const chef = fillExamples(buildOutlineDocument({ job: 'Head Chef', type: 'social', locale: 'en-US' }), {
+      job: 'Head Chef',
+      type: 'social',
+    });
+    const work = chef.parts.find((part) => part.kind === 'work');
+    assert.ok(work?.shape === 'entries');
+    const earlier = work.entries.slice(1).flatMap((entry) => entry.bullets);
+    assert.ok(earlier.length > 0);
+    for (const bullet of earlier)
+      assert.doesNotMatch(bullet, /^(?:Lead|Run|Manage|Own|Keep|Teach|Supervise) /, bullet);
+    const manager = fillExamples(
+      buildOutlineDocument({ job: '业务连续性经理', type: 'social', locale: 'zh-CN' }),
+      {
+        job: '业务连续性经理',
+        type: 'social',
+      },
+    );
+    const lines = texts(manager).filter((text) => /带领 ?\d+ ?人/.test(text));
+    assert.equal(lines.length, 1, lines.join(' / '));
   });
 
   test('a trade is not asked for a foreign language it would only make up', () => {

@@ -1,0 +1,105 @@
+// An English example line in the tense of its entry: a job that ended is written in the past ("Lead the
+// crew" → "Led the crew"), the current one as written. Only the opening verb changes, and only a verb this
+// table knows, so a line that opens with a noun ("Crew of 6…", "Head of…") is left as it is.
+
+const IRREGULAR: Readonly<Record<string, string>> = {
+  lead: 'led',
+  run: 'ran',
+  keep: 'kept',
+  teach: 'taught',
+  hold: 'held',
+  see: 'saw',
+  build: 'built',
+  make: 'made',
+  sell: 'sold',
+  write: 'wrote',
+  take: 'took',
+  give: 'gave',
+  read: 'read',
+  set: 'set',
+  cut: 'cut',
+  put: 'put',
+  fit: 'fit',
+  lay: 'laid',
+  send: 'sent',
+  drive: 'drove',
+  draw: 'drew',
+  do: 'did',
+  hit: 'hit',
+  split: 'split',
+  spread: 'spread',
+  reset: 'reset',
+  rebid: 'rebid',
+  know: 'knew',
+  shoot: 'shot',
+  grind: 'ground',
+  oversee: 'oversaw',
+  bring: 'brought',
+  win: 'won',
+  grow: 'grew',
+  find: 'found',
+  ride: 'rode',
+  fly: 'flew',
+  spend: 'spent',
+  'co-teach': 'co-taught',
+  'co-write': 'co-wrote',
+  rebuild: 'rebuilt',
+  rewrite: 'rewrote',
+  redraw: 'redrew',
+  troubleshoot: 'troubleshot',
+};
+
+/** Regular verbs that open example lines; a word not here and not irregular is no verb to change. */
+const REGULAR = new Set(
+  (
+    'manage own supervise perform chair maintain complete plan serve handle direct train deliver process ' +
+    'coordinate support work cover install operate check service prepare follow carry inspect repair provide ' +
+    'answer care track turn help clean clear review mentor place screen scan advise treat assemble investigate ' +
+    'patrol design respond issue present program collect grade close dispatch trim schedule verify examine ' +
+    'coach resolve flag load cook fabricate prep assist log finish evaluate pull reach produce paint replace ' +
+    'sign receive stage monitor scrub polish press tend mix walk interpret rig enter change fire style counsel ' +
+    'use escort conduct tag reconcile control pick weigh route pack fill report rotate secure open measure ' +
+    'charge remove create match spray restore stock detail brew chart move document drill titrate plant apply ' +
+    'spot edit label achieve record calibrate regulate test ship map drop swap stop torque attach mount ' +
+    'balance hire recruit negotiate launch introduce reduce raise lower improve increase organize host ' +
+    'prescribe diagnose counsel draft file audit analyze model forecast price quote close coach guide lift'
+  ).split(' '),
+);
+
+/** Verbs that double their last consonant: plan → planned. */
+const DOUBLED = new Set([
+  'plan',
+  'prep',
+  'scrub',
+  'trim',
+  'log',
+  'tag',
+  'rig',
+  'ship',
+  'map',
+  'drop',
+  'swap',
+  'stop',
+  'program',
+]);
+
+function pastOf(verb: string): string | undefined {
+  const irregular = IRREGULAR[verb];
+  if (irregular) return irregular;
+  if (!REGULAR.has(verb)) return undefined;
+  if (DOUBLED.has(verb)) return `${verb}${verb.at(-1)}ed`;
+  if (verb.endsWith('e')) return `${verb}d`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ied`;
+  return `${verb}ed`;
+}
+
+/** The line with its opening verb in the past tense, when it opens with a verb this module knows. */
+export function inPastTense(line: string): string {
+  const match = /^([A-Za-z-]+)(?=\s)/.exec(line);
+  if (!match) return line;
+  const word = match[1] ?? '';
+  const past = pastOf(word.toLowerCase());
+  if (!past) return line;
+  const shown = word[0] === word[0]?.toUpperCase() ? past[0]!.toUpperCase() + past.slice(1) : past;
+  return shown + line.slice(word.length);
+}
