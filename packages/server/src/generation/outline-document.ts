@@ -5,7 +5,7 @@ import { type BasicFieldId, basicField, basicFieldsFor } from '../knowledge/basi
 import { asksForOwnership, consistentCertifications } from '../knowledge/claim-scale.ts';
 import { displayTitle } from '../knowledge/display-title.ts';
 import { fieldFamilyFor } from '../knowledge/field-profiles.ts';
-import type { JobFamily } from '../knowledge/job-family.ts';
+import type { JobFamily, WorkplaceKind } from '../knowledge/job-family.ts';
 import { analyzeJobTitle, type Seniority } from '../knowledge/match-job.ts';
 import {
   type EntryKind,
@@ -38,6 +38,16 @@ export interface OutlineContext {
 
 /** Seniority levels that get a bullet about the team they led. */
 const LEADING_LEVELS: ReadonlySet<Seniority> = new Set(['lead', 'manager', 'director', 'executive']);
+/** Workplace kinds whose organisation prompt names one kind of place (a hotel, a gym): right only for some of their occupations. */
+const NARROW_WORKPLACES: ReadonlySet<WorkplaceKind> = new Set([
+  'hotel',
+  'restaurant',
+  'airline',
+  'auto-service',
+  'fitness',
+  'salon',
+]);
+
 /** Seniority levels that also own a budget or targets. */
 const MANAGING_LEVELS: ReadonlySet<Seniority> = new Set(['manager', 'director', 'executive']);
 /** Seniority levels that get a bullet about a hard problem they owned. */
@@ -149,7 +159,21 @@ function entryPrompts(kind: EntryKind, context: OutlineContext): ResumeEntry[] {
     bullets,
   });
   // A nurse works at a hospital and a teacher at a school: "[Company]" would be the wrong question.
-  const organisation = (context.family && phrasing.organisation[context.family.workplace]) ?? header.title;
+  // A workplace kind as narrow as a hotel is asked the way the occupation's own employers are named (a tour guide
+  // works for a travel agency: "[单位名称，如 某国际旅行社]"), not "[酒店名称]"; broad kinds keep their prompt.
+  const workplace = context.family?.workplace;
+  const employer =
+    workplace && NARROW_WORKPLACES.has(workplace)
+      ? context.family?.occupation?.employers[context.locale][0]
+      : undefined;
+  // A title no occupation matched borrows a field's profile, not its kind of place: it is asked for an employer.
+  const narrowGuess =
+    workplace !== undefined && NARROW_WORKPLACES.has(workplace) && !context.family?.occupation;
+  const organisation = employer
+    ? interpolate(phrasing.organisationExample, { employer: employer.replace(/^示例/, '某') })
+    : narrowGuess
+      ? header.title
+      : ((context.family && phrasing.organisation[context.family.workplace]) ?? header.title);
   const vocational = context.family?.pathway === 'vocational';
   switch (kind) {
     case 'work': {
@@ -193,7 +217,9 @@ function entryPrompts(kind: EntryKind, context: OutlineContext): ResumeEntry[] {
       }
       // Work prompts are about a job, not a project, so the project asks about the field's work in it. Students'
       // projects are coursework, theses, competitions or research (practical training in vocational fields).
-      const field = interpolate(phrasing.projectFieldBullet, { field: context.family.field[context.locale] });
+      // "社会工作" + "工作" reads twice: a field that ends in 工作 / work is named without it.
+      const fieldName = context.family.field[context.locale].replace(/(?:工作|work)$/i, '').trimEnd();
+      const field = interpolate(phrasing.projectFieldBullet, { field: fieldName });
       const first = isStudent(context.type)
         ? vocational
           ? phrasing.vocationalStudentProjectBullet

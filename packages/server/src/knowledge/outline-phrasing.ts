@@ -78,6 +78,8 @@ export interface OutlinePhrasing {
   vocationalEducation: EntryPrompts;
   /** The organisation prompt of work and internship entries where "[Company]" would be wrong: "[医院名称与科室]". */
   organisation: Readonly<Partial<Record<WorkplaceKind, string>>>;
+  /** The employer prompt of an occupation that names its kind of employer: `{employer}`, its first example. */
+  organisationExample: string;
   /** A project name prompt with the family's typical project as the example: `{project}`. */
   projectNameExample: string;
   projectBullet: string;
@@ -193,6 +195,7 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
       startTime: '[开始时间]',
       endTime: '[结束时间]',
     },
+    organisationExample: '[单位名称，如 {employer}]',
     projectNameExample: '[项目名称，如 {project}]',
     projectBullet: '[项目背景与目标、你的关键决策，以及最终结果]',
     vocationalProjectBullet: '[工程或任务内容、你负责的部分，以及完成的质量与用时]',
@@ -305,6 +308,7 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
       startTime: '[Start]',
       endTime: '[End]',
     },
+    organisationExample: '[Employer, e.g. {employer}]',
     projectNameExample: '[Project name, e.g. {project}]',
     projectBullet: '[The problem, your design decision, and the outcome]',
     vocationalProjectBullet: '[The job, the part you did, and how well and how fast it was done]',

@@ -140,7 +140,13 @@ describe('buildOutlineDocument', () => {
     };
     assert.equal(entry('护士', 'campus', 'internship'), '[医院名称与科室]');
     assert.equal(entry('高中数学老师', 'social', 'work'), '[学校或教育机构名称]');
-    assert.equal(entry('Chef', 'social', 'work', 'en-US'), '[Restaurant or venue]');
+    // A narrow kind of place is asked the way the occupation's employers are named: a chef's restaurant, a tour
+    // guide's travel agency (the catalogue's hotel kind would ask a guide for a hotel).
+    assert.match(
+      entry('Chef', 'social', 'work', 'en-US') ?? '',
+      /^\[Employer, e\.g\. .*(?:Bistro|Restaurant|Kitchen|Grill)/,
+    );
+    assert.match(entry('导游', 'social', 'work') ?? '', /^\[单位名称，如 某.*旅行社/);
     assert.equal(entry('Java开发', 'social', 'work'), '[公司名称]');
     assert.equal(entry('Astrologer', 'social', 'work', 'en-US'), '[Company]');
     // Trades, kitchens and salons learn at vocational schools and in apprenticeships, not at university.
