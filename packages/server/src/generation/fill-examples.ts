@@ -285,7 +285,7 @@ class ExampleFiller {
     const field = basicFieldOfKey(key);
     if (field?.id === 'target')
       return this.knowsJob() ? displayTitle(this.job) : this.mark(promptText(prompt));
-    if (field) return this.mark(withGraduationYear(field.example[this.locale], this.today));
+    if (field) return this.mark(this.basicExample(field));
     const normalizedKey = key.trim().toLowerCase();
     const group = [
       ...(this.family?.skillGroups[this.locale] ?? []),
@@ -386,6 +386,12 @@ class ExampleFiller {
         ? this.projectRoleFor(header.subTitle, bullets)
         : header.subTitle;
     return { ...header, subTitle, bullets };
+  }
+
+  /** A basic field's example: the city one of several by title, so not every example person lives in one city. */
+  private basicExample(field: { id: string; example: Readonly<Record<Locale, string>> }): string {
+    if (field.id === 'location') return cyclic(EXAMPLE_CITIES[this.locale], titleHash(this.job)) ?? '';
+    return withGraduationYear(field.example[this.locale], this.today);
   }
 
   /** How an entry's example lines are worded: an English entry that ended, in the past tense. */
@@ -656,10 +662,7 @@ class ExampleFiller {
             : this.mark(promptText(withGraduationYear(field.prompt[this.locale], this.today)));
           return {
             key: field.label[this.locale],
-            value:
-              id === 'target'
-                ? target
-                : this.mark(withGraduationYear(field.example[this.locale], this.today)),
+            value: id === 'target' ? target : this.mark(this.basicExample(field)),
           };
         });
       case 'skills': {
@@ -1022,6 +1025,11 @@ function studyYears(credential: string, locale: Locale, vocational: boolean): nu
   if (/\b(?:certificate|diploma|program)\b/i.test(credential)) return 1;
   return vocational ? (zh ? 3 : 2) : 4;
 }
+
+const EXAMPLE_CITIES: Readonly<Record<Locale, readonly string[]>> = {
+  'zh-CN': ['上海', '杭州', '成都', '武汉', '广州', '西安'],
+  'en-US': ['Seattle, WA', 'Austin, TX', 'Chicago, IL', 'Denver, CO', 'Atlanta, GA', 'Columbus, OH'],
+};
 
 /** Months an experienced hire's example career moves: one of a few, by title, so not every resume starts in the same month. */
 const TIMELINE_OFFSETS = [0, -9, -16, 5] as const;

@@ -68,7 +68,7 @@ export const BASIC_FIELDS: readonly BasicField[] = [
   {
     id: 'location',
     label: { 'zh-CN': '所在城市', 'en-US': 'Location' },
-    prompt: { 'zh-CN': '[所在城市，如 上海]', 'en-US': '[City, Country]' },
+    prompt: { 'zh-CN': '[所在城市，如 上海]', 'en-US': '[City, State, e.g. Austin, TX]' },
     example: { 'zh-CN': '上海', 'en-US': 'Seattle, WA' },
     aliases: [
       '所在城市',

@@ -325,7 +325,7 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
         'Phi Kappa Phi (2024)',
       ],
     },
-    languages: 'English (fluent), Mandarin (native)',
+    languages: 'English (native), Spanish (conversational)',
     present: 'Present',
     dateSeparator: '-',
     generic: {
