@@ -730,7 +730,11 @@ class ExampleFiller {
   private withWorkYears(sentence: string): string {
     if (this.stage !== 'experienced' || this.workStart === undefined) return sentence;
     const now = this.today;
-    const years = Math.max(1, Math.floor((now.getFullYear() * 12 + now.getMonth() - this.workStart) / 12));
+    // Whole years, a year that lacks three months or fewer counted: 6 years 11 months is "7 年".
+    const years = Math.max(
+      1,
+      Math.floor((now.getFullYear() * 12 + now.getMonth() - this.workStart + 3) / 12),
+    );
     // The longest stated span becomes the dates' years; another ("8 年学校管理经验" beside "20 年教学经验")
     // is never longer than it.
     const stated = [...sentence.matchAll(YEARS_OF_EXPERIENCE), ...sentence.matchAll(YEARS_SERVED)].map(
@@ -1040,8 +1044,9 @@ function timelineOffset(job: string): number {
 
 /** A number of the title, the same each time: what picks one of several examples, so resumes of different titles differ. */
 function titleHash(job: string): number {
-  let hash = 0;
-  for (const character of job) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) >>> 0;
+  // FNV-1a: its low bits are well mixed, so a small modulus spreads titles evenly.
+  let hash = 0x811c9dc5;
+  for (const character of job) hash = Math.imul(hash ^ (character.codePointAt(0) ?? 0), 0x01000193) >>> 0;
   return hash;
 }
 

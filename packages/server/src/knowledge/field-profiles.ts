@@ -934,8 +934,15 @@ export function fieldFamilyFor(title: string): JobFamily {
     'zh-CN': pick(profile.text['zh-CN']),
     'en-US': pick(profile.text['en-US']),
   });
+  // A student aims at the job, not at its apprenticeship ("work as an Operating Engineer", not "a Operating
+  // Engineer Apprentice"); "a" becomes "an" before a vowel.
+  const aimed = name.replace(/\s+(?:apprentice|trainee|intern|student)$/i, '');
   const withJob = (sentences: readonly string[]) =>
-    sentences.map((sentence) => sentence.replaceAll('{job}', name));
+    sentences.map((sentence) =>
+      sentence
+        .replaceAll('a {job}', `${/^[aeiou]/i.test(aimed) ? 'an' : 'a'} ${aimed}`)
+        .replaceAll('{job}', name),
+    );
   return {
     id: `field-${id}`,
     names: { 'zh-CN': name, 'en-US': name },
