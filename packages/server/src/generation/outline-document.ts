@@ -48,6 +48,31 @@ const NARROW_WORKPLACES: ReadonlySet<WorkplaceKind> = new Set([
   'salon',
 ]);
 
+/** Service workplaces, whose people show their work in their jobs, not in projects. */
+const SERVICE_WORKPLACES: ReadonlySet<WorkplaceKind> = new Set([
+  'hotel',
+  'restaurant',
+  'salon',
+  'fitness',
+  'care-home',
+  'facility-services',
+  'auto-service',
+]);
+/** Workplaces where a trade's work does come as projects (a building, a line, a substation). */
+const PROJECT_TRADES: ReadonlySet<WorkplaceKind> = new Set(['construction', 'manufacturer', 'utility']);
+
+/**
+ * Whether the resume has a projects part: a student's coursework always; an experienced hire's, unless the job
+ * is a service job or a trade outside building and making (a driver, a cook, a tire repairer), whose recruiters
+ * read the jobs and would find a "Core member" project odd.
+ */
+function hasProjects(context: OutlineContext): boolean {
+  if (isStudent(context.type) || !context.family) return true;
+  const { workplace, pathway } = context.family;
+  if (SERVICE_WORKPLACES.has(workplace)) return false;
+  return pathway !== 'vocational' || PROJECT_TRADES.has(workplace);
+}
+
 /** Seniority levels that also own a budget or targets. */
 const MANAGING_LEVELS: ReadonlySet<Seniority> = new Set(['manager', 'director', 'executive']);
 /** Seniority levels that get a bullet about a hard problem they owned. */
@@ -84,9 +109,11 @@ export function buildOutlinePart(kind: PartKind, context: OutlineContext): Resum
       return { kind, title, shape: 'kv', items: basicPrompts(context) };
     case 'summary':
       return { kind, title, shape: 'list', items: [summaryPrompt(context)] };
+    case 'project':
+      if (!hasProjects(context)) return undefined;
+      return { kind, title, shape: 'entries', entries: entryPrompts(kind, context) };
     case 'work':
     case 'internship':
-    case 'project':
     case 'education':
     case 'campus':
       return { kind, title, shape: 'entries', entries: entryPrompts(kind, context) };

@@ -133,6 +133,20 @@ describe('buildOutlineDocument', () => {
     );
   });
 
+  test('service jobs and trades outside building and making have no projects part; students and engineers do', () => {
+    const kinds = (job: string, type: JobType, locale: Locale = 'en-US') =>
+      buildOutlineDocument({ job, type, locale }).parts.map((found) => found.kind);
+    for (const job of ['Tire Repairer', 'Hotel Receptionist', 'Personal Trainer', 'Truck Driver'])
+      assert.ok(!kinds(job, 'social').includes('project'), job);
+    assert.ok(!kinds('外卖骑手', 'social', 'zh-CN').includes('project'));
+    for (const [job, type] of [
+      ['Civil Engineer', 'social'],
+      ['Tire Repairer', 'campus'],
+      ['Data Analyst', 'social'],
+    ] as const)
+      assert.ok(kinds(job, type).includes('project'), `${job} ${type}`);
+  });
+
   test('entries ask for the organisation the job is done at', () => {
     const entry = (job: string, type: JobType, kind: string, locale: Locale = 'zh-CN') => {
       const found = part(buildOutlineDocument({ job, type, locale }), kind);
