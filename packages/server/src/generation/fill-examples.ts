@@ -48,6 +48,20 @@ import {
 } from '../resume/resume-document.ts';
 import { entryMonths, monthOf } from './career-stage.ts';
 import {
+  EXAMPLE_CITIES,
+  experienceStart,
+  fitsTenure,
+  type Stage,
+  studyYears,
+  timelineOffset,
+  timelineShift,
+  titleHash,
+  usMonth,
+  YEARS_OF_EXPERIENCE,
+  YEARS_SERVED,
+} from './example-dates.ts';
+import { BUDGET_LINE, CREDENTIAL_LINE, LEAD_CLAIM, PEOPLE_LINE, topicTokens } from './example-lines.ts';
+import {
   earlierRole,
   graduationYear,
   ladderLevelOf,
@@ -63,8 +77,6 @@ export interface FillContext {
   job: string;
   type: JobType | null;
 }
-
-type Stage = 'experienced' | 'student';
 
 /** How many examples a skills value lists. */
 const SKILL_EXAMPLES = 4;
@@ -863,7 +875,7 @@ class ExampleFiller {
     const offset = schoolYear ? 12 * Math.floor(this.monthOffset / 12) : this.monthOffset;
     const total = (year + this.timelineShift()) * 12 + month - 1 + offset;
     // A US resume writes "Mar 2021"; a Chinese one "2021.03".
-    if (this.locale === 'en-US') return `${MONTH_ABBREVIATIONS[total % 12]} ${Math.floor(total / 12)}`;
+    if (this.locale === 'en-US') return usMonth(total);
     return `${Math.floor(total / 12)}${this.content.dateSeparator}${String((total % 12) + 1).padStart(2, '0')}`;
   }
 
@@ -910,7 +922,6 @@ class ExampleFiller {
   }
 }
 
-/** "6 years" / "6+ years", or "6 年" followed in its clause by 经验: a summary's years of experience. */
 /** A major that already names its credential: a degree's letters, or a Chinese level in brackets. */
 const OWN_CREDENTIAL =
   /\((?:AAS|AA|AS|BA|BS|BSN|BFA|BBA|MSN|MEd|MBA|MS|MA|JD|MD|DVM|PharmD|PhD|GED|Diploma|Certificate)[^)]*\)|\b(?:Juris Doctor|Doctor of|Associate of|Associate in|Bachelor of|Master of|High School Diploma|Certificate in)\b|[（(](?:本科|大专|专科|高职|中专|中职|硕士|博士|技校)[)）]/;
@@ -919,136 +930,6 @@ const VOCATIONAL_LANGUAGES: Readonly<Record<Locale, string>> = {
   'zh-CN': '英语（基础读写）',
   'en-US': 'English (native), Spanish (basic)',
 };
-
-const MONTH_ABBREVIATIONS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
-/** A line about the people someone leads, and one about the money they own. */
-const PEOPLE_LINE =
-  /带领|管理|团队|下属|培养|辅导|招聘|\b(?:led|managed|team|staff|direct reports|supervis\w*|coached|mentored|hired)\b/i;
-const BUDGET_LINE = /预算|营收|成本|费用|\b(?:budget|p&l|revenue|cost|spend)\b/i;
-
-/** A line that says the person led people or the work. */
-const LEAD_CLAIM =
-  /带领|领导|牵头|负责人|主导|\b(?:led|leading|managed|directed|oversaw|overseeing|headed)\b/i;
-/** A line about a credential or an honour, which belongs in its own part, not under a project. */
-const CREDENTIAL_LINE =
-  /证书|资格证|认证|执照|获奖|奖项|\b(?:certified|certification|certificate|licen[cs]e[ds]?|award(?:ed|s)?)\b/i;
-/** Words that tell nothing of what a line is about. */
-const TOPIC_STOPWORDS = new Set([
-  'with',
-  'from',
-  'that',
-  'this',
-  'into',
-  'over',
-  'each',
-  'their',
-  'every',
-  'more',
-]);
-
-/** What a line is about: its Latin words of four letters or more, and its pairs of Chinese characters. */
-function topicTokens(text: string): Set<string> {
-  const lower = text.toLowerCase();
-  const words = (lower.match(/[a-z]{4,}/g) ?? []).filter((word) => !TOPIC_STOPWORDS.has(word));
-  const pairs = (lower.match(/\p{Script=Han}+/gu) ?? []).flatMap((run) =>
-    [...run].slice(1).map((character, index) => `${run[index]}${character}`),
-  );
-  return new Set([...words, ...pairs]);
-}
-
-/** A length of time in years: "2 年", "6 年零事故", "5 years"; not "3 年级", "近 3 年来", "2021 年". */
-const YEARS_LENGTH = /(?<![\d.])(\d{1,2})\+?\s?(?:years?\b|年(?![级月度底初中末前后内来代]))/g;
-
-/** A bullet claims no more years than its entry lasts ("跑单 8 年" under a job of three years). */
-function fitsTenure(sentence: string, months: number): boolean {
-  if (months <= 0) return true;
-  for (const match of sentence.matchAll(YEARS_LENGTH)) if (Number(match[1]) * 12 > months + 6) return false;
-  return true;
-}
-
-/** "服役 9 年", "从业 6 年": years in post written before the number. */
-const YEARS_SERVED = /((?:服役|从业|工作|执业|从教|任教|驾龄|毕业)\s?)(\d{1,2})(\s?年)/g;
-const YEARS_OF_EXPERIENCE = /(\d{1,2})\+?(\s?(?:years?\b|年(?=[^，。；,]{0,40}(?:经验|驾龄|教龄|工龄))))/g;
-
-/**
- * Where the work history starts: the first work entry's start when the outline gives one, otherwise
- * the start of the last example job the outline's work entries will get (EXAMPLE_TIMELINE).
- */
-function experienceStart(
-  document: ResumeDocument,
-  stage: Stage,
-  today: Date,
-  monthOffset: number,
-): number | undefined {
-  const work = document.parts.find((part) => part.kind === 'work' && part.shape === 'entries');
-  if (work?.shape !== 'entries' || work.entries.length === 0) return undefined;
-  const timeline = EXAMPLE_TIMELINE[stage].work;
-  const starts = work.entries.map((entry, index) => {
-    const written = monthOf(entry.startTime, today);
-    if (written !== undefined) return written;
-    // The example's start as the entry will show it: moved with the timeline (formatDate).
-    const example = timeline[index % timeline.length]?.[0];
-    const month = example ? monthOf(example, today) : undefined;
-    return month === undefined ? undefined : month + 12 * timelineShift(stage, today) + monthOffset;
-  });
-  const known = starts.filter((start): start is number => start !== undefined);
-  return known.length > 0 ? Math.min(...known) : undefined;
-}
-
-/**
- * Years the example timeline moves so that it ends now: a student's education ends in the coming June
- * (the timeline was written for the class of 2026), an experienced hire's jobs run up to this year
- * (written in 2025).
- */
-function timelineShift(stage: Stage, today: Date): number {
-  return stage === 'student' ? graduationYear(today) - 2026 : today.getFullYear() - 2025;
-}
-
-/** Years of study a credential takes, by what the education line names; a trade's school without one, three (zh) or two (US). */
-function studyYears(credential: string, locale: Locale, vocational: boolean): number {
-  const zh = locale === 'zh-CN';
-  if (/博士|\bPh\.?D\b|\bdoctorate\b/i.test(credential)) return 5;
-  if (/\bJD\b|Juris Doctor/.test(credential)) return 3;
-  if (/硕士|研究生|\bmaster'?s\b|\b(?:MS|MA|MSc|MSN|MBA|MEd|MPH|MFA)\b/i.test(credential)) return zh ? 3 : 2;
-  if (/高职|大专|专科|中专|中职|技校/.test(credential)) return 3;
-  if (/\b(?:AAS|AA|AS)\b|\bassociate\b/i.test(credential)) return 2;
-  if (/\b(?:certificate|diploma|program)\b/i.test(credential)) return 1;
-  return vocational ? (zh ? 3 : 2) : 4;
-}
-
-const EXAMPLE_CITIES: Readonly<Record<Locale, readonly string[]>> = {
-  'zh-CN': ['上海', '杭州', '成都', '武汉', '广州', '西安'],
-  'en-US': ['Seattle, WA', 'Austin, TX', 'Chicago, IL', 'Denver, CO', 'Atlanta, GA', 'Columbus, OH'],
-};
-
-/** Months an experienced hire's example career moves: one of a few, by title, so not every resume starts in the same month. */
-const TIMELINE_OFFSETS = [0, -9, -16, 5] as const;
-
-function timelineOffset(job: string): number {
-  return TIMELINE_OFFSETS[titleHash(job) % TIMELINE_OFFSETS.length] ?? 0;
-}
-
-/** A number of the title, the same each time: what picks one of several examples, so resumes of different titles differ. */
-function titleHash(job: string): number {
-  // FNV-1a: its low bits are well mixed, so a small modulus spreads titles evenly.
-  let hash = 0x811c9dc5;
-  for (const character of job) hash = Math.imul(hash ^ (character.codePointAt(0) ?? 0), 0x01000193) >>> 0;
-  return hash;
-}
 
 function cyclic<T>(items: readonly T[], index: number): T | undefined {
   return items.length === 0 ? undefined : items[index % items.length];

@@ -936,7 +936,7 @@ export function fieldFamilyFor(title: string): JobFamily {
   });
   // A student aims at the job, not at its apprenticeship ("work as an Operating Engineer", not "a Operating
   // Engineer Apprentice"); "a" becomes "an" before a vowel.
-  const aimed = name.replace(/\s+(?:apprentice|trainee|intern|student)$/i, '');
+  const aimed = name.replace(/(?:apprentice|trainee|intern|student)$/i, '').trimEnd() || name;
   const withJob = (sentences: readonly string[]) =>
     sentences.map((sentence) =>
       sentence

@@ -1,0 +1,104 @@
+// The example resume's dates and the numbers tied to them: where the career starts and how far it moves by title,
+// how long a school runs, and how many years a line may claim.
+import type { Locale } from '@resume/contract';
+import { EXAMPLE_TIMELINE } from '../knowledge/example-content.ts';
+import { MONTH_NAMES } from '../resume/date-words.ts';
+import type { ResumeDocument } from '../resume/resume-document.ts';
+import { monthOf } from './career-stage.ts';
+import { graduationYear } from './occupation-examples.ts';
+
+/** Whose timeline an example follows: an experienced hire's or a student's. */
+export type Stage = 'experienced' | 'student';
+
+/** "Mar" of each month, as a US resume writes it: the short name date-words.ts reads. */
+const MONTH_ABBREVIATIONS = MONTH_NAMES.map((names) =>
+  (names[0] ?? '').replace(/^./, (first) => first.toUpperCase()),
+);
+
+/** A month since year 0 as a US resume writes it: "Mar 2021". */
+export function usMonth(month: number): string {
+  return `${MONTH_ABBREVIATIONS[month % 12]} ${Math.floor(month / 12)}`;
+}
+
+/** A length of time in years: "2 年", "6 年零事故", "5 years"; not "3 年级", "近 3 年来", "2021 年". */
+const YEARS_LENGTH = /(?<![\d.])(\d{1,2})\+?\s?(?:years?\b|年(?![级月度底初中末前后内来代]))/g;
+
+/** A bullet claims no more years than its entry lasts ("跑单 8 年" under a job of three years). */
+export function fitsTenure(sentence: string, months: number): boolean {
+  if (months <= 0) return true;
+  for (const match of sentence.matchAll(YEARS_LENGTH)) if (Number(match[1]) * 12 > months + 6) return false;
+  return true;
+}
+
+/** "服役 9 年", "从业 6 年": years in post written before the number. */
+export const YEARS_SERVED = /((?:服役|从业|工作|执业|从教|任教|驾龄|毕业)\s?)(\d{1,2})(\s?年)/g;
+/** "6 years" / "6+ years", or "6 年" followed in its clause by 经验: a summary's years of experience. */
+export const YEARS_OF_EXPERIENCE =
+  /(\d{1,2})\+?(\s?(?:years?\b|年(?=[^，。；,]{0,40}(?:经验|驾龄|教龄|工龄))))/g;
+
+/**
+ * Where the work history starts: the first work entry's start when the outline gives one, otherwise
+ * the start of the last example job the outline's work entries will get (EXAMPLE_TIMELINE).
+ */
+export function experienceStart(
+  document: ResumeDocument,
+  stage: Stage,
+  today: Date,
+  monthOffset: number,
+): number | undefined {
+  const work = document.parts.find((part) => part.kind === 'work' && part.shape === 'entries');
+  if (work?.shape !== 'entries' || work.entries.length === 0) return undefined;
+  const timeline = EXAMPLE_TIMELINE[stage].work;
+  const starts = work.entries.map((entry, index) => {
+    const written = monthOf(entry.startTime, today);
+    if (written !== undefined) return written;
+    // The example's start as the entry will show it: moved with the timeline (formatDate).
+    const example = timeline[index % timeline.length]?.[0];
+    const month = example ? monthOf(example, today) : undefined;
+    return month === undefined ? undefined : month + 12 * timelineShift(stage, today) + monthOffset;
+  });
+  const known = starts.filter((start): start is number => start !== undefined);
+  return known.length > 0 ? Math.min(...known) : undefined;
+}
+
+/**
+ * Years the example timeline moves so that it ends now: a student's education ends in the coming June
+ * (the timeline was written for the class of 2026), an experienced hire's jobs run up to this year
+ * (written in 2025).
+ */
+export function timelineShift(stage: Stage, today: Date): number {
+  return stage === 'student' ? graduationYear(today) - 2026 : today.getFullYear() - 2025;
+}
+
+/** Years of study a credential takes, by what the education line names; a trade's school without one, three (zh) or two (US). */
+export function studyYears(credential: string, locale: Locale, vocational: boolean): number {
+  const zh = locale === 'zh-CN';
+  if (/博士|\bPh\.?D\b|\bdoctorate\b/i.test(credential)) return 5;
+  if (/\bJD\b|Juris Doctor/.test(credential)) return 3;
+  if (/硕士|研究生|\bmaster'?s\b|\b(?:MS|MA|MSc|MSN|MBA|MEd|MPH|MFA)\b/i.test(credential)) return zh ? 3 : 2;
+  if (/高职|大专|专科|中专|中职|技校/.test(credential)) return 3;
+  if (/\b(?:AAS|AA|AS)\b|\bassociate\b/i.test(credential)) return 2;
+  if (/\b(?:certificate|diploma|program)\b/i.test(credential)) return 1;
+  return vocational ? (zh ? 3 : 2) : 4;
+}
+
+/** Where the example person lives: one city of these by title. */
+export const EXAMPLE_CITIES: Readonly<Record<Locale, readonly string[]>> = {
+  'zh-CN': ['上海', '杭州', '成都', '武汉', '广州', '西安'],
+  'en-US': ['Seattle, WA', 'Austin, TX', 'Chicago, IL', 'Denver, CO', 'Atlanta, GA', 'Columbus, OH'],
+};
+
+/** Months an experienced hire's example career moves: one of a few, by title, so not every resume starts in the same month. */
+const TIMELINE_OFFSETS = [0, -9, -16, 5] as const;
+
+export function timelineOffset(job: string): number {
+  return TIMELINE_OFFSETS[titleHash(job) % TIMELINE_OFFSETS.length] ?? 0;
+}
+
+/** A number of the title, the same each time: what picks one of several examples, so resumes of different titles differ. */
+export function titleHash(job: string): number {
+  // FNV-1a: its low bits are well mixed, so a small modulus spreads titles evenly.
+  let hash = 0x811c9dc5;
+  for (const character of job) hash = Math.imul(hash ^ (character.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return hash;
+}

@@ -1,0 +1,37 @@
+// What an example line is about, read by its words: people led, money owned, a credential, its topic. Used to put
+// each line where it belongs (a team prompt, a project) and keep it out of where it does not.
+
+/** A line about the people someone leads, and one about the money they own. */
+export const PEOPLE_LINE =
+  /带领|管理|团队|下属|培养|辅导|招聘|\b(?:led|managed|team|staff|direct reports|supervis\w*|coached|mentored|hired)\b/i;
+export const BUDGET_LINE = /预算|营收|成本|费用|\b(?:budget|p&l|revenue|cost|spend)\b/i;
+
+/** A line that says the person led people or the work. */
+export const LEAD_CLAIM =
+  /带领|领导|牵头|负责人|主导|\b(?:led|leading|managed|directed|oversaw|overseeing|headed)\b/i;
+/** A line about a credential or an honour, which belongs in its own part, not under a project. */
+export const CREDENTIAL_LINE =
+  /证书|资格证|认证|执照|获奖|奖项|\b(?:certified|certification|certificate|licen[cs]e[ds]?|award(?:ed|s)?)\b/i;
+/** Words that tell nothing of what a line is about. */
+const TOPIC_STOPWORDS = new Set([
+  'with',
+  'from',
+  'that',
+  'this',
+  'into',
+  'over',
+  'each',
+  'their',
+  'every',
+  'more',
+]);
+
+/** What a line is about: its Latin words of four letters or more, and its pairs of Chinese characters. */
+export function topicTokens(text: string): Set<string> {
+  const lower = text.toLowerCase();
+  const words = (lower.match(/[a-z]{4,}/g) ?? []).filter((word) => !TOPIC_STOPWORDS.has(word));
+  const pairs = (lower.match(/\p{Script=Han}+/gu) ?? []).flatMap((run) =>
+    [...run].slice(1).map((character, index) => `${run[index]}${character}`),
+  );
+  return new Set([...words, ...pairs]);
+}
