@@ -35,3 +35,13 @@ export function topicTokens(text: string): Set<string> {
   );
   return new Set([...words, ...pairs]);
 }
+
+/**
+ * An example names one of a prompt's options: "AANP or ANCC board certification (FNP-C or FNP-BC)" → "AANP board
+ * certification (FNP-C)", "Criminal Justice (AA or BA)" → "Criminal Justice (AA)", "（一级或二级）" → "（一级）".
+ */
+export function oneOption(text: string): string {
+  return text
+    .replace(/\b([A-Z][\w-]{0,15}) or [A-Z][\w-]{0,15}\b/g, '$1')
+    .replace(/([\p{Script=Han}\w]{1,8})或[\p{Script=Han}\w]{1,8}(?=[）)])/gu, '$1');
+}

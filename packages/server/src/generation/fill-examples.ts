@@ -60,7 +60,14 @@ import {
   YEARS_OF_EXPERIENCE,
   YEARS_SERVED,
 } from './example-dates.ts';
-import { BUDGET_LINE, CREDENTIAL_LINE, LEAD_CLAIM, PEOPLE_LINE, topicTokens } from './example-lines.ts';
+import {
+  BUDGET_LINE,
+  CREDENTIAL_LINE,
+  LEAD_CLAIM,
+  oneOption,
+  PEOPLE_LINE,
+  topicTokens,
+} from './example-lines.ts';
 import {
   earlierRole,
   graduationYear,
@@ -477,7 +484,7 @@ class ExampleFiller {
           ...dates,
         };
       case 'education': {
-        const major = this.family?.education[this.locale].majors[0] ?? this.content.genericMajor;
+        const major = oneOption(this.family?.education[this.locale].majors[0] ?? this.content.genericMajor);
         const vocational = this.family?.pathway === 'vocational';
         const subTitle = this.degreeFor(
           interpolate(vocational ? this.content.vocationalDegree : this.content.degree, { major }),
@@ -622,8 +629,14 @@ class ExampleFiller {
     const studentOwn =
       this.stage === 'student' ? this.family?.occupation?.student[this.locale].certifications : undefined;
     const fitting = studentOwn ? consistentCertifications(studentOwn, true) : [];
-    if (fitting.length > 0) return fitting;
-    return consistentCertifications(this.family?.certifications[this.locale] ?? [], this.stage === 'student');
+    const chosen =
+      fitting.length > 0
+        ? fitting
+        : consistentCertifications(this.family?.certifications[this.locale] ?? [], this.stage === 'student');
+    // The ones the overview names come first, so the overview's "BCBA certified" is in the list below it.
+    const overview = this.summarySentences().join(' ');
+    const named = (name: string) => overview.includes(name.split(/[\s（(]/)[0] ?? name);
+    return [...chosen.filter(named), ...chosen.filter((name) => !named(name))].map(oneOption);
   }
 
   /** An honour's example: a competition of the field for the competitions key, other honours as written, years relative to today. */

@@ -397,6 +397,19 @@ describe('fillExamples', () => {
     assert.equal(lines.length, 1, lines.join(' / '));
   });
 
+  test('an example names one option, and the certificates the overview names lead the list', () => {
+    for (const job of ['Nurse Practitioner', 'Bailiff']) {
+      const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale: 'en-US' }), {
+        job,
+        type: 'social',
+      });
+      const picked = document.parts
+        .filter((part) => part.kind === 'education' || part.kind === 'certificates')
+        .flatMap((part) => partTexts(part));
+      for (const text of picked) assert.doesNotMatch(text, /\b[A-Z][\w-]* or [A-Z]/, `${job}: ${text}`);
+    }
+  });
+
   test('a trade is not asked for a foreign language it would only make up', () => {
     const job = '电焊工';
     assert.equal(matchJob(job)?.family.pathway, 'vocational');
