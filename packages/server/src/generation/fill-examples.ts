@@ -36,6 +36,7 @@ import {
   type OutlinePhrasing,
 } from '../knowledge/outline-phrasing.ts';
 import { STUDENT_LIFE, type StudentLife, studentLifeField } from '../knowledge/student-life.ts';
+import { trackOfTitle } from '../knowledge/title-words.ts';
 import { characterSet, isWhitespace, trimEndWhere, trimStartWhere } from '../lib/text-scan.ts';
 import {
   isOnlyPrompt,
@@ -473,7 +474,10 @@ class ExampleFiller {
       case 'internship':
         return {
           title: this.workplace(index),
-          subTitle: occupation?.ladder[this.locale].intern ?? interpolate(this.content.internRole, { role }),
+          // A role that already names its track ("Operating Engineer Apprentice", "会计实习生") is not made an intern twice.
+          subTitle:
+            occupation?.ladder[this.locale].intern ??
+            (trackOfTitle(role) ? role : interpolate(this.content.internRole, { role })),
           ...dates,
         };
       case 'project':

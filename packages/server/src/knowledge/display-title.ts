@@ -7,7 +7,7 @@ const BRACKETED = /[(（[【〔][^()（）[\]【】〔〕]{0,60}[)）\]】〕]/g
 /** Where a job ad adds to the title: " - ", "|", commas, and a hyphen beside Chinese ("算法-校招"). */
 const PARTS = /\s[-–—]\s|[|｜,，;；]|(?<=\p{Script=Han})\s?-|-\s?(?=\p{Script=Han})/u;
 /** English plural role nouns of classification titles ("Repairers", "Attendants"); "Sales" stays. */
-const PLURAL_ROLE = /(?<=[a-z](?:er|or|ant|ent|ist|yst|ian|ee|ive|rk|rd|ide|ef|ook|rse|ot|ect|eon))s$/i;
+const PLURAL_ROLE = /(?<=[a-z](?:er|or|ant|ent|ist|yst|ian|ee|ive|rk|rd|ide|ef|ook|rse|ot|ect|eon|iff))s$/i;
 
 /** The title as a role line: the first part of a job ad's title, without brackets, track-only words or plural. */
 export function displayTitle(job: string): string {
