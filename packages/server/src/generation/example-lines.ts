@@ -45,3 +45,12 @@ export function oneOption(text: string): string {
     .replace(/\b([A-Z][\w-]{0,15}) or [A-Z][\w-]{0,15}\b/g, '$1')
     .replace(/([\p{Script=Han}\w]{1,8})或[\p{Script=Han}\w]{1,8}(?=[）)])/gu, '$1');
 }
+
+/** A name with a number in it: ISO 22301, CET-6, IELTS 7.0, Vue3, S3; no figure for the reader to replace. */
+const NUMBERED_NAME = /\b[A-Z]{2,12}[\s-]?\d[\d.]{0,8}|\b[A-Za-z]{1,12}\d[\d.]{0,8}/g;
+const YEAR = /(?:19|20)\d\d/g;
+
+/** Whether the text has figures a person replaces with their own (counts, amounts, percentages). */
+export function hasFigures(text: string): boolean {
+  return /\d/.test(text.replace(NUMBERED_NAME, ' ').replace(YEAR, ' '));
+}

@@ -64,6 +64,7 @@ import {
 import {
   BUDGET_LINE,
   CREDENTIAL_LINE,
+  hasFigures,
   LEAD_CLAIM,
   oneOption,
   PEOPLE_LINE,
@@ -136,15 +137,6 @@ export function markExample(text: string, locale: Locale, kind: 'value' | 'sente
   if (EXAMPLE_MARK_PATTERN.test(text)) return text;
   const marks = EXAMPLE_MARKS[locale];
   return text + (kind === 'sentence' && hasFigures(text) ? marks.figures : marks.name);
-}
-
-/** A name with a number in it: ISO 22301, CET-6, IELTS 7.0, Vue3, S3; no figure for the reader to replace. */
-const NUMBERED_NAME = /\b[A-Z]{2,12}[\s-]?\d[\d.]{0,8}|\b[A-Za-z]{1,12}\d[\d.]{0,8}/g;
-const YEAR = /(?:19|20)\d\d/g;
-
-/** Whether the text has figures a person replaces with their own (counts, amounts, percentages). */
-export function hasFigures(text: string): boolean {
-  return /\d/.test(text.replace(NUMBERED_NAME, ' ').replace(YEAR, ' '));
 }
 
 /** True when the text carries an example mark. */
