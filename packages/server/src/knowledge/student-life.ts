@@ -11,7 +11,8 @@ export type StudentLifeField =
   | 'creative'
   | 'engineering'
   | 'service'
-  | 'public';
+  | 'public'
+  | 'trades';
 
 export interface StudentLife {
   organisations: readonly string[];
@@ -54,7 +55,12 @@ const FIELD_OF_WORKPLACE: Readonly<Record<WorkplaceKind, StudentLifeField>> = {
   nonprofit: 'public',
 };
 
-export function studentLifeField(workplace: WorkplaceKind | undefined): StudentLifeField {
+/** A trade learnt at a vocational school has its own student life (skills contests, the shop), whatever its workplace. */
+export function studentLifeField(
+  workplace: WorkplaceKind | undefined,
+  pathway?: 'vocational',
+): StudentLifeField {
+  if (pathway === 'vocational') return 'trades';
   return workplace ? FIELD_OF_WORKPLACE[workplace] : 'public';
 }
 
@@ -67,6 +73,29 @@ export const RETURN_OFFER_FIELDS: ReadonlySet<StudentLifeField> = new Set([
 ]);
 
 export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLife>>> = {
+  trades: {
+    'zh-CN': {
+      organisations: ['校技能竞赛集训队', '校青年志愿者协会'],
+      roles: ['集训队员', '志愿者'],
+      bullets: [
+        '参加校级技能竞赛集训 8 周，完成 20 个实操考核项目',
+        '在实训中心担任工具管理员，负责 40 套工具的借还与点检',
+        '参加社区义务维修活动 6 次，为 60 余户居民服务',
+      ],
+      internshipOutcome: '顶岗实习考核合格，师傅评价“操作规范、肯吃苦”',
+    },
+    'en-US': {
+      organisations: ['SkillsUSA Chapter', 'Habitat for Humanity Campus Chapter'],
+      roles: ['Member', 'Volunteer'],
+      bullets: [
+        'Competed at the SkillsUSA state conference after 8 weeks of practice on 20 hands-on tasks',
+        "Ran the program shop's tool crib, checking out and inspecting 40 tool kits",
+        'Volunteered on 6 Habitat for Humanity build days',
+      ],
+      internshipOutcome:
+        'Completed the work-based learning placement with a strong evaluation from my mentor',
+    },
+  },
   tech: {
     'zh-CN': {
       organisations: ['校 ACM 程序设计协会', '校开源技术社团'],

@@ -410,6 +410,22 @@ describe('fillExamples', () => {
     }
   });
 
+  test("a trade's student life is a trade school's: skills contests and the shop, no case competition or return offer", () => {
+    for (const [job, locale] of [
+      ['电工', 'zh-CN'],
+      ['Electrician', 'en-US'],
+    ] as const) {
+      assert.equal(matchJob(job)?.family.pathway, 'vocational');
+      const document = fillExamples(buildOutlineDocument({ job, type: 'campus', locale }), {
+        job,
+        type: 'campus',
+      });
+      const student = texts(document).join('\n');
+      assert.doesNotMatch(student, /商业案例|case competition|转正 offer|return offer/i, job);
+      assert.match(student, /技能竞赛|SkillsUSA/, job);
+    }
+  });
+
   test('a trade is not asked for a foreign language it would only make up', () => {
     const job = '电焊工';
     assert.equal(matchJob(job)?.family.pathway, 'vocational');
