@@ -342,6 +342,9 @@ class ExampleFiller {
         return this.sentence(this.summarySentences().join(SENTENCE_JOINER[this.locale]));
       case 'certificates': {
         const certifications = this.certifications();
+        // One prompt for the part lists every certificate the overview names, so the overview's claims are here.
+        const named = promptsInPart === 1 ? certifications.filter((name) => this.overviewNames(name)) : [];
+        if (named.length > 1) return this.mark(this.join(named.slice(0, 3)));
         if (certifications.length > 0) return this.mark(this.take('certificates', certifications));
         break;
       }
@@ -630,9 +633,14 @@ class ExampleFiller {
         ? fitting
         : consistentCertifications(this.family?.certifications[this.locale] ?? [], this.stage === 'student');
     // The ones the overview names come first, so the overview's "BCBA certified" is in the list below it.
-    const overview = this.summarySentences().join(' ');
-    const named = (name: string) => overview.includes(name.split(/[\s（(]/)[0] ?? name);
+    const named = (name: string) => this.overviewNames(name);
     return [...chosen.filter(named), ...chosen.filter((name) => !named(name))].map(oneOption);
+  }
+
+  /** Whether the example overview names this certificate (by its first word: "ACLS", "注册会计师"). */
+  private overviewNames(certificate: string): boolean {
+    const key = certificate.split(/[\s（(]/)[0] ?? certificate;
+    return key.length >= 2 && this.summarySentences().join(' ').includes(key);
   }
 
   /** An honour's example: a competition of the field for the competitions key, other honours as written, years relative to today. */

@@ -397,6 +397,21 @@ describe('fillExamples', () => {
     assert.equal(lines.length, 1, lines.join(' / '));
   });
 
+  test('the certificates part lists what the overview says the person holds', () => {
+    const document = fillExamples(
+      buildOutlineDocument({ job: 'Registered Nurse', type: 'social', locale: 'en-US' }),
+      {
+        job: 'Registered Nurse',
+        type: 'social',
+      },
+    );
+    const overview = document.parts.find((part) => part.kind === 'summary');
+    const certificates = document.parts.find((part) => part.kind === 'certificates');
+    assert.ok(overview?.shape === 'list' && certificates?.shape === 'list');
+    assert.match(overview.items.join(' '), /CCRN/);
+    assert.match(certificates.items.join(' '), /CCRN/);
+  });
+
   test('an example names one option, and the certificates the overview names lead the list', () => {
     for (const job of ['Nurse Practitioner', 'Bailiff']) {
       const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale: 'en-US' }), {
