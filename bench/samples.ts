@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { JobType, Locale, Section } from '@resume/contract';
 import { BuiltinGenerator } from '../packages/server/src/generation/builtin-generator.ts';
 import { parseResumeText } from '../packages/server/src/reading/extract/parse-resume-text.ts';
+import { collect } from '../packages/server/test/helpers/builtin-writing.ts';
 
 const outDir = process.argv[2] ?? '/tmp/samples';
 mkdirSync(outDir, { recursive: true });
@@ -140,12 +141,6 @@ Go, Java, PostgreSQL, Kubernetes, AWS
 
 const generator = new BuiltinGenerator();
 const signal = new AbortController().signal;
-
-async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of iterable) out.push(item);
-  return out;
-}
 
 function renderSections(sections: Section[]): string {
   const lines: string[] = [];

@@ -4,12 +4,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { JobType, Locale, Section } from '@resume/contract';
-import { BuiltinGenerator } from '../../src/generation/builtin-generator.ts';
 import { JOB_FAMILIES } from '../../src/knowledge/job-families.ts';
 import type { JobFamily } from '../../src/knowledge/job-family.ts';
 import { analyzeJobTitle } from '../../src/knowledge/match-job.ts';
 import { studentLifeField } from '../../src/knowledge/student-life.ts';
 import { parseResumeText } from '../../src/reading/extract/parse-resume-text.ts';
+import { optimizeWriting, templateWriting } from '../helpers/builtin-writing.ts';
 import {
   checkResume,
   contentLines,
@@ -37,8 +37,6 @@ const UNKNOWN_TITLES = [
   'Wound Care Specialist',
 ];
 const LOCALES: Locale[] = ['zh-CN', 'en-US'];
-const generator = new BuiltinGenerator();
-const signal = new AbortController().signal;
 
 /** A line written for families of this many unrelated fields reads as boilerplate. */
 const SHARED_LINE_FIELDS = 3;
@@ -48,18 +46,9 @@ const SHARED_LINE_FIELDS = 3;
  */
 const SHARED_LINE_ALLOWANCE = 16;
 
-async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of iterable) out.push(item);
-  return out;
-}
-
 async function templateResume(family: JobFamily, type: JobType, locale: Locale): Promise<GeneratedResume> {
   const job = family.names[locale];
-  const outline = (
-    await collect(generator.generateOutline({ mode: 'ai-template', job, type, locale }, signal))
-  ).join('');
-  const sections = await collect(generator.generateContent({ outline, job, type, locale }, signal));
+  const { outline, sections } = await templateWriting(job, type, locale);
   return { family, job, type, locale, outline, sections, seniority: analyzeJobTitle(job).parsed.seniority };
 }
 
@@ -104,12 +93,7 @@ export function personalResume(family: JobFamily, locale: Locale): string {
 async function optimizedResume(family: JobFamily, locale: Locale): Promise<GeneratedResume> {
   const sourceText = personalResume(family, locale);
   const resume = parseResumeText(sourceText, { locale });
-  const outline = (
-    await collect(
-      generator.generateOutline({ mode: 'optimize-local-resume', resume, sourceText, locale }, signal),
-    )
-  ).join('');
-  const sections = await collect(generator.generateContent({ outline, job: '', type: null, locale }, signal));
+  const { outline, sections } = await optimizeWriting(resume, sourceText, locale);
   return { family, job: family.names[locale], type: null, locale, outline, sections, sourceText };
 }
 
@@ -167,10 +151,7 @@ describe('coherence of every generated resume', () => {
     for (const job of UNKNOWN_TITLES) {
       for (const type of TYPES) {
         const locale: Locale = /\p{Script=Han}/u.test(job) ? 'zh-CN' : 'en-US';
-        const outline = (
-          await collect(generator.generateOutline({ mode: 'ai-template', job, type, locale }, signal))
-        ).join('');
-        const sections = await collect(generator.generateContent({ outline, job, type, locale }, signal));
+        const { outline, sections } = await templateWriting(job, type, locale);
         resumes += 1;
         const found = checkResume({ family: undefined, job, type, locale, outline, sections });
         for (const violation of found)

@@ -21,20 +21,12 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fnv1a } from './eval-titles.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const reference = process.argv[2] ?? '/work/shared/reference/occupations';
 const corpusFile = path.join(here, 'corpus-en.tsv');
 const SAMPLED_SOURCES = new Set(['classification', 'alternate']);
-
-export function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const byte of Buffer.from(text, 'utf8')) {
-    hash ^= byte;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
 
 function mulberry32(seed: number): () => number {
   let state = seed >>> 0;

@@ -8,8 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { JobType, Locale } from '@resume/contract';
 import { renderMarkdown } from '../../src/export/markdown.ts';
-import { BuiltinGenerator } from '../../src/generation/builtin-generator.ts';
 import { matchJob } from '../../src/knowledge/match-job.ts';
+import { templateWriting } from '../helpers/builtin-writing.ts';
 import { loadCorpus, loadRecords, loadSkeletonCodes, resolveLines } from './eval-titles.ts';
 
 const args = process.argv.slice(2);
@@ -43,14 +43,6 @@ const lines = resolveLines(loadCorpus(), loadRecords().records, loadSkeletonCode
 const picked = new Set<number>();
 while (picked.size < Math.min(count, lines.length)) picked.add(Math.floor(random() * lines.length));
 
-const generator = new BuiltinGenerator();
-const signal = new AbortController().signal;
-async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of iterable) out.push(item);
-  return out;
-}
-
 mkdirSync(outDir, { recursive: true });
 const index: string[] = [];
 let number = 0;
@@ -60,10 +52,7 @@ for (const position of picked) {
   const locale: Locale = line.locale === 'zh' ? 'zh-CN' : 'en-US';
   const type = TYPE_OF_TRACK[line.track] ?? 'social';
   const job = line.title;
-  const outline = (
-    await collect(generator.generateOutline({ mode: 'ai-template', job, type, locale }, signal))
-  ).join('');
-  const sections = await collect(generator.generateContent({ outline, job, type, locale }, signal));
+  const { outline, sections } = await templateWriting(job, type, locale);
   const content = renderMarkdown({ sections, locale, job, updatedAt: new Date() });
   const name = `${String(number).padStart(2, '0')}.md`;
   writeFileSync(
