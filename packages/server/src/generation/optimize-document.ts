@@ -9,7 +9,8 @@
 // - Facts are never changed, but weak wording is: a weak opener becomes a plain verb that claims no more
 //   ("Responsible for" → "Owned", "写了一些" → "编写"; resume-voice.ts), bullets stating a figure move to the
 //   front of their entry, and a first-person summary is rewritten from the resume's own facts (role, years
-//   from the dates, employer, best figure). Missing standard parts are added with the outline's prompts, missing basic
+//   from the dates, employer, best figure). A part the track needs (NEEDED_PARTS) that is missing is added as one prompt line; optional parts
+//   (projects, certificates, campus, honours) are never added to a real resume. Missing basic
 //   fields (name, phone, email, location, target role; availability for interns, graduation for graduating
 //   students) are added as prompts.
 // - A missing part is not added when a part that plays its role already holds real (non-prompt) content: work
@@ -36,7 +37,6 @@ import { analyzeJobTitle, matchJob } from '../knowledge/match-job.ts';
 import {
   interpolate,
   LISTING_BULLET_PATTERN,
-  OUTLINE_PARTS,
   OUTLINE_PHRASING,
   PART_ORDER,
   QUANTIFIED_PATTERN,
@@ -74,6 +74,24 @@ export interface OptimizeOptions {
 /** Parts whose bullets are results, so a result without a number is asked for one. */
 const RESULT_KINDS: ReadonlySet<PartKind> = new Set(['work', 'internship', 'project', 'campus']);
 
+/**
+ * The parts a resume of this track cannot do without; a real resume lacking one gets it as prompts. Parts it
+ * can do without (projects, certificates, campus activities, honours) are never added to a real resume: a
+ * template part in someone's own resume is noise they would have to delete.
+ */
+const NEEDED_PARTS: Readonly<Record<JobType, readonly PartKind[]>> = {
+  social: ['basic', 'summary', 'work', 'education', 'skills'],
+  intern: ['basic', 'summary', 'education', 'internship', 'skills'],
+  campus: ['basic', 'summary', 'education', 'internship', 'skills'],
+};
+
+/** An added entries part is one prompt line (the entry's heading), not a template entry with prompt bullets. */
+function asOnePrompt(part: ResumePart): ResumePart {
+  if (part.shape !== 'entries') return part;
+  const first = part.entries[0];
+  return first ? { ...part, entries: [{ ...first, bullets: [] }] } : part;
+}
+
 /** Kinds that play each other's role: when one holds real content, the other is not added as prompts. */
 const STANDS_FOR: Readonly<Partial<Record<PartKind, readonly PartKind[]>>> = {
   internship: ['work'],
@@ -100,11 +118,11 @@ export function optimizeDocument(resume: ResumeDocument, options: OptimizeOption
   ).map((part) => improvePart(part, context, resume, today));
   const present = new Set(parts.map((part) => part.kind));
   const filled = new Set(resume.parts.filter(hasRealContent).map((part) => part.kind));
-  for (const kind of OUTLINE_PARTS[type]) {
+  for (const kind of NEEDED_PARTS[type]) {
     if (present.has(kind)) continue;
     if (STANDS_FOR[kind]?.some((other) => filled.has(other))) continue;
     const added = buildOutlinePart(kind, context);
-    if (added) parts.push(added);
+    if (added) parts.push(asOnePrompt(added));
   }
   return { locale, job, parts: orderParts(parts, type) };
 }

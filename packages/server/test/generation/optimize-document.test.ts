@@ -127,7 +127,7 @@ describe('optimizeDocument', () => {
   test('orders an experienced hire (work over a year) with work first', () => {
     assert.deepEqual(
       experienced.parts.map((item) => item.kind),
-      ['basic', 'summary', 'work', 'project', 'education', 'skills', 'certificates', 'other'],
+      ['basic', 'summary', 'work', 'education', 'skills', 'other'],
     );
   });
 
@@ -135,7 +135,7 @@ describe('optimizeDocument', () => {
     // The summer job's part stands where the internships go; no empty internship part is added next to it.
     assert.deepEqual(
       student.parts.map((item) => item.kind),
-      ['basic', 'summary', 'education', 'work', 'campus', 'project', 'honors', 'skills'],
+      ['basic', 'summary', 'education', 'work', 'project', 'skills'],
     );
   });
 
@@ -225,14 +225,17 @@ describe('optimizeDocument', () => {
     );
   });
 
-  test('adds missing standard parts with their prompts, in canonical titles', () => {
+  test('adds the parts its track needs as prompts, in canonical titles, and never an optional template part', () => {
     assert.equal(part(experienced, 'work').title, '工作经历');
     assert.equal(part(experienced, 'basic').title, '基本信息');
     const summary = part(experienced, 'summary');
     assert.ok(summary.shape === 'list' && summary.items.every(isOnlyPrompt));
     assert.match(summary.items[0] ?? '', /后端开发/);
-    const honors = part(student, 'honors');
-    assert.ok(honors.shape === 'kv' && honors.items.every((item) => isOnlyPrompt(item.value)));
+    // Projects, certificates, campus activities and honours are the person's choice, not a gap to fill.
+    for (const kind of ['certificates', 'honors', 'campus'] as const) {
+      assert.ok(!experienced.parts.some((item) => item.kind === kind), `no ${kind} part added`);
+      assert.ok(!student.parts.some((item) => item.kind === kind), `no ${kind} part added for a student`);
+    }
   });
 
   test('takes the job from the resume, else the latest role, else a generic title', () => {
@@ -333,7 +336,7 @@ describe('optimizeDocument', () => {
       }
       assert.deepEqual(
         zh.parts.map((item) => item.kind),
-        ['basic', 'summary', 'education', 'work', 'campus', 'project', 'honors', 'skills', 'other'],
+        ['basic', 'summary', 'education', 'work', 'skills', 'other'],
       );
       assert.equal(part(zh, 'work').title, '工作经历');
       assert.equal(part(en, 'work').title, 'Work Experience');
@@ -386,7 +389,11 @@ describe('optimizeDocument', () => {
       const document = optimizeDocument(input, { type: 'social', today: TODAY });
       assert.equal(document.parts.filter((item) => item.kind === 'work').length, 0);
       assert.equal(document.parts.filter((item) => item.kind === 'internship').length, 1);
-      assert.ok(document.parts.some((item) => item.kind === 'project'));
+      assert.ok(!document.parts.some((item) => item.kind === 'project'));
+      // A needed part the resume lacks is one prompt line, not a template entry with prompt bullets.
+      const education = entries(document, 'education');
+      assert.equal(education.length, 1);
+      assert.ok(isOnlyPrompt(education[0]?.title ?? '') && education[0]?.bullets.length === 0);
     });
 
     test('drops stray numbers and punctuation from other parts and keeps every line with words', () => {

@@ -293,12 +293,212 @@ export const JOBS: readonly TemplateJob[] = [
     project: ['[护理课题或质量改进项目内容]', '[项目成果]'],
     skills: ['护理技能：[静脉穿刺、重症监护等]', '证书：[护士执业证书等]'],
   },
+  // Added in session 10 for tuning.
+  {
+    id: 'en-physical-therapist-assistant',
+    locale: 'en-US',
+    job: 'Physical Therapist Assistant',
+    type: 'social',
+    overview:
+      '[Years as a licensed PTA, the settings you have worked in (outpatient ortho, skilled nursing, acute care, home health) and the patients you treat most]',
+    experience: [
+      '[Setting and caseload: patients treated per day, visit length, and how many PTAs each supervising PT oversees]',
+      "[Treatments you carry out from the PT's plan of care (therapeutic exercise, gait and transfer training, manual techniques, modalities) and an outcome measure you tracked (LEFS, TUG, Berg)]",
+      '[Documentation and billing: daily notes in WebPT or Epic, timed CPT units under the 8-minute rule, notes closed the same day]',
+    ],
+    project: [
+      '[A program you ran or helped start (fall-prevention class, post-op knee group, home exercise handouts) and who it was for]',
+      '[The result: patients enrolled, attendance, change in outcome scores, or fewer falls or readmissions]',
+    ],
+    skills: [
+      'Treatment: [Therapeutic exercise, gait and transfer training, balance, soft-tissue mobilization, e-stim and ultrasound…]',
+      'Documentation: [WebPT, Net Health, Epic; CPT coding, Medicare 8-minute rule]',
+      'Licensure: [State PTA license, NPTE-PTA, BLS/CPR]',
+    ],
+  },
+  {
+    id: 'zh-cashier',
+    locale: 'zh-CN',
+    job: '出纳',
+    type: 'social',
+    overview:
+      '[几年出纳或财务工作经验、所在行业和公司规模，日常经手的资金情况（管理几个银行账户、每月收付款大约多少笔）]',
+    experience: [
+      '[负责的日常收付款：现金、网银、票据，月均笔数和金额，以及管理的银行账户数量]',
+      '[银行对账、资金日报或银行余额调节表的编制频率，是否做到日清月结、账实相符]',
+      '[配合会计做的工作：报销单据审核、发票查验、备用金管理、社保公积金缴纳等]',
+    ],
+    project: [
+      '[参与的资金管理事项，如银企直连上线、费控系统切换、电子承兑汇票管理，以及你负责的部分]',
+      '[结果：对账时间缩短多少、付款差错或逾期减少、现金盘点无差异等]',
+    ],
+    skills: [
+      '软件与网银：[用友、金蝶、网银U盾及各家银行企业网银、费控系统等]',
+      '办公与实操：[Excel（VLOOKUP、数据透视表）、点钞验钞、票据填写等]',
+      '证书：[初级会计职称等]',
+    ],
+  },
+  // Added in session 10 as the new held-out fifth.
+  {
+    id: 'en-supply-chain-analyst',
+    locale: 'en-US',
+    job: 'Supply Chain Analyst',
+    type: 'social',
+    overview:
+      '[Years in supply chain or planning, the industry and network you know (SKUs, DCs, suppliers), and one cost or service-level result]',
+    experience: [
+      '[The planning or inventory area you own: SKU count, sites, forecast horizon]',
+      '[A fill rate, inventory turns or days-of-supply improvement, with the before and after]',
+      '[A supplier, freight lane or carrier analysis you ran and what was decided from it]',
+    ],
+    project: [
+      '[The problem (stockouts, excess inventory, freight spend) and the data you pulled from the ERP or WMS]',
+      '[What changed: dollars saved, OTIF, working capital freed]',
+    ],
+    skills: [
+      'Analysis: [Excel (Power Query, Solver), SQL, Python…]',
+      'Systems: [SAP, Oracle, Blue Yonder, Kinaxis, Power BI…]',
+      'Methods: [ABC analysis, safety stock, S&OP…]',
+    ],
+  },
+  {
+    id: 'en-electrical-engineering-intern',
+    locale: 'en-US',
+    job: 'Electrical Engineering Intern',
+    type: 'intern',
+    overview:
+      '[Your school, year and focus (power, embedded, controls, RF), and one circuit or board you designed yourself]',
+    experience: [
+      '[A previous co-op, lab or part-time role: what you tested, built or wired]',
+      '[A measurement or debugging task: the equipment (oscilloscope, DMM, spectrum analyzer) and what you found]',
+    ],
+    project: [
+      '[A senior design, club or lab project: the circuit, the microcontroller or ICs, and your part]',
+      '[Results: specs met, efficiency, noise, or a demo or competition result]',
+    ],
+    skills: [
+      'Design: [KiCad, Altium, LTspice, MATLAB/Simulink…]',
+      'Lab: [Oscilloscope, soldering, PCB bring-up, STM32/Arduino…]',
+      'Programming: [C, Python, Verilog…]',
+    ],
+  },
+  {
+    id: 'zh-legal',
+    locale: 'zh-CN',
+    job: '法务专员',
+    type: 'social',
+    overview:
+      '[几年企业法务或律所经验、是否通过法律职业资格考试（A证/C证）、熟悉的法律领域（合同、劳动、知识产权、合规等）]',
+    experience: [
+      '[审核或起草的合同类型和数量，如每年审核采购、销售、租赁合同约多少份]',
+      '[处理过的诉讼、仲裁或劳动争议案件，写出案件数量、涉案金额和结果]',
+      '[参与的合规制度、合同模板或规章制度建设，以及做过的法律培训和覆盖人数]',
+    ],
+    project: [
+      '[专项法律事务的背景，如股权融资、并购尽调、商标维权、应收账款清收，以及你负责的部分]',
+      '[结果：完成的交易、胜诉或调解结果、挽回或避免的损失金额]',
+    ],
+    skills: [
+      '法律专业：[合同审查、公司法、劳动法、知识产权、数据合规等]',
+      '检索与系统：[北大法宝、威科先行、合同管理系统、OA 等]',
+      '证书：[法律职业资格证书（A证）等]',
+    ],
+  },
+  {
+    id: 'zh-ecommerce-intern',
+    locale: 'zh-CN',
+    job: '电商运营实习生',
+    type: 'intern',
+    overview:
+      '[学校、专业和年级，每周能实习几天、最早到岗时间，以及一段和电商有关的经历（开过网店、做过校园代理、运营过小红书或抖音账号等）]',
+    experience: [
+      '[此前实习或兼职中参与的店铺运营：平台（淘宝/天猫、京东、拼多多、抖音小店）、类目和你负责的具体事务]',
+      '[做过的数据整理或竞品分析：每天统计哪些数据（访客、转化率、客单价等）、用什么工具]',
+      '[协助过的大促或直播活动（如618、双11），你的分工和活动数据]',
+    ],
+    project: [
+      '[校园创业、课程项目或电商比赛（如“三创赛”）的题目和你的分工]',
+      '[结果：销售额、粉丝增长或获奖情况]',
+    ],
+    skills: [
+      '数据与办公：[Excel（VLOOKUP、数据透视表）、生意参谋等]',
+      '内容与设计：[Photoshop、剪映、Canva 可画等]',
+    ],
+  },
+  {
+    id: 'zh-electrical-campus',
+    locale: 'zh-CN',
+    job: '电气工程师',
+    type: 'campus',
+    overview:
+      '[学校、学历与专业（电气工程及其自动化等），主要方向（电力系统、电力电子、电机控制、配电设计等），以及一项代表性的课程设计、竞赛或科研成果]',
+    experience: [
+      '[在电厂、变电站、设备厂或设计院的实习：参与的设备或工程、你具体做了什么（如绘制电气原理图、参与调试接线）]',
+      '[做过的试验、测量或仿真：对象、方法和结论（如温升试验、保护定值校验、谐波测量）]',
+    ],
+    project: [
+      '[毕业设计或科研项目的题目和你负责的部分（如某型变频器控制策略、10kV配电系统设计）]',
+      '[成果：仿真或测试指标、论文、专利或竞赛获奖]',
+    ],
+    skills: [
+      '软件：[AutoCAD Electrical、EPLAN、MATLAB/Simulink、PSCAD 等]',
+      '专业能力：[PLC 编程（如西门子 S7-1200）、继电保护、低压配电设计等]',
+      '证书：[低压电工作业证、英语四六级等]',
+    ],
+  },
+  {
+    id: 'en-dental-hygienist',
+    locale: 'en-US',
+    job: 'Dental Hygienist',
+    type: 'social',
+    overview:
+      '[Years as a licensed RDH, the kind of practice you work in (general, periodontal, pediatric, community health) and what your dentist and patients count on you for]',
+    experience: [
+      '[Practice and schedule: patients seen per day, appointment length, and how much of your column is periodontal maintenance vs. recall prophy]',
+      '[Clinical work beyond cleanings: SRP quadrants per week, local anesthesia, nitrous oxide monitoring, sealants, fluoride varnish, and the radiographs you take (FMX, bitewings, pano)]',
+      '[Something you improved: full-mouth perio charting on every recall, reappointment rate before patients leave, treatment acceptance, or infection-control audit results]',
+    ],
+    project: [
+      '[A program you ran or joined (school sealant day, Give Kids A Smile, a new perio protocol, moving to intraoral cameras or digital charting) and your part in it]',
+      '[The result: children screened or sealed, patients reappointed, perio cases caught earlier, hygiene production per day]',
+    ],
+    skills: [
+      'Clinical: [Ultrasonic and hand instrumentation, SRP, local anesthesia, Arestin, sealants, desensitizing…]',
+      'Imaging and software: [Dexis, Carestream, Eaglesoft, Dentrix, Open Dental; FMX, bitewings, panoramic]',
+      'Licensure: [State RDH license, local anesthesia and nitrous permits, BLS/CPR, ADEX or CDCA exam]',
+    ],
+  },
+  {
+    id: 'zh-data-annotation-intern',
+    locale: 'zh-CN',
+    job: '数据标注实习生',
+    type: 'intern',
+    overview:
+      '[学校、专业和年级，每周能到岗几天、能连续实习几个月，以及做过的数据标注、数据整理或和AI有关的经历]',
+    experience: [
+      '[此前实习或兼职做过的标注任务：数据类型（文本、图片、语音、点云）、标注方式（分类、拉框、关键点、语义分割、多轮对话打分、SFT问答撰写），每天完成多少条]',
+      '[标注质量：抽检准确率、返工率，是否参与过质检、交叉验收或标注规范的修订]',
+      '[用过的标注平台或工具（Labelme、CVAT、Label Studio、公司自研平台等），多快能上手一套新规范]',
+    ],
+    project: [
+      '[课程设计、大创项目或比赛中自己整理或标注数据集的经历：数据来源、规模和你的分工]',
+      '[结果：数据集条数、模型指标的变化、获奖或发表情况]',
+    ],
+    skills: [
+      '工具：[Excel（筛选、数据透视表）、Python基础（pandas）、Labelme/CVAT 等]',
+      '专业与语言：[医学、法律、金融等领域知识，方言或外语能力，英语等级]',
+      '其他：[打字速度、能长时间专注、对规则细节敏感]',
+    ],
+  },
 ];
 
 /** Held out by job: two jobs of each language never inform tuning. */
 export const HELD_OUT_JOBS: ReadonlySet<string> = new Set([
-  'en-ux-designer',
-  'en-software-intern',
-  'zh-sales',
-  'zh-nurse',
+  'en-supply-chain-analyst',
+  'en-electrical-engineering-intern',
+  'zh-legal',
+  'zh-ecommerce-intern',
+  'zh-electrical-campus',
+  'en-dental-hygienist',
+  'zh-data-annotation-intern',
 ]);

@@ -93,16 +93,19 @@ test("the scorer counts what a model planted when the model's answer reaches the
  * Misses of the slice that are known and not yet fixed (issue 24 stays open on them), each with why. The
  * list only shrinks: a miss not on it fails the test, and so does one on it that no longer happens.
  */
-const KNOWN_MISSES = new Map<string, string>([
-  // An obeyed injection makes the answer unusable and the built-in optimize outline answers instead; its
-  // reader cuts "Java 开发工程师" into the role "开发工程师" and a bullet "Java" (issue 26).
-  ['optimize:local7b:zh-backend-zhangwei:4: lost "Java 开发工程师"', 'built-in optimize reading (issue 26)'],
-]);
+const KNOWN_MISSES = new Map<string, string>([]);
 
 test('a slice of tuning answers through the service: nothing invented, lost, moved or leaked beyond the known misses; H1, language and format right', {
   timeout: 60_000,
 }, async () => {
-  const sources = new Set(['en-backend-priya', 'zh-backend-zhangwei', 'en-data-analyst', 'zh-backend']);
+  const sources = new Set([
+    'en-backend-priya',
+    'zh-backend-zhangwei',
+    'en-data-analyst',
+    'zh-backend',
+    'en-restaurant-terrence',
+    'zh-architect-xiewenbo',
+  ]);
   const slice = corpus.filter((item) => !item.heldOut && sources.has(item.source));
   assert.ok(slice.length >= 60, `${slice.length} answers in the slice`);
   const scores = await evaluate(slice);

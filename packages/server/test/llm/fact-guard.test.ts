@@ -76,6 +76,59 @@ describe('FactGuard', () => {
     assert.deepEqual(guard.inventedFacts('- 在职MBA（2021 - 2023）'), ['MBA', '2023']);
   });
 
+  test('an e-mail address or link states no claim: "zhaolei_cpa@sina.com" is no CPA, "github.com/li2019" no year', () => {
+    const guard = new FactGuard(
+      '赵磊\n邮箱：zhaolei_cpa@sina.com | https://github.com/mba2019\n证书\n- 初级会计职称\n',
+      ['## 证书', '- 初级会计职称'],
+    );
+    assert.deepEqual(guard.inventedFacts('- 注册会计师（CPA）'), ['CPA']);
+    assert.deepEqual(guard.inventedFacts('- 在职MBA'), ['MBA']);
+    assert.deepEqual(
+      guard.inventedFacts('- 邮箱：zhaolei_cpa@sina.com'),
+      [],
+      'the address itself is no claim',
+    );
+  });
+
+  test('counts of people, initials and shares; a Chinese title whole; a guild master is no degree; no fragment is left', () => {
+    const text = [
+      'Crosstie Hospitality Group | Server | 2015.09 - 2018.01',
+      '- Top server in sales 9 of 12 months in 2016',
+      '- Trained new servers on steps of service + wine basics (about 25 people)',
+      '- Opened our 3rd location (Germantown) — hired and trained 38 FOH',
+      '中国建筑西南设计研究院有限公司 | 建筑师（方案主创） | 2020.08 - 至今',
+      '- 参与中小学项目3个，总建筑面积约9.6万㎡',
+      'Johnson & Wales University | B.S. Hospitality Management | 2016.09 - 2020.05',
+      'Court of Master Sommeliers – Introductory Sommelier',
+    ].join('\n');
+    const guard = new FactGuard(text, [
+      '## Work Experience',
+      '1. Crosstie Hospitality Group | Server | 2015.09 - 2018.01',
+      '   - Trained new servers on steps of service + wine basics (about 25 people)',
+    ]);
+    assert.deepEqual(guard.inventedFacts('   - Trained about 25 new servers on the steps of service'), []);
+    assert.deepEqual(guard.inventedFacts('   - Hired and trained 38 front-of-house staff'), []);
+    assert.deepEqual(
+      guard.inventedFacts('   - Rolled the menu out across 9 regions'),
+      ['9'],
+      '9 of 12 months ≠ 9 regions',
+    );
+    assert.deepEqual(guard.inventedFacts('1. 中国建筑西南设计研究院有限公司 | 总建筑师 | 2020.08 - 至今'), [
+      '总建筑师',
+    ]);
+    assert.deepEqual(
+      guard.inventedFacts('1. Johnson & Wales University | M.S. Hospitality Management | 2016.09 - 2020.05'),
+      ['M.S'],
+    );
+    guard.guardLine('## Work Experience');
+    guard.guardLine('1. Crosstie Hospitality Group | Server | 2015.09 - 2018.01');
+    assert.equal(
+      guard.guardLine('   - Trained 40 new servers on the steps of service and wine basics'),
+      '   - Trained new servers on steps of service + wine basics (about 25 people)',
+      'a clause cut at its head leaves no "wine basics" fragment: the line is the person’s own',
+    );
+  });
+
   test('each kind of claim is checked: employer in a sentence, degree, title, certificate, personal data', () => {
     const guard = new FactGuard(source, own);
     assert.deepEqual(guard.inventedFacts('   - Built the CI at McKinsey'), ['McKinsey']);

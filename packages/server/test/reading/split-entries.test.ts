@@ -302,6 +302,56 @@ describe('Chinese layouts', () => {
   });
 });
 
+describe('Chinese roles with Latin or seniority words', () => {
+  test('"Java 开发工程师" and "高级 Java 工程师 / 架构组负责人" are each one role, not a role and bullets', () => {
+    const text = [
+      '杭州网易雷火科技有限公司 | Java 开发工程师 | 2019.07 - 2021.06',
+      '- 开发游戏道具商城的支付回调和对账模块',
+      '某某科技有限公司 | 高级 Java 工程师 / 架构组负责人 | 2017.07 - 2019.06',
+      '- 负责订单系统重构',
+    ].join('\n');
+    assert.deepEqual(rows(text), [
+      ['杭州网易雷火科技有限公司', 'Java 开发工程师', '2019.07', '2021.06', 1],
+      ['某某科技有限公司', '高级 Java 工程师 / 架构组负责人', '2017.07', '2019.06', 1],
+    ]);
+  });
+
+  test('a role’s brackets beside its organisation are a note on the role; a level after a title is no name', () => {
+    const text = [
+      '湖南省人民医院 | 临床药师（抗感染专业） | 2019.03 - 至今',
+      '- 日均审方约1200组',
+      'Northbeam Pay | Software Development Engineer in Test II | 2022.04 - Present',
+      '- Built the Playwright suite',
+    ].join('\n');
+    assert.deepEqual(rows(text), [
+      ['湖南省人民医院', '临床药师（抗感染专业）', '2019.03', '至今', 1],
+      ['Northbeam Pay', 'Software Development Engineer in Test II', '2022.04', 'Present', 1],
+    ]);
+  });
+});
+
+describe('the objective line', () => {
+  test('an objective with a dash is one objective; contacts parted by dashes are still parted', () => {
+    const document = parseResumeText(
+      [
+        'Oleksandr Kravets',
+        'o.kravets@outlook.com – +1 (425) 555-0196',
+        'Objective: Senior QA Engineer / SDET – Payments',
+        '',
+        'Experience',
+        'Northbeam Pay | QA Engineer | 2022.04 - Present',
+        '- Built the Playwright suite',
+      ].join('\n'),
+    );
+    const basic = document.parts.find((part) => part.kind === 'basic');
+    assert.ok(basic?.shape === 'kv');
+    const values = basic.items.map((item) => item.value);
+    assert.ok(values.includes('Senior QA Engineer / SDET – Payments'), values.join(' | '));
+    assert.ok(values.includes('o.kravets@outlook.com') && values.includes('+1 (425) 555-0196'));
+    assert.ok(!document.parts.some((part) => part.kind === 'other'));
+  });
+});
+
 describe('entryHeaderOf', () => {
   test('the dates apart from the words, with what else the line holds', () => {
     assert.deepEqual(entryHeaderOf('Acme | Engineer | Sep 2019 – Present'), {

@@ -383,9 +383,12 @@ export class FactGuard {
       if (invented.length > 0) {
         removed = true;
         const finer = this.cutClauses(clause, level + 1);
-        if (finer === undefined || finer.trim() === '' || this.unsupported(finer).length > 0) continue;
+        if (finer === undefined || !saysSomething(finer) || this.unsupported(finer).length > 0) continue;
         clause = finer;
       }
+      // Within a clause ("…steps of service and wine basics"), what follows a cut piece hangs on it: the
+      // clause is cut whole rather than left as a fragment.
+      if (level > 0 && removed && kept.length === 0 && index > 0) return '';
       kept.push(kept.length === 0 ? clause : `${before}${clause}`);
     }
     return removed ? kept.join('') : undefined;

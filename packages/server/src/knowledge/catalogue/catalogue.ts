@@ -81,6 +81,9 @@ function classificationTitles(occupations: readonly Occupation[], aliases: Alias
   };
   const onetHolders = holders((occupation) => occupation.onet ?? []);
   const cnHolders = holders((occupation) => occupation.cn ?? []);
+  const headWords = headWordCounts(aliases);
+  const isGeneral = (title: string) =>
+    GENERAL_TITLES.has(title.toLowerCase()) || isBareHeadWord(title, headWords);
   const titles = new Map<string, string[]>();
   const holdersOf = new Map<string, Occupation[]>();
   for (const occupation of occupations)
@@ -93,7 +96,7 @@ function classificationTitles(occupations: readonly Occupation[], aliases: Alias
         own.push(
           ...(aliases.onet[code] ?? []).filter(
             (title) =>
-              !GENERAL_TITLES.has(title.toLowerCase()) &&
+              !isGeneral(title) &&
               // An "…, All Other" code is a grab bag ("Escalator Operator" under Personal Care and Service
               // Workers): its titles go to the one holder only where they resemble the holder's own.
               (!isCatchAllCode(code, aliases) || closestHolder(title, [occupation]) === occupation),
@@ -106,11 +109,7 @@ function classificationTitles(occupations: readonly Occupation[], aliases: Alias
         const holders = holdersOf.get(code) ?? [];
         const made = recordMadeFor(code, holders, aliases);
         for (const title of aliases.onet[code] ?? [])
-          if (
-            !GENERAL_TITLES.has(title.toLowerCase()) &&
-            (closestHolder(title, holders) ?? made) === occupation
-          )
-            own.push(title);
+          if (!isGeneral(title) && (closestHolder(title, holders) ?? made) === occupation) own.push(title);
       }
     }
     for (const code of occupation.cn ?? []) {
@@ -122,6 +121,31 @@ function classificationTitles(occupations: readonly Occupation[], aliases: Alias
     titles.set(occupation.id, own);
   }
   return titles;
+}
+
+/** Occupations in which each word ends a title ("owner" ends Business Owner, Restaurant Owner, …). */
+function headWordCounts(aliases: Aliases): Map<string, number> {
+  const codes = new Map<string, Set<string>>();
+  for (const [code, titles] of Object.entries(aliases.onet)) {
+    for (const title of titles) {
+      const last = title.toLowerCase().match(/[a-z]+$/)?.[0];
+      if (!last) continue;
+      const word = canonicalWord(last);
+      const holders = codes.get(word) ?? new Set<string>();
+      holders.add(code);
+      codes.set(word, holders);
+    }
+  }
+  return new Map([...codes].map(([word, holders]) => [word, holders.size]));
+}
+
+/** Ends titles of this many occupations or more: a role word alone ("Owner", "Specialist") names none of them. */
+const HEAD_WORD_OCCUPATIONS = 4;
+
+/** A one-word alternate title that is the last word of many occupations' titles: "Owner" is no urologist. */
+function isBareHeadWord(title: string, headWords: ReadonlyMap<string, number>): boolean {
+  if (!/^[A-Za-z]+$/.test(title.trim())) return false;
+  return (headWords.get(canonicalWord(title.trim().toLowerCase())) ?? 0) >= HEAD_WORD_OCCUPATIONS;
 }
 
 /**

@@ -63,8 +63,16 @@ export function splitFields(text: string, weak = true): string[] {
     .filter((piece) => trimSeparators(piece) !== '');
   const weakPieces = strong.length > 1 || !weak ? strong : splitTrimmed(text, WEAK_SEPARATOR);
   const pieces = namedAndActing(weakPieces, text);
+  // A line that names its organisation in a field of its own: a role's brackets are a note on the role
+  // ("建筑师（方案主创）", "临床药师（抗感染专业）"), not where it was held.
+  const named =
+    pieces.length > 1 &&
+    pieces.some((piece) => {
+      const kind = classifyField(trimSeparators(piece));
+      return kind === 'organisation' || kind === 'school';
+    });
   return pieces
-    .flatMap((piece) => refineField(trimSeparators(piece)))
+    .flatMap((piece) => refineField(trimSeparators(piece), named))
     .filter((field) => trimSeparators(field) !== '');
 }
 
@@ -101,7 +109,7 @@ const CHINESE_WEAK_SEPARATOR = /\s[/／–—-]\s|\s?[·•]\s?/;
  * a dated note split from the rest ("B.S. in EE, expected March 2016"), Chinese words split at spaces
  * when they name a school or company and a degree or role.
  */
-function refineField(field: string): string[] {
+function refineField(field: string, named = false): string[] {
   if (field === '') return [];
   // "字节跳动：供应链专员", "上海财经大学：电气工程（学士）": a colon between a name and what was done there.
   const pair = HAN.test(field) ? keyValueOf(field) : undefined;
@@ -140,7 +148,7 @@ function refineField(field: string): string[] {
   }
   if (HAN.test(field) && / /.test(field)) return splitChineseWords(field);
   if (HAN.test(field)) {
-    const glued = splitGluedChinese(field);
+    const glued = splitGluedChinese(field, named);
     if (glued) return glued;
   }
   return [withoutTrailingPlace(field)];
@@ -169,7 +177,7 @@ const CHINESE_NAME_ENDS = [
  * 产品经理实习生", "腾讯科技有限公司后端开发工程师", "北京大学（硕士）". Split only where the part before
  * is a name and the part after is a role or degree; otherwise undefined.
  */
-function splitGluedChinese(field: string): string[] | undefined {
+function splitGluedChinese(field: string, named: boolean): string[] | undefined {
   const bracketed = trailingParenthetical(field);
   if (bracketed?.before && bracketed.inside !== '' && !isLocation(bracketed.inside)) {
     const inside = classifyChinese(bracketed.inside);
@@ -178,7 +186,13 @@ function splitGluedChinese(field: string): string[] | undefined {
     if (inside === 'degree' && (before === 'school' || before === 'unknown'))
       return [bracketed.before, bracketed.inside];
     // "人力资源专员（华润万家）", "组长（图书馆座位预约系统）": a role, then where it was held.
-    if (before === 'role' && inside !== 'role' && inside !== 'degree' && !BRACKET_NOTE.test(bracketed.inside))
+    if (
+      !named &&
+      before === 'role' &&
+      inside !== 'role' &&
+      inside !== 'degree' &&
+      !BRACKET_NOTE.test(bracketed.inside)
+    )
       return [bracketed.before, bracketed.inside];
   }
   for (const end of CHINESE_NAME_ENDS) {
@@ -270,8 +284,17 @@ function withoutTrailingPlace(field: string): string {
   return field;
 }
 
+/** A Latin technology word printed before a Chinese role ("Java", "C++", "iOS", "AI"). */
+const LATIN_WORD = /^[A-Za-z][A-Za-z0-9+#.]*$/;
+/** Seniority words printed before a Chinese role. */
+const CHINESE_SENIORITY = /^(?:高级|资深|初级|中级|首席|主任|副|助理)$/;
+
 /** "复旦大学 计算机科学 本科" → three fields; "北京 ABCD 有限公司", "在读硕士研究生 信息与通信工程" stay whole. */
 function splitChineseWords(field: string): string[] {
+  // "高级 Java 工程师 / 架构组负责人": two roles, each side of a spaced slash read on its own.
+  const sides = splitTrimmed(field, /\s[/／]\s/).filter((side) => side !== '');
+  if (sides.length > 1 && sides.every((side) => classifyField(side) === 'role'))
+    return sides.flatMap((side) => (/ /.test(side) ? splitChineseWords(side) : [side]));
   const words = field.split(/\s+/);
   const last = words.at(-1) ?? '';
   if (words.length >= 2 && isLocation(last) && !isLocation(words.slice(0, -1).join(' '))) {
@@ -282,6 +305,16 @@ function splitChineseWords(field: string): string[] {
   if (colon > 0) return [words.slice(0, colon).join(' '), words.slice(colon).join(' ')];
   if (words.some((word) => word.length > 12) || CHINESE_SENTENCE.test(field)) return [field];
   const kinds = words.map(classifyField);
+  // "Java 开发工程师", "高级 Java 工程师": a technology or seniority word before a role is the role's own
+  // ("某某科技 产品经理" is a name and a role: a Chinese word that is neither stays a name).
+  const modifiers = words.slice(0, -1);
+  if (
+    kinds.at(-1) === 'role' &&
+    modifiers.length > 0 &&
+    modifiers.every((word) => LATIN_WORD.test(word) || CHINESE_SENIORITY.test(word))
+  ) {
+    return [field];
+  }
   const firstNamed = kinds[0] === 'organisation' || kinds[0] === 'school';
   const lastActing = kinds.at(-1) === 'role' || kinds.at(-1) === 'degree';
   if (
@@ -314,6 +347,9 @@ export function classifyField(field: string): FieldKind {
 /** Whole fields that name a role without a role word: the slots of a template ("Job title, Employer"). */
 const ROLE_PHRASES = new Set(['job title', 'position', 'role', 'title']);
 
+/** A level printed after a title: II, III, IV, 2, 3. */
+const LEVEL_WORD = /^(?:i{1,3}|iv|[1-5])$/;
+
 function classifyLatin(text: string): FieldKind {
   if (ROLE_PHRASES.has(text.toLowerCase().replace(/[.:]$/, ''))) return 'role';
   const words = text
@@ -321,6 +357,8 @@ function classifyLatin(text: string): FieldKind {
     .split(/[\s/]+/)
     .map((word) => trimEndWhere(trimStartWhere(word, isOpeningMark), isClosingMark))
     .filter((word) => word !== '');
+  // "Engineer in Test II", "Analyst 3": a level after a role is no part of an organisation's name.
+  while (words.length > 1 && LEVEL_WORD.test(words.at(-1) ?? '')) words.pop();
   const last = words.at(-1) ?? '';
   const bare = (word: string) => word.replace(/\.$/, '');
   if (words.some((word) => SCHOOLS.has(word) || SCHOOLS.has(bare(word)))) return 'school';
@@ -427,7 +465,18 @@ export function assignFields(fields: readonly string[], kind: PartKind): Assigne
   // A major printed beside its degree ("计算机科学与技术  本科", "学士 通信工程") is part of it, as printed.
   const major = education && rest[subIndex]?.kind === 'degree' ? majorBeside(rest, subIndex) : undefined;
   const subFields = major === undefined ? [subIndex] : [Math.min(subIndex, major), Math.max(subIndex, major)];
-  const subTitle = subFields.map((index) => rest[index]?.text ?? '').join(' ');
+  // A second role printed beside the first ("高级 Java 工程师 / 架构组负责人") is the person's too, not a bullet;
+  // a sentence read as a role ("o Performed site inspections…") is not a title.
+  if (!education && major === undefined && rest[subIndex]?.kind === 'role') {
+    for (
+      let next = subIndex + 1;
+      rest[next]?.kind === 'role' && isShortTitle(rest[next]?.text ?? '');
+      next += 1
+    ) {
+      subFields.push(next);
+    }
+  }
+  const subTitle = subFields.map((index) => rest[index]?.text ?? '').join(education ? ' ' : ' / ');
   return {
     title: candidates[titleIndex]?.text ?? '',
     subTitle: labelledMajor === undefined ? subTitle : [labelledMajor, subTitle].filter(Boolean).join(' '),
@@ -436,6 +485,11 @@ export function assignFields(fields: readonly string[], kind: PartKind): Assigne
       ...extras,
     ],
   };
+}
+
+/** A title as printed: capitalised or Chinese, and a few words at most. */
+function isShortTitle(text: string): boolean {
+  return /^[\p{Lu}\p{Script=Han}]/u.test(text) && text.split(' ').length <= 5 && text.length <= 40;
 }
 
 /** A field written as "label：value" whose label names an entry field (FIELD_LABELS); the value, typed. */

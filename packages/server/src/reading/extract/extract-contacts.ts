@@ -37,7 +37,9 @@ const CONTACT_PATTERNS: readonly (readonly [BasicField, RegExp])[] = [
 ];
 /** A line of contacts is short; longer lines are text that may mention an email. */
 const MAX_CONTACT_LINE_CHARS = 300;
-const HEADER_SEPARATORS = /\s*[|｜•▪◦\t]\s*|\s{2,}|\s+[·–—-]\s+|\s*[;；]\s*/;
+const HEADER_SEPARATORS = /\s*[|｜•▪◦\t]\s*|\s{2,}|\s*[;；]\s*/;
+/** Spaced dashes and dots part contacts ("555-0100 – jane@x.com") but not a labelled value's words. */
+const WEAK_HEADER_SEPARATOR = /(?<=\S)\s+[·–—-]\s+/;
 const EMPTY_BRACKETS = /[(（[【][ \t]*[)）\]】]/g;
 /** Name particles that stay lower case: "Ludwig van Beethoven", "Maria de la Cruz". */
 const NAME_PARTICLES = new Set([
@@ -81,6 +83,7 @@ export class BasicFacts {
     }
     const tokens = line.content
       .split(HEADER_SEPARATORS)
+      .flatMap(splitUnlessLabelledText)
       .map((token) => token.trim())
       .filter((token) => token !== '');
     for (let index = 0; index < tokens.length; index += 1) {
@@ -206,6 +209,16 @@ export function isContactLine(text: string): boolean {
   if (!found) return false;
   const letters = (value: string) => value.replace(/[^\p{L}\p{N}]/gu, '').length;
   return letters(rest) <= Math.max(6, letters(text) * 0.4);
+}
+
+/**
+ * A token split at spaced dashes, unless it is a labelled value that is no contact: "Objective: Senior QA
+ * Engineer / SDET – Payments" is one objective; "Phone: 555-0100 – jane@x.com" is two contacts.
+ */
+function splitUnlessLabelledText(token: string): string[] {
+  const pair = keyValueOf(token);
+  if (pair && !fieldOfLabel(pair.key) && !fieldOfValue(pair.value)) return [token];
+  return token.split(WEAK_HEADER_SEPARATOR);
 }
 
 function fieldOfLabel(label: string): BasicField | undefined {

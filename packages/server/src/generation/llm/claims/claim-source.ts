@@ -49,6 +49,48 @@ function wholeWord(text: string, word: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
+/** What a count of people says when it names no role: "about 25 people" supports "25 new servers". */
+const PEOPLE_IN_GENERAL: ReadonlySet<string> = new Set([
+  'people',
+  'person',
+  'staff',
+  'employee',
+  'member',
+  'head',
+]);
+/** Nouns for people a model counts in their place: agents and roles by their endings, and common words. */
+const PERSON_NOUNS: ReadonlySet<string> = new Set([
+  'people',
+  'person',
+  'staff',
+  'hire',
+  'member',
+  'employee',
+  'student',
+  'patient',
+  'client',
+  'customer',
+  'guest',
+  'volunteer',
+  'intern',
+  'trainee',
+  'nurse',
+  'agent',
+  'colleague',
+  'rep',
+  'associate',
+]);
+function isPersonNoun(word: string): boolean {
+  return PERSON_NOUNS.has(word) || /(?:er|or|ist|ian|ee)$/.test(word);
+}
+
+/** "38 FOH" counts the "front-of-house staff" of the rewrite: the source's word is their initials. */
+function isAcronymOf(word: string, subject: readonly string[]): boolean {
+  if (word.length < 2 || word.length > 5) return false;
+  const initials = subject.flatMap((part) => part.split('-').map((piece) => piece[0] ?? '')).join('');
+  return initials.startsWith(word);
+}
+
 /** Words a reworded title may add without claiming anything: "Engineer, Payments" → "Engineer of Payments". */
 const ROLE_FILLER: ReadonlySet<string> = new Set(['and', 'of', 'the', 'in', 'for', 'a', 'an']);
 /** Seniority abbreviations the title matcher reads as seniority words rather than spelling out. */
@@ -100,20 +142,18 @@ export class ClaimSource {
 
   /**
    * Whether the source states a job title or degree line in its own words: every Latin word (plurals and
-   * abbreviations folded: "Sr." is "senior") and every pair of Chinese characters occurs in the source.
+   * abbreviations folded: "Sr." is "senior") and every run of Chinese characters occurs in the source.
    * "Controller" for a Senior Accountant is not stated; "Senior Backend Engineer" for "Sr. Backend Engineer"
    * and "Java开发工程师" for "Java 开发工程师" are.
    */
   statesRole(role: string): boolean {
     const plain = plainText(role).toLowerCase();
     const words = (plain.match(/[a-z][a-z0-9+#]*/g) ?? []).map(roleWord);
+    // Each run of Chinese characters whole: its pairs alone would let "总建筑师" stand on "总建筑面积" and "建筑师".
     const han = plain.match(/\p{Script=Han}+/gu) ?? [];
-    const pairs = han.flatMap((run) =>
-      run.length === 1 ? [run] : [...run].slice(1).map((character, index) => `${run[index]}${character}`),
-    );
     return (
       words.every((word) => ROLE_FILLER.has(word) || this.roleWords().has(word)) &&
-      pairs.every((pair) => this.compact.includes(pair))
+      han.every((run) => this.compact.includes(run))
     );
   }
 
@@ -126,7 +166,13 @@ export class ClaimSource {
     if (!subject?.length) return true;
     const subjects = this.counted.get(amountKey(amount));
     if (!subjects) return true;
-    return subjects.some((own) => own.size === 0 || subject.some((word) => own.has(word)));
+    return subjects.some(
+      (own) =>
+        own.size === 0 ||
+        subject.some((word) => own.has(word)) ||
+        ([...own].some((word) => PEOPLE_IN_GENERAL.has(word)) && subject.some(isPersonNoun)) ||
+        [...own].some((word) => isAcronymOf(word, subject)),
+    );
   }
 
   private ownRoleWords: Set<string> | undefined;

@@ -138,9 +138,9 @@ const DEGREES = DEGREE_WORDS.flatMap((word) => [
   { word, pattern: spellingPattern(word.spellings) },
   ...(word.capitals ? [{ word, pattern: spellingPattern(word.capitals, 'gu') }] : []),
 ]);
-/** "Scrum Master" and "master plan" are no degrees. */
+/** "Scrum Master", "master plan" and the trades' and guilds' masters (Court of Master Sommeliers) are no degrees. */
 const NOT_A_DEGREE =
-  /scrum\s+master|master\s+(?:plan|data|branch|class|key|node)|webmaster|,\s*MA(?=\s*(?:\d|\||$))|\bMS[\s-]+(?:Office|Excel|Word|SQL|Teams|Project|Access|PowerPoint|Outlook|Visio|Dynamics|Azure)\b/gi;
+  /scrum\s+master|masters?\s+(?:plan|data|branch|class|key|node|sommeliers?|electrician|plumber|gardener|trainer|black\s+belt|carpenter|mechanic|technician|chef|barber|mason|brewer|diver)|webmaster|,\s*MA(?=\s*(?:\d|\||$))|\bMS[\s-]+(?:Office|Excel|Word|SQL|Teams|Project|Access|PowerPoint|Outlook|Visio|Dynamics|Azure)\b/gi;
 /** "MSc in Data Science", "BEng Mechanical Engineering", "Master's in Finance": the major after a degree. */
 const MAJOR_AFTER_DEGREE = new RegExp(
   `(?<![\\p{L}])(?:(?:BEng|BSc|BBA|MEng|MSc|MBA|PhD|BSN|MSN|BS|MS|BA|MA)(?:\\s+(?:degree\\s+)?(?:in|of))?|(?:Bachelor|Master)(?:'s)?(?:\\s+degree)?\\s+in|(?:Bachelor|Master) of (?:Science|Engineering|Arts)(?:,\\s*|\\s+in\\s+))\\s*(${CAPITALISED})`,
@@ -318,6 +318,9 @@ const NOT_COUNTED = new Set([
 
 /** The Latin words a count counts: the content words of the three after the number ("regions", "store leases"). */
 function countedWords(after: string): string[] {
+  // "9 of 12 months" counts months.
+  const share = /^\s?of\s+\d[\d,.]*/i.exec(after);
+  if (share) return countedWords(after.slice(share[0].length));
   const words = /^\s?((?:[a-z][a-z'-]*\s?){1,3})/i.exec(after)?.[1]?.toLowerCase().split(/\s+/) ?? [];
   return words.filter((word) => word.length >= 3 && !NOT_COUNTED.has(word)).map(canonicalWord);
 }
@@ -413,8 +416,21 @@ export function claimsOfLines(text: string): Claim[] {
     .flatMap((line) => claimsOf(line));
 }
 
+/** A run of the characters addresses are made of: linear to scan, whatever the line. */
+const ADDRESS_RUN = /[\w.+\-@:/%?=&#~]+/g;
+
+/**
+ * The line without its e-mail addresses and links: "zhaolei_cpa@sina.com" states no CPA and
+ * "github.com/lee2019" no year. Addresses are the contact guard's to check, never claims of their own.
+ */
+function withoutAddresses(text: string): string {
+  return text.replace(ADDRESS_RUN, (run) =>
+    run.includes('@') || run.includes('://') || /^www\./i.test(run) ? ' ' : run,
+  );
+}
+
 export function claimsOf(rawText: string): Claim[] {
-  const text = plainText(rawText);
+  const text = withoutAddresses(plainText(rawText));
   const clauseStarts = [
     0,
     ...[...text.matchAll(/(?:^|[,;，；。|｜:：]\s*|^\s*(?:[-*•]|\d{1,3}[.)、])\s+)/g)].map(
