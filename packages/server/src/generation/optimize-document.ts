@@ -21,9 +21,9 @@
 // - The only things dropped are template artefacts with no fact in them: in parts of kind `other`, items (and
 //   entry lines) made of nothing but digits, punctuation and symbols, such as a stray footnote marker "1". A
 //   part left with nothing is dropped. Every line with a word in it stays verbatim, footnotes included.
-// - Bullets of work, internship, project and campus entries that state no result (no figure, no result word
-//   such as "launched" or 上线) get " [add the measurable result]" appended, unless they already hold a prompt
-//   or only list things ("Tech stack: …").
+// - A work, internship, project or campus entry none of whose lines states a result (a figure, or a result word
+//   such as "launched" or 上线) gets one prompt, on its first plain line, for a figure its occupation is measured
+//   by (" [add a figure, such as orders handled per day]"); lines that only list things ("Tech stack: …") get none.
 // - Two parts of one kind (a second skills part for languages) are one part.
 // - Entries with no bullets get prompts: one or two from the family matched on the entry's own role (else the
 //   resume's job); students' education gets grade and course prompts.
@@ -194,7 +194,9 @@ function improvePart(
             ? completeBasicLines(part.items, context)
             : part.kind === 'summary'
               ? resumeVoiceSummary(part.items, resume, context, today)
-              : part.items.map((item) => (RESULT_KINDS.has(part.kind) ? askForNumber(item, context) : item)),
+              : RESULT_KINDS.has(part.kind)
+                ? askOnceForResult(part.items, '', context)
+                : [...part.items],
       };
     case 'entries':
       return {
@@ -296,7 +298,48 @@ function improveEntry(
   // The person's own figures first: a reader skims the first line of each entry.
   const bullets = entry.bullets.map((bullet) => strengthenLine(bullet, context.locale));
   const ordered = [...bullets.filter(statesFigure), ...bullets.filter((bullet) => !statesFigure(bullet))];
-  return { ...entry, bullets: ordered.map((bullet) => askForNumber(bullet, context)) };
+  return { ...entry, bullets: askOnceForResult(ordered, entry.subTitle, context) };
+}
+
+/**
+ * An entry that states no result anywhere gets one prompt, on its first plain line, for a figure its own
+ * occupation is measured by ("orders a day", "审方量"); an entry with a result gets none. One question a reader
+ * can answer beats a "+30%" hint on every line, and the number of bullets stays the person's.
+ */
+function askOnceForResult(bullets: readonly string[], subTitle: string, context: OutlineContext): string[] {
+  const answered = bullets.some((bullet) => hasPrompt(bullet) || statesResult(bullet));
+  const at = bullets.findIndex((bullet) => bullet.trim() !== '' && !LISTING_BULLET_PATTERN.test(bullet));
+  if (answered || at < 0) return [...bullets];
+  const out = [...bullets];
+  out[at] = `${out[at]!.trimEnd()}${resultPrompt(subTitle, bullets, context)}`;
+  return out;
+}
+
+/** The prompt for an entry's result: one of the occupation's metrics, the one its lines speak of most. */
+function resultPrompt(subTitle: string, bullets: readonly string[], context: OutlineContext): string {
+  const phrasing = OUTLINE_PHRASING[context.locale];
+  const role = subTitle.trim() && !isOnlyPrompt(subTitle) ? subTitle.trim() : '';
+  const own = role ? matchJob(role)?.family : undefined;
+  const family = own ?? context.family;
+  const metrics = family?.occupation?.metrics[context.locale] ?? [];
+  if (metrics.length === 0) return phrasing.measurableResult;
+  const said = topicUnits(bullets.join(' '));
+  const overlap = (metric: string) => [...topicUnits(metric)].filter((unit) => said.has(unit)).length;
+  const metric = metrics.reduce((best, next) => (overlap(next) > overlap(best) ? next : best));
+  // The resume's occupation speaks for an entry that names no role of its own only where its lines are about
+  // that metric: a backend engineer's old cashier job is not asked for API latency.
+  if (!own && overlap(metric) === 0) return phrasing.measurableResult;
+  return interpolate(phrasing.metricResult, { metric });
+}
+
+/** Words of three letters or more and pairs of Chinese characters: what a line is about, in either language. */
+function topicUnits(text: string): Set<string> {
+  const lower = text.toLowerCase();
+  const words = lower.match(/[a-z]{3,}/g) ?? [];
+  const pairs = (lower.match(/\p{Script=Han}+/gu) ?? []).flatMap((run) =>
+    [...run].slice(1).map((character, index) => `${run[index]}${character}`),
+  );
+  return new Set([...words, ...pairs]);
 }
 
 function statesFigure(bullet: string): boolean {
@@ -386,19 +429,6 @@ const isSentenceEnd = characterSet('。.；;，,');
 
 function trimEndPunctuation(text: string): string {
   return trimEndWhere(text, isSentenceEnd);
-}
-
-/** A result written without a number gets a prompt for one; the bullet itself is kept as written. */
-function askForNumber(bullet: string, context: OutlineContext): string {
-  if (
-    bullet.trim() === '' ||
-    hasPrompt(bullet) ||
-    statesResult(bullet) ||
-    LISTING_BULLET_PATTERN.test(bullet)
-  ) {
-    return bullet;
-  }
-  return `${bullet.trimEnd()}${OUTLINE_PHRASING[context.locale].measurableResult}`;
 }
 
 /** Prompts for an entry written without bullets, from the family of the entry's own role when it names one. */

@@ -127,8 +127,10 @@ export interface OutlinePhrasing {
   seniorBullet: string;
   /** Managers own money and targets as well as people. */
   budgetBullet: string;
-  /** Appended to a bullet that has no number (optimize mode); starts with a space. */
+  /** Appended once to an entry that states no result (optimize mode), when its occupation names no metric; starts with a space. */
   measurableResult: string;
+  /** The same, naming one of the occupation's own metrics (`{metric}`); starts with a space. */
+  metricResult: string;
   /** The outline heading when a resume names no job at all. */
   genericJob: string;
   /** Stands in for `{job}` in generic prompts when no job is known ("the target position", "目标岗位"). */
@@ -251,7 +253,8 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
     leadershipBullet: '[你带领的团队：人数、如何培养成员，以及团队交付的成果]',
     seniorBullet: '[你主导解决的一个复杂问题或关键决策，以及影响的范围]',
     budgetBullet: '[你负责的预算、营收或业绩指标，以及完成情况]',
-    measurableResult: ' [补充量化结果，如提升 30%]',
+    measurableResult: ' [补充一个数字：规模、频次或结果]',
+    metricResult: ' [补充数字，如{metric}]',
     genericJob: '个人简历',
     genericJobNoun: '目标',
     targetRoleGuess: '[应聘的职位，如 {job}]',
@@ -380,6 +383,7 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
     seniorBullet: '[A hard problem or key decision you owned, and how far its impact reached]',
     budgetBullet: '[The budget, revenue or targets you owned, and how you did against them]',
     measurableResult: ' [add the measurable result]',
+    metricResult: ' [add a figure, such as {metric}]',
     genericJob: 'Resume',
     genericJobNoun: 'target',
     targetRoleGuess: '[The role you are applying for, e.g. {job}]',

@@ -7,6 +7,7 @@ import { optimizeDocument } from '../../src/generation/optimize-document.ts';
 import { parseOutline } from '../../src/resume/outline-parser.ts';
 import { writeOutline } from '../../src/resume/outline-writer.ts';
 import {
+  hasPrompt,
   isOnlyPrompt,
   type ResumeDocument,
   type ResumeEntry,
@@ -175,18 +176,47 @@ describe('optimizeDocument', () => {
     assert.deepEqual(skills.items, [{ key: '语言', value: 'Java、Go' }]);
   });
 
-  test('asks for a number only where a result has none; the figures lead the entry', () => {
+  test('asks once, for a figure of the occupation, only in an entry with no result; the figures lead the entry', () => {
     const [bullets] = entries(experienced, 'work').map((item) => item.bullets);
+    // The entry states results: no line is asked for one (no "+30%" hint on every line); a prompt the upload
+    // already held is the person's text and stays.
     assert.deepEqual(bullets, [
       '将接口 P99 延迟降低 40%',
       '推动服务治理，稳定性提升三成',
-      '负责推荐服务的接口开发 [补充量化结果，如提升 30%]',
+      '负责推荐服务的接口开发',
       '技术栈：Go、Kafka、Redis',
       '重构鉴权模块 [补充量化结果，如提升 30%]',
     ]);
-    assert.deepEqual(entries(student, 'work')[0]?.bullets, [
-      'Helped customers find textbooks [add the measurable result]',
-    ]);
+    // An entry with no result: one prompt, for a figure its role is measured by.
+    const [textbooks = '', ...rest] = entries(student, 'work')[0]?.bullets ?? [];
+    assert.deepEqual(rest, []);
+    assert.match(textbooks, /^Helped customers find textbooks \[add a figure, such as [^\]]+\]$/);
+    const nurse = optimizeDocument(
+      {
+        locale: 'en-US',
+        job: '',
+        parts: [
+          {
+            kind: 'work',
+            title: 'Experience',
+            shape: 'entries',
+            entries: [
+              entry('City Hospital', 'Registered Nurse', '2020.01', 'Present', [
+                'Cared for patients on a medical-surgical unit',
+                'Educated families on discharge plans',
+              ]),
+            ],
+          },
+        ],
+      },
+      { today: TODAY },
+    );
+    const asked = entries(nurse, 'work')[0]?.bullets ?? [];
+    assert.equal(asked.filter(hasPrompt).length, 1, asked.join(' | '));
+    assert.match(
+      asked[0] ?? '',
+      /^Cared for patients on a medical-surgical unit \[add a figure, such as [^\]]*patients[^\]]*\]$/,
+    );
   });
 
   test('gives entries without bullets prompts from the family of their own role, or of the resume', () => {
