@@ -357,9 +357,12 @@ function resumeVoiceSummary(
   today: Date,
 ): string[] {
   if (!items.some(isFirstPersonSummary)) return [...items];
-  // The person's own figures ("6 years", "3届班主任", "two companies") are facts: their lines stay, in resume
-  // voice where that is a plain cut. Their own count of years beats one computed from dates.
-  const factual = items.filter((item) => !isFirstPersonSummary(item) || STATES_COUNT.test(item));
+  // The person's own figures ("6 years", "3届班主任") and plain facts ("I read prints and sit in on design
+  // reviews") stay, in resume voice where that is a plain cut; only a first-person line of traits and nothing
+  // else ("我热爱技术，喜欢钻研") is filler. Their own count of years beats one computed from dates.
+  const factual = items.filter(
+    (item) => !isFirstPersonSummary(item) || STATES_COUNT.test(item) || !TRAIT_FILLER.test(item),
+  );
   const voiced = factual.map((item) => (isFirstPersonSummary(item) ? inResumeVoice(item) : item));
   const rewritten = voiced.some((item) => YEARS_STATED.test(item))
     ? undefined
@@ -367,6 +370,10 @@ function resumeVoiceSummary(
   if (rewritten) return [rewritten, ...voiced];
   return voiced.length > 0 ? voiced : [...items];
 }
+
+/** Traits a summary claims without a fact: a first-person line made of them says nothing a reader can check. */
+const TRAIT_FILLER =
+  /热爱|喜欢|热情|积极|认真|踏实|吃苦耐劳|学习能力|责任心|善于沟通|团队合作|乐观|开朗|passionate|\blove\b|enthusiastic|hard[- ]?working|team player|self[- ]?motivated|detail[- ]oriented|fast learner|eager/i;
 
 /** A line that counts something: digits or a number word. */
 const STATES_COUNT =

@@ -527,6 +527,16 @@ describe('optimizeDocument', () => {
       }),
     );
     assert.deepEqual(stated, ['6年后端开发经验，带过3人小组。']);
+    // A first-person line that states a plain fact is the person's too: it stays.
+    const plainFact = summaryOf(
+      optimizeDocument(withSummary(['我有6年后端开发经验。', '我看得懂图纸，也参加设计评审。']), {
+        today: TODAY,
+      }),
+    );
+    assert.ok(
+      plainFact.some((item) => item.includes('设计评审')),
+      plainFact.join(' | '),
+    );
     // Without a figure of their own, the summary is written from the resume's facts.
     const fluff = summaryOf(optimizeDocument(withSummary(['我热爱技术，喜欢钻研。']), { today: TODAY }));
     assert.equal(fluff.length, 1);

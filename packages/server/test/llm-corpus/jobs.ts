@@ -338,6 +338,50 @@ export const JOBS: readonly TemplateJob[] = [
       '证书：[初级会计职称等]',
     ],
   },
+  {
+    id: 'en-insurance-claims-adjuster',
+    locale: 'en-US',
+    job: 'Insurance Claims Adjuster',
+    type: 'social',
+    overview:
+      "[Years adjusting claims, the lines you handle (auto physical damage, property, bodily injury, workers' comp), whether you work desk or field, and the states you are licensed in]",
+    experience: [
+      '[Your caseload: open claims at a time, new assignments per week, and your average cycle time from first notice of loss to closing the file]',
+      '[Investigation: recorded statements, property or vehicle inspections, police and medical records you review, and how you analyse coverage against the policy]',
+      '[Estimating and settlement: estimates you write in Xactimate or CCC ONE, your settlement authority, reserve accuracy, subrogation recovered, or your scores on file audits]',
+    ],
+    project: [
+      '[A catastrophe deployment (hurricane, hail, wildfire) or a large or complex loss you handled: where, how long, and how many claims]',
+      '[The result: claims closed, average days to payment, customer satisfaction score, or cases referred to SIU for suspected fraud]',
+    ],
+    skills: [
+      'Estimating and claims systems: [Xactimate, XactAnalysis, CCC ONE, Mitchell, Guidewire ClaimCenter…]',
+      'Licensing: [State adjuster licenses (e.g. Texas all-lines, Florida 6-20), home state, CE status, AIC or CPCU courses]',
+      'Claimant handling: [Recorded statements, negotiation, explaining coverage decisions, calming upset claimants]',
+    ],
+  },
+  {
+    id: 'zh-logistics-dispatcher',
+    locale: 'zh-CN',
+    job: '物流调度员',
+    type: 'social',
+    overview:
+      '[几年物流调度经验、做过的物流类型（城配、干线、快递网点或仓配一体），日常调度的车辆和司机规模]',
+    experience: [
+      '[负责的线路或区域、每天调度的车次和运单量，以及使用的TMS或调度平台（如G7、运满满、自研TMS）]',
+      '[车辆准时率、装载率或空驶率等指标，写出你接手前后的变化]',
+      '[异常处理：压车、延误、货损或客户投诉时，你如何协调司机、仓库和客户，处理时效多快]',
+    ],
+    project: [
+      '[参与的线路优化、排线排班调整或新仓、新客户上线项目，以及你负责的部分]',
+      '[结果：每月节省的运费或油费、减少的车次、提升的准时率等]',
+    ],
+    skills: [
+      '调度系统：[TMS、WMS、北斗/GPS车辆监控平台、运满满等]',
+      '数据与办公：[Excel（VLOOKUP、数据透视表）、运费核算、调度日报周报]',
+      '其他：[C1/B2驾照、熟悉本地路况和货车限行政策、能接受夜班或轮班]',
+    ],
+  },
   // Added in session 10 as the new held-out fifth.
   {
     id: 'en-supply-chain-analyst',

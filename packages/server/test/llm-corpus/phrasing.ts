@@ -380,6 +380,18 @@ export const TITLE_UPGRADES: Record<string, string> = {
   助理建筑师: '主任建筑师',
   对公客户经理: '支行副行长',
   综合柜员: '运营主管',
+  'Senior Account Executive, OEM Accounts': 'Regional Sales Director',
+  'Account Executive (Territory: SE Wisconsin)': 'Territory Sales Manager',
+  'Inside Sales / Branch Counter Rep': 'Inside Sales Manager',
+  'Research Associate II (acting Lab Manager)': 'Associate Director, Laboratory Operations',
+  'Research Associate I': 'Senior Scientist',
+  'Laboratory Technician': 'Laboratory Supervisor',
+  '大客户经理（家电KA）': '大客户销售总监',
+  销售工程师: '区域销售经理',
+  设备技术员: '设备主管',
+  '招聘主管（兼校招负责人）': '招聘总监',
+  招聘专员: '招聘经理',
+  人事文员: '人事主管',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -405,4 +417,7 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   '药学硕士（在职）': '药学博士',
   建筑学学士: '建筑学硕士',
   金融硕士: '金融学博士',
+  'B.B.A.': 'M.B.A.',
+  '工程硕士（在职）': '工学博士',
+  '本科（专升本）': '硕士研究生',
 };

@@ -2041,6 +2041,571 @@ export const RESUMES: readonly SourceResume[] = [
     ],
     certificates: ['一级注册建筑师（2021）', '工程师（中级职称，建筑学）'],
   },
+  // Added in session 10 for tuning, second round: clients and partners named in bullets, awards in quotes,
+  // dates in several forms, acting roles, ranges, money with currency words.
+  // B2B account executive selling industrial components (bearings, gear reducers, linear motion). Objective
+  // with an en dash, a slash and parentheses; a promotion at one distributor (identical `organisation`,
+  // second title with a parenthesised "Territory:" note); the oldest job at a real well-known employer
+  // (W.W. Grainger) with "Jun 2015"-style dates and a slash in the title; real CLIENTS, partners and
+  // suppliers named in bullets (Harley-Davidson, Oshkosh, Generac, John Deere, Kohler, SKF, SEW-Eurodrive);
+  // awards in quotes ("President's Club", "Rookie of the Year"); "$8.4M", "$285K", "€380k", "->", "<", "&",
+  // "40-60" ranges. Real facts that look invented: Grainger, a PTDA CPTS certificate, "127% of quota",
+  // "$8.4M" book, "$2.1M/yr" agreement, a B.B.A. from UW–Whitewater (en dash in the school name).
+  {
+    id: 'en-industrial-sales-megan',
+    locale: 'en-US',
+    name: 'Megan Sokolowski',
+    email: 'megan.sokolowski@outlook.com',
+    phone: '(414) 555-0176',
+    city: 'Milwaukee, WI',
+    target: 'Senior Account Executive – Industrial Components (OEM/MRO)',
+    summary: [
+      {
+        text: "I've sold bearings, gear reducers and linear motion parts to Midwest manufacturers for 11 years, the last 5 on OEM accounts.",
+        rewrite:
+          "I've sold bearings, gear reducers and linear motion parts to Midwest manufacturers for 11 years, the last 5 on OEM accounts.",
+        fact: 'for 11 years',
+      },
+      {
+        text: 'Equally at home w/ purchasing and engineering - I read prints and sit in on design reviews',
+        rewrite:
+          'Equally at home with purchasing and engineering; I read prints and sit in on design reviews.',
+        fact: 'design reviews',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Cream City Bearing & Drive, Inc.',
+        role: 'Senior Account Executive, OEM Accounts',
+        start: '2022.01',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Own 34 OEM accounts across SE Wisconsin & northern IL, ~$8.4M/yr book (bearings, gear reducers, linear rails, couplings)',
+            rewrite:
+              'Own 34 OEM accounts across southeastern Wisconsin and northern Illinois, a book of about $8.4M a year in bearings, gear reducers, linear rails and couplings',
+            fact: '$8.4M',
+          },
+          {
+            text: 'Key accounts incl. Harley-Davidson, Oshkosh Corp & Generac — got us approved on 11 part numbers for the Generac standby generator line (was 2)',
+            rewrite:
+              'Manage key accounts including Harley-Davidson, Oshkosh Corp and Generac, getting 11 part numbers approved for the Generac standby generator line, up from 2',
+            fact: 'Harley-Davidson',
+          },
+          {
+            text: 'Won a 3-yr sealed bearing supply agreement w/ John Deere Horicon Works, $2.1M/yr starting 2024',
+            rewrite:
+              'Won a 3-year sealed bearing supply agreement with John Deere Horicon Works, worth $2.1M a year from 2024',
+            fact: 'John Deere Horicon Works',
+          },
+          {
+            text: 'Worked w/ SEW-Eurodrive on a €380k custom gearmotor order for the Oshkosh fire apparatus line, lead time 22 wks -> <10 wks',
+            rewrite:
+              'Coordinated with SEW-Eurodrive on a €380k custom gearmotor order for the Oshkosh fire apparatus line, cutting lead time from 22 weeks to under 10',
+            fact: '€380k',
+          },
+          {
+            text: '"President\'s Club" 2023 & 2025, 127% of quota in 2025',
+            rewrite: 'Named to "President\'s Club" in 2023 and 2025, finishing 2025 at 127% of quota',
+            fact: '127% of quota',
+          },
+        ],
+      },
+      {
+        organisation: 'Cream City Bearing & Drive, Inc.',
+        role: 'Account Executive (Territory: SE Wisconsin)',
+        start: '2019.03',
+        end: '2021.12',
+        bullets: [
+          {
+            text: 'Covered 120+ MRO accounts — food & bev plants, paper mills, 2 foundries',
+            rewrite:
+              'Covered 120+ MRO accounts, including food and beverage plants, paper mills and 2 foundries',
+            fact: '120+ MRO accounts',
+          },
+          {
+            text: 'Territory sales $3.1M -> $4.6M in 2 yrs',
+            rewrite: 'Grew territory sales from $3.1M to $4.6M in 2 years',
+            fact: '$4.6M',
+          },
+          {
+            text: 'Set up SKF vendor-managed inventory (VMI) cribs at the Kohler Co. plant in Kohler, WI, stockouts 9/qtr -> 1/qtr',
+            rewrite:
+              'Set up SKF vendor-managed inventory (VMI) cribs at the Kohler Co. plant in Kohler, WI, cutting stockouts from 9 to 1 a quarter',
+            fact: 'vendor-managed inventory (VMI)',
+          },
+          {
+            text: 'Branch "Rookie of the Year" 2019',
+            rewrite: 'Named the branch\'s "Rookie of the Year" for 2019',
+            fact: 'Rookie of the Year',
+          },
+        ],
+      },
+      {
+        organisation: 'W.W. Grainger, Inc.',
+        role: 'Inside Sales / Branch Counter Rep',
+        start: 'Jun 2015',
+        end: 'Feb 2019',
+        bullets: [
+          {
+            text: '40-60 inbound calls a day from maintenance buyers & contractors',
+            rewrite: 'Handled 40-60 inbound calls a day from maintenance buyers and contractors',
+            fact: '40-60 inbound calls',
+          },
+          {
+            text: 'Quoted/entered ~$285K a month in orders in SAP',
+            rewrite: 'Quoted and entered about $285K a month in orders in SAP',
+            fact: '$285K',
+          },
+          {
+            text: 'moved 22 cash customers onto net-30 credit accounts (2017)',
+            rewrite: 'Moved 22 cash customers onto net-30 credit accounts in 2017',
+            fact: 'net-30 credit accounts',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'University of Wisconsin–Whitewater',
+        degree: 'B.B.A.',
+        major: 'Marketing (Professional Sales emphasis)',
+        start: '2011.09',
+        end: '2015.05',
+      },
+    ],
+    skills: [
+      'Salesforce Sales Cloud, SAP (quoting & order entry), Excel',
+      'Bearings & power transmission: SKF, Timken, NSK, Rexnord, SEW-Eurodrive',
+      'Linear motion / pneumatics (THK, SMC) sizing & selection',
+      'OEM spec-in selling, VMI & consignment programs, QBRs',
+      'Reading prints / BOMs',
+    ],
+    certificates: [
+      'PTDA Certified Power Transmission Specialist (CPTS), 2020',
+      'Miller Heiman Strategic Selling® (2021)',
+    ],
+  },
+  // Biomedical lab research associate. NO objective line, so the H1 is the latest title, which carries
+  // "(acting Lab Manager)"; an accented first name; a promotion at one CRO (identical `organisation`); the
+  // oldest job at a real well-known institute (Dana-Farber) with "2019/07"-style dates; named pharma
+  // partners and sponsors in bullets (Vertex, Takeda, Pfizer, Moderna, Bristol Myers Squibb); an award in
+  // quotes ("Spot Award"); "1:1s", "<", "&", "+", "-80 °C", ranges "300-400", "15-20", "81% to 94%", "$55K".
+  // Real facts that look invented: Dana-Farber, MB(ASCP) certification, "6 RAs", acting lab manager,
+  // a real B.S., "$55K/quarter".
+  {
+    id: 'en-biolab-ines',
+    locale: 'en-US',
+    name: 'Inés Valderrama',
+    email: 'ines.valderrama@gmail.com',
+    phone: '(617) 555-0129',
+    city: 'Somerville, MA',
+    summary: [
+      {
+        text: "Here's the short version: 7 years at the bench, first in an academic cancer lab, now in regulated bioanalysis (GLP/CLIA).",
+        rewrite:
+          "Here's the short version: 7 years at the bench, first in an academic cancer lab, now in regulated bioanalysis (GLP/CLIA).",
+        fact: '7 years at the bench',
+      },
+      {
+        text: 'MB(ASCP) certified since 2022, covering as acting lab manager this year',
+        rewrite: 'MB(ASCP) certified since 2022, and covering as acting lab manager this year.',
+        fact: 'MB(ASCP)',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Charlesgate Bioanalytical, Inc.',
+        role: 'Research Associate II (acting Lab Manager)',
+        start: '2024.04',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Acting lab mgr since Mar 2026 while our manager is on leave: 6 RAs, weekly 1:1s, schedules, ordering (~$55K/quarter)',
+            rewrite:
+              'Serve as acting lab manager since Mar 2026 while the manager is on leave, holding weekly 1:1s with 6 RAs and handling schedules and ordering of about $55K a quarter',
+            fact: 'weekly 1:1s',
+          },
+          {
+            text: 'Run ligand-binding assays (ELISA, MSD) on PK & ADA samples for Vertex and Takeda studies, 300-400 samples/wk',
+            rewrite:
+              'Run ligand-binding assays (ELISA and MSD) on PK and ADA samples for Vertex and Takeda studies, 300-400 samples a week',
+            fact: '300-400 samples',
+          },
+          {
+            text: 'Validated an MSD ECL anti-drug antibody assay per FDA 2018 BMV guidance, intra-assay CV < 7%',
+            rewrite:
+              'Validated an MSD ECL anti-drug antibody assay under the FDA 2018 BMV guidance, with intra-assay CV below 7%',
+            fact: 'anti-drug antibody assay',
+          },
+          {
+            text: 'Moved sample tracking from Excel to LabVantage LIMS — 0 lost samples in 2025 vs 5 in 2023',
+            rewrite:
+              'Moved sample tracking from Excel to LabVantage LIMS, with 0 lost samples in 2025 against 5 in 2023',
+            fact: 'LabVantage LIMS',
+          },
+          {
+            text: 'Owner of 14 SOPs, led prep for the Pfizer sponsor audit (no critical findings)',
+            rewrite:
+              'Own 14 SOPs and led preparation for the Pfizer sponsor audit, which had no critical findings',
+            fact: 'Pfizer sponsor audit',
+          },
+        ],
+      },
+      {
+        organisation: 'Charlesgate Bioanalytical, Inc.',
+        role: 'Research Associate I',
+        start: '2021.08',
+        end: '2024.03',
+        bullets: [
+          {
+            text: 'qPCR & flow cytometry (BD FACSCelesta) for a Moderna-sponsored mRNA biodistribution study in NHP tissue',
+            rewrite:
+              'Ran qPCR and flow cytometry on a BD FACSCelesta for a Moderna-sponsored mRNA biodistribution study in NHP tissue',
+            fact: 'Moderna-sponsored',
+          },
+          {
+            text: 'Kept 20+ cell lines going incl. primary human T cells, monthly mycoplasma testing',
+            rewrite:
+              'Maintained 20+ cell lines, including primary human T cells, with monthly mycoplasma testing',
+            fact: '20+ cell lines',
+          },
+          {
+            text: 'first-run plate pass rate 81% to 94% after I rewrote the plate washer program + pipetting SOP',
+            rewrite:
+              'Raised the first-run plate pass rate from 81% to 94% by rewriting the plate washer program and the pipetting SOP',
+            fact: '81% to 94%',
+          },
+          {
+            text: '"Spot Award" Q3 2023 for turning around 1,100 samples in 9 days for a Takeda IND filing',
+            rewrite:
+              'Received a "Spot Award" in Q3 2023 for turning around 1,100 samples in 9 days for a Takeda IND filing',
+            fact: '1,100 samples',
+          },
+        ],
+      },
+      {
+        organisation: 'Dana-Farber Cancer Institute',
+        role: 'Laboratory Technician',
+        start: '2019/07',
+        end: '2021/07',
+        bullets: [
+          {
+            text: "PCR genotyping for ~1,200 mice/yr across 3 PIs' colonies",
+            rewrite: 'Genotyped about 1,200 mice a year by PCR across the colonies of 3 PIs',
+            fact: '1,200 mice',
+          },
+          {
+            text: 'Western blots + IHC on tumor sections for a Bristol Myers Squibb–funded PD-1 combination project',
+            rewrite:
+              'Ran Western blots and IHC on tumor sections for a Bristol Myers Squibb–funded PD-1 combination project',
+            fact: 'Bristol Myers Squibb',
+          },
+          {
+            text: 'Ordering & -80 °C freezer inventory for the lab, 15-20 orders a week',
+            rewrite: 'Handled ordering and the -80 °C freezer inventory for the lab, 15-20 orders a week',
+            fact: '15-20 orders a week',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Northeastern University',
+        degree: 'B.S.',
+        major: 'Biochemistry (5-yr co-op program)',
+        start: '2014.09',
+        end: '2019.05',
+      },
+    ],
+    skills: [
+      'ELISA, MSD (ECL), qPCR/ddPCR, Western blot, IHC',
+      'Flow cytometry: BD FACSCelesta, FlowJo',
+      'Cell culture (BSL-2), primary T cells, aseptic technique',
+      'LabVantage & Watson LIMS, SoftMax Pro, GraphPad Prism',
+      'GLP (21 CFR Part 58), CLIA, Part 11 documentation',
+      'Spanish (native), English (fluent)',
+    ],
+    certificates: [
+      'MB(ASCP)CM – Technologist in Molecular Biology, ASCP Board of Certification (2022)',
+      'IATA/DOT Category B (UN3373) shipping certification, 2025',
+    ],
+  },
+  // Key-account sales, industrial automation, selling to home-appliance makers. Objective with an en dash,
+  // a slash and full-width brackets. Real facts that look invented: 美的/格力 as clients (and 安川/欧姆龙/三菱
+  // as suppliers), a "年度销冠" award, 人民币1.08亿元 and 2.36亿元, a real part-time 工程硕士（在职）, a real
+  // 低压电工作业证, a team ("带2个售前工程师 & 1个商务助理").
+  {
+    id: 'zh-keyaccount-pengzhiqiang',
+    locale: 'zh-CN',
+    name: '彭志强',
+    email: 'pengzq_gd@163.com',
+    phone: '137-2845-6190',
+    city: '佛山',
+    target: '大客户销售经理 – 家电/暖通行业（工业自动化）',
+    summary: [
+      {
+        text: '希望继续做家电行业的大客户，9年自动化设备销售，客户主要在美的、格力两大体系的工厂。',
+        rewrite:
+          '希望继续深耕家电行业大客户，9年自动化设备销售经验，客户主要集中在美的、格力两大体系的工厂。',
+        fact: '9年自动化设备销售',
+      },
+      {
+        text: '2023年拿了公司"年度销冠"，个人全年签单额 人民币1.08亿元。',
+        rewrite: '2023年获公司“年度销冠”，个人全年签单额达人民币1.08亿元。',
+        fact: '人民币1.08亿元',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '佛山市科迈德智能装备有限公司',
+        role: '大客户经理（家电KA）',
+        start: '2020.08',
+        end: '至今',
+        bullets: [
+          {
+            text: '主跟美的集团顺德/合肥/芜湖3个基地的空调、洗衣机产线改造，2022-2024三年累计签单2.36亿元',
+            rewrite:
+              '主导美的集团顺德、合肥、芜湖3个基地的空调与洗衣机产线改造项目，2022—2024年累计签单2.36亿元',
+            fact: '2.36亿元',
+          },
+          {
+            text: '从0突破格力电器珠海总部，2021年进入供应商名录，首单视觉检测工位 ¥415万',
+            rewrite: '从零突破格力电器珠海总部，2021年进入其供应商名录，首单视觉检测工位金额¥415万',
+            fact: '415万',
+          },
+          {
+            text: '旺季每周3~4天在客户现场，每月出技术方案+报价15-20份，投标资料自己做',
+            rewrite: '旺季每周3~4天驻客户现场，每月输出技术方案及报价15-20份，并独立编制投标资料',
+            fact: '15-20份',
+          },
+          {
+            text: '回款周期<90天的订单占比从61%提到88%，2023年底应收逾期压到人民币300万元以内',
+            rewrite: '将回款周期低于90天的订单占比从61%提升至88%，2023年底应收逾期控制在人民币300万元以内',
+            fact: '人民币300万元',
+          },
+          {
+            text: '带2个售前工程师 & 1个商务助理，负责华南家电KA组的报价、合同和交付协调',
+            rewrite: '带领2名售前工程师与1名商务助理，负责华南家电KA组的报价、合同及交付协调',
+            fact: '华南家电KA组',
+          },
+        ],
+      },
+      {
+        organisation: '广州瑞控机电设备有限公司',
+        role: '销售工程师',
+        start: '2017.03',
+        end: '2020.07',
+        bullets: [
+          {
+            text: '代理安川伺服、欧姆龙PLC，负责佛山顺德一带的中小家电厂，维护客户80多家',
+            rewrite: '代理安川伺服与欧姆龙PLC，负责佛山顺德地区中小家电厂的销售，维护客户80余家',
+            fact: '安川伺服',
+          },
+          {
+            text: '2019年销售额RMB 1,460万，区域排名第2（共7个销售）',
+            rewrite: '2019年销售额达RMB 1,460万，在区域7名销售中排名第2',
+            fact: 'RMB 1,460万',
+          },
+          {
+            text: '刚开始每天打20~30个陌生电话，第一年新开客户31家',
+            rewrite: '入职初期每天拨打20~30个陌生电话，第一年新开发客户31家',
+            fact: '31家',
+          },
+          {
+            text: '配合原厂做过2次技术交流会,每场来了40+个设备科的人',
+            rewrite: '配合原厂举办2次技术交流会，每场吸引40+名客户设备科人员参加',
+            fact: '40+',
+          },
+        ],
+      },
+      {
+        organisation: '东莞市捷力精密五金有限公司',
+        role: '设备技术员',
+        start: '2015.07',
+        end: '2017.02',
+        bullets: [
+          {
+            text: '负责冲压车间12台机械手和送料机的日常保养、故障处理',
+            rewrite: '负责冲压车间12台机械手及送料机的日常保养与故障处理',
+            fact: '12台机械手',
+          },
+          {
+            text: '改了送料机的PLC程序(三菱FX3U)，换模时间从40分钟降到25分钟',
+            rewrite: '修改送料机PLC程序（三菱FX3U），将换模时间从40分钟缩短至25分钟',
+            fact: 'FX3U',
+          },
+          {
+            text: '跟设备供应商对接新线验收，这段经历让我后来转做了销售',
+            rewrite: '对接设备供应商完成新线验收，这段经历促成了后来转向销售岗位',
+            fact: '设备供应商',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '华南理工大学',
+        degree: '工程硕士（在职）',
+        major: '控制工程',
+        start: '2019.09',
+        end: '2022.06',
+      },
+      {
+        school: '广东工业大学',
+        degree: '本科',
+        major: '自动化',
+        start: '2011.09',
+        end: '2015.06',
+      },
+    ],
+    skills: [
+      '伺服/变频/PLC选型（安川、汇川、西门子S7-1200）',
+      '视觉检测、机器人上下料方案讲解和报价',
+      '纷享销客CRM、Excel数据透视表、PPT投标方案',
+      '招投标流程，大客户供应商准入资料准备',
+      '粤语+普通话，C1驾照，能长期出差',
+    ],
+    certificates: ['低压电工作业证（特种作业操作证）'],
+  },
+  // Recruiting lead at an RPO firm who was promoted from 招聘专员 (two jobs, identical organisation), after
+  // factory HR. NO objective line: the H1 is the latest role, "招聘主管（兼校招负责人）". Job dates written
+  // "2019年3月" / "至今" (education dates stay YYYY.MM, as people often leave them). Real facts that look
+  // invented: 腾讯IEG as the client of an on-site outsourcing project, 苹果's RBA supplier audit, a
+  // "年度优秀员工" award, 企业人力资源管理师（三级）, a 5人招聘小组, 412人 and 人均月交付6.9人, ¥1,850→¥1,120.
+  {
+    id: 'zh-recruiting-zhongxiaotong',
+    locale: 'zh-CN',
+    name: '钟晓彤',
+    email: 'zhongxiaotong0815@foxmail.com',
+    phone: '+86 135 1026 7734',
+    city: '深圳',
+    summary: [
+      {
+        text: '这是我做招聘的第10年：从电子厂普工招聘做起，2019年进了RPO公司，做过腾讯的外包项目驻场。',
+        rewrite: '这是我做招聘的第10年：从电子厂普工招聘起步，2019年加入RPO公司，曾驻场腾讯外包项目。',
+        fact: '做招聘的第10年',
+      },
+      {
+        text: '擅长招聘渠道搭建,习惯用数据盯进度(渠道转化、招聘周期、人效)。',
+        rewrite: '擅长招聘渠道搭建，习惯以数据跟进招聘进度，关注渠道转化、招聘周期与人效。',
+        fact: '招聘渠道搭建',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '深圳市锐才人力资源服务有限公司',
+        role: '招聘主管（兼校招负责人）',
+        start: '2021年7月',
+        end: '至今',
+        bullets: [
+          {
+            text: '带5人招聘小组（3个社招+2个校招），支持6家客户的技术、游戏美术和运营岗',
+            rewrite: '带领5人招聘小组（社招3人、校招2人），支持6家客户的技术、游戏美术及运营岗位招聘',
+            fact: '5人招聘小组',
+          },
+          {
+            text: '2023年小组全年交付到岗412人，人效=人均月交付6.9人（公司平均4.8）',
+            rewrite: '2023年小组全年交付到岗412人，人效达人均月交付6.9人，高于公司平均的4.8人',
+            fact: '412人',
+          },
+          {
+            text: '重做渠道组合：Boss直聘+猎聘+内推+视频号直播，渠道年预算18.5w，单人招聘成本¥1,850→¥1,120',
+            rewrite:
+              '重构渠道组合（Boss直聘、猎聘、内推、视频号直播），渠道年预算18.5w，单人招聘成本由¥1,850降至¥1,120',
+            fact: '¥1,120',
+          },
+          {
+            text: '负责2家客户的校招，2024届秋招走完宣讲会11场、发offer 137个，offer接受率72%到81%',
+            rewrite:
+              '负责2家客户的校园招聘，2024届秋招完成宣讲会11场、发放offer 137个，offer接受率由72%提升至81%',
+            fact: '宣讲会11场',
+          },
+          {
+            text: '2022年拿了公司"年度优秀员工"（全公司3个名额）',
+            rewrite: '2022年获评公司“年度优秀员工”（全公司仅3个名额）',
+            fact: '年度优秀员工',
+          },
+        ],
+      },
+      {
+        organisation: '深圳市锐才人力资源服务有限公司',
+        role: '招聘专员',
+        start: '2019年3月',
+        end: '2021年6月',
+        bullets: [
+          {
+            text: '2019年9月—2021年3月驻场腾讯IEG外包项目，主要招测试、美术外包岗',
+            rewrite: '2019年9月—2021年3月驻场腾讯IEG外包项目，主要负责测试与美术外包岗位的招聘',
+            fact: '腾讯IEG',
+          },
+          {
+            text: '每天电话沟通候选人30~50个，约面5-8个，驻场期间累计交付186人',
+            rewrite: '每天电话沟通候选人30~50人、邀约面试5-8人，驻场期间累计交付186人',
+            fact: '186人',
+          },
+          {
+            text: '按甲方要求出周报：简历>初筛>面试>offer 各环节转化率，每周一和甲方HRBP 1对1对数',
+            rewrite:
+              '按甲方要求输出周报，统计简历、初筛、面试到offer各环节转化率，每周一与甲方HRBP进行1对1对数',
+            fact: '1对1',
+          },
+          {
+            text: '外包测试岗平均招聘周期从23天缩到16天',
+            rewrite: '外包测试岗平均招聘周期由23天缩短至16天',
+            fact: '16天',
+          },
+        ],
+      },
+      {
+        organisation: '东莞嘉宏电子科技有限公司',
+        role: '人事文员',
+        start: '2016年7月',
+        end: '2019年2月',
+        bullets: [
+          {
+            text: '旺季(9-12月)每月招普工200-300人，厂门口摆点+跟劳务中介合作',
+            rewrite: '旺季（9-12月）每月招聘普工200-300人，通过厂门口现场招聘及与劳务中介合作完成',
+            fact: '200-300人',
+          },
+          {
+            text: '做1500多人的考勤和入离职手续，用的钉钉考勤',
+            rewrite: '负责1500余名员工的考勤及入离职手续办理，使用钉钉考勤',
+            fact: '钉钉考勤',
+          },
+          {
+            text: '配合苹果供应链的社会责任审核(RBA)，整理员工档案和工时记录',
+            rewrite: '配合苹果供应链社会责任审核（RBA），整理员工档案与工时记录',
+            fact: 'RBA',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '东莞理工学院',
+        degree: '本科（专升本）',
+        major: '人力资源管理',
+        start: '2017.03',
+        end: '2019.07',
+      },
+      {
+        school: '广东科学技术职业学院',
+        degree: '大专',
+        major: '工商企业管理',
+        start: '2013.09',
+        end: '2016.06',
+      },
+    ],
+    skills: [
+      'Boss直聘、猎聘、前程无忧企业版，视频号直播招聘',
+      'Moka、北森招聘系统，飞书多维表格做招聘看板',
+      '结构化面试、STAR追问，技术岗JD拆解',
+      'Excel（数据透视表、COUNTIFS），人效/渠道ROI分析',
+      '劳动合同法、外包/派遣用工合规',
+    ],
+    certificates: ['企业人力资源管理师（三级）'],
+  },
   // Added in session 10 as the new held-out fifth (written by helpers, never looked at while tuning).
   {
     id: 'en-pharmacy-nadia',

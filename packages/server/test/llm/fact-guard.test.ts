@@ -129,6 +129,29 @@ describe('FactGuard', () => {
     );
   });
 
+  test('a second year of a range, people counted with 个, a rate per quarter, degrees spelled with dots', () => {
+    const guard = new FactGuard(
+      [
+        '主跟美的集团3个基地的产线改造，2022-2024三年累计签单2.36亿元',
+        '带5人招聘小组（3个社招+2个校招）',
+        '- Set up VMI cribs, stockouts 9/qtr -> 1/qtr',
+        'University of Wisconsin | B.B.A. Marketing | 2011.09 - 2015.05',
+      ].join('\n'),
+      [],
+    );
+    assert.deepEqual(guard.inventedFacts('   - 2022—2024年累计签单2.36亿元'), []);
+    assert.deepEqual(guard.inventedFacts('   - 带领5人招聘小组（社招3人、校招2人）'), []);
+    assert.deepEqual(
+      guard.inventedFacts('   - Rolled out across 9 regions'),
+      ['9'],
+      '9 a quarter ≠ 9 regions',
+    );
+    assert.deepEqual(
+      guard.inventedFacts('1. University of Wisconsin | M.B.A. Marketing | 2011.09 - 2015.05'),
+      ['M.B.A'],
+    );
+  });
+
   test('each kind of claim is checked: employer in a sentence, degree, title, certificate, personal data', () => {
     const guard = new FactGuard(source, own);
     assert.deepEqual(guard.inventedFacts('   - Built the CI at McKinsey'), ['McKinsey']);

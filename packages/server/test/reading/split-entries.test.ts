@@ -328,6 +328,25 @@ describe('Chinese roles with Latin or seniority words', () => {
       ['Northbeam Pay', 'Software Development Engineer in Test II', '2022.04', 'Present', 1],
     ]);
   });
+
+  test('a role with its area after a comma, or a note in brackets with a colon, is one role', () => {
+    const text = [
+      'Cream City Bearing & Drive, Inc. | Senior Account Executive, OEM Accounts | 2022.01 - Present',
+      '- Own 34 OEM accounts',
+      'Cream City Bearing & Drive, Inc. | Account Executive (Territory: SE Wisconsin) | 2019.03 - 2021.12',
+      '- Covered 120+ MRO accounts',
+    ].join('\n');
+    assert.deepEqual(rows(text), [
+      ['Cream City Bearing & Drive, Inc.', 'Senior Account Executive, OEM Accounts', '2022.01', 'Present', 1],
+      [
+        'Cream City Bearing & Drive, Inc.',
+        'Account Executive (Territory: SE Wisconsin)',
+        '2019.03',
+        '2021.12',
+        1,
+      ],
+    ]);
+  });
 });
 
 describe('the objective line', () => {

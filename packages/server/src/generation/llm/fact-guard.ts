@@ -5,7 +5,9 @@
 //
 // Lines arrive in outline order, so the guard knows which part and entry it is in: a replacement
 // never comes from another entry, and the lines under a dropped entry go with it.
+
 import { partKindOfHeading } from '../../knowledge/section-names.ts';
+import { characterPairs, pairSimilarity } from '../../lib/line-similarity.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import type { PartKind } from '../../resume/resume-document.ts';
 import { ClaimSource } from './claims/claim-source.ts';
@@ -51,21 +53,6 @@ const AT_PHRASE = (name: string) =>
   new RegExp(
     `\\s*,?\\s*\\b(?:formerly at|at|ex-|former|formerly|joined)\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
   );
-
-/** Pairs of characters, for a similarity that works for Chinese and English alike. */
-function bigrams(text: string): Set<string> {
-  const plain = comparable(text.replace(PROMPT, ' '));
-  const pairs = new Set<string>();
-  for (let index = 0; index + 1 < plain.length; index += 1) pairs.add(plain.slice(index, index + 2));
-  return pairs;
-}
-
-function similarity(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
-  let shared = 0;
-  for (const pair of a) if (b.has(pair)) shared += 1;
-  return (2 * shared) / (a.size + b.size);
-}
 
 /** A claim's value is logged this long at most: a name or a number, never a sentence. */
 const MAX_LOGGED_CHARS = 60;
@@ -130,7 +117,7 @@ function keyOf(content: string): string | undefined {
 function ownLine(line: string): OwnLine {
   const content = line.replace(MARKER, '');
   const key = keyOf(content);
-  return { line, pairs: bigrams(content), used: false, ...(key ? { key } : {}) };
+  return { line, pairs: characterPairs(content), used: false, ...(key ? { key } : {}) };
 }
 
 /** The person's own outline: parts, entries and their lines, to take replacements from. */
@@ -401,8 +388,8 @@ export class FactGuard {
   private movedFrom(content: string): OwnEntry | undefined {
     const own = this.entry?.own;
     if (!own) return undefined;
-    const pairs = bigrams(content);
-    const isLike = (line: OwnLine) => similarity(pairs, line.pairs) >= SAME_LINE;
+    const pairs = characterPairs(content);
+    const isLike = (line: OwnLine) => pairSimilarity(pairs, line.pairs) >= SAME_LINE;
     if (own.lines.some(isLike)) return undefined;
     return this.own.entries.find((entry) => entry !== own && entry.lines.some(isLike));
   }
@@ -410,13 +397,13 @@ export class FactGuard {
   /** The person's own line most like the model's, from the same entry or part, not yet sent. */
   private ownReplacement(content: string, scope: OwnLine[]): OwnLine | undefined {
     const key = keyOf(content);
-    const pairs = bigrams(content);
+    const pairs = characterPairs(content);
     let best: { line: OwnLine; score: number } | undefined;
     for (const candidate of scope) {
       if (candidate.used || this.sent.has(comparable(candidate.line.replace(MARKER, '')))) continue;
       // "Nationality: British" is never replaced by another field, which would repeat it.
       if (key !== undefined && candidate.key !== key) continue;
-      const score = similarity(pairs, candidate.pairs);
+      const score = pairSimilarity(pairs, candidate.pairs);
       if (score >= MIN_SIMILARITY && (!best || score > best.score)) best = { line: candidate, score };
     }
     if (!best) return undefined;
@@ -428,8 +415,9 @@ export class FactGuard {
   /** A line sent stands for the person's own line it rewrites: that one is never sent again in its place. */
   private markSent(content: string, scope: OwnLine[]): void {
     this.sent.add(comparable(content));
-    const pairs = bigrams(content);
-    for (const candidate of scope) if (similarity(pairs, candidate.pairs) >= SAME_LINE) candidate.used = true;
+    const pairs = characterPairs(content);
+    for (const candidate of scope)
+      if (pairSimilarity(pairs, candidate.pairs) >= SAME_LINE) candidate.used = true;
   }
 
   /** The decisions taken since the last call, for a caller that gave no observer to count them. */

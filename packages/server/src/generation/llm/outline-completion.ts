@@ -1,9 +1,13 @@
 // The final check of a model's outline, and the parts it forgot, taken from the built-in outline for
 // the same request: appended only, so nothing already streamed is contradicted.
 import type { Locale } from '@resume/contract';
+import { characterPairs, pairSimilarity } from '../../lib/line-similarity.ts';
 import { parseOutline } from '../../resume/outline-parser.ts';
 import { writeOutline } from '../../resume/outline-writer.ts';
 import type { ResumeDocument } from '../../resume/resume-document.ts';
+
+/** At or above this, a reference line is one the answer already wrote in its own words. */
+const REWORDED = 0.5;
 
 /**
  * Markdown to append so that every part of `reference` is present (`''` when none is missing). When the
@@ -48,15 +52,28 @@ function missingEntriesOfLastPart(written: ResumeDocument, reference: ResumeDocu
       .normalize('NFKC')
       .replace(/\s+/g, '')
       .toLowerCase();
-  const present = new Set(last.entries.map((entry) => key(entry.title)));
   let out = '';
   const lastEntry = last.entries.at(-1);
   const sameEntry = lastEntry && own.entries.find((entry) => key(entry.title) === key(lastEntry.title));
   if (cut && lastEntry && sameEntry) {
-    const said = new Set(lastEntry.bullets.map(key));
-    for (const bullet of sameEntry.bullets) if (!said.has(key(bullet))) out += `   - ${bullet}\n`;
+    // The model reworded what it wrote: a reference line that says the same thing is no line it had not reached.
+    const said = lastEntry.bullets.map(characterPairs);
+    for (const bullet of sameEntry.bullets) {
+      const pairs = characterPairs(bullet);
+      if (!said.some((line) => pairSimilarity(line, pairs) >= REWORDED)) out += `   - ${bullet}\n`;
+    }
   }
-  const missing = own.entries.filter((entry) => entry.title.trim() !== '' && !present.has(key(entry.title)));
+  // An employer of two entries (a promotion) is present as often as the answer wrote it: the reference's
+  // second entry of it is missing when the answer wrote one.
+  const timesWritten = new Map<string, number>();
+  for (const entry of last.entries)
+    timesWritten.set(key(entry.title), (timesWritten.get(key(entry.title)) ?? 0) + 1);
+  const missing = own.entries.filter((entry) => {
+    if (entry.title.trim() === '') return false;
+    const left = timesWritten.get(key(entry.title)) ?? 0;
+    timesWritten.set(key(entry.title), left - 1);
+    return left <= 0;
+  });
   if (missing.length === 0) return out;
   const part = writeOutline({ ...reference, parts: [{ ...own, entries: missing }] });
   const lines = part

@@ -128,7 +128,10 @@ function headWordCounts(aliases: Aliases): Map<string, number> {
   const codes = new Map<string, Set<string>>();
   for (const [code, titles] of Object.entries(aliases.onet)) {
     for (const title of titles) {
-      const last = title.toLowerCase().match(/[a-z]+$/)?.[0];
+      const last = title
+        .toLowerCase()
+        .split(/[^a-z]/)
+        .at(-1);
       if (!last) continue;
       const word = canonicalWord(last);
       const holders = codes.get(word) ?? new Set<string>();

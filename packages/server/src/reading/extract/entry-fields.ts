@@ -65,14 +65,14 @@ export function splitFields(text: string, weak = true): string[] {
   const pieces = namedAndActing(weakPieces, text);
   // A line that names its organisation in a field of its own: a role's brackets are a note on the role
   // ("建筑师（方案主创）", "临床药师（抗感染专业）"), not where it was held.
-  const named =
+  const besideOrganisation =
     pieces.length > 1 &&
     pieces.some((piece) => {
       const kind = classifyField(trimSeparators(piece));
       return kind === 'organisation' || kind === 'school';
     });
   return pieces
-    .flatMap((piece) => refineField(trimSeparators(piece), named))
+    .flatMap((piece) => refineField(trimSeparators(piece), besideOrganisation))
     .filter((field) => trimSeparators(field) !== '');
 }
 
@@ -109,7 +109,7 @@ const CHINESE_WEAK_SEPARATOR = /\s[/／–—-]\s|\s?[·•]\s?/;
  * a dated note split from the rest ("B.S. in EE, expected March 2016"), Chinese words split at spaces
  * when they name a school or company and a degree or role.
  */
-function refineField(field: string, named = false): string[] {
+function refineField(field: string, besideOrganisation = false): string[] {
   if (field === '') return [];
   // "字节跳动：供应链专员", "上海财经大学：电气工程（学士）": a colon between a name and what was done there.
   const pair = HAN.test(field) ? keyValueOf(field) : undefined;
@@ -139,6 +139,9 @@ function refineField(field: string, named = false): string[] {
     }
     const kept = withoutPlaces(parts);
     const kinds = kept.map(classifyField);
+    // "Senior Account Executive, OEM Accounts" beside its organisation's own field: the role and its area.
+    if (besideOrganisation && kinds[0] === 'role' && kinds.slice(1).every((kind) => kind === 'unknown'))
+      return [kept.map(withoutTrailingPlace).join(', ')];
     const named = kinds.some((kind) => kind === 'organisation' || kind === 'school');
     const acting = kinds.some((kind) => kind === 'role' || kind === 'degree');
     const roleBesideOther = kinds.some((kind) => kind === 'role') && kinds.some((kind) => kind !== 'role');
@@ -148,7 +151,7 @@ function refineField(field: string, named = false): string[] {
   }
   if (HAN.test(field) && / /.test(field)) return splitChineseWords(field);
   if (HAN.test(field)) {
-    const glued = splitGluedChinese(field, named);
+    const glued = splitGluedChinese(field, besideOrganisation);
     if (glued) return glued;
   }
   return [withoutTrailingPlace(field)];
@@ -177,7 +180,7 @@ const CHINESE_NAME_ENDS = [
  * 产品经理实习生", "腾讯科技有限公司后端开发工程师", "北京大学（硕士）". Split only where the part before
  * is a name and the part after is a role or degree; otherwise undefined.
  */
-function splitGluedChinese(field: string, named: boolean): string[] | undefined {
+function splitGluedChinese(field: string, besideOrganisation: boolean): string[] | undefined {
   const bracketed = trailingParenthetical(field);
   if (bracketed?.before && bracketed.inside !== '' && !isLocation(bracketed.inside)) {
     const inside = classifyChinese(bracketed.inside);
@@ -187,7 +190,7 @@ function splitGluedChinese(field: string, named: boolean): string[] | undefined 
       return [bracketed.before, bracketed.inside];
     // "人力资源专员（华润万家）", "组长（图书馆座位预约系统）": a role, then where it was held.
     if (
-      !named &&
+      !besideOrganisation &&
       before === 'role' &&
       inside !== 'role' &&
       inside !== 'degree' &&

@@ -246,7 +246,15 @@ export function keyValueOf(text: string): KeyValue | undefined {
   if (key === '' || /^(?:https?|ftp|mailto)$/i.test(key) || /^[\d\s]+$/.test(key) || value.startsWith('//'))
     return undefined;
   if (HAN.test(key) ? key.length > 12 : key.split(/\s+/).length > 4) return undefined;
+  // "Account Executive (Territory: SE Wisconsin)": a colon inside brackets is a note's, not a label's.
+  if (count(key, '(（') > count(key, ')）')) return undefined;
   return { key, value };
+}
+
+function count(text: string, characters: string): number {
+  let found = 0;
+  for (const character of text) if (characters.includes(character)) found += 1;
+  return found;
 }
 
 /** The text without separators (and, at its end, colons) at either edge. */

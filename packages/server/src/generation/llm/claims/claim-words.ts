@@ -35,7 +35,7 @@ export const DEGREE_WORDS: readonly DegreeWord[] = [
   {
     level: 'bachelor',
     degree: 'bba',
-    spellings: ['bba', 'bachelor of business administration', '管理学学士'],
+    spellings: ['bba', 'b.b.a', 'bachelor of business administration', '管理学学士'],
   },
   { level: 'master', spellings: ['master', "master's", 'masters', 'postgraduate', '硕士', '研究生'] },
   { level: 'master', degree: 'meng', spellings: ['meng', 'm.eng', 'master of engineering', '工学硕士'] },
@@ -50,7 +50,7 @@ export const DEGREE_WORDS: readonly DegreeWord[] = [
   { level: 'master', degree: 'mph', spellings: ['mph', 'master of public health'] },
   { level: 'master', degree: 'llm', spellings: ['ll.m'], capitals: ['LLM'] },
   { level: 'master', degree: 'mfa', spellings: ['mfa', 'master of fine arts'] },
-  { level: 'mba', spellings: ['mba', 'emba', 'master of business administration', '工商管理硕士'] },
+  { level: 'mba', spellings: ['mba', 'm.b.a', 'emba', 'master of business administration', '工商管理硕士'] },
   { level: 'doctor', spellings: ['phd', 'ph.d', 'dphil', 'doctorate', 'doctoral', '博士'] },
 ];
 

@@ -297,6 +297,8 @@ const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
     /^\+?\s?(?:people|persons?|engineers|developers|staff|employees|members|reports|direct reports|analysts|hires|heads|fte|人|名|位)(?![a-z])/i,
     'people',
   ],
+  // "3个社招", "2个实习生", "5个工程师": a counter before a word for people counts people.
+  [/^\s?个\p{Script=Han}{0,3}?(?:人|员|师|生|招|者|助理|顾问)/u, 'people'],
   [/^\+?\s?(?:years?|yrs?)(?![a-z])|^\+?\s?年(?![级月度底初中末])/i, 'years'],
   [/^\+?\s?(?:months?|个月)/i, 'months'],
   [/^\+?\s?(?:weeks?|周)/i, 'weeks'],
@@ -354,9 +356,10 @@ function numberClaims(rawText: string): Claim[] {
       claims.push({ kind: 'date', value: yearMonth[2]!, amount: Number(yearMonth[2]), part: 'month' });
       continue;
     }
-    // The month of "2021.03" was read with its year; the year's own digits are never read again.
-    if (/(?:19|20)\d\d[.\-/]$/.test(before)) continue;
     const written = match[0];
+    // The month of "2021.03" was read with its year; the year's own digits are never read again. The second
+    // year of "2022-2024" is a year.
+    if (/(?:19|20)\d\d[.\-/]$/.test(before) && written.length <= 2) continue;
     let amount = Number(written.replace(/,/g, ''));
     let after = text.slice(index + written.length, index + written.length + 24);
     if (/^(?:19|20)\d\d$/.test(written)) {
@@ -389,7 +392,14 @@ function numberClaims(rawText: string): Claim[] {
     const range = RANGE_TO.exec(after);
     if (!unit && range) unit = unitAfter(after.slice(range[0].length));
     if (!unit) unit = COUNT_AFTER.test(after) ? 'count' : 'plain';
-    const subject = unit === 'count' || unit === 'people' ? countedWords(after) : [];
+    // "9/qtr" is a rate: it counts per quarter, and supports no "9 regions".
+    const rate = unit === 'plain' ? /^\/\s?([a-z]+)/i.exec(after)?.[1] : undefined;
+    const subject =
+      unit === 'count' || unit === 'people'
+        ? countedWords(after)
+        : rate
+          ? [canonicalWord(rate.toLowerCase())]
+          : [];
     claims.push({ kind: 'number', value: written, amount, unit, ...(subject.length ? { subject } : {}) });
   }
   return claims;
