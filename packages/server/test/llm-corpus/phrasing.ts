@@ -392,6 +392,9 @@ export const TITLE_UPGRADES: Record<string, string> = {
   '招聘主管（兼校招负责人）': '招聘总监',
   招聘专员: '招聘经理',
   人事文员: '人事主管',
+  'Senior Facilitator & Program Lead': 'Director of Learning & Development',
+  'Corporate Trainer': 'Training Manager',
+  '7th/8th Grade Science Teacher': 'Science Department Chair',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -420,4 +423,5 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   'B.B.A.': 'M.B.A.',
   '工程硕士（在职）': '工学博士',
   '本科（专升本）': '硕士研究生',
+  'M.Ed.': 'Ed.D.',
 };

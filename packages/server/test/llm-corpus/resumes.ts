@@ -3301,6 +3301,172 @@ export const RESUMES: readonly SourceResume[] = [
     ],
     certificates: ['银行从业资格（中级，公司信贷/风险管理）', '基金从业资格', '中级经济师（金融）'],
   },
+  // Middle-school science teacher (North Carolina) who moved into corporate training and was promoted at the
+  // training firm: two roles at one employer (identical `organisation`), a role with "&", an older title with
+  // a slash ("7th/8th Grade"), "-", "->", "~", "+", "/yr", "w/" in bullets, abbreviations (EOG, PLC, BTs, vILT,
+  // SOWs, SMEs, GMP). Real facts that look invented: a real client named in a bullet (Novo Nordisk), a real
+  // NC teaching licence, a real M.Ed. from NC State (the 'mba' fault plants an MBA next to it, the degree
+  // upgrade an Ed.D.), APTD (ATD) and Everything DiSC certifications, "$1.3M", "9 contract facilitators",
+  // "2,100 learners", "13 instructor-led courses", and a real "Google Classroom" skill (so "Ex-Google" is not
+  // planted; the generator picks another ex-employer).
+  {
+    id: 'en-training-meredith',
+    locale: 'en-US',
+    name: 'Meredith Caldwell',
+    email: 'm.caldwell.nc@gmail.com',
+    phone: '(919) 555-0148',
+    city: 'Cary, NC',
+    target: 'Learning & Development Program Manager',
+    summary: [
+      {
+        text: 'I have been in a classroom of some kind since 2013: six years teaching middle school science, then corporate training for pharma and manufacturing clients.',
+        rewrite:
+          'I have been in a classroom of some kind since 2013: six years teaching middle school science, then corporate training for pharma and manufacturing clients.',
+        fact: 'six years teaching middle school science',
+      },
+      {
+        text: 'Licensed NC teacher (still active), M.Ed. in Training & Development from NC State, APTD in 2023',
+        rewrite:
+          'Licensed NC teacher (license still active), with an M.Ed. in Training & Development from NC State and the APTD since 2023.',
+        fact: 'M.Ed. in Training & Development',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Longleaf Performance Group',
+        role: 'Senior Facilitator & Program Lead',
+        start: '2022.04',
+        end: 'Present',
+        bullets: [
+          {
+            text: "Program lead for the frontline supervisor academy at Novo Nordisk's Clayton plant - 11 weeks, 6 cohorts, 138 supervisors through so far",
+            rewrite:
+              "Lead the frontline supervisor academy at Novo Nordisk's Clayton plant, an 11-week program that has taken 6 cohorts and 138 supervisors through so far",
+            fact: 'Novo Nordisk',
+          },
+          {
+            text: 'Moved the academy from 2 full classroom days to blended (Rise 360 modules + 4 live vILT sessions), seat time down 40% w/ the same post-test scores',
+            rewrite:
+              'Redesigned the academy from 2 full classroom days into a blended format of Rise 360 modules and 4 live virtual sessions, cutting seat time 40% with unchanged post-test scores',
+            fact: 'Rise 360',
+          },
+          {
+            text: 'Schedule, observe and calibrate a bench of 9 contract facilitators',
+            rewrite: 'Schedule, observe and calibrate a bench of 9 contract facilitators',
+            fact: '9 contract facilitators',
+          },
+          {
+            text: 'Own 4 client accounts, ~$1.3M/yr in training contracts, I write the SOWs and do quarterly reviews with client L&D',
+            rewrite:
+              "Own 4 client accounts worth about $1.3M a year in training contracts, writing the SOWs and running quarterly reviews with each client's L&D team",
+            fact: '$1.3M',
+          },
+          {
+            text: 'Added Level 3 follow-ups (30/60/90 day manager check-ins) -> 68% of supervisors showing the target behaviors at 90 days',
+            rewrite:
+              'Added Kirkpatrick Level 3 follow-ups with 30/60/90-day manager check-ins; 68% of supervisors showed the target behaviors at 90 days',
+            fact: '68% of supervisors',
+          },
+        ],
+      },
+      {
+        organisation: 'Longleaf Performance Group',
+        role: 'Corporate Trainer',
+        start: '2019.07',
+        end: '2022.03',
+        bullets: [
+          {
+            text: 'Taught new hire orientation, GMP basics and SOP training for pharma + med device manufacturers around RTP, classes of 15-25',
+            rewrite:
+              'Delivered new-hire orientation, GMP basics and SOP training for pharmaceutical and medical device manufacturers around RTP, in classes of 15-25',
+            fact: 'GMP basics',
+          },
+          {
+            text: '~2,100 learners trained 2019-2022, went fully virtual (Zoom/Teams) in March 2020 within 2 weeks',
+            rewrite:
+              'Trained about 2,100 learners from 2019 to 2022, moving fully virtual on Zoom and Teams within 2 weeks in March 2020',
+            fact: '2,100 learners',
+          },
+          {
+            text: 'Wrote 13 instructor-led courses from client SOPs and SME interviews (leader guide, participant guide, knowledge checks)',
+            rewrite:
+              'Wrote 13 instructor-led courses from client SOPs and SME interviews, each with a leader guide, participant guide and knowledge checks',
+            fact: '13 instructor-led courses',
+          },
+          {
+            text: 'Level 1 evals averaged 4.7 out of 5 over 96 sessions',
+            rewrite: 'Averaged 4.7 out of 5 on Level 1 evaluations across 96 sessions',
+            fact: '4.7 out of 5',
+          },
+        ],
+      },
+      {
+        organisation: 'Holly Ridge Middle School',
+        role: '7th/8th Grade Science Teacher',
+        start: '2013.08',
+        end: '2019.06',
+        bullets: [
+          {
+            text: 'Taught 7th and 8th grade science, 5 sections/day, around 140 kids a year',
+            rewrite: 'Taught 7th and 8th grade science in 5 sections a day, around 140 students a year',
+            fact: '5 sections',
+          },
+          {
+            text: "My students' 8th grade Science EOG proficiency went from 61% to 77% (2016 -> 2018)",
+            rewrite:
+              "Raised my students' 8th grade Science EOG proficiency from 61% to 77% between 2016 and 2018",
+            fact: '61% to 77%',
+          },
+          {
+            text: 'PLC lead for 8th grade science 3 yrs, wrote the common unit assessments w/ 4 other teachers',
+            rewrite:
+              'Led the 8th grade science PLC for 3 years, writing the common unit assessments with 4 other teachers',
+            fact: 'common unit assessments',
+          },
+          {
+            text: 'Coached the Science Olympiad team, 2 medals at regionals in 2018',
+            rewrite: 'Coached the Science Olympiad team to 2 medals at regionals in 2018',
+            fact: 'Science Olympiad',
+          },
+          {
+            text: 'Mentor teacher for 2 BTs (NC Beginning Teacher Support Program)',
+            rewrite:
+              'Served as mentor teacher for 2 beginning teachers in the NC Beginning Teacher Support Program',
+            fact: 'Beginning Teacher Support Program',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'North Carolina State University',
+        degree: 'M.Ed.',
+        major: 'Training and Development (online, part-time)',
+        start: '2020.08',
+        end: '2022.05',
+      },
+      {
+        school: 'Appalachian State University',
+        degree: 'B.S.',
+        major: 'Middle Grades Education (science and math)',
+        start: '2009.08',
+        end: '2013.05',
+      },
+    ],
+    skills: [
+      'Facilitation: ILT and vILT, train-the-trainer, Zoom/Teams/Webex',
+      'ADDIE, SAM, Kirkpatrick Levels 1-4, needs analysis',
+      'Articulate Rise 360, Vyond, Canva, Mentimeter',
+      'Cornerstone OnDemand and Docebo (admin)',
+      'GMP/SOP training for FDA-regulated sites',
+      'From teaching: Google Classroom, PowerSchool, NC Science Essential Standards',
+    ],
+    certificates: [
+      'North Carolina Standard Professional II License – Middle Grades Science (6-9), valid through 2027',
+      'APTD – Associate Professional in Talent Development (ATD, 2023)',
+      'Everything DiSC Certified Facilitator (Wiley, 2021)',
+    ],
+  },
 ];
 
 /** Held out by source: one resume of each language (the last of the first ten) never informs tuning. */
@@ -3311,4 +3477,5 @@ export const HELD_OUT_RESUMES: ReadonlySet<string> = new Set([
   'zh-newmedia-linxiaowen',
   'zh-cost-huangjianping',
   'zh-bank-liangjiaxin',
+  'en-training-meredith',
 ]);
