@@ -189,6 +189,8 @@ describe('parseResumeText: an English plain-text resume', () => {
         { key: 'Email', value: 'jane.doe@example.com' },
         { key: 'Location', value: 'Seattle, WA' },
         { key: 'Links', value: 'linkedin.com/in/janedoe' },
+        // The headline under the name is the role the person presents: their target, not "Other".
+        { key: 'Target role', value: 'Senior Software Engineer' },
       ],
     });
   });
@@ -198,7 +200,6 @@ describe('parseResumeText: an English plain-text resume', () => {
       document.parts.map((candidate) => [candidate.kind, candidate.title]),
       [
         ['basic', 'Basic Information'],
-        ['other', 'Other'],
         ['summary', 'SUMMARY'],
         ['work', 'EXPERIENCE'],
         ['project', 'PROJECTS'],
@@ -209,7 +210,6 @@ describe('parseResumeText: an English plain-text resume', () => {
         ['other', 'PUBLICATIONS'],
       ],
     );
-    assert.deepEqual(part(document, 'Other', 'list').items, ['Senior Software Engineer']);
     assert.deepEqual(part(document, 'PUBLICATIONS', 'list').items, ['Scaling Job Schedulers, SREcon 2022']);
   });
 
@@ -479,15 +479,54 @@ describe('parseResumeText: markdown and other forms', () => {
     ]);
   });
 
-  test('text without any heading is kept: contact facts in basic, the rest in other', () => {
+  test('text without any heading is kept: contact facts in basic, a headline as the summary, more in other', () => {
     const document = parseResumeText('Jane Doe\njane@example.com\nI build reliable backend systems.\n');
     assert.deepEqual(
       document.parts.map((candidate) => [candidate.kind, candidate.shape]),
       [
         ['basic', 'kv'],
-        ['other', 'list'],
+        ['summary', 'list'],
       ],
     );
-    assert.deepEqual(part(document, 'Other', 'list').items, ['I build reliable backend systems.']);
+    const summary = document.parts.find((candidate) => candidate.kind === 'summary');
+    assert.ok(summary?.shape === 'list');
+    assert.deepEqual(summary.items, ['I build reliable backend systems.']);
+    const unheaded = parseResumeText(
+      'Jane Doe\njane@example.com\nBuilt the billing pipeline in Go\nMigrated 40 services to Kubernetes\nMentored 4 engineers\nWrote the on-call guide\n',
+    );
+    assert.deepEqual(
+      part(unheaded, 'Other', 'list').items.length,
+      4,
+      'a whole unheaded resume is no headline',
+    );
+  });
+});
+
+describe('the lines under the name', () => {
+  const basicOf = (document: ResumeDocument) => {
+    const basic = document.parts.find((candidate) => candidate.kind === 'basic');
+    assert.ok(basic?.shape === 'kv');
+    return new Map(basic.items.map((item) => [item.key, item.value]));
+  };
+  test('a Chinese name with an English one, the graduating class and the city are fields, not "Other"', () => {
+    const document = parseResumeText(
+      '李明 Leo Li\n2026 届 | 上海 | 计算机科学与技术\n电话：138 0000 1234 | 邮箱：leo.li@163.com\n\n教育经历\n复旦大学 | 本科 计算机科学与技术 | 2022.09 - 2026.06\n',
+    );
+    const basic = basicOf(document);
+    assert.equal(basic.get('姓名'), '李明');
+    assert.equal(basic.get('英文名'), 'Leo Li');
+    assert.equal(basic.get('毕业时间'), '2026 届');
+    assert.equal(basic.get('所在地'), '上海');
+    assert.ok(!document.parts.some((candidate) => candidate.kind === 'other'));
+  });
+  test('a headline: its role is the target, the rest leads the summary; the word "Resume" is no fact', () => {
+    const document = parseResumeText(
+      'Resume\nJane Smith\nBackend Engineer · Go & Distributed Systems\nSeattle, WA | jane@x.com | (206) 555-0100\n\nExperience\nAcme | Backend Engineer | 2021.01 - Present\n- Built the ledger API\n',
+    );
+    assert.equal(basicOf(document).get('Target role'), 'Backend Engineer');
+    const summary = document.parts.find((candidate) => candidate.kind === 'summary');
+    assert.ok(summary?.shape === 'list');
+    assert.deepEqual(summary.items, ['Go & Distributed Systems']);
+    assert.ok(!document.parts.some((candidate) => candidate.kind === 'other'));
   });
 });

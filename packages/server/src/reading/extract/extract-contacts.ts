@@ -1,5 +1,6 @@
 // Reads the person's name, phone, email, location and links from a resume's header, contact part or footer.
 import type { Locale } from '@resume/contract';
+import { type BasicFieldId, basicFieldOfKey } from '../../knowledge/basic-fields.ts';
 import { characterSet, trimEndWhere } from '../../lib/text-scan.ts';
 import { findDateRange } from '../../resume/dates.ts';
 import type { KeyValue } from '../../resume/resume-document.ts';
@@ -73,6 +74,26 @@ export class BasicFacts {
 
   has(field: BasicField): boolean {
     return this.fields.has(field);
+  }
+
+  /** Whether a labelled field of the basic part ("求职意向：…", "Graduation: …") was read. */
+  hasLabelled(id: BasicFieldId): boolean {
+    return this.extra.some((pair) => basicFieldOfKey(pair.key)?.id === id);
+  }
+
+  /** The person's name, read from its place under no label. */
+  addName(value: string): void {
+    this.add('name', value);
+  }
+
+  /** A field of the basic part read from its place under no label ("2026 届" is the graduation). */
+  addLabelled(key: string, value: string): void {
+    this.extra.push({ key, value });
+  }
+
+  /** The header's pieces no field took, emptied: a caller places them. */
+  takeLeftovers(): string[] {
+    return this.leftovers.splice(0, this.leftovers.length);
   }
 
   readLine(line: ResumeLine): void {

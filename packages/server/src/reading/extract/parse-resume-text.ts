@@ -7,6 +7,7 @@ import type { KeyValue, PartKind, ResumeDocument, ResumePart } from '../../resum
 import type { ReadResult } from '../resume-reader.ts';
 import { type DraftPart, ENTRY_KINDS, splitIntoParts } from './detect-sections.ts';
 import { BasicFacts, isContactLine } from './extract-contacts.ts';
+import { placeHeaderLeftovers } from './header-lines.ts';
 import { readItems } from './list-items.ts';
 import { HAN, keyValueOf, type ResumeLine, toResumeLines } from './resume-lines.ts';
 import { readEntries } from './split-entries.ts';
@@ -25,6 +26,10 @@ export interface ParseResumeTextOptions {
  * fits nowhere is kept in an `other` part: only blank lines, separator rules, page numbers, a
  * document title such as "Resume" or "个人简历", and text addressed to a language model are left out. `job` is left empty for the caller to decide.
  */
+/** A headline under the name is a few short pieces ("Backend Engineer · Go & Distributed Systems"). */
+const MAX_HEADLINE_PIECES = 3;
+const MAX_HEADLINE_CHARS = 80;
+
 export function parseResumeText(text: string, options: ParseResumeTextOptions = {}): ResumeDocument {
   return parseResume({ text }, options);
 }
@@ -48,6 +53,10 @@ export function parseResume(read: ReadResult, options: ParseResumeTextOptions = 
   facts.readNameFallback(header[0] ?? lines[0]);
   if (!facts.has('email') || !facts.has('phone')) takeContactLines(drafts, facts);
 
+  // A headline piece the resume states again below ("计算机科学与技术" under the name and in 教育经历) is
+  // said where it belongs; the rest is the person's headline.
+  const below = drafts.flatMap((draft) => draft.lines.map((line) => line.content)).join('\n');
+  const headline = placeHeaderLeftovers(facts, locale).filter((piece) => !below.includes(piece));
   const parts: ResumePart[] = [
     {
       kind: 'basic',
@@ -56,11 +65,25 @@ export function parseResume(read: ReadResult, options: ParseResumeTextOptions = 
       items: facts.items(locale),
     },
   ];
-  if (facts.leftovers.length > 0) {
-    parts.push({ kind: 'other', shape: 'list', title: partTitle('other', locale), items: facts.leftovers });
-  }
   for (const draft of drafts) {
     if (draft.kind !== 'basic') parts.push(readPart(draft));
+  }
+  // A headline's words are the person's summary of themselves: they lead the summary, or are one. More than a
+  // headline's worth (a file with no headings at all) stays as it was printed, in Other.
+  const isHeadline =
+    headline.length <= MAX_HEADLINE_PIECES && headline.every((piece) => piece.length <= MAX_HEADLINE_CHARS);
+  if (headline.length > 0 && !isHeadline) {
+    parts.splice(1, 0, { kind: 'other', shape: 'list', title: partTitle('other', locale), items: headline });
+  } else if (headline.length > 0) {
+    const summary = parts.find((part) => part.kind === 'summary');
+    if (summary?.shape === 'list') summary.items.unshift(headline.join(' · '));
+    else
+      parts.splice(1, 0, {
+        kind: 'summary',
+        shape: 'list',
+        title: partTitle('summary', locale),
+        items: [headline.join(' · ')],
+      });
   }
   return { locale, job: '', parts };
 }
