@@ -1,6 +1,7 @@
 // A finished task as the export renderers see it, and what they all read from it: the person's name and headline.
 import type { KVSection, Locale, Section } from '@resume/contract';
 import { basicFieldOfKey } from '../knowledge/basic-fields.ts';
+import { displayTitle } from '../knowledge/display-title.ts';
 import { partKindOfHeading } from '../knowledge/section-names.ts';
 
 export interface FinishedResume {
@@ -35,7 +36,8 @@ export function personName(resume: FinishedResume): string | undefined {
 /** The document title: "name — job", or the job alone when there is no name. */
 export function documentTitle(resume: FinishedResume): string {
   const name = personName(resume);
-  const job = resume.job.trim();
+  // The job as a resume line shows it: "Nurse Practitioner" for O*NET's "Nurse Practitioners", no job-ad extras.
+  const job = resume.job.trim() && displayTitle(resume.job);
   if (name && job) return `${name} — ${job}`;
   return name ?? (job || (resume.locale === 'zh-CN' ? '简历' : 'Resume'));
 }

@@ -476,10 +476,15 @@ class ExampleFiller {
           ...dates,
         };
       case 'project':
-        // The role says what the bullets claim: a lead's project is theirs to lead.
+        // The role says what the bullets claim: a lead's project is theirs to lead; an experienced person's
+        // project is done in their own job ("化工工程师"), not as a template's "核心成员".
         return {
           title: this.projectName(index),
-          subTitle: leadsPeople(this.seniority) ? this.content.projectLeadRole : this.content.projectRole,
+          subTitle: leadsPeople(this.seniority)
+            ? this.content.projectLeadRole
+            : this.stage === 'experienced' && this.knowsJob()
+              ? displayTitle(this.job)
+              : this.content.projectRole,
           ...dates,
         };
       case 'education': {
@@ -567,7 +572,7 @@ class ExampleFiller {
     const occupation = this.family?.occupation;
     if (!project || !occupation) return this.nextAchievement(fit);
     const about = topicTokens(`${project.name} ${project.description}`);
-    // A lead's lines only for a lead: a "核心成员" does not lead the team.
+    // A lead's lines only for a lead: a "小组成员" does not lead the team.
     const levelLines =
       this.stage === 'student'
         ? occupation.student[this.locale].achievements

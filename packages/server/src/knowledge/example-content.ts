@@ -222,7 +222,7 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
     },
     genericCourses: '与{job}岗位相关的专业课程',
     internRole: '{role}（实习）',
-    projectRole: '核心成员',
+    projectRole: '小组成员',
     projectLeadRole: '项目负责人',
     fixedPrompts: {
       leadershipBullet:
@@ -298,7 +298,7 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
     },
     genericCourses: 'courses related to the {job} position',
     internRole: '{role} Intern',
-    projectRole: 'Core member',
+    projectRole: 'Team member',
     projectLeadRole: 'Project lead',
     fixedPrompts: {
       leadershipBullet:
