@@ -60,3 +60,49 @@ export function dateRangeText(startTime: string, endTime: string): string {
 export function keySeparator(locale: Locale): string {
   return locale === 'zh-CN' ? '：' : ': ';
 }
+
+/** Basic fields a header prints as bare values on the contact line. */
+const CONTACT_FIELDS: ReadonlySet<string> = new Set([
+  'phone',
+  'email',
+  'location',
+  'wechat',
+  'github',
+  'linkedin',
+  'website',
+]);
+
+/** What a resume's header shows, so the body need not repeat the basic information as a table. */
+export interface ResumeHeader {
+  /** The name, else the job. */
+  heading: string;
+  /** The role the person presents under the name: their target role, else the task's job; '' when the heading is the job. */
+  headline: string;
+  /** Phone, e-mail, city and links, as bare values. */
+  contacts: string[];
+  /** Every other basic field as "key: value" (graduation, availability, an English name). */
+  details: string[];
+}
+
+/** The header of a finished resume, from its basic information and job. */
+export function resumeHeader(resume: FinishedResume): ResumeHeader {
+  const name = personName(resume);
+  const basics = findBasicsSection(resume.sections);
+  const contacts: string[] = [];
+  const details: string[] = [];
+  let target = '';
+  for (const { key, value } of basics?.content ?? []) {
+    const text = value.trim();
+    if (text === '') continue;
+    const id = basicFieldOfKey(key)?.id;
+    if (id === 'name') continue;
+    if (id === 'target') target = displayTitle(text);
+    else if (id && CONTACT_FIELDS.has(id)) contacts.push(text);
+    else if (/^links?$/i.test(key.trim()) || key.trim() === '链接') contacts.push(text);
+    else details.push(`${key.trim()}${keySeparator(resume.locale)}${text}`);
+  }
+  const job = resume.job.trim() && displayTitle(resume.job);
+  const heading = name ?? (job || (resume.locale === 'zh-CN' ? '简历' : 'Resume'));
+  const headline = name ? target || job : '';
+  return { heading, headline, contacts, details };
+}

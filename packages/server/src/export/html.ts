@@ -5,7 +5,7 @@ import {
   documentTitle,
   type FinishedResume,
   findBasicsSection,
-  personName,
+  resumeHeader,
 } from './finished-resume.ts';
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
@@ -36,10 +36,11 @@ body { margin: 0; color: var(--ink); font: 10.5pt/1.55 "Noto Sans SC", "PingFang
   "Microsoft YaHei", "Helvetica Neue", Arial, sans-serif; }
 main { max-width: 210mm; margin: 24px auto; padding: 18mm 16mm; background: #fff;
   box-shadow: 0 1px 4px rgba(0, 0, 0, 0.12); }
-header { border-bottom: 2px solid var(--accent); padding-bottom: 8px; margin-bottom: 14px; }
+header { border-bottom: 2px solid var(--accent); padding-bottom: 8px; margin-bottom: 10px; }
 h1 { font-size: 22pt; margin: 0; line-height: 1.2; }
 .headline { margin: 4px 0 0; color: var(--muted); font-size: 12pt; }
-section { margin-top: 14px; }
+.contacts { margin: 3px 0 0; color: var(--muted); font-size: 9.5pt; }
+section { margin-top: 11px; }
 h2 { font-size: 12.5pt; color: var(--accent); margin: 0 0 6px; padding-bottom: 3px;
   border-bottom: 1px solid var(--rule); break-after: avoid; page-break-after: avoid; }
 h3 { font-size: 11pt; margin: 0; }
@@ -66,12 +67,22 @@ dd, li { white-space: pre-line; }
 
 export function renderHtml(resume: FinishedResume): string {
   const lang = resume.locale === 'zh-CN' ? 'zh-CN' : 'en';
-  const name = personName(resume);
-  const job = resume.job.trim();
-  const heading = name ?? job;
-  const headline = name && job ? `\n<p class="headline">${escapeHtml(job)}</p>` : '';
+  const header = resumeHeader(resume);
+  const lines = [
+    header.headline === '' ? '' : `\n<p class="headline">${escapeHtml(header.headline)}</p>`,
+    header.contacts.length === 0
+      ? ''
+      : `\n<p class="contacts">${header.contacts.map(escapeHtml).join(' · ')}</p>`,
+    header.details.length === 0
+      ? ''
+      : `\n<p class="contacts">${header.details.map(escapeHtml).join(' · ')}</p>`,
+  ].join('');
+  // The basic information is the header's: a table repeating the name would push a one-page resume onto two.
   const basics = findBasicsSection(resume.sections);
-  const body = resume.sections.map((section) => renderSection(section, section === basics)).join('\n');
+  const body = resume.sections
+    .filter((section) => section !== basics)
+    .map((section) => renderSection(section))
+    .join('\n');
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -84,7 +95,7 @@ export function renderHtml(resume: FinishedResume): string {
 <body>
 <main>
 <header>
-<h1>${escapeHtml(heading)}</h1>${headline}
+<h1>${escapeHtml(header.heading)}</h1>${lines}
 </header>
 ${body}
 </main>
@@ -93,8 +104,8 @@ ${body}
 `;
 }
 
-function renderSection(section: Section, isBasics: boolean): string {
-  const className = isBasics ? 'basics' : section.type === 'listForm[]' ? 'entries' : section.type;
+function renderSection(section: Section): string {
+  const className = section.type === 'listForm[]' ? 'entries' : section.type;
   return `<section class="${className}">
 <h2>${escapeHtml(section.title)}</h2>
 ${renderContent(section)}

@@ -3,17 +3,31 @@ import type { Readable } from 'node:stream';
 import type { KVItem, ListFormItem, Section } from '@resume/contract';
 import PDFDocument from 'pdfkit';
 import { breakLongRuns } from './break-long-runs.ts';
-import { dateRangeText, documentTitle, type FinishedResume, personName } from './finished-resume.ts';
+import {
+  dateRangeText,
+  documentTitle,
+  type FinishedResume,
+  findBasicsSection,
+  keySeparator,
+  personName,
+  resumeHeader,
+} from './finished-resume.ts';
 import { asParsedPdfFont, loadPdfFonts, type PdfFonts } from './pdf-fonts.ts';
 
-const MARGIN = 50;
+const MARGIN = 42;
 const COLORS = { ink: '#1f2328', muted: '#57606a', rule: '#d0d7de', accent: '#0b5cad' } as const;
-const SIZES = { name: 20, headline: 12, heading: 12.5, entryTitle: 10.5, body: 10, dates: 9 } as const;
+const SIZES = {
+  name: 20,
+  headline: 11.5,
+  contacts: 9.5,
+  heading: 12,
+  entryTitle: 10.5,
+  body: 10,
+  dates: 9,
+} as const;
 const LINE_GAP = 2.5;
 const BULLET_INDENT = 12;
 const KV_GAP = 12;
-/** The label column of a key/value section never takes more than this share of the line. */
-const MAX_LABEL_SHARE = 0.3;
 
 type Font = 'regular' | 'bold';
 
@@ -65,6 +79,31 @@ class PdfWriter {
     return this.doc.y;
   }
 
+  /** A bold lead and regular text on one wrapped line ("Skills: Python, SQL"; "Acme — Engineer"). */
+  writeRun(
+    lead: string,
+    rest: string,
+    x: number,
+    y: number,
+    width: number,
+    size: number,
+    colors: { lead: string; rest: string },
+  ): number {
+    this.doc
+      .font('bold')
+      .fontSize(size)
+      .fillColor(colors.lead)
+      .text(breakLongRuns(lead), x, y, { width, lineGap: LINE_GAP, continued: rest !== '' });
+    if (rest !== '') this.doc.font('regular').fillColor(colors.rest).text(breakLongRuns(rest));
+    return this.doc.y;
+  }
+
+  /** Height of a bold lead and regular text set as one run. */
+  measureRun(lead: string, rest: string, size: number, width: number): number {
+    // The run wraps as one text: measured in the wider regular face, with the lead's extra width a margin of error.
+    return this.measure(`${lead}${rest}`, 'bold', size, width);
+  }
+
   rule(y: number, color: string, thickness: number): void {
     this.doc
       .moveTo(this.left, y)
@@ -98,39 +137,61 @@ export function renderPdf(resume: FinishedResume, fonts: PdfFonts = loadPdfFonts
   doc.registerFont('regular', asParsedPdfFont(fonts.regular) as unknown as PDFKit.Mixins.PDFFontSource);
   doc.registerFont('bold', asParsedPdfFont(fonts.bold) as unknown as PDFKit.Mixins.PDFFontSource);
   const writer = new PdfWriter(doc);
-  writeHeader(writer, resume, name);
-  for (const section of resume.sections) writeSection(writer, section);
+  writeHeader(writer, resume);
+  // The basic information is the header's: a table repeating the name would cost a quarter of a page.
+  const basics = findBasicsSection(resume.sections);
+  for (const section of resume.sections) if (section !== basics) writeSection(writer, section, resume);
   doc.end();
   return doc;
 }
 
-function writeHeader(writer: PdfWriter, resume: FinishedResume, name: string | undefined): void {
-  const job = resume.job.trim();
-  const heading = name ?? job;
-  writer.y = writer.write(heading, writer.left, writer.y, writer.width, 'bold', SIZES.name, COLORS.ink);
-  if (name && job) {
+/** The name, the role under it, and one line of contacts: a resume's header, not a table. */
+function writeHeader(writer: PdfWriter, resume: FinishedResume): void {
+  const header = resumeHeader(resume);
+  writer.y = writer.write(
+    header.heading,
+    writer.left,
+    writer.y,
+    writer.width,
+    'bold',
+    SIZES.name,
+    COLORS.ink,
+  );
+  if (header.headline !== '') {
     writer.y = writer.write(
-      job,
+      header.headline,
       writer.left,
-      writer.y + 2,
+      writer.y + 1,
       writer.width,
       'regular',
       SIZES.headline,
       COLORS.muted,
     );
   }
+  for (const line of [header.contacts, header.details]) {
+    if (line.length === 0) continue;
+    writer.y = writer.write(
+      line.join('  ·  '),
+      writer.left,
+      writer.y + 2,
+      writer.width,
+      'regular',
+      SIZES.contacts,
+      COLORS.muted,
+    );
+  }
   writer.rule(writer.y + 4, COLORS.accent, 1.5);
-  writer.y += 10;
+  writer.y += 8;
 }
 
 function headingHeight(writer: PdfWriter, title: string): number {
   return writer.measure(title, 'bold', SIZES.heading, writer.width) + 10;
 }
 
-function writeSection(writer: PdfWriter, section: Section): void {
+function writeSection(writer: PdfWriter, section: Section, resume: FinishedResume): void {
   // The heading and the first block of its section go on one page.
-  writer.keepTogether(headingHeight(writer, section.title) + firstBlockHeight(writer, section));
-  writer.y += 8;
+  writer.keepTogether(headingHeight(writer, section.title) + firstBlockHeight(writer, section, resume));
+  writer.y += 6;
   const bottom = writer.write(
     section.title,
     writer.left,
@@ -141,13 +202,11 @@ function writeSection(writer: PdfWriter, section: Section): void {
     COLORS.accent,
   );
   writer.rule(bottom + 1, COLORS.rule, 0.6);
-  writer.y = bottom + 5;
+  writer.y = bottom + 4;
   switch (section.type) {
-    case 'kv': {
-      const labelWidth = kvLabelWidth(writer, section.content);
-      for (const item of section.content) writeKeyValue(writer, item, labelWidth);
+    case 'kv':
+      for (const item of section.content) writeKeyValue(writer, item, resume);
       break;
-    }
     case 'list':
       for (const item of section.content.items) writeBullet(writer, item);
       break;
@@ -157,11 +216,11 @@ function writeSection(writer: PdfWriter, section: Section): void {
   }
 }
 
-function firstBlockHeight(writer: PdfWriter, section: Section): number {
+function firstBlockHeight(writer: PdfWriter, section: Section, resume: FinishedResume): number {
   switch (section.type) {
     case 'kv': {
       const first = section.content[0];
-      return first ? keyValueHeight(writer, first, kvLabelWidth(writer, section.content)) : 0;
+      return first ? keyValueHeight(writer, first, resume) : 0;
     }
     case 'list': {
       const first = section.content.items[0];
@@ -174,30 +233,19 @@ function firstBlockHeight(writer: PdfWriter, section: Section): number {
   }
 }
 
-/** As wide as the widest label, up to MAX_LABEL_SHARE of the line; longer labels wrap. */
-function kvLabelWidth(writer: PdfWriter, items: readonly KVItem[]): number {
-  writer.doc.font('bold').fontSize(SIZES.body);
-  const widest = Math.max(0, ...items.map(({ key }) => writer.doc.widthOfString(key)));
-  return Math.min(Math.ceil(widest) + 2, writer.width * MAX_LABEL_SHARE);
+function keyValueHeight(writer: PdfWriter, item: KVItem, resume: FinishedResume): number {
+  return writer.measureRun(`${item.key}${keySeparator(resume.locale)}`, item.value, SIZES.body, writer.width);
 }
 
-function keyValueHeight(writer: PdfWriter, item: KVItem, labelWidth: number): number {
-  const valueWidth = writer.width - labelWidth - KV_GAP;
-  return Math.max(
-    writer.measure(item.key, 'bold', SIZES.body, labelWidth),
-    writer.measure(item.value, 'regular', SIZES.body, valueWidth),
-  );
-}
-
-/** Key and value as two columns: the label on the left, the value wrapping in its own column. */
-function writeKeyValue(writer: PdfWriter, item: KVItem, labelWidth: number): void {
-  writer.keepTogether(keyValueHeight(writer, item, labelWidth));
-  const top = writer.y;
-  const labelBottom = writer.write(item.key, writer.left, top, labelWidth, 'bold', SIZES.body, COLORS.muted);
-  const valueX = writer.left + labelWidth + KV_GAP;
-  const valueWidth = writer.width - labelWidth - KV_GAP;
-  const valueBottom = writer.write(item.value, valueX, top, valueWidth, 'regular', SIZES.body, COLORS.ink);
-  writer.y = Math.max(labelBottom, valueBottom) + 1;
+/** "Key: value" on one line, the key in bold, the value wrapping under it: a skills line, not a two-column table. */
+function writeKeyValue(writer: PdfWriter, item: KVItem, resume: FinishedResume): void {
+  writer.keepTogether(keyValueHeight(writer, item, resume));
+  const lead = item.value.trim() === '' ? item.key : `${item.key}${keySeparator(resume.locale)}`;
+  writer.y =
+    writer.writeRun(lead, item.value, writer.left, writer.y, writer.width, SIZES.body, {
+      lead: COLORS.ink,
+      rest: COLORS.ink,
+    }) + 1;
 }
 
 function bulletHeight(writer: PdfWriter, text: string, indent = 0): number {
@@ -218,51 +266,41 @@ function datesWidth(writer: PdfWriter, dates: string): number {
   return writer.doc.font('regular').fontSize(SIZES.dates).widthOfString(dates) + 2;
 }
 
-/** The entry's title line (and subtitle), with its first bullet: they are not split across pages. */
+/** The entry's head line (organisation — role, dates), with its first bullet: they are not split across pages. */
 function entryHeadHeight(writer: PdfWriter, entry: ListFormItem): number {
   const dates = dateRangeText(entry.startTime, entry.endTime);
   const titleWidth = writer.width - datesWidth(writer, dates) - KV_GAP;
-  let height = writer.measure(entry.title, 'bold', SIZES.entryTitle, titleWidth) + 6;
-  if (entry.subTitle.trim() !== '')
-    height += writer.measure(entry.subTitle, 'regular', SIZES.body, writer.width);
+  let height = writer.measureRun(entry.title, roleAfter(entry), SIZES.entryTitle, titleWidth) + 5;
   const first = entry.list.items[0];
   if (first !== undefined) height += bulletHeight(writer, first, BULLET_INDENT / 2);
   return height;
 }
 
-/** Title in bold with the dates flush right on its line, the subtitle below, then the bullets. */
+/** The role as it follows the organisation on the head line: " — Engineer", or nothing. */
+function roleAfter(entry: ListFormItem): string {
+  const role = entry.subTitle.trim();
+  if (role === '') return '';
+  return entry.title.trim() === '' ? role : ` — ${role}`;
+}
+
+/** Organisation in bold and the role after it on one line, the dates flush right, then the bullets. */
 function writeEntry(writer: PdfWriter, entry: ListFormItem): void {
   writer.keepTogether(entryHeadHeight(writer, entry));
-  writer.y += 4;
+  writer.y += 3;
   const top = writer.y;
   const dates = dateRangeText(entry.startTime, entry.endTime);
   const dateWidth = datesWidth(writer, dates);
   const titleWidth = writer.width - dateWidth - (dateWidth > 0 ? KV_GAP : 0);
-  const titleBottom = writer.write(
-    entry.title,
-    writer.left,
-    top,
-    titleWidth,
-    'bold',
-    SIZES.entryTitle,
-    COLORS.ink,
-  );
+  const lead = entry.title.trim() === '' ? entry.subTitle : entry.title;
+  const rest = entry.title.trim() === '' ? '' : roleAfter(entry);
+  const headBottom = writer.writeRun(lead, rest, writer.left, top, titleWidth, SIZES.entryTitle, {
+    lead: COLORS.ink,
+    rest: COLORS.muted,
+  });
   if (dates !== '') {
     const x = writer.left + writer.width - dateWidth;
     writer.write(dates, x, top + 1, dateWidth, 'regular', SIZES.dates, COLORS.muted);
   }
-  writer.y = titleBottom;
-  if (entry.subTitle.trim() !== '') {
-    writer.y = writer.write(
-      entry.subTitle,
-      writer.left,
-      writer.y,
-      writer.width,
-      'regular',
-      SIZES.body,
-      COLORS.muted,
-    );
-  }
-  writer.y += 1;
+  writer.y = headBottom + 1;
   for (const item of entry.list.items) writeBullet(writer, item, BULLET_INDENT / 2);
 }

@@ -170,6 +170,23 @@ export function allTexts(sections: readonly Section[]): string[] {
   return sections.flatMap(sectionTexts).filter((text) => text.trim() !== '');
 }
 
+/**
+ * What a typeset resume shows of the sections: every text, except that the basic information is its header —
+ * its values, not its heading or the labels of the name and contacts.
+ */
+export function shownTexts(sections: readonly Section[]): string[] {
+  const basics = sections.find(
+    (section) => section.type === 'kv' && /basic|基本信息/i.test(`${section.id} ${section.title}`),
+  );
+  return sections
+    .flatMap((section) =>
+      section === basics && section.type === 'kv'
+        ? section.content.map(({ value }) => value)
+        : sectionTexts(section),
+    )
+    .filter((text) => text.trim() !== '');
+}
+
 /** Without any whitespace: PDF text extraction breaks lines where the layout wrapped them. */
 export function withoutSpace(text: string): string {
   return text.replace(/\s+/g, '');

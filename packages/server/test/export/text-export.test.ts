@@ -10,6 +10,7 @@ import {
   exportUrl,
   HOSTILE,
   HOSTILE_OUTLINE,
+  shownTexts,
   ZH_OUTLINE,
 } from './export-fixtures.ts';
 
@@ -86,7 +87,7 @@ describe('export as markdown and HTML', () => {
       assert.match(html, /break-inside: avoid/);
       assert.match(html, /@page \{ size: A4/);
       const text = visibleText(html);
-      for (const piece of allTexts(task.sections)) assert.ok(text.includes(piece), `HTML shows "${piece}"`);
+      for (const piece of shownTexts(task.sections)) assert.ok(text.includes(piece), `HTML shows "${piece}"`);
     }
     assert.match((await get(zh.uid, 'html')).body, /<title>张晓明 — 数据分析师<\/title>/);
   });
