@@ -128,14 +128,8 @@ const HTML_EXAMPLE = `<!doctype html>
 <header>
 <h1>Ada Lovelace</h1>
 <p class="headline">Software Engineer</p>
+<p class="contacts">ada@example.com</p>
 </header>
-<section class="basics">
-<h2>Basic Information</h2>
-<dl>
-<dt>Name</dt><dd>Ada Lovelace</dd>
-<dt>Email</dt><dd>ada@example.com</dd>
-</dl>
-</section>
 <section class="entries">
 <h2>Work Experience</h2>
 <div class="entry">
