@@ -409,15 +409,35 @@ function factSummary(resume: ResumeDocument, context: OutlineContext, today: Dat
     if (!role || starts.length === 0 || months === 0) return undefined;
     const now = today.getFullYear() * 12 + today.getMonth();
     const years = Math.max(1, Math.floor((now - Math.min(...starts)) / 12));
+    // Years count toward the role only where the entries were that role (or its family): a shift supervisor's
+    // years before an analyst job are work experience, not years as an analyst.
+    const family = matchJob(role)?.family.id;
+    const inRole = work.filter(
+      (entry) =>
+        entry.subTitle.trim() === role ||
+        (family !== undefined && matchJob(entry.subTitle)?.family.id === family),
+    );
+    const roleStarts = inRole.map((entry) => monthOf(entry.startTime, today)).filter((m) => m !== undefined);
+    const roleYears =
+      roleStarts.length > 0 ? Math.max(1, Math.floor((now - Math.min(...roleStarts)) / 12)) : 0;
     const latest = work[0]!;
     const current = /至今|现在|今|present|now|current/i.test(latest.endTime);
     const employer = latest.title.trim();
+    const plural = (count: number) => (count === 1 ? 'year' : 'years');
     if (zh) {
       const where = employer ? `，${current ? '现任职于' : '曾任职于'}${employer}` : '';
-      return `${years} 年${role}经验${where}。${bestSentence}`;
+      const span =
+        roleYears > 0 && roleYears < years
+          ? `${years} 年工作经验，其中 ${roleYears} 年${role}经验`
+          : `${years} 年${role}经验`;
+      return `${span}${where}。${bestSentence}`;
     }
     const where = employer ? `; ${current ? 'currently at' : 'most recently at'} ${employer}` : '';
-    return `${role} with ${years} ${years === 1 ? 'year' : 'years'} of experience${where}. ${bestSentence}`.trim();
+    const span =
+      roleYears > 0 && roleYears < years
+        ? `${role} with ${years} ${plural(years)} of work experience, ${roleYears} of them in the role`
+        : `${role} with ${years} ${plural(years)} of experience`;
+    return `${span}${where}. ${bestSentence}`.trim();
   }
   const school = entriesOf('education')[0];
   if (!school || school.title.trim() === '') return undefined;

@@ -527,6 +527,30 @@ describe('optimizeDocument', () => {
       }),
     );
     assert.deepEqual(stated, ['6年后端开发经验，带过3人小组。']);
+    // Years before the role are work experience, not years in the role.
+    const careerChange = optimizeDocument(
+      {
+        locale: 'en-US',
+        job: '',
+        parts: [
+          { kind: 'summary', title: 'Summary', shape: 'list', items: ['I am a hard-working team player.'] },
+          {
+            kind: 'work',
+            title: 'Experience',
+            shape: 'entries',
+            entries: [
+              entry('Harlow Logistics', 'Operations Analyst', '2020.02', 'Present', [
+                'Built the KPI pack used by 14 managers',
+              ]),
+              entry('Greggs', 'Shift Supervisor', '2017.06', '2020.01', ['Ran the morning shift']),
+            ],
+          },
+        ],
+      },
+      { today: TODAY },
+    );
+    const [opening = ''] = summaryOf(careerChange);
+    assert.match(opening, /years of work experience, \d+ of them in the role/);
     // A first-person line that states a plain fact is the person's too: it stays.
     const plainFact = summaryOf(
       optimizeDocument(withSummary(['我有6年后端开发经验。', '我看得懂图纸，也参加设计评审。']), {

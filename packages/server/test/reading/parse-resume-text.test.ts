@@ -519,6 +519,18 @@ describe('the lines under the name', () => {
     assert.equal(basic.get('所在地'), '上海');
     assert.ok(!document.parts.some((candidate) => candidate.kind === 'other'));
   });
+  test('a town with a state or country code is the location, whether the place lists know the code or not', () => {
+    for (const place of ['Melbourne, VIC', 'Lyon, FR']) {
+      const document = parseResumeText(
+        `Tom Baker\ntom.baker@gmail.com | +61 412 555 019 | ${place}\n\nExperience\nAcme | Marketing Coordinator | 2021.01 - Present\n- Ran campaigns\n`,
+      );
+      assert.equal(basicOf(document).get('Location'), place);
+      assert.ok(
+        !document.parts.some((candidate) => candidate.kind === 'summary' || candidate.kind === 'other'),
+      );
+    }
+  });
+
   test('a headline: its role is the target, the rest leads the summary; the word "Resume" is no fact', () => {
     const document = parseResumeText(
       'Resume\nJane Smith\nBackend Engineer · Go & Distributed Systems\nSeattle, WA | jane@x.com | (206) 555-0100\n\nExperience\nAcme | Backend Engineer | 2021.01 - Present\n- Built the ledger API\n',

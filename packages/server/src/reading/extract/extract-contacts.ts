@@ -86,6 +86,11 @@ export class BasicFacts {
     this.add('name', value);
   }
 
+  /** Where the person lives, read from its shape on the contact line ("Lyon, FR"). */
+  addLocation(value: string): void {
+    this.add('location', value);
+  }
+
   /** A field of the basic part read from its place under no label ("2026 届" is the graduation). */
   addLabelled(key: string, value: string): void {
     this.extra.push({ key, value });

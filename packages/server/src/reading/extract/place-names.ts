@@ -1,12 +1,13 @@
 // Place names a resume prints next to employers and schools ("Seattle, WA", "Shanghai, China", "上海"), as data.
 
-/** US state and Canadian province codes, as printed after a city ("Denver, CO"). */
+/** US state, Canadian province and Australian state codes, as printed after a city ("Denver, CO", "Melbourne, VIC"). */
 // biome-ignore format: a data table reads better packed
 export const REGION_CODES: readonly string[] = [
   'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME',
   'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA',
   'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'DC', 'PR',
   'ON', 'QC', 'BC', 'AB', 'MB', 'SK', 'NS', 'NB', 'NL', 'PE',
+  'NSW', 'VIC', 'QLD', 'TAS', 'ACT',
 ];
 
 /** Regions (US states, Canadian provinces, Chinese provinces in English) written out in full. */
@@ -18,7 +19,8 @@ export const REGION_NAMES: readonly string[] = [
   'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio',
   'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas',
   'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'Ontario', 'Quebec',
-  'British Columbia', 'Alberta', 'Manitoba', 'Nova Scotia', 'England', 'Scotland', 'Wales', 'Bavaria',
+  'British Columbia', 'Alberta', 'Manitoba', 'Nova Scotia', 'New South Wales', 'Victoria', 'Queensland',
+  'Tasmania', 'Western Australia', 'South Australia', 'England', 'Scotland', 'Wales', 'Bavaria',
   'Guangdong', 'Zhejiang', 'Jiangsu', 'Shaanxi', 'Shanxi', 'Sichuan', 'Hubei', 'Hunan', 'Fujian', 'Shandong',
   'Henan', 'Hebei', 'Anhui', 'Jiangxi', 'Liaoning', 'Jilin', 'Heilongjiang', 'Yunnan', 'Guizhou', 'Guangxi',
 ];
