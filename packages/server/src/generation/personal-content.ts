@@ -1,7 +1,9 @@
 // Content for a real person's outline: their facts only. An outline that states who the person is
 // (a filled name, a named employer or school) is a resume, not a template: nothing is invented for it.
-// Prompts are dropped (a prompt inside a sentence is cut out of it), entries and parts left without a
-// fact are left out, and a part written twice is one part. The outline is where prompts belong.
+// Prompts are dropped (a prompt inside a sentence is cut out of it), entries left without a fact are left
+// out, a part left wholly as prompts becomes one "To fill in: …" line (never silently dropped, never made
+// up), and a part written twice is one part. The outline is where prompts belong.
+import type { Locale } from '@resume/contract';
 import { basicFieldOfKey } from '../knowledge/basic-fields.ts';
 import { characterSet, trimEndWhere } from '../lib/text-scan.ts';
 import { mergeTwinParts } from '../resume/merge-parts.ts';
@@ -32,7 +34,9 @@ export function isPersonalOutline(document: ResumeDocument): boolean {
 
 /** The document with the person's facts only; `job` fills a target-role field left as a prompt. */
 export function personalContent(document: ResumeDocument, job: string | undefined): ResumeDocument {
-  const kept = document.parts.flatMap((part) => keepFacts(part, job) ?? []);
+  const kept = document.parts.flatMap(
+    (part) => keepFacts(part, job) ?? guidanceFor(part, document.locale) ?? [],
+  );
   // Two parts of one kind are one part (two skills lists), whatever each is called.
   const parts = mergeTwinParts(kept, {
     twins: (earlier, later) =>
@@ -78,6 +82,29 @@ function keepFacts(part: ResumePart, job: string | undefined): ResumePart | unde
       return entries.length > 0 ? { ...part, entries } : undefined;
     }
   }
+}
+
+/** How a part the person has not filled in yet says so, in the resume's language. */
+const TO_FILL: Readonly<Record<Locale, string>> = { 'zh-CN': '待补充：', 'en-US': 'To fill in: ' };
+
+/**
+ * A part the person left as prompts, kept as one clearly marked line saying what it asks for ("To fill in:
+ * The analysis you owned…"): dropping it would answer "Done: 1 section" without a word, and writing it would
+ * invent a real person's facts. The basic information and unnamed extras are never padded.
+ */
+function guidanceFor(part: ResumePart, locale: Locale): ResumePart | undefined {
+  if (part.kind === 'basic' || part.kind === 'other') return undefined;
+  const texts =
+    part.shape === 'kv'
+      ? part.items.flatMap((item) => [item.value, item.key])
+      : part.shape === 'list'
+        ? part.items
+        : part.entries.flatMap((entry) => [...entry.bullets, entry.title]);
+  const prompt = texts.find(isOnlyPrompt);
+  if (!prompt) return undefined;
+  const asked = prompt.trim().slice(1, -1).trim();
+  if (asked === '') return undefined;
+  return { kind: part.kind, title: part.title, shape: 'list', items: [`${TO_FILL[locale]}${asked}`] };
 }
 
 function filled(text: string): boolean {

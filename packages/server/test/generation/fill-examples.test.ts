@@ -117,15 +117,20 @@ describe('fillExamples', () => {
     assert.equal(filled.job, '前端开发工程师');
   });
 
-  test("a person's outline gets no example: prompts, unfilled entries and empty parts are left out", () => {
+  test("a person's outline gets no example: prompts and unfilled entries are left out, a part of prompts says so", () => {
     const all = texts(filled);
     assert.deepEqual(all.filter(hasPrompt), []);
     assert.deepEqual(all.filter(isExampleText), []);
     assert.deepEqual(
       filled.parts.map((item) => item.kind),
-      ['basic', 'work', 'education', 'skills'],
-      'the overview (a prompt) and the empty projects part are left out',
+      ['basic', 'summary', 'work', 'education', 'skills'],
+      'the overview, left as a prompt, is kept as what it asks for; the projects part the person emptied is left out',
     );
+    // A part the person left as prompts is one marked line of what to fill in: not dropped without a word,
+    // not written up as made-up facts.
+    const guidance = part(filled, 'summary');
+    assert.ok(guidance.shape === 'list' && guidance.items.length === 1);
+    assert.match(guidance.items[0] ?? '', /^待补充：两三句话：前端开发年限/);
     const work = part(filled, 'work');
     assert.ok(work.shape === 'entries');
     assert.equal(work.entries.length, 1, 'the unfilled second job is left out');
