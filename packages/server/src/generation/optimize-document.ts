@@ -296,7 +296,9 @@ function improveEntry(
   if (entry.bullets.length === 0) return { ...entry, bullets: promptsForEntry(kind, entry, index, context) };
   if (!RESULT_KINDS.has(kind)) return { ...entry, bullets: [...entry.bullets] };
   // The person's own figures first: a reader skims the first line of each entry.
-  const bullets = entry.bullets.map((bullet) => strengthenLine(bullet, context.locale));
+  // A rewritten English opener takes the entry's tense: past for a job that ended, present for the current one.
+  const ended = !/至今|现在|present|now|current/i.test(entry.endTime) && entry.endTime.trim() !== '';
+  const bullets = entry.bullets.map((bullet) => strengthenLine(bullet, context.locale, ended));
   const ordered = [...bullets.filter(statesFigure), ...bullets.filter((bullet) => !statesFigure(bullet))];
   return { ...entry, bullets: askOnceForResult(ordered, entry.subTitle, context) };
 }

@@ -156,9 +156,10 @@ describe('optimizeDocument', () => {
     );
     const original = experiencedResume().parts.find((item) => item.kind === 'work');
     assert.ok(original?.shape === 'entries');
-    // Bullets may move (figures first) and gain a prompt, but each keeps its words.
+    // Bullets may move (figures first) and gain a prompt, but each keeps its words; a duty line says its duty
+    // with its own verb ("负责推荐服务的接口开发" → "开发推荐服务的接口", checked below).
     const written = work[0]?.bullets ?? [];
-    for (const bullet of original.entries[0]?.bullets ?? []) {
+    for (const bullet of (original.entries[0]?.bullets ?? []).filter((line) => !line.startsWith('负责'))) {
       assert.ok(
         written.some((line) => line.startsWith(bullet)),
         `lost "${bullet}"`,
@@ -183,7 +184,7 @@ describe('optimizeDocument', () => {
     assert.deepEqual(bullets, [
       '将接口 P99 延迟降低 40%',
       '推动服务治理，稳定性提升三成',
-      '负责推荐服务的接口开发',
+      '开发推荐服务的接口',
       '技术栈：Go、Kafka、Redis',
       '重构鉴权模块 [补充量化结果，如提升 30%]',
     ]);
@@ -527,6 +528,34 @@ describe('optimizeDocument', () => {
       }),
     );
     assert.deepEqual(stated, ['6年后端开发经验，带过3人小组。']);
+    // A duty line says what was done with its own verb, in its entry's tense; one that names no duty stays.
+    const duties = optimizeDocument(
+      {
+        locale: 'en-US',
+        job: '',
+        parts: [
+          {
+            kind: 'work',
+            title: 'Experience',
+            shape: 'entries',
+            entries: [
+              entry('Harbor Hotel', 'Front Desk Lead', '2023.01', 'Present', [
+                'Responsible for managing the night audit',
+              ]),
+              entry('Bay Inn', 'Front Desk Agent', '2020.01', '2022.12', [
+                'Responsible for managing the front desk of a 120-room hotel',
+                'Responsible for the lost and found',
+              ]),
+            ],
+          },
+        ],
+      },
+      { today: TODAY },
+    );
+    const [current, earlier] = entries(duties, 'work');
+    assert.match(current?.bullets[0] ?? '', /^Manage the night audit/);
+    assert.match(earlier?.bullets[0] ?? '', /^Managed the front desk of a 120-room hotel/);
+    assert.match(earlier?.bullets[1] ?? '', /^Owned the lost and found/);
     // Years before the role are work experience, not years in the role.
     const careerChange = optimizeDocument(
       {
