@@ -121,6 +121,15 @@ function studentResume(): ResumeDocument {
   };
 }
 
+/** An English resume of work entries only, for the rules that read one entry at a time. */
+function englishWork(...work: ResumeEntry[]): ResumeDocument {
+  return {
+    locale: 'en-US',
+    job: '',
+    parts: [{ kind: 'work', title: 'Experience', shape: 'entries', entries: work }],
+  };
+}
+
 describe('optimizeDocument', () => {
   const experienced = optimizeDocument(experiencedResume(), { today: TODAY });
   const student = optimizeDocument(studentResume(), { today: TODAY });
@@ -193,23 +202,12 @@ describe('optimizeDocument', () => {
     assert.deepEqual(rest, []);
     assert.match(textbooks, /^Helped customers find textbooks \[add a figure, such as [^\]]+\]$/);
     const nurse = optimizeDocument(
-      {
-        locale: 'en-US',
-        job: '',
-        parts: [
-          {
-            kind: 'work',
-            title: 'Experience',
-            shape: 'entries',
-            entries: [
-              entry('City Hospital', 'Registered Nurse', '2020.01', 'Present', [
-                'Cared for patients on a medical-surgical unit',
-                'Educated families on discharge plans',
-              ]),
-            ],
-          },
-        ],
-      },
+      englishWork(
+        entry('City Hospital', 'Registered Nurse', '2020.01', 'Present', [
+          'Cared for patients on a medical-surgical unit',
+          'Educated families on discharge plans',
+        ]),
+      ),
       { today: TODAY },
     );
     const asked = entries(nurse, 'work')[0]?.bullets ?? [];
@@ -511,6 +509,25 @@ describe('optimizeDocument', () => {
     });
   });
 
+  test("a duty line says what was done with its own verb, in its entry's tense; one that names no duty stays", () => {
+    const duties = optimizeDocument(
+      englishWork(
+        entry('Harbor Hotel', 'Front Desk Lead', '2023.01', 'Present', [
+          'Responsible for managing the night audit',
+        ]),
+        entry('Bay Inn', 'Front Desk Agent', '2020.01', '2022.12', [
+          'Responsible for managing the front desk of a 120-room hotel',
+          'Responsible for the lost and found',
+        ]),
+      ),
+      { today: TODAY },
+    );
+    const [current, earlier] = entries(duties, 'work');
+    assert.match(current?.bullets[0] ?? '', /^Manage the night audit/);
+    assert.match(earlier?.bullets[0] ?? '', /^Managed the front desk of a 120-room hotel/);
+    assert.match(earlier?.bullets[1] ?? '', /^Owned the lost and found/);
+  });
+
   test("a first-person summary keeps the person's own figures, in resume voice; their count of years is not replaced", () => {
     const withSummary = (items: string[]): ResumeDocument => {
       const resume = experiencedResume();
@@ -528,52 +545,19 @@ describe('optimizeDocument', () => {
       }),
     );
     assert.deepEqual(stated, ['6年后端开发经验，带过3人小组。']);
-    // A duty line says what was done with its own verb, in its entry's tense; one that names no duty stays.
-    const duties = optimizeDocument(
-      {
-        locale: 'en-US',
-        job: '',
-        parts: [
-          {
-            kind: 'work',
-            title: 'Experience',
-            shape: 'entries',
-            entries: [
-              entry('Harbor Hotel', 'Front Desk Lead', '2023.01', 'Present', [
-                'Responsible for managing the night audit',
-              ]),
-              entry('Bay Inn', 'Front Desk Agent', '2020.01', '2022.12', [
-                'Responsible for managing the front desk of a 120-room hotel',
-                'Responsible for the lost and found',
-              ]),
-            ],
-          },
-        ],
-      },
-      { today: TODAY },
-    );
-    const [current, earlier] = entries(duties, 'work');
-    assert.match(current?.bullets[0] ?? '', /^Manage the night audit/);
-    assert.match(earlier?.bullets[0] ?? '', /^Managed the front desk of a 120-room hotel/);
-    assert.match(earlier?.bullets[1] ?? '', /^Owned the lost and found/);
     // Years before the role are work experience, not years in the role.
+    const work = englishWork(
+      entry('Harlow Logistics', 'Operations Analyst', '2020.02', 'Present', [
+        'Built the KPI pack used by 14 managers',
+      ]),
+      entry('Greggs', 'Shift Supervisor', '2017.06', '2020.01', ['Ran the morning shift']),
+    );
     const careerChange = optimizeDocument(
       {
-        locale: 'en-US',
-        job: '',
+        ...work,
         parts: [
           { kind: 'summary', title: 'Summary', shape: 'list', items: ['I am a hard-working team player.'] },
-          {
-            kind: 'work',
-            title: 'Experience',
-            shape: 'entries',
-            entries: [
-              entry('Harlow Logistics', 'Operations Analyst', '2020.02', 'Present', [
-                'Built the KPI pack used by 14 managers',
-              ]),
-              entry('Greggs', 'Shift Supervisor', '2017.06', '2020.01', ['Ran the morning shift']),
-            ],
-          },
+          ...work.parts,
         ],
       },
       { today: TODAY },
