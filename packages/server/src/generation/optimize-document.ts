@@ -193,7 +193,12 @@ function improvePart(
           part.kind === 'basic'
             ? completeBasicLines(part.items, context)
             : part.kind === 'summary'
-              ? resumeVoiceSummary(part.items, resume, context, today)
+              ? askIfYearsStale(
+                  resumeVoiceSummary(part.items, resume, context, today),
+                  resume,
+                  context,
+                  today,
+                )
               : RESULT_KINDS.has(part.kind)
                 ? askOnceForResult(part.items, '', context)
                 : [...part.items],
@@ -376,6 +381,43 @@ function resumeVoiceSummary(
 /** Traits a summary claims without a fact: a first-person line made of them says nothing a reader can check. */
 const TRAIT_FILLER =
   /热爱|喜欢|热情|积极|认真|踏实|吃苦耐劳|学习能力|责任心|善于沟通|团队合作|乐观|开朗|passionate|\blove\b|enthusiastic|hard[- ]?working|team player|self[- ]?motivated|detail[- ]oriented|fast learner|eager/i;
+
+/** The years a line states in digits ("5 years", "5年", "5+ yrs"), for comparing with the dates. */
+const STATED_YEARS = /(\d{1,2})\s?\+?\s?(?:years?\b|yrs?\b|年)/i;
+
+/**
+ * A summary that states fewer years than the person's dates add up to (a resume kept since it was written)
+ * gets one question on that line; the person's figure stays theirs to change. Students' years are not counted.
+ */
+function askIfYearsStale(
+  items: string[],
+  resume: ResumeDocument,
+  context: OutlineContext,
+  today: Date,
+): string[] {
+  if (isStudent(context.type)) return items;
+  const work = resume.parts.flatMap((part) =>
+    part.kind === 'work' && part.shape === 'entries' ? part.entries : [],
+  );
+  const total = yearsSince(work, today);
+  const at = items.findIndex((item) => !hasPrompt(item) && STATED_YEARS.test(item));
+  const stated = at < 0 ? undefined : Number(STATED_YEARS.exec(items[at]!)?.[1]);
+  if (total === undefined || stated === undefined || total < stated + 2) return items;
+  const out = [...items];
+  out[at] =
+    `${out[at]!.trimEnd()}${interpolate(OUTLINE_PHRASING[context.locale].yearsStale, { years: String(total) })}`;
+  return out;
+}
+
+/** Whole years from the earliest start among the entries to today; undefined when none has a readable start. */
+function yearsSince(entries: readonly ResumeEntry[], today: Date): number | undefined {
+  const starts = entries
+    .map((entry) => monthOf(entry.startTime, today))
+    .filter((month) => month !== undefined);
+  if (starts.length === 0) return undefined;
+  const now = today.getFullYear() * 12 + today.getMonth();
+  return Math.max(1, Math.floor((now - Math.min(...starts)) / 12));
+}
 
 /** A line that counts something: digits or a number word. */
 const STATES_COUNT =

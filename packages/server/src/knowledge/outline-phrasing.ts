@@ -131,6 +131,8 @@ export interface OutlinePhrasing {
   measurableResult: string;
   /** The same, naming one of the occupation's own metrics (`{metric}`); starts with a space. */
   metricResult: string;
+  /** After a summary line whose years are fewer than the dates add up to (`{years}`); starts with a space. */
+  yearsStale: string;
   /** The outline heading when a resume names no job at all. */
   genericJob: string;
   /** Stands in for `{job}` in generic prompts when no job is known ("the target position", "目标岗位"). */
@@ -255,6 +257,7 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
     budgetBullet: '[你负责的预算、营收或业绩指标，以及完成情况]',
     measurableResult: ' [补充一个数字：规模、频次或结果]',
     metricResult: ' [补充数字，如{metric}]',
+    yearsStale: ' [按工作经历的时间已满 {years} 年，请核对这里的年数]',
     genericJob: '个人简历',
     genericJobNoun: '目标',
     targetRoleGuess: '[应聘的职位，如 {job}]',
@@ -384,6 +387,7 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
     budgetBullet: '[The budget, revenue or targets you owned, and how you did against them]',
     measurableResult: ' [add the measurable result]',
     metricResult: ' [add a figure, such as {metric}]',
+    yearsStale: ' [your dates add up to {years} years: update this figure?]',
     genericJob: 'Resume',
     genericJobNoun: 'target',
     targetRoleGuess: '[The role you are applying for, e.g. {job}]',

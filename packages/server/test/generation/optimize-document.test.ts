@@ -528,7 +528,7 @@ describe('optimizeDocument', () => {
     assert.match(earlier?.bullets[1] ?? '', /^Owned the lost and found/);
   });
 
-  test("a first-person summary keeps the person's own figures, in resume voice; their count of years is not replaced", () => {
+  test("a first-person summary keeps the person's own figures, in resume voice; their count of years is not replaced but questioned when stale", () => {
     const withSummary = (items: string[]): ResumeDocument => {
       const resume = experiencedResume();
       resume.parts.push({ kind: 'summary', title: '个人简介', shape: 'list', items });
@@ -544,7 +544,10 @@ describe('optimizeDocument', () => {
         today: TODAY,
       }),
     );
-    assert.deepEqual(stated, ['6年后端开发经验，带过3人小组。']);
+    // Their figure stays theirs; the dates (2016.07 to today) add up to more, so it is questioned once.
+    assert.deepEqual(stated, [
+      '6年后端开发经验，带过3人小组。 [按工作经历的时间已满 8 年，请核对这里的年数]',
+    ]);
     // Years before the role are work experience, not years in the role.
     const work = englishWork(
       entry('Harlow Logistics', 'Operations Analyst', '2020.02', 'Present', [
