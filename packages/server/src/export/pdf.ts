@@ -39,11 +39,21 @@ class PdfWriter {
   readonly left: number;
   readonly width: number;
   private readonly bottom: number;
+  /** Type sizes and line gap at this document's scale (fit to page steps them down). */
+  readonly size: Record<keyof typeof SIZES, number>;
+  private readonly lineGap: number;
 
-  constructor(readonly doc: PDFKit.PDFDocument) {
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    scale: number,
+  ) {
     this.left = doc.page.margins.left;
     this.width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
     this.bottom = doc.page.height - doc.page.margins.bottom;
+    this.size = Object.fromEntries(
+      Object.entries(SIZES).map(([key, value]) => [key, value * scale]),
+    ) as Record<keyof typeof SIZES, number>;
+    this.lineGap = LINE_GAP * scale;
   }
 
   get y(): number {
@@ -59,7 +69,7 @@ class PdfWriter {
     return this.doc
       .font(font)
       .fontSize(size)
-      .heightOfString(breakLongRuns(text) || ' ', { width, lineGap: LINE_GAP });
+      .heightOfString(breakLongRuns(text) || ' ', { width, lineGap: this.lineGap });
   }
 
   /** A new page unless `height` still fits below the current line (a block taller than a page just starts one). */
@@ -75,7 +85,7 @@ class PdfWriter {
       .font(font)
       .fontSize(size)
       .fillColor(color)
-      .text(breakLongRuns(text), x, y, { width, lineGap: LINE_GAP });
+      .text(breakLongRuns(text), x, y, { width, lineGap: this.lineGap });
     return this.doc.y;
   }
 
@@ -93,7 +103,7 @@ class PdfWriter {
       .font('bold')
       .fontSize(size)
       .fillColor(colors.lead)
-      .text(breakLongRuns(lead), x, y, { width, lineGap: LINE_GAP, continued: rest !== '' });
+      .text(breakLongRuns(lead), x, y, { width, lineGap: this.lineGap, continued: rest !== '' });
     if (rest !== '') this.doc.font('regular').fillColor(colors.rest).text(breakLongRuns(rest));
     return this.doc.y;
   }
@@ -115,15 +125,43 @@ class PdfWriter {
 }
 
 /**
- * Typesets the resume; the work is synchronous (tens of ms, more for Chinese), which is why the
- * service renders in a worker thread (pdf-worker-pool.ts). `fonts` are the font files, parsed
- * afresh for this document, unless the caller keeps parsed ones (ParsedPdfFonts).
+ * Typesets the resume; the work is synchronous (tens of ms, more for Chinese, and up to three layouts when
+ * fitting to page), which is why the service renders in a worker thread (pdf-worker-pool.ts). `fonts` are the
+ * font files, parsed afresh for this document, unless the caller keeps parsed ones (ParsedPdfFonts).
  */
 export function renderPdf(resume: FinishedResume, fonts: PdfFonts = loadPdfFonts()): Readable {
+  // Parsed once for every trial layout: the CJK font is megabytes.
+  const parsed = { regular: asParsedPdfFont(fonts.regular), bold: asParsedPdfFont(fonts.bold) };
+  let chosen = layOut(resume, parsed, FIT_SCALES[0]!);
+  // Fit to page: a resume that runs a little onto another page is set a step smaller, down to a readable
+  // floor, when that saves the page; otherwise it keeps its size.
+  for (const scale of FIT_SCALES.slice(1)) {
+    if (chosen.pages === 1) break;
+    const tighter = layOut(resume, parsed, scale);
+    if (tighter.pages < chosen.pages) {
+      discard(chosen.doc);
+      chosen = tighter;
+      break;
+    }
+    discard(tighter.doc);
+  }
+  chosen.doc.end();
+  return chosen.doc;
+}
+
+/** Scales tried in turn; the last keeps body text at 9 pt. */
+const FIT_SCALES: readonly number[] = [1, 0.95, 0.9];
+
+/** The resume laid out at one scale, not yet ended, with the number of pages it took. */
+function layOut(
+  resume: FinishedResume,
+  fonts: { regular: unknown; bold: unknown },
+  scale: number,
+): { doc: PDFKit.PDFDocument; pages: number } {
   const name = personName(resume);
   const doc = new PDFDocument({
     size: 'A4',
-    margin: MARGIN,
+    margin: MARGIN * scale,
     lang: resume.locale === 'zh-CN' ? 'zh-CN' : 'en-US',
     displayTitle: true,
     info: {
@@ -133,16 +171,25 @@ export function renderPdf(resume: FinishedResume, fonts: PdfFonts = loadPdfFonts
       ...(name ? { Author: name } : {}),
     },
   });
+  let pages = 1;
+  doc.on('pageAdded', () => {
+    pages += 1;
+  });
   // pdfkit 0.20 takes a parsed fontkit font as it is; its type definitions predate that.
-  doc.registerFont('regular', asParsedPdfFont(fonts.regular) as unknown as PDFKit.Mixins.PDFFontSource);
-  doc.registerFont('bold', asParsedPdfFont(fonts.bold) as unknown as PDFKit.Mixins.PDFFontSource);
-  const writer = new PdfWriter(doc);
+  doc.registerFont('regular', fonts.regular as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('bold', fonts.bold as PDFKit.Mixins.PDFFontSource);
+  const writer = new PdfWriter(doc, scale);
   writeHeader(writer, resume);
   // The basic information is the header's: a table repeating the name would cost a quarter of a page.
   const basics = findBasicsSection(resume.sections);
   for (const section of resume.sections) if (section !== basics) writeSection(writer, section, resume);
+  return { doc, pages };
+}
+
+/** A trial layout not sent: ended and drained, so it holds nothing. */
+function discard(doc: PDFKit.PDFDocument): void {
   doc.end();
-  return doc;
+  doc.resume();
 }
 
 /** The name, the role under it, and one line of contacts: a resume's header, not a table. */
@@ -154,7 +201,7 @@ function writeHeader(writer: PdfWriter, resume: FinishedResume): void {
     writer.y,
     writer.width,
     'bold',
-    SIZES.name,
+    writer.size.name,
     COLORS.ink,
   );
   if (header.headline !== '') {
@@ -164,7 +211,7 @@ function writeHeader(writer: PdfWriter, resume: FinishedResume): void {
       writer.y + 1,
       writer.width,
       'regular',
-      SIZES.headline,
+      writer.size.headline,
       COLORS.muted,
     );
   }
@@ -176,7 +223,7 @@ function writeHeader(writer: PdfWriter, resume: FinishedResume): void {
       writer.y + 2,
       writer.width,
       'regular',
-      SIZES.contacts,
+      writer.size.contacts,
       COLORS.muted,
     );
   }
@@ -185,7 +232,7 @@ function writeHeader(writer: PdfWriter, resume: FinishedResume): void {
 }
 
 function headingHeight(writer: PdfWriter, title: string): number {
-  return writer.measure(title, 'bold', SIZES.heading, writer.width) + 10;
+  return writer.measure(title, 'bold', writer.size.heading, writer.width) + 10;
 }
 
 function writeSection(writer: PdfWriter, section: Section, resume: FinishedResume): void {
@@ -198,7 +245,7 @@ function writeSection(writer: PdfWriter, section: Section, resume: FinishedResum
     writer.y,
     writer.width,
     'bold',
-    SIZES.heading,
+    writer.size.heading,
     COLORS.accent,
   );
   writer.rule(bottom + 1, COLORS.rule, 0.6);
@@ -234,7 +281,12 @@ function firstBlockHeight(writer: PdfWriter, section: Section, resume: FinishedR
 }
 
 function keyValueHeight(writer: PdfWriter, item: KVItem, resume: FinishedResume): number {
-  return writer.measureRun(`${item.key}${keySeparator(resume.locale)}`, item.value, SIZES.body, writer.width);
+  return writer.measureRun(
+    `${item.key}${keySeparator(resume.locale)}`,
+    item.value,
+    writer.size.body,
+    writer.width,
+  );
 }
 
 /** "Key: value" on one line, the key in bold, the value wrapping under it: a skills line, not a two-column table. */
@@ -242,35 +294,43 @@ function writeKeyValue(writer: PdfWriter, item: KVItem, resume: FinishedResume):
   writer.keepTogether(keyValueHeight(writer, item, resume));
   const lead = item.value.trim() === '' ? item.key : `${item.key}${keySeparator(resume.locale)}`;
   writer.y =
-    writer.writeRun(lead, item.value, writer.left, writer.y, writer.width, SIZES.body, {
+    writer.writeRun(lead, item.value, writer.left, writer.y, writer.width, writer.size.body, {
       lead: COLORS.ink,
       rest: COLORS.ink,
     }) + 1;
 }
 
 function bulletHeight(writer: PdfWriter, text: string, indent = 0): number {
-  return writer.measure(text, 'regular', SIZES.body, writer.width - indent - BULLET_INDENT);
+  return writer.measure(text, 'regular', writer.size.body, writer.width - indent - BULLET_INDENT);
 }
 
 function writeBullet(writer: PdfWriter, text: string, indent = 0): void {
-  writer.keepTogether(Math.min(bulletHeight(writer, text, indent), SIZES.body * 3));
+  writer.keepTogether(Math.min(bulletHeight(writer, text, indent), writer.size.body * 3));
   const top = writer.y;
-  writer.write('•', writer.left + indent, top, BULLET_INDENT, 'regular', SIZES.body, COLORS.muted);
+  writer.write('•', writer.left + indent, top, BULLET_INDENT, 'regular', writer.size.body, COLORS.muted);
   const x = writer.left + indent + BULLET_INDENT;
   writer.y =
-    writer.write(text, x, top, writer.width - indent - BULLET_INDENT, 'regular', SIZES.body, COLORS.ink) + 1;
+    writer.write(
+      text,
+      x,
+      top,
+      writer.width - indent - BULLET_INDENT,
+      'regular',
+      writer.size.body,
+      COLORS.ink,
+    ) + 1;
 }
 
 function datesWidth(writer: PdfWriter, dates: string): number {
   if (dates === '') return 0;
-  return writer.doc.font('regular').fontSize(SIZES.dates).widthOfString(dates) + 2;
+  return writer.doc.font('regular').fontSize(writer.size.dates).widthOfString(dates) + 2;
 }
 
 /** The entry's head line (organisation — role, dates), with its first bullet: they are not split across pages. */
 function entryHeadHeight(writer: PdfWriter, entry: ListFormItem): number {
   const dates = dateRangeText(entry.startTime, entry.endTime);
   const titleWidth = writer.width - datesWidth(writer, dates) - KV_GAP;
-  let height = writer.measureRun(entry.title, roleAfter(entry), SIZES.entryTitle, titleWidth) + 5;
+  let height = writer.measureRun(entry.title, roleAfter(entry), writer.size.entryTitle, titleWidth) + 5;
   const first = entry.list.items[0];
   if (first !== undefined) height += bulletHeight(writer, first, BULLET_INDENT / 2);
   return height;
@@ -293,13 +353,13 @@ function writeEntry(writer: PdfWriter, entry: ListFormItem): void {
   const titleWidth = writer.width - dateWidth - (dateWidth > 0 ? KV_GAP : 0);
   const lead = entry.title.trim() === '' ? entry.subTitle : entry.title;
   const rest = entry.title.trim() === '' ? '' : roleAfter(entry);
-  const headBottom = writer.writeRun(lead, rest, writer.left, top, titleWidth, SIZES.entryTitle, {
+  const headBottom = writer.writeRun(lead, rest, writer.left, top, titleWidth, writer.size.entryTitle, {
     lead: COLORS.ink,
     rest: COLORS.muted,
   });
   if (dates !== '') {
     const x = writer.left + writer.width - dateWidth;
-    writer.write(dates, x, top + 1, dateWidth, 'regular', SIZES.dates, COLORS.muted);
+    writer.write(dates, x, top + 1, dateWidth, 'regular', writer.size.dates, COLORS.muted);
   }
   writer.y = headBottom + 1;
   for (const item of entry.list.items) writeBullet(writer, item, BULLET_INDENT / 2);

@@ -38,3 +38,61 @@ for (const [job, locale] of [
     assert.doesNotMatch(text, /Basic Information|基本信息/);
   });
 }
+
+test('fit to page: a resume running a little over a page is set a step smaller; a second page is never near-empty', async () => {
+  const { sections } = await templateWriting('Registered Nurse', 'social', 'en-US');
+  const work = sections.find((section) => section.type === 'listForm[]');
+  assert.ok(work?.type === 'listForm[]');
+  let fitted = false;
+  for (let extra = 0; extra <= 30; extra += 3) {
+    const more = sections.map((section) =>
+      section !== work
+        ? section
+        : {
+            ...work,
+            content: work.content.map((entry, index) =>
+              index === 0
+                ? {
+                    ...entry,
+                    list: {
+                      items: [
+                        ...entry.list.items,
+                        ...Array.from(
+                          { length: extra },
+                          (_, n) => `Led bedside handover audit ${n + 1} across the unit`,
+                        ),
+                      ],
+                    },
+                  }
+                : entry,
+            ),
+          },
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of renderPdf({
+      sections: more,
+      locale: 'en-US',
+      job: 'Registered Nurse',
+      updatedAt: new Date(),
+    }))
+      chunks.push(chunk as Buffer);
+    const file = path.join(dir, `fit-${extra}.pdf`);
+    writeFileSync(file, Buffer.concat(chunks));
+    const pages = Number(
+      /^Pages:\s+(\d+)$/m.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1],
+    );
+    if (pages === 1 && extra > 0) fitted = true;
+    if (pages >= 2) {
+      const last = execFileSync(
+        'pdftotext',
+        ['-f', String(pages), '-l', String(pages), '-layout', file, '-'],
+        {
+          encoding: 'utf8',
+        },
+      );
+      const lines = last.split('\n').filter((line) => line.trim() !== '').length;
+      assert.ok(lines >= 6, `${extra} extra bullets: the last page holds only ${lines} lines`);
+    }
+  }
+  assert.ok(fitted, 'some longer resume still fits on one page');
+});
