@@ -135,8 +135,10 @@ export function renderPdf(resume: FinishedResume, fonts: PdfFonts = loadPdfFonts
   let chosen = layOut(resume, parsed, FIT_SCALES[0]!);
   // Fit to page: a resume that runs a little onto another page is set a step smaller, down to a readable
   // floor, when that saves the page; otherwise it keeps its size.
-  for (const scale of FIT_SCALES.slice(1)) {
-    if (chosen.pages === 1) break;
+  // Only a last page with not much on it can be saved (90% type, gaps and margins hold about a third more): a longer resume is
+  // laid out once.
+  const saveable = chosen.pages > 1 && chosen.lastPageFill <= MAX_SAVEABLE_FILL;
+  for (const scale of saveable ? FIT_SCALES.slice(1) : []) {
     const tighter = layOut(resume, parsed, scale);
     if (tighter.pages < chosen.pages) {
       discard(chosen.doc);
@@ -151,13 +153,15 @@ export function renderPdf(resume: FinishedResume, fonts: PdfFonts = loadPdfFonts
 
 /** Scales tried in turn; the last keeps body text at 9 pt. */
 const FIT_SCALES: readonly number[] = [1, 0.95, 0.9];
+/** The share of its last page a layout may fill and still be worth setting smaller. */
+const MAX_SAVEABLE_FILL = 0.45;
 
 /** The resume laid out at one scale, not yet ended, with the number of pages it took. */
 function layOut(
   resume: FinishedResume,
   fonts: { regular: unknown; bold: unknown },
   scale: number,
-): { doc: PDFKit.PDFDocument; pages: number } {
+): { doc: PDFKit.PDFDocument; pages: number; lastPageFill: number } {
   const name = personName(resume);
   const doc = new PDFDocument({
     size: 'A4',
@@ -183,7 +187,9 @@ function layOut(
   // The basic information is the header's: a table repeating the name would cost a quarter of a page.
   const basics = findBasicsSection(resume.sections);
   for (const section of resume.sections) if (section !== basics) writeSection(writer, section, resume);
-  return { doc, pages };
+  const { top, bottom } = doc.page.margins;
+  const lastPageFill = (doc.y - top) / (doc.page.height - top - bottom);
+  return { doc, pages, lastPageFill };
 }
 
 /** A trial layout not sent: ended and drained, so it holds nothing. */
