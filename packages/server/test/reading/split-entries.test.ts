@@ -349,6 +349,27 @@ describe('Chinese roles with Latin or seniority words', () => {
   });
 });
 
+describe('a line broken at a hyphen', () => {
+  test('a word broken at the margin is one word again; a hyphenated word keeps its hyphen', () => {
+    const [entry] = entriesOf(
+      [
+        'Acme Corp | Backend Engineer | 2019.01 - 2021.06',
+        '- Built the ledger service for high-through-',
+        'put settlement jobs',
+        '- Led a cross-',
+        'functional team of 4',
+        '- Wrote state-of-the-',
+        'art docs',
+      ].join('\n'),
+    );
+    assert.deepEqual(entry?.bullets, [
+      'Built the ledger service for high-throughput settlement jobs',
+      'Led a cross-functional team of 4',
+      'Wrote state-of-the-art docs',
+    ]);
+  });
+});
+
 describe('the objective line', () => {
   test('an objective with a dash is one objective; contacts parted by dashes are still parted', () => {
     const document = parseResumeText(

@@ -24,6 +24,23 @@ export function wrapContextOf(lines: readonly ResumeLine[]): WrapContext {
   return { widest, laidOut: lines.some((line) => line.fontSize !== undefined) };
 }
 
+/** For a line ending inside a word at a hyphen ("…high-through-"), the word's last part in lower case ("through"). */
+function brokenWordPart(text: string): string | undefined {
+  if (!text.endsWith('-')) return undefined;
+  let start = text.length - 1;
+  while (start > 0 && /[A-Za-z]/.test(text[start - 1]!)) start -= 1;
+  const part = text.slice(start, -1);
+  return part.length >= 2 ? part.toLowerCase() : undefined;
+}
+/** Words that keep their hyphen when a line breaks after them: "cross-functional", "self-service". */
+// biome-ignore format: a word list reads better packed
+const HYPHENATED_PREFIXES: ReadonlySet<string> = new Set([
+  'cross', 'self', 'multi', 'non', 'co', 'pre', 're', 'sub', 'well', 'full', 'part', 'high', 'low', 'long',
+  'short', 'real', 'end', 'user', 'client', 'data', 'customer', 'team', 'fast', 'hands', 'on', 'first',
+  'second', 'third', 'year', 'day', 'time', 'cost', 'cloud', 'web', 'front', 'back', 'full-stack', 'the',
+  'in', 'out', 'up', 'top', 'open', 'large', 'small', 'mid', 'senior', 'entry', 'state', 'world', 'best',
+]);
+
 /**
  * Items built line by line. An item is kept as pieces until the end, so a long run of wrapped lines
  * costs linear time.
@@ -58,10 +75,18 @@ export class Items {
   continueWith(line: ResumeLine): boolean {
     const item = this.items.at(-1);
     if (!item || !this.start || !this.last || !this.continues(line)) return false;
-    // Chinese wraps anywhere and needs no space; other scripts wrap at a space.
+    // Chinese wraps anywhere and needs no space; other scripts wrap at a space, or inside a word at a hyphen
+    // ("high-through-" + "put" is "high-throughput"; "cross-" + "functional" keeps its hyphen).
     const content = displayText(line.content);
-    const glue = HAN.test(this.lastCharacter) && HAN.test(content.at(0) ?? '') ? '' : ' ';
-    item.push(glue, content);
+    const previous = item.at(-1) ?? '';
+    const fragment = brokenWordPart(previous);
+    if (fragment !== undefined && /^[a-z]/.test(content)) {
+      item[item.length - 1] = HYPHENATED_PREFIXES.has(fragment) ? previous : previous.slice(0, -1);
+      item.push(content);
+    } else {
+      const glue = HAN.test(this.lastCharacter) && HAN.test(content.at(0) ?? '') ? '' : ' ';
+      item.push(glue, content);
+    }
     this.lastCharacter = content.at(-1) ?? '';
     this.last = line;
     return true;
