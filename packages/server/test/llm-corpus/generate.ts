@@ -135,7 +135,12 @@ function factsOf(resume: SourceResume): { fact: string; entry?: string }[] {
     facts.push({ fact: job.role, entry: job.organisation });
     for (const bullet of job.bullets) facts.push({ fact: bullet.fact, entry: job.organisation });
   }
-  for (const school of resume.education) facts.push({ fact: school.degree, entry: school.school });
+  // A degree the person also names in a job's line ("while I finished my M.S.") is told apart by its major.
+  const named = resume.jobs.flatMap((job) => job.bullets.flatMap((bullet) => [bullet.text, bullet.rewrite]));
+  for (const school of resume.education) {
+    const elsewhere = named.some((line) => line.includes(school.degree));
+    facts.push({ fact: elsewhere ? `${school.degree} ${school.major}` : school.degree, entry: school.school });
+  }
   return facts;
 }
 

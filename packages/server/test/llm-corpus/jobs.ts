@@ -382,6 +382,51 @@ export const JOBS: readonly TemplateJob[] = [
       '其他：[C1/B2驾照、熟悉本地路况和货车限行政策、能接受夜班或轮班]',
     ],
   },
+  {
+    id: 'en-dental-office-manager',
+    locale: 'en-US',
+    job: 'Dental Office Manager',
+    type: 'social',
+    overview:
+      '[Years managing dental front offices, the kind of practice (general, pediatric, ortho, multi-doctor or DSO-owned), how many providers and chairs, and the practice software you run]',
+    experience: [
+      '[The practice you ran: doctors, hygienists and operatories, daily patient volume, and the front desk, assistant and billing staff you hire, schedule and train]',
+      '[Revenue cycle: insurance verification, claims and EOB posting, AR over 90 days and collection rate before and after you took over, PPO fee schedules you negotiated or credentialing you handled]',
+      '[Scheduling and production: hygiene recall and reappointment rate, unfilled hours or broken appointments, daily production goals and case acceptance for treatment plans]',
+      '[Compliance: OSHA and infection control, HIPAA, state dental board requirements, and audits or inspections you prepared for]',
+    ],
+    project: [
+      '[A change you led: a software conversion (Dentrix, Eaglesoft, Open Dental), patient texting and online booking, a new associate or a second location, or a move to in-house membership plans]',
+      '[The result: collections, new patients per month, recall rate, AR over 90 days, or hours of front desk time saved]',
+    ],
+    skills: [
+      'Practice software: [Dentrix, Eaglesoft, Open Dental, Weave, RevenueWell, insurance portals…]',
+      'Billing and insurance: [CDT coding, PPO and Medicaid plans, pre-authorizations, claim appeals, patient financing such as CareCredit]',
+      'Compliance and certifications: [OSHA and HIPAA training, CPR/BLS, state radiology or expanded-function certificates, DANB or AADOM credentials]',
+    ],
+  },
+  {
+    id: 'zh-admin-specialist',
+    locale: 'zh-CN',
+    job: '行政专员',
+    type: 'social',
+    overview:
+      '[几年行政工作经验、所在公司的行业和规模（员工人数、办公地点数量），以及你最拿手的行政板块（办公室管理、会务接待、采购与资产、员工活动）]',
+    experience: [
+      '[负责的日常行政事务：前台与访客接待、办公用品和固定资产管理、会议室与工位安排，写出服务的员工人数和办公面积]',
+      '[采购与费用：对接的供应商（物业、保洁、绿植、订餐、差旅平台），年度行政预算多少，通过比价或招标节省了多少]',
+      '[会议与活动：组织过的年会、团建、客户来访或检查接待，参与人数和反馈]',
+    ],
+    project: [
+      '[参与的行政项目，如办公室搬迁或装修、OA/钉钉审批流程上线、固定资产盘点，你负责的部分和时间节点]',
+      '[结果：按期完成、盘点账实相符、审批时长缩短或费用节省多少]',
+    ],
+    skills: [
+      '办公软件：[Excel（VLOOKUP、数据透视表）、PPT、Word公文排版]',
+      '系统工具：[钉钉/企业微信/飞书审批、OA系统、资产管理系统、差旅平台]',
+      '其他：[公文写作、接待礼仪、会务策划、C1驾照]',
+    ],
+  },
   // Added in session 10 as the new held-out fifth.
   {
     id: 'en-supply-chain-analyst',

@@ -395,6 +395,18 @@ export const TITLE_UPGRADES: Record<string, string> = {
   'Senior Facilitator & Program Lead': 'Director of Learning & Development',
   'Corporate Trainer': 'Training Manager',
   '7th/8th Grade Science Teacher': 'Science Department Chair',
+  'Front Office Manager': 'Director of Rooms',
+  'Asst. Front Office Manager': 'Rooms Division Manager',
+  'Night Auditor / Front Desk Agent': 'Night Manager',
+  'Sr. EHS Specialist (Environmental & Process Safety)': 'Plant EHS Manager',
+  'EHS Specialist': 'EHS Manager',
+  'Safety Technician (co-op)': 'Safety Engineer',
+  '质量工程师（客户质量/CQE）': '质量部经理',
+  '供应商质量工程师（SQE）': '供应商质量经理',
+  '质检员（IPQC）': '品质主管',
+  '年级组长（大班组）兼主班': '业务副园长',
+  主班老师: '保教主任',
+  配班老师: '骨干教师',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -424,4 +436,10 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   '工程硕士（在职）': '工学博士',
   '本科（专升本）': '硕士研究生',
   'M.Ed.': 'Ed.D.',
+  BBA: 'MBA',
+  'B.Eng.': 'M.Eng.',
+  '工程硕士（非全日制）': '工学博士',
+  工学学士: '工学硕士',
+  自考本科: '教育学硕士',
+  '大专（五年一贯制）': '本科',
 };

@@ -2606,6 +2606,605 @@ export const RESUMES: readonly SourceResume[] = [
     ],
     certificates: ['企业人力资源管理师（三级）'],
   },
+  // Added in session 10 for tuning, third round: labelled sub-parts inside a job, numbered bullets, dates and
+  // numbers in many forms, dotted abbreviations.
+  // Hotel front office manager who started as a night auditor. Objective with a slash, an en dash and "&";
+  // a promotion at one hotel (identical `organisation`: Asst. Front Office Manager -> Front Office Manager);
+  // the oldest job at a sister property whose name has a slash ("Hyatt Place San Antonio/Riverwalk") and a
+  // title with a slash; an accented name; "Key achievements:" inside a job followed by numbered bullets
+  // "1)", "2)", "3)"; "Feb. 2019 – Sept. 2021" inside a bullet; "$1.2mn", "~1.6k", "+22%", "1:1s", "->", ">",
+  // "<", "&", "/"; a bullet that mentions a year ("in 2022 we moved…"). Real facts that look invented: Hyatt
+  // as the employer, the CHA certification (AHLEI), a Texas TABC seller-server certificate, "$1.2mn",
+  // "41 hourly + 5 supervisors", "9 of 23", a BBA written without dots.
+  {
+    id: 'en-hotel-marisol',
+    locale: 'en-US',
+    name: 'Marisol Treviño',
+    email: 'marisol.trevino.fo@gmail.com',
+    phone: '(210) 555-0147',
+    city: 'San Antonio, TX',
+    target: 'Front Office Manager / Rooms Operations – Full-Service & Convention Hotels',
+    summary: [
+      {
+        text: "I've worked every front desk shift there is since 2016: started on night audit at Hyatt Place, now I run the front office of a 630-room Hyatt Regency.",
+        rewrite:
+          "I've worked every front desk shift there is since 2016: started on night audit at Hyatt Place, now I run the front office of a 630-room Hyatt Regency.",
+        fact: 'started on night audit',
+      },
+      {
+        text: 'CHA since 2023, bilingual English/Spanish, power user of OPERA Cloud & Medallia',
+        rewrite:
+          'CHA since 2023, bilingual in English and Spanish, and a power user of OPERA Cloud and Medallia.',
+        fact: 'CHA since 2023',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Hyatt Regency San Antonio Riverwalk',
+        role: 'Front Office Manager',
+        start: '2022.04',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Run the front office for a 630-room convention hotel: front desk, PBX, bell/valet & night audit — 41 hourly + 5 supervisors',
+            rewrite:
+              'Run the front office of a 630-room convention hotel, covering the front desk, PBX, bell and valet, and night audit, with 41 hourly staff and 5 supervisors',
+            fact: '41 hourly',
+          },
+          {
+            text: 'Key achievements: 1) Medallia "Intent to Recommend" 71.4 -> 78.9 in FY2023',
+            rewrite: 'Raised the Medallia "Intent to Recommend" score from 71.4 to 78.9 in FY2023',
+            fact: 'Intent to Recommend',
+          },
+          {
+            text: '2) check-in upsell program in Oaky, $1.2mn incremental room revenue across 2023 & 2024 (avg upsell > $38/night)',
+            rewrite:
+              'Launched a check-in upsell program in Oaky that added $1.2mn in incremental room revenue across 2023 and 2024, at an average upsell above $38 a night',
+            fact: '$1.2mn',
+          },
+          {
+            text: '3) walked guests ~60/yr -> 11 in 2024, by holding back inventory on citywide nights',
+            rewrite:
+              'Cut walked guests from about 60 a year to 11 in 2024 by holding back inventory on citywide convention nights',
+            fact: '11 in 2024',
+          },
+          {
+            text: 'in 2022 we moved from Opera 5 (on-prem) to OPERA Cloud, I built the desk training + wrote the cashiering SOPs',
+            rewrite:
+              'Built the front desk training and wrote the cashiering SOPs when the hotel moved from on-premises Opera 5 to OPERA Cloud in 2022',
+            fact: 'cashiering SOPs',
+          },
+        ],
+      },
+      {
+        organisation: 'Hyatt Regency San Antonio Riverwalk',
+        role: 'Asst. Front Office Manager',
+        start: '2019.02',
+        end: '2022.03',
+        bullets: [
+          {
+            text: 'MOD (manager on duty) 2 overnights/wk Feb. 2019 – Sept. 2021, comps, walks & security calls',
+            rewrite:
+              'Served as manager on duty two overnights a week from Feb. 2019 to Sept. 2021, handling comps, walks and security calls',
+            fact: 'manager on duty',
+          },
+          {
+            text: '2020: down to one open floor, kept 9 of 23 desk agents working by cross-training them on reservations & PBX',
+            rewrite:
+              'Kept 9 of 23 desk agents working in 2020, when the hotel was down to one open floor, by cross-training them on reservations and PBX',
+            fact: '9 of 23',
+          },
+          {
+            text: 'Weekly 1:1s with 3 desk supervisors, ran new-hire training (~1.6k training hrs logged in 2021)',
+            rewrite:
+              'Held weekly 1:1s with 3 desk supervisors and ran new-hire training, logging about 1.6k training hours in 2021',
+            fact: '1:1s with 3 desk supervisors',
+          },
+          {
+            text: 'World of Hyatt enrollments at the desk +22% YoY (2021), #2 in the Central region',
+            rewrite:
+              'Grew World of Hyatt enrollments at the desk by 22% year over year in 2021, second in the Central region',
+            fact: 'World of Hyatt',
+          },
+        ],
+      },
+      {
+        organisation: 'Hyatt Place San Antonio/Riverwalk',
+        role: 'Night Auditor / Front Desk Agent',
+        start: '2016.06',
+        end: '2019.01',
+        bullets: [
+          {
+            text: '11pm–7am audit for 131 rooms, daily revenue report & AR/city ledger to the GM by 7am',
+            rewrite:
+              'Ran the 11pm–7am night audit for 131 rooms and had the daily revenue report and city ledger on the GM’s desk by 7am',
+            fact: 'city ledger',
+          },
+          {
+            text: 'cash drawer variance < $5 for 30 months running',
+            rewrite: 'Kept cash drawer variances under $5 for 30 months running',
+            fact: '30 months running',
+          },
+          {
+            text: 'Weekend front desk: check-ins, fixing OTA rate mismatches (Expedia/Booking.com)',
+            rewrite:
+              'Covered the weekend front desk, checking guests in and fixing OTA rate mismatches with Expedia and Booking.com',
+            fact: 'Booking.com',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'The University of Texas at San Antonio',
+        degree: 'BBA',
+        major: 'Tourism Management',
+        start: '2012.08',
+        end: '2016.05',
+      },
+      {
+        school: 'Northwest Vista College',
+        degree: 'Associate of Arts',
+        major: 'General Studies',
+        start: '2010.08',
+        end: '2012.05',
+      },
+    ],
+    skills: [
+      'OPERA Cloud & Opera 5 PMS, Medallia, Oaky upselling, HotSOS',
+      'Night audit, city ledger/AR, cash handling, daily revenue reports',
+      'Arrivals/departures forecasting, overbooking & walk management on citywide nights',
+      'Hiring, scheduling (Kronos) & training for front desk, PBX, bell/valet',
+      'Bilingual: English / Spanish',
+    ],
+    certificates: [
+      'CHA – Certified Hotel Administrator (AHLEI), 2023',
+      'TABC Seller-Server Certification (Texas)',
+    ],
+  },
+  // Environmental health & safety specialist at manufacturing plants. NO objective line, so the H1 is the
+  // latest title, "Sr. EHS Specialist (Environmental & Process Safety)" (abbreviation, parentheses, "&");
+  // the middle job at a real well-known employer (Toyota Motor Manufacturing Kentucky); a Nigerian B.Eng.
+  // and a US M.S.; "Key achievements:" inside the latest job followed by its own bullets; "04/2019 – 07/2021"
+  // inside a bullet; a summary of two sentences on one line starting "Here's"; "$640K", "~$38K/yr", "~620",
+  // "~45%", "8,000+", "->", "<", "&", "/"; a bullet that mentions a year ("in 2020 we stood up…"); "OSHA 300 log"
+  // next to an "OSHA 30" card. Real facts that look invented: Toyota, the CSP (BCSP), OSHA 30, 40-Hour
+  // HAZWOPER, the M.S. from Murray State, "TRIR 3.8 -> 1.6", "$640K".
+  {
+    id: 'en-ehs-adaeze',
+    locale: 'en-US',
+    name: 'Adaeze Nwankwo',
+    email: 'adaeze.nwankwo84@outlook.com',
+    phone: '(859) 555-0164',
+    city: 'Lexington, KY',
+    summary: [
+      {
+        text: "Here's the quick version: 9 years of EHS in automotive & metals manufacturing. I hold the CSP and an M.S. in Occupational Safety & Health.",
+        rewrite:
+          "Here's the quick version: 9 years of EHS in automotive & metals manufacturing. I hold the CSP and an M.S. in Occupational Safety & Health.",
+        fact: '9 years of EHS',
+      },
+      {
+        text: 'Comfortable on the floor w/ operators and in a closing conference with KY OSH inspectors',
+        rewrite:
+          'Comfortable on the floor with operators and in a closing conference with KY OSH inspectors.',
+        fact: 'closing conference',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Elkhorn Creek Aluminum Castings, LLC',
+        role: 'Sr. EHS Specialist (Environmental & Process Safety)',
+        start: '2022.09',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'EHS for a 3-shift aluminum die casting plant (~620 employees, 14 die cast cells), only EHS person on 2nd/3rd shift',
+            rewrite:
+              'Cover EHS for a three-shift aluminum die casting plant of about 620 employees and 14 die cast cells, as the only EHS person on 2nd and 3rd shift',
+            fact: '14 die cast cells',
+          },
+          {
+            text: 'Key achievements: TRIR 3.8 -> 1.6, DART 2.1 -> 0.9 (2022 vs 2025)',
+            rewrite: 'Brought TRIR down from 3.8 to 1.6 and DART from 2.1 to 0.9 between 2022 and 2025',
+            fact: 'TRIR',
+          },
+          {
+            text: 'Title V air permit & SPCC plan owner, 0 NOVs from KY DAQ since 2023; wastewater surcharges ~$38K/yr -> < $4K',
+            rewrite:
+              'Own the Title V air permit and the SPCC plan, with 0 NOVs from KY DAQ since 2023, and cut wastewater surcharges from about $38K a year to under $4K',
+            fact: 'Title V air permit',
+          },
+          {
+            text: 'Led the combustible dust hazard analysis (DHA) per NFPA 484 for deburr/trim, got a $640K dust collector upgrade approved',
+            rewrite:
+              'Led the combustible dust hazard analysis (DHA) under NFPA 484 for the deburr and trim area, getting a $640K dust collector upgrade approved',
+            fact: '$640K',
+          },
+          {
+            text: 'Near-miss reports up ~45% after QR codes went on every cell (2024)',
+            rewrite: 'Raised near-miss reporting by about 45% in 2024 by putting QR codes on every cell',
+            fact: 'QR codes',
+          },
+        ],
+      },
+      {
+        organisation: 'Toyota Motor Manufacturing Kentucky, Inc.',
+        role: 'EHS Specialist',
+        start: '2018.06',
+        end: '2022.08',
+        bullets: [
+          {
+            text: 'Safety support for Paint, 2 shifts, ~900 team members',
+            rewrite: 'Supported safety for the Paint shop across 2 shifts and about 900 team members',
+            fact: '900 team members',
+          },
+          {
+            text: 'Led the Paint ergonomics kaizen 04/2019 – 07/2021: 47 jobs re-rated, high-risk jobs 19 -> 6',
+            rewrite:
+              'Led the Paint ergonomics kaizen from 04/2019 to 07/2021, re-rating 47 jobs and cutting high-risk jobs from 19 to 6',
+            fact: '47 jobs',
+          },
+          {
+            text: 'LOTO: audited ~1,100 energy control procedures, rewrote 260 of them',
+            rewrite: 'Audited about 1,100 lockout/tagout energy control procedures and rewrote 260 of them',
+            fact: 'energy control procedures',
+          },
+          {
+            text: 'in 2020 we stood up COVID screening for 8,000+ team members at 6 gates in 9 days',
+            rewrite: 'Helped stand up COVID screening for 8,000+ team members at 6 gates in 9 days in 2020',
+            fact: '6 gates in 9 days',
+          },
+        ],
+      },
+      {
+        organisation: 'Pella Corporation',
+        role: 'Safety Technician (co-op)',
+        start: '2016.09',
+        end: '2018.05',
+        bullets: [
+          {
+            text: '20 hrs/wk co-op at the Murray window plant while I finished my M.S.',
+            rewrite: 'Worked 20 hours a week as a co-op at the Murray window plant while finishing my M.S.',
+            fact: 'Murray window plant',
+          },
+          {
+            text: 'Monthly PPE + fire extinguisher audits (300+ extinguishers)',
+            rewrite: 'Ran monthly PPE and fire extinguisher audits covering 300+ extinguishers',
+            fact: '300+ extinguishers',
+          },
+          {
+            text: 'built the OSHA 300 log in Excel & did the first noise survey (dosimetry on 40 operators)',
+            rewrite:
+              'Built the OSHA 300 log in Excel and ran the first noise survey, with dosimetry on 40 operators',
+            fact: 'OSHA 300 log',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Murray State University',
+        degree: 'M.S.',
+        major: 'Occupational Safety & Health',
+        start: '2016.08',
+        end: '2018.05',
+      },
+      {
+        school: 'Federal University of Technology, Owerri',
+        degree: 'B.Eng.',
+        major: 'Chemical Engineering',
+        start: '2009.10',
+        end: '2014.07',
+      },
+    ],
+    skills: [
+      'OSHA 1910 general industry: LOTO, machine guarding, confined space, hot work',
+      'Environmental: Title V, 40 CFR 63 Subpart RRR, SPCC, KPDES stormwater, Tier II & TRI reporting',
+      'Combustible dust (NFPA 484/652), molten metal safety',
+      'Ergonomics (RULA/REBA), noise dosimetry, IH air sampling',
+      'Incident investigation (5-Why, TapRooT®), Intelex, Excel/Power BI',
+    ],
+    certificates: [
+      'CSP – Certified Safety Professional (BCSP), 2021',
+      'OSHA 30-Hour General Industry Outreach card',
+      '40-Hour HAZWOPER (29 CFR 1910.120)',
+    ],
+  },
+  // Automotive-parts quality engineer. Objective with a slash and an en dash; a promotion at BYD
+  // (质检员 -> 供应商质量部 SQE, identical `organisation`), then a Tier-1 supplier; labelled sub-parts inside
+  // jobs ("工作内容：", "工作业绩：" followed by ①②, "1)"-numbered bullets); a period "2019年3月-2020年7月"
+  // inside a bullet; a bullet mentioning a year ("2022年我们上了…"); "->", "→", "<", "&", "~15%", "+20%",
+  // "12.6w", "680万", "2.3亿元", "近百家"; a two-sentence summary line. Real facts that look invented: 比亚迪
+  // (a well-known employer) and 广汽埃安 as a client, an IATF 16949 internal-auditor certificate and VDA 6.3,
+  // a real 工程硕士（非全日制）, "680万" recovered, PPM "860" -> "190".
+  {
+    id: 'zh-quality-lizhenyu',
+    locale: 'zh-CN',
+    name: '黎振宇',
+    email: 'lizhenyu_qe@163.com',
+    phone: '138-2296-4415',
+    city: '惠州',
+    target: '质量工程师/SQE – 汽车零部件',
+    summary: [
+      {
+        text: '希望继续做汽车零部件质量，10年质量经验，前5年半在比亚迪（质检员→供应商质量部SQE）。',
+        rewrite: '希望继续做汽车零部件质量，10年质量经验，前5年半在比亚迪（质检员→供应商质量部SQE）。',
+        fact: '10年质量经验',
+      },
+      {
+        text: 'IATF 16949内审员，PPAP/APQP/8D都做过。熟悉VDA 6.3过程审核和SPC.',
+        rewrite: 'IATF 16949内审员，具备PPAP、APQP与8D全流程经验。熟悉VDA 6.3过程审核和SPC。',
+        fact: 'IATF 16949内审员',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '惠州市骏驰汽车部件有限公司',
+        role: '质量工程师（客户质量/CQE）',
+        start: '2022.01',
+        end: '至今',
+        bullets: [
+          {
+            text: '工作内容：负责座椅骨架、仪表板横梁2大类冲焊件的客户质量(公司年产值约2.3亿元)，对接比亚迪、广汽埃安两家主机厂',
+            rewrite:
+              '负责座椅骨架与仪表板横梁两大类冲焊件的客户质量（公司年产值约2.3亿元），对接比亚迪、广汽埃安两家主机厂',
+            fact: '广汽埃安',
+          },
+          {
+            text: '客户投诉走8D，2023年关闭8D报告27份，平均关闭周期 21天->12天',
+            rewrite: '按8D流程处理客户投诉，2023年关闭8D报告27份，平均关闭周期由21天缩短至12天',
+            fact: '8D报告27份',
+          },
+          {
+            text: '2022年我们上了MES质量模块，我负责检验项目和SPC控制图的配置，纸质记录全部取消，检验效率+20%左右',
+            rewrite:
+              '2022年公司上线MES质量模块，本人负责检验项目与SPC控制图配置，全面取消纸质记录，检验效率提升约20%',
+            fact: 'MES质量模块',
+          },
+          {
+            text: '工作业绩：① 客户端PPM从860降到190（2022→2024）',
+            rewrite: '客户端PPM由860降至190（2022年至2024年）',
+            fact: '860',
+          },
+          {
+            text: '② 质量损失（内部报废+客户索赔）一年少了约12.6w',
+            rewrite: '内部报废与客户索赔造成的质量损失每年减少约12.6w',
+            fact: '12.6w',
+          },
+        ],
+      },
+      {
+        organisation: '比亚迪汽车工业有限公司',
+        role: '供应商质量工程师（SQE）',
+        start: '2018.10',
+        end: '2021.12',
+        bullets: [
+          {
+            text: '工作内容：在供应商质量部管冲压件&紧固件近百家二级供应商的来料质量和PPAP批准',
+            rewrite: '在供应商质量部负责冲压件与紧固件近百家二级供应商的来料质量管理及PPAP批准',
+            fact: '近百家',
+          },
+          {
+            text: '1) 跟汉EV项目（2019年3月-2020年7月）车身冲压件供应商的APQP，审PPAP文件40多份',
+            rewrite: '跟进汉EV项目（2019年3月-2020年7月）车身冲压件供应商的APQP，审核PPAP文件40余份',
+            fact: '汉EV',
+          },
+          {
+            text: '2) 按VDA 6.3做供应商过程审核，一年20家左右，关键特性Cpk<1.33的要求全检+限期整改',
+            rewrite:
+              '依据VDA 6.3开展供应商过程审核，每年约20家，对关键特性Cpk<1.33的供应商要求全检并限期整改',
+            fact: 'VDA 6.3',
+          },
+          {
+            text: '3) 来料批次合格率 96.2% -> 99.1%',
+            rewrite: '来料批次合格率由96.2%提升至99.1%',
+            fact: '99.1%',
+          },
+          {
+            text: '4) 2020年对供应商发起质量索赔，追回损失约680万',
+            rewrite: '2020年对供应商发起质量索赔，追回损失约680万',
+            fact: '680万',
+          },
+        ],
+      },
+      {
+        organisation: '比亚迪汽车工业有限公司',
+        role: '质检员（IPQC）',
+        start: '2016.07',
+        end: '2018.09',
+        bullets: [
+          {
+            text: '焊装车间IPQC巡检，每班抽检白车身焊点约1200个',
+            rewrite: '在焊装车间负责IPQC巡检，每班抽检白车身焊点约1200个',
+            fact: '焊点约1200个',
+          },
+          {
+            text: '用三坐标(CMM)测冲压件尺寸,每天出检测报告',
+            rewrite: '使用三坐标（CMM）测量冲压件尺寸，每日出具检测报告',
+            fact: '三坐标',
+          },
+          {
+            text: '首件检验、不合格品隔离和标识，下线漏检投诉少了~15%',
+            rewrite: '负责首件检验及不合格品隔离与标识，下线漏检投诉减少约15%',
+            fact: '15%',
+          },
+          {
+            text: '2017年拿了车间"质量之星"，提的防错(Poka-Yoke)改善被采纳3项',
+            rewrite: '2017年获车间“质量之星”称号，提出的防错（Poka-Yoke）改善被采纳3项',
+            fact: '质量之星',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '华南理工大学',
+        degree: '工程硕士（非全日制）',
+        major: '材料工程',
+        start: '2021.09',
+        end: '2024.06',
+      },
+      {
+        school: '湖南工程学院',
+        degree: '工学学士',
+        major: '材料成型及控制工程',
+        start: '2012.09',
+        end: '2016.06',
+      },
+    ],
+    skills: [
+      'APQP/PPAP、FMEA（AIAG-VDA版）、MSA、SPC、8D',
+      '三坐标(CMM)、轮廓仪、扭力扳手点检',
+      'Minitab做CPK/GR&R分析，Excel透视表',
+      'SAP QM模块、MES质量模块',
+      '英语四级，能看懂客户英文图纸和CSR',
+      'C1驾照，能经常去供应商现场',
+    ],
+    certificates: [
+      'IATF 16949:2016 内审员证书（SGS，2019）',
+      'VDA 6.3 过程审核员（2022）',
+      '六西格玛绿带（中国质量协会）',
+    ],
+  },
+  // Kindergarten teacher promoted twice at one kindergarten (three jobs, identical `organisation`: 配班老师 ->
+  // 主班老师 -> 年级组长). NO objective line, so the H1 is the latest title, which carries brackets and "兼".
+  // "工作内容：" / "工作业绩：" labels, "①②③" and "1) 2) 3)" numbering, periods "2019年9月-2022年7月" and
+  // "2020年2月-5月" inside bullets, "3.5k", "上千人", "89%到96%", awards in quotes, a two-sentence summary line,
+  // a 五年一贯制 大专 and a 自考本科. Real facts that look invented: 幼儿园一级教师 (a professional title),
+  // a district-level research project and award, "15位老师" led, "上千人" at events, 南京师范大学.
+  {
+    id: 'zh-preschool-shenjiayi',
+    locale: 'zh-CN',
+    name: '沈佳怡',
+    email: 'shenjiayi0817@126.com',
+    phone: '150 5186 2743',
+    city: '南京',
+    summary: [
+      {
+        text: '这是我在枫桥幼儿园工作的第9年，从配班老师做起，2022年起当大班年级组长。',
+        rewrite: '这是我在枫桥幼儿园工作的第9年，从配班老师做起，2022年起当大班年级组长。',
+        fact: '第9年',
+      },
+      {
+        text: '持幼儿园教师资格证，幼儿园一级教师。擅长区域游戏和家园沟通',
+        rewrite: '持幼儿园教师资格证，幼儿园一级教师。擅长区域游戏与家园沟通。',
+        fact: '区域游戏',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '南京市建邺区枫桥幼儿园',
+        role: '年级组长（大班组）兼主班',
+        start: '2022.08',
+        end: '至今',
+        bullets: [
+          {
+            text: '工作内容：带大班年级组5个班、15位老师（含保育员），每周三组织年级教研，同时自己带一个大班（32个孩子）',
+            rewrite:
+              '管理大班年级组5个班、15位老师（含保育员），每周三组织年级教研，同时担任一个大班（32名幼儿）的主班老师',
+            fact: '15位老师',
+          },
+          {
+            text: '工作业绩：① 2023年牵头区级课题《大班幼儿自主游戏中的学习品质观察》，2025年6月结题',
+            rewrite: '2023年牵头区级课题《大班幼儿自主游戏中的学习品质观察》，并于2025年6月结题',
+            fact: '学习品质观察',
+          },
+          {
+            text: '② 2024年大班组评上区"优秀年级组"',
+            rewrite: '2024年带领大班组获评区“优秀年级组”',
+            fact: '优秀年级组',
+          },
+          {
+            text: '③ 毕业典礼+开放日，来园家长和孩子上千人，全程零安全事故',
+            rewrite: '组织毕业典礼与开放日，来园家长和幼儿上千人，全程零安全事故',
+            fact: '上千人',
+          },
+          {
+            text: '④ 幼小衔接：对接3所小学,带孩子参观小学/体验课堂，家长问卷满意度89%到96%',
+            rewrite: '开展幼小衔接，对接3所小学并组织幼儿参观小学、体验课堂，家长问卷满意度由89%提升至96%',
+            fact: '89%',
+          },
+        ],
+      },
+      {
+        organisation: '南京市建邺区枫桥幼儿园',
+        role: '主班老师',
+        start: '2019.08',
+        end: '2022.07',
+        bullets: [
+          {
+            text: '1) 当主班，带完一届小班→大班（2019年9月-2022年7月），班里31个孩子',
+            rewrite: '担任主班老师，完整带完一届从小班到大班（2019年9月-2022年7月），班级共31个孩子',
+            fact: '31个孩子',
+          },
+          {
+            text: '2) 改造班级区域：建构区、科学区、美工区等6个区角，后来做成了园本案例',
+            rewrite: '改造班级区域环境，建成建构区、科学区、美工区等6个区角，并整理为园本案例',
+            fact: '6个区角',
+          },
+          {
+            text: '3) 疫情停课期间(2020年2月-5月)做线上"云陪伴"，录了40多节亲子游戏视频，公众号单篇阅读最高3.5k',
+            rewrite:
+              '疫情停课期间（2020年2月-5月）开展线上“云陪伴”，录制亲子游戏视频40余节，公众号单篇最高阅读3.5k',
+            fact: '3.5k',
+          },
+          {
+            text: '4) 每学期家访全覆盖，家委会一起办了2次亲子运动会',
+            rewrite: '每学期实现家访全覆盖，并与家委会合作举办2次亲子运动会',
+            fact: '家访全覆盖',
+          },
+        ],
+      },
+      {
+        organisation: '南京市建邺区枫桥幼儿园',
+        role: '配班老师',
+        start: '2017.08',
+        end: '2019.07',
+        bullets: [
+          {
+            text: '配合主班完成一日活动组织，负责班级环创和家园联系栏',
+            rewrite: '配合主班老师组织一日活动，负责班级环创与家园联系栏',
+            fact: '环创',
+          },
+          {
+            text: '跟着师傅学观察记录，一学年写了60篇观察记录',
+            rewrite: '在师傅指导下学习幼儿观察，一学年撰写60篇观察记录',
+            fact: '60篇观察记录',
+          },
+          {
+            text: '2018年区新教师基本功比赛（弹唱&简笔画）二等奖',
+            rewrite: '2018年获区新教师基本功比赛（弹唱与简笔画）二等奖',
+            fact: '基本功比赛',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '南京师范大学',
+        degree: '自考本科',
+        major: '学前教育',
+        start: '2018.04',
+        end: '2020.12',
+      },
+      {
+        school: '江苏第二师范学院',
+        degree: '大专（五年一贯制）',
+        major: '学前教育',
+        start: '2012.09',
+        end: '2017.06',
+      },
+    ],
+    skills: [
+      '钢琴弹唱（能即兴伴奏）、简笔画、手工',
+      '区域游戏设计，幼儿观察记录与分析（学习故事）',
+      '熟悉《3-6岁儿童学习与发展指南》',
+      '希沃白板、剪映剪活动视频、135编辑器排公众号',
+      '家长会组织、晨检和卫生保健常规',
+    ],
+    certificates: ['幼儿园教师资格证', '幼儿园一级教师（2023年评定）', '普通话水平测试二级甲等证书'],
+  },
   // Added in session 10 as the new held-out fifth (written by helpers, never looked at while tuning).
   {
     id: 'en-pharmacy-nadia',

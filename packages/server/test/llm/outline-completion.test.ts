@@ -37,3 +37,24 @@ test('a cut answer gets the lines and the promotion it had not reached, not its 
   assert.match(appended, /^2\. 深圳市锐才人力资源服务有限公司 \| 招聘专员 \| 2019\.03 - 2021\.06$/m);
   assert.match(appended, /腾讯IEG/);
 });
+
+test("an answer cut inside a promotion's second role gets that role's lines, not the first role's", () => {
+  const written = [
+    '# 招聘主管',
+    '',
+    '## 工作经历',
+    '1. 深圳市锐才人力资源服务有限公司 | 招聘主管 | 2021.07 - 至今',
+    '   - 带领5人招聘小组（社招3人、校招2人），支持6家客户的招聘',
+    '   - 2023年小组全年交付到岗412人，人效领先',
+    '   - 2022年获公司"年度优秀员工"',
+    '2. 深圳市锐才人力资源服务有限公司 | 招聘专员 | 2019.03 - 2021.06',
+    '',
+  ].join('\n');
+  const appended = missingParts(written, reference, 'zh-CN', { cut: true });
+  assert.match(appended, /腾讯IEG/, "the second role's own line is appended");
+  assert.doesNotMatch(
+    appended,
+    /412人|年度优秀员工|5人招聘小组/,
+    'no line of the first role under the second',
+  );
+});

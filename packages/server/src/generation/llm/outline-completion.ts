@@ -54,7 +54,13 @@ function missingEntriesOfLastPart(written: ResumeDocument, reference: ResumeDocu
       .toLowerCase();
   let out = '';
   const lastEntry = last.entries.at(-1);
-  const sameEntry = lastEntry && own.entries.find((entry) => key(entry.title) === key(lastEntry.title));
+  // The n-th entry the answer wrote at an employer is the reference's n-th there (a promotion's second role is
+  // not its first).
+  const occurrence = lastEntry
+    ? last.entries.filter((entry) => key(entry.title) === key(lastEntry.title)).length - 1
+    : 0;
+  const sameEntry =
+    lastEntry && own.entries.filter((entry) => key(entry.title) === key(lastEntry.title))[occurrence];
   if (cut && lastEntry && sameEntry) {
     // The model reworded what it wrote: a reference line that says the same thing is no line it had not reached.
     const said = lastEntry.bullets.map(characterPairs);
