@@ -139,7 +139,10 @@ function factsOf(resume: SourceResume): { fact: string; entry?: string }[] {
   const named = resume.jobs.flatMap((job) => job.bullets.flatMap((bullet) => [bullet.text, bullet.rewrite]));
   for (const school of resume.education) {
     const elsewhere = named.some((line) => line.includes(school.degree));
-    facts.push({ fact: elsewhere ? `${school.degree} ${school.major}` : school.degree, entry: school.school });
+    facts.push({
+      fact: elsewhere ? `${school.degree} ${school.major}` : school.degree,
+      entry: school.school,
+    });
   }
   return facts;
 }

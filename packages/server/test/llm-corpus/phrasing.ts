@@ -407,6 +407,9 @@ export const TITLE_UPGRADES: Record<string, string> = {
   '年级组长（大班组）兼主班': '业务副园长',
   主班老师: '保教主任',
   配班老师: '骨干教师',
+  仓储主管: '仓储运营总监',
+  仓管员: '仓储经理',
+  拣货组长: '分拣中心主管',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -442,4 +445,5 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   工学学士: '工学硕士',
   自考本科: '教育学硕士',
   '大专（五年一贯制）': '本科',
+  函授本科: '物流工程硕士',
 };

@@ -4066,6 +4066,167 @@ export const RESUMES: readonly SourceResume[] = [
       'Everything DiSC Certified Facilitator (Wiley, 2021)',
     ],
   },
+  // Warehouse supervisor at a Wuhan third-party logistics (3PL) company, promoted there from 仓管员 (two roles
+  // at one employer, identical `organisation`), after 2+ years as a night-shift picking team lead at JD
+  // Logistics (the organisation carries a bracketed site: "京东物流（武汉亚洲一号）"). A numeric QQ e-mail, an
+  // objective with a slash and full-width brackets, 万/单/%/㎡/平 and "万分之" rates, "->", "→", "~", "+",
+  // half-width "()" and "," next to full-width punctuation, a weak one-line bullet ("日常收发货做账…"), dates
+  // inside bullets ("2023年4月", "1月底~4月初"), an award in quotes, a 函授本科 on top of a 大专.
+  // Real facts that look invented: 京东物流 (a famous employer), 良品铺子 (a real client brand) named in a
+  // bullet, 叉车证 (N1) + 物流师三级 + 消防设施操作员 certificates, the promotion 仓管员 -> 仓储主管,
+  // team sizes ("常驻员工48人", "15个拣货员"), "坪效提升约31%", "99.96%", "1.35万单", "一年省租金70多万",
+  // a "特别贡献奖".
+  {
+    id: 'zh-warehouse-majunfeng',
+    locale: 'zh-CN',
+    name: '马俊峰',
+    email: '1046382719@qq.com',
+    phone: '189 7152 6034',
+    city: '武汉',
+    target: '仓储主管/仓库经理（电商仓配、第三方物流）',
+    summary: [
+      {
+        text: '我有10年仓储经验，在京东物流干过两年多拣货组长，2018年底到现在的三方物流公司，从仓管员做到仓储主管。',
+        rewrite:
+          '我有10年仓储经验，在京东物流担任过两年多拣货组长，2018年底加入现在的三方物流公司，从仓管员做到仓储主管。',
+        fact: '10年仓储经验',
+      },
+      {
+        text: '持叉车证(N1)、物流师三级,大促备战和新客户切仓都带过。',
+        rewrite: '持有叉车证（N1）与物流师三级证书，带队完成过大促备战和新客户切仓。',
+        fact: '物流师三级',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '武汉捷仓供应链管理有限公司',
+        role: '仓储主管',
+        start: '2021.03',
+        end: '至今',
+        bullets: [
+          {
+            text: '负责东西湖吴家山2号仓(2.6万㎡)日常运营，常驻员工48人+高峰临时工80多人，两班倒',
+            rewrite:
+              '负责东西湖吴家山2号仓（2.6万㎡）的日常运营，管理常驻员工48人，高峰期另有临时工80余人，实行两班倒',
+            fact: '常驻员工48人',
+          },
+          {
+            text: '2023年4月接了良品铺子天猫/京东店的电商仓业务，2周内1400多个SKU建档、入库上架，按时切仓',
+            rewrite:
+              '2023年4月承接良品铺子天猫/京东店铺的电商仓业务，2周内完成1400余个SKU的建档与入库上架，按期切仓上线',
+            fact: '良品铺子',
+          },
+          {
+            text: '仓内6个客户,日均出库1.35万单,双11当天峰值4.2万单，做到当天单当天清',
+            rewrite: '仓内共服务6个客户，日均出库1.35万单，双11单日峰值达4.2万单，实现当日订单当日清',
+            fact: '1.35万单',
+          },
+          {
+            text: '推动每日动碰盘+每月全盘，库存准确率 99.62% → 99.96%，2024年全年客户盘亏赔付0元',
+            rewrite:
+              '推行每日动碰盘点与每月全盘，库存准确率由99.62%提升至99.96%，2024年全年客户盘亏赔付为0元',
+            fact: '99.96%',
+          },
+          {
+            text: '2022年平库改阁楼货架+流利式货架，储位4800->7900个，坪效提升约31%，退掉一个3000平的外租仓，一年省租金70多万',
+            rewrite:
+              '2022年将平库改造为阁楼货架与流利式货架，储位由4800个增至7900个，坪效提升约31%，退租一个3000平米的外租仓，每年节省租金70余万',
+            fact: '坪效提升约31%',
+          },
+        ],
+      },
+      {
+        organisation: '武汉捷仓供应链管理有限公司',
+        role: '仓管员',
+        start: '2018.12',
+        end: '2021.02',
+        bullets: [
+          {
+            text: '管小家电客户的收发存，收货上架补货都是RF枪在富勒WMS里操作',
+            rewrite: '负责小家电客户的收、发、存管理，收货、上架及补货均通过RF枪在富勒WMS中操作',
+            fact: '富勒WMS',
+          },
+          {
+            text: '出库复核加了称重比对，我负责的区域错发漏发从万分之3.2降到万分之0.8',
+            rewrite: '在出库复核环节增加称重比对，所负责区域的错发漏发率由万分之3.2降至万分之0.8',
+            fact: '万分之0.8',
+          },
+          {
+            text: '2019年双11前后驻仓12天，配合发出小家电订单23万单，没压单',
+            rewrite: '2019年双11期间驻仓12天，配合发出小家电订单23万单，未出现压单',
+            fact: '23万单',
+          },
+          {
+            text: '2020年封城(1月底~4月初)一直住在仓里，配合区里做生活物资中转，年底公司发了"特别贡献奖"',
+            rewrite:
+              '2020年武汉封城期间（1月底至4月初）坚守仓库，配合区里完成生活物资中转，年底获公司“特别贡献奖”',
+            fact: '特别贡献奖',
+          },
+          {
+            text: '日常收发货做账，月底跟客户对账',
+            rewrite: '负责日常收发货记账，并于月底与客户对账',
+            fact: '对账',
+          },
+        ],
+      },
+      {
+        organisation: '京东物流（武汉亚洲一号）',
+        role: '拣货组长',
+        start: '2016.07',
+        end: '2018.11',
+        bullets: [
+          {
+            text: '小件库夜班拣货组组长，手下15个拣货员，按波次分任务、盯进度',
+            rewrite: '担任小件库夜班拣货组组长，带领15个拣货员，按波次分配拣货任务并跟进进度',
+            fact: '15个拣货员',
+          },
+          {
+            text: '组里人均拣货180件/小时左右，2017年连续5个月片区排第一',
+            rewrite: '拣货组人均效率约180件/小时，2017年连续5个月位列片区第一',
+            fact: '180件/小时',
+          },
+          {
+            text: '经历过2次618、3次双11，大促期间带临时工，教他们用PDA拣货',
+            rewrite: '参与2次618和3次双11大促，期间负责带教临时工使用PDA拣货',
+            fact: 'PDA',
+          },
+          {
+            text: '配合做货位调整，畅销品挪到打包台附近的黄金位，拣货路程短了不少',
+            rewrite: '配合完成货位调整，将畅销品移至打包台附近的黄金位，明显缩短拣货路程',
+            fact: '黄金位',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '武汉理工大学',
+        degree: '函授本科',
+        major: '物流管理',
+        start: '2020.03',
+        end: '2022.07',
+      },
+      {
+        school: '武汉交通职业学院',
+        degree: '大专',
+        major: '物流管理',
+        start: '2013.09',
+        end: '2016.06',
+      },
+    ],
+    skills: [
+      '富勒FLUX WMS、旺店通ERP，RF枪/PDA作业',
+      '收货、上架、波次拣货、复核打包、盘点、退货全流程',
+      '库位规划，阁楼货架/流利式货架改造',
+      'Excel（VLOOKUP、数据透视表），出库日报和人效报表自己做',
+      '会开平衡重叉车和前移式叉车，6S现场管理，C1驾照',
+    ],
+    certificates: [
+      '特种设备安全管理和作业人员证（N1 叉车司机）',
+      '物流师（国家职业资格三级）',
+      '消防设施操作员（初级）',
+    ],
+  },
 ];
 
 /** Held out by source: one resume of each language (the last of the first ten) never informs tuning. */
@@ -4077,4 +4238,5 @@ export const HELD_OUT_RESUMES: ReadonlySet<string> = new Set([
   'zh-cost-huangjianping',
   'zh-bank-liangjiaxin',
   'en-training-meredith',
+  'zh-warehouse-majunfeng',
 ]);
