@@ -531,6 +531,21 @@ describe('the lines under the name', () => {
     }
   });
 
+  test('a city printed only beside the current employer is the location; beside a past one it is not', () => {
+    const current = parseResumeText(
+      'Jane Roe\njane@x.com\n\nExperience\nAcme Corp | Backend Engineer | Seattle, WA | 2021.01 - Present\n- Built the ledger\n',
+    );
+    assert.equal(basicOf(current).get('Location'), 'Seattle, WA');
+    const past = parseResumeText(
+      'Jane Roe\njane@x.com\n\nExperience\nAcme Corp | Backend Engineer | Seattle, WA | 2019.01 - 2021.06\n- Built the ledger\n',
+    );
+    assert.equal(basicOf(past).get('Location'), undefined);
+    const stated = parseResumeText(
+      '张伟\n电话：138 1234 5678 | 上海\n\n工作经历\n杭州有赞科技有限公司 | 后端开发工程师 | 杭州 | 2021.07 - 至今\n- 负责订单中心\n',
+    );
+    assert.equal(basicOf(stated).get('所在地'), '上海', 'a city the person states wins');
+  });
+
   test('a headline: its role is the target, the rest leads the summary; the word "Resume" is no fact', () => {
     const document = parseResumeText(
       'Resume\nJane Smith\nBackend Engineer · Go & Distributed Systems\nSeattle, WA | jane@x.com | (206) 555-0100\n\nExperience\nAcme | Backend Engineer | 2021.01 - Present\n- Built the ledger API\n',

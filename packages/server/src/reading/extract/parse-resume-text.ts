@@ -1,6 +1,7 @@
 // Reads a resume (plain text, markdown, or a reader's laid-out lines) into a ResumeDocument: contacts, headed parts, entries, bullets.
 import type { Locale } from '@resume/contract';
 import { partTitle } from '../../knowledge/section-names.ts';
+import { findDateRange } from '../../resume/dates.ts';
 import { detectLocale } from '../../resume/detect-locale.ts';
 import { withoutModelInstructions } from '../../resume/model-instructions.ts';
 import type { KeyValue, PartKind, ResumeDocument, ResumePart } from '../../resume/resume-document.ts';
@@ -9,6 +10,7 @@ import { type DraftPart, ENTRY_KINDS, splitIntoParts } from './detect-sections.t
 import { BasicFacts, isContactLine } from './extract-contacts.ts';
 import { placeHeaderLeftovers } from './header-lines.ts';
 import { readItems } from './list-items.ts';
+import { isLocation } from './locations.ts';
 import { HAN, keyValueOf, type ResumeLine, toResumeLines } from './resume-lines.ts';
 import { readEntries } from './split-entries.ts';
 
@@ -26,6 +28,16 @@ export interface ParseResumeTextOptions {
  * fits nowhere is kept in an `other` part: only blank lines, separator rules, page numbers, a
  * document title such as "Resume" or "个人简历", and text addressed to a language model are left out. `job` is left empty for the caller to decide.
  */
+/** The place printed in the header line of the first work or internship entry, when it is a current job. */
+function latestEntryPlace(drafts: readonly DraftPart[]): string | undefined {
+  const draft = drafts.find((candidate) => candidate.kind === 'work' || candidate.kind === 'internship');
+  const header = draft?.lines.find((line) => findDateRange(line.content) !== undefined);
+  // Only a current job says where the person is now.
+  if (!header || !/至今|现在|present|current|now/i.test(header.content)) return undefined;
+  const pieces = header.content.split(/\s*[|｜\t]\s*|\s{2,}/).map((piece) => piece.trim());
+  return pieces.find((piece) => piece !== '' && isLocation(piece) && findDateRange(piece) === undefined);
+}
+
 /** A headline under the name is a few short pieces ("Backend Engineer · Go & Distributed Systems"). */
 const MAX_HEADLINE_PIECES = 3;
 const MAX_HEADLINE_CHARS = 80;
@@ -55,6 +67,12 @@ export function parseResume(read: ReadResult, options: ParseResumeTextOptions = 
 
   // A headline piece the resume states again below ("计算机科学与技术" under the name and in 教育经历) is
   // said where it belongs; the rest is the person's headline.
+  // A resume that prints its city only beside its latest employer ("Acme | Engineer | Seattle, WA | 2021 –")
+  // still says where the person is.
+  if (!facts.has('location')) {
+    const place = latestEntryPlace(drafts);
+    if (place) facts.addLocation(place);
+  }
   const below = drafts.flatMap((draft) => draft.lines.map((line) => line.content)).join('\n');
   const headline = placeHeaderLeftovers(facts, locale).filter((piece) => !below.includes(piece));
   const parts: ResumePart[] = [
