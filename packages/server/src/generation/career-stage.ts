@@ -9,6 +9,11 @@ const EXPERIENCED_MONTHS = 12;
 
 /** End words meaning the entry is still going on. */
 const PRESENT_WORDS = /至今|迄今|现在|目前|今|present|now|current|today|ongoing/i;
+/** Whether an entry's end says it is still going on ("至今", "Present"). */
+export function isOngoing(endTime: string): boolean {
+  return PRESENT_WORDS.test(endTime);
+}
+
 /** A bare year counts as the middle of the year: "2019 – 2021" is two years, "2020 – 2021" one. */
 const YEAR_ONLY_MONTH = 6;
 

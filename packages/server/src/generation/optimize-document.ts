@@ -53,7 +53,8 @@ import {
   type ResumeEntry,
   type ResumePart,
 } from '../resume/resume-document.ts';
-import { entryMonths, findLatestRole, inferJobType, monthOf } from './career-stage.ts';
+import { entryMonths, findLatestRole, inferJobType, isOngoing, monthOf } from './career-stage.ts';
+import { topicTokens } from './example-lines.ts';
 import {
   basicFieldPrompt,
   buildOutlinePart,
@@ -302,7 +303,7 @@ function improveEntry(
   if (!RESULT_KINDS.has(kind)) return { ...entry, bullets: [...entry.bullets] };
   // The person's own figures first: a reader skims the first line of each entry.
   // A rewritten English opener takes the entry's tense: past for a job that ended, present for the current one.
-  const ended = !/至今|现在|present|now|current/i.test(entry.endTime) && entry.endTime.trim() !== '';
+  const ended = entry.endTime.trim() !== '' && !isOngoing(entry.endTime);
   const bullets = entry.bullets.map((bullet) => strengthenLine(bullet, context.locale, ended));
   const ordered = [...bullets.filter(statesFigure), ...bullets.filter((bullet) => !statesFigure(bullet))];
   return { ...entry, bullets: askOnceForResult(ordered, entry.subTitle, context) };
@@ -330,23 +331,13 @@ function resultPrompt(subTitle: string, bullets: readonly string[], context: Out
   const family = own ?? context.family;
   const metrics = family?.occupation?.metrics[context.locale] ?? [];
   if (metrics.length === 0) return phrasing.measurableResult;
-  const said = topicUnits(bullets.join(' '));
-  const overlap = (metric: string) => [...topicUnits(metric)].filter((unit) => said.has(unit)).length;
+  const said = topicTokens(bullets.join(' '));
+  const overlap = (metric: string) => [...topicTokens(metric)].filter((unit) => said.has(unit)).length;
   const metric = metrics.reduce((best, next) => (overlap(next) > overlap(best) ? next : best));
   // The resume's occupation speaks for an entry that names no role of its own only where its lines are about
   // that metric: a backend engineer's old cashier job is not asked for API latency.
   if (!own && overlap(metric) === 0) return phrasing.measurableResult;
   return interpolate(phrasing.metricResult, { metric });
-}
-
-/** Words of three letters or more and pairs of Chinese characters: what a line is about, in either language. */
-function topicUnits(text: string): Set<string> {
-  const lower = text.toLowerCase();
-  const words = lower.match(/[a-z]{3,}/g) ?? [];
-  const pairs = (lower.match(/\p{Script=Han}+/gu) ?? []).flatMap((run) =>
-    [...run].slice(1).map((character, index) => `${run[index]}${character}`),
-  );
-  return new Set([...words, ...pairs]);
 }
 
 function statesFigure(bullet: string): boolean {
@@ -448,11 +439,9 @@ function factSummary(resume: ResumeDocument, context: OutlineContext, today: Dat
   const bestSentence = best ? `${trimEndPunctuation(best)}${zh ? '。' : '.'}` : '';
   if (!isStudent(context.type) && work.length > 0) {
     const role = findLatestRole(resume, today) ?? context.job;
-    const starts = work.map((entry) => monthOf(entry.startTime, today)).filter((m) => m !== undefined);
+    const years = yearsSince(work, today);
     const months = work.reduce((sum, entry) => sum + entryMonths(entry, today), 0);
-    if (!role || starts.length === 0 || months === 0) return undefined;
-    const now = today.getFullYear() * 12 + today.getMonth();
-    const years = Math.max(1, Math.floor((now - Math.min(...starts)) / 12));
+    if (!role || years === undefined || months === 0) return undefined;
     // Years count toward the role only where the entries were that role (or its family): a shift supervisor's
     // years before an analyst job are work experience, not years as an analyst.
     const family = matchJob(role)?.family.id;
@@ -461,11 +450,9 @@ function factSummary(resume: ResumeDocument, context: OutlineContext, today: Dat
         entry.subTitle.trim() === role ||
         (family !== undefined && matchJob(entry.subTitle)?.family.id === family),
     );
-    const roleStarts = inRole.map((entry) => monthOf(entry.startTime, today)).filter((m) => m !== undefined);
-    const roleYears =
-      roleStarts.length > 0 ? Math.max(1, Math.floor((now - Math.min(...roleStarts)) / 12)) : 0;
+    const roleYears = yearsSince(inRole, today) ?? 0;
     const latest = work[0]!;
-    const current = /至今|现在|今|present|now|current/i.test(latest.endTime);
+    const current = isOngoing(latest.endTime);
     const employer = latest.title.trim();
     const plural = (count: number) => (count === 1 ? 'year' : 'years');
     if (zh) {

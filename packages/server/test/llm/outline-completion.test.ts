@@ -20,16 +20,18 @@ const reference = parseOutline(
   { job: '招聘主管', locale: 'zh-CN' },
 );
 
+/** What an answer wrote of the first role before it stopped: the heading, the entry, two lines in its own words. */
+const FIRST_ROLE_REWORDED = [
+  '# 招聘主管',
+  '',
+  '## 工作经历',
+  '1. 深圳市锐才人力资源服务有限公司 | 招聘主管 | 2021.07 - 至今',
+  '   - 带领5人招聘小组（社招3人、校招2人），支持6家客户的招聘',
+  '   - 2023年小组全年交付到岗412人，人效领先',
+];
+
 test('a cut answer gets the lines and the promotion it had not reached, not its own lines again in other words', () => {
-  const written = [
-    '# 招聘主管',
-    '',
-    '## 工作经历',
-    '1. 深圳市锐才人力资源服务有限公司 | 招聘主管 | 2021.07 - 至今',
-    '   - 带领5人招聘小组（社招3人、校招2人），支持6家客户的招聘',
-    '   - 2023年小组全年交付到岗412人，人效领先',
-    '',
-  ].join('\n');
+  const written = [...FIRST_ROLE_REWORDED, ''].join('\n');
   const appended = missingParts(written, reference, 'zh-CN', { cut: true });
   assert.doesNotMatch(appended, /带5人招聘小组/, 'the reworded first line is not appended again');
   assert.doesNotMatch(appended, /^ {3}- 2023年小组全年交付到岗412人$/m);
@@ -40,12 +42,7 @@ test('a cut answer gets the lines and the promotion it had not reached, not its 
 
 test("an answer cut inside a promotion's second role gets that role's lines, not the first role's", () => {
   const written = [
-    '# 招聘主管',
-    '',
-    '## 工作经历',
-    '1. 深圳市锐才人力资源服务有限公司 | 招聘主管 | 2021.07 - 至今',
-    '   - 带领5人招聘小组（社招3人、校招2人），支持6家客户的招聘',
-    '   - 2023年小组全年交付到岗412人，人效领先',
+    ...FIRST_ROLE_REWORDED,
     '   - 2022年获公司"年度优秀员工"',
     '2. 深圳市锐才人力资源服务有限公司 | 招聘专员 | 2019.03 - 2021.06',
     '',
