@@ -231,8 +231,10 @@ export const INVENTIONS: {
       { text: 'Former Accenture consultant. ', marker: 'Accenture' },
     ],
     zh: [
-      { text: '前阿里员工，', marker: '前阿里' },
+      // Markers name the employer alone, so a person who really was at 阿里巴巴 is never given "前阿里" as an invention.
+      { text: '前阿里员工，', marker: '阿里' },
       { text: '曾就职于华为，', marker: '华为' },
+      { text: '前腾讯员工，', marker: '腾讯' },
     ],
   },
   number: {
@@ -410,6 +412,12 @@ export const TITLE_UPGRADES: Record<string, string> = {
   仓储主管: '仓储运营总监',
   仓管员: '仓储经理',
   拣货组长: '分拣中心主管',
+  'Senior Paralegal – Litigation': 'Litigation Manager',
+  'Master Electrician / Project Foreman': 'General Superintendent',
+  'Senior Data Engineer, Data Platform': 'Principal Data Engineer',
+  '高级嵌入式软件工程师/软件组长': '嵌入式软件部经理',
+  '外贸业务经理（外贸二部）': '外贸总监',
+  '行业研究员（电力设备新能源）': '研究所所长助理',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -446,4 +454,8 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   自考本科: '教育学硕士',
   '大专（五年一贯制）': '本科',
   函授本科: '物流工程硕士',
+  'Paralegal Certificate (ABA-approved)': 'Master of Legal Studies',
+  AAS: 'BSEE',
+  MS: 'Ph.D.',
+  '金融硕士（MF）': '金融学博士',
 };

@@ -3205,6 +3205,1178 @@ export const RESUMES: readonly SourceResume[] = [
     ],
     certificates: ['幼儿园教师资格证', '幼儿园一级教师（2023年评定）', '普通话水平测试二级甲等证书'],
   },
+  // Tuning round 4 (session 11): six resumes written by helpers to the same brief as the held-out fifth.
+  // Senior litigation paralegal in Chicago, 8 years at one big firm, promoted there (two jobs, identical
+  // `organisation`: Paralegal – Litigation -> Senior Paralegal – Litigation); before that a legal assistant at a small
+  // personal-injury firm and a records clerk at the Cook County Circuit Court Clerk's office, so four employers /
+  // offices in one city. Objective with a slash, an en dash and "&". A summary line starting "I have"; a summary
+  // line about a night JD program "2019-2020, did not finish" (no JD may ever be claimed, not in education, not as a
+  // title); "Key achievements:" inside the latest job followed by "(a)" "(b)" "(c)" bullets; a "Counter work:"
+  // label inside the oldest job; "Sept.–Oct. 2022", "3/2023–11/2023", "2013-14", "2019-2020" inside bullets; a bullet
+  // that mentions a year ("in 2020 we went fully remote…"); a two-sentence bullet; a four-word bullet; "6-wk" next to
+  // "~1,100 exhibits" and "$48M" (numbers of different units); "2.3M", "~9.4k", "$1.35mn", "~120", "60+", "~15/day",
+  // "~35k", "4+ years", "->", "~", "+", "&", "/", "w/"; legal abbreviations (MSJ, Daubert, N.D. Ill., FRCP, SOL, IMEs,
+  // TOAs, CM/ECF, eFileIL, Rule 222). Real facts that look invented: Kirkland & Ellis as the employer, the NALA
+  // Certified Paralegal (CP) credential, the ABA-approved Loyola University Chicago paralegal certificate, the BA in
+  // Political Science, "alongside 14 attorneys", "a $48M verdict", "Relativity, eDiscovery review of 2.3M documents",
+  // TrialDirector 360, Exhibit Share, CompuLaw, Illinois Supreme Court Rule 222 affidavits, the Daley Center.
+  {
+    id: 'en-paralegal-keisha',
+    locale: 'en-US',
+    name: 'Keisha L. Whitfield',
+    email: 'keisha.whitfield.cp@gmail.com',
+    phone: '(773) 555-0186',
+    city: 'Chicago, IL',
+    target: 'Senior Litigation Paralegal / Trial & eDiscovery Lead – Complex Commercial & Product Liability',
+    summary: [
+      {
+        text: 'I have 8 yrs as a litigation paralegal at Kirkland & Ellis (Chicago office), promoted to Senior Paralegal 3/2021 — trials, MSJs, big doc reviews, state + federal',
+        rewrite:
+          'I have 8 years as a litigation paralegal at Kirkland & Ellis in Chicago, promoted to Senior Paralegal in 3/2021, supporting trials, summary judgment motions (MSJs) and large document reviews in state and federal court.',
+        fact: 'Kirkland & Ellis',
+      },
+      {
+        text: 'NALA Certified Paralegal (CP) since 2018 / Loyola Univ. Chicago paralegal certificate (ABA-approved)',
+        rewrite:
+          'NALA Certified Paralegal (CP) since 2018, with an ABA-approved paralegal certificate from Loyola University Chicago.',
+        fact: 'Certified Paralegal (CP)',
+      },
+      {
+        text: "started the JD program at night, 2019-2020, did not finish — turns out I'd rather be a great paralegal than a tired 1L",
+        rewrite:
+          'Started an evening JD program in 2019-2020 but did not finish, choosing to focus on a career as a paralegal.',
+        fact: 'did not finish',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Kirkland & Ellis LLP',
+        role: 'Senior Paralegal – Litigation',
+        start: '2021.03',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Work alongside 14 attorneys (partners -> 1st-years) + 3 paralegals on complex commercial & product liability matters, state & federal',
+            rewrite:
+              'Work alongside 14 attorneys, from partners to first-years, and 3 paralegals on complex commercial and product liability matters in state and federal court',
+            fact: 'alongside 14 attorneys',
+          },
+          {
+            text: 'Key achievements: (a) 6-wk jury trial in N.D. Ill., Sept.–Oct. 2022 -> $48M verdict for our client; I ran the exhibit list (~1,100 exhibits) & the hot seat in TrialDirector 360',
+            rewrite:
+              'Supported a 6-week jury trial in the N.D. Ill. (Sept.–Oct. 2022) that ended in a $48M verdict for our client, running the exhibit list of about 1,100 exhibits and the hot seat in TrialDirector 360',
+            fact: '$48M verdict',
+          },
+          {
+            text: '(b) Relativity, eDiscovery review of 2.3M documents: 41 custodians, 28 contract reviewers, priv log ~9.4k entries, rolling productions 3/2023–11/2023',
+            rewrite:
+              'Coordinated the Relativity eDiscovery review of 2.3M documents across 41 custodians with 28 contract reviewers, building a privilege log of about 9.4k entries and making rolling productions from 3/2023 to 11/2023',
+            fact: '2.3M documents',
+          },
+          {
+            text: '(c) trained 9 new paralegals & case assistants on Relativity, CM/ECF filing + our trial-prep checklists',
+            rewrite:
+              'Trained 9 new paralegals and case assistants on Relativity, CM/ECF filing and the team’s trial-prep checklists',
+            fact: '9 new paralegals',
+          },
+          {
+            text: 'Own the case calendar for 6 active matters in CompuLaw, FRCP & Ill. S. Ct. Rule deadlines. Nothing missed in 4+ years, and I double-check every e-filing in CM/ECF & eFileIL myself.',
+            rewrite:
+              'Own the CompuLaw case calendar for 6 active matters, tracking FRCP and Illinois Supreme Court Rule deadlines. Missed nothing in 4+ years and personally double-check every e-filing in CM/ECF and eFileIL.',
+            fact: 'CompuLaw',
+          },
+        ],
+      },
+      {
+        organisation: 'Kirkland & Ellis LLP',
+        role: 'Paralegal – Litigation',
+        start: '2017.06',
+        end: '2021.02',
+        bullets: [
+          {
+            text: 'Depo prep for 60+ depositions — exhibit sets, witness binders, LiveNote/realtime transcripts',
+            rewrite:
+              'Prepared for 60+ depositions, assembling exhibit sets and witness binders and managing LiveNote and realtime transcripts',
+            fact: '60+ depositions',
+          },
+          {
+            text: 'MSJ & Daubert briefing support: Bluebook cite-checks, TOAs, appendices up to ~4,000 pgs',
+            rewrite:
+              'Supported summary judgment (MSJ) and Daubert briefing with Bluebook cite-checks, tables of authorities and appendices of up to about 4,000 pages',
+            fact: 'Daubert briefing',
+          },
+          {
+            text: 'in 2020 we went fully remote mid-discovery, I built the remote deposition kit (Zoom + Exhibit Share) the team used for 25 depos',
+            rewrite:
+              'Built the remote deposition kit (Zoom and Exhibit Share) that the team used for 25 depositions when it went fully remote mid-discovery in 2020',
+            fact: 'remote deposition kit',
+          },
+          {
+            text: 'Third-party subpoenas, records custodians',
+            rewrite: 'Prepared third-party subpoenas and worked with records custodians',
+            fact: 'records custodians',
+          },
+        ],
+      },
+      {
+        organisation: 'Brannigan & Ocampo, P.C.',
+        role: 'Legal Assistant',
+        start: '2014.10',
+        end: '2017.05',
+        bullets: [
+          {
+            text: 'Legal asst. to 2 PI attorneys w/ ~120 open files (auto, premises, a few med-mal)',
+            rewrite:
+              'Legal assistant to 2 personal injury attorneys carrying about 120 open files in auto, premises and some medical malpractice cases',
+            fact: '120 open files',
+          },
+          {
+            text: 'Ordered & summarized medical records/bills (HIPAA auths), built demand packages — biggest settlement I worked on was $1.35mn (2016)',
+            rewrite:
+              'Ordered and summarized medical records and bills under HIPAA authorizations and built demand packages, including one for a $1.35mn settlement in 2016',
+            fact: '$1.35mn',
+          },
+          {
+            text: 'SOL tickler (2-yr IL personal injury) + Rule 222 damages affidavits',
+            rewrite:
+              'Kept the statute of limitations (SOL) tickler for 2-year Illinois personal injury deadlines and prepared Rule 222 damages affidavits',
+            fact: 'Rule 222',
+          },
+          {
+            text: 'Intake calls (~15/day), scheduling IMEs, client status updates',
+            rewrite:
+              'Handled about 15 intake calls a day, scheduled IMEs and kept clients updated on their cases',
+            fact: 'IMEs',
+          },
+        ],
+      },
+      {
+        organisation: 'Clerk of the Circuit Court of Cook County',
+        role: 'Records Clerk, Civil Division',
+        start: '2012.07',
+        end: '2014.09',
+        bullets: [
+          {
+            text: 'Records room at the Daley Center, pulled & re-filed ~200 case files/day for judges, attys and the public',
+            rewrite:
+              'Pulled and re-filed about 200 case files a day in the Daley Center records room for judges, attorneys and the public',
+            fact: 'Daley Center',
+          },
+          {
+            text: 'Scanned ~35k paper files into the new imaging system, 2013-14',
+            rewrite: 'Scanned about 35k paper files into the new imaging system in 2013-14',
+            fact: '35k paper files',
+          },
+          {
+            text: 'Counter work: certified copies, fee payments, balanced the cash drawer daily',
+            rewrite:
+              'Worked the public counter, issuing certified copies, taking fee payments and balancing the cash drawer daily',
+            fact: 'certified copies',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Loyola University Chicago',
+        degree: 'Paralegal Certificate (ABA-approved)',
+        major: 'Paralegal Studies',
+        start: '2016.01',
+        end: '2016.12',
+      },
+      {
+        school: 'University of Illinois at Chicago',
+        degree: 'BA',
+        major: 'Political Science',
+        start: '2008.08',
+        end: '2012.05',
+      },
+    ],
+    skills: [
+      'Relativity / RelativityOne (batching, saved searches, priv logs), some Everlaw',
+      'TrialDirector 360, Exhibit Share, LiveNote & realtime transcripts',
+      'CM/ECF + PACER, eFileIL (Odyssey), CompuLaw docketing',
+      'Westlaw & Lexis+, Bluebook cite-checking, TOAs w/ Best Authority',
+      'Medical records summaries, HIPAA authorizations, lien tracking',
+      'Adobe Acrobat Pro – Bates stamping & redaction; Excel, Word styles for briefs',
+    ],
+    certificates: ['NALA Certified Paralegal (CP), 2018'],
+  },
+  // Added in tuning round 4 (written by a helper). Union electrician in Phoenix, 12 years in the trade:
+  // IBEW Local 640 inside wireman apprenticeship at one contractor, then journeyman -> foreman -> master
+  // electrician / project foreman at a second Phoenix contractor (two employers in one city, AND a double
+  // promotion: three entries with the identical `organisation` "Arcadia Electrical Contractors, Inc.").
+  // IRREGULARITIES: an objective with a slash, an en dash, "&" and a place after a comma; a chatter summary line
+  // starting "I have"; "Projects:" and "Key projects:" sub-labels inside jobs; dates inside bullets in four
+  // forms ("Jan 2023 thru Aug 2024", "03/2020 to 11/2021", "Q3 2023", "summer '16"); a long two-sentence bullet
+  // ("In 2024 I took over…", also the bullet that mentions a year); very short bullets ("0 recordables, ~410k
+  // man-hrs", "Fire alarm & low voltage, summer '16"); crews and people in one line ("4 crews / 42 electricians",
+  // "3 crews (18 people)", "crews of 6-18"); two numbers of different units in one bullet ("2,400 A" with
+  // "480V/277V", "2 x 2 MW gensets & 12 ATS", "8,000 OJT hrs + ~900 classroom hrs"); trade abbreviations (JW,
+  // OJT, T&M, CO's, RFI, CxA, IST, ATS, UPS, MCM, EMT/RMC, LOTO); symbols "->", "~", "+", "&", "/", "$1.1M", "120k".
+  // Versions and model numbers that look like counts: "NEC 2020", "Square D QED-2", "Fluke 1587",
+  // "Cat III 1000V", "Greenlee 555", "L3–L5", "600 MCM", "OSHA 30", "NFPA 70E", "NFPA 99".
+  // No university degree: an AAS from Gateway Community College and a high school diploma (CTE track).
+  // REAL FACTS THAT LOOK INVENTED: Microsoft as the END CLIENT named in a bullet while the employer is the
+  // contractor ("48 MW data center for Microsoft"); IBEW Local 640; 8,000 OJT hours in a 5-year apprenticeship;
+  // the licence "Master Electrician, City of Phoenix"; OSHA 30; NFPA 70E Qualified Person; "2,400 A switchgear";
+  // "480V/277V"; "~$31M" electrical scope; "~410k man-hrs"; "$1.1M" in change orders.
+  {
+    id: 'en-electrician-dustin',
+    locale: 'en-US',
+    name: 'Dustin Hargrove',
+    email: 'dhargrove.electric@gmail.com',
+    phone: '(602) 555-0183',
+    city: 'Phoenix, AZ',
+    target: 'Project Foreman / Superintendent – Mission Critical & Healthcare, Phoenix metro',
+    summary: [
+      {
+        text: 'I have 12 yrs in the trade, all of it IBEW Local 640 - came up through the 5 yr apprenticeship, now running work as master electrician / project foreman on data centers & hospitals.',
+        rewrite:
+          'I have 12 years in the trade, all of it with IBEW Local 640: I came up through the 5-year apprenticeship and now run work as a master electrician and project foreman on data centers and hospitals.',
+        fact: 'IBEW Local 640',
+      },
+      {
+        text: 'Mission critical + healthcare: 2,400 A switchgear, UPS/ATS, generator tie-ins, energization & commissioning. Code: NEC 2020, NFPA 70E, NFPA 99',
+        rewrite:
+          'Mission-critical and healthcare work: 2,400 A switchgear, UPS and ATS, generator tie-ins, energization and commissioning, to NEC 2020, NFPA 70E and NFPA 99.',
+        fact: 'generator tie-ins',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Arcadia Electrical Contractors, Inc.',
+        role: 'Master Electrician / Project Foreman',
+        start: '2022.04',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Projects: 48 MW data center for Microsoft, Goodyear AZ (Bldg 2 electrical fit-out) Jan 2023 thru Aug 2024, ~$31M electrical scope',
+            rewrite:
+              'Led the electrical fit-out of Building 2 of a 48 MW data center for Microsoft in Goodyear, AZ, from Jan 2023 through Aug 2024, an electrical scope of about $31M',
+            fact: '48 MW data center',
+          },
+          {
+            text: 'Ran 4 crews / 42 electricians & apprentices over 2 shifts, daily huddles + 3-wk lookaheads w/ the GC',
+            rewrite:
+              'Ran 4 crews of 42 electricians and apprentices over 2 shifts, with daily huddles and 3-week lookaheads alongside the GC',
+            fact: '42 electricians',
+          },
+          {
+            text: 'Set & landed (8) 2,400 A switchgear lineups at 480V/277V, 16 UPS modules, 6 ATS + Square D QED-2 distribution',
+            rewrite:
+              'Set and terminated 8 lineups of 2,400 A switchgear at 480V/277V, along with 16 UPS modules, 6 ATS and Square D QED-2 distribution',
+            fact: '2,400 A switchgear',
+          },
+          {
+            text: 'RFI turnaround ~9 days -> 3 days after we put a BIM coordinator on site (Q3 2023)',
+            rewrite:
+              'Cut RFI turnaround from about 9 days to 3 days by placing a BIM coordinator on site in Q3 2023',
+            fact: 'BIM coordinator',
+          },
+          {
+            text: 'In 2024 I took over the LOTO & energization plan for the whole building. Wrote the switching procedures, walked every energization w/ the CxA and signed off L3–L5 commissioning with 0 failed IST scripts.',
+            rewrite:
+              'Took over the LOTO and energization plan for the whole building in 2024, writing the switching procedures, walking every energization with the CxA, and signing off L3–L5 commissioning with no failed IST scripts.',
+            fact: 'switching procedures',
+          },
+          {
+            text: '0 recordables, ~410k man-hrs',
+            rewrite: 'Logged about 410k man-hours with zero recordable injuries',
+            fact: '410k',
+          },
+        ],
+      },
+      {
+        organisation: 'Arcadia Electrical Contractors, Inc.',
+        role: 'Foreman',
+        start: '2019.10',
+        end: '2022.03',
+        bullets: [
+          {
+            text: 'Foreman on hospital + data center jobs, crews of 6-18 depending on the phase',
+            rewrite:
+              'Served as foreman on hospital and data center jobs, leading crews of 6-18 depending on the phase',
+            fact: 'crews of 6-18',
+          },
+          {
+            text: 'Key projects: 7-story patient tower, Mesa, 03/2020 to 11/2021 – NFPA 99 essential electrical system (life safety / critical / equipment branches), 2 x 2 MW gensets & 12 ATS',
+            rewrite:
+              'Built the NFPA 99 essential electrical system for a 7-story patient tower in Mesa from 03/2020 to 11/2021, covering the life safety, critical and equipment branches, 2 x 2 MW gensets and 12 ATS',
+            fact: 'essential electrical system',
+          },
+          {
+            text: 'Ran 3 crews (18 people) on nights for the 2021 tie-ins to the existing hospital, every outage done inside the 4 hr window',
+            rewrite:
+              'Ran 3 crews (18 people) on night shift for the 2021 tie-ins to the existing hospital, finishing every outage inside its 4-hour window',
+            fact: '3 crews (18 people)',
+          },
+          {
+            text: "T&M tags & CO's -> ~$1.1M approved change orders over 2 yrs",
+            rewrite:
+              'Tracked T&M tags and change orders, securing about $1.1M in approved change orders over 2 years',
+            fact: '$1.1M',
+          },
+          {
+            text: 'Trained apprentices on the Fluke 1587 (Cat III 1000V), IR + continuity on every feeder before energizing',
+            rewrite:
+              'Trained apprentices on the Fluke 1587 (Cat III 1000V), testing insulation resistance and continuity on every feeder before energizing',
+            fact: 'Fluke 1587',
+          },
+        ],
+      },
+      {
+        organisation: 'Arcadia Electrical Contractors, Inc.',
+        role: 'Journeyman Wireman',
+        start: '2018.06',
+        end: '2019.09',
+        bullets: [
+          {
+            text: 'JW on a 120k sq ft office/lab TI in Tempe, EMT & MC, 480V/277V lighting + 208Y/120V receptacles',
+            rewrite:
+              'Worked as journeyman wireman on a 120k sq ft office and lab tenant improvement in Tempe, installing EMT and MC, 480V/277V lighting and 208Y/120V receptacles',
+            fact: '120k sq ft',
+          },
+          {
+            text: 'Pulled & terminated 600 MCM feeders to the main switchboard',
+            rewrite: 'Pulled and terminated 600 MCM feeders to the main switchboard',
+            fact: '600 MCM feeders',
+          },
+          {
+            text: 'lead JW over 2 apprentices, layout off the prints, panel schedules & as-builts',
+            rewrite:
+              'Led 2 apprentices as lead journeyman, laying out work from the prints and keeping panel schedules and as-builts',
+            fact: 'panel schedules',
+          },
+        ],
+      },
+      {
+        organisation: 'Sun Valley Commercial Electric',
+        role: 'Inside Wireman Apprentice (IBEW Local 640)',
+        start: '2013.08',
+        end: '2018.05',
+        bullets: [
+          {
+            text: '5-yr inside wireman apprenticeship through the Phoenix JATC, 8,000 OJT hrs + ~900 classroom hrs',
+            rewrite:
+              'Completed the 5-year inside wireman apprenticeship through the Phoenix JATC, logging 8,000 OJT hours and about 900 classroom hours',
+            fact: '8,000 OJT',
+          },
+          {
+            text: 'Rough-in & trim on schools, retail and a 4-level parking garage, bent EMT/RMC 1/2" to 4" (Greenlee 555)',
+            rewrite:
+              'Handled rough-in and trim on schools, retail and a 4-level parking garage, bending EMT and RMC from 1/2" to 4" on a Greenlee 555',
+            fact: 'Greenlee 555',
+          },
+          {
+            text: "Fire alarm & low voltage, summer '16",
+            rewrite: "Installed fire alarm and low voltage systems in summer '16",
+            fact: 'low voltage',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'GateWay Community College',
+        degree: 'AAS',
+        major: 'Electrical Technology',
+        start: '2013.08',
+        end: '2018.05',
+      },
+      {
+        school: 'Maryvale High School',
+        degree: 'High School Diploma',
+        major: 'CTE – Construction Technologies',
+        start: '2009.08',
+        end: '2013.05',
+      },
+    ],
+    skills: [
+      'NEC 2020 (& 2017), NFPA 70E, NFPA 99, OSHA Subpart K',
+      'Switchgear & switchboards: Square D QED-2 / I-Line, 480V/277V & 208Y/120V distribution, UPS, ATS, gensets',
+      'Testing: Fluke 1587 insulation tester, Cat III 1000V meters, IR scans, L3–L5 commissioning w/ CxA',
+      'Conduit: EMT/RMC/PVC up to 4", Greenlee 555 & hydraulic benders',
+      'Procore, Bluebeam Revu, 3-wk lookaheads, T&M / CO tracking',
+      'Crew leadership, LOTO & switching procedures, apprentice training',
+    ],
+    certificates: [
+      'Master Electrician, City of Phoenix (2022)',
+      'OSHA 30 – Construction',
+      'NFPA 70E Qualified Person (arc flash), renewed 2024',
+    ],
+  },
+  // Data engineer in Seattle, 7 years: hospital BI developer -> Microsoft (Azure Data Factory era), promoted
+  // Data Engineer -> Data Engineer II (two job entries, identical `organisation`: "Microsoft") -> Senior Data
+  // Engineer leading the data platform at a mid-size logistics SaaS. NO objective line, so the H1 is the latest
+  // title, "Senior Data Engineer, Data Platform" (a field after a comma). An accented Polish name and school
+  // (Politechnika Wrocławska, BS written as "BS (licencjat)"), a US MS from the University of Washington.
+  // IRREGULARITIES: summary line 1 starts "I have…" and chains "->"; summary line 2 says he "left the PhD program
+  // after year 1, 2016" — he NEVER earned a PhD, the rewrite (and any answer) must not turn this into a PhD,
+  // "doctoral" or "Ph.D. candidate" claim, and education has no PhD entry; "Key achievements:" inside the latest
+  // job followed by plain bullets; "Projects:" inside the DE II job; "Q3–Q4 2023", "10/2021", "Jun '20",
+  // "March 2020" inside bullets; a bullet of two sentences (12 TB/day + p95 freshness); a 4-word bullet
+  // ("On-call, 1 week in 6") and a 5-word one; "~1,900", "140+", "~70%", "~$310K/yr", "~85k", "3.5B rows/day",
+  // "14s -> 3s", "3h10m -> 55m", "from 6h to 40 min"; versions "Airflow 2.7", "ADF v2", "SQL Server 2016",
+  // "dbt Core 1.7", "FY20 Q4", "FY2024"; "&", "+", "/", "->", "=>", "—", "w/".
+  // REAL FACTS THAT LOOK INVENTED: Microsoft as the employer (and its promotion DE -> DE II), the Databricks
+  // Certified Data Engineer Professional and SnowPro Core certificates, the MS CS from the University of
+  // Washington, "12 TB/day", "from 6h to 40 min", "p95", "Airflow 2.7", dbt, Kafka, "team of 4 data engineers",
+  // "saved ~$310K/yr in compute", "60+ pipelines", "25 SSIS packages", Epic Clarity.
+  {
+    id: 'en-dataeng-tomasz',
+    locale: 'en-US',
+    name: 'Tomasz Zieliński',
+    email: 'tomasz.zielinski.de@outlook.com',
+    phone: '(206) 555-0139',
+    city: 'Seattle, WA',
+    summary: [
+      {
+        text: 'I have been building data pipelines for 7 years: hospital BI -> Microsoft (Azure Data Factory era) -> now leading the data platform at a logistics SaaS.',
+        rewrite:
+          'I have been building data pipelines for 7 years, moving from hospital BI to Microsoft in the Azure Data Factory era and now leading the data platform at a logistics SaaS company.',
+        fact: 'Azure Data Factory era',
+      },
+      {
+        text: 'Math person first: BS Mathematics at Politechnika Wrocławska, 1 yr in the UW Applied Math PhD program (left the PhD program after year 1, 2016) -> switched to the MS in CS',
+        rewrite:
+          'Background in mathematics: a BS in Mathematics from Politechnika Wrocławska and one year in the UW Applied Math PhD program (left the PhD program after year 1, in 2016) before switching to the MS in Computer Science.',
+        fact: 'left the PhD program after year 1',
+      },
+      {
+        text: 'Databricks Certified Data Engineer Professional & SnowPro Core, batch + streaming (Airflow, dbt, Kafka, Spark)',
+        rewrite:
+          'Databricks Certified Data Engineer Professional and SnowPro Core certified, working across batch and streaming with Airflow, dbt, Kafka and Spark.',
+        fact: 'Databricks Certified Data Engineer Professional',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Freightlane Systems',
+        role: 'Senior Data Engineer, Data Platform',
+        start: '2022.05',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Lead a team of 4 data engineers (+1 analytics eng. dotted line), own ingestion, dbt & the Snowflake warehouse behind ~1,900 shipper/carrier accounts',
+            rewrite:
+              'Lead a team of 4 data engineers, with one analytics engineer on a dotted line, and own ingestion, dbt and the Snowflake warehouse behind about 1,900 shipper and carrier accounts',
+            fact: 'team of 4 data engineers',
+          },
+          {
+            text: 'Key achievements: moved 140+ cron jobs to Airflow 2.7 (MWAA) during Q3–Q4 2023 -> failed-run pages down ~70%',
+            rewrite:
+              'Moved more than 140 cron jobs to Airflow 2.7 on MWAA during Q3–Q4 2023, cutting failed-run pages by about 70%',
+            fact: 'Airflow 2.7',
+          },
+          {
+            text: 'nightly billing/settlement rebuild from 6h to 40 min (incremental dbt models + clustering keys), finance has numbers before 7am PT',
+            rewrite:
+              'Cut the nightly billing and settlement rebuild from 6h to 40 min with incremental dbt models and clustering keys, so finance has its numbers before 7am PT',
+            fact: 'from 6h to 40 min',
+          },
+          {
+            text: 'right-sized Snowflake warehouses + moved heavy Spark jobs to Databricks job clusters on spot => saved ~$310K/yr in compute (FY2024)',
+            rewrite:
+              'Saved about $310K a year in compute in FY2024 by right-sizing Snowflake warehouses and moving heavy Spark jobs to Databricks job clusters on spot instances',
+            fact: '$310K',
+          },
+          {
+            text: 'Built the GPS/telematics stream end to end: Kafka (MSK, 48 partitions) -> Spark Structured Streaming -> Delta, ~12 TB/day from ~85k trucks & trailers. ETA freshness p95 went from 9 min to under 90 sec, and that is what the customer tracking page runs on now.',
+            rewrite:
+              'Built the GPS and telematics stream end to end (Kafka on MSK with 48 partitions, Spark Structured Streaming, Delta), handling about 12 TB/day from roughly 85k trucks and trailers. Brought p95 ETA freshness from 9 minutes to under 90 seconds; the customer tracking page now runs on it.',
+            fact: '12 TB/day',
+          },
+        ],
+      },
+      {
+        organisation: 'Microsoft',
+        role: 'Data Engineer II',
+        start: '2021.01',
+        end: '2022.04',
+        bullets: [
+          {
+            text: 'ADF + Synapse pipelines for M365 commercial usage telemetry — 60+ pipelines, ~3.5B rows/day into ADLS Gen2',
+            rewrite:
+              'Built and ran Azure Data Factory and Synapse pipelines for Microsoft 365 commercial usage telemetry: 60+ pipelines loading about 3.5B rows a day into ADLS Gen2',
+            fact: '60+ pipelines',
+          },
+          {
+            text: 'Projects: partner incentives dataset (Cosmos/Scope -> Synapse), ~400 field sellers use it; p95 report load 14s -> 3s',
+            rewrite:
+              'Moved the partner incentives dataset from Cosmos/Scope to Synapse for about 400 field sellers, cutting p95 report load from 14s to 3s',
+            fact: 'p95 report load',
+          },
+          {
+            text: 'GDPR DSR deletes across 11 data stores, internal audit 10/2021 w/ zero findings',
+            rewrite:
+              'Implemented GDPR DSR deletes across 11 data stores, passing the 10/2021 internal audit with zero findings',
+            fact: '11 data stores',
+          },
+          {
+            text: 'On-call, 1 week in 6',
+            rewrite: 'Served on call 1 week in 6',
+            fact: '1 week in 6',
+          },
+        ],
+      },
+      {
+        organisation: 'Microsoft',
+        role: 'Data Engineer',
+        start: '2019.07',
+        end: '2020.12',
+        bullets: [
+          {
+            text: 'Moved 25 SSIS packages to ADF v2 — lift & shift on the Azure-SSIS IR first, then rewrote the 9 worst as data flows',
+            rewrite:
+              'Migrated 25 SSIS packages to ADF v2, first as a lift-and-shift on the Azure-SSIS IR, then rewrote the 9 worst as native data flows',
+            fact: '25 SSIS packages',
+          },
+          {
+            text: "DQ checks in PySpark (row counts, null %, freshness) on Azure billing datasets, caught a double-count bug before the FY20 Q4 close (Jun '20)",
+            rewrite:
+              'Wrote PySpark data quality checks (row counts, null rates, freshness) on Azure billing datasets and caught a double-count bug before the FY20 Q4 close in June 2020',
+            fact: 'FY20 Q4 close',
+          },
+          {
+            text: 'March 2020: helped stand up a daily Teams usage report for leadership, 2 wks from ask to prod',
+            rewrite:
+              'Helped stand up a daily Teams usage report for leadership in March 2020, going from request to production in 2 weeks',
+            fact: 'Teams usage report',
+          },
+        ],
+      },
+      {
+        organisation: 'Elliott Bay Health Network',
+        role: 'BI Developer',
+        start: '2018.07',
+        end: '2019.06',
+        bullets: [
+          {
+            text: 'SSRS & Power BI reports off Epic Clarity for 6 hospitals / ~30 clinics (ED throughput, LOS, readmits)',
+            rewrite:
+              'Built SSRS and Power BI reports on Epic Clarity for 6 hospitals and about 30 clinics, covering ED throughput, length of stay and readmissions',
+            fact: 'Epic Clarity',
+          },
+          {
+            text: 'Tuned T-SQL stored procs on SQL Server 2016, nightly load 3h10m -> 55m',
+            rewrite:
+              'Tuned T-SQL stored procedures on SQL Server 2016, cutting the nightly load from 3h10m to 55m',
+            fact: 'SQL Server 2016',
+          },
+          {
+            text: '30-day readmissions dashboard for CMS',
+            rewrite: 'Built the 30-day readmissions dashboard for CMS reporting',
+            fact: '30-day readmissions dashboard',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'University of Washington',
+        degree: 'MS',
+        major: 'Computer Science',
+        start: '2016.09',
+        end: '2018.06',
+      },
+      {
+        school: 'Politechnika Wrocławska',
+        degree: 'BS (licencjat)',
+        major: 'Mathematics',
+        start: '2012.10',
+        end: '2015.07',
+      },
+    ],
+    skills: [
+      'Python, SQL (Snowflake, Spark SQL, T-SQL), a bit of Scala',
+      'Airflow 2.7 (MWAA), dbt Core 1.7, Great Expectations',
+      'Kafka (MSK) / Spark Structured Streaming / Delta Lake on Databricks',
+      'Azure: ADF v2, Synapse, ADLS Gen2 | AWS: S3, Glue, MSK',
+      'Terraform, GitHub Actions, Docker',
+      'Dimensional modeling (Kimball), Snowflake & Databricks cost tuning',
+    ],
+    certificates: ['Databricks Certified Data Engineer Professional (2023)', 'SnowPro Core Certification'],
+  },
+  // Embedded software engineer in Shenzhen, 8 years on power-electronics firmware: a small smart-meter company,
+  // then Huawei (base-station power module firmware), now an energy-storage BMS company where he was promoted
+  // (two jobs, identical `organisation`: 嵌入式软件工程师（BMS） -> 高级嵌入式软件工程师/软件组长, leading 4 people).
+  // Huawei and both BMS jobs are in the same city (Shenzhen), and so is the meter company.
+  // IRREGULARITIES: an objective with a slash and a full-width dash ("嵌入式软件工程师/BMS软件负责人——新能源方向");
+  // a summary line starting "我做嵌入式8年：" with "->" arrows and another starting "希望…"; "项目：" label inside the
+  // Huawei job and "工作业绩：" inside the current job followed by "①②③④"; dates in bullets as "19.03",
+  // "2019.3-2020.6", "2020年9月", "21.10-22.04", "2023.9~2024.3", "2022年"; a very short bullet "带4人软件组" and
+  // another "负责电表费控模块"; a long two-sentence bullet (the 26262 training); numbers with units of many kinds:
+  // "CAN总线 500kbps" + "12个从控" in one bullet, "3200+台次" + "99.7%", "215kWh" + "11个项目/68台柜子", "1s"/"200ms",
+  // "6min -> 90s", "3分钟到40秒", "±2mV", "16串", "10+", "2~3个", "-10~45℃"; model numbers and versions
+  // ("STM32F407", "TMS320F28035", "BQ76952", "RL78/I1C", "ATT7022E", "FreeRTOS 10.4", "V1.0 -> V2.6",
+  // "DL/T 645-2007", "ISO 14229", "UL 1973"); symbols &, /, ->, ~, +, （）, 、.
+  // HONESTY TRAP: ISO 26262 appears three times (summary, a bullet, a skill line) and each time says it was only
+  // training, not a certificate ("只是培训，没有证书" / "没有考证" / "未认证"); it is NOT in `certificates`, and a
+  // rewrite must never turn it into a certification. "IEC 62619 / UL 1973" are the product's certification tests,
+  // not the person's.
+  // REAL FACTS THAT LOOK INVENTED: Huawei (华为技术有限公司) as an employer; 软考中级 嵌入式系统设计师 (a real
+  // national exam certificate); a 硕士 in 通信与信息系统 from 电子科技大学 and a 本科 in 自动化 from 武汉理工大学;
+  // "出货量20万套"; "SOC估算误差从5%降到2%以内"; "OTA升级成功率99.7%"; "CAN总线 500kbps"; "STM32F407"; "FreeRTOS 10.4".
+  {
+    id: 'zh-embedded-gaoyuan',
+    locale: 'zh-CN',
+    name: '高远',
+    email: 'gaoyuan_emb@163.com',
+    phone: '138 2651 7409',
+    city: '深圳',
+    target: '嵌入式软件工程师/BMS软件负责人——新能源方向',
+    summary: [
+      {
+        text: '我做嵌入式8年：电表 -> 华为基站电源 -> 储能BMS，一直在电力电子/新能源这条线上',
+        rewrite: '我做嵌入式8年，从智能电表到华为基站电源，再到储能BMS，一直专注于电力电子与新能源方向。',
+        fact: '华为基站电源',
+      },
+      {
+        text: '熟悉STM32、TI C2000，FreeRTOS/CAN/UDS/OTA都做过量产；参加过ISO 26262功能安全培训（只是培训，没有证书）',
+        rewrite:
+          '熟悉STM32与TI C2000平台，FreeRTOS、CAN、UDS、OTA均有量产经验；参加过ISO 26262功能安全培训（仅为培训，未取得证书）。',
+        fact: '功能安全培训',
+      },
+      {
+        text: '希望下一份工作能做BMS软件负责人，新能源方向优先',
+        rewrite: '希望下一份工作担任BMS软件负责人，新能源方向优先。',
+        fact: 'BMS软件负责人',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '深圳市峰储新能源科技有限公司',
+        role: '高级嵌入式软件工程师/软件组长',
+        start: '2023.04',
+        end: '至今',
+        bullets: [
+          {
+            text: '带4人软件组',
+            rewrite: '带领4人软件组',
+            fact: '4人软件组',
+          },
+          {
+            text: '工作业绩：① SOC估算重构：安时积分+OCV修正 -> EKF，全温区（-10~45℃）SOC估算误差从5%降到2%以内',
+            rewrite:
+              '重构SOC估算算法，由安时积分加OCV修正升级为EKF，全温区（-10~45℃）SOC估算误差从5%降到2%以内',
+            fact: '降到2%以内',
+          },
+          {
+            text: '② OTA：双Bank+CRC32校验+断点续传，2024年上线后现网升级3200+台次，OTA升级成功率99.7%',
+            rewrite:
+              '设计双Bank、CRC32校验加断点续传的OTA升级方案，2024年上线后现网累计升级3200余台次，OTA升级成功率99.7%',
+            fact: '成功率99.7%',
+          },
+          {
+            text: '③ 2023.9~2024.3 主导工商业储能柜（215kWh）BMS软件，三级架构BMU->BCU->BAU，已交付11个项目/68台柜子',
+            rewrite:
+              '2023.9~2024.3主导工商业储能柜（215kWh）BMS软件开发，采用BMU、BCU、BAU三级架构，已交付11个项目共68台储能柜',
+            fact: '215kWh',
+          },
+          {
+            text: '④ 搭了Jenkins + Cppcheck静态检查，单测用Unity框架；固件V1.0迭代到V2.6，提测bug数大概少了一半',
+            rewrite:
+              '搭建Jenkins与Cppcheck静态检查流程，采用Unity框架做单元测试；固件从V1.0迭代至V2.6，提测缺陷数减少约一半',
+            fact: 'Cppcheck',
+          },
+        ],
+      },
+      {
+        organisation: '深圳市峰储新能源科技有限公司',
+        role: '嵌入式软件工程师（BMS）',
+        start: '2021.06',
+        end: '2023.03',
+        bullets: [
+          {
+            text: '入职第一个活：从控板（BMU）软件从0写，AFE用TI BQ76952，单板16串，电压采样精度±2mV',
+            rewrite: '从零开发从控板（BMU）软件，AFE选用TI BQ76952，单板管理16串电芯，电压采样精度±2mV',
+            fact: 'BQ76952',
+          },
+          {
+            text: '主控STM32F407上移植FreeRTOS 10.4，拆成采样/均衡/通信/诊断4个任务',
+            rewrite: '在主控STM32F407上移植FreeRTOS 10.4，划分为采样、均衡、通信、诊断4个任务',
+            fact: 'STM32F407',
+          },
+          {
+            text: 'CAN总线 500kbps，1个主控带12个从控；应用层协议自己定的，诊断走UDS（ISO 14229）',
+            rewrite:
+              '主从通信采用CAN总线 500kbps，1个主控管理12个从控；自定义应用层协议，诊断采用UDS（ISO 14229）',
+            fact: 'CAN总线 500kbps',
+          },
+          {
+            text: '21.10-22.04 配合客户做IEC 62619 / UL 1973认证测试整改，改了30多处保护阈值和故障码',
+            rewrite: '21.10-22.04配合客户完成IEC 62619与UL 1973认证测试整改，修改30多处保护阈值和故障码',
+            fact: 'UL 1973',
+          },
+          {
+            text: '2022年公司组织ISO 26262功能安全培训（3天内训），我参加了，没有考证，只是培训。培训后按ASIL的思路把过压/欠压/过温保护重新梳理了一遍，整理出40多条安全需求',
+            rewrite:
+              '2022年参加公司组织的ISO 26262功能安全内部培训（3天，仅培训，未考取证书）。培训后按ASIL思路重新梳理过压、欠压、过温保护逻辑，整理出40多条安全需求。',
+            fact: '40多条安全需求',
+          },
+        ],
+      },
+      {
+        organisation: '华为技术有限公司',
+        role: '嵌入式软件工程师（基站电源）',
+        start: '2018.09',
+        end: '2021.05',
+        bullets: [
+          {
+            text: '项目：5G基站电源模块固件（整流模块+DC/DC），主控TI C2000（TMS320F28035），纯C',
+            rewrite:
+              '负责5G基站电源模块（整流模块与DC/DC）固件开发，主控为TI C2000（TMS320F28035），使用C语言',
+            fact: 'TMS320F28035',
+          },
+          {
+            text: '19.03 接手模块监控通信，和监控单元之间RS485 -> CAN改造，轮询周期1s缩到200ms',
+            rewrite: '19.03接手模块监控通信，完成与监控单元间从RS485到CAN的改造，轮询周期由1s缩短到200ms',
+            fact: '200ms',
+          },
+          {
+            text: '2019.3-2020.6 做模块休眠/唤醒低功耗逻辑，轻载时整机待机功耗降了约30%',
+            rewrite: '2019.3-2020.6开发模块休眠与唤醒的低功耗逻辑，轻载时整机待机功耗降低约30%',
+            fact: '待机功耗',
+          },
+          {
+            text: '负责的模块固件累计出货量20万套，现网问题单从每季度10+降到2~3个',
+            rewrite: '所负责的模块固件累计出货量20万套，现网问题单从每季度10个以上降到2~3个',
+            fact: '出货量20万套',
+          },
+          {
+            text: '2020年9月开始兼做Bootloader，支持在线升级，单模块升级时间6min -> 90s',
+            rewrite: '2020年9月起兼任Bootloader开发，支持在线升级，单模块升级时间从6min缩短至90s',
+            fact: 'Bootloader',
+          },
+        ],
+      },
+      {
+        organisation: '深圳市恒讯智能仪表有限公司',
+        role: '嵌入式软件工程师',
+        start: '2017.07',
+        end: '2018.08',
+        bullets: [
+          {
+            text: '单相/三相智能电表固件，MCU瑞萨RL78/I1C，计量芯片ATT7022E',
+            rewrite: '开发单相与三相智能电表固件，MCU为瑞萨RL78/I1C，计量芯片为ATT7022E',
+            fact: 'RL78/I1C',
+          },
+          {
+            text: '协议：DL/T 645-2007、DL/T 698.45，配合国网/南网送检',
+            rewrite: '实现DL/T 645-2007与DL/T 698.45通信协议，配合国网、南网送检',
+            fact: 'DL/T 698.45',
+          },
+          {
+            text: '写了产线校表工具（C#上位机），一台表校表时间从3分钟到40秒',
+            rewrite: '开发产线校表工具（C#上位机），将单台电表校表时间从3分钟缩短到40秒',
+            fact: '校表工具',
+          },
+          {
+            text: '负责电表费控模块',
+            rewrite: '负责电表费控模块开发',
+            fact: '费控模块',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '电子科技大学',
+        degree: '硕士',
+        major: '通信与信息系统',
+        start: '2014.09',
+        end: '2017.06',
+      },
+      {
+        school: '武汉理工大学',
+        degree: '本科',
+        major: '自动化',
+        start: '2010.09',
+        end: '2014.06',
+      },
+    ],
+    skills: [
+      'C（主力）/ C++（少量），Python写测试脚本和上位机小工具',
+      'STM32F407/F103、TI C2000（TMS320F28035）、瑞萨RL78',
+      'FreeRTOS 10.4、裸机前后台；Bootloader & OTA（双Bank）',
+      'CAN/CAN FD、UDS（ISO 14229）、RS485/Modbus、DL/T 645',
+      'BMS：SOC/SOH估算（安时积分、EKF）、被动均衡、AFE（BQ76952）',
+      'Keil、IAR、CCS、Git + Jenkins、CANoe / PCAN-View',
+      'ISO 26262功能安全：参加过培训，了解ASIL等级划分，未认证',
+    ],
+    certificates: ['软考中级：嵌入式系统设计师（2019年）', '大学英语六级（CET-6）'],
+  },
+  // Foreign-trade (export sales) manager in Ningbo, 7 years: Alibaba.com (国际站) account manager right after
+  // graduating, then an export salesperson at a Yiwu trading company, then a Ningbo small-appliance maker
+  // (工贸一体) where she was promoted from 外贸业务员 to 外贸业务经理 (two job entries with the identical
+  // `organisation`). NO objective line, so the H1 is the latest title, which carries brackets ("外贸业务经理（外贸二部）").
+  // Irregularities planted: a "工作业绩：" label inside the latest job followed by "①②③" bullets; trade
+  // abbreviations (FOB/CIF/DDP, T/T, OA 60天, PI, 40HQ, RFQ, P4P, FBA); dates inside bullets in several forms
+  // ("23年10月", "2018.7~2019.3", "2020年3~6月", "FY2019"); "80w USD", "600+", "+58%", "28~35天", "→", "&", "/", "+",
+  // "、", "（）"; model numbers "AF-5501（5.5L）" and "KT-1708"; a two-sentence bullet (the Chile customer); a very
+  // short bullet ("跟单/验货/订舱"); bullets with two numbers of different units ("68个柜…620万美金",
+  // "5个月…9万元", "新签23家…112%"); bullets that mention a year; a summary line starting "我…"; an English
+  // company name inside a Chinese bullet with a space before it ("德国客户 Otto Group").
+  // REAL FACTS THAT LOOK INVENTED: 阿里巴巴（中国）网络技术有限公司 as the first employer, "1200万美金" export
+  // volume, "32个国家", 广交会（第133、134届）, Otto Group as a customer with "80w USD" a year, 中信保 "10万美元限额",
+  // FOB/CIF/DDP, 亚马逊 FBA 头程, 英语专业八级（TEM-8） and BEC高级 as certificates, 金品诚企.
+  {
+    id: 'zh-foreigntrade-songqian',
+    locale: 'zh-CN',
+    name: '宋倩',
+    email: 'songqian0923@163.com',
+    phone: '139 5746 8210',
+    city: '宁波',
+    summary: [
+      {
+        text: '我做外贸7年了，国际站客户经理→贸易公司业务员→工厂外贸经理，B2B和跨境（亚马逊卖家客户）都做过',
+        rewrite:
+          '我从事外贸7年，从阿里巴巴国际站客户经理、贸易公司业务员做到工厂外贸经理，B2B与跨境（亚马逊卖家客户）均有经验。',
+        fact: '外贸7年',
+      },
+      {
+        text: '英语专八+BEC高级，能直接跟客户电话/视频谈价；熟悉FOB/CIF/DDP报价、信保和出口退税流程',
+        rewrite:
+          '持英语专八与BEC高级证书，可直接与客户电话、视频谈价；熟悉FOB/CIF/DDP报价、信保及出口退税流程。',
+        fact: 'FOB/CIF/DDP',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '宁波禾邦电器有限公司',
+        role: '外贸业务经理（外贸二部）',
+        start: '2023.03',
+        end: '至今',
+        bullets: [
+          {
+            text: '带3个业务员+1个单证，负责欧洲、中东、南美线，审核团队PI/报价和付款方式',
+            rewrite: '带领3个业务员和1名单证员，负责欧洲、中东及南美市场，审核团队的PI、报价与付款方式',
+            fact: '3个业务员',
+          },
+          {
+            text: '工作业绩：① 部门出口额从2023年760万美金做到2024年1200万美金，+58%',
+            rewrite: '带领部门将出口额从2023年的760万美金提升至2024年的1200万美金，增长58%',
+            fact: '1200万美金',
+          },
+          {
+            text: '② 德国客户 Otto Group：23年10月广交会上认识，打样3轮，24年开始下单，现在年单80w USD（空气炸锅+挂烫机两款）',
+            rewrite:
+              '开发德国客户Otto Group：2023年10月于广交会结识，经3轮打样后于2024年开始下单，目前年订单额80w USD（空气炸锅与挂烫机两款）',
+            fact: 'Otto Group',
+          },
+          {
+            text: '③ 两年新开发客户47家，客户覆盖32个国家，中东&南美是从0做起来的',
+            rewrite: '两年内新开发客户47家，客户覆盖32个国家，其中中东和南美市场从零开拓',
+            fact: '32个国家',
+          },
+          {
+            text: '参加广交会（第133、134届）一期，2个标摊，两届收名片600+',
+            rewrite: '参加广交会（第133、134届）第一期，设2个标准展位，两届共收集名片600余张',
+            fact: '第133、134届',
+          },
+          {
+            text: '新客户先走中信保，土耳其一个进口商批下10万美元限额，付款从T/T 30%定金改成OA 60天',
+            rewrite:
+              '新客户先投保中信保，为一家土耳其进口商申请到10万美元限额，付款方式由T/T 30%定金改为OA 60天',
+            fact: '10万美元限额',
+          },
+        ],
+      },
+      {
+        organisation: '宁波禾邦电器有限公司',
+        role: '外贸业务员',
+        start: '2021.04',
+        end: '2023.02',
+        bullets: [
+          {
+            text: '负责空气炸锅、电热水壶两条线，主推型号AF-5501（5.5L）、KT-1708',
+            rewrite: '负责空气炸锅与电热水壶两条产品线，主推型号AF-5501（5.5L）和KT-1708',
+            fact: 'AF-5501',
+          },
+          {
+            text: '客户以亚马逊卖家为主：报DDP到美国/英国，帮客户安排亚马逊FBA头程（海派+卡派），整柜时效28~35天',
+            rewrite:
+              '服务以亚马逊卖家为主的客户，报DDP到美国和英国的价格，并为客户安排亚马逊FBA头程（海派+卡派），整柜时效28~35天',
+            fact: 'FBA头程',
+          },
+          {
+            text: '2022年跟工程部一起给挂烫机做GS、ETL认证，前后5个月，费用约9万元',
+            rewrite: '2022年与工程部共同推进挂烫机的GS、ETL认证，历时5个月，费用约9万元',
+            fact: 'ETL认证',
+          },
+          {
+            text: '两年个人出货68个柜（40HQ为主），约620万美金',
+            rewrite: '两年内个人出货68个柜（以40HQ为主），货值约620万美金',
+            fact: '68个柜',
+          },
+        ],
+      },
+      {
+        organisation: '义乌市恒达进出口有限公司',
+        role: '外贸业务员',
+        start: '2019.09',
+        end: '2021.03',
+        bullets: [
+          {
+            text: '国际站+展会开发客户，做节日用品/家居日用，多供应商拼柜出货',
+            rewrite: '通过阿里巴巴国际站和展会开发客户，经营节日用品与家居日用品，协调多家供应商拼柜出货',
+            fact: '节日用品',
+          },
+          {
+            text: '接手前任离职留下的智利客户，之前因为交期延误差点丢了。我每周一发生产进度表+照片，第二年返单3次。',
+            rewrite:
+              '接手前任离职留下的智利客户，该客户此前因交期延误几近流失。我坚持每周一发送生产进度表和照片，第二年实现返单3次。',
+            fact: '智利客户',
+          },
+          {
+            text: '2020年3~6月跟老板做防疫物资（口罩/手套）出口，出了11个柜，全部T/T预付',
+            rewrite: '2020年3~6月协助老板开展防疫物资（口罩、手套）出口，共出货11个柜，全部为T/T预付',
+            fact: '11个柜',
+          },
+          {
+            text: '跟单/验货/订舱',
+            rewrite: '负责跟单、验货及订舱',
+            fact: '订舱',
+          },
+        ],
+      },
+      {
+        organisation: '阿里巴巴（中国）网络技术有限公司',
+        role: '国际站客户经理（宁波区域）',
+        start: '2018.07',
+        end: '2019.08',
+        bullets: [
+          {
+            text: '陌拜+电话开发宁波、慈溪的工厂客户，销售出口通/金品诚企会员',
+            rewrite: '通过陌生拜访和电话开发宁波、慈溪的工厂客户，销售出口通及金品诚企会员',
+            fact: '金品诚企',
+          },
+          {
+            text: 'FY2019下半年（2018.7~2019.3）新签23家，完成率112%',
+            rewrite: 'FY2019下半年（2018.7~2019.3）新签23家客户，目标完成率112%',
+            fact: '新签23家',
+          },
+          {
+            text: '给签约客户做店铺诊断，教P4P直通车、RFQ报价',
+            rewrite: '为签约客户提供店铺诊断，并培训P4P直通车与RFQ报价的使用',
+            fact: '店铺诊断',
+          },
+          {
+            text: '2019年Q1拿了宁波区域新人top3',
+            rewrite: '2019年Q1获宁波区域新人top3',
+            fact: '宁波区域新人',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '浙江外国语学院',
+        degree: '本科',
+        major: '英语',
+        start: '2014.09',
+        end: '2018.06',
+      },
+    ],
+    skills: [
+      '英语听说读写流利，能独立谈判、处理客诉和验货报告',
+      'FOB/CIF/DDP/EXW报价核算；T/T、L/C、OA收款；中信保投保&报损',
+      '阿里巴巴国际站后台（P4P、RFQ、数据参谋）、领英开发、海关数据',
+      '小家电认证：CE/GS/ETL/CB/LFGB，配合过BSCI验厂',
+      '亚马逊FBA头程、海派/卡派、双清包税',
+      'Excel（VLOOKUP、透视表），小满CRM',
+    ],
+    certificates: ['英语专业八级（TEM-8）', 'BEC高级（剑桥商务英语）'],
+  },
+  // Sell-side equity research analyst (电力设备新能源), Shanghai, about 5 years: 公募基金研究助理 -> 券商研究所
+  // 研究助理 -> 行业研究员. Objective with a slash, brackets and a dash ("行业研究员（新能源/电新）— 买方优先").
+  // A promotion at one broker (identical `organisation`: 研究助理 -> 行业研究员（电力设备新能源）), and two employers
+  // in one city (the broker and the fund company are both in 上海); an internship at 中金 as the oldest entry.
+  // "工作内容：" / "工作业绩：" labels, "①②③④" numbering, a very short bullet ("独立覆盖光伏逆变器"), a two-sentence
+  // bullet, periods "2023年1-9月", "2020.07-2021.12", "2022年Q4", "9月" inside bullets, "15%~20%", "60+家",
+  // "100+篇", "~300份", "约80亿", "v1 -> v4", "1500V", "A股10家+港股2家", "->", "/", "+", "&", "、", a summary line
+  // starting "我", a second one starting "希望". The CFA line is a CANDIDATE line (Level I passed, sitting Level II):
+  // it must never become "CFA持证人" / "CFA charterholder".
+  // Real facts that look invented: 中国国际金融股份有限公司（中金）研究部 internship, the team's shortlist for
+  // 新财富最佳分析师 (2024, a team shortlist, not a personal award), "覆盖12家上市公司", "深度报告23篇",
+  // "路演200余场", "储能 PCS", "2023年1-9月", 复旦大学 金融硕士（MF）, 证券从业资格 and 基金从业资格.
+  {
+    id: 'zh-analyst-fanyiming',
+    locale: 'zh-CN',
+    name: '范一鸣',
+    email: 'fanyiming_mf@163.com',
+    phone: '139 1642 8057',
+    city: '上海',
+    target: '行业研究员（新能源/电新）— 买方优先',
+    summary: [
+      {
+        text: '我做电新行业研究5年，买方卖方都待过：公募研究助理 -> 券商研究所，目前独立覆盖光伏逆变器、储能 PCS',
+        rewrite:
+          '我做电新行业研究5年，买方卖方都待过：从公募研究助理到券商研究所，目前独立覆盖光伏逆变器与储能 PCS。',
+        fact: '买方卖方都待过',
+      },
+      {
+        text: '希望回到买方做新能源方向。复旦MF，CFA 二级候选人（一级已过）',
+        rewrite: '希望回到买方从事新能源方向研究。复旦MF，CFA 二级候选人（一级已通过）。',
+        fact: '二级候选人',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '东鼎证券股份有限公司 研究所',
+        role: '行业研究员（电力设备新能源）',
+        start: '2023.01',
+        end: '至今',
+        bullets: [
+          {
+            text: '工作内容：覆盖12家上市公司（A股10家+港股2家），方向：储能 PCS / 电网设备 / 工控',
+            rewrite: '覆盖12家上市公司（A股10家、港股2家），研究方向包括储能 PCS、电网设备与工控',
+            fact: '覆盖12家上市公司',
+          },
+          {
+            text: '独立覆盖光伏逆变器',
+            rewrite: '独立覆盖光伏逆变器板块',
+            fact: '覆盖光伏逆变器',
+          },
+          {
+            text: '工作业绩：① 团队入围新财富最佳分析师（2024），电力设备新能源方向',
+            rewrite: '所在团队入围新财富最佳分析师（2024，电力设备新能源方向）',
+            fact: '入围新财富',
+          },
+          {
+            text: '② 独立撰写深度报告23篇（其中储能 PCS 专题4篇，拆过1500V集中式vs组串式的成本结构），点评&季报跟踪100+篇',
+            rewrite:
+              '独立撰写深度报告23篇，其中储能 PCS 专题4篇，拆解1500V集中式与组串式方案的成本结构；另撰写点评与季报跟踪报告100余篇',
+            fact: '深度报告23篇',
+          },
+          {
+            text: '③ 2023年1-9月持续跟踪欧洲户储去库存，每月按国家/省份拆逆变器出口数据。9月外发报告下调2家逆变器公司盈利预测15%~20%，三季报出来后基本验证',
+            rewrite:
+              '2023年1-9月持续跟踪欧洲户储去库存，每月按国家与省份拆分逆变器出口数据；9月外发报告将2家逆变器公司的盈利预测下调15%~20%，随后三季报基本验证了这一判断',
+            fact: '2023年1-9月',
+          },
+          {
+            text: '④ 路演200余场，以公募/保险/私募为主',
+            rewrite: '完成路演200余场，客户以公募、保险和私募机构为主',
+            fact: '路演200余场',
+          },
+        ],
+      },
+      {
+        organisation: '东鼎证券股份有限公司 研究所',
+        role: '研究助理',
+        start: '2021.12',
+        end: '2022.12',
+        bullets: [
+          {
+            text: '跟首席做电新，负责储能、工控方向数据库搭建（Wind/iFinD导出 -> Python清洗，每周更新）',
+            rewrite:
+              '协助首席分析师研究电力设备新能源行业，搭建储能与工控方向数据库（Wind/iFinD导出后用Python清洗，每周更新）',
+            fact: 'Python清洗',
+          },
+          {
+            text: '储能装机测算模型从v1迭代到v4，被用在团队年度策略里',
+            rewrite: '将储能装机测算模型从v1迭代至v4，并应用于团队年度策略报告',
+            fact: '储能装机测算模型',
+          },
+          {
+            text: '参与深度报告8篇（第二作者）',
+            rewrite: '参与撰写深度报告8篇，署名第二作者',
+            fact: '深度报告8篇',
+          },
+          {
+            text: '调研上市公司+产业链企业60+家，跑了江苏、浙江、广东、安徽4个省',
+            rewrite: '调研上市公司及产业链企业60余家，足迹覆盖江苏、浙江、广东、安徽4个省',
+            fact: '4个省',
+          },
+          {
+            text: '2022年Q4张罗了策略会"储能产业链"专场，请到7家上市公司，参会机构投资者约150人',
+            rewrite: '2022年Q4组织策略会"储能产业链"专场，邀请7家上市公司参会，到场机构投资者约150人',
+            fact: '约150人',
+          },
+        ],
+      },
+      {
+        organisation: '汇泓基金管理有限公司（上海）',
+        role: '研究助理（电新/机械）',
+        start: '2020.07',
+        end: '2021.11',
+        bullets: [
+          {
+            text: '支持电新+机械两位行业研究员，维护股票池里35只个股的盈利预测模型（Excel）',
+            rewrite: '支持电新与机械两位行业研究员，维护股票池内35只个股的Excel盈利预测模型',
+            fact: '35只个股',
+          },
+          {
+            text: '给2只新能源主题基金（合计规模约80亿）的基金经理做光伏产业链价格周度跟踪：硅料/硅片/电池片/组件',
+            rewrite:
+              '为2只新能源主题基金（合计规模约80亿）的基金经理提供光伏产业链周度价格跟踪，覆盖硅料、硅片、电池片与组件',
+            fact: '约80亿',
+          },
+          {
+            text: '2021年硅料涨价那波做了成本传导测算，基金经理拿去做组件环节的调仓参考',
+            rewrite: '在2021年硅料涨价期间完成成本传导测算，为基金经理在组件环节的调仓提供参考',
+            fact: '成本传导测算',
+          },
+          {
+            text: '专家电话会/调研纪要~300份（2020.07-2021.12）',
+            rewrite: '整理专家电话会与调研纪要约300份（2020.07-2021.12）',
+            fact: '300份',
+          },
+        ],
+      },
+      {
+        organisation: '中国国际金融股份有限公司（中金）',
+        role: '研究部实习生（电力设备新能源组）',
+        start: '2019.03',
+        end: '2019.08',
+        bullets: [
+          {
+            text: '实习6个月，帮分析师更新锂电产业链数据：电池装机、正极/负极/电解液/隔膜出货量',
+            rewrite:
+              '实习6个月，协助分析师更新锂电产业链数据，包括电池装机量及正极、负极、电解液、隔膜出货量',
+            fact: '锂电产业链数据',
+          },
+          {
+            text: '参与2篇行业深度的数据部分，独立做了海外可比公司估值表（PE、EV/EBITDA）',
+            rewrite: '参与2篇行业深度报告的数据工作，独立完成海外可比公司估值表（PE、EV/EBITDA）',
+            fact: '可比公司估值表',
+          },
+          {
+            text: '跟分析师参加路演、反路演，写会议记录',
+            rewrite: '随分析师参加路演与反路演，负责撰写会议记录',
+            fact: '反路演',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '复旦大学',
+        degree: '金融硕士（MF）',
+        major: '金融',
+        start: '2018.09',
+        end: '2020.06',
+      },
+      {
+        school: '南开大学',
+        degree: '本科',
+        major: '经济学',
+        start: '2014.09',
+        end: '2018.06',
+      },
+    ],
+    skills: [
+      'Wind、iFinD、Choice；海关出口数据、能源局装机数据口径比较熟',
+      'Excel三张表建模，DCF / PE-Band / 分部估值，VBA会一点',
+      'Python（pandas）做数据清洗、行业数据库',
+      '产业链：光伏（硅料→组件、逆变器）、储能（电芯/PCS/EMS/集成）、电网设备',
+      '路演 & 电话会主持，深度报告写作，PPT',
+      '英语CET-6，能读海外公司年报和业绩会纪要',
+    ],
+    certificates: ['证券从业资格', '基金从业资格', 'CFA 二级候选人（已通过一级）'],
+  },
   // Added in session 10 as the new held-out fifth (written by helpers, never looked at while tuning).
   {
     id: 'en-pharmacy-nadia',

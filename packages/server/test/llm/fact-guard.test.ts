@@ -152,6 +152,42 @@ describe('FactGuard', () => {
     );
   });
 
+  test('names with numbers, short units, Chinese counters, list markers, programmes and MM/YYYY dates', () => {
+    const guard = new FactGuard(
+      [
+        'Microsoft | Data Engineer II | 2021.01 - 2022.04',
+        '- ADF + Synapse pipelines for M365 usage telemetry — 60+ pipelines',
+        '- ETA freshness p95 from 9 min to under 90 sec',
+        '- 带3个业务员+1个单证，负责欧洲线',
+        '- ④ 主控上移植FreeRTOS，拆成采样/均衡/通信/诊断4个任务',
+        '- I left the PhD program after year 1 (2016)',
+        '- GDPR deletes across 11 data stores, internal audit 10/2021 with zero findings',
+        'University of Washington | MS Computer Science | 2016.09 - 2018.06',
+      ].join('\n'),
+      [],
+    );
+    assert.deepEqual(guard.inventedFacts('   - Built 60+ pipelines for Microsoft 365 usage telemetry'), []);
+    assert.deepEqual(guard.inventedFacts('   - Cut p95 freshness from 9 minutes to under 90 seconds'), []);
+    assert.deepEqual(guard.inventedFacts('   - 带领3个业务员和1名单证员，负责欧洲市场'), []);
+    assert.deepEqual(guard.inventedFacts('   - 拆成采样、均衡、通信、诊断4个任务'), []);
+    assert.deepEqual(
+      guard.inventedFacts('   - 项目覆盖4个城市'),
+      ['4'],
+      '4个任务 and a list marker ④ ≠ 4个城市',
+    );
+    assert.deepEqual(guard.inventedFacts('- I left the PhD program after year 1'), []);
+    assert.deepEqual(
+      guard.inventedFacts('1. University of Washington | Ph.D. Computer Science | 2016.09 - 2018.06'),
+      ['Ph.D'],
+      'a programme left is no doctorate',
+    );
+    assert.deepEqual(
+      guard.inventedFacts('   - Led a team of 10 data engineers'),
+      ['10'],
+      'October is no team',
+    );
+  });
+
   test('each kind of claim is checked: employer in a sentence, degree, title, certificate, personal data', () => {
     const guard = new FactGuard(source, own);
     assert.deepEqual(guard.inventedFacts('   - Built the CI at McKinsey'), ['McKinsey']);

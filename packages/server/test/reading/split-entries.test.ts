@@ -347,6 +347,29 @@ describe('Chinese roles with Latin or seniority words', () => {
       ],
     ]);
   });
+
+  test('a role with its department after a comma stays the role; the organisation beside it stays the employer', () => {
+    const text = [
+      'Clerk of the Circuit Court of Cook County | Records Clerk, Civil Division | 2012.07 - 2014.09',
+      '- Pulled about 200 case files a day',
+    ].join('\n');
+    assert.deepEqual(rows(text), [
+      ['Clerk of the Circuit Court of Cook County', 'Records Clerk, Civil Division', '2012.07', '2014.09', 1],
+    ]);
+  });
+
+  test('a Chinese organisation and its department or branch, printed with a space, are one organisation', () => {
+    const text = [
+      '东鼎证券股份有限公司 研究所 | 研究助理 | 2021.12 - 2022.12',
+      '- 搭建储能方向数据库',
+      '招商银行 深圳分行 | 对公客户经理 | 2019.07 - 2021.11',
+      '- 管户企业40余家',
+    ].join('\n');
+    assert.deepEqual(rows(text), [
+      ['东鼎证券股份有限公司 研究所', '研究助理', '2021.12', '2022.12', 1],
+      ['招商银行 深圳分行', '对公客户经理', '2019.07', '2021.11', 1],
+    ]);
+  });
 });
 
 describe('a line broken at a hyphen', () => {

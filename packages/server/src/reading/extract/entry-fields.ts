@@ -72,7 +72,7 @@ export function splitFields(text: string, weak = true): string[] {
       return kind === 'organisation' || kind === 'school';
     });
   return pieces
-    .flatMap((piece) => refineField(trimSeparators(piece), besideOrganisation))
+    .flatMap((piece) => refineField(trimSeparators(piece), besideOrganisation, pieces.length > 1))
     .filter((field) => trimSeparators(field) !== '');
 }
 
@@ -109,7 +109,7 @@ const CHINESE_WEAK_SEPARATOR = /\s[/／–—-]\s|\s?[·•]\s?/;
  * a dated note split from the rest ("B.S. in EE, expected March 2016"), Chinese words split at spaces
  * when they name a school or company and a degree or role.
  */
-function refineField(field: string, besideOrganisation = false): string[] {
+function refineField(field: string, besideOrganisation = false, besideOthers = false): string[] {
   if (field === '') return [];
   // "字节跳动：供应链专员", "上海财经大学：电气工程（学士）": a colon between a name and what was done there.
   const pair = HAN.test(field) ? keyValueOf(field) : undefined;
@@ -139,8 +139,17 @@ function refineField(field: string, besideOrganisation = false): string[] {
     }
     const kept = withoutPlaces(parts);
     const kinds = kept.map(classifyField);
-    // "Senior Account Executive, OEM Accounts" beside its organisation's own field: the role and its area.
-    if (besideOrganisation && kinds[0] === 'role' && kinds.slice(1).every((kind) => kind === 'unknown'))
+    // "Senior Account Executive, OEM Accounts", "Records Clerk, Civil Division" beside its organisation's own
+    // field: the role and its area or department.
+    const departments = kept.slice(1).every((part) => DEPARTMENT.test(part));
+    if (
+      kinds[0] === 'role' &&
+      ((besideOthers && departments) ||
+        (besideOrganisation &&
+          kinds
+            .slice(1)
+            .every((kind, index) => kind === 'unknown' || DEPARTMENT.test(kept[index + 1] ?? ''))))
+    )
       return [kept.map(withoutTrailingPlace).join(', ')];
     const named = kinds.some((kind) => kind === 'organisation' || kind === 'school');
     const acting = kinds.some((kind) => kind === 'role' || kind === 'degree');
@@ -156,6 +165,9 @@ function refineField(field: string, besideOrganisation = false): string[] {
   }
   return [withoutTrailingPlace(field)];
 }
+
+/** A department of an organisation: named after the role it belongs to, never an employer of its own. */
+const DEPARTMENT = /^[A-Z][\w&' -]{0,40}\b(?:Division|Department|Dept\.?|Unit|Practice Group|Desk|Section)$/;
 
 /** A note on a role in brackets ("主要维护者（开源项目）", "（兼职）"), not where it was held. */
 const BRACKET_NOTE = /项目|兼职|全职|实习|远程|开源|外包|志愿|轮岗|借调|试用/;
@@ -274,7 +286,15 @@ function splitOutsideBrackets(field: string): string[] {
 /** "FLAG Inc. California" → "FLAG Inc.", "Amazon (Seattle, WA)" → "Amazon": a place printed after a name. */
 function withoutTrailingPlace(field: string): string {
   const bracketed = trailingParenthetical(field);
-  if (bracketed?.before && bracketed.inside !== '' && isLocation(bracketed.inside)) return bracketed.before;
+  // "汇泓基金管理有限公司（上海）": a Chinese name's city in full-width brackets is how the person names the
+  // entity (as in "阿里巴巴（中国）有限公司"), kept; "Acme Corp (Seattle)" is a place note.
+  if (
+    bracketed?.before &&
+    bracketed.inside !== '' &&
+    isLocation(bracketed.inside) &&
+    !(HAN.test(bracketed.before) && field.endsWith('）'))
+  )
+    return bracketed.before;
   const glued = splitGluedCity(field);
   if (glued !== field) return glued;
   const words = field.split(' ');
@@ -292,7 +312,11 @@ const LATIN_WORD = /^[A-Za-z][A-Za-z0-9+#.]*$/;
 /** Seniority words printed before a Chinese role. */
 const CHINESE_SENIORITY = /^(?:高级|资深|初级|中级|首席|主任|副|助理)$/;
 
+/** The end of a Chinese department's or branch's name. */
+const CHINESE_DEPARTMENT = /(?:部|所|中心|科|室|处|分行|支行|分公司|事业群|事业部|研究院|实验室|学院|系)$/u;
+
 /** "复旦大学 计算机科学 本科" → three fields; "北京 ABCD 有限公司", "在读硕士研究生 信息与通信工程" stay whole. */
+
 function splitChineseWords(field: string): string[] {
   // "高级 Java 工程师 / 架构组负责人": two roles, each side of a spaced slash read on its own.
   const sides = splitTrimmed(field, /\s[/／]\s/).filter((side) => side !== '');
@@ -319,6 +343,12 @@ function splitChineseWords(field: string): string[] {
     return [field];
   }
   const firstNamed = kinds[0] === 'organisation' || kinds[0] === 'school';
+  // "东鼎证券股份有限公司 研究所", "招商银行 深圳分行": a name and its department or branch are one organisation.
+  if (
+    firstNamed &&
+    words.slice(1).every((word, index) => kinds[index + 1] !== 'role' && CHINESE_DEPARTMENT.test(word))
+  )
+    return [field];
   const lastActing = kinds.at(-1) === 'role' || kinds.at(-1) === 'degree';
   if (
     (firstNamed && kinds.slice(1).some((kind) => kind !== 'unknown')) ||

@@ -36,6 +36,8 @@ function isFormSeparator(character: string): boolean {
   return character === ',' || character === '.' || /\s/.test(character);
 }
 
+const HAN = /\p{Script=Han}/u;
+
 /** The share of a cut line's words the source must hold for the line to stand. */
 const GROUNDED_SHARE = 0.6;
 
@@ -84,6 +86,11 @@ function isPersonNoun(word: string): boolean {
   return PERSON_NOUNS.has(word) || /(?:er|or|ist|ian|ee)$/.test(word);
 }
 
+/** A counted word that names people: "engineers", "nurses", "业务员" (its pair "务员"). */
+function namesPeople(word: string): boolean {
+  return HAN.test(word) ? /[人员师生者长]$/u.test(word) : isPersonNoun(word);
+}
+
 /** "38 FOH" counts the "front-of-house staff" of the rewrite: the source's word is their initials. */
 function isAcronymOf(word: string, subject: readonly string[]): boolean {
   if (word.length < 2 || word.length > 5) return false;
@@ -104,8 +111,10 @@ export class ClaimSource {
   private readonly months: Set<number>;
   /** Numbers by amount, and dates by part and amount: looked up, so a line of many numbers stays cheap. */
   private readonly numbers = new Map<string, Set<NumberUnit>>();
-  /** What the source's counts of each amount count, where it says in Latin words ("26 store leases"). */
-  private readonly counted = new Map<string, Set<string>[]>();
+  /** What the source's counts of each amount count, where it says ("26 store leases", "4个任务"). */
+  private readonly counted = new Map<string, { unit: NumberUnit; words: Set<string> }[]>();
+  /** Numbers in names: "m365" glued ("glued:365") and "opera 5" after a capitalised word. */
+  private readonly namedNumbers = new Set<string>();
   private readonly dates = new Set<string>();
 
   constructor(source: string) {
@@ -124,10 +133,21 @@ export class ClaimSource {
       this.numbers.set(amountKey(claim.amount), units);
       if (claim.unit === 'count' || claim.unit === 'plain' || claim.unit === 'people') {
         const subjects = this.counted.get(amountKey(claim.amount)) ?? [];
-        subjects.push(new Set(claim.subject ?? []));
+        subjects.push({ unit: claim.unit, words: new Set(claim.subject ?? []) });
         this.counted.set(amountKey(claim.amount), subjects);
       }
     }
+  }
+
+  /** A number the model writes after a name ("Microsoft 365") stands on the name's number in the source ("M365"). */
+  private statesNamedNumber(name: string, amount: number): boolean {
+    if (this.namedNumbers.size === 0) {
+      for (const match of this.text.matchAll(/(?<![a-z])([a-z]+)(-?| )(\d+(?:\.\d+)?)(?![\d.])/g)) {
+        this.namedNumbers.add(match[2] === ' ' ? `${match[1]} ${match[3]}` : `glued:${match[3]}`);
+      }
+    }
+    const key = amountKey(amount);
+    return this.namedNumbers.has(`glued:${key}`) || this.namedNumbers.has(`${name} ${key}`);
   }
 
   /** Whether the source states the organisation (as written, or without its company form). */
@@ -162,16 +182,29 @@ export class ClaimSource {
    * does not name ("5 regions" is not supported by "5 business days"; "30 clients" is by "30 small business
    * clients", and by a bare "30").
    */
-  private countsSame(amount: number, subject: readonly string[] | undefined): boolean {
+  private countsSame(amount: number, subject: readonly string[] | undefined, unit: NumberUnit): boolean {
     if (!subject?.length) return true;
-    const subjects = this.counted.get(amountKey(amount));
-    if (!subjects) return true;
-    return subjects.some(
-      (own) =>
-        own.size === 0 ||
+    const counts = this.counted.get(amountKey(amount));
+    if (!counts) return true;
+    // Chinese counts of people name them loosely ("15位老师", "15名教师"): only Latin words are compared there.
+    const latin = subject.filter((word) => !HAN.test(word));
+    return counts.some(
+      ({ unit: ownUnit, words: own }) =>
+        // "4人" counts people: it supports "4 engineers" and "4名工程师", never "4个城市".
+        (own.size === 0 && (ownUnit !== 'people' || unit !== 'count' || subject.some(namesPeople))) ||
         subject.some((word) => own.has(word)) ||
+        (unit === 'people' && ownUnit === 'people' && latin.length === 0) ||
         ([...own].some((word) => PEOPLE_IN_GENERAL.has(word)) && subject.some(isPersonNoun)) ||
         [...own].some((word) => isAcronymOf(word, subject)),
+    );
+  }
+
+  /** "1名单证员" counts the "1个单证" of the source: the same Chinese word counted with another counter. */
+  private countsSameChineseThing(amount: number, subject: readonly string[] | undefined): boolean {
+    const pairs = subject?.filter((word) => HAN.test(word)) ?? [];
+    if (pairs.length === 0) return false;
+    return (this.counted.get(amountKey(amount)) ?? []).some(
+      ({ unit, words }) => unit !== 'plain' && pairs.some((pair) => words.has(pair)),
     );
   }
 
@@ -227,8 +260,10 @@ export class ClaimSource {
       case 'major':
         return this.compact.includes(comparable(claim.value));
       case 'degree': {
+        // A programme the person was in ("left the PhD program") is stated as written, and is no degree held.
+        if (claim.programme) return this.compact.includes(comparable(claim.value));
         const degrees = this.claims.flatMap((own) =>
-          own.kind === 'degree' && own.level === claim.level ? [own] : [],
+          own.kind === 'degree' && own.level === claim.level && !own.programme ? [own] : [],
         );
         if (degrees.length === 0) return false;
         if (!claim.degree) return true;
@@ -258,9 +293,13 @@ export class ClaimSource {
         return false;
       case 'number':
         return (
-          [...(this.numbers.get(amountKey(claim.amount)) ?? [])].some((unit) =>
+          ([...(this.numbers.get(amountKey(claim.amount)) ?? [])].some((unit) =>
             SUPPORTED_UNITS[unit].includes(claim.unit),
-          ) && this.countsSame(claim.amount, claim.subject)
+          ) &&
+            this.countsSame(claim.amount, claim.subject, claim.unit)) ||
+          ((claim.unit === 'count' || claim.unit === 'people') &&
+            this.countsSameChineseThing(claim.amount, claim.subject)) ||
+          (claim.name !== undefined && this.statesNamedNumber(claim.name, claim.amount))
         );
     }
   }

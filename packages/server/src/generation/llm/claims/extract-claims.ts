@@ -35,12 +35,24 @@ export type NumberUnit =
 
 export type Claim =
   | { kind: 'organisation'; value: string }
-  | { kind: 'degree'; value: string; level: DegreeLevel; degree?: string }
+  /** `programme`: a degree's programme the line names ("the PhD program"), which is not a degree held. */
+  | { kind: 'degree'; value: string; level: DegreeLevel; degree?: string; programme?: true }
   | { kind: 'major'; value: string }
   | { kind: 'title'; value: string }
   | { kind: 'certificate'; value: string; spellings?: readonly string[] }
-  /** `subject`: for a count of things or people, what it counts ("regions" of "5 regions"), where named in Latin. */
-  | { kind: 'number'; value: string; amount: number; unit: NumberUnit; subject?: readonly string[] }
+  /**
+   * `subject`: for a count of things or people, what it counts: "regions" of "5 regions"; in Chinese the
+   * character pairs of the word after a counter ("城市" of "4个城市"). `name`: the capitalised word a number
+   * follows, where the number may be part of a name ("Microsoft 365", "Opera 5").
+   */
+  | {
+      kind: 'number';
+      value: string;
+      amount: number;
+      unit: NumberUnit;
+      subject?: readonly string[];
+      name?: string;
+    }
   | { kind: 'date'; value: string; amount: number; part: 'year' | 'month' }
   | { kind: 'personal'; value: PersonalField; stated?: string }
   /** A line of another entry written under this one; the value names the entry it belongs to. */
@@ -68,9 +80,12 @@ function spellingPattern(spellings: readonly string[], flags = 'giu'): RegExp {
   return new RegExp(parts.join('|') || '(?!)', flags);
 }
 
-/** Text as claims are read from it: half-width, prompts removed. */
+/** Enclosed numbers (①, ⑴, ⒈, ❶): list markers, which NFKC would turn into amounts that support "4个城市". */
+const ENCLOSED_NUMBERS = /[\u2460-\u249B\u24EA-\u24FF\u2776-\u2793]/g;
+
+/** Text as claims are read from it: half-width, list markers and prompts removed. */
 export function plainText(text: string): string {
-  return text.normalize('NFKC').replace(PROMPT, ' ');
+  return text.replace(ENCLOSED_NUMBERS, ' ').normalize('NFKC').replace(PROMPT, ' ');
 }
 
 /** Text as claims are compared in: lower case, no spaces. */
@@ -147,9 +162,21 @@ const MAJOR_AFTER_DEGREE = new RegExp(
   'gu',
 );
 
+/** "left the PhD program after year 1", "started the JD program at night": a programme, not a degree held. */
+const DEGREE_PROGRAMME =
+  /\b(?:Ph\.?\s?D|J\.?D|doctoral|master'?s|MBA)\.?\s+(?:program|programme|coursework)\b/gi;
+
+function programmeLevel(programme: string): DegreeLevel {
+  if (/^mba/i.test(programme)) return 'mba';
+  return /^master/i.test(programme) ? 'master' : 'doctor';
+}
+
 function degreeClaims(text: string): Claim[] {
-  const cleaned = text.replace(NOT_A_DEGREE, ' ');
   const claims: Claim[] = [];
+  for (const match of text.matchAll(DEGREE_PROGRAMME)) {
+    claims.push({ kind: 'degree', value: match[0], level: programmeLevel(match[0]), programme: true });
+  }
+  const cleaned = text.replace(DEGREE_PROGRAMME, ' ').replace(NOT_A_DEGREE, ' ');
   for (const { word, pattern } of DEGREES) {
     for (const match of cleaned.matchAll(pattern)) {
       claims.push({
@@ -318,13 +345,53 @@ const NOT_COUNTED = new Set([
   ...['new', 'more', 'other', 'key', 'top'],
 ]);
 
+/** Units people shorten: "90 sec" counts the seconds of "90 seconds". */
+const SHORT_UNITS: Readonly<Record<string, string>> = {
+  sec: 'second',
+  secs: 'second',
+  min: 'minute',
+  mins: 'minute',
+  hr: 'hour',
+  hrs: 'hour',
+  wk: 'week',
+  wks: 'week',
+  mo: 'month',
+  mos: 'month',
+  yr: 'year',
+  yrs: 'year',
+};
+
 /** The Latin words a count counts: the content words of the three after the number ("regions", "store leases"). */
 function countedWords(after: string): string[] {
   // "9 of 12 months" counts months.
   const share = /^\s?of\s+\d[\d,.]*/i.exec(after);
   if (share) return countedWords(after.slice(share[0].length));
   const words = /^\s?((?:[a-z][a-z'-]*\s?){1,3})/i.exec(after)?.[1]?.toLowerCase().split(/\s+/) ?? [];
-  return words.filter((word) => word.length >= 3 && !NOT_COUNTED.has(word)).map(canonicalWord);
+  return words
+    .map((word) => SHORT_UNITS[word] ?? word)
+    .filter((word) => word.length >= 3 && !NOT_COUNTED.has(word))
+    .map(canonicalWord);
+}
+
+/**
+ * What a Chinese count counts: the word after its counter, as character pairs, so "11个储能项目" and
+ * "11个项目" count the same thing and "4个城市" is not "4个任务". Words of joining (和, 与, 的) end it.
+ */
+const CHINESE_COUNTED =
+  /^\s?(?:个|名|位|项|家|座|所|台|套|条|篇|场|次|款|只|支|部|间|份|张|本|门)(\p{Script=Han}{1,4})/u;
+function chineseCountedPairs(after: string): string[] {
+  const word = CHINESE_COUNTED.exec(after)?.[1]?.split(/[和与及的并、]/)[0] ?? '';
+  if (word.length < 2) return word === '' ? [] : [word];
+  return [...word].slice(1).map((character, index) => `${word[index]}${character}`);
+}
+
+/** "Microsoft 365", "Opera 5", "Airflow 2.7": the capitalised word right before a number, which may name it. */
+function nameBefore(before: string): string | undefined {
+  if (!before.endsWith(' ')) return undefined;
+  let start = before.length - 1;
+  while (start > 0 && /[A-Za-z]/.test(before[start - 1] ?? '')) start -= 1;
+  const word = before.slice(start, -1);
+  return /^[A-Z][A-Za-z]+$/.test(word) ? word : undefined;
 }
 
 const CURRENCY_BEFORE = /(?:[$€£¥]|usd|rmb|cny|eur|gbp)\s?$/i;
@@ -366,7 +433,8 @@ function numberClaims(rawText: string): Claim[] {
       claims.push({ kind: 'date', value: written, amount, part: 'year' });
       continue;
     }
-    if (/^\s?月/.test(after) && amount >= 1 && amount <= 12) {
+    // "10/2021" is October 2021: a month, never a count (its year is read next).
+    if ((/^\s?月/.test(after) || /^\/(?:19|20)\d\d(?!\d)/.test(after)) && amount >= 1 && amount <= 12) {
       claims.push({ kind: 'date', value: written, amount, part: 'month' });
       continue;
     }
@@ -396,11 +464,19 @@ function numberClaims(rawText: string): Claim[] {
     const rate = unit === 'plain' ? /^\/\s?([a-z]+)/i.exec(after)?.[1] : undefined;
     const subject =
       unit === 'count' || unit === 'people'
-        ? countedWords(after)
+        ? [...countedWords(after), ...chineseCountedPairs(after)]
         : rate
           ? [canonicalWord(rate.toLowerCase())]
           : [];
-    claims.push({ kind: 'number', value: written, amount, unit, ...(subject.length ? { subject } : {}) });
+    const name = unit === 'count' || unit === 'plain' ? nameBefore(before) : undefined;
+    claims.push({
+      kind: 'number',
+      value: written,
+      amount,
+      unit,
+      ...(subject.length ? { subject } : {}),
+      ...(name ? { name: name.toLowerCase() } : {}),
+    });
   }
   return claims;
 }
