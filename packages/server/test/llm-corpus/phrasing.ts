@@ -418,6 +418,12 @@ export const TITLE_UPGRADES: Record<string, string> = {
   '高级嵌入式软件工程师/软件组长': '嵌入式软件部经理',
   '外贸业务经理（外贸二部）': '外贸总监',
   '行业研究员（电力设备新能源）': '研究所所长助理',
+  'Clinical Nutrition Manager': 'Director of Nutrition Services',
+  'Lead Service Technician': 'Service Operations Manager',
+  心内科护士长: '护理部主任',
+  资深系统策划: '主策划',
+  'Lead Aircraft Maintenance Technician (Line, PHX)': 'Line Maintenance Manager',
+  '医疗主管 / 主治兽医（外科）': '区域医疗总监',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -458,4 +464,7 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   AAS: 'BSEE',
   MS: 'Ph.D.',
   '金融硕士（MF）': '金融学博士',
+  'Certificate of Technology': 'Associate of Applied Science',
+  农学学士: '兽医学博士',
+  'A.A.S.': 'Bachelor of Science',
 };

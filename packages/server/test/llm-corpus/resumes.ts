@@ -4377,6 +4377,701 @@ export const RESUMES: readonly SourceResume[] = [
     ],
     certificates: ['证券从业资格', '基金从业资格', 'CFA 二级候选人（已通过一级）'],
   },
+  // Tuning round 5 (session 11): four more to the same brief.
+  // Tuning round 5: clinical dietitian in Charlotte, NC, 9 years. Objective with a slash, an en dash and a field
+  // after a comma. A promotion at one hospital (identical `organisation`: Clinical Dietitian II (ICU/NICU) ->
+  // Clinical Nutrition Manager), and two employers in one city (DaVita dialysis clinics and the hospital, both in
+  // Charlotte). A summary line starting "I have"; "Key achievements:" inside the latest job; "Jan 2023 -> Dec 2024",
+  // "Apr 2020 – Mar 2021", "FY2023" inside bullets; a bullet that mentions a year ("In 2020 I was…"), long (two
+  // sentences) in the ICU job; a very short bullet in each hospital job ("Chair, hospital Nutrition Committee",
+  // "Precepted 9 UNCG dietetic interns"); "Epic 2023 upgrade" (a number right after a product name); short time
+  // units ("~45 min", "72 hrs to 38 hrs"); two numbers of different units in one bullet (14 templates + ~45 min;
+  // 48% -> 61% in 12 months); clinical units "1,800 kcal", "24 kcal/oz", "phosphorus < 5.5 mg/dL", "1 L/day";
+  // abbreviations RDs / diet techs / pts / HD / PD / EN/PN / HMF / NFPE / CDI / QAPI; "~", "+", "&", "->", "<", "/".
+  // The dietetic internship is written inside the MS line as an internship (combined MS/DI, 1,200 supervised
+  // practice hrs), never as a degree of its own.
+  // Real facts that look invented: DaVita as the employer, the CNSC (NBNSC) and the RDN (CDR) / LDN (NC Board)
+  // credentials, ASPEN membership, "malnutrition coding captured $1.4M in CC/MCC revenue", "TPN days down 22%",
+  // "11 RDs + 4 diet techs", "600-bed", "48-bed level III NICU", the MS from UNC Greensboro, the BS in Food Science
+  // from NC State, the COSMED Q-NRG+ calorimeter, KDOQI 2020.
+  {
+    id: 'en-dietitian-priscilla',
+    locale: 'en-US',
+    name: 'Priscilla Whitfield',
+    email: 'priscilla.whitfield.rdn@gmail.com',
+    phone: '(704) 555-0182',
+    city: 'Charlotte, NC',
+    target: 'Clinical Nutrition Manager / Director – Acute Care, Nutrition Support',
+    summary: [
+      {
+        text: 'I have 9 yrs as an RDN here in Charlotte - dialysis first, then ICU/NICU, and now I run clinical nutrition for a 600-bed hospital.',
+        rewrite:
+          'I have 9 years as an RDN here in Charlotte: dialysis first, then ICU/NICU, and now I run clinical nutrition for a 600-bed hospital.',
+        fact: '600-bed hospital',
+      },
+      {
+        text: 'RDN, LDN & CNSC (since 2019); ASPEN member, Epic super user',
+        rewrite: 'RDN, LDN and CNSC (since 2019), ASPEN member and Epic super user.',
+        fact: 'ASPEN member',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Novant Health Presbyterian Medical Center',
+        role: 'Clinical Nutrition Manager',
+        start: '2022.06',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Lead clinical nutrition for 600 beds: 11 RDs + 4 diet techs, hiring, schedules, annual competencies & productivity',
+            rewrite:
+              'Lead clinical nutrition across 600 beds, managing 11 RDs and 4 diet techs, including hiring, scheduling, annual competencies and productivity',
+            fact: '4 diet techs',
+          },
+          {
+            text: 'Key achievements: malnutrition coding captured $1.4M in CC/MCC revenue in FY2023 (RD-led NFPE + CDI query workflow)',
+            rewrite:
+              'Captured $1.4M in CC/MCC revenue in FY2023 through malnutrition coding, built on RD-led NFPE and a CDI query workflow',
+            fact: '$1.4M in CC/MCC revenue',
+          },
+          {
+            text: 'TPN days down 22% Jan 2023 -> Dec 2024 after I put an RD on daily PN rounds w/ pharmacy',
+            rewrite:
+              'Brought TPN days down 22% from Jan 2023 to Dec 2024 by placing an RD on daily PN rounds with pharmacy',
+            fact: 'TPN days down 22%',
+          },
+          {
+            text: 'Epic 2023 upgrade: rebuilt 14 ADIME note templates + the malnutrition flowsheet, charting ~45 min shorter per RD per day',
+            rewrite:
+              'Rebuilt 14 ADIME note templates and the malnutrition flowsheet during the Epic 2023 upgrade, cutting charting by about 45 min per RD per day',
+            fact: 'Epic 2023 upgrade',
+          },
+          {
+            text: 'zero nutrition findings at the 2024 Joint Commission survey',
+            rewrite: 'Led the department to zero nutrition findings at the 2024 Joint Commission survey',
+            fact: 'zero nutrition findings',
+          },
+          {
+            text: 'Chair, hospital Nutrition Committee',
+            rewrite: 'Chair the hospital Nutrition Committee',
+            fact: 'Nutrition Committee',
+          },
+        ],
+      },
+      {
+        organisation: 'Novant Health Presbyterian Medical Center',
+        role: 'Clinical Dietitian II (ICU/NICU)',
+        start: '2018.10',
+        end: '2022.05',
+        bullets: [
+          {
+            text: 'Primary RD for 32-bed MICU/SICU & the 48-bed level III NICU, EN/PN recs on daily multidisciplinary rounds',
+            rewrite:
+              'Served as primary RD for the 32-bed MICU/SICU and the 48-bed level III NICU, making EN/PN recommendations on daily multidisciplinary rounds',
+            fact: '48-bed level III NICU',
+          },
+          {
+            text: 'In 2020 I was the RD for the COVID ICU (Apr 2020 – Mar 2021), up to 40 vented pts at a time. Most were proned & on propofol so I counted propofol lipid kcal into every regimen, e.g. 1,800 kcal goal incl. ~300 kcal from propofol.',
+            rewrite:
+              'Served as the RD for the COVID ICU from Apr 2020 to Mar 2021, covering up to 40 ventilated patients at a time. Because most were proned and on propofol, I counted propofol lipid calories into every regimen, e.g. a 1,800 kcal goal including about 300 kcal from propofol.',
+            fact: 'COVID ICU',
+          },
+          {
+            text: 'Wrote the ICU volume-based enteral feeding protocol -> time to goal rate 72 hrs to 38 hrs',
+            rewrite:
+              'Wrote the ICU volume-based enteral feeding protocol, cutting time to goal rate from 72 hrs to 38 hrs',
+            fact: 'volume-based enteral feeding',
+          },
+          {
+            text: 'NICU: standardized HMF fortification to 24 kcal/oz, weekly Fenton growth review w/ neonatology',
+            rewrite:
+              'Standardized NICU human milk fortifier (HMF) fortification to 24 kcal/oz and held weekly Fenton growth reviews with neonatology',
+            fact: '24 kcal/oz',
+          },
+          {
+            text: 'Precepted 9 UNCG dietetic interns',
+            rewrite: 'Precepted 9 UNCG dietetic interns',
+            fact: '9 UNCG dietetic interns',
+          },
+        ],
+      },
+      {
+        organisation: 'DaVita Kidney Care',
+        role: 'Outpatient Renal Dietitian',
+        start: '2016.07',
+        end: '2018.09',
+        bullets: [
+          {
+            text: 'Caseload ~150 in-center HD pts + 20 home PD across 2 clinics in Charlotte',
+            rewrite:
+              'Managed a caseload of about 150 in-center HD patients and 20 home PD patients across 2 clinics in Charlotte',
+            fact: '150 in-center HD',
+          },
+          {
+            text: 'pts w/ phosphorus < 5.5 mg/dL went from 48% to 61% in 12 months (monthly lab review + binder follow-up)',
+            rewrite:
+              'Raised the share of patients with phosphorus < 5.5 mg/dL from 48% to 61% in 12 months through monthly lab reviews and binder follow-up',
+            fact: 'phosphorus < 5.5 mg/dL',
+          },
+          {
+            text: 'Chairside teaching 3 shifts/day: binders, K+ & 1 L/day fluid limits, English/Spanish handouts',
+            rewrite:
+              'Taught patients chairside across 3 shifts a day on binders, potassium and 1 L/day fluid limits, with English and Spanish handouts',
+            fact: '1 L/day fluid',
+          },
+          {
+            text: 'Nutrition section of the monthly QAPI w/ facility administrator & nephrologists',
+            rewrite:
+              'Presented the nutrition section of the monthly QAPI meeting with the facility administrator and nephrologists',
+            fact: 'monthly QAPI',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'The University of North Carolina at Greensboro',
+        degree: 'MS',
+        major: 'Nutrition (combined MS / Dietetic Internship, 1,200 supervised practice hrs)',
+        start: '2014.08',
+        end: '2016.05',
+      },
+      {
+        school: 'North Carolina State University',
+        degree: 'BS',
+        major: 'Food Science',
+        start: '2010.08',
+        end: '2014.05',
+      },
+    ],
+    skills: [
+      'Epic (Clinical Nutrition / ADIME notes, flowsheets), Epic 2023 upgrade build, Computrition',
+      'Nutrition support: EN/PN, PN order review w/ pharmacy, CRRT protein needs (up to 2.5 g/kg)',
+      'NFPE & malnutrition dx (ASPEN/AND criteria, GLIM), CDI queries',
+      'Indirect calorimetry (COSMED Q-NRG+)',
+      'Renal: CKD 3-5, HD/PD, binders, KDOQI 2020 nutrition guideline',
+      'Mgmt: hiring, scheduling, productivity, Joint Commission/CMS survey prep',
+    ],
+    certificates: [
+      'RDN – Registered Dietitian Nutritionist (CDR), 2016',
+      'LDN – Licensed Dietitian/Nutritionist (NC Board of Dietetics/Nutrition)',
+      'CNSC – Certified Nutrition Support Clinician (NBNSC), 2019',
+    ],
+  },
+  // Commercial HVAC service technician in Houston, 10 years in the trade: installer's helper at a residential
+  // company -> Service Technician at Carrier Commercial Service -> Lead Service Technician at a mechanical
+  // contractor (mentors 3 apprentices). Three employers in ONE city (all Houston). No degree: a Lone Star College
+  // Certificate of Technology in HVAC and a high school diploma (the high school entry has an empty `major`).
+  // IRREGULARITIES: objective with a slash, an en dash and a field after a comma; a chatty summary line starting
+  // "I have"; "Key achievements:" inside the latest job; "06/2021" and "Aug 2017" inside bullets; "2 crews / 7 techs";
+  // "78% -> 91%" with "FY2022 vs FY2024"; "$210K" next to "14 buildings" (two numbers of different units); "7.5–50 ton"
+  // next to "~40 accounts"; "~300", "~2 hr", "500 microns", "1 wk in 4"; "w/", "&", "/", "->", "+"; model numbers
+  // "19XR", "30RB/30XA", "SEER 16", "R-410A", "R-454B"; bullets that mention a year (2016, 2017, 2023, 2025);
+  // a two-sentence bullet (the 19XR teardown) and a 3-word bullet ("Mentor 3 apprentices"); "NATE (A/C)" in the
+  // summary vs "NATE – Air Conditioning" in certificates; "EPA 608 Universal" vs "EPA Section 608 Universal".
+  // REAL FACTS THAT LOOK INVENTED: Carrier (Carrier Commercial Service) as the employer, "500-ton centrifugal
+  // chillers (Carrier 19XR)", the 30RB/30XA air-cooled chiller models, "SEER 16", "R-410A to R-454B" (A2L, 2025),
+  // "first-time fix rate 78% -> 91%", "$210K in PM contracts", "Trane Tracer SC+", "BACnet", Hurricane Harvey
+  // (Aug 2017), Beltway 8, the three certificates (EPA Section 608 Universal, NATE, TDLR ACR Certified Technician),
+  // and the Lone Star College "Certificate of Technology" (a real credential name, not a degree).
+  {
+    id: 'en-hvac-ramon',
+    locale: 'en-US',
+    name: 'Ramon Villarreal',
+    email: 'ramon.villarreal.hvac@gmail.com',
+    phone: '(832) 555-0193',
+    city: 'Houston, TX',
+    target: 'Lead Service Tech / Service Supervisor – Commercial HVAC, chillers & controls',
+    summary: [
+      {
+        text: "I have 10 years in HVAC, started as an installer's helper in residential & now I lead the commercial service side for a mechanical contractor here in Houston.",
+        rewrite:
+          "I have 10 years in HVAC: I started as an installer's helper in residential and now lead the commercial service side for a mechanical contractor here in Houston.",
+        fact: '10 years in HVAC',
+      },
+      {
+        text: 'EPA 608 Universal, NATE (A/C), TDLR ACR Certified Technician — chillers, RTUs, VRF & BAS controls',
+        rewrite:
+          'EPA 608 Universal, NATE-certified in A/C and a TDLR ACR Certified Technician, working on chillers, RTUs, VRF systems and BAS controls.',
+        fact: 'TDLR ACR Certified Technician',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Ridgeway Mechanical Services, LLC',
+        role: 'Lead Service Technician',
+        start: '2021.06',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Lead tech on the commercial service side since 06/2021 — 2 crews / 7 techs, dispatch overflow & after-hours on-call',
+            rewrite:
+              'Lead the commercial service side since 06/2021, directing 2 crews / 7 techs and covering dispatch overflow and after-hours on-call',
+            fact: '2 crews / 7 techs',
+          },
+          {
+            text: 'Key achievements: first-time fix rate 78% -> 91% (FY2022 vs FY2024) w/ standard truck stock lists + a review of every callback',
+            rewrite:
+              'Raised the first-time fix rate from 78% to 91% (FY2022 vs FY2024) by standardizing truck stock lists and reviewing every callback',
+            fact: 'first-time fix rate',
+          },
+          {
+            text: 'Sold/renewed $210K in PM contracts in 2023, 14 buildings (mostly office & medical)',
+            rewrite:
+              'Sold and renewed $210K in PM contracts in 2023 across 14 buildings, mostly office and medical',
+            fact: '$210K in PM contracts',
+          },
+          {
+            text: 'Did our first R-410A to R-454B changeouts in 2025, set up the A2L tools/leak detectors & trained both crews',
+            rewrite:
+              'Led the company’s first R-410A to R-454B changeouts in 2025, setting up A2L tools and leak detectors and training both crews',
+            fact: 'R-410A to R-454B',
+          },
+          {
+            text: 'BAS alarms on Trane Tracer SC+ & other BACnet controllers, trend points remotely before rolling a truck',
+            rewrite:
+              'Troubleshoot BAS alarms on Trane Tracer SC+ and other BACnet controllers, trending points remotely before rolling a truck',
+            fact: 'Trane Tracer SC+',
+          },
+          {
+            text: 'Mentor 3 apprentices',
+            rewrite: 'Mentor 3 apprentices.',
+            fact: '3 apprentices',
+          },
+        ],
+      },
+      {
+        organisation: 'Carrier Commercial Service',
+        role: 'Service Technician',
+        start: '2017.04',
+        end: '2021.05',
+        bullets: [
+          {
+            text: 'PM + repair on RTUs 7.5–50 ton, split systems & air-cooled chillers (30RB/30XA), ~40 accounts in north Houston',
+            rewrite:
+              'Performed PM and repairs on 7.5–50 ton RTUs, split systems and air-cooled chillers (30RB/30XA) for about 40 accounts in north Houston',
+            fact: 'air-cooled chillers (30RB/30XA)',
+          },
+          {
+            text: 'Chiller team for two 500-ton centrifugal chillers (Carrier 19XR) at a hospital in the Med Center. Did the annual teardowns, eddy current testing and oil analysis with the senior tech.',
+            rewrite:
+              'Served on the chiller team for two 500-ton centrifugal chillers (Carrier 19XR) at a Medical Center hospital. Performed the annual teardowns, eddy current testing and oil analysis alongside the senior technician.',
+            fact: '500-ton centrifugal chillers (Carrier 19XR)',
+          },
+          {
+            text: 'Hurricane Harvey (Aug 2017): 3 weeks straight of flooded RTU & condenser calls',
+            rewrite:
+              'Worked 3 straight weeks of flooded RTU and condenser calls after Hurricane Harvey (Aug 2017)',
+            fact: 'Hurricane Harvey',
+          },
+          {
+            text: 'on-call 1 wk in 4, avg ~2 hr response inside Beltway 8',
+            rewrite:
+              'Covered the on-call rotation one week in four, averaging about 2 hours to respond inside Beltway 8',
+            fact: 'Beltway 8',
+          },
+        ],
+      },
+      {
+        organisation: 'Bayou City Comfort Air',
+        role: "Installer's Helper (Residential)",
+        start: '2015.03',
+        end: '2017.03',
+        bullets: [
+          {
+            text: 'Helped install ~300 residential split systems, mostly SEER 16 (Carrier/Bryant & Goodman)',
+            rewrite:
+              'Helped install about 300 residential split systems, mostly SEER 16 units from Carrier, Bryant and Goodman',
+            fact: 'SEER 16',
+          },
+          {
+            text: 'ductwork, line sets, brazing, pulling vacuum to 500 microns',
+            rewrite: 'Ran ductwork and line sets, brazed joints and pulled vacuum down to 500 microns',
+            fact: '500 microns',
+          },
+          {
+            text: 'Got my EPA 608 Universal here in 2016',
+            rewrite: 'Earned the EPA 608 Universal certification in 2016 while in this role',
+            fact: 'EPA 608 Universal',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Lone Star College',
+        degree: 'Certificate of Technology',
+        major: 'Heating, Air Conditioning & Refrigeration (HVAC)',
+        start: '2013.08',
+        end: '2015.05',
+      },
+      {
+        school: 'MacArthur High School (Aldine ISD)',
+        degree: 'High School Diploma',
+        major: '',
+        start: '2009.08',
+        end: '2013.06',
+      },
+    ],
+    skills: [
+      'Chillers: Carrier 19XR / 30XA / 30RB, Trane CVHE; RTUs 3–50 ton, VRF (Daikin, Mitsubishi)',
+      'Controls/BAS: Trane Tracer SC+, Carrier i-Vu, BACnet MS/TP & IP',
+      'Refrigerants: R-22, R-410A, R-454B (A2L) — recovery & leak rate logs',
+      'Brazing, evacuation, superheat/subcool, 3-phase electrical & VFD troubleshooting',
+      'ServiceTitan for dispatch, quotes & PM scheduling',
+      'Bilingual English / Spanish',
+    ],
+    certificates: [
+      'EPA Section 608 Universal',
+      'NATE – Air Conditioning (Service)',
+      'TDLR ACR Certified Technician',
+    ],
+  },
+  // Tuning round 5: head nurse (护士长) in Chengdu, 12 years of clinical nursing. Promoted twice inside one real
+  // hospital (three jobs, identical `organisation` 四川大学华西医院: 心内科CCU责任护士 -> 心内科临床带教老师 ->
+  // 心内科护士长); the oldest job at a district hospital in the same city (普外科护士), so two employers in Chengdu.
+  // NO objective line, so the H1 is the latest title. A 自考 本科 written "本科（自考）" next to a 大专.
+  // IRREGULARITIES planted: a "工作业绩：" label inside the latest job followed by "①②③" bullets; dates in many forms
+  // inside bullets ("2022.1-2023.12", "2019.7-2020.6", "19.07", "2021年7月", "2023年Q3", "2014年"); "‰" twice in one
+  // bullet ("0.8‰降到0.3‰"); "N0-N4", "8~12人", "1,800余人次", "&", "+", "/", "→", "、", "（）"; a bullet with two numbers
+  // of different units ("120余人" + "5所院校"; "62张" + "38人"); a two-sentence bullet (the CCU 带教流程 one); a very
+  // short bullet ("夜班、抢救配合"); a device model number ("IABP（CS300）"); a summary line starting "我".
+  // REAL FACTS THAT LOOK INVENTED: 四川大学华西医院 as the employer, 38 nurses / 62 beds, "非计划拔管率从0.8‰降到0.3‰",
+  // "带教实习护士120余人", "护理质量检查全院第2名（2023年Q3）", JCI — she only took part in the hospital's JCI 评审准备
+  // (迎检小组), it is NOT a certification and no rewrite may turn it into one; 主管护师 (2019), "PICC专科护士"
+  // (a provincial training certificate, not a degree), the 四川大学 本科 (自考).
+  {
+    id: 'zh-headnurse-tangli',
+    locale: 'zh-CN',
+    name: '唐丽',
+    email: 'tangli_hx0921@163.com',
+    phone: '138 8046 5172',
+    city: '成都',
+    summary: [
+      {
+        text: '我做临床护理12年，其中10年在华西医院心内科，2021年7月起任心内科护士长。',
+        rewrite: '我做临床护理12年，其中10年在华西医院心内科，2021年7月起任心内科护士长。',
+        fact: '临床护理12年',
+      },
+      {
+        text: '擅长心内科危重症护理&护理质量管理，主管护师，持PICC专科护士省级培训合格证',
+        rewrite: '擅长心内科危重症护理与护理质量管理，主管护师，持PICC专科护士省级培训合格证。',
+        fact: '护理质量管理',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '四川大学华西医院',
+        role: '心内科护士长',
+        start: '2021.07',
+        end: '至今',
+        bullets: [
+          {
+            text: '全面负责心内科病区护理管理：床位62张，护士38人（N0-N4分层），含CCU 8张床',
+            rewrite: '全面负责心内科病区护理管理，病区床位62张、护士38人（按N0-N4分层管理），其中CCU床位8张',
+            fact: '护士38人',
+          },
+          {
+            text: '排班、绩效二次分配、耗材申领',
+            rewrite: '负责护士排班、绩效二次分配与耗材申领',
+            fact: '绩效二次分配',
+          },
+          {
+            text: '工作业绩：①非计划拔管率从0.8‰降到0.3‰（2022.1-2023.12），主要靠PDA扫码+高危管道每班交接',
+            rewrite: '推行PDA扫码与高危管道每班交接，使非计划拔管率从0.8‰降至0.3‰（2022.1-2023.12）',
+            fact: '拔管率从0.8‰',
+          },
+          {
+            text: '②护理质量检查全院第2名（2023年Q3），心内科第一次进前三',
+            rewrite: '带领病区在护理质量检查中获全院第2名（2023年Q3），为心内科首次进入前三',
+            fact: '全院第2名',
+          },
+          {
+            text: '③ 2023年开了心衰护理门诊（每周二、四下午），到2024年底累计随访1,800余人次',
+            rewrite: '2023年开设心衰护理门诊（每周二、四下午），截至2024年底累计随访1,800余人次',
+            fact: '心衰护理门诊',
+          },
+        ],
+      },
+      {
+        organisation: '四川大学华西医院',
+        role: '心内科临床带教老师',
+        start: '2019.01',
+        end: '2021.06',
+        bullets: [
+          {
+            text: 'CCU责任护士→带教老师，带教实习护士120余人（川大、成医等5所院校）',
+            rewrite: '由CCU责任护士晋升为带教老师，累计带教实习护士120余人，来自川大、成医等5所院校',
+            fact: '实习护士120余人',
+          },
+          {
+            text: '改了CCU新护士的带教流程，把原来零散的带教改成"一对一导师+8周清单"。实施后新护士独立值班时间从6个月缩到4个月左右。',
+            rewrite:
+              '重新设计CCU新护士带教流程，将零散带教改为"一对一导师+8周清单"模式，新护士独立值班所需时间由6个月缩短至约4个月。',
+            fact: '8周清单',
+          },
+          {
+            text: '19.07拿到主管护师后，负责科室每月业务学习和护理查房，新护士规培一年两批、每批8~12人',
+            rewrite:
+              '19.07取得主管护师后，负责科室每月业务学习与护理查房，并承担新护士规培，每年两批、每批8~12人',
+            fact: '每批8~12人',
+          },
+          {
+            text: '2019.7-2020.6 参与医院JCI评审准备（病区迎检小组），负责本病区护理文书/高警示药品核查',
+            rewrite:
+              '2019.7-2020.6 作为病区迎检小组成员参与医院JCI评审准备，负责本病区护理文书与高警示药品核查',
+            fact: 'JCI评审准备',
+          },
+        ],
+      },
+      {
+        organisation: '四川大学华西医院',
+        role: '心内科CCU责任护士',
+        start: '2015.07',
+        end: '2018.12',
+        bullets: [
+          {
+            text: 'CCU 8张床，每班分管2~3个病人，急性心梗、心源性休克为主，配合IABP（CS300）、临时起搏器护理',
+            rewrite:
+              '在8张床位的CCU每班分管2~3名患者，以急性心梗和心源性休克为主，承担IABP（CS300）与临时起搏器护理',
+            fact: 'IABP（CS300）',
+          },
+          {
+            text: '夜班、抢救配合',
+            rewrite: '承担夜班及抢救配合工作',
+            fact: '抢救配合',
+          },
+          {
+            text: '2018年取得PICC专科护士省级培训合格证，之后B超引导下独立置管60余例',
+            rewrite: '2018年取得PICC专科护士省级培训合格证，此后在B超引导下独立完成PICC置管60余例',
+            fact: '置管60余例',
+          },
+          {
+            text: 'PCI术后宣教+出院指导，做了科室用的《PCI术后护理手册》',
+            rewrite: '负责PCI术后宣教与出院指导，编写科室使用的《PCI术后护理手册》',
+            fact: 'PCI术后护理手册',
+          },
+        ],
+      },
+      {
+        organisation: '成都市龙泉驿区第二人民医院',
+        role: '普外科护士',
+        start: '2013.07',
+        end: '2015.06',
+        bullets: [
+          {
+            text: '普外科42张床，胃肠/肝胆术后护理为主',
+            rewrite: '在42张床位的普外科负责胃肠、肝胆术后护理',
+            fact: '42张床',
+          },
+          {
+            text: '参加科室快速康复（ERAS）试点，负责术后早期下床宣教',
+            rewrite: '参与科室快速康复（ERAS）试点，负责术后早期下床宣教',
+            fact: 'ERAS',
+          },
+          {
+            text: '2014年医院护理技能操作比赛（心肺复苏）三等奖',
+            rewrite: '2014年获医院护理技能操作比赛（心肺复苏）三等奖',
+            fact: '技能操作比赛',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '四川大学',
+        degree: '本科（自考）',
+        major: '护理学',
+        start: '2015.10',
+        end: '2018.06',
+      },
+      {
+        school: '成都医学院',
+        degree: '大专',
+        major: '护理',
+        start: '2010.09',
+        end: '2013.06',
+      },
+    ],
+    skills: [
+      '心内科危重症护理：PCI术后、IABP（CS300）、临时起搏器、CRRT配合',
+      'PICC置管及维护（B超引导+改良塞丁格）',
+      '护理质量管理：PDCA、根因分析（RCA）、不良事件上报',
+      '排班/绩效二次分配、N0-N4分层培训',
+      '移动护理PDA、HIS护理模块，Excel/PPT',
+    ],
+    certificates: ['护士执业证书', '主管护师（2019年）', 'PICC专科护士（省级培训合格证）'],
+  },
+  // Game designer (system / numerical design) in Hangzhou, 6+ years: executive designer at a small Hangzhou studio
+  // for his first year, numerical designer at NetEase (Leihuo) 2019-2022, then at a mid-size Hangzhou game company,
+  // promoted there (two jobs, identical `organisation`: 系统策划 -> 资深系统策划, now leading 2 designers), so three
+  // employers in one city. Objective with " / ", a "——" dash, a field in （） with "、", and two cities with a slash.
+  // IRREGULARITIES: a summary line starting "我做了…", a summary line starting "希望…" with "base杭州"; "工作业绩：" label
+  // inside the latest job followed by "①②③" bullets; "3个版本/2个月" (two units in one bullet, with a slash);
+  // "Unity 2019.4 -> Unity 2021.3" (version numbers inside a bullet); "版号（2023年6月过审）" and a two-sentence bullet;
+  // dates inside bullets as "2023年6月", "24年Q2", "2022.10-2023.03", "20年10月-21年1月", "2021年"; "S1~S4", "D180",
+  // "300+张", "100+张", "20+页", "80w", "1.2亿", "+9%", "→", "&", "+", "/"; a very short bullet "③ 跨服国战玩法";
+  // abbreviations 次留, DAU, ARPPU, LTV, SLG, H5; the NetEase role written as "数值策划（雷火事业群）".
+  // REAL FACTS THAT LOOK INVENTED: NetEase (网易（杭州）网络有限公司, 雷火事业群) as an employer; "首月流水1.2亿";
+  // "DAU最高80w"; "次留从38%提到45%"; "版号（2023年6月过审）"; "Unity 2021.3"; "Excel+Lua配表"; 浙江大学
+  // 数学与应用数学 本科; the CET-6 certificate; "带2个系统策划".
+  {
+    id: 'zh-gamedesign-luhao',
+    locale: 'zh-CN',
+    name: '陆浩',
+    email: 'luhao_gd@163.com',
+    phone: '139 5817 6204',
+    city: '杭州',
+    target: '系统策划 / 数值策划（SLG、卡牌）—— 杭州/上海',
+    summary: [
+      {
+        text: '我做了6年多游戏策划，执行→数值→系统都干过，最熟的是SLG和卡牌。',
+        rewrite: '我有6年多游戏策划经验，执行策划、数值策划、系统策划都做过，最熟悉SLG和卡牌品类。',
+        fact: '6年多游戏策划',
+      },
+      {
+        text: '数学系出身，Excel+Lua配表很熟，习惯用数据说话（留存/付费/LTV）',
+        rewrite: '数学专业出身，熟练使用Excel+Lua配表，习惯用留存、付费、LTV等数据说话。',
+        fact: 'Excel+Lua配表',
+      },
+      {
+        text: '希望下一份工作继续做SLG或卡牌的系统/数值，base杭州或上海都可以',
+        rewrite: '希望下一份工作继续负责SLG或卡牌项目的系统/数值设计，杭州或上海均可。',
+        fact: '杭州或上海',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '杭州星垣互娱网络科技有限公司',
+        role: '资深系统策划',
+        start: '2024.01',
+        end: '至今',
+        bullets: [
+          {
+            text: '带2个系统策划，负责《铁幕远征》（SLG手游）联盟、城建、赛季三大系统的设计和迭代，组内策划案我来评审',
+            rewrite:
+              '带领2名系统策划，负责SLG手游《铁幕远征》联盟、城建、赛季三大系统的设计与迭代，并评审组内策划案',
+            fact: '《铁幕远征》',
+          },
+          {
+            text: '工作业绩：① 赛季制从0搭起，按3个版本/2个月一个赛季滚动，S1~S4赛季末老玩家回流+9%',
+            rewrite: '从零搭建赛季制，以3个版本/2个月为一个赛季滚动更新，S1~S4赛季末老玩家回流提升9%',
+            fact: '3个版本/2个月',
+          },
+          {
+            text: '② 24年Q2新手引导+前7天目标线改版，次留从38%提到45%',
+            rewrite: '2024年第二季度主导新手引导与前7天目标线改版，次留从38%提升至45%',
+            fact: '次留从38%',
+          },
+          {
+            text: '③ 跨服国战玩法',
+            rewrite: '负责跨服国战玩法设计',
+            fact: '跨服国战',
+          },
+        ],
+      },
+      {
+        organisation: '杭州星垣互娱网络科技有限公司',
+        role: '系统策划',
+        start: '2022.05',
+        end: '2023.12',
+        bullets: [
+          {
+            text: '入职时项目在二测前，接手城建+科技树两个系统，维护配表300+张',
+            rewrite: '在项目二测前入职，接手城建与科技树两个系统，维护300+张配表',
+            fact: '科技树',
+          },
+          {
+            text: '项目版号（2023年6月过审）下来后7月全平台上线，首月流水1.2亿。DAU最高80w左右，我负责的联盟系统是付费前三的模块。',
+            rewrite:
+              '项目取得版号（2023年6月过审）后于7月全平台上线，首月流水1.2亿。DAU最高约80w，本人负责的联盟系统位列付费前三模块。',
+            fact: '首月流水1.2亿',
+          },
+          {
+            text: '跟程序一起把客户端从Unity 2019.4升到Unity 2021.3，我负责配表工具链（Excel导表→Lua）的回归验证',
+            rewrite:
+              '配合程序将客户端从Unity 2019.4升级到Unity 2021.3，负责配表工具链（Excel导表→Lua）的回归验证',
+            fact: 'Unity 2021.3',
+          },
+          {
+            text: '2022.10-2023.03 两次测试（删档/不删档）的数据复盘，每次出20+页报告',
+            rewrite: '负责2022.10-2023.03两次测试（删档/不删档）的数据复盘，每次输出20+页报告',
+            fact: '20+页报告',
+          },
+        ],
+      },
+      {
+        organisation: '网易（杭州）网络有限公司',
+        role: '数值策划（雷火事业群）',
+        start: '2019.06',
+        end: '2022.04',
+        bullets: [
+          {
+            text: '卡牌项目（未上线）战斗数值：100+张卡的属性/技能系数，用Lua写战斗模拟脚本跑平衡',
+            rewrite:
+              '负责卡牌项目（未上线）战斗数值，设计100+张卡的属性与技能系数，并用Lua编写战斗模拟脚本验证平衡',
+            fact: '战斗模拟脚本',
+          },
+          {
+            text: '经济系统：产出/消耗模型，资源投放按天算到D180',
+            rewrite: '搭建经济系统的产出/消耗模型，资源投放按天规划至D180',
+            fact: '产出/消耗模型',
+          },
+          {
+            text: '付费设计：月卡、战令、首充，20年10月-21年1月改的战令ARPPU提升约15%',
+            rewrite: '设计月卡、战令、首充等付费点，其中20年10月-21年1月改版的战令使ARPPU提升约15%',
+            fact: 'ARPPU提升约15%',
+          },
+          {
+            text: '2021年借调到兄弟项目组支援版本数值，负责装备强化线，3周',
+            rewrite: '2021年借调至兄弟项目组支援版本数值，负责装备强化线（为期3周）',
+            fact: '装备强化线',
+          },
+        ],
+      },
+      {
+        organisation: '杭州青柚互动网络科技有限公司',
+        role: '执行策划',
+        start: '2018.07',
+        end: '2019.05',
+        bullets: [
+          {
+            text: '配表、写活动文案、跟测试提bug，啥都干',
+            rewrite: '负责配表、撰写活动文案，并跟进测试提交bug',
+            fact: '活动文案',
+          },
+          {
+            text: '独立做了6期节日活动（春节/元宵/五一等）',
+            rewrite: '独立策划并上线6期节日活动（春节、元宵、五一等）',
+            fact: '6期节日活动',
+          },
+          {
+            text: 'H5消除类小游戏关卡设计，一共出了120关',
+            rewrite: '负责H5消除类小游戏的关卡设计，共产出120关',
+            fact: '120关',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '浙江大学',
+        degree: '本科',
+        major: '数学与应用数学',
+        start: '2014.09',
+        end: '2018.06',
+      },
+    ],
+    skills: [
+      'Excel（VLOOKUP/INDEX+MATCH、数据透视、简单VBA宏）',
+      'Lua配表 & 写战斗模拟，Python会一点（pandas跑日志）',
+      'SLG联盟/赛季/城建系统，卡牌养成线和战斗数值',
+      'Unity 2021.3基础操作，能自己改预制体、看Profiler',
+      '数据分析：留存、LTV、ARPPU，神策 + 自建BI',
+      'Axure、XMind、飞书文档写策划案',
+    ],
+    certificates: ['CET-6'],
+  },
   // Added in session 10 as the new held-out fifth (written by helpers, never looked at while tuning).
   {
     id: 'en-pharmacy-nadia',
@@ -5399,6 +6094,355 @@ export const RESUMES: readonly SourceResume[] = [
       '消防设施操作员（初级）',
     ],
   },
+  // Added in session 11 to the held-out fifth (written by helpers, never looked at while tuning).
+  // Held-out (session 11, helper-written): airline line-maintenance lead (A&P mechanic) who came up as a USAF E-3
+  // crew chief. Objective with a slash, an em dash and "&". A promotion at one airline (identical `organisation`
+  // "Southwest Airlines": Aircraft Maintenance Technician -> Lead Aircraft Maintenance Technician (Line, PHX)),
+  // and two employers in one city (Tinker AFB and AAR, both Oklahoma City). "Highlights:" sub-label inside the
+  // latest job; a two-sentence bullet (MAX return to service); a 5-word bullet ("0 findings, 2024 FAA ramp
+  // checks"); dates inside bullets as "22 JAN 2023", "01 FEB 2013", "Dec. 2020 thru Mar. 2021", "09/2015",
+  // "Apr–Jul 2017", "2013-14", "2019–20"; "~14", "+", "->", "&", "/", "w/", "a/c", "x2"; counts of people (9 AMTs,
+  // 6-person team, 11 new-hires), aircraft (34 MAX 8s, 3 a/c), sites/bays, hours, months; model numbers
+  // (B737-700/-800/MAX 8, CFM56-7B, LEAP-1B, TF33, E-3B/G, Block 40/45, SRM 53-00).
+  // IRREGULARITIES of this author's own (beyond the brief): (1) square-bracket category tags opening some bullets
+  // ("[NIGHTS]", "[AOG]", "[NDT]"); (2) " | " pipes used as clause separators inside bullets, the summary and a
+  // skill line; (3) military-style DD MMM YYYY dates in capitals ("22 JAN 2023", "01 FEB 2013"); (4) a
+  // continuation bullet that opens "cont'd:" and only makes sense after the bullet before it.
+  // REAL FACTS THAT LOOK INVENTED: Southwest Airlines as employer and as AAR's heavy-check customer; the U.S. Air
+  // Force / 552nd Air Control Wing at Tinker AFB; AAR as employer; the FAA A&P certificate via Form 8610-2 (the
+  // real military-experience route); the FCC GROL; AD 2020-24-02 (the real 737 MAX return-to-service AD); "34 MAX
+  // 8s" and Victorville storage; Al Udeid AB deployments; the E-3 Block 40/45 upgrade; the "Kick Tail award"
+  // (Southwest's real internal recognition); "Mx Professional of the Year, 552 AMXS"; a CCAF A.A.S.
+  {
+    id: 'en-heldout-s11a',
+    locale: 'en-US',
+    name: 'Colby J. Marchetti',
+    email: 'colby.marchetti.ap@gmail.com',
+    phone: '(602) 555-0183',
+    city: 'Chandler, AZ',
+    target: 'Lead AMT / Maintenance Controller — Part 121 line mx, 737NG & MAX',
+    summary: [
+      {
+        text: 'I have 15 yrs turning wrenches on jets | 5 in the USAF as an E-3 crew chief at Tinker, now line mx on Southwest 737s at PHX',
+        rewrite:
+          'I have 15 years of hands-on jet maintenance: 5 in the USAF as an E-3 crew chief at Tinker, and now line maintenance on Southwest 737s at PHX.',
+        fact: 'E-3 crew chief',
+      },
+      {
+        text: 'FAA A&P (2015) | FCC GROL | RII-authorized on B737-700/-800/MAX 8 | ETOPS qualified',
+        rewrite:
+          'Holds an FAA A&P certificate (2015) and an FCC GROL; RII-authorized on the B737-700/-800/MAX 8 and ETOPS qualified.',
+        fact: 'RII-authorized',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Southwest Airlines',
+        role: 'Lead Aircraft Maintenance Technician (Line, PHX)',
+        start: '2021.10',
+        end: 'Present',
+        bullets: [
+          {
+            text: '[NIGHTS] lead a crew of 9 AMTs | ~14 RONs/night | B737-700, -800 & MAX 8',
+            rewrite:
+              'Lead a night crew of 9 AMTs working about 14 remain-overnight (RON) aircraft a night across the B737-700, -800 and MAX 8',
+            fact: '9 AMTs',
+          },
+          {
+            text: 'Highlights: rebuilt the shift turnover sheet, MEL deferrals carried to day shift 31/wk -> 12/wk',
+            rewrite:
+              'Rebuilt the shift turnover sheet, cutting MEL deferrals carried over to day shift from 31 to 12 a week',
+            fact: 'shift turnover sheet',
+          },
+          {
+            text: '[AOG] 22 JAN 2023 MAX 8 bleed air fault at the TUS outstation, drove down w/ 2 techs + parts, a/c back in svc in 7.5 hrs',
+            rewrite:
+              'Drove to the TUS outstation with 2 technicians and parts on 22 JAN 2023 to clear a MAX 8 bleed air fault, returning the aircraft to service in 7.5 hrs',
+            fact: '22 JAN 2023',
+          },
+          {
+            text: 'RII inspector for flight controls & engine changes (CFM56-7B and LEAP-1B), ~40 RII buybacks/mo',
+            rewrite:
+              'Serve as RII inspector for flight control and engine changes on the CFM56-7B and LEAP-1B, signing off about 40 RII buybacks a month',
+            fact: 'LEAP-1B',
+          },
+          {
+            text: '0 findings, 2024 FAA ramp checks',
+            rewrite: 'Passed the 2024 FAA ramp checks with 0 findings',
+            fact: 'FAA ramp checks',
+          },
+        ],
+      },
+      {
+        organisation: 'Southwest Airlines',
+        role: 'Aircraft Maintenance Technician',
+        start: '2018.03',
+        end: '2021.09',
+        bullets: [
+          {
+            text: 'Line mx at PHX: thru-flight & overnight checks, tire/brake changes, MEL deferrals per the GMM',
+            rewrite:
+              'Performed line maintenance at PHX, including through-flight and overnight checks, tire and brake changes, and MEL deferrals per the GMM',
+            fact: 'overnight checks',
+          },
+          {
+            text: 'MAX return to service: Dec. 2020 thru Mar. 2021 worked the storage-to-RTS program on 34 MAX 8s at the PHX & VCV (Victorville) sites. Did the AD 2020-24-02 mods — MCAS software load, wire bundle separation, AOA sensor tests — on a 6-person team.',
+            rewrite:
+              'Worked the storage-to-return-to-service program from Dec. 2020 through Mar. 2021 on 34 MAX 8s at the PHX and Victorville (VCV) sites. As part of a 6-person team, completed the AD 2020-24-02 modifications: MCAS software load, wire bundle separation and AOA sensor tests.',
+            fact: 'AD 2020-24-02',
+          },
+          {
+            text: "cont'd: before that, 3 TDYs to VCV (2019–20) for the storage side, preservation tasks at 7/14/30-day intervals",
+            rewrite:
+              'Supported aircraft storage on 3 TDYs to Victorville (VCV) in 2019–20, performing preservation tasks at 7-, 14- and 30-day intervals',
+            fact: '3 TDYs',
+          },
+          {
+            text: 'Trained 11 new-hire AMTs on OJT cards for B737NG walkarounds',
+            rewrite: 'Trained 11 new-hire AMTs through OJT cards on B737NG walkarounds',
+            fact: '11 new-hire AMTs',
+          },
+          {
+            text: 'Kick Tail award x2 (2019, 2021)',
+            rewrite: 'Received the Kick Tail award twice (2019, 2021)',
+            fact: 'Kick Tail award',
+          },
+        ],
+      },
+      {
+        organisation: 'AAR Airframe Services – Oklahoma City',
+        role: 'Airframe Mechanic / Structures (Heavy Check)',
+        start: '2015.06',
+        end: '2018.02',
+        bullets: [
+          {
+            text: 'C-checks on B737-300/-700 for customer Southwest, 3 hangar bays, ~25 checks/yr',
+            rewrite:
+              'Performed C-checks on B737-300 and -700 aircraft for customer Southwest across 3 hangar bays, about 25 checks a year',
+            fact: 'customer Southwest',
+          },
+          {
+            text: 'Sheet metal: lap joint corrosion + doubler repairs per SRM 53-00, ~300 hrs on one aft-body job (Apr–Jul 2017)',
+            rewrite:
+              'Completed sheet metal lap joint corrosion and doubler repairs per SRM 53-00, including about 300 hrs on a single aft-body job (Apr–Jul 2017)',
+            fact: 'SRM 53-00',
+          },
+          {
+            text: '[NDT] eddy current & dye pen under Level II sign-off',
+            rewrite: 'Performed eddy current and dye penetrant inspections under Level II sign-off',
+            fact: 'Level II sign-off',
+          },
+          {
+            text: 'got my A&P 09/2015 on the military-experience route (Form 8610-2)',
+            rewrite: 'Earned the FAA A&P in 09/2015 through the military-experience route (Form 8610-2)',
+            fact: 'Form 8610-2',
+          },
+        ],
+      },
+      {
+        organisation: 'U.S. Air Force – 552nd Air Control Wing, Tinker AFB (Oklahoma City)',
+        role: 'E-3 Crew Chief (SSgt)',
+        start: '2010.07',
+        end: '2015.05',
+        bullets: [
+          {
+            text: 'Dedicated Crew Chief (DCC) on an E-3B/G | TF33 engine runs, launch & recovery | 2 deployments, 6 mo. each (Al Udeid AB)',
+            rewrite:
+              'Served as Dedicated Crew Chief on an E-3B/G, running TF33 engines and handling launch and recovery, with 2 six-month deployments to Al Udeid AB',
+            fact: 'Al Udeid AB',
+          },
+          {
+            text: "Block 40/45 mod: 3 a/c inducted into depot (OC-ALC) 2013-14, I was the wing's liaison",
+            rewrite:
+              "Acted as the wing's liaison for 3 aircraft inducted into depot (OC-ALC) for the Block 40/45 modification in 2013-14",
+            fact: 'Block 40/45',
+          },
+          {
+            text: 'BTZ to SrA, pinned on SSgt 01 FEB 2013',
+            rewrite: 'Promoted Below-the-Zone to SrA and to SSgt on 01 FEB 2013',
+            fact: '01 FEB 2013',
+          },
+          {
+            text: 'Mx Professional of the Year, 552 AMXS, 2014',
+            rewrite: 'Named Maintenance Professional of the Year for the 552 AMXS in 2014',
+            fact: '552 AMXS',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Community College of the Air Force',
+        degree: 'A.A.S.',
+        major: 'Aviation Maintenance Technology',
+        start: '2010.07',
+        end: '2014.05',
+      },
+    ],
+    skills: [
+      'B737-700 / -800 / MAX 8 (CFM56-7B, LEAP-1B), run-up & taxi qualified',
+      'E-3B/G Sentry, TF33-PW-100A',
+      'AMM, IPC, SRM, FIM | MEL & CDL | MyBoeingFleet',
+      'RII, borescope, eddy current & dye pen (Level II)',
+      'Sheet metal / structural repair, corrosion control',
+      'IMDS (USAF), shift turnover & AOG coordination',
+    ],
+    certificates: [
+      'FAA Airframe & Powerplant (A&P) Mechanic Certificate, 2015',
+      'FCC General Radiotelephone Operator License (GROL)',
+    ],
+  },
+  // Small-animal vet (companion-animal clinician) in Chengdu, surgery track. Objective with a slash, a dash
+  // and a field after a comma ("宠物医院 主治兽医/医疗主管 — 外科方向，成都"). Promotion at one hospital
+  // (identical `organisation`: 住院部兽医 -> 医疗主管 / 主治兽医（外科）), and the oldest job at a second
+  // hospital in the same city. "工作业绩：" label inside the latest job followed by "①②③"; dates inside bullets
+  // as "2023年", "2020年", "22.03-22.11", "19年冬", "18年起"; "312台" next to "14例" and "92%" (different units);
+  // "180 -> 260+", "~", "+", "//", "&", "/", "、", "（）", "15min", "3届共11人", "兽医4+助理5", model names
+  // "IDEXX Catalyst One / ProCyte Dx", "迈瑞BC-5000Vet", "HIS v2 -> v3.2"; a two-sentence bullet (online
+  // consults in 2020); a very short bullet ("考下执业兽医师资格"); a chatter summary line starting "我是…".
+  // IRREGULARITIES of this person's own: ① 【】 category tags at the start of some bullets (【管理】【手术】
+  // 【住院】【影像】), once combined with the sub-label ("工作业绩：①【手术】…"); ② "//" used as a separator
+  // between a change and its effect inside one bullet; ③ two-digit-year date forms ("22.03-22.11", "19年冬",
+  // "18年起") instead of full years; ④ an evidence note in brackets at the end of a bullet ("（病例可提供）");
+  // ⑤ the school abbreviated in bullets (川农, 川农动医) while spelled out in education.
+  // REAL FACTS THAT LOOK INVENTED: 瑞派宠物医院 as the employer (a real national chain), 执业兽医师资格证书
+  // (the real national vet licence), CET-6, 四川农业大学 动物医学 as a 5-year 农学学士, "主刀312台" a year,
+  // TPLO (a real orthopaedic procedure) and "TPLO 14例", real analysers (IDEXX Catalyst One, ProCyte Dx,
+  // 迈瑞BC-5000Vet), the journal Veterinary Surgery, "每月约400单" online consults.
+  {
+    id: 'zh-heldout-s11b',
+    locale: 'zh-CN',
+    name: '蒋一帆',
+    email: 'jiangyf_vet@163.com',
+    phone: '139 8062 4517',
+    city: '成都',
+    target: '宠物医院 主治兽医/医疗主管 — 外科方向，成都',
+    summary: [
+      {
+        text: '我是川农动医毕业的，2016年到现在一直在成都做临床，这几年主要做软组织外科和骨科。',
+        rewrite:
+          '我毕业于四川农业大学动物医学专业，2016年至今一直在成都从事临床工作，近几年主攻软组织外科和骨科。',
+        fact: '软组织外科和骨科',
+      },
+      {
+        text: '持执业兽医师资格证（2017），做过瑞派骨科TPLO专项培训；DR读片、腹部B超都能独立做',
+        rewrite: '持执业兽医师资格证（2017），完成瑞派骨科TPLO专项培训，能独立完成DR读片和腹部B超。',
+        fact: 'TPLO专项培训',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '瑞派宠物医院（成都高新分院）',
+        role: '医疗主管 / 主治兽医（外科）',
+        start: '2021.09',
+        end: '至今',
+        bullets: [
+          {
+            text: '【管理】带医疗组9人（兽医4+助理5），排班、病例讨论，每周四晨会读片',
+            rewrite: '管理医疗组9人（兽医4名、助理5名），负责排班和病例讨论，每周四主持晨会读片',
+            fact: '医疗组9人',
+          },
+          {
+            text: '工作业绩：①【手术】2023年主刀312台（软组织为主，骨科约60台，含TPLO 14例），术后7天复诊率92%',
+            rewrite: '2023年主刀312台，以软组织手术为主，骨科约60台（含TPLO 14例），术后7天复诊率达92%',
+            fact: '主刀312台',
+          },
+          {
+            text: '② 牵头做猫友好诊疗流程：猫专用候诊区+费洛蒙、猫狗分诊室，22.03-22.11 猫病例月均约180 -> 260+',
+            rewrite:
+              '牵头建立猫友好诊疗流程，设置猫专用候诊区与费洛蒙、猫狗分开诊室，22.03-22.11期间猫病例月均由约180例增至260例以上',
+            fact: '猫友好诊疗流程',
+          },
+          {
+            text: '③ 院内HIS从v2升到v3.2，IDEXX Catalyst One / ProCyte Dx 化验结果直接进病历 // 不用手抄，出报告快了约15min',
+            rewrite:
+              '推动院内HIS从v2升级至v3.2，使IDEXX Catalyst One与ProCyte Dx的化验结果直接写入病历，免去手工抄录，出报告提速约15min',
+            fact: 'Catalyst One',
+          },
+          {
+            text: '每月轮4个急诊夜班',
+            rewrite: '每月承担4个急诊夜班',
+            fact: '急诊夜班',
+          },
+        ],
+      },
+      {
+        organisation: '瑞派宠物医院（成都高新分院）',
+        role: '住院部兽医',
+        start: '2019.07',
+        end: '2021.08',
+        bullets: [
+          {
+            text: '【住院】管住院部14个笼位+2间隔离病房（细小/猫瘟），每天查房、定输液方案、写交班记录',
+            rewrite: '负责住院部14个笼位及2间隔离病房（细小、猫瘟），每日查房、制定输液方案并撰写交班记录',
+            fact: '2间隔离病房',
+          },
+          {
+            text: '2020年疫情那阵门诊量掉了三成，我负责开了线上问诊（微信+小程序），做到每月约400单。后来线上转到店的大概有1/4。',
+            rewrite:
+              '2020年疫情期间门诊量下降三成，负责开通线上问诊（微信与小程序），做到每月约400单，其中约1/4转化为到店就诊。',
+            fact: '每月约400单',
+          },
+          {
+            text: '19年冬参加瑞派西南区病例汇报，CKD猫补液方案拿了二等奖（病例可提供）',
+            rewrite: '19年冬参加瑞派西南区病例汇报，凭CKD猫补液方案获二等奖（病例可提供）',
+            fact: 'CKD猫补液方案',
+          },
+          {
+            text: '带川农/西南大学实习生，3届共11人',
+            rewrite: '带教四川农业大学、西南大学实习生，3届共11人',
+            fact: '3届共11人',
+          },
+        ],
+      },
+      {
+        organisation: '成都禾沐动物医院',
+        role: '助理兽医→门诊兽医',
+        start: '2016.07',
+        end: '2019.06',
+        bullets: [
+          {
+            text: '门诊接诊为主，日均20~25个病例（犬猫约7:3），疫苗驱虫、皮肤、消化道',
+            rewrite: '以门诊接诊为主，日均20~25个病例（犬猫比例约7:3），涵盖疫苗驱虫、皮肤病和消化道疾病',
+            fact: '日均20~25个病例',
+          },
+          {
+            text: '【影像】跟院长学DR摆位&腹部B超，18年起独立出B超报告',
+            rewrite: '随院长学习DR摆位与腹部B超，18年起能独立出B超报告',
+            fact: '独立出B超报告',
+          },
+          {
+            text: '做了院里第一版疫苗提醒表（Excel），复种率61%到78%',
+            rewrite: '制作院内第一版疫苗提醒表（Excel），将复种率从61%提升至78%',
+            fact: '疫苗提醒表',
+          },
+          {
+            text: '考下执业兽医师资格',
+            rewrite: '考取执业兽医师资格',
+            fact: '执业兽医师资格',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '四川农业大学',
+        degree: '农学学士',
+        major: '动物医学（五年制）',
+        start: '2011.09',
+        end: '2016.06',
+      },
+    ],
+    skills: [
+      '软组织外科（子宫蓄脓、胃肠异物、膀胱结石）、骨科（TPLO、FHO股骨头切除）',
+      'DR摆位与读片，腹部B超（能独立出报告）',
+      'IDEXX Catalyst One / ProCyte Dx、迈瑞BC-5000Vet血常规',
+      '吸入麻醉（异氟烷）+术中监护，急诊分级（Triage）',
+      '院内HIS，Excel透视表做病例统计',
+      '英语六级，能读Veterinary Surgery期刊文献',
+    ],
+    certificates: ['执业兽医师资格证书（2017年）', '大学英语六级（CET-6）'],
+  },
 ];
 
 /** Held out by source: one resume of each language (the last of the first ten) never informs tuning. */
@@ -5411,4 +6455,6 @@ export const HELD_OUT_RESUMES: ReadonlySet<string> = new Set([
   'zh-bank-liangjiaxin',
   'en-training-meredith',
   'zh-warehouse-majunfeng',
+  'en-heldout-s11a',
+  'zh-heldout-s11b',
 ]);

@@ -188,6 +188,59 @@ describe('FactGuard', () => {
     );
   });
 
+  test('a number in a name counts nothing; "3-phase" counts phases; a bed is a bed; a date and a verb name no hospital', () => {
+    const guard = new FactGuard(
+      [
+        '- on-call 1 wk in 4, avg ~2 hr response inside Beltway 8',
+        '- Brazing, superheat/subcool, 3-phase electrical & VFD troubleshooting',
+        '- 普外科42张床，胃肠/肝胆术后护理为主',
+        '- 2014年医院护理技能操作比赛（心肺复苏）三等奖',
+      ].join('\n'),
+      [],
+    );
+    assert.deepEqual(guard.inventedFacts('   - Led a team of 8 technicians'), ['8'], 'Beltway 8 is a road');
+    assert.deepEqual(guard.inventedFacts('   - Served customers across 8 regions'), ['8']);
+    assert.deepEqual(guard.inventedFacts('   - Answered calls inside Beltway 8 within about 2 hours'), []);
+    assert.deepEqual(guard.inventedFacts('   - Rolled out to 3 regions'), ['3'], '3-phase counts phases');
+    assert.deepEqual(guard.inventedFacts('   - Troubleshot 3-phase electrical systems and VFDs'), []);
+    assert.deepEqual(guard.inventedFacts('   - 在42张床位的普外科负责胃肠、肝胆术后护理'), []);
+    assert.deepEqual(guard.inventedFacts('   - 2014年获医院护理技能操作比赛（心肺复苏）三等奖'), []);
+  });
+
+  test('a line whose true clauses are too few to stand is replaced by the own line they rewrite', () => {
+    const guard = new FactGuard(
+      [
+        '四川大学华西医院 | 心内科CCU责任护士 | 2015.07 - 2018.12',
+        '- CCU 8张床，每班分管2~3个病人',
+        '- 夜班、抢救配合',
+      ].join('\n'),
+      [
+        '## 工作经历',
+        '1. 四川大学华西医院 | 心内科CCU责任护士 | 2015.07 - 2018.12',
+        '   - CCU 8张床，每班分管2~3个病人',
+        '   - 夜班、抢救配合',
+      ],
+    );
+    guard.guardLine('## 工作经历');
+    guard.guardLine('1. 四川大学华西医院 | 心内科CCU责任护士 | 2015.07 - 2018.12');
+    assert.equal(
+      guard.guardLine('   - 承担夜班及抢救配合工作，项目获字节跳动内部表彰'),
+      '   - 夜班、抢救配合',
+    );
+  });
+
+  test('content: an upgraded degree takes the subtitle of the school of that name, not of a hospital that contains it', () => {
+    const outline = [
+      '## 工作经历',
+      '1. 四川大学华西医院 | 心内科护士长 | 2021.07 - 至今',
+      '   - 管理护士38人',
+      '## 教育经历',
+      '1. 四川大学 | 本科（自考） 护理学 | 2015.10 - 2018.06',
+    ];
+    const guard = new FactGuard(outline.join('\n'), outline);
+    assert.equal(guard.guardSubtitle('四川大学', '硕士研究生 护理学'), '本科（自考） 护理学');
+  });
+
   test('each kind of claim is checked: employer in a sentence, degree, title, certificate, personal data', () => {
     const guard = new FactGuard(source, own);
     assert.deepEqual(guard.inventedFacts('   - Built the CI at McKinsey'), ['McKinsey']);

@@ -358,6 +358,23 @@ describe('Chinese roles with Latin or seniority words', () => {
     ]);
   });
 
+  test('a header with a long degree field between "|" cells is still a header', () => {
+    const text = [
+      'The University of North Carolina at Greensboro | MS Nutrition (combined MS / Dietetic Internship, 1,200 supervised practice hrs) | 2014.08 - 2016.05',
+      'North Carolina State University | BS Food Science | 2010.08 - 2014.05',
+    ].join('\n');
+    assert.deepEqual(rows(text), [
+      [
+        'The University of North Carolina at Greensboro',
+        'MS Nutrition (combined MS / Dietetic Internship, 1,200 supervised practice hrs)',
+        '2014.08',
+        '2016.05',
+        0,
+      ],
+      ['North Carolina State University', 'BS Food Science', '2010.08', '2014.05', 0],
+    ]);
+  });
+
   test('a Chinese organisation and its department or branch, printed with a space, are one organisation', () => {
     const text = [
       '东鼎证券股份有限公司 研究所 | 研究助理 | 2021.12 - 2022.12',

@@ -227,7 +227,10 @@ export class FactGuard {
       this.markSent(cut, scope);
       return `${marker}${cut}`;
     }
-    const replacement = this.ownReplacement(content, scope);
+    // The line's true clauses say which own line it rewrote better than the whole line does: "承担夜班及抢救配合
+    // 工作，项目获字节跳动内部表彰" is "夜班、抢救配合" once the invented clause is gone.
+    const truePart = moved ? undefined : this.cutClauses(content, 0)?.trim();
+    const replacement = this.ownReplacement(content, scope, truePart);
     if (replacement) {
       this.decide('claim_line_replaced', invented);
       return `${marker}${replacement.line.replace(MARKER, '')}`;
@@ -312,11 +315,16 @@ export class FactGuard {
   private ownEntry(organisation: string, unused: boolean): OwnEntry | undefined {
     const name = comparable(organisation.replace(PROMPT, ' '));
     if (name === '') return undefined;
-    return this.own.entries.find((entry) => {
-      if (unused && entry.used) return false;
-      const own = comparable(entry.organisation.replace(PROMPT, ' '));
-      return own !== '' && (own === name || own.includes(name) || name.includes(own));
-    });
+    const candidates = this.own.entries.filter((entry) => !(unused && entry.used));
+    const ownName = (entry: OwnEntry) => comparable(entry.organisation.replace(PROMPT, ' '));
+    // The same name first: "四川大学" is the school, not the "四川大学华西医院" where the person works.
+    return (
+      candidates.find((entry) => ownName(entry) === name) ??
+      candidates.find((entry) => {
+        const own = ownName(entry);
+        return own !== '' && (own.includes(name) || name.includes(own));
+      })
+    );
   }
 
   private unsupported(text: string): Claim[] {
@@ -395,15 +403,19 @@ export class FactGuard {
   }
 
   /** The person's own line most like the model's, from the same entry or part, not yet sent. */
-  private ownReplacement(content: string, scope: OwnLine[]): OwnLine | undefined {
+  private ownReplacement(content: string, scope: OwnLine[], truePart?: string): OwnLine | undefined {
     const key = keyOf(content);
     const pairs = characterPairs(content);
+    const truePairs = truePart ? characterPairs(truePart) : undefined;
     let best: { line: OwnLine; score: number } | undefined;
     for (const candidate of scope) {
       if (candidate.used || this.sent.has(comparable(candidate.line.replace(MARKER, '')))) continue;
       // "Nationality: British" is never replaced by another field, which would repeat it.
       if (key !== undefined && candidate.key !== key) continue;
-      const score = pairSimilarity(pairs, candidate.pairs);
+      const score = Math.max(
+        pairSimilarity(pairs, candidate.pairs),
+        truePairs ? pairSimilarity(truePairs, candidate.pairs) : 0,
+      );
       if (score >= MIN_SIMILARITY && (!best || score > best.score)) best = { line: candidate, score };
     }
     if (!best) return undefined;

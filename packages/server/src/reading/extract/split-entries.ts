@@ -439,13 +439,16 @@ export function entryHeaderOf(text: string): EntryHeader | undefined {
     return undefined;
   const rest = `${before}\t${after}`.replace(EMPTY_BRACKETS, '\t');
   const restText = rest.replace(/\s+/g, ' ').trim();
+  const cells = endsApart(before, isCellMark) || /^(?:\s*[|｜\t]|\s{2})/.test(after);
+  // Dates in a cell of their own beside fields cut by "|" are a header's, even beside a long degree field
+  // ("MS Nutrition (combined MS / Dietetic Internship, 1,200 supervised practice hrs)").
+  const roomy = cells && /[|｜]/.test(before) ? 1.5 : 1;
   if (
-    restText.length > MAX_HEADER_CHARS ||
-    wordCount(restText) > MAX_HEADER_WORDS ||
+    restText.length > MAX_HEADER_CHARS * roomy ||
+    wordCount(restText) > MAX_HEADER_WORDS * roomy ||
     /[。；]$/.test(restText)
   )
     return undefined;
-  const cells = endsApart(before, isCellMark) || /^(?:\s*[|｜\t]|\s{2})/.test(after);
   return { startTime, endTime, rest, cells, qualified: QUALIFIED_DATE.test(before) };
 }
 

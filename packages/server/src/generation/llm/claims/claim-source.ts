@@ -88,7 +88,7 @@ function isPersonNoun(word: string): boolean {
 
 /** A counted word that names people: "engineers", "nurses", "业务员" (its pair "务员"). */
 function namesPeople(word: string): boolean {
-  return HAN.test(word) ? /[人员师生者长]$/u.test(word) : isPersonNoun(word);
+  return HAN.test(word) ? /[人员师生者长]…?$/u.test(word) : isPersonNoun(word);
 }
 
 /** "38 FOH" counts the "front-of-house staff" of the rewrite: the source's word is their initials. */
@@ -113,8 +113,10 @@ export class ClaimSource {
   private readonly numbers = new Map<string, Set<NumberUnit>>();
   /** What the source's counts of each amount count, where it says ("26 store leases", "4个任务"). */
   private readonly counted = new Map<string, { unit: NumberUnit; words: Set<string> }[]>();
-  /** Numbers in names: "m365" glued ("glued:365") and "opera 5" after a capitalised word. */
+  /** Numbers in names: "m365" glued ("glued:365") and "opera 5" after a word. */
   private readonly namedNumbers = new Set<string>();
+  /** Bare numbers after a capitalised word ("Opera 5", "Beltway 8"): a name's, supporting no count of anything. */
+  private readonly namePlainNumbers = new Set<string>();
   private readonly dates = new Set<string>();
 
   constructor(source: string) {
@@ -128,6 +130,10 @@ export class ClaimSource {
     for (const claim of this.claims) {
       if (claim.kind === 'date') this.dates.add(`${claim.part}:${claim.amount}`);
       if (claim.kind !== 'number') continue;
+      if (claim.name && claim.unit === 'plain') {
+        this.namePlainNumbers.add(amountKey(claim.amount));
+        continue;
+      }
       const units = this.numbers.get(amountKey(claim.amount)) ?? new Set<NumberUnit>();
       units.add(claim.unit);
       this.numbers.set(amountKey(claim.amount), units);
@@ -139,15 +145,16 @@ export class ClaimSource {
     }
   }
 
-  /** A number the model writes after a name ("Microsoft 365") stands on the name's number in the source ("M365"). */
-  private statesNamedNumber(name: string, amount: number): boolean {
+  /** A number after a word ("Microsoft 365", "phase 2") stands on the same word and number in the source, or a glued name ("M365"). */
+  private statesNamedNumber(word: string, amount: number, name = false): boolean {
     if (this.namedNumbers.size === 0) {
       for (const match of this.text.matchAll(/(?<![a-z])([a-z]+)(-?| )(\d+(?:\.\d+)?)(?![\d.])/g)) {
         this.namedNumbers.add(match[2] === ' ' ? `${match[1]} ${match[3]}` : `glued:${match[3]}`);
       }
     }
     const key = amountKey(amount);
-    return this.namedNumbers.has(`glued:${key}`) || this.namedNumbers.has(`${name} ${key}`);
+    // A glued name ("M365") stands for a capitalised one ("Microsoft 365") only; "across 2" never stands on "Q2".
+    return (name && this.namedNumbers.has(`glued:${key}`)) || this.namedNumbers.has(`${word} ${key}`);
   }
 
   /** Whether the source states the organisation (as written, or without its company form). */
@@ -299,7 +306,11 @@ export class ClaimSource {
             this.countsSame(claim.amount, claim.subject, claim.unit)) ||
           ((claim.unit === 'count' || claim.unit === 'people') &&
             this.countsSameChineseThing(claim.amount, claim.subject)) ||
-          (claim.name !== undefined && this.statesNamedNumber(claim.name, claim.amount))
+          // "Opera 5" supports a bare 5 or a count that names nothing, never "team of 5" or "5 regions".
+          (this.namePlainNumbers.has(amountKey(claim.amount)) &&
+            (claim.unit === 'plain' || claim.unit === 'count') &&
+            !claim.subject?.length) ||
+          (claim.wordBefore !== undefined && this.statesNamedNumber(claim.wordBefore, claim.amount, claim.name))
         );
     }
   }

@@ -42,8 +42,9 @@ export type Claim =
   | { kind: 'certificate'; value: string; spellings?: readonly string[] }
   /**
    * `subject`: for a count of things or people, what it counts: "regions" of "5 regions"; in Chinese the
-   * character pairs of the word after a counter ("城市" of "4个城市"). `name`: the capitalised word a number
-   * follows, where the number may be part of a name ("Microsoft 365", "Opera 5").
+   * character pairs of the word after a counter ("城市" of "4个城市"). `wordBefore`: the word right before, lower
+   * case ("microsoft" of "Microsoft 365"); `name` when it is capitalised, so the number may be part of a name
+   * ("Microsoft 365", "Opera 5", "Beltway 8").
    */
   | {
       kind: 'number';
@@ -51,7 +52,8 @@ export type Claim =
       amount: number;
       unit: NumberUnit;
       subject?: readonly string[];
-      name?: string;
+      wordBefore?: string;
+      name?: boolean;
     }
   | { kind: 'date'; value: string; amount: number; part: 'year' | 'month' }
   | { kind: 'personal'; value: PersonalField; stated?: string }
@@ -130,6 +132,9 @@ const CHINESE_ORGANISATION = new RegExp(
   'gu',
 );
 
+/** Characters a Chinese organisation's name never starts with: a date's unit, a verb or a joining word before it. */
+const NOT_A_NAME_START = /^[年月日获在于到为被和与及的并从向]+/u;
+
 function organisationClaims(text: string): Claim[] {
   const names = new Set<string>();
   for (const match of text.matchAll(EMPLOYER_AFTER_CUE)) {
@@ -138,8 +143,13 @@ function organisationClaims(text: string): Claim[] {
     );
     if (name !== '' && !/^(?:Present|Now)$/i.test(name)) names.add(name);
   }
-  for (const pattern of [KNOWN_LATIN, KNOWN_CHINESE, NAMED_ORGANISATION, CHINESE_ORGANISATION]) {
+  for (const pattern of [KNOWN_LATIN, KNOWN_CHINESE, NAMED_ORGANISATION]) {
     for (const match of text.matchAll(pattern)) names.add(match[0].trim());
+  }
+  for (const match of text.matchAll(CHINESE_ORGANISATION)) {
+    // "2014年获医院…比赛": the run before 医院 began with a date's 年 and a verb; what is left names no one.
+    const name = match[0].trim().replace(NOT_A_NAME_START, '');
+    if (!ORGANISATION_NOUNS.chinese.includes(name)) names.add(name);
   }
   for (const pattern of [CUED_CHINESE, CHINESE_EMPLOYER, CHINESE_WORKED_AT]) {
     for (const match of text.matchAll(pattern)) if (match[1]) names.add(match[1]);
@@ -381,17 +391,18 @@ const CHINESE_COUNTED =
   /^\s?(?:个|名|位|项|家|座|所|台|套|条|篇|场|次|款|只|支|部|间|份|张|本|门)(\p{Script=Han}{1,4})/u;
 function chineseCountedPairs(after: string): string[] {
   const word = CHINESE_COUNTED.exec(after)?.[1]?.split(/[和与及的并、]/)[0] ?? '';
-  if (word.length < 2) return word === '' ? [] : [word];
-  return [...word].slice(1).map((character, index) => `${word[index]}${character}`);
+  if (word === '') return [];
+  // Its first character too, marked: "42张床" counts the beds of "42张床位".
+  return [`${word[0]}…`, ...[...word].slice(1).map((character, index) => `${word[index]}${character}`)];
 }
 
-/** "Microsoft 365", "Opera 5", "Airflow 2.7": the capitalised word right before a number, which may name it. */
-function nameBefore(before: string): string | undefined {
+/** The Latin word right before a number and one space ("Microsoft" of "Microsoft 365"), if any. */
+function wordBefore(before: string): string | undefined {
   if (!before.endsWith(' ')) return undefined;
   let start = before.length - 1;
   while (start > 0 && /[A-Za-z]/.test(before[start - 1] ?? '')) start -= 1;
   const word = before.slice(start, -1);
-  return /^[A-Z][A-Za-z]+$/.test(word) ? word : undefined;
+  return word.length >= 2 && /^[A-Za-z]+$/.test(word) ? word : undefined;
 }
 
 const CURRENCY_BEFORE = /(?:[$€£¥]|usd|rmb|cny|eur|gbp)\s?$/i;
@@ -459,23 +470,27 @@ function numberClaims(rawText: string): Claim[] {
     // "from 8 to 5 business days": the first number of a range counts what the second counts.
     const range = RANGE_TO.exec(after);
     if (!unit && range) unit = unitAfter(after.slice(range[0].length));
-    if (!unit) unit = COUNT_AFTER.test(after) ? 'count' : 'plain';
+    // "3-phase", "24-hour": a number joined to its word counts that word.
+    const joined = unit ? undefined : /^-([a-z]{3,})/i.exec(after)?.[1];
+    if (!unit) unit = COUNT_AFTER.test(after) || joined ? 'count' : 'plain';
     // "9/qtr" is a rate: it counts per quarter, and supports no "9 regions".
     const rate = unit === 'plain' ? /^\/\s?([a-z]+)/i.exec(after)?.[1] : undefined;
     const subject =
       unit === 'count' || unit === 'people'
-        ? [...countedWords(after), ...chineseCountedPairs(after)]
+        ? joined
+          ? [canonicalWord(joined.toLowerCase())]
+          : [...countedWords(after), ...chineseCountedPairs(after)]
         : rate
           ? [canonicalWord(rate.toLowerCase())]
           : [];
-    const name = unit === 'count' || unit === 'plain' ? nameBefore(before) : undefined;
+    const word = unit === 'count' || unit === 'plain' ? wordBefore(before) : undefined;
     claims.push({
       kind: 'number',
       value: written,
       amount,
       unit,
       ...(subject.length ? { subject } : {}),
-      ...(name ? { name: name.toLowerCase() } : {}),
+      ...(word ? { wordBefore: word.toLowerCase(), ...(/^[A-Z]/.test(word) ? { name: true } : {}) } : {}),
     });
   }
   return claims;
