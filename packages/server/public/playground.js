@@ -734,6 +734,7 @@ const DOWNLOADS = {
   'json-resume': { extension: 'resume.json' },
   html: { extension: 'html' },
   pdf: { extension: 'pdf' },
+  docx: { extension: 'docx' },
 };
 
 function saveBlob(blob, fileName) {

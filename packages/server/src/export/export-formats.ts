@@ -6,7 +6,7 @@ import { renderJsonResume } from './json-resume.ts';
 import { renderMarkdown } from './markdown.ts';
 import { renderPdf } from './pdf.ts';
 
-export const EXPORT_FORMATS = ['json-resume', 'markdown', 'html', 'pdf'] as const;
+export const EXPORT_FORMATS = ['json-resume', 'markdown', 'html', 'pdf', 'docx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export interface ExportRenderer {
@@ -14,11 +14,12 @@ export interface ExportRenderer {
   /** Added to the download's file name. */
   extension: string;
   /**
-   * Text formats render to a string, here on the main thread (a few milliseconds). The PDF's renderer, a
-   * stream of pdfkit's output, runs only inside the PDF worker pool (pdf-worker-pool.ts): the export route
-   * sends the whole PDF the worker answers, so typesetting never holds the event loop.
+   * Text formats render to a string, here on the main thread (a few milliseconds). The DOCX renders here too,
+   * to the promised bytes of the zipped document (no layout to compute: Word lays the pages out; 5–50 ms).
+   * The PDF's renderer, a stream of pdfkit's output, runs only inside the PDF worker pool (pdf-worker-pool.ts):
+   * the export route sends the whole PDF the worker answers, so typesetting never holds the event loop.
    */
-  render(resume: FinishedResume): string | Readable;
+  render(resume: FinishedResume): string | Readable | Promise<Buffer>;
 }
 
 export const EXPORT_RENDERERS: Readonly<Record<ExportFormat, ExportRenderer>> = {
@@ -30,6 +31,12 @@ export const EXPORT_RENDERERS: Readonly<Record<ExportFormat, ExportRenderer>> = 
   markdown: { contentType: 'text/markdown; charset=utf-8', extension: '.md', render: renderMarkdown },
   html: { contentType: 'text/html; charset=utf-8', extension: '.html', render: renderHtml },
   pdf: { contentType: 'application/pdf', extension: '.pdf', render: renderPdf },
+  docx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extension: '.docx',
+    // Loaded on the first DOCX export: the docx package takes about 70 ms to import, which no start-up should pay.
+    render: async (resume) => (await import('./docx.ts')).renderDocx(resume),
+  },
 };
 
 export function isExportFormat(value: unknown): value is ExportFormat {

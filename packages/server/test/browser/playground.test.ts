@@ -147,6 +147,9 @@ describe('playground page in Chromium', { skip: !hasChromium }, () => {
     assert.ok(html.includes(options.name));
     const pdf = (await downloadText(page, 'pdf')).body;
     assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
+    const word = await downloadText(page, 'docx');
+    assert.match(word.name, /\.docx$/);
+    assert.equal(word.body.subarray(0, 2).toString('latin1'), 'PK', 'a Word file is a zip');
   }
 
   test('the page itself: a strict Content-Security-Policy, no key needed to load it', async () => {

@@ -24,7 +24,7 @@ describe('export refusals', () => {
       payload: { outline: ZH_OUTLINE },
     });
     const { uid } = created.json().data;
-    for (const format of ['json-resume', 'pdf']) {
+    for (const format of ['json-resume', 'pdf', 'docx']) {
       const response = await get(exportUrl(uid, format));
       assert.equal(response.statusCode, 409);
       assert.equal(response.headers['content-type'], 'application/json; charset=utf-8');
@@ -39,7 +39,7 @@ describe('export refusals', () => {
 
   test('an unknown or missing format: 400 with 40002 naming the formats', async () => {
     for (const url of [
-      exportUrl(done.uid, 'docx'),
+      exportUrl(done.uid, 'odt'),
       exportUrl(done.uid, 'PDF'),
       `${TASK_PATH}/${done.uid}/export`,
       `${TASK_PATH}/${done.uid}/export?format=`,
@@ -48,7 +48,7 @@ describe('export refusals', () => {
       assert.equal(response.statusCode, 400, url);
       assert.deepEqual(response.json(), {
         code: 40002,
-        message: 'format must be one of: json-resume, markdown, html, pdf.',
+        message: 'format must be one of: json-resume, markdown, html, pdf, docx.',
         data: null,
       });
     }
@@ -89,12 +89,13 @@ describe('export refusals', () => {
       format.schema.anyOf?.map(
         (variant: { const?: string; enum?: string[] }) => variant.const ?? variant.enum?.[0],
       ) ?? format.schema.enum;
-    assert.deepEqual(values, ['json-resume', 'markdown', 'html', 'pdf']);
+    assert.deepEqual(values, ['json-resume', 'markdown', 'html', 'pdf', 'docx']);
     assert.deepEqual(Object.keys(operation.responses['200'].content), [
       'application/json',
       'text/markdown',
       'text/html',
       'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ]);
   });
 });

@@ -122,7 +122,7 @@ describe('download file names', () => {
       const outline =
         '# Analyst\u2066\u200b\n\n## Basic Information\n- Name: Eve\u202Efdp.exe\u200F\uFEFF\u2028\uE000 Li\n\n## Skills\n- Excel\n';
       const task = await createDoneTask(t, outline);
-      for (const format of ['markdown', 'html', 'pdf', 'json-resume']) {
+      for (const format of ['markdown', 'html', 'pdf', 'json-resume', 'docx']) {
         const response = await t.app.inject({
           method: 'GET',
           url: exportUrl(task.uid, format),

@@ -1,4 +1,4 @@
-// GET /api/v1/service/resume/task/{uid}/export: a finished task as JSON Resume, markdown, printable HTML or PDF.
+// GET /api/v1/service/resume/task/{uid}/export: a finished task as JSON Resume, markdown, printable HTML, PDF or DOCX.
 import type { Readable } from 'node:stream';
 import { ErrorEnvelopeSchema, LIMITS } from '@resume/contract';
 import { Type } from '@sinclair/typebox';
@@ -27,7 +27,8 @@ const ExportQuery = Type.Object({
     EXPORT_FORMATS.map((format) => Type.Literal(format)),
     {
       description:
-        'json-resume: JSON Resume 1.x (jsonresume.org); markdown; html: one printable page; pdf: A4, Chinese included.',
+        'json-resume: JSON Resume 1.x (jsonresume.org); markdown; html: one printable page; pdf: A4, Chinese included; ' +
+        'docx: a Word document (A4, Heading styles, bulleted lists, Calibri and Microsoft YaHei named).',
       'x-examples': {
         'json-resume': {
           summary: 'JSON Resume 1.x, for other resume tools and themes',
@@ -36,6 +37,7 @@ const ExportQuery = Type.Object({
         markdown: { summary: 'Markdown, to edit or to paste', value: 'markdown' },
         html: { summary: 'One printable HTML page (inline CSS, no scripts)', value: 'html' },
         pdf: { summary: 'An A4 PDF with its fonts embedded, Chinese included', value: 'pdf' },
+        docx: { summary: 'A Word document to edit: real headings and bulleted lists', value: 'docx' },
       } satisfies Record<ExportFormat, { summary: string; value: ExportFormat }>,
     },
   ),
@@ -191,6 +193,18 @@ const exportResponse = {
         },
       },
     },
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+      schema: {
+        type: 'string',
+        format: 'binary',
+        description:
+          'An Office Open XML document (a zip): the name as Heading 1, each section under a Heading 2, bullets in a ' +
+          'Word bulleted list, dates at a right tab stop; Calibri for Latin text and Microsoft YaHei for Chinese.',
+      },
+      examples: {
+        docx: { summary: 'format=docx: binary, a zip (only its first bytes shown)', value: 'PK…' },
+      },
+    },
   },
 };
 
@@ -203,10 +217,10 @@ function errorResponse(description: string, examples: Record<string, { summary: 
 }
 
 const exportErrorResponses = {
-  400: errorResponse('The format is missing or not one of the four.', {
+  400: errorResponse('The format is missing or not one of the five.', {
     40002: {
       summary: '40002: an unknown format',
-      value: failure(40002, 'format must be one of: json-resume, markdown, html, pdf.'),
+      value: failure(40002, 'format must be one of: json-resume, markdown, html, pdf, docx.'),
     },
   }),
   401: errorResponse('No API key, or one that is not accepted.', {
@@ -283,9 +297,11 @@ export function registerExportRoute(app: FastifyInstance, context: AppContext): 
       // The query is checked here, not by the error handler, so the message can list the formats.
       attachValidation: true,
       schema: {
-        summary: 'Download a finished task as JSON Resume, markdown, printable HTML or PDF',
+        summary: 'Download a finished task as JSON Resume, markdown, printable HTML, PDF or DOCX',
         description:
-          'The task must be done (its content generated). 40902 while it is pending, generating or failed.',
+          'The task must be done (its content generated). 40902 while it is pending, generating or failed. ' +
+          'HTML, PDF and DOCX show the basic information as a header (name, role, one line of contacts), not as a table; ' +
+          'the DOCX, for employers who ask for Word, keeps Word structure when edited: Heading 1 and 2, bulleted lists.',
         tags: ['task'],
         params: ExportParams,
         querystring: ExportQuery,
@@ -312,7 +328,8 @@ export function registerExportRoute(app: FastifyInstance, context: AppContext): 
         }
         body = pdf;
       } else {
-        body = renderer.render(resume);
+        // A string or a stream as it is; the DOCX's promised bytes once zipped.
+        body = await renderer.render(resume);
       }
       reply
         .type(renderer.contentType)
