@@ -209,6 +209,9 @@ export class JobMatcher {
   private slipIndex: Map<string, string[]> | undefined;
   /** The Latin words of every phrase, for reading a misspelt title. */
   private readonly spelling = new SpellingIndex();
+  /** Every Chinese name, synonym and alias by its character pairs, for a title no phrase reads (nearChinese). */
+  private readonly chineseTitles: { family: number; pairs: Set<string> }[] = [];
+  private readonly chinesePairIndex = new Map<string, number[]>();
 
   constructor(readonly families: readonly JobFamily[]) {
     const roleOnly = new Set(ROLE_ONLY_SENIORITY_WORDS.map(normalizeJobPhrase));
@@ -253,6 +256,10 @@ export class JobMatcher {
       const level = listed === undefined ? this.levelInSymbols(symbols) : (listed ?? undefined);
       this.addSymbols(symbols, { kind: 'synonym', family: index, level });
     }
+    families.forEach((family, index) => {
+      for (const title of [family.names['zh-CN'], ...family.synonyms, ...(family.aliases ?? [])])
+        this.addChineseTitle(title, index);
+    });
     // Stems never displace a phrase someone wrote down, and a stem two families share belongs to neither.
     const owners = new Map<string, number | undefined>();
     for (const [stem, phrase] of stems) {
@@ -267,7 +274,7 @@ export class JobMatcher {
 
   /** The family the title names, or undefined when no family is named clearly enough. */
   match(title: string): JobMatch | undefined {
-    return this.toMatch(this.evaluateTitle(title).best);
+    return this.toMatch(this.evaluateTitle(title).best) ?? this.nearChinese(title);
   }
 
   parse(title: string): ParsedJobTitle {
@@ -278,7 +285,47 @@ export class JobMatcher {
   analyze(title: string): { match: JobMatch | undefined; parsed: ParsedJobTitle } {
     const original = title.trim();
     const evaluated = this.evaluateTitle(original);
-    return { match: this.toMatch(evaluated.best), parsed: this.toParsed(original, evaluated) };
+    return {
+      match: this.toMatch(evaluated.best) ?? this.nearChinese(original),
+      parsed: this.toParsed(original, evaluated),
+    };
+  }
+
+  private addChineseTitle(title: string, family: number): void {
+    const pairs = chinesePairs(title);
+    if (pairs.size < MIN_NEAR_PAIRS) return;
+    const entry = this.chineseTitles.push({ family, pairs }) - 1;
+    for (const pair of pairs) {
+      const entries = this.chinesePairIndex.get(pair) ?? [];
+      entries.push(entry);
+      this.chinesePairIndex.set(pair, entries);
+    }
+  }
+
+  /**
+   * A Chinese title no phrase reads, matched by its characters to a known title that says nearly the same:
+   * "自行车修理工" is the "自行车维修工" of the bicycle mechanic. Only when one family's title is close
+   * (NEAR_SIMILARITY) and clearly closer than any other family's (NEAR_MARGIN), so a near miss stays no match.
+   */
+  private nearChinese(title: string): JobMatch | undefined {
+    const pairs = chinesePairs(title.normalize('NFKC').replace(BRACKETED, ' ').replace(TRACK_SUFFIX, ''));
+    if (pairs.size < MIN_NEAR_PAIRS) return undefined;
+    const shared = new Map<number, number>();
+    for (const pair of pairs)
+      for (const entry of this.chinesePairIndex.get(pair) ?? [])
+        shared.set(entry, (shared.get(entry) ?? 0) + 1);
+    const bestOfFamily = new Map<number, number>();
+    for (const [entry, count] of shared) {
+      const known = this.chineseTitles[entry]!;
+      const score = (2 * count) / (pairs.size + known.pairs.size);
+      if (score > (bestOfFamily.get(known.family) ?? 0)) bestOfFamily.set(known.family, score);
+    }
+    const ranked = [...bestOfFamily].sort((a, b) => b[1] - a[1]);
+    const [first, second] = ranked;
+    if (!first || first[1] < NEAR_SIMILARITY || (second && first[1] - second[1] < NEAR_MARGIN))
+      return undefined;
+    const family = this.families[first[0]];
+    return family ? { family, score: MIN_SCORE + (1 - MIN_SCORE) * (first[1] - NEAR_SIMILARITY) } : undefined;
   }
 
   private toMatch(best: Evaluation | undefined): JobMatch | undefined {
@@ -643,6 +690,30 @@ function lastFamilySegment(segments: readonly Segment[]): Segment | undefined {
     if (kind === 'synonym' || kind === 'keyword') return segments[index];
   }
   return undefined;
+}
+
+/** How alike (Dice of character pairs) a Chinese title must be to a known one to be read as it. */
+const NEAR_SIMILARITY = 0.75;
+/** How much closer than any other family's title the nearest must be. */
+const NEAR_MARGIN = 0.15;
+/** Titles of fewer characters and pairs (three characters) are too short to be read by likeness. */
+const MIN_NEAR_PAIRS = 5;
+/** Hiring-track words at a title's end, which say nothing of the occupation: "钳工学徒", "税务实习生". */
+const TRACK_SUFFIX = /(?:实习生|学徒|应届生|应届|管培生)$/u;
+
+/**
+ * The Chinese characters of a text and the pairs of neighbouring ones, across its runs of Han only: likeness
+ * counts both, so "自行车修理工" is near "自行车维修工" (five characters of six) though only two pairs are shared.
+ */
+function chinesePairs(text: string): Set<string> {
+  const units = new Set<string>();
+  for (const run of text.match(/\p{Script=Han}+/gu) ?? []) {
+    for (let index = 0; index < run.length; index += 1) {
+      units.add(run[index]!);
+      if (index > 0) units.add(`${run[index - 1]}${run[index]}`);
+    }
+  }
+  return units;
 }
 
 /** "结构仿真工程师" → "结构仿真": a Chinese title without its role noun, or undefined when too little remains. */

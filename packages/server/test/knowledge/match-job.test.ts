@@ -1040,6 +1040,14 @@ describe('matchJob', () => {
     assert.deepEqual(wrong, []);
   });
 
+  test('a Chinese title no phrase reads is read by its likeness to one known title, never to two alike', () => {
+    assert.equal(matchJob('汽车维修学徒')?.family.id, 'auto-mechanic');
+    assert.equal(matchJob('造价工程帅')?.family.id, 'cost-engineer', 'a slip of 师');
+    assert.equal(matchJob('地质工程帅')?.family.id, 'geologist');
+    // Near two families' titles alike: no match rather than a guess.
+    assert.equal(matchJob('工程技术人员'), undefined);
+  });
+
   test("a student title that names only a field takes the role the field's own titles name, at a lower score", () => {
     for (const [title, family] of [
       ['PR Intern', 'public-relations'],
