@@ -50,7 +50,8 @@ export interface CorpusItem {
     /** Claims the model invented (or was injected into writing): none may reach the client. */
     invented: { kind: ClaimKind; marker: string }[];
     /** Real facts that must reach the client, under the entry whose title holds `entry` when given. */
-    mustSurvive: { fact: string; entry?: string }[];
+    /** `alsoElsewhere`: the fact is named in another entry's lines too, so finding it there is no move. */
+    mustSurvive: { fact: string; entry?: string; alsoElsewhere?: true }[];
     /** Thinking, chatter and plan fragments that must never reach the client. */
     leaks: string[];
     /** The outline's expected first-level heading (outline and optimize). */

@@ -101,7 +101,7 @@ interface Draft {
   doc: OutlineDoc;
   invented: { kind: ClaimKind; marker: string }[];
   leaks: string[];
-  mustSurvive: { fact: string; entry?: string }[];
+  mustSurvive: { fact: string; entry?: string; alsoElsewhere?: true }[];
 }
 
 function entries(doc: OutlineDoc, heading: string): Extract<OutlineLine, { kind: 'entry' }>[] {
@@ -128,11 +128,27 @@ function assertInvented(source: string, marker: string, where: string): void {
 }
 
 /** The facts of a resume that must reach the client, each under its entry. */
-function factsOf(resume: SourceResume): { fact: string; entry?: string }[] {
-  const facts: { fact: string; entry?: string }[] = [{ fact: resume.name }, { fact: resume.email }];
+function factsOf(resume: SourceResume): { fact: string; entry?: string; alsoElsewhere?: true }[] {
+  const facts: { fact: string; entry?: string; alsoElsewhere?: true }[] = [
+    { fact: resume.name },
+    { fact: resume.email },
+  ];
   for (const line of resume.summary) facts.push({ fact: line.fact });
+  const linesOf = (job: SourceResume['jobs'][number]) =>
+    job.bullets
+      .flatMap((bullet) => [bullet.text, bullet.rewrite])
+      .join('\n')
+      .toLowerCase();
   for (const job of resume.jobs) {
-    facts.push({ fact: job.role, entry: job.organisation });
+    // A role another job's lines name too ("10 case managers" beside the Case Manager entry) may stand there.
+    const namedElsewhere = resume.jobs.some(
+      (other) => other.organisation !== job.organisation && linesOf(other).includes(job.role.toLowerCase()),
+    );
+    facts.push({
+      fact: job.role,
+      entry: job.organisation,
+      ...(namedElsewhere ? { alsoElsewhere: true } : {}),
+    });
     for (const bullet of job.bullets) facts.push({ fact: bullet.fact, entry: job.organisation });
   }
   // A degree the person also names in a job's line ("while I finished my M.S.") is told apart by its major.

@@ -422,6 +422,10 @@ export const TITLE_UPGRADES: Record<string, string> = {
   'Lead Service Technician': 'Service Operations Manager',
   心内科护士长: '护理部主任',
   资深系统策划: '主策划',
+  'Behavioral Health Program Manager': 'Director of Behavioral Health',
+  'Lead AMT – Line Maintenance (Nights)': 'Director of Maintenance',
+  '资深律师（公司并购/合规）': '律所管理委员会委员',
+  工艺工程师: '生产技术部经理',
   'Lead Aircraft Maintenance Technician (Line, PHX)': 'Line Maintenance Manager',
   '医疗主管 / 主治兽医（外科）': '区域医疗总监',
 };
@@ -465,6 +469,9 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   MS: 'Ph.D.',
   '金融硕士（MF）': '金融学博士',
   'Certificate of Technology': 'Associate of Applied Science',
+  MSW: 'DSW',
+  工学硕士: '工学博士',
+  '法律硕士（法学）': '法学博士',
   农学学士: '兽医学博士',
   'A.A.S.': 'Bachelor of Science',
 };

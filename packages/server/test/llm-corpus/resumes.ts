@@ -5072,6 +5072,778 @@ export const RESUMES: readonly SourceResume[] = [
     ],
     certificates: ['CET-6'],
   },
+  // Tuning round 6 (session 11): four more to the same brief.
+  // Tuning round 6: licensed clinical social worker in Minneapolis, 10+ years: nonprofit shelter case manager ->
+  // hospital ED social worker (LGSW) -> promoted at the same health system to Clinical Social Worker II (ED &
+  // inpatient psych; identical `organisation`) -> Behavioral Health Program Manager at Hennepin County. Two
+  // employers in one city as well (all Minneapolis). Objective with a slash, an en dash and a field list after
+  // a comma ("county, health system or CCBHC").
+  // IRREGULARITIES: bullets that START with a number ("14 staff…", "38 active cases…"); a percentage range
+  // "20–25%"; a "Selected outcomes:" label inside the county job; a whole bullet in parentheses ("(COVID surge
+  // 2020–21: …)"); "Spring 2019", "Sept 2022", "Oct 2019", "FY2023 vs FY2022", "2020–21" inside bullets; a bullet
+  // that mentions a year ("in 2023 we added…"); two numbers of different units in one bullet (staff + open
+  // cases; beds + assessments/wk; % of clients + months); a long two-sentence bullet (evening shift); a very short
+  // bullet ("Epic super-user since 2018"); "w/", "+", "&", "->", "~", "≥", "/", "2p–10:30p"; instrument names
+  // that look like model numbers (PHQ-9, GAD-7, C-SSRS, DLA-20); one skills line that is a long comma list.
+  // REAL FACTS THAT LOOK INVENTED: Hennepin County as the employer; the LICSW (Minnesota Board of Social Work;
+  // Minnesota's clinical license is spelled LICSW, not LCSW) and board-approved supervisor status; the ASWB
+  // Clinical exam; "caseload of 38" / "38 active cases"; "reduced ED boarding by 31%"; the "$2.3M SAMHSA grant"
+  // which she CO-WROTE with the county grants office and 2 partners (not won alone); Epic; PHQ-9; the MSW from
+  // the University of Minnesota; a BA in Psychology from Gustavus Adolphus College.
+  {
+    id: 'en-socialwork-jolene',
+    locale: 'en-US',
+    name: 'Jolene Halvorsen',
+    email: 'jolene.halvorsen.msw@gmail.com',
+    phone: '(612) 555-0183',
+    city: 'Minneapolis, MN',
+    target: 'Behavioral Health Program Manager / Clinical Director – county, health system or CCBHC',
+    summary: [
+      {
+        text: 'I have 10+ yrs in social work here in Minneapolis: started as a shelter case manager with a caseload of 38, then ED & inpatient psych, now I run a county behavioral health program.',
+        rewrite:
+          'I have 10+ years in social work here in Minneapolis: I started as a shelter case manager with a caseload of 38, moved to ED and inpatient psych, and now run a county behavioral health program.',
+        fact: 'caseload of 38',
+      },
+      {
+        text: 'LICSW (MN Board of Social Work) + board-approved supervisor, comfortable w/ Epic, PHQ-9/GAD-7/C-SSRS, county contracts & grant reporting',
+        rewrite:
+          'LICSW (MN Board of Social Work) and board-approved supervisor, comfortable with Epic, the PHQ-9, GAD-7 and C-SSRS, county contracts and grant reporting.',
+        fact: 'board-approved supervisor',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Hennepin County Human Services – Behavioral Health',
+        role: 'Behavioral Health Program Manager',
+        start: '2021.06',
+        end: 'Present',
+        bullets: [
+          {
+            text: '14 staff in adult mental health case mgmt: 2 supervisors, 10 case managers, 2 peer specialists (CPRS) -> ~410 open cases',
+            rewrite:
+              'Manage 14 staff in adult mental health case management (2 supervisors, 10 case managers and 2 certified peer specialists) carrying about 410 open cases',
+            fact: '14 staff',
+          },
+          {
+            text: 'Selected outcomes: reduced ED boarding by 31% for adults waiting on psych placement (FY2023 vs FY2022), via a crisis stabilization pathway w/ 3 metro EDs',
+            rewrite:
+              'Reduced ED boarding by 31% for adults awaiting psychiatric placement (FY2023 vs FY2022) by building a crisis stabilization pathway with 3 metro emergency departments',
+            fact: 'ED boarding by 31%',
+          },
+          {
+            text: "co-wrote the county's $2.3M SAMHSA grant (CCBHC expansion, 4 yrs) with our grants office + 2 provider partners, funded Sept 2022, I'm program lead",
+            rewrite:
+              'Co-wrote a $2.3M SAMHSA grant (CCBHC expansion, 4 years) with the county grants office and 2 provider partners; funded in Sept 2022, with me as program lead',
+            fact: '$2.3M SAMHSA grant',
+          },
+          {
+            text: 'first-appt no-shows down 20–25% (varies by clinic) after moving to same-week intake + text reminders',
+            rewrite:
+              'Cut first-appointment no-shows by 20–25%, depending on the clinic, by moving to same-week intake and text reminders',
+            fact: '20–25%',
+          },
+          {
+            text: 'in 2023 we added PHQ-9 at intake & every 90 days for all case mgmt clients, 58% of those starting ≥10 dropped 5+ pts by 6 months',
+            rewrite:
+              'Introduced the PHQ-9 at intake and every 90 days for all case management clients in 2023; 58% of clients starting at 10 or above dropped 5+ points within 6 months',
+            fact: 'every 90 days',
+          },
+        ],
+      },
+      {
+        organisation: 'Riverbend Health System',
+        role: 'Clinical Social Worker II – ED & Inpatient Psych',
+        start: '2020.02',
+        end: '2021.05',
+        bullets: [
+          {
+            text: 'Covered the 52-bed ED + 24-bed adult inpatient psych unit, ~15 psychosocial assessments/wk',
+            rewrite:
+              'Covered the 52-bed ED and the 24-bed adult inpatient psych unit, completing about 15 psychosocial assessments a week',
+            fact: '24-bed adult inpatient psych',
+          },
+          {
+            text: 'Discharge planning for 72-hr holds & civil commitment cases, worked w/ Hennepin County pre-petition screening',
+            rewrite:
+              'Led discharge planning for 72-hour holds and civil commitment cases, working with Hennepin County pre-petition screening',
+            fact: 'pre-petition screening',
+          },
+          {
+            text: 'Precepted 4 MSW interns, supervised 2 LGSWs toward licensure',
+            rewrite: 'Precepted 4 MSW interns and supervised 2 LGSWs toward licensure',
+            fact: '4 MSW interns',
+          },
+          {
+            text: '(COVID surge 2020–21: also ran the family video-visit line for the psych unit)',
+            rewrite: 'Also ran the family video-visit line for the psych unit during the 2020–21 COVID surge',
+            fact: 'family video-visit line',
+          },
+        ],
+      },
+      {
+        organisation: 'Riverbend Health System',
+        role: 'Social Worker (LGSW) – Emergency Dept',
+        start: '2017.06',
+        end: '2020.01',
+        bullets: [
+          {
+            text: 'Evening shift (2p–10:30p) SW for the ED, crisis assessments, safety planning w/ C-SSRS, shelter & detox placements. Most nights it was 6-10 consults and after 8pm I was the only SW in the building.',
+            rewrite:
+              'Worked the evening shift (2p–10:30p) as the ED social worker, handling crisis assessments, safety planning with the C-SSRS, and shelter and detox placements. Most nights brought 6-10 consults, and after 8pm I was the only social worker in the building.',
+            fact: 'shift (2p–10:30p)',
+          },
+          {
+            text: 'Spring 2019: helped build the SW assessment + SDOH screening flowsheets in Epic',
+            rewrite:
+              'Helped build the social work assessment and SDOH screening flowsheets in Epic in Spring 2019',
+            fact: 'flowsheets in Epic',
+          },
+          {
+            text: 'Epic super-user since 2018',
+            rewrite: 'Epic super-user since 2018',
+            fact: 'Epic super-user',
+          },
+          {
+            text: 'LICSW Oct 2019 (ASWB Clinical exam), 4,000 supervised hrs done in 28 months',
+            rewrite:
+              'Earned the LICSW in Oct 2019 after passing the ASWB Clinical exam and completing 4,000 supervised hours in 28 months',
+            fact: 'ASWB Clinical exam',
+          },
+        ],
+      },
+      {
+        organisation: 'Cedar Commons Family Shelter',
+        role: 'Case Manager',
+        start: '2014.07',
+        end: '2017.05',
+        bullets: [
+          {
+            text: '38 active cases at peak, single moms + families: Coordinated Entry assessments, MFIP/SNAP apps, housing search',
+            rewrite:
+              'Managed 38 active cases at peak, mostly single mothers and families, covering Coordinated Entry assessments, MFIP and SNAP applications, and housing search',
+            fact: '38 active cases',
+          },
+          {
+            text: 'Housed 61 households in FY2016 (about 2/3 w/ a Section 8 or RRH voucher)',
+            rewrite:
+              'Housed 61 households in FY2016, about two-thirds of them with a Section 8 or rapid rehousing voucher',
+            fact: '61 households',
+          },
+          {
+            text: 'ran a weekly tenant-skills group, avg 8-12 residents',
+            rewrite: 'Ran a weekly tenant-skills group averaging 8-12 residents',
+            fact: 'tenant-skills group',
+          },
+          {
+            text: 'Worked full time through my MSW (part-time program, 2014–2017)',
+            rewrite: 'Worked full time while completing my MSW in the part-time program (2014–2017)',
+            fact: 'part-time program',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'University of Minnesota – Twin Cities',
+        degree: 'MSW',
+        major: 'Social Work',
+        start: '2014.09',
+        end: '2017.05',
+      },
+      {
+        school: 'Gustavus Adolphus College',
+        degree: 'BA',
+        major: 'Psychology',
+        start: '2010.09',
+        end: '2014.05',
+      },
+    ],
+    skills: [
+      'Diagnostic/psychosocial assessment, crisis intervention, safety planning, motivational interviewing, DBT skills, trauma-informed care, harm reduction, discharge planning, 72-hr holds & civil commitment, Coordinated Entry, MA/MFIP/SNAP eligibility, SDOH screening',
+      'Measures: PHQ-9, GAD-7, C-SSRS, DLA-20',
+      'Epic (super-user), Excel + Power BI dashboards, telehealth (Zoom/Teams)',
+      'County contracts, SAMHSA grant writing & SPARS reporting, program budgets',
+      'Clinical supervision of LGSWs, MSW field instructor',
+    ],
+    certificates: [
+      'LICSW – Licensed Independent Clinical Social Worker, Minnesota Board of Social Work (2019)',
+      'Board-approved supervisor, Minnesota Board of Social Work',
+    ],
+  },
+  // Tuning round 6: aircraft maintenance technician in Dallas, 9 years on aircraft. Now Lead AMT on nights in
+  // American Airlines line maintenance at DFW, promoted there (two jobs, identical `organisation`: Aircraft
+  // Maintenance Technician (AMT) -> Lead AMT – Line Maintenance (Nights)); before that an AMT at a regional MRO
+  // at Dallas Executive Airport (CRJ-700/900 & E175 heavy checks); first 4 years a USAF C-130J crew chief, rank
+  // and unit written the veteran way ("SSgt (E-5)", "317th AMXS, Dyess AFB, TX", "AFSC 2A5X1").
+  // IRREGULARITIES: objective with a slash, an en dash and a field after a comma ("Part 121 line mx, nights
+  // OK"); ALL-CAPS bullet starts ("REMOVED AND REPLACED…", "REVIEW & SIGN…", "STRUCTURES:", "BORESCOPE…",
+  // "PERFORMED…"); aircraft type numbers that look like counts ("737 & 321", "a 321 brake assy", "C-130J's",
+  // "E175"); a "Key achievements:" label inside the current job and a "Deployments:" label with places inside
+  // the Air Force job; "x2" in a bullet; dates as "03/2025, 10/2025", "Jan–Jul 2018", "Feb 2023", "Aug 2024",
+  // "FY19", "Q3 2018", "2021-2022", "2200-0630"; "~", "+", "&", "/", "w/", "w/o"; a stray apostrophe ("HPSOV's",
+  // "C-130J's"); a two-sentence bullet; a five-word bullet ("trained 6 new Airmen (OJT)"); a bullet with two
+  // numbers of different units ("3 regional carriers, 14-21 day hangar visits"); a summary line starting "I have".
+  // The IA is NOT held: the summary says "not held yet, eligible in 2026" (A&P earned Feb 2023 + 3 years), and
+  // the rewrite must keep it honest; IA must never appear as a certificate.
+  // REAL FACTS THAT LOOK INVENTED: American Airlines as the employer, the FAA A&P certificate, "Inspection
+  // Authorization (IA)" (mentioned, not held), "B737-800 / A321", "CFM56-7B", "CF34-8C/-8E", "AE 2100D3",
+  // "AOG turns in under 4 hrs", "0 findings on 2 FAA ramp checks", "Secret clearance (inactive)", ETOPS
+  // qualified, an AAS from the Community College of the Air Force, Air Force tech school at Sheppard AFB (not a
+  // degree), "~1,100 flight hrs", "1 of 28", "~120 repairs", "11 AMTs + 2 stock clerks".
+  {
+    id: 'en-amt-marcus',
+    locale: 'en-US',
+    name: 'Marcus D. Whitfield',
+    email: 'marcus.whitfield.amt@gmail.com',
+    phone: '(469) 555-0183',
+    city: 'Dallas, TX',
+    target: 'Lead AMT / Maintenance Supervisor – Part 121 line mx, nights OK',
+    summary: [
+      {
+        text: 'I have 9 yrs on aircraft: 4 as a USAF crew chief on the C-130J, the rest civilian on CRJ/E175 and now 737/321 line mx at DFW.',
+        rewrite:
+          'I have 9 years on aircraft: 4 as a USAF crew chief on the C-130J and the rest in civil maintenance, first on CRJ and E175 regional jets and now on 737 and A321 line maintenance at DFW.',
+        fact: 'crew chief on the C-130J',
+      },
+      {
+        text: 'FAA A&P since 2023. Inspection Authorization (IA): not held yet, eligible in 2026.',
+        rewrite:
+          'FAA A&P certificate holder since 2023; I do not hold an Inspection Authorization (IA) yet and become eligible in 2026.',
+        fact: 'eligible in 2026',
+      },
+      {
+        text: 'Secret clearance (inactive) · on nights since 2023 · calm under AOG pressure & RII paperwork',
+        rewrite:
+          'Secret clearance (inactive); on the night shift since 2023 and calm under AOG pressure and RII paperwork.',
+        fact: 'Secret clearance (inactive)',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'American Airlines (DFW Line Maintenance)',
+        role: 'Lead AMT – Line Maintenance (Nights)',
+        start: '2024.11',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Lead 11 AMTs + 2 stock clerks on nights (2200-0630), overnight checks on B737-800 / A321 at the C & E gates',
+            rewrite:
+              'Lead 11 AMTs and 2 stock clerks on the night shift (2200–0630), running overnight checks on B737-800 / A321 aircraft at the C and E gates',
+            fact: 'B737-800 / A321',
+          },
+          {
+            text: 'Key achievements: AOG turns in under 4 hrs avg for the 737 fleet in 2025 (down from ~6.5 hrs)',
+            rewrite:
+              'Brought AOG turns in under 4 hrs on average for the 737 fleet in 2025, down from about 6.5 hrs',
+            fact: 'AOG turns in under 4 hrs',
+          },
+          {
+            text: '0 findings on 2 FAA ramp checks (03/2025, 10/2025)',
+            rewrite: 'Kept the shift at 0 findings on 2 FAA ramp checks, in 03/2025 and 10/2025',
+            fact: '0 findings on 2 FAA ramp checks',
+          },
+          {
+            text: 'REVIEW & SIGN every logbook entry before release, RII buy-backs on flight controls',
+            rewrite:
+              'Review and sign every logbook entry before release and perform RII buy-backs on flight controls',
+            fact: 'RII buy-backs',
+          },
+        ],
+      },
+      {
+        organisation: 'American Airlines (DFW Line Maintenance)',
+        role: 'Aircraft Maintenance Technician (AMT)',
+        start: '2023.05',
+        end: '2024.10',
+        bullets: [
+          {
+            text: "REMOVED AND REPLACED CFM56-7B components on the line — starters, IDGs, fuel nozzles, HPSOV's — per AMM, ~5-6 jobs a night",
+            rewrite:
+              'Removed and replaced CFM56-7B components on the line, including starters, IDGs, fuel nozzles and HPSOVs, per the AMM, at about 5-6 jobs a night',
+            fact: 'CFM56-7B',
+          },
+          {
+            text: '737 & 321 overnight checks, MEL/CDL deferrals, tire & brake changes (~40 brake changes in 2023 alone)',
+            rewrite:
+              'Performed overnight checks on the 737 and A321, handled MEL/CDL deferrals and changed tires and brakes, with about 40 brake changes in 2023 alone',
+            fact: '40 brake changes in 2023',
+          },
+          {
+            text: 'ETOPS qualified Aug 2024, run-up & taxi qualified on the 737-800',
+            rewrite: 'Became ETOPS qualified in Aug 2024 and run-up and taxi qualified on the 737-800',
+            fact: 'ETOPS qualified',
+          },
+          {
+            text: 'AOG recovery road trips to AUS & ELP – swapped a 321 brake assy + an APU starter on the ramp',
+            rewrite:
+              'Went on AOG recovery road trips to AUS and ELP, replacing an A321 brake assembly and an APU starter on the ramp',
+            fact: 'AOG recovery road trips',
+          },
+        ],
+      },
+      {
+        organisation: 'Cedar Crest Aero Services (Dallas Executive Airport)',
+        role: 'Aircraft Maintenance Technician',
+        start: '2020.09',
+        end: '2023.04',
+        bullets: [
+          {
+            text: 'C-checks & heavy mx on CRJ-700/900 & E175 for 3 regional carriers, 14-21 day hangar visits',
+            rewrite:
+              'Performed C-checks and heavy maintenance on CRJ-700/900 and E175 aircraft for 3 regional carriers, in 14-21 day hangar visits',
+            fact: '3 regional carriers',
+          },
+          {
+            text: 'STRUCTURES: corrosion repairs per SRM, ~120 repairs signed off 2021-2022, no returns from QA',
+            rewrite:
+              'Completed structural corrosion repairs per the SRM, signing off about 120 repairs in 2021-2022 with no returns from QA',
+            fact: '120 repairs',
+          },
+          {
+            text: 'Worked the E175 landing gear swap program in 2022 (8 aircraft, MLG + NLG overhaul exchange). I wrote the task-card checklist we ended up using on every gear swap after that.',
+            rewrite:
+              'Worked the 2022 E175 landing gear swap program, covering 8 aircraft with MLG and NLG overhaul exchanges, and wrote the task-card checklist used on every gear swap after that.',
+            fact: 'E175 landing gear swap',
+          },
+          {
+            text: 'BORESCOPE inspections on CF34-8C/-8E engines, ~30 done',
+            rewrite: 'Performed about 30 borescope inspections on CF34-8C/-8E engines',
+            fact: 'CF34-8C/-8E',
+          },
+          {
+            text: 'Got my A&P here Feb 2023 (O&P done while working full time)',
+            rewrite:
+              'Earned the FAA A&P certificate in Feb 2023, passing the oral and practical while working full time',
+            fact: 'Feb 2023',
+          },
+        ],
+      },
+      {
+        organisation: 'U.S. Air Force – 317th AMXS, Dyess AFB, TX',
+        role: 'C-130J Crew Chief, SSgt (E-5) – AFSC 2A5X1',
+        start: '2016.07',
+        end: '2020.07',
+        bullets: [
+          {
+            text: "Dedicated Crew Chief on 1 of 28 C-130J's on station, ~1,100 flight hrs in FY19 w/o a mx cancellation",
+            rewrite:
+              'Served as Dedicated Crew Chief on 1 of 28 C-130J aircraft on station, supporting about 1,100 flight hours in FY19 without a maintenance cancellation',
+            fact: 'Dedicated Crew Chief',
+          },
+          {
+            text: 'PERFORMED BPO/PR/HSC inspections, engine runs on the AE 2100D3, 6-blade prop servicing',
+            rewrite:
+              'Performed basic postflight, preflight and home station check (BPO/PR/HSC) inspections, ran the AE 2100D3 engines and serviced the 6-blade props',
+            fact: 'AE 2100D3',
+          },
+          {
+            text: 'Deployments: Ali Al Salem AB, Kuwait (Jan–Jul 2018); Al Udeid AB, Qatar (4 mos, 2019)',
+            rewrite:
+              'Deployed to Ali Al Salem AB, Kuwait (Jan–Jul 2018) and Al Udeid AB, Qatar (4 months, 2019)',
+            fact: 'Ali Al Salem AB',
+          },
+          {
+            text: 'Sq Maintainer of the Quarter x2 (Q3 2018, Q1 2019)',
+            rewrite: 'Named squadron Maintainer of the Quarter twice, in Q3 2018 and Q1 2019',
+            fact: 'Maintainer of the Quarter',
+          },
+          {
+            text: 'trained 6 new Airmen (OJT)',
+            rewrite: 'Trained 6 new Airmen through on-the-job training (OJT)',
+            fact: '6 new Airmen',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Community College of the Air Force',
+        degree: 'AAS',
+        major: 'Aviation Maintenance Technology',
+        start: '2016.07',
+        end: '2019.12',
+      },
+      {
+        school: 'USAF Technical Training – Sheppard AFB, TX',
+        degree: 'Tech school (not a degree)',
+        major: 'Airlift/Special Mission Aircraft Maintenance Apprentice (2A531)',
+        start: '2016.09',
+        end: '2017.01',
+      },
+    ],
+    skills: [
+      'B737-800 / A321 line mx, CRJ-700/900 & E175 heavy checks, C-130J flightline',
+      'Engines: CFM56-7B, CF34-8C/-8E, AE 2100D3 (R&R, borescope, run-up & taxi)',
+      'AMM / IPC / SRM / MEL-CDL, logbook & RII sign-offs',
+      'Sheet metal & corrosion repair, torque & safety wire',
+      'Night shift lead: turnover w/ MOC, parts chasing, AOG recovery',
+    ],
+    certificates: ['FAA Airframe & Powerplant (A&P) Mechanic Certificate – Feb 2023'],
+  },
+  // Corporate M&A / compliance lawyer in Beijing, 7 years: 法务专员 at a tech group's legal department -> 实习律师
+  // -> 律师 at 金杜 (promotion at one firm, identical `organisation`: 北京市金杜律师事务所) -> 资深律师 at a mid-size
+  // firm, leading 2 律师助理. All three employers in Beijing. Objective with a slash, an em dash and a field after
+  // a comma. IRREGULARITIES: "工作内容：" / "工作业绩：" labels inside the latest job, followed by "①②③"; project
+  // names in quotes and 书名号 (“某外资药企收购国内CRO企业”, 《个人信息保护法》, 《合同管理办法》); "（代表买方）" in
+  // brackets; dates "2024年3月", "2021年下半年", "2022-2023年度", "2019.10~2020.10", "2020年12月" inside bullets;
+  // ordinals "第1、2、3期"; a summary line starting "注：" that says the New York bar is NOT held (TOEFL taken,
+  // UBE in preparation) and must not be upgraded to a qualification; "→", "&", "/", "+", "、", "约", "30余份",
+  // "20多场", "月均80份左右"; a standard number "GB/T 35273-2020"; a very short bullet ("常年法律顾问客户6家");
+  // a two-sentence bullet; a bullet with two numbers of different units (70%股权 + 约18亿元; 2件 + 30日).
+  // REAL FACTS THAT LOOK INVENTED: 金杜 (King & Wood Mallesons, Beijing office) as the employer, "交易金额约18亿元",
+  // "尽调报告30余份", the 《个人信息保护法》合规项目, "某A股上市公司（股票代码隐去）", 经营者集中申报 cleared in
+  // phase one, 法律职业资格证书（A证）, 律师执业证, 法律硕士（法学） from 中国政法大学, 法学 from 西南政法大学.
+  {
+    id: 'zh-lawyer-xumengqi',
+    locale: 'zh-CN',
+    name: '徐梦琪',
+    email: 'xumengqi.law@163.com',
+    phone: '138 1176 4092',
+    city: '北京',
+    target: '公司并购/合规律师 — 资深律师或法务经理，TMT、消费方向',
+    summary: [
+      {
+        text: '我做公司业务7年：企业法务1年多 → 金杜并购组近4年 → 现在中型所做资深律师，带2名律师助理。',
+        rewrite:
+          '我从事公司法律业务7年：先在企业法务部1年多，之后在金杜并购组近4年，现任中型律所资深律师，带2名律师助理。',
+        fact: '带2名律师助理',
+      },
+      {
+        text: '主要做股权并购、外商投资和数据合规（《个人信息保护法》/《数据安全法》），英文可以直接起草+谈判',
+        rewrite:
+          '专注股权并购、外商投资与数据合规（《个人信息保护法》《数据安全法》），能以英文直接起草文件和参与谈判。',
+        fact: '外商投资',
+      },
+      {
+        text: '注：纽约州律师资格还没有，TOEFL已考（108分），正在准备UBE考试。',
+        rewrite: '注：尚未取得纽约州律师资格，已参加TOEFL考试（108分），正在准备UBE考试。',
+        fact: '正在准备UBE考试',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '北京市合信致远律师事务所',
+        role: '资深律师（公司并购/合规）',
+        start: '2023.07',
+        end: '至今',
+        bullets: [
+          {
+            text: '工作内容：带2名律师助理承办并购、合规项目，负责尽调分工、文件审核和客户对接，每周向主办合伙人汇报',
+            rewrite:
+              '带领2名律师助理承办并购与合规项目，负责尽调分工、文件审核和客户对接，并每周向主办合伙人汇报',
+            fact: '尽调分工',
+          },
+          {
+            text: '工作业绩：① 某A股上市公司（股票代码隐去）收购一家新能源零部件企业70%股权（代表买方），交易金额约18亿元，2024年3月完成交割',
+            rewrite:
+              '代表买方为某A股上市公司（股票代码隐去）收购一家新能源零部件企业70%股权提供法律服务，交易金额约18亿元，于2024年3月完成交割',
+            fact: '交易金额约18亿元',
+          },
+          {
+            text: '② 《个人信息保护法》合规项目：为一家连锁零售客户梳理12条业务线的个人信息处理活动，对照GB/T 35273-2020出具个人信息保护影响评估报告。项目做了5个月，之后转为按年度提供合规顾问服务',
+            rewrite:
+              '主办《个人信息保护法》合规项目，为一家连锁零售客户梳理12条业务线的个人信息处理活动，并对照GB/T 35273-2020出具个人信息保护影响评估报告。项目历时5个月，此后转为按年度提供合规顾问服务',
+            fact: '12条业务线',
+          },
+          {
+            text: '③ 所里“合规大讲堂”第1、2、3期主讲，听众是客户法务，累计约200人次',
+            rewrite: '担任所内“合规大讲堂”第1、2、3期主讲，面向客户法务，累计约200人次',
+            fact: '合规大讲堂',
+          },
+          {
+            text: '常年法律顾问客户6家',
+            rewrite: '维护常年法律顾问客户6家',
+            fact: '客户6家',
+          },
+        ],
+      },
+      {
+        organisation: '北京市金杜律师事务所',
+        role: '律师（公司并购组）',
+        start: '2021.01',
+        end: '2023.06',
+        bullets: [
+          {
+            text: '2021年下半年起独立负责跨境并购项目的尽调和SPA/SHA起草、交割清单，累计出具尽调报告30余份',
+            rewrite:
+              '自2021年下半年起独立负责跨境并购项目的尽职调查、SPA/SHA起草及交割清单，累计出具尽调报告30余份',
+            fact: '尽调报告30余份',
+          },
+          {
+            text: '“某外资药企收购国内CRO企业”项目（代表买方）：负责劳动、知识产权、数据三块尽调，协调美国/新加坡境外律所',
+            rewrite:
+              '在“某外资药企收购国内CRO企业”项目中代表买方，负责劳动、知识产权和数据三部分的尽调，并协调美国、新加坡的境外律所',
+            fact: 'CRO企业',
+          },
+          {
+            text: '经营者集中申报2件（简易程序），均在30日初步审查阶段内获无条件批准',
+            rewrite: '办理经营者集中申报2件（简易程序），均在30日初步审查阶段内获得无条件批准',
+            fact: '经营者集中申报',
+          },
+          {
+            text: '2022-2023年度所内考评“优秀”',
+            rewrite: '获2022-2023年度所内考评“优秀”',
+            fact: '2022-2023年度',
+          },
+        ],
+      },
+      {
+        organisation: '北京市金杜律师事务所',
+        role: '实习律师',
+        start: '2019.10',
+        end: '2020.12',
+        bullets: [
+          {
+            text: '协助做上市公司重大资产重组尽调，整理底稿、核查工商档案（约40家子公司）',
+            rewrite: '协助开展上市公司重大资产重组尽调，整理工作底稿并核查约40家子公司的工商档案',
+            fact: '约40家子公司',
+          },
+          {
+            text: '2020年疫情期间远程尽调，组织线上访谈20多场 & 做访谈纪要',
+            rewrite: '2020年疫情期间开展远程尽调，组织20多场线上访谈并撰写访谈纪要',
+            fact: '20多场',
+          },
+          {
+            text: '翻译/校对英文交易文件，做中英对照版',
+            rewrite: '翻译并校对英文交易文件，制作中英对照版本',
+            fact: '中英对照',
+          },
+          {
+            text: '实习期（2019.10~2020.10）满后，2020年12月拿到律师执业证',
+            rewrite: '实习期（2019.10~2020.10）届满后，于2020年12月取得律师执业证',
+            fact: '2020年12月',
+          },
+        ],
+      },
+      {
+        organisation: '北京瀚川科技集团有限公司',
+        role: '法务专员（法务部）',
+        start: '2018.07',
+        end: '2019.09',
+        bullets: [
+          {
+            text: '审核采购/销售/技术服务合同，月均80份左右',
+            rewrite: '审核采购、销售及技术服务合同，月均80份左右',
+            fact: '月均80份',
+          },
+          {
+            text: '参与2起买卖合同纠纷诉讼：一审胜诉1起、调解结案1起',
+            rewrite: '参与2起买卖合同纠纷诉讼，其中一审胜诉1起、调解结案1起',
+            fact: '调解结案1起',
+          },
+          {
+            text: '起草集团《合同管理办法》修订版 + 合同模板库（23个模板）',
+            rewrite: '起草集团《合同管理办法》修订版，并建立包含23个模板的合同模板库',
+            fact: '23个模板',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '中国政法大学',
+        degree: '法律硕士（法学）',
+        major: '法律（民商法方向）',
+        start: '2016.09',
+        end: '2018.06',
+      },
+      {
+        school: '西南政法大学',
+        degree: '法学学士',
+        major: '法学',
+        start: '2012.09',
+        end: '2016.06',
+      },
+    ],
+    skills: [
+      '公司并购：法律尽调、SPA/SHA/披露函起草、交割清单 & 交割后整合',
+      '数据合规：《个人信息保护法》《数据安全法》、GB/T 35273-2020、数据出境标准合同备案',
+      '经营者集中申报（简易程序）、外商投资信息报告',
+      '英语：TOEFL 108，能用英文起草/谈判（纽约州律师考试准备中）',
+      '法律检索：威科先行、北大法宝、Westlaw；Litera Compare做文件比对',
+    ],
+    certificates: ['法律职业资格证书（A证）', '律师执业证（北京市司法局，2020年）'],
+  },
+  // Chemical process engineer in Shanghai, 6 years. Promoted at a fictitious fine-chemicals (surfactant) plant
+  // in Shanghai (two jobs, identical `organisation`: 助理工艺工程师 -> 工艺工程师); before that 2 years as a
+  // process technician at Wanhua in Yantai; a 5-month internship at BASF's Shanghai innovation campus during the
+  // master's (so BASF and the current plant are also two employers in one city). Objective with a slash and a
+  // dash. Irregularities: chemical formulas and units typed into bullets ("H2SO4", "KOH", "K+", "EO", "℃",
+  // "MPa", "kg/t", "m³/h", "ppm", "±0.8℃", "≤5ppm"); "3条线、2个车间" in one bullet; numbered equipment tags
+  // "R-101/R-102反应釜", "R-201", "E-305~E-312"; the period "2022.09~至今" inside a summary line and "2023.03",
+  // "2024年4月", "2021年", "2025年", "2026年" elsewhere; "工作内容：" / "工作业绩：" labels followed by "①②③";
+  // "115℃→125℃", "±3℃→±0.8℃", "+", "&", "/", "~"; a two-sentence bullet (HAZOP), a very short bullet
+  // ("负责工艺变更（MOC）审批"), a bullet with two numbers of different units (kg/t and 万; MPa and ℃;
+  // m³/h and 台); the summary starts "我做化工工艺6年". The certificate line is honest: only the BASIC exam of
+  // 注册化工工程师 is passed, not registered ("尚未注册"), and the rewrite must not upgrade it.
+  // Real facts that look invented: 万华化学集团股份有限公司 (Yantai), 巴斯夫/BASF 上海创新园, 华东理工大学
+  // 化学工程 master's, 青岛科技大学, "收率从86.5%提到91.2%", "EO单耗降低12kg/t", "年产5万吨", HAZOP with
+  // "识别偏差47条", DCS "中控 ECS-700", 危险化学品安全作业证（磺化工艺作业）, GB 50160-2008.
+  {
+    id: 'zh-chemist-qiuwenjie',
+    locale: 'zh-CN',
+    name: '邱文杰',
+    email: 'qiuwenjie_ecust@163.com',
+    phone: '139 1762 4058',
+    city: '上海',
+    target: '化工工艺工程师/工艺主管 - 精细化工、表面活性剂方向',
+    summary: [
+      {
+        text: '我做化工工艺6年：万华2年，2022.09~至今在上海这家精细化工厂，2024年4月升工艺工程师，目前负责3条生产线。',
+        rewrite:
+          '我从事化工工艺6年：在万华工作2年，2022.09~至今就职于上海一家精细化工企业，2024年4月晋升为工艺工程师，目前负责3条生产线。',
+        fact: '负责3条生产线',
+      },
+      {
+        text: '熟悉HAZOP分析、DCS（中控 ECS-700），注册化工工程师基础考试已通过（还没注册）',
+        rewrite: '熟悉HAZOP分析与DCS（中控 ECS-700），已通过注册化工工程师基础考试（尚未注册）。',
+        fact: '工程师基础考试',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '上海鸿拓精细化工有限公司',
+        role: '工艺工程师',
+        start: '2024.04',
+        end: '至今',
+        bullets: [
+          {
+            text: '工作内容：负责3条线、2个车间（磺化、乙氧基化、酯化），合计年产5万吨，带6个班组长',
+            rewrite: '负责3条线、2个车间（磺化、乙氧基化、酯化）的工艺管理，合计年产5万吨，带领6名班组长',
+            fact: '3条线、2个车间',
+          },
+          {
+            text: '工作业绩：① R-101/R-102反应釜（酯化）改分段升温115℃→125℃，H2SO4用量下调，收率从86.5%提到91.2%',
+            rewrite:
+              '将R-101/R-102反应釜（酯化）改为115℃→125℃分段升温并下调H2SO4用量，收率从86.5%提升至91.2%',
+            fact: '收率从86.5%',
+          },
+          {
+            text: '② 乙氧基化线EO单耗降低12kg/t，一年省80多万',
+            rewrite: '将乙氧基化线EO单耗降低12kg/t，每年节约成本80多万元',
+            fact: '单耗降低12kg/t',
+          },
+          {
+            text: '③ 2025年牵头磺化线HAZOP分析（外请主席1人+内部6人），识别偏差47条。已整改关闭41条，剩下6条纳入2026年技改计划。',
+            rewrite:
+              '2025年牵头磺化线HAZOP分析（外请主席1人、内部成员6人），识别偏差47条；已整改关闭41条，其余6条纳入2026年技改计划。',
+            fact: '识别偏差47条',
+          },
+          {
+            text: '负责工艺变更（MOC）审批',
+            rewrite: '负责工艺变更（MOC）的审批',
+            fact: '工艺变更（MOC）',
+          },
+        ],
+      },
+      {
+        organisation: '上海鸿拓精细化工有限公司',
+        role: '助理工艺工程师',
+        start: '2022.09',
+        end: '2024.03',
+        bullets: [
+          {
+            text: '2023.03乙氧基化新线投料开车，反应压力0.3~0.4MPa、温度145~155℃，一次开车成功',
+            rewrite:
+              '参与乙氧基化新线2023.03投料开车，控制反应压力0.3~0.4MPa、温度145~155℃，实现一次开车成功',
+            fact: '一次开车成功',
+          },
+          {
+            text: 'DCS（中控 ECS-700）上整定了12个回路PID，R-201釜温波动±3℃→±0.8℃',
+            rewrite: '在DCS（中控 ECS-700）上整定12个回路的PID参数，将R-201釜温波动从±3℃降至±0.8℃',
+            fact: '12个回路',
+          },
+          {
+            text: '循环冷却水用量核算，420m³/h降到360m³/h，停了1台泵',
+            rewrite: '核算循环冷却水用量，从420m³/h降至360m³/h，停用1台循环泵',
+            fact: '360m³/h',
+          },
+          {
+            text: '配合安环部做重大危险源辨识/备案、双重预防机制建设',
+            rewrite: '配合安环部完成重大危险源辨识与备案，参与双重预防机制建设',
+            fact: '重大危险源',
+          },
+        ],
+      },
+      {
+        organisation: '万华化学集团股份有限公司',
+        role: '工艺技术员',
+        start: '2020.07',
+        end: '2022.08',
+        bullets: [
+          {
+            text: '烟台工业园聚醚多元醇装置，入职先四班三倒跟班半年，之后转白班技术员',
+            rewrite: '在烟台工业园聚醚多元醇装置工作，入职后先四班三倒跟班半年，之后转为白班工艺技术员',
+            fact: '聚醚多元醇装置',
+          },
+          {
+            text: '每日装置日报、物料衡算，月度消耗分析报车间',
+            rewrite: '负责装置日报与物料衡算，每月向车间提交消耗分析',
+            fact: '物料衡算',
+          },
+          {
+            text: '2021年装置大检修（45天）：负责E-305~E-312换热器清洗 & 盲板抽堵确认',
+            rewrite: '在2021年装置大检修（45天）中负责E-305~E-312换热器清洗及盲板抽堵确认',
+            fact: '盲板抽堵确认',
+          },
+          {
+            text: '优化KOH精制（中和+吸附过滤），成品K+稳定≤5ppm',
+            rewrite: '优化KOH精制工序（中和加吸附过滤），使成品K+含量稳定在≤5ppm',
+            fact: '≤5ppm',
+          },
+        ],
+      },
+      {
+        organisation: '巴斯夫（中国）有限公司 上海创新园',
+        role: '工艺研发实习生（聚合物分散体）',
+        start: '2019.03',
+        end: '2019.07',
+        bullets: [
+          {
+            text: '在聚合物分散体实验室做乳液聚合小试，5个月跑了60多批',
+            rewrite: '在聚合物分散体实验室开展乳液聚合小试，5个月内完成60多批实验',
+            fact: '60多批',
+          },
+          {
+            text: '实验数据整理成Excel模板，每周交英文周报',
+            rewrite: '将实验数据整理为Excel模板，每周提交英文周报',
+            fact: '英文周报',
+          },
+          {
+            text: '参加每周Safety Walk',
+            rewrite: '每周参加Safety Walk安全巡检',
+            fact: 'Safety Walk',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '华东理工大学',
+        degree: '工学硕士',
+        major: '化学工程',
+        start: '2017.09',
+        end: '2020.06',
+      },
+      {
+        school: '青岛科技大学',
+        degree: '工学学士',
+        major: '化学工程与工艺',
+        start: '2013.09',
+        end: '2017.06',
+      },
+    ],
+    skills: [
+      'Aspen Plus流程模拟，AutoCAD看/改PID图',
+      'DCS：中控 ECS-700（操作+简单组态），了解霍尼韦尔PKS',
+      'HAZOP、JHA、LOPA基础，PSSR开车前安全审查',
+      '物料/热量衡算，反应釜、精馏塔、换热器工艺计算',
+      '熟悉GB 50160-2008（2018年版）、危化品重点监管工艺',
+      'Office、Origin，英语六级（能看英文SDS和工艺包）',
+    ],
+    certificates: ['注册化工工程师基础考试合格（2021年，尚未注册）', '危险化学品安全作业证（磺化工艺作业）'],
+  },
   // Added in session 10 as the new held-out fifth (written by helpers, never looked at while tuning).
   {
     id: 'en-pharmacy-nadia',

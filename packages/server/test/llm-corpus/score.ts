@@ -181,12 +181,13 @@ export function scoreItem(item: CorpusItem, received: Received): ItemScore {
   }));
   const lost: string[] = [];
   const moved: string[] = [];
-  for (const { fact, entry } of item.labels.mustSurvive) {
+  for (const { fact, entry, alsoElsewhere } of item.labels.mustSurvive) {
     const where = blocks.filter((block) => containsMarker(block.text, fact));
     if (where.length === 0) lost.push(fact);
     else if (entry && !where.some((block) => block.header.includes(entry))) moved.push(`${fact} (${entry})`);
     else if (
       entry &&
+      !alsoElsewhere &&
       where.some(
         (block) =>
           block.header !== '' && !block.header.includes(entry) && !containsMarker(block.header, fact),

@@ -207,6 +207,27 @@ describe('FactGuard', () => {
     assert.deepEqual(guard.inventedFacts('   - 2014年获医院护理技能操作比赛（心肺复苏）三等奖'), []);
   });
 
+  test('the role a person seeks (objective, 求职意向) supports no title they held', () => {
+    const guard = new FactGuard(
+      [
+        'Objective: Behavioral Health Program Manager / Clinical Director',
+        'Hennepin County | Behavioral Health Program Manager | 2021.06 - Present',
+        '求职意向：资深律师 / 法务总监',
+        '某律所 | 资深律师 | 2022.01 - 至今',
+      ].join('\n'),
+      [],
+    );
+    assert.deepEqual(
+      guard.inventedFacts('1. Hennepin County | Director of Behavioral Health | 2021.06 - Present'),
+      ['Director of Behavioral Health'],
+    );
+    assert.deepEqual(
+      guard.inventedFacts('1. Hennepin County | Behavioral Health Program Manager | 2021.06 - Present'),
+      [],
+    );
+    assert.deepEqual(guard.inventedFacts('2. 某律所 | 法务总监 | 2022.01 - 至今'), ['法务总监']);
+  });
+
   test('a line whose true clauses are too few to stand is replaced by the own line they rewrite', () => {
     const guard = new FactGuard(
       [

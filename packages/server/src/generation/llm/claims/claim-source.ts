@@ -38,6 +38,13 @@ function isFormSeparator(character: string): boolean {
 
 const HAN = /\p{Script=Han}/u;
 
+/**
+ * A line naming the role the person seeks, not one they held: "Objective: Clinical Director", "求职意向：…", an
+ * outline's "Target role" field or its H1. Its words never support a title in an entry ("Director of …").
+ */
+const SOUGHT_ROLE_LINE =
+  /^[ \t>*-]*(?:#[ \t]|(?:career )?objective|target(?: role| job| position)?|desired (?:role|position)|求职意向|意向岗位|目标岗位|目标职位|应聘岗位|应聘职位)[^\n]*$/gim;
+
 /** The share of a cut line's words the source must hold for the line to stand. */
 const GROUNDED_SHARE = 0.6;
 
@@ -118,10 +125,13 @@ export class ClaimSource {
   /** Bare numbers after a capitalised word ("Opera 5", "Beltway 8"): a name's, supporting no count of anything. */
   private readonly namePlainNumbers = new Set<string>();
   private readonly dates = new Set<string>();
+  /** The source without the role the person seeks (objective, target role, an outline's H1): roles held. */
+  private readonly heldRoleText: string;
 
   constructor(source: string) {
     this.text = plainText(source).toLowerCase();
     this.compact = comparable(plainText(source));
+    this.heldRoleText = plainText(source.replace(SOUGHT_ROLE_LINE, '')).toLowerCase();
     // A list's numbering ("2. Parcelbird | …") counts nothing: it never supports "2 regions".
     // Line by line, and only lines a resume has: the patterns are linear per line only up to a length
     // (claimsOfLines), and an upload may be 200,000 characters of anything.
@@ -180,7 +190,7 @@ export class ClaimSource {
     const han = plain.match(/\p{Script=Han}+/gu) ?? [];
     return (
       words.every((word) => ROLE_FILLER.has(word) || this.roleWords().has(word)) &&
-      han.every((run) => this.compact.includes(run))
+      han.every((run) => comparable(this.heldRoleText).includes(run))
     );
   }
 
@@ -218,7 +228,7 @@ export class ClaimSource {
   private ownRoleWords: Set<string> | undefined;
 
   private roleWords(): Set<string> {
-    this.ownRoleWords ??= new Set((this.text.match(/[a-z][a-z0-9+#]*/g) ?? []).map(roleWord));
+    this.ownRoleWords ??= new Set((this.heldRoleText.match(/[a-z][a-z0-9+#]*/g) ?? []).map(roleWord));
     return this.ownRoleWords;
   }
 
