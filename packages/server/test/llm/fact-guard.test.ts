@@ -207,6 +207,47 @@ describe('FactGuard', () => {
     assert.deepEqual(guard.inventedFacts('   - 2014年获医院护理技能操作比赛（心肺复苏）三等奖'), []);
   });
 
+  test('a careful rewrite keeps its numbers: rates, short units, parts of words, durations, Chinese counters', () => {
+    const guard = new FactGuard(
+      [
+        '- 3) walked guests ~60/yr -> 11 in 2024',
+        '- Intake calls (~15/day), scheduling IMEs',
+        "- PCR genotyping for ~1,200 mice/yr across 3 PIs' colonies",
+        '- LOTO: audited ~1,100 energy control procedures',
+        '- 0 recordables, ~410k man-hrs',
+        '- Hurricane Harvey (Aug 2017): 3 weeks straight of flooded RTU calls',
+        '- BORESCOPE inspections on CF34 engines, ~30 done',
+        '- Deployments: Al Udeid AB, Qatar (4 mos, 2019)',
+        '- 主图&详情页重做（<10s讲清卖点）',
+        '- 同时自己带一个大班（32个孩子）',
+        '- 已交付11个项目/68台柜子；停了1台泵；单板16串',
+        '- 2019年进入医院药剂科；管理门店备用金并完成银行对账',
+      ].join('\n'),
+      [],
+    );
+    for (const rewrite of [
+      'Cut walked guests from about 60 a year to 11 in 2024',
+      'Handled about 15 intake calls a day',
+      'Genotyped about 1,200 mice a year by PCR across the colonies of 3 PIs',
+      'Audited about 1,100 lockout/tagout energy control procedures',
+      'Logged about 410k man-hours with zero recordable injuries',
+      'Worked 3 straight weeks of flooded RTU calls after Hurricane Harvey (Aug 2017)',
+      'Performed about 30 borescope inspections on CF34 engines',
+      'Deployed to Al Udeid AB, Qatar (4 months, 2019)',
+      '重做主图与详情页，10秒内讲清卖点',
+      '担任一个大班（32名幼儿）的主班老师',
+      '已交付11个项目共68台储能柜，停用1台循环泵，单板管理16串电芯',
+      '2019年进入医院药剂科，管理门店备用金并完成银行对账',
+    ])
+      assert.deepEqual(guard.inventedFacts(`   - ${rewrite}`), [], rewrite);
+    assert.deepEqual(
+      guard.inventedFacts('   - Covered 60 regions'),
+      ['60'],
+      '60 guests a year are no regions',
+    );
+    assert.deepEqual(guard.inventedFacts('   - 交付68个城市'), ['68'], '68台柜子 are no cities');
+  });
+
   test('the role a person seeks (objective, 求职意向) supports no title they held', () => {
     const guard = new FactGuard(
       [

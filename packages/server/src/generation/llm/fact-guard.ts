@@ -111,7 +111,9 @@ function roleOf(fields: readonly string[]): string {
 
 function keyOf(content: string): string | undefined {
   const match = KEY_VALUE.exec(content);
-  return match ? comparable(match[1] ?? '') : undefined;
+  // A sentence with a colon in it ("前阿里员工，我从事化工工艺6年：…") has no key: a key is a label, one phrase.
+  if (!match || /[，,。；;]/.test(match[1] ?? '')) return undefined;
+  return comparable(match[1] ?? '');
 }
 
 function ownLine(line: string): OwnLine {

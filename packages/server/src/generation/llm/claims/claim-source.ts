@@ -38,6 +38,14 @@ function isFormSeparator(character: string): boolean {
 
 const HAN = /\p{Script=Han}/u;
 
+/** A counted word that is a duration, and the unit the source may state it in. */
+const DURATION_UNITS: Readonly<Record<string, NumberUnit>> = {
+  day: 'days',
+  week: 'weeks',
+  month: 'months',
+  year: 'years',
+};
+
 /**
  * A line naming the role the person seeks, not one they held: "Objective: Clinical Director", "求职意向：…", an
  * outline's "Target role" field or its H1. Its words never support a title in an entry ("Director of …").
@@ -153,6 +161,10 @@ export class ClaimSource {
         this.counted.set(amountKey(claim.amount), subjects);
       }
     }
+  }
+
+  private hasUnit(amount: number, unit: NumberUnit | undefined): boolean {
+    return unit !== undefined && (this.numbers.get(amountKey(amount))?.has(unit) ?? false);
   }
 
   /** A number after a word ("Microsoft 365", "phase 2") stands on the same word and number in the source, or a glued name ("M365"). */
@@ -316,11 +328,18 @@ export class ClaimSource {
             this.countsSame(claim.amount, claim.subject, claim.unit)) ||
           ((claim.unit === 'count' || claim.unit === 'people') &&
             this.countsSameChineseThing(claim.amount, claim.subject)) ||
+          // "3 straight weeks" counts the weeks of "3 weeks straight".
+          (claim.unit === 'count' &&
+            (claim.subject ?? []).some(
+              (word) =>
+                DURATION_UNITS[word] !== undefined && this.hasUnit(claim.amount, DURATION_UNITS[word]),
+            )) ||
           // "Opera 5" supports a bare 5 or a count that names nothing, never "team of 5" or "5 regions".
           (this.namePlainNumbers.has(amountKey(claim.amount)) &&
             (claim.unit === 'plain' || claim.unit === 'count') &&
             !claim.subject?.length) ||
-          (claim.wordBefore !== undefined && this.statesNamedNumber(claim.wordBefore, claim.amount, claim.name))
+          (claim.wordBefore !== undefined &&
+            this.statesNamedNumber(claim.wordBefore, claim.amount, claim.name))
         );
     }
   }

@@ -132,8 +132,10 @@ const CHINESE_ORGANISATION = new RegExp(
   'gu',
 );
 
-/** Characters a Chinese organisation's name never starts with: a date's unit, a verb or a joining word before it. */
-const NOT_A_NAME_START = /^[年月日获在于到为被和与及的并从向]+/u;
+/** What a Chinese organisation's name never starts with: a date's unit, a verb or a joining word before it. */
+const NOT_A_NAME_START = /^(?:[年月日获在于到为被和与及的并从向]|进入|加入|管理|负责|参与|协助|完成|通过)+/u;
+/** A run that is a phrase, not a name: "上海一家精细化工企业", "某医院", "管理门店备用金并完成银行". */
+const NOT_A_NAME = /一家|某|并|完成|负责/u;
 
 function organisationClaims(text: string): Claim[] {
   const names = new Set<string>();
@@ -149,10 +151,11 @@ function organisationClaims(text: string): Claim[] {
   for (const match of text.matchAll(CHINESE_ORGANISATION)) {
     // "2014年获医院…比赛": the run before 医院 began with a date's 年 and a verb; what is left names no one.
     const name = match[0].trim().replace(NOT_A_NAME_START, '');
-    if (!ORGANISATION_NOUNS.chinese.includes(name)) names.add(name);
+    if (!ORGANISATION_NOUNS.chinese.includes(name) && !NOT_A_NAME.test(name)) names.add(name);
   }
   for (const pattern of [CUED_CHINESE, CHINESE_EMPLOYER, CHINESE_WORKED_AT]) {
-    for (const match of text.matchAll(pattern)) if (match[1]) names.add(match[1]);
+    for (const match of text.matchAll(pattern))
+      if (match[1] && !NOT_A_NAME.test(match[1])) names.add(match[1]);
   }
   return [...names].map((value) => ({ kind: 'organisation', value }));
 }
@@ -335,10 +338,13 @@ const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
     'people',
   ],
   // "3个社招", "2个实习生", "5个工程师": a counter before a word for people counts people.
-  [/^\s?个\p{Script=Han}{0,3}?(?:人|员|师|生|招|者|助理|顾问)/u, 'people'],
+  [
+    /^\s?个\p{Script=Han}{0,3}?(?:人|员|师|生|招|者|助理|顾问|孩子|小孩|幼儿|儿童|客户|患者|病人|家长)/u,
+    'people',
+  ],
   [/^\+?\s?(?:years?|yrs?)(?![a-z])|^\+?\s?年(?![级月度底初中末])/i, 'years'],
-  [/^\+?\s?(?:months?|个月)/i, 'months'],
-  [/^\+?\s?(?:weeks?|周)/i, 'weeks'],
+  [/^\+?\s?(?:months?|mos?(?![a-z])|mths?(?![a-z])|个月)/i, 'months'],
+  [/^\+?\s?(?:weeks?|wks?(?![a-z])|周)/i, 'weeks'],
   [/^\+?\s?(?:(?:business |working |calendar )?days?|天|日(?![期]))/i, 'days'],
   [/^\s?(?:x|times|倍)(?![a-z])/i, 'times'],
 ];
@@ -369,18 +375,34 @@ const SHORT_UNITS: Readonly<Record<string, string>> = {
   mos: 'month',
   yr: 'year',
   yrs: 'year',
+  qtr: 'quarter',
+  qtrs: 'quarter',
+  pg: 'page',
+  pgs: 'page',
 };
+
+/** Words after a count that say how it was counted, not what: "~30 done", "1,200 in total". */
+const NOT_A_SUBJECT = new Set(['done', 'total', 'overall', 'completed', 'straight', 'running']);
+
+/** One word of a counted phrase as compared: its parts ("man-hrs" → man, hour; "lockout/tagout"), short units spelt out. */
+function countedParts(word: string): string[] {
+  const whole = word.replace(/'s?$/, '');
+  const parts = whole.split(/[-/]/);
+  // The whole word too, where it has parts: "front-of-house" is what the initials FOH stand for.
+  return [...(parts.length > 1 ? [whole] : []), ...parts]
+    .map((part) => SHORT_UNITS[part] ?? part)
+    .filter((part) => part.length >= 3 && !NOT_COUNTED.has(part) && !NOT_A_SUBJECT.has(part))
+    .map(canonicalWord);
+}
 
 /** The Latin words a count counts: the content words of the three after the number ("regions", "store leases"). */
 function countedWords(after: string): string[] {
   // "9 of 12 months" counts months.
   const share = /^\s?of\s+\d[\d,.]*/i.exec(after);
   if (share) return countedWords(after.slice(share[0].length));
-  const words = /^\s?((?:[a-z][a-z'-]*\s?){1,3})/i.exec(after)?.[1]?.toLowerCase().split(/\s+/) ?? [];
-  return words
-    .map((word) => SHORT_UNITS[word] ?? word)
-    .filter((word) => word.length >= 3 && !NOT_COUNTED.has(word))
-    .map(canonicalWord);
+  // Four words: "15 intake calls a day" counts calls a day, as "15/day" does.
+  const words = /^\s?((?:[a-z][a-z'/-]*\s?){1,4})/i.exec(after)?.[1]?.toLowerCase().split(/\s+/) ?? [];
+  return words.flatMap(countedParts);
 }
 
 /**
@@ -391,9 +413,10 @@ const CHINESE_COUNTED =
   /^\s?(?:个|名|位|项|家|座|所|台|套|条|篇|场|次|款|只|支|部|间|份|张|本|门)(\p{Script=Han}{1,4})/u;
 function chineseCountedPairs(after: string): string[] {
   const word = CHINESE_COUNTED.exec(after)?.[1]?.split(/[和与及的并、]/)[0] ?? '';
-  if (word === '') return [];
-  // Its first character too, marked: "42张床" counts the beds of "42张床位".
-  return [`${word[0]}…`, ...[...word].slice(1).map((character, index) => `${word[index]}${character}`)];
+  // Its characters too: "42张床" counts the beds of "42张床位", "1台泵" the pump of "1台循环泵".
+  return [
+    ...new Set([...word, ...[...word].slice(1).map((character, index) => `${word[index]}${character}`)]),
+  ];
 }
 
 /** The Latin word right before a number and one space ("Microsoft" of "Microsoft 365"), if any. */
@@ -406,6 +429,8 @@ function wordBefore(before: string): string | undefined {
 }
 
 const CURRENCY_BEFORE = /(?:[$€£¥]|usd|rmb|cny|eur|gbp)\s?$/i;
+/** A Chinese counter of things after a number: what it counts is no person. */
+const THING_COUNTER = /^\s?(?:个|串|台|套|条|篇|场|次|款|只|支|部|间|份|张|本|门|项|家|座|所|辆|组)/u;
 const PEOPLE_BEFORE = /(?:team of|staff of|headcount of|带领|管理|团队)\s?$/i;
 const COUNT_AFTER = /^\s?[\p{L}]/u;
 
@@ -459,14 +484,17 @@ function numberClaims(rawText: string): Claim[] {
         break;
       }
     }
-    if (!multiplied && /^[a-wyz]/i.test(after)) continue; // 3D, 5G, 2FA: names, not amounts.
+    // "<10s", "90s", "200ms": a time in seconds, not a name like 3D or 5G.
+    const seconds = !multiplied && /^(?:s|ms|sec)(?![a-z])/i.test(after);
+    if (!multiplied && !seconds && /^[a-wyz]/i.test(after)) continue; // 3D, 5G, 2FA: names, not amounts.
     let unit: NumberUnit | undefined;
     if (CURRENCY_BEFORE.test(before)) unit = 'money';
     for (const [pattern, candidate] of UNITS_AFTER) {
       if (unit) break;
       if (pattern.test(after)) unit = candidate;
     }
-    if (!unit && PEOPLE_BEFORE.test(before)) unit = 'people';
+    // "带领12人", "team of 12"; never "管理16串电芯", which counts things by their counter.
+    if (!unit && PEOPLE_BEFORE.test(before) && !THING_COUNTER.test(after)) unit = 'people';
     // "from 8 to 5 business days": the first number of a range counts what the second counts.
     const range = RANGE_TO.exec(after);
     if (!unit && range) unit = unitAfter(after.slice(range[0].length));
@@ -474,14 +502,14 @@ function numberClaims(rawText: string): Claim[] {
     const joined = unit ? undefined : /^-([a-z]{3,})/i.exec(after)?.[1];
     if (!unit) unit = COUNT_AFTER.test(after) || joined ? 'count' : 'plain';
     // "9/qtr" is a rate: it counts per quarter, and supports no "9 regions".
-    const rate = unit === 'plain' ? /^\/\s?([a-z]+)/i.exec(after)?.[1] : undefined;
+    const rate = unit === 'plain' ? /^\/\s?([a-z]+)/i.exec(after)?.[1]?.toLowerCase() : undefined;
     const subject =
       unit === 'count' || unit === 'people'
         ? joined
           ? [canonicalWord(joined.toLowerCase())]
           : [...countedWords(after), ...chineseCountedPairs(after)]
         : rate
-          ? [canonicalWord(rate.toLowerCase())]
+          ? [canonicalWord(SHORT_UNITS[rate] ?? rate)]
           : [];
     const word = unit === 'count' || unit === 'plain' ? wordBefore(before) : undefined;
     claims.push({
