@@ -4,10 +4,39 @@
 // format right). The held-out fifth is never replayed here.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { ClaimSource } from '../../src/generation/llm/claims/claim-source.ts';
+import { claimsOf } from '../../src/generation/llm/claims/extract-claims.ts';
 import { containsMarker, loadCorpus } from './corpus.ts';
 import { evaluate } from './eval-llm.ts';
 import { generateCorpus } from './generate.ts';
+import { uploadText } from './outline-writing.ts';
+import { HELD_OUT_RESUMES, RESUMES } from './resumes.ts';
 import { scoreItem, sumScores } from './score.ts';
+
+/**
+ * Careful rewrites the claim check still flags (resume id, a fragment of the rewrite): each is a fact a good
+ * model answer would lose. Shrink this list; never grow it.
+ */
+const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
+  ['en-industrial-sales-megan', 'to under 10'], // "22 wks -> <10 wks": the second number's unit is not carried.
+  ['zh-recruiting-zhongxiaotong', '30~50人'], // "30~50个": a count of 个 that names nothing is no headcount.
+  ['en-dataeng-tomasz', 'Background in mathematics'], // "Computer Science." read as a major after "BS in".
+];
+
+test('a careful rewrite of each tuning resume keeps every claim its upload supports', () => {
+  const flagged: string[] = [];
+  for (const resume of RESUMES.filter((candidate) => !HELD_OUT_RESUMES.has(candidate.id))) {
+    const source = new ClaimSource(uploadText(resume));
+    for (const bullet of [...resume.summary, ...resume.jobs.flatMap((job) => job.bullets)]) {
+      const known = KNOWN_FLAGGED_REWRITES.some(
+        ([id, fragment]) => id === resume.id && bullet.rewrite.includes(fragment),
+      );
+      if (!known && claimsOf(bullet.rewrite).some((claim) => !source.supports(claim)))
+        flagged.push(`${resume.id}: ${bullet.rewrite}`);
+    }
+  }
+  assert.deepEqual(flagged, []);
+});
 
 const corpus = loadCorpus();
 
