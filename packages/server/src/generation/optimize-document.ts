@@ -64,6 +64,7 @@ import {
   responsibilityPrompts,
 } from './outline-document.ts';
 import { stripPlaceholders } from './placeholder-text.ts';
+import { writeOutNotation } from './resume-notation.ts';
 import { isFirstPersonSummary, statesResult, strengthenLine } from './resume-voice.ts';
 
 export interface OptimizeOptions {
@@ -304,7 +305,9 @@ function improveEntry(
   // The person's own figures first: a reader skims the first line of each entry.
   // A rewritten English opener takes the entry's tense: past for a job that ended, present for the current one.
   const ended = entry.endTime.trim() !== '' && !isOngoing(entry.endTime);
-  const bullets = entry.bullets.map((bullet) => strengthenLine(bullet, context.locale, ended));
+  const bullets = entry.bullets.map((bullet) =>
+    writeOutNotation(strengthenLine(bullet, context.locale, ended), context.locale),
+  );
   const ordered = [...bullets.filter(statesFigure), ...bullets.filter((bullet) => !statesFigure(bullet))];
   return { ...entry, bullets: askOnceForResult(ordered, entry.subTitle, context) };
 }
@@ -434,7 +437,7 @@ function factSummary(resume: ResumeDocument, context: OutlineContext, today: Dat
   const work = entriesOf('work');
   const best = [...work, ...entriesOf('internship'), ...entriesOf('project')]
     .flatMap((entry) => entry.bullets)
-    .map((bullet) => strengthenLine(bullet, context.locale))
+    .map((bullet) => writeOutNotation(strengthenLine(bullet, context.locale), context.locale))
     .find(statesFigure);
   const bestSentence = best ? `${trimEndPunctuation(best)}${zh ? '。' : '.'}` : '';
   if (!isStudent(context.type) && work.length > 0) {

@@ -3,6 +3,7 @@
 // the content sections, or the error it got.
 import { SectionSchema } from '@resume/contract';
 import { Value } from '@sinclair/typebox/value';
+import { writeOutNotation } from '../../src/generation/resume-notation.ts';
 import { type ClaimKind, type CorpusItem, containsMarker } from './corpus.ts';
 
 /** What the client received. */
@@ -182,7 +183,11 @@ export function scoreItem(item: CorpusItem, received: Received): ItemScore {
   const lost: string[] = [];
   const moved: string[] = [];
   for (const { fact, entry, alsoElsewhere } of item.labels.mustSurvive) {
-    const where = blocks.filter((block) => containsMarker(block.text, fact));
+    // A fact written out by the built-in optimize ("4270w" → "4270万", "< 5.5" → "under 5.5") is the same fact.
+    const writtenOut = writeOutNotation(fact, item.locale);
+    const where = blocks.filter(
+      (block) => containsMarker(block.text, fact) || containsMarker(block.text, writtenOut),
+    );
     if (where.length === 0) lost.push(fact);
     else if (entry && !where.some((block) => block.header.includes(entry))) moved.push(`${fact} (${entry})`);
     else if (

@@ -1,0 +1,71 @@
+// Notes typed in a hurry, written out as a resume writes them: "w/" → "with", "6.3% -> <1%" → "from 6.3% to under
+// 1%", "~600" → "about 600", "5 hrs" → "5 hours"; in Chinese, half-width punctuation beside Chinese made
+// full-width, "4270w" → "4270万", "天猫旗舰店+京东POP店" → "天猫旗舰店和京东POP店". Every figure and name stays as
+// the person wrote it: only the shorthand between them changes.
+import type { Locale } from '@resume/contract';
+
+/** A figure as people write one: "6.3%", "<1%", "$1.2mn", "1,150", "14s", "3x". */
+const FIGURE = String.raw`[<>~]?[$€£¥]?\d[\d,.]*(?:%|[kKmMbBxX]|mn|bn|s|ms|h|hrs?|min)?`;
+/** "6.3% -> <1%": a change between two figures, which reads "from 6.3% to under 1%". */
+const FIGURE_ARROW = new RegExp(`(^|[\\s(])(${FIGURE}) ?(?:->|=>|→) ?(${FIGURE})(?=$|[\\s),.;])`, 'g');
+/** Units people shorten after a figure, spelt out: "5 hrs" → "5 hours", "1 yr" → "1 year". */
+const SHORT_UNIT = /(?<![\d,.])(\d[\d,.]*) ?(hrs?|mins?|yrs?|wks?|mos)\b\.?/g;
+const SPELT_OUT: Readonly<Record<string, readonly [string, string]>> = {
+  hr: ['hour', 'hours'],
+  min: ['minute', 'minutes'],
+  yr: ['year', 'years'],
+  wk: ['week', 'weeks'],
+  mo: ['month', 'months'],
+};
+
+function englishNotation(text: string): string {
+  let line = text
+    .replace(/\bw\/o\b/gi, 'without')
+    .replace(/\bw\/(?=\s)/gi, 'with')
+    .replace(/ & /g, ' and ')
+    .replace(/(?<=\S) \+ (?=\S)/g, ' and ');
+  line = line.replace(FIGURE_ARROW, (_match, lead: string, from: string, to: string) => {
+    const already = /\bfrom\s*$/i.test(text.slice(0, text.indexOf(from)));
+    return `${lead}${already ? '' : 'from '}${from} to ${to}`;
+  });
+  line = line.replace(/ ?(?:->|=>) ?/g, ' → ');
+  line = line.replace(SHORT_UNIT, (_match, figure: string, unit: string) => {
+    const [one, many] = SPELT_OUT[unit.replace(/s$/, '')] ?? [unit, unit];
+    return `${figure} ${figure === '1' ? one : many}`;
+  });
+  return line
+    .replace(/(^|[\s(])~ ?(?=\d)/g, '$1about ')
+    .replace(/(^|[\s(])< ?(?=[$€£¥]?\d)/g, '$1under ')
+    .replace(/(^|[\s(])> ?(?=[$€£¥]?\d)/g, '$1over ');
+}
+
+const HAN = /\p{Script=Han}/u;
+
+function chineseNotation(text: string): string {
+  let line = text
+    // "1,200" keeps its comma; a comma beside Chinese is the Chinese comma.
+    .replace(/,(?!\d)\s*|(?<=\p{Script=Han}),\s*/gu, (comma, offset: number) =>
+      HAN.test(text[offset - 1] ?? '') || HAN.test(text[offset + comma.length] ?? '') ? '，' : comma,
+    )
+    .replace(/\(([^()]*)\)/g, (whole, inside: string, offset: number) =>
+      HAN.test(inside) || HAN.test(text[offset - 1] ?? '') ? `（${inside}）` : whole,
+    )
+    .replace(/;(?=\s*\p{Script=Han})/gu, '；')
+    .replace(/ ?(?:->|=>) ?/g, '→')
+    // "4270w", "80w USD": 万 as the person meant it.
+    .replace(/(\d)w(?![A-Za-z])/g, '$1万');
+  // "天猫旗舰店+京东POP店": two things joined with 和, more with 、; "60+家" keeps its plus.
+  const joins = line.match(/(?<=[\p{Script=Han}A-Za-z])\+(?=[\p{Script=Han}A-Za-z])/gu)?.length ?? 0;
+  if (joins > 0)
+    line = line.replace(
+      /(?<=[\p{Script=Han}A-Za-z])\+(?=[\p{Script=Han}A-Za-z])/gu,
+      joins === 1 ? '和' : '、',
+    );
+  return line;
+}
+
+/** The line with its shorthand written out in the resume's language; figures and names untouched. */
+export function writeOutNotation(line: string, locale: Locale): string {
+  const chinese = locale === 'zh-CN' || HAN.test(line);
+  return chinese ? chineseNotation(line) : englishNotation(line);
+}

@@ -1,0 +1,57 @@
+// Shorthand written out by the built-in optimize: the words between the figures change, never a figure or a name.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { writeOutNotation } from '../../src/generation/resume-notation.ts';
+
+const figures = (text: string) => text.match(/\d[\d,.]*/g) ?? [];
+
+describe('writeOutNotation', () => {
+  test('English: arrows between figures, w/, &, spaced +, ~, <, short units', () => {
+    const cases: [string, string][] = [
+      [
+        'Flaky test rate 6.3% -> <1% (quarantine job + fixed the waits)',
+        'Flaky test rate from 6.3% to under 1% (quarantine job and fixed the waits)',
+      ],
+      [
+        'Automated the regression w/ Appium & Java, 3 days of manual testing -> 5 hrs',
+        'Automated the regression with Appium and Java, 3 days of manual testing → 5 hours',
+      ],
+      [
+        'Wrote ~600 TestRail cases, load time from 14s -> 3s in 1 yr',
+        'Wrote about 600 TestRail cases, load time from 14s to 3s in 1 year',
+      ],
+    ];
+    for (const [typed, written] of cases) {
+      assert.equal(writeOutNotation(typed, 'en-US'), written);
+      assert.deepEqual(figures(writeOutNotation(typed, 'en-US')), figures(typed), 'every figure kept');
+    }
+  });
+
+  test('names and figures with symbols of their own are left alone', () => {
+    for (const kept of [
+      'AT&T and P&L ownership, 60+ sites, C++ and Vue3',
+      'Grew NPS 40+ points, Q3 2023',
+      '1,200 orders/day',
+    ])
+      assert.equal(writeOutNotation(kept, 'en-US'), kept);
+  });
+
+  test('Chinese: punctuation beside Chinese made full-width, w as 万, a plus between two things as 和, more as 、', () => {
+    const cases: [string, string][] = [
+      [
+        '负责天猫旗舰店+京东POP店,2023全年GMV 1.36亿(同比+27%)',
+        '负责天猫旗舰店和京东POP店，2023全年GMV 1.36亿（同比+27%）',
+      ],
+      ['双11全周期GMV 4270w，女装类目排名进了TOP30', '双11全周期GMV 4270万，女装类目排名进了TOP30'],
+      [
+        '万相台+引力魔方+直通车投放，ROI从1:3.2->1:4.5，共1,200单',
+        '万相台、引力魔方、直通车投放，ROI从1:3.2→1:4.5，共1,200单',
+      ],
+      ['调研60+家企业(江苏/浙江)', '调研60+家企业（江苏/浙江）'],
+    ];
+    for (const [typed, written] of cases) {
+      assert.equal(writeOutNotation(typed, 'zh-CN'), written);
+      assert.deepEqual(figures(writeOutNotation(typed, 'zh-CN')), figures(typed), 'every figure kept');
+    }
+  });
+});
