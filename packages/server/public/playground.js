@@ -56,6 +56,10 @@ const STRINGS = {
     resumeHeading: '4. 简历预览',
     download: '下载：',
     downloadHtml: '可打印 HTML',
+    templateLabel: '版式（HTML、PDF、Word）',
+    templateClassic: '经典',
+    templateCompact: '紧凑：一页放更多',
+    templateModern: '现代',
     outlineStreaming: '正在生成大纲…',
     outlineReading: '正在读取文件并生成大纲…',
     outlineDone: '大纲已生成，可以修改后生成简历内容。',
@@ -134,6 +138,10 @@ const STRINGS = {
     resumeHeading: '4. Resume preview',
     download: 'Download:',
     downloadHtml: 'Printable HTML',
+    templateLabel: 'Layout (HTML, PDF, Word)',
+    templateClassic: 'Classic',
+    templateCompact: 'Compact: more on a page',
+    templateModern: 'Modern',
     outlineStreaming: 'Writing the outline…',
     outlineReading: 'Reading the file and writing the outline…',
     outlineDone: 'Outline ready: edit it, then create the resume.',
@@ -730,11 +738,12 @@ async function createResume() {
   }
 }
 
+/** The export formats the page offers; those with a layout take the chosen template (`?template=`). */
 const DOWNLOADS = {
   'json-resume': { extension: 'resume.json' },
-  html: { extension: 'html' },
-  pdf: { extension: 'pdf' },
-  docx: { extension: 'docx' },
+  html: { extension: 'html', templated: true },
+  pdf: { extension: 'pdf', templated: true },
+  docx: { extension: 'docx', templated: true },
 };
 
 function saveBlob(blob, fileName) {
@@ -757,7 +766,12 @@ async function download(format) {
   const previous = state.contentStatus;
   setStatus('contentStatus', 'downloading');
   try {
-    const response = await callApi(`${API}/task/${encodeURIComponent(state.uid)}/export?format=${format}`);
+    const template = DOWNLOADS[format].templated
+      ? `&template=${encodeURIComponent(elements.template.value)}`
+      : '';
+    const response = await callApi(
+      `${API}/task/${encodeURIComponent(state.uid)}/export?format=${format}${template}`,
+    );
     saveBlob(await response.blob(), `${base}.${DOWNLOADS[format].extension}`);
   } catch (error) {
     showError(error);
@@ -809,6 +823,7 @@ function start() {
     create: $('#create'),
     contentStatus: $('#content-status'),
     resume: $('#resume'),
+    template: $('#template'),
   });
   elements.apiKey.value = sessionStorage.getItem(KEY_STORAGE) || '';
   $('#key-form').addEventListener('submit', (event) => {

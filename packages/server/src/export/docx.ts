@@ -6,6 +6,7 @@ import {
   Document,
   HeadingLevel,
   type IParagraphOptions,
+  type IParagraphStylePropertiesOptions,
   LevelFormat,
   Packer,
   Paragraph,
@@ -22,25 +23,16 @@ import {
   type ResumeHeader,
   resumeHeader,
 } from './finished-resume.ts';
+import {
+  DEFAULT_TEMPLATE,
+  type ExportTemplate,
+  type TemplateDesign,
+  type TypeSizes,
+  templateDesign,
+} from './templates.ts';
 
 /** A4 in twips (twentieths of a point). */
 const PAGE = { width: 11906, height: 16838 } as const;
-/** The PDF's margin (42 pt) in twips. */
-const MARGIN = 42 * 20;
-/** Between the margins: where the dates' right tab stop sits. */
-const TEXT_WIDTH = PAGE.width - 2 * MARGIN;
-/** The PDF's colours, without the '#' Word does not take. */
-const COLORS = { ink: '1F2328', muted: '57606A', rule: 'D0D7DE', accent: '0B5CAD' } as const;
-/** Type sizes in half-points, as the PDF sets them (20 pt name, 10 pt body). */
-const SIZES = {
-  name: 40,
-  headline: 23,
-  contacts: 19,
-  heading: 24,
-  entryTitle: 21,
-  body: 20,
-  dates: 18,
-} as const;
 /**
  * Calibri for Latin text and Microsoft YaHei for Chinese, the fonts of Windows and Office. Naming an East
  * Asian font (and marking Chinese text zh-CN) keeps Word from setting Chinese in a Japanese face, or in the
@@ -51,18 +43,78 @@ const BULLETS = 'resume-bullets';
 /** Indent of a bullet's text and how far its marker hangs left of it, in twips. */
 const BULLET_INDENT = { left: 360, hanging: 240 } as const;
 
+/** A template's design in Word's units: the PDF's sizes and margin, its colours without the '#' Word does not take. */
+interface WordDesign {
+  source: TemplateDesign;
+  /** Half-points, as the PDF sets them (classic: 20 pt name, 10 pt body). */
+  sizes: TypeSizes;
+  colors: Record<keyof TemplateDesign['colors'], string>;
+  /** Twips. */
+  margin: number;
+  /** Where the dates' right tab stop sits: between the margins. */
+  textWidth: number;
+}
+
+function wordDesign(design: TemplateDesign): WordDesign {
+  const margin = design.print.margin * 20;
+  return {
+    source: design,
+    sizes: Object.fromEntries(
+      Object.entries(design.print.sizes).map(([key, value]) => [key, Math.round(value * 2)]),
+    ) as unknown as TypeSizes,
+    colors: Object.fromEntries(
+      Object.entries(design.colors).map(([key, value]) => [key, value.slice(1).toUpperCase()]),
+    ) as WordDesign['colors'],
+    margin,
+    textWidth: PAGE.width - 2 * margin,
+  };
+}
+
+/** A border's width in eighths of a point, as Word counts it. */
+function eighths(points: number): number {
+  return Math.round(points * 8);
+}
+
+/** The paragraph look of a Heading 2 in the template's heading style. */
+function headingParagraph(word: WordDesign): IParagraphStylePropertiesOptions {
+  const { source, colors } = word;
+  const spacing = { before: source.docx.beforeHeading, after: source.docx.afterHeading };
+  const rule = eighths(source.print.headingRule);
+  switch (source.heading) {
+    case 'rule':
+    case 'inline-rule':
+      // Word has no rule that follows text on its line: the hairline goes under the heading.
+      return {
+        spacing,
+        keepNext: true,
+        border: { bottom: { style: BorderStyle.SINGLE, size: rule, color: colors.rule, space: 1 } },
+      };
+    case 'left-bar':
+      return {
+        spacing,
+        keepNext: true,
+        border: { left: { style: BorderStyle.SINGLE, size: rule, color: colors.accent, space: 6 } },
+      };
+  }
+}
+
 /**
  * The document's bytes. There is no layout to compute (Word lays the pages out), so it renders on the main
  * thread: the docx package builds the XML and zips it (fflate's zipSync) in about 5–15 ms for a usual resume
  * and 50 ms for the largest Chinese task (65,536 characters). The promise is the package's interface.
  */
-export async function renderDocx(resume: FinishedResume): Promise<Buffer> {
+export async function renderDocx(
+  resume: FinishedResume,
+  template: ExportTemplate = DEFAULT_TEMPLATE,
+): Promise<Buffer> {
+  const word = wordDesign(templateDesign(template));
+  const { sizes, colors, margin } = word;
   const header = resumeHeader(resume);
   // The basic information is the header's: a table repeating the name would push a one-page resume onto two.
   const basics = findBasicsSection(resume.sections);
   const body = resume.sections
     .filter((section) => section !== basics)
-    .flatMap((section) => sectionParagraphs(section, resume));
+    .flatMap((section) => sectionParagraphs(section, resume, word));
   const document = new Document({
     title: documentTitle(resume),
     // Word writes an author into every document; the service's name, never anything from the resume.
@@ -73,24 +125,26 @@ export async function renderDocx(resume: FinishedResume): Promise<Buffer> {
         document: {
           run: {
             font: FONTS,
-            size: SIZES.body,
-            color: COLORS.ink,
+            size: sizes.body,
+            color: colors.ink,
             // Latin text is spell-checked as English; Chinese is marked Chinese, so Word picks Chinese glyphs and breaks.
             language: resume.locale === 'zh-CN' ? { value: 'en-US', eastAsia: 'zh-CN' } : { value: 'en-US' },
           },
-          paragraph: { spacing: { after: 20, line: 264 } },
+          paragraph: { spacing: { after: 20, line: word.source.docx.line } },
         },
         heading1: {
-          run: { bold: true, size: SIZES.name, color: COLORS.ink },
+          run: { bold: true, size: sizes.name, color: colors.ink },
           paragraph: { spacing: { after: 40 }, keepNext: true },
         },
         heading2: {
-          run: { bold: true, size: SIZES.heading, color: COLORS.accent },
-          paragraph: {
-            spacing: { before: 200, after: 80 },
-            keepNext: true,
-            border: { bottom: { style: BorderStyle.SINGLE, size: 5, color: COLORS.rule, space: 1 } },
+          run: {
+            bold: true,
+            size: sizes.heading,
+            color: colors.heading,
+            // Word's own small capitals: the text stays as written, for search and for an ATS.
+            ...(word.source.heading === 'inline-rule' ? { smallCaps: true } : {}),
           },
+          paragraph: headingParagraph(word),
         },
       },
     },
@@ -106,7 +160,7 @@ export async function renderDocx(resume: FinishedResume): Promise<Buffer> {
               alignment: AlignmentType.LEFT,
               style: {
                 // The marker in Calibri whatever the script: a Chinese font would set it full width.
-                run: { font: 'Calibri', color: COLORS.muted },
+                run: { font: 'Calibri', color: colors.muted },
                 paragraph: { indent: BULLET_INDENT },
               },
             },
@@ -119,10 +173,10 @@ export async function renderDocx(resume: FinishedResume): Promise<Buffer> {
         properties: {
           page: {
             size: PAGE,
-            margin: { top: MARGIN, right: MARGIN, bottom: MARGIN, left: MARGIN, header: 0, footer: 0 },
+            margin: { top: margin, right: margin, bottom: margin, left: margin, header: 0, footer: 0 },
           },
         },
-        children: [...headerParagraphs(header), ...body],
+        children: [...headerParagraphs(header, word), ...body],
       },
     ],
   });
@@ -130,26 +184,31 @@ export async function renderDocx(resume: FinishedResume): Promise<Buffer> {
 }
 
 /** The name as Heading 1, the role under it, one line of contacts and one of other details; a rule below. */
-function headerParagraphs(header: ResumeHeader): Paragraph[] {
+function headerParagraphs(header: ResumeHeader, word: WordDesign): Paragraph[] {
+  const { sizes, colors } = word;
   const lines: IParagraphOptions[] = [{ heading: HeadingLevel.HEADING_1, children: runs(header.heading) }];
   if (header.headline !== '') {
     lines.push({
-      children: runs(header.headline, { size: SIZES.headline, color: COLORS.muted }),
+      children: runs(header.headline, { size: sizes.headline, color: colors.headline }),
       spacing: { after: 40 },
     });
   }
   for (const line of [header.contacts, header.details]) {
     if (line.length > 0)
-      lines.push({ children: runs(line.join('  ·  '), { size: SIZES.contacts, color: COLORS.muted }) });
+      lines.push({ children: runs(line.join('  ·  '), { size: sizes.contacts, color: colors.muted }) });
   }
+  const thickness = word.source.print.headerRule;
+  if (thickness === 0) return lines.map((options) => new Paragraph(options));
   // The accent rule under the header, as the PDF draws it: the bottom border of its last line.
-  const rule = { bottom: { style: BorderStyle.SINGLE, size: 12, color: COLORS.accent, space: 4 } };
+  const rule = {
+    bottom: { style: BorderStyle.SINGLE, size: eighths(thickness), color: colors.accent, space: 4 },
+  };
   return lines.map(
     (options, index) => new Paragraph(index === lines.length - 1 ? { ...options, border: rule } : options),
   );
 }
 
-function sectionParagraphs(section: Section, resume: FinishedResume): Paragraph[] {
+function sectionParagraphs(section: Section, resume: FinishedResume, word: WordDesign): Paragraph[] {
   const heading = new Paragraph({ heading: HeadingLevel.HEADING_2, children: runs(section.title) });
   switch (section.type) {
     case 'kv':
@@ -157,7 +216,7 @@ function sectionParagraphs(section: Section, resume: FinishedResume): Paragraph[
     case 'list':
       return [heading, ...section.content.items.map((item) => bulletParagraph(item))];
     case 'listForm[]':
-      return [heading, ...section.content.flatMap((entry) => entryParagraphs(entry))];
+      return [heading, ...section.content.flatMap((entry) => entryParagraphs(entry, word))];
   }
 }
 
@@ -173,7 +232,8 @@ function bulletParagraph(text: string): Paragraph {
 }
 
 /** Organisation in bold and the role after it, the dates at a right tab stop on the margin, then the bullets. */
-function entryParagraphs(entry: ListFormItem): Paragraph[] {
+function entryParagraphs(entry: ListFormItem, word: WordDesign): Paragraph[] {
+  const { sizes, colors } = word;
   const title = entry.title.trim();
   const role = entry.subTitle.trim();
   const lead = title === '' ? role : title;
@@ -181,17 +241,17 @@ function entryParagraphs(entry: ListFormItem): Paragraph[] {
   const dates = dateRangeText(entry.startTime, entry.endTime);
   const head = new Paragraph({
     children: [
-      ...runs(lead, { bold: true, size: SIZES.entryTitle }),
-      ...runs(rest, { size: SIZES.entryTitle, color: COLORS.muted }),
+      ...runs(lead, { bold: true, size: sizes.entryTitle }),
+      ...runs(rest, { size: sizes.entryTitle, color: colors.muted }),
       ...(dates === ''
         ? []
         : [
             new TextRun({ children: [new Tab()] }),
-            ...runs(dates, { size: SIZES.dates, color: COLORS.muted }),
+            ...runs(dates, { size: sizes.dates, color: colors.muted }),
           ]),
     ],
-    tabStops: [{ type: TabStopType.RIGHT, position: TEXT_WIDTH }],
-    spacing: { before: 100 },
+    tabStops: [{ type: TabStopType.RIGHT, position: word.textWidth }],
+    spacing: { before: word.source.docx.beforeEntry },
     // The head line stays on the page of its first bullet.
     keepNext: entry.list.items.length > 0,
   });

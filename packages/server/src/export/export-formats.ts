@@ -5,6 +5,7 @@ import { renderHtml } from './html.ts';
 import { renderJsonResume } from './json-resume.ts';
 import { renderMarkdown } from './markdown.ts';
 import { renderPdf } from './pdf.ts';
+import type { ExportTemplate } from './templates.ts';
 
 export const EXPORT_FORMATS = ['json-resume', 'markdown', 'html', 'pdf', 'docx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -18,8 +19,9 @@ export interface ExportRenderer {
    * to the promised bytes of the zipped document (no layout to compute: Word lays the pages out; 5–50 ms).
    * The PDF's renderer, a stream of pdfkit's output, runs only inside the PDF worker pool (pdf-worker-pool.ts):
    * the export route sends the whole PDF the worker answers, so typesetting never holds the event loop.
+   * HTML, PDF and DOCX are set in `template`; JSON Resume and markdown have no layout and ignore it.
    */
-  render(resume: FinishedResume): string | Readable | Promise<Buffer>;
+  render(resume: FinishedResume, template: ExportTemplate): string | Readable | Promise<Buffer>;
 }
 
 export const EXPORT_RENDERERS: Readonly<Record<ExportFormat, ExportRenderer>> = {
@@ -30,12 +32,16 @@ export const EXPORT_RENDERERS: Readonly<Record<ExportFormat, ExportRenderer>> = 
   },
   markdown: { contentType: 'text/markdown; charset=utf-8', extension: '.md', render: renderMarkdown },
   html: { contentType: 'text/html; charset=utf-8', extension: '.html', render: renderHtml },
-  pdf: { contentType: 'application/pdf', extension: '.pdf', render: renderPdf },
+  pdf: {
+    contentType: 'application/pdf',
+    extension: '.pdf',
+    render: (resume, template) => renderPdf(resume, { template }),
+  },
   docx: {
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     extension: '.docx',
     // Loaded on the first DOCX export: the docx package takes about 70 ms to import, which no start-up should pay.
-    render: async (resume) => (await import('./docx.ts')).renderDocx(resume),
+    render: async (resume, template) => (await import('./docx.ts')).renderDocx(resume, template),
   },
 };
 

@@ -3,11 +3,13 @@ import type { ResourceLimits } from 'node:worker_threads';
 import { AppError } from '../errors.ts';
 import { WorkerSlots } from '../lib/worker-slots.ts';
 import type { FinishedResume } from './finished-resume.ts';
+import type { ExportTemplate } from './templates.ts';
 
-/** What the pool sends a worker: one resume to typeset. */
+/** What the pool sends a worker: one resume to typeset, in a template (classic when unset). */
 export interface PdfJob {
   id: number;
   resume: FinishedResume;
+  template?: ExportTemplate;
 }
 
 /**
@@ -129,12 +131,18 @@ export class PdfWorkerPool {
   }
 
   /**
-   * The PDF of `resume`, rendered for `key` (the API key's owner, to take turns with other keys).
-   * An abort of `signal` (the client went away) takes a waiting render out of the queue and stops a
-   * running one, terminating its worker.
+   * The PDF of `resume` in `template` (classic when unset), rendered for `key` (the API key's owner, to take
+   * turns with other keys). An abort of `signal` (the client went away) takes a waiting render out of the queue
+   * and stops a running one, terminating its worker.
    */
-  render(resume: FinishedResume, options: { signal?: AbortSignal; key?: string } = {}): Promise<Uint8Array> {
-    return this.slots.run({ resume }, { signal: options.signal, tenant: options.key });
+  render(
+    resume: FinishedResume,
+    options: { signal?: AbortSignal; key?: string; template?: ExportTemplate } = {},
+  ): Promise<Uint8Array> {
+    return this.slots.run(
+      { resume, template: options.template },
+      { signal: options.signal, tenant: options.key },
+    );
   }
 
   /** Terminates every worker; waiting and running renders fail with 50301. */

@@ -5,6 +5,7 @@ import type { FinishedResume } from './finished-resume.ts';
 import { renderPdf } from './pdf.ts';
 import { ParsedPdfFonts, type PdfFonts } from './pdf-fonts.ts';
 import type { PdfAnswer, PdfJob } from './pdf-worker-pool.ts';
+import type { ExportTemplate } from './templates.ts';
 
 /**
  * Distinct characters the kept fonts may have served before they are parsed afresh: at about
@@ -13,10 +14,14 @@ import type { PdfAnswer, PdfJob } from './pdf-worker-pool.ts';
 const MAX_CACHED_CHARACTERS = 8000;
 
 /** The whole PDF in one buffer of its own, so it can be moved to the main thread rather than copied. */
-async function renderPdfBytes(resume: FinishedResume, fonts?: PdfFonts): Promise<Uint8Array> {
+async function renderPdfBytes(
+  resume: FinishedResume,
+  template: ExportTemplate | undefined,
+  fonts?: PdfFonts,
+): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let length = 0;
-  for await (const chunk of renderPdf(resume, fonts)) {
+  for await (const chunk of renderPdf(resume, { template, fonts })) {
     chunks.push(chunk as Uint8Array);
     length += (chunk as Uint8Array).byteLength;
   }
@@ -40,7 +45,7 @@ if (parentPort) {
   port.on('message', async (job: PdfJob) => {
     let answer: PdfAnswer;
     try {
-      const pdf = await renderPdfBytes(job.resume, fonts.fontsFor(documentText(job.resume)));
+      const pdf = await renderPdfBytes(job.resume, job.template, fonts.fontsFor(documentText(job.resume)));
       // The heap this worker holds now: the pool replaces a worker a large document left big.
       answer = { id: job.id, ok: true, pdf, heapBytes: getHeapStatistics().total_heap_size };
     } catch {

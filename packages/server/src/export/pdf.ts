@@ -13,19 +13,15 @@ import {
   resumeHeader,
 } from './finished-resume.ts';
 import { asParsedPdfFont, loadPdfFonts, type PdfFonts } from './pdf-fonts.ts';
+import {
+  DEFAULT_TEMPLATE,
+  type ExportTemplate,
+  MIN_PDF_BODY_SIZE,
+  type TemplateDesign,
+  type TypeSizes,
+  templateDesign,
+} from './templates.ts';
 
-const MARGIN = 42;
-const COLORS = { ink: '#1f2328', muted: '#57606a', rule: '#d0d7de', accent: '#0b5cad' } as const;
-const SIZES = {
-  name: 20,
-  headline: 11.5,
-  contacts: 9.5,
-  heading: 12,
-  entryTitle: 10.5,
-  body: 10,
-  dates: 9,
-} as const;
-const LINE_GAP = 2.5;
 const BULLET_INDENT = 12;
 const KV_GAP = 12;
 
@@ -40,20 +36,25 @@ class PdfWriter {
   readonly width: number;
   private readonly bottom: number;
   /** Type sizes and line gap at this document's scale (fit to page steps them down). */
-  readonly size: Record<keyof typeof SIZES, number>;
-  private readonly lineGap: number;
+  readonly size: TypeSizes;
+  readonly lineGap: number;
+  readonly colors: TemplateDesign['colors'];
+  /** Width of the entries' dates column (the template's datesColumn), else 0: each entry's dates fit their own width. */
+  datesColumn = 0;
 
   constructor(
     readonly doc: PDFKit.PDFDocument,
+    readonly design: TemplateDesign,
     scale: number,
   ) {
     this.left = doc.page.margins.left;
     this.width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
     this.bottom = doc.page.height - doc.page.margins.bottom;
     this.size = Object.fromEntries(
-      Object.entries(SIZES).map(([key, value]) => [key, value * scale]),
-    ) as Record<keyof typeof SIZES, number>;
-    this.lineGap = LINE_GAP * scale;
+      Object.entries(design.print.sizes).map(([key, value]) => [key, value * scale]),
+    ) as unknown as TypeSizes;
+    this.lineGap = design.print.lineGap * scale;
+    this.colors = design.colors;
   }
 
   get y(): number {
@@ -114,9 +115,10 @@ class PdfWriter {
     return this.measure(`${lead}${rest}`, 'bold', size, width);
   }
 
-  rule(y: number, color: string, thickness: number): void {
+  /** A horizontal rule to the right margin, from the left margin unless `from` says where. */
+  rule(y: number, color: string, thickness: number, from = this.left): void {
     this.doc
-      .moveTo(this.left, y)
+      .moveTo(from, y)
       .lineTo(this.left + this.width, y)
       .lineWidth(thickness)
       .strokeColor(color)
@@ -126,20 +128,30 @@ class PdfWriter {
 
 /**
  * Typesets the resume; the work is synchronous (tens of ms, more for Chinese, and up to three layouts when
- * fitting to page), which is why the service renders in a worker thread (pdf-worker-pool.ts). `fonts` are the
- * font files, parsed afresh for this document, unless the caller keeps parsed ones (ParsedPdfFonts).
+ * fitting to page), which is why the service renders in a worker thread (pdf-worker-pool.ts). `template` sets
+ * the layout (templates.ts; classic when unset). `fonts` are the font files, parsed afresh for this document,
+ * unless the caller keeps parsed ones (ParsedPdfFonts).
  */
-export function renderPdf(resume: FinishedResume, fonts: PdfFonts = loadPdfFonts()): Readable {
+export function renderPdf(
+  resume: FinishedResume,
+  options: { template?: ExportTemplate; fonts?: PdfFonts } = {},
+): Readable {
+  const fonts = options.fonts ?? loadPdfFonts();
+  const design = templateDesign(options.template ?? DEFAULT_TEMPLATE);
   // Parsed once for every trial layout: the CJK font is megabytes.
   const parsed = { regular: asParsedPdfFont(fonts.regular), bold: asParsedPdfFont(fonts.bold) };
-  let chosen = layOut(resume, parsed, FIT_SCALES[0]!);
+  // A template whose body text is already small steps down less far: body text stays at MIN_PDF_BODY_SIZE or more.
+  const scales = FIT_SCALES.filter(
+    (scale) => scale === 1 || design.print.sizes.body * scale >= MIN_PDF_BODY_SIZE - 1e-9,
+  );
+  let chosen = layOut(resume, design, parsed, 1);
   // Fit to page: a resume that runs a little onto another page is set a step smaller, down to a readable
   // floor, when that saves the page; otherwise it keeps its size.
   // Only a last page with not much on it can be saved (90% type, gaps and margins hold about a third more): a longer resume is
   // laid out once.
   const saveable = chosen.pages > 1 && chosen.lastPageFill <= MAX_SAVEABLE_FILL;
-  for (const scale of saveable ? FIT_SCALES.slice(1) : []) {
-    const tighter = layOut(resume, parsed, scale);
+  for (const scale of saveable ? scales.slice(1) : []) {
+    const tighter = layOut(resume, design, parsed, scale);
     if (tighter.pages < chosen.pages) {
       discard(chosen.doc);
       chosen = tighter;
@@ -151,7 +163,7 @@ export function renderPdf(resume: FinishedResume, fonts: PdfFonts = loadPdfFonts
   return chosen.doc;
 }
 
-/** Scales tried in turn; the last keeps body text at 9 pt. */
+/** Scales tried in turn: full size, then those that keep body text at MIN_PDF_BODY_SIZE or more (classic's last: 9 pt). */
 const FIT_SCALES: readonly number[] = [1, 0.95, 0.9];
 /** The share of its last page a layout may fill and still be worth setting smaller. */
 const MAX_SAVEABLE_FILL = 0.45;
@@ -159,13 +171,14 @@ const MAX_SAVEABLE_FILL = 0.45;
 /** The resume laid out at one scale, not yet ended, with the number of pages it took. */
 function layOut(
   resume: FinishedResume,
+  design: TemplateDesign,
   fonts: { regular: unknown; bold: unknown },
   scale: number,
 ): { doc: PDFKit.PDFDocument; pages: number; lastPageFill: number } {
   const name = personName(resume);
   const doc = new PDFDocument({
     size: 'A4',
-    margin: MARGIN * scale,
+    margin: design.print.margin * scale,
     lang: resume.locale === 'zh-CN' ? 'zh-CN' : 'en-US',
     displayTitle: true,
     info: {
@@ -182,10 +195,11 @@ function layOut(
   // pdfkit 0.20 takes a parsed fontkit font as it is; its type definitions predate that.
   doc.registerFont('regular', fonts.regular as PDFKit.Mixins.PDFFontSource);
   doc.registerFont('bold', fonts.bold as PDFKit.Mixins.PDFFontSource);
-  const writer = new PdfWriter(doc, scale);
-  writeHeader(writer, resume);
+  const writer = new PdfWriter(doc, design, scale);
   // The basic information is the header's: a table repeating the name would cost a quarter of a page.
   const basics = findBasicsSection(resume.sections);
+  if (design.datesColumn) writer.datesColumn = widestDates(writer, resume.sections);
+  writeHeader(writer, resume);
   for (const section of resume.sections) if (section !== basics) writeSection(writer, section, resume);
   const { top, bottom } = doc.page.margins;
   const lastPageFill = (doc.y - top) / (doc.page.height - top - bottom);
@@ -208,7 +222,7 @@ function writeHeader(writer: PdfWriter, resume: FinishedResume): void {
     writer.width,
     'bold',
     writer.size.name,
-    COLORS.ink,
+    writer.colors.ink,
   );
   if (header.headline !== '') {
     writer.y = writer.write(
@@ -218,7 +232,7 @@ function writeHeader(writer: PdfWriter, resume: FinishedResume): void {
       writer.width,
       'regular',
       writer.size.headline,
-      COLORS.muted,
+      writer.colors.headline,
     );
   }
   for (const line of [header.contacts, header.details]) {
@@ -230,32 +244,31 @@ function writeHeader(writer: PdfWriter, resume: FinishedResume): void {
       writer.width,
       'regular',
       writer.size.contacts,
-      COLORS.muted,
+      writer.colors.muted,
     );
   }
-  writer.rule(writer.y + 4, COLORS.accent, 1.5);
-  writer.y += 8;
+  const { headerRule, gaps } = writer.design.print;
+  if (headerRule > 0) writer.rule(writer.y + 4, writer.colors.accent, headerRule);
+  writer.y += gaps.afterHeader;
+}
+
+/** How far a heading's text starts right of the margin: past the bar of a left-bar heading. */
+function headingIndent(writer: PdfWriter): number {
+  return writer.design.heading === 'left-bar' ? writer.design.print.headingRule + 6 : 0;
 }
 
 function headingHeight(writer: PdfWriter, title: string): number {
-  return writer.measure(title, 'bold', writer.size.heading, writer.width) + 10;
+  const { beforeHeading, afterHeading } = writer.design.print.gaps;
+  const indent = headingIndent(writer);
+  return (
+    writer.measure(title, 'bold', writer.size.heading, writer.width - indent) + beforeHeading + afterHeading
+  );
 }
 
 function writeSection(writer: PdfWriter, section: Section, resume: FinishedResume): void {
   // The heading and the first block of its section go on one page.
   writer.keepTogether(headingHeight(writer, section.title) + firstBlockHeight(writer, section, resume));
-  writer.y += 6;
-  const bottom = writer.write(
-    section.title,
-    writer.left,
-    writer.y,
-    writer.width,
-    'bold',
-    writer.size.heading,
-    COLORS.accent,
-  );
-  writer.rule(bottom + 1, COLORS.rule, 0.6);
-  writer.y = bottom + 4;
+  writeHeading(writer, section.title);
   switch (section.type) {
     case 'kv':
       for (const item of section.content) writeKeyValue(writer, item, resume);
@@ -267,6 +280,45 @@ function writeSection(writer: PdfWriter, section: Section, resume: FinishedResum
       for (const entry of section.content) writeEntry(writer, entry);
       break;
   }
+}
+
+/** The section's heading in the template's style: over a rule, followed by a hairline, or beside an accent bar. */
+function writeHeading(writer: PdfWriter, title: string): void {
+  const { design, colors, size } = writer;
+  const { headingRule, gaps } = design.print;
+  writer.y += gaps.beforeHeading;
+  const top = writer.y;
+  const indent = headingIndent(writer);
+  const bottom = writer.write(
+    title,
+    writer.left + indent,
+    top,
+    writer.width - indent,
+    'bold',
+    size.heading,
+    colors.heading,
+  );
+  switch (design.heading) {
+    case 'rule':
+      writer.rule(bottom + 1, colors.rule, headingRule);
+      break;
+    case 'inline-rule': {
+      // On the heading's line when a short run of rule still fits after it; under it when the heading fills the line.
+      const textWidth = writer.doc.font('bold').fontSize(size.heading).widthOfString(title);
+      const from = writer.left + textWidth + size.heading * 0.6;
+      if (from + 24 <= writer.left + writer.width)
+        writer.rule(top + size.heading * 0.55, colors.rule, headingRule, from);
+      else writer.rule(bottom + 1, colors.rule, headingRule);
+      break;
+    }
+    case 'left-bar':
+      // As tall as the heading's text, its line gap left out.
+      writer.doc
+        .rect(writer.left, top + size.heading * 0.08, headingRule, bottom - top - writer.lineGap)
+        .fill(colors.accent);
+      break;
+  }
+  writer.y = bottom + gaps.afterHeading;
 }
 
 function firstBlockHeight(writer: PdfWriter, section: Section, resume: FinishedResume): number {
@@ -301,8 +353,8 @@ function writeKeyValue(writer: PdfWriter, item: KVItem, resume: FinishedResume):
   const lead = item.value.trim() === '' ? item.key : `${item.key}${keySeparator(resume.locale)}`;
   writer.y =
     writer.writeRun(lead, item.value, writer.left, writer.y, writer.width, writer.size.body, {
-      lead: COLORS.ink,
-      rest: COLORS.ink,
+      lead: writer.colors.ink,
+      rest: writer.colors.ink,
     }) + 1;
 }
 
@@ -313,7 +365,15 @@ function bulletHeight(writer: PdfWriter, text: string, indent = 0): number {
 function writeBullet(writer: PdfWriter, text: string, indent = 0): void {
   writer.keepTogether(Math.min(bulletHeight(writer, text, indent), writer.size.body * 3));
   const top = writer.y;
-  writer.write('•', writer.left + indent, top, BULLET_INDENT, 'regular', writer.size.body, COLORS.muted);
+  writer.write(
+    '•',
+    writer.left + indent,
+    top,
+    BULLET_INDENT,
+    'regular',
+    writer.size.body,
+    writer.colors.muted,
+  );
   const x = writer.left + indent + BULLET_INDENT;
   writer.y =
     writer.write(
@@ -323,20 +383,45 @@ function writeBullet(writer: PdfWriter, text: string, indent = 0): void {
       writer.width - indent - BULLET_INDENT,
       'regular',
       writer.size.body,
-      COLORS.ink,
+      writer.colors.ink,
     ) + 1;
 }
 
+/** The width an entry's dates take: the dates column's, or their own when there is no column or they are wider. */
 function datesWidth(writer: PdfWriter, dates: string): number {
   if (dates === '') return 0;
+  return Math.max(writer.datesColumn, naturalDatesWidth(writer, dates));
+}
+
+function naturalDatesWidth(writer: PdfWriter, dates: string): number {
   return writer.doc.font('regular').fontSize(writer.size.dates).widthOfString(dates) + 2;
+}
+
+/**
+ * The dates column: as wide as the widest dates of the resume. Dates wider than a third of the line (free text
+ * in a date field) do not widen it for every entry: they take their own width, flush right.
+ */
+function widestDates(writer: PdfWriter, sections: readonly Section[]): number {
+  let widest = 0;
+  for (const section of sections) {
+    if (section.type !== 'listForm[]') continue;
+    for (const entry of section.content) {
+      const dates = dateRangeText(entry.startTime, entry.endTime);
+      const width = dates === '' ? 0 : naturalDatesWidth(writer, dates);
+      if (width <= writer.width / 3) widest = Math.max(widest, width);
+    }
+  }
+  return widest;
 }
 
 /** The entry's head line (organisation — role, dates), with its first bullet: they are not split across pages. */
 function entryHeadHeight(writer: PdfWriter, entry: ListFormItem): number {
   const dates = dateRangeText(entry.startTime, entry.endTime);
   const titleWidth = writer.width - datesWidth(writer, dates) - KV_GAP;
-  let height = writer.measureRun(entry.title, roleAfter(entry), writer.size.entryTitle, titleWidth) + 5;
+  let height =
+    writer.measureRun(entry.title, roleAfter(entry), writer.size.entryTitle, titleWidth) +
+    writer.design.print.gaps.beforeEntry +
+    2;
   const first = entry.list.items[0];
   if (first !== undefined) height += bulletHeight(writer, first, BULLET_INDENT / 2);
   return height;
@@ -352,7 +437,7 @@ function roleAfter(entry: ListFormItem): string {
 /** Organisation in bold and the role after it on one line, the dates flush right, then the bullets. */
 function writeEntry(writer: PdfWriter, entry: ListFormItem): void {
   writer.keepTogether(entryHeadHeight(writer, entry));
-  writer.y += 3;
+  writer.y += writer.design.print.gaps.beforeEntry;
   const top = writer.y;
   const dates = dateRangeText(entry.startTime, entry.endTime);
   const dateWidth = datesWidth(writer, dates);
@@ -360,12 +445,12 @@ function writeEntry(writer: PdfWriter, entry: ListFormItem): void {
   const lead = entry.title.trim() === '' ? entry.subTitle : entry.title;
   const rest = entry.title.trim() === '' ? '' : roleAfter(entry);
   const headBottom = writer.writeRun(lead, rest, writer.left, top, titleWidth, writer.size.entryTitle, {
-    lead: COLORS.ink,
-    rest: COLORS.muted,
+    lead: writer.colors.ink,
+    rest: writer.colors.muted,
   });
   if (dates !== '') {
     const x = writer.left + writer.width - dateWidth;
-    writer.write(dates, x, top + 1, dateWidth, 'regular', writer.size.dates, COLORS.muted);
+    writer.write(dates, x, top + 1, dateWidth, 'regular', writer.size.dates, writer.colors.muted);
   }
   writer.y = headBottom + 1;
   for (const item of entry.list.items) writeBullet(writer, item, BULLET_INDENT / 2);

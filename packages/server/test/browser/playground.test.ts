@@ -145,6 +145,7 @@ describe('playground page in Chromium', { skip: !hasChromium }, () => {
     const html = (await downloadText(page, 'html')).body.toString('utf8');
     assert.match(html, /<html/i);
     assert.ok(html.includes(options.name));
+    assert.doesNotMatch(html, /small-caps/, 'the classic layout unless another is picked');
     const pdf = (await downloadText(page, 'pdf')).body;
     assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
     const word = await downloadText(page, 'docx');
@@ -216,6 +217,8 @@ describe('playground page in Chromium', { skip: !hasChromium }, () => {
       screenshot: 'zh-resume.png',
     });
     assert.match((await page.textContent('#content-status')) ?? '', /^完成：共 \d+ 个部分。$/);
+    assert.equal(await page.textContent('label[for="template"]'), '版式（HTML、PDF、Word）');
+    assert.equal(await page.textContent('#template option[value="compact"]'), '紧凑：一页放更多');
     await page.close();
   });
 
@@ -255,6 +258,26 @@ describe('playground page in Chromium', { skip: !hasChromium }, () => {
       screenshot: 'en-resume.png',
     });
     assert.match((await page.textContent('#content-status')) ?? '', /^Done: \d+ sections\.$/);
+
+    // The layout picker: compact, sent with the HTML and PDF downloads, not with JSON Resume.
+    assert.equal(await page.textContent('label[for="template"]'), 'Layout (HTML, PDF, Word)');
+    assert.equal(await page.inputValue('#template'), 'classic');
+    if (hasExport) {
+      await page.selectOption('#template', 'compact');
+      const exportRequest = (format: string) =>
+        page.waitForRequest((request) => request.url().includes(`/export?format=${format}`));
+      const [htmlRequest, html] = await Promise.all([exportRequest('html'), downloadText(page, 'html')]);
+      assert.match(htmlRequest.url(), /&template=compact$/);
+      assert.match(html.body.toString('utf8'), /font-variant-caps: small-caps/, 'the compact page');
+      const [pdfRequest, pdf] = await Promise.all([exportRequest('pdf'), downloadText(page, 'pdf')]);
+      assert.match(pdfRequest.url(), /&template=compact$/);
+      assert.equal(pdf.body.subarray(0, 5).toString('latin1'), '%PDF-');
+      const [resumeRequest] = await Promise.all([
+        exportRequest('json-resume'),
+        downloadText(page, 'json-resume'),
+      ]);
+      assert.doesNotMatch(resumeRequest.url(), /template=/);
+    }
     await page.close();
   });
 

@@ -2,13 +2,14 @@
 import type { Readable } from 'node:stream';
 import { ErrorEnvelopeSchema, LIMITS } from '@resume/contract';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { contentDisposition, exportBaseName } from '../../export/export-file-name.ts';
 import { EXPORT_FORMATS, EXPORT_RENDERERS, type ExportFormat } from '../../export/export-formats.ts';
 import type { FinishedResume } from '../../export/finished-resume.ts';
 import { HTML_CONTENT_SECURITY_POLICY } from '../../export/html.ts';
 import { PdfWorkerPool } from '../../export/pdf-worker-pool.ts';
+import { DEFAULT_TEMPLATE, EXPORT_TEMPLATES, type ExportTemplate } from '../../export/templates.ts';
 import type { TaskRecord } from '../../store/task-store.ts';
 import type { AppContext } from '../app-context.ts';
 import { errorExample } from '../route-schemas.ts';
@@ -40,6 +41,24 @@ const ExportQuery = Type.Object({
         docx: { summary: 'A Word document to edit: real headings and bulleted lists', value: 'docx' },
       } satisfies Record<ExportFormat, { summary: string; value: ExportFormat }>,
     },
+  ),
+  template: Type.Optional(
+    Type.Union(
+      EXPORT_TEMPLATES.map((template) => Type.Literal(template)),
+      {
+        description:
+          'The layout of html, pdf and docx (json-resume and markdown have none and ignore it). classic: the default; ' +
+          'compact: smaller type and spacing to fit more on a page (PDF body text 9 pt or more); modern: a larger name, ' +
+          'headings marked by an accent bar, dates in a muted right column. All are one column of real text, no tables. ' +
+          'The DOCX takes the sizes, colours, spacing and heading style, not the dates column.',
+        default: DEFAULT_TEMPLATE,
+        'x-examples': {
+          classic: { summary: 'The default layout, as when no template is given', value: 'classic' },
+          compact: { summary: 'Denser: smaller type and spacing, for a lot on one page', value: 'compact' },
+          modern: { summary: 'A larger name, accent-bar headings, dates in a right column', value: 'modern' },
+        } satisfies Record<ExportTemplate, { summary: string; value: ExportTemplate }>,
+      },
+    ),
   ),
 });
 
@@ -217,12 +236,19 @@ function errorResponse(description: string, examples: Record<string, { summary: 
 }
 
 const exportErrorResponses = {
-  400: errorResponse('The format is missing or not one of the five.', {
-    40002: {
-      summary: '40002: an unknown format',
-      value: failure(40002, 'format must be one of: json-resume, markdown, html, pdf, docx.'),
+  400: errorResponse(
+    'The format is missing or not one of the five, or the template is not one of the three.',
+    {
+      40002: {
+        summary: '40002: an unknown format',
+        value: failure(40002, 'format must be one of: json-resume, markdown, html, pdf, docx.'),
+      },
+      '40002, template': {
+        summary: '40002: an unknown template',
+        value: failure(40002, 'template must be one of: classic, compact, modern.'),
+      },
     },
-  }),
+  ),
   401: errorResponse('No API key, or one that is not accepted.', {
     40101: errorExample(40101),
     40102: errorExample(40102),
@@ -272,6 +298,7 @@ const exportErrorResponses = {
 };
 
 const ALLOWED_FORMATS = EXPORT_FORMATS.join(', ');
+const ALLOWED_TEMPLATES = EXPORT_TEMPLATES.join(', ');
 /**
  * Above the slowest real render: 10–40 ms for a usual resume, about 8 s for the largest Chinese
  * task (65,536 characters, thousands of distinct glyphs) on a busy two-core machine
@@ -291,17 +318,18 @@ export function registerExportRoute(app: FastifyInstance, context: AppContext): 
   });
   app.addHook('onClose', () => pdfPool.close());
 
-  app.get<{ Params: { uid: string }; Querystring: { format: ExportFormat } }>(
+  app.get<{ Params: { uid: string }; Querystring: { format: ExportFormat; template?: ExportTemplate } }>(
     '/api/v1/service/resume/task/:uid/export',
     {
-      // The query is checked here, not by the error handler, so the message can list the formats.
+      // The query is checked here, not by the error handler, so the message can list the formats or templates.
       attachValidation: true,
       schema: {
         summary: 'Download a finished task as JSON Resume, markdown, printable HTML, PDF or DOCX',
         description:
           'The task must be done (its content generated). 40902 while it is pending, generating or failed. ' +
           'HTML, PDF and DOCX show the basic information as a header (name, role, one line of contacts), not as a table; ' +
-          'the DOCX, for employers who ask for Word, keeps Word structure when edited: Heading 1 and 2, bulleted lists.',
+          'the DOCX, for employers who ask for Word, keeps Word structure when edited: Heading 1 and 2, bulleted lists. ' +
+          '`template` picks the layout of HTML, PDF and DOCX: classic (the default), compact or modern.',
         tags: ['task'],
         params: ExportParams,
         querystring: ExportQuery,
@@ -312,15 +340,20 @@ export function registerExportRoute(app: FastifyInstance, context: AppContext): 
       const invalid = request.validationError;
       if (invalid) {
         if (invalid.validationContext !== 'querystring') throw invalid;
+        const errors = invalid.validation as FastifySchemaValidationError[];
+        if (errors.some((error) => error.instancePath === '/template')) {
+          throw new AppError(40002, `template must be one of: ${ALLOWED_TEMPLATES}.`);
+        }
         throw new AppError(40002, `format must be one of: ${ALLOWED_FORMATS}.`);
       }
       const task = await findOwnTask(context, request.params.uid, request.principal!.ownerId);
       const resume = finishedResume(task);
       const format = request.query.format;
+      const template = request.query.template ?? DEFAULT_TEMPLATE;
       const renderer = EXPORT_RENDERERS[format];
       let body: string | Readable | Buffer;
       if (format === 'pdf') {
-        const pdf = await renderPdfOffThread(pdfPool, resume, request.principal!.ownerId, reply);
+        const pdf = await renderPdfOffThread(pdfPool, resume, template, request.principal!.ownerId, reply);
         // The client left while its PDF waited: nobody to answer, and nothing went wrong on our side.
         if (!pdf) {
           request.log.debug('client closed the connection before its PDF');
@@ -329,7 +362,7 @@ export function registerExportRoute(app: FastifyInstance, context: AppContext): 
         body = pdf;
       } else {
         // A string or a stream as it is; the DOCX's promised bytes once zipped.
-        body = await renderer.render(resume);
+        body = await renderer.render(resume, template);
       }
       reply
         .type(renderer.contentType)
@@ -366,6 +399,7 @@ function finishedResume(task: TaskRecord): FinishedResume {
 async function renderPdfOffThread(
   pool: PdfWorkerPool,
   resume: FinishedResume,
+  template: ExportTemplate,
   ownerId: string,
   reply: FastifyReply,
 ): Promise<Buffer | undefined> {
@@ -375,7 +409,7 @@ async function renderPdfOffThread(
   };
   reply.raw.once('close', onClose);
   try {
-    const pdf = await pool.render(resume, { signal: clientGone.signal, key: ownerId });
+    const pdf = await pool.render(resume, { signal: clientGone.signal, key: ownerId, template });
     return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   } catch (error) {
     if (clientGone.signal.aborted) return undefined;
