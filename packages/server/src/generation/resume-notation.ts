@@ -18,13 +18,23 @@ const SPELT_OUT: Readonly<Record<string, readonly [string, string]>> = {
   mo: ['month', 'months'],
 };
 
+/** What a figure measures, as far as its notation says: a year, money, a share, or a plain amount. */
+function figureKind(figure: string): string {
+  const bare = figure.replace(/^[<>~]/, '');
+  if (/^(?:19|20)\d\d$/.test(bare)) return 'year';
+  if (/^[$€£¥]/.test(bare)) return 'money';
+  return bare.endsWith('%') ? 'share' : 'amount';
+}
+
 function englishNotation(text: string): string {
   let line = text
     .replace(/\bw\/o\b/gi, 'without')
     .replace(/\bw\/(?=\s)/gi, 'with')
     .replace(/ & /g, ' and ')
     .replace(/(?<=\S) \+ (?=\S)/g, ' and ');
-  line = line.replace(FIGURE_ARROW, (_match, lead: string, from: string, to: string) => {
+  line = line.replace(FIGURE_ARROW, (match: string, lead: string, from: string, to: string) => {
+    // "Sept.–Oct. 2022 -> $48M verdict" is a date, then what came of it: no change from one to the other.
+    if (figureKind(from) !== figureKind(to)) return match;
     const already = /\bfrom\s*$/i.test(text.slice(0, text.indexOf(from)));
     return `${lead}${already ? '' : 'from '}${from} to ${to}`;
   });
@@ -41,6 +51,9 @@ function englishNotation(text: string): string {
 
 const HAN = /\p{Script=Han}/u;
 
+/** A plus between two words: after a Chinese character or a Latin word of two letters or more. */
+const JOINING_PLUS = /(?<=\p{Script=Han}|[A-Za-z]{2})\+(?=[\p{Script=Han}A-Za-z])/gu;
+
 function chineseNotation(text: string): string {
   let line = text
     // "1,200" keeps its comma; a comma beside Chinese is the Chinese comma.
@@ -55,12 +68,9 @@ function chineseNotation(text: string): string {
     // "4270w", "80w USD": 万 as the person meant it.
     .replace(/(\d)w(?![A-Za-z])/g, '$1万');
   // "天猫旗舰店+京东POP店": two things joined with 和, more with 、; "60+家" keeps its plus.
-  const joins = line.match(/(?<=[\p{Script=Han}A-Za-z])\+(?=[\p{Script=Han}A-Za-z])/gu)?.length ?? 0;
-  if (joins > 0)
-    line = line.replace(
-      /(?<=[\p{Script=Han}A-Za-z])\+(?=[\p{Script=Han}A-Za-z])/gu,
-      joins === 1 ? '和' : '、',
-    );
+  // A single Latin letter before it is a symbol's own plus ("K+" the ion, "C+"), never a join.
+  const joins = line.match(JOINING_PLUS)?.length ?? 0;
+  if (joins > 0) line = line.replace(JOINING_PLUS, joins === 1 ? '和' : '、');
   return line;
 }
 

@@ -27,6 +27,13 @@ describe('writeOutNotation', () => {
     }
   });
 
+  test('an arrow between a date and what came of it is no change from one to the other', () => {
+    assert.equal(
+      writeOutNotation('Sept.–Oct. 2022 -> $48M verdict', 'en-US'),
+      'Sept.–Oct. 2022 → $48M verdict',
+    );
+  });
+
   test('names and figures with symbols of their own are left alone', () => {
     for (const kept of [
       'AT&T and P&L ownership, 60+ sites, C++ and Vue3',
@@ -48,6 +55,7 @@ describe('writeOutNotation', () => {
         '万相台、引力魔方、直通车投放，ROI从1:3.2→1:4.5，共1,200单',
       ],
       ['调研60+家企业(江苏/浙江)', '调研60+家企业（江苏/浙江）'],
+      ['成品K+稳定≤5ppm', '成品K+稳定≤5ppm'],
     ];
     for (const [typed, written] of cases) {
       assert.equal(writeOutNotation(typed, 'zh-CN'), written);
