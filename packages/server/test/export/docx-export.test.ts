@@ -6,8 +6,8 @@ import type { ListFormItem, Section } from '@resume/contract';
 import { unzipSync } from 'fflate';
 import { createLogging } from '../../src/observability/logging.ts';
 import { DocxResumeReader } from '../../src/reading/formats/docx-reader.ts';
-import type { ReadLimits } from '../../src/reading/resume-reader.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { LIMITS } from '../reading/fixtures.ts';
 import {
   createDoneTask,
   type DoneTask,
@@ -19,14 +19,6 @@ import {
 } from './export-fixtures.ts';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const READ_LIMITS: ReadLimits = {
-  maxPdfPages: 50,
-  maxExpandedBytes: 50 * 1024 * 1024,
-  maxZipEntries: 2000,
-  maxMarkupBytes: 8 * 1024 * 1024,
-  maxTextChars: 200_000,
-  timeoutMs: 20_000,
-};
 
 const XML_ENTITIES: Readonly<Record<string, string>> = {
   '&amp;': '&',
@@ -239,12 +231,7 @@ describe('export as DOCX', () => {
 
     test(`${language}: the service's DOCX reader reads back every bullet and every organisation`, async () => {
       const { bytes } = await download(language);
-      const { text } = await new DocxResumeReader().read(
-        bytes,
-        'docx',
-        READ_LIMITS,
-        new AbortController().signal,
-      );
+      const { text } = await new DocxResumeReader().read(bytes, 'docx', LIMITS, new AbortController().signal);
       for (const bullet of bulletsOf(tasks[language].sections)) {
         assert.ok(text.includes(bullet), `the reader finds "${bullet}"`);
       }
@@ -263,7 +250,7 @@ describe('export as DOCX', () => {
     const { text } = await new DocxResumeReader().read(
       exported.bytes,
       'docx',
-      READ_LIMITS,
+      LIMITS,
       new AbortController().signal,
     );
     assert.ok(text.includes(`did ${HOSTILE}`), 'a bullet');
@@ -287,7 +274,7 @@ describe('DOCX export of text XML cannot hold', () => {
       const { text } = await new DocxResumeReader().read(
         response.rawPayload,
         'docx',
-        READ_LIMITS,
+        LIMITS,
         new AbortController().signal,
       );
       assert.match(text, /Excel and SQL/);
