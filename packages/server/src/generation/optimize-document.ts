@@ -454,22 +454,26 @@ function factSummary(resume: ResumeDocument, context: OutlineContext, today: Dat
         (family !== undefined && matchJob(entry.subTitle)?.family.id === family),
     );
     const roleYears = yearsSince(inRole, today) ?? 0;
+    // Years under other titles of the family (Paralegal, Legal Assistant for a Senior Paralegal) are years in
+    // the field, not in the role the person holds now.
+    const sameTitle = inRole.every((entry) => entry.subTitle.trim() === role);
     const latest = work[0]!;
     const current = isOngoing(latest.endTime);
-    const employer = latest.title.trim();
+    // "Acme, Inc." ends its own sentence: no second full stop after it.
+    const employer = latest.title.trim().replace(/\.$/, '');
     const plural = (count: number) => (count === 1 ? 'year' : 'years');
     if (zh) {
       const where = employer ? `，${current ? '现任职于' : '曾任职于'}${employer}` : '';
       const span =
         roleYears > 0 && roleYears < years
-          ? `${years} 年工作经验，其中 ${roleYears} 年${role}经验`
+          ? `${years} 年工作经验，其中 ${roleYears} 年${sameTitle ? `${role}经验` : '相关经验'}`
           : `${years} 年${role}经验`;
       return `${span}${where}。${bestSentence}`;
     }
     const where = employer ? `; ${current ? 'currently at' : 'most recently at'} ${employer}` : '';
     const span =
       roleYears > 0 && roleYears < years
-        ? `${role} with ${years} ${plural(years)} of work experience, ${roleYears} of them in the role`
+        ? `${role} with ${years} ${plural(years)} of work experience, ${roleYears} of them in ${sameTitle ? 'the role' : 'the field'}`
         : `${role} with ${years} ${plural(years)} of experience`;
     return `${span}${where}. ${bestSentence}`.trim();
   }

@@ -567,6 +567,29 @@ describe('optimizeDocument', () => {
     );
     const [opening = ''] = summaryOf(careerChange);
     assert.match(opening, /years of work experience, \d+ of them in the role/);
+    // Years under other titles of the role's family are years in the field, and "Inc." takes no second stop.
+    const promoted = englishWork(
+      entry('Kirkland & Ellis LLP', 'Senior Paralegal', '2021.03', 'Present', [
+        'Ran the exhibit list of a 6-week trial',
+      ]),
+      entry('Kirkland & Ellis LLP', 'Paralegal', '2017.06', '2021.02', ['Managed 40 matters']),
+      entry('Acme Stores, Inc.', 'Cashier', '2012.06', '2017.05', ['Ran the register']),
+    );
+    const [promotedOpening = ''] = summaryOf(
+      optimizeDocument(
+        {
+          ...promoted,
+          parts: [
+            { kind: 'summary', title: 'Summary', shape: 'list', items: ['I am a hard-working team player.'] },
+            ...promoted.parts,
+          ],
+        },
+        { today: TODAY },
+      ),
+    );
+    assert.match(promotedOpening, /of them in the field/);
+    assert.doesNotMatch(promotedOpening, /in the role/);
+    assert.doesNotMatch(promotedOpening, /\.\./);
     // A first-person line that states a plain fact is the person's too: it stays.
     const plainFact = summaryOf(
       optimizeDocument(withSummary(['我有6年后端开发经验。', '我看得懂图纸，也参加设计评审。']), {
