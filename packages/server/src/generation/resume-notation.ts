@@ -64,6 +64,8 @@ function chineseNotation(text: string): string {
       HAN.test(inside) || HAN.test(text[offset - 1] ?? '') ? `（${inside}）` : whole,
     )
     .replace(/;(?=\s*\p{Script=Han})/gu, '；')
+    // "冲压件&紧固件": an ampersand between Chinese words is 和.
+    .replace(/(?<=\p{Script=Han})\s?&\s?(?=\p{Script=Han})/gu, '和')
     .replace(/ ?(?:->|=>) ?/g, '→')
     // "4270w", "80w USD": 万 as the person meant it.
     .replace(/(\d)w(?![A-Za-z])/g, '$1万');
@@ -74,8 +76,17 @@ function chineseNotation(text: string): string {
   return line;
 }
 
+/**
+ * What opens a typed line and says nothing once it is a bullet of its entry: its number ("1) ", "②", "(a) ")
+ * and a sub-label the person put inside a job ("工作业绩：", "Key achievements:").
+ */
+const LINE_OPENER =
+  /^(?:(?:\(?[a-z1-9]\)|[\u2460-\u2473])\s*|(?:工作内容|工作业绩|主要业绩|工作职责|主要职责|Key achievements|Achievements|Responsibilities|Projects)\s*[:：]\s*)+/iu;
+
 /** The line with its shorthand written out in the resume's language; figures and names untouched. */
 export function writeOutNotation(line: string, locale: Locale): string {
-  const chinese = locale === 'zh-CN' || HAN.test(line);
-  return chinese ? chineseNotation(line) : englishNotation(line);
+  const opened = line.replace(LINE_OPENER, '');
+  const text = opened.trim() === '' ? line : opened;
+  const chinese = locale === 'zh-CN' || HAN.test(text);
+  return chinese ? chineseNotation(text) : englishNotation(text);
 }

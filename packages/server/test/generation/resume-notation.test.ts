@@ -34,6 +34,14 @@ describe('writeOutNotation', () => {
     );
   });
 
+  test("a typed line's number or sub-label is dropped once it is a bullet", () => {
+    assert.equal(writeOutNotation('Key achievements: (a) 6-wk jury trial', 'en-US'), '6-wk jury trial');
+    assert.equal(
+      writeOutNotation('1) Medallia score 71.4 -> 78.9', 'en-US'),
+      'Medallia score from 71.4 to 78.9',
+    );
+  });
+
   test('names and figures with symbols of their own are left alone', () => {
     for (const kept of [
       'AT&T and P&L ownership, 60+ sites, C++ and Vue3',
@@ -56,6 +64,8 @@ describe('writeOutNotation', () => {
       ],
       ['调研60+家企业(江苏/浙江)', '调研60+家企业（江苏/浙江）'],
       ['成品K+稳定≤5ppm', '成品K+稳定≤5ppm'],
+      ['工作内容：管冲压件&紧固件近百家二级供应商', '管冲压件和紧固件近百家二级供应商'],
+      ['② 2024年大班组评上区"优秀年级组"', '2024年大班组评上区"优秀年级组"'],
     ];
     for (const [typed, written] of cases) {
       assert.equal(writeOutNotation(typed, 'zh-CN'), written);
