@@ -295,7 +295,9 @@ export class JobMatcher {
     const pairs = chinesePairs(title);
     if (pairs.size < MIN_NEAR_PAIRS) return;
     const entry = this.chineseTitles.push({ family, pairs }) - 1;
+    // Indexed by its pairs only: single characters (工, 师, 员) are in thousands of titles and find nothing.
     for (const pair of pairs) {
+      if (pair.length < 2) continue;
       const entries = this.chinesePairIndex.get(pair) ?? [];
       entries.push(entry);
       this.chinesePairIndex.set(pair, entries);
@@ -308,15 +310,22 @@ export class JobMatcher {
    * (NEAR_SIMILARITY) and clearly closer than any other family's (NEAR_MARGIN), so a near miss stays no match.
    */
   private nearChinese(title: string): JobMatch | undefined {
-    const pairs = chinesePairs(title.normalize('NFKC').replace(BRACKETED, ' ').replace(TRACK_SUFFIX, ''));
+    const core = title.normalize('NFKC').replace(BRACKETED, ' ').replace(TRACK_SUFFIX, '');
+    // No title people type is this long; a long text is read by phrases only, so the fallback stays cheap.
+    if (core.length > MAX_NEAR_CHARACTERS) return undefined;
+    const pairs = chinesePairs(core);
     if (pairs.size < MIN_NEAR_PAIRS) return undefined;
-    const shared = new Map<number, number>();
-    for (const pair of pairs)
-      for (const entry of this.chinesePairIndex.get(pair) ?? [])
-        shared.set(entry, (shared.get(entry) ?? 0) + 1);
+    // Candidates share a pair that few titles have ("自行", "造价"); "工程" and "程师" are in too many to tell.
+    const candidates = new Set<number>();
+    for (const pair of pairs) {
+      const entries = this.chinesePairIndex.get(pair);
+      if (entries && entries.length <= MAX_NEAR_POSTINGS) for (const entry of entries) candidates.add(entry);
+    }
     const bestOfFamily = new Map<number, number>();
-    for (const [entry, count] of shared) {
+    for (const entry of candidates) {
       const known = this.chineseTitles[entry]!;
+      let count = 0;
+      for (const unit of pairs) if (known.pairs.has(unit)) count += 1;
       const score = (2 * count) / (pairs.size + known.pairs.size);
       if (score > (bestOfFamily.get(known.family) ?? 0)) bestOfFamily.set(known.family, score);
     }
@@ -698,6 +707,10 @@ const NEAR_SIMILARITY = 0.75;
 const NEAR_MARGIN = 0.15;
 /** Titles of fewer characters and pairs (three characters) are too short to be read by likeness. */
 const MIN_NEAR_PAIRS = 5;
+/** Longer titles (after brackets and track words) are not read by likeness. */
+const MAX_NEAR_CHARACTERS = 24;
+/** A pair in more known titles than this tells none of them apart, and finds no candidates. */
+const MAX_NEAR_POSTINGS = 400;
 /** Hiring-track words at a title's end, which say nothing of the occupation: "钳工学徒", "税务实习生". */
 const TRACK_SUFFIX = /(?:实习生|学徒|应届生|应届|管培生)$/u;
 
