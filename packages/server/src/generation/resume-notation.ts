@@ -3,6 +3,7 @@
 // full-width, "4270w" → "4270万", "天猫旗舰店+京东POP店" → "天猫旗舰店和京东POP店". Every figure and name stays as
 // the person wrote it: only the shorthand between them changes.
 import type { Locale } from '@resume/contract';
+import { SHORT_UNIT_WORDS } from '../lib/short-units.ts';
 
 /** A figure as people write one: "6.3%", "<1%", "$1.2mn", "1,150", "14s", "3x". */
 const FIGURE = String.raw`[<>~]?[$€£¥]?\d[\d,.]*(?:%|[kKmMbBxX]|mn|bn|s|ms|h|hrs?|min)?`;
@@ -10,13 +11,6 @@ const FIGURE = String.raw`[<>~]?[$€£¥]?\d[\d,.]*(?:%|[kKmMbBxX]|mn|bn|s|ms|h
 const FIGURE_ARROW = new RegExp(`(^|[\\s(])(${FIGURE}) ?(?:->|=>|→) ?(${FIGURE})(?=$|[\\s),.;])`, 'g');
 /** Units people shorten after a figure, spelt out: "5 hrs" → "5 hours", "1 yr" → "1 year". */
 const SHORT_UNIT = /(?<![\d,.])(\d[\d,.]*) ?(hrs?|mins?|yrs?|wks?|mos)\b\.?/g;
-const SPELT_OUT: Readonly<Record<string, readonly [string, string]>> = {
-  hr: ['hour', 'hours'],
-  min: ['minute', 'minutes'],
-  yr: ['year', 'years'],
-  wk: ['week', 'weeks'],
-  mo: ['month', 'months'],
-};
 
 /** What a figure measures, as far as its notation says: a year, money, a share, or a plain amount. */
 function figureKind(figure: string): string {
@@ -40,8 +34,8 @@ function englishNotation(text: string): string {
   });
   line = line.replace(/ ?(?:->|=>) ?/g, ' → ');
   line = line.replace(SHORT_UNIT, (_match, figure: string, unit: string) => {
-    const [one, many] = SPELT_OUT[unit.replace(/s$/, '')] ?? [unit, unit];
-    return `${figure} ${figure === '1' ? one : many}`;
+    const word = SHORT_UNIT_WORDS[unit] ?? unit;
+    return `${figure} ${figure === '1' ? word : `${word}s`}`;
   });
   return line
     .replace(/(^|[\s(])~ ?(?=\d)/g, '$1about ')

@@ -209,8 +209,8 @@ export class JobMatcher {
   private slipIndex: Map<string, string[]> | undefined;
   /** The Latin words of every phrase, for reading a misspelt title. */
   private readonly spelling = new SpellingIndex();
-  /** Every Chinese name, synonym and alias by its character pairs, for a title no phrase reads (nearChinese). */
-  private readonly chineseTitles: { family: number; pairs: Set<string> }[] = [];
+  /** Every Chinese name, synonym and alias as its characters and pairs (indexed by the pairs), for nearChinese. */
+  private readonly chineseTitles: { family: number; units: Set<string> }[] = [];
   private readonly chinesePairIndex = new Map<string, number[]>();
 
   constructor(readonly families: readonly JobFamily[]) {
@@ -292,11 +292,11 @@ export class JobMatcher {
   }
 
   private addChineseTitle(title: string, family: number): void {
-    const pairs = chinesePairs(title);
-    if (pairs.size < MIN_NEAR_PAIRS) return;
-    const entry = this.chineseTitles.push({ family, pairs }) - 1;
+    const units = chineseUnits(title);
+    if (units.size < MIN_NEAR_UNITS) return;
+    const entry = this.chineseTitles.push({ family, units }) - 1;
     // Indexed by its pairs only: single characters (工, 师, 员) are in thousands of titles and find nothing.
-    for (const pair of pairs) {
+    for (const pair of units) {
       if (pair.length < 2) continue;
       const entries = this.chinesePairIndex.get(pair) ?? [];
       entries.push(entry);
@@ -313,11 +313,11 @@ export class JobMatcher {
     const core = title.normalize('NFKC').replace(BRACKETED, ' ').replace(TRACK_SUFFIX, '');
     // No title people type is this long; a long text is read by phrases only, so the fallback stays cheap.
     if (core.length > MAX_NEAR_CHARACTERS) return undefined;
-    const pairs = chinesePairs(core);
-    if (pairs.size < MIN_NEAR_PAIRS) return undefined;
+    const units = chineseUnits(core);
+    if (units.size < MIN_NEAR_UNITS) return undefined;
     // Candidates share a pair that few titles have ("自行", "造价"); "工程" and "程师" are in too many to tell.
     const candidates = new Set<number>();
-    for (const pair of pairs) {
+    for (const pair of units) {
       const entries = this.chinesePairIndex.get(pair);
       if (entries && entries.length <= MAX_NEAR_POSTINGS) for (const entry of entries) candidates.add(entry);
     }
@@ -325,8 +325,8 @@ export class JobMatcher {
     for (const entry of candidates) {
       const known = this.chineseTitles[entry]!;
       let count = 0;
-      for (const unit of pairs) if (known.pairs.has(unit)) count += 1;
-      const score = (2 * count) / (pairs.size + known.pairs.size);
+      for (const unit of units) if (known.units.has(unit)) count += 1;
+      const score = (2 * count) / (units.size + known.units.size);
       if (score > (bestOfFamily.get(known.family) ?? 0)) bestOfFamily.set(known.family, score);
     }
     const ranked = [...bestOfFamily].sort((a, b) => b[1] - a[1]);
@@ -701,12 +701,12 @@ function lastFamilySegment(segments: readonly Segment[]): Segment | undefined {
   return undefined;
 }
 
-/** How alike (Dice of character pairs) a Chinese title must be to a known one to be read as it. */
+/** How alike (Dice of characters and character pairs) a Chinese title must be to a known one to be read as it. */
 const NEAR_SIMILARITY = 0.75;
 /** How much closer than any other family's title the nearest must be. */
 const NEAR_MARGIN = 0.15;
 /** Titles of fewer characters and pairs (three characters) are too short to be read by likeness. */
-const MIN_NEAR_PAIRS = 5;
+const MIN_NEAR_UNITS = 5;
 /** Longer titles (after brackets and track words) are not read by likeness. */
 const MAX_NEAR_CHARACTERS = 24;
 /** A pair in more known titles than this tells none of them apart, and finds no candidates. */
@@ -718,7 +718,7 @@ const TRACK_SUFFIX = /(?:实习生|学徒|应届生|应届|管培生)$/u;
  * The Chinese characters of a text and the pairs of neighbouring ones, across its runs of Han only: likeness
  * counts both, so "自行车修理工" is near "自行车维修工" (five characters of six) though only two pairs are shared.
  */
-function chinesePairs(text: string): Set<string> {
+function chineseUnits(text: string): Set<string> {
   const units = new Set<string>();
   for (const run of text.match(/\p{Script=Han}+/gu) ?? []) {
     for (let index = 0; index < run.length; index += 1) {

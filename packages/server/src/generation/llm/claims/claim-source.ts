@@ -135,11 +135,13 @@ export class ClaimSource {
   private readonly dates = new Set<string>();
   /** The source without the role the person seeks (objective, target role, an outline's H1): roles held. */
   private readonly heldRoleText: string;
+  private readonly heldRoleCompact: string;
 
   constructor(source: string) {
     this.text = plainText(source).toLowerCase();
     this.compact = comparable(plainText(source));
     this.heldRoleText = plainText(source.replace(SOUGHT_ROLE_LINE, '')).toLowerCase();
+    this.heldRoleCompact = comparable(this.heldRoleText);
     // A list's numbering ("2. Parcelbird | …") counts nothing: it never supports "2 regions".
     // Line by line, and only lines a resume has: the patterns are linear per line only up to a length
     // (claimsOfLines), and an upload may be 200,000 characters of anything.
@@ -202,7 +204,7 @@ export class ClaimSource {
     const han = plain.match(/\p{Script=Han}+/gu) ?? [];
     return (
       words.every((word) => ROLE_FILLER.has(word) || this.roleWords().has(word)) &&
-      han.every((run) => comparable(this.heldRoleText).includes(run))
+      han.every((run) => this.heldRoleCompact.includes(run))
     );
   }
 

@@ -2,6 +2,7 @@
 // certificates, numbers with their unit, dates and personal data. Bracketed prompts claim nothing.
 
 import { canonicalWord } from '../../../knowledge/title-spelling.ts';
+import { SHORT_UNIT_WORDS } from '../../../lib/short-units.ts';
 import { trimEndWhere } from '../../../lib/text-scan.ts';
 import { MONTH_NAMES } from '../../../resume/date-words.ts';
 import {
@@ -361,26 +362,6 @@ const NOT_COUNTED = new Set([
   ...['new', 'more', 'other', 'key', 'top'],
 ]);
 
-/** Units people shorten: "90 sec" counts the seconds of "90 seconds". */
-const SHORT_UNITS: Readonly<Record<string, string>> = {
-  sec: 'second',
-  secs: 'second',
-  min: 'minute',
-  mins: 'minute',
-  hr: 'hour',
-  hrs: 'hour',
-  wk: 'week',
-  wks: 'week',
-  mo: 'month',
-  mos: 'month',
-  yr: 'year',
-  yrs: 'year',
-  qtr: 'quarter',
-  qtrs: 'quarter',
-  pg: 'page',
-  pgs: 'page',
-};
-
 /** Words after a count that say how it was counted, not what: "~30 done", "1,200 in total". */
 const NOT_A_SUBJECT = new Set(['done', 'total', 'overall', 'completed', 'straight', 'running']);
 
@@ -390,7 +371,7 @@ function countedParts(word: string): string[] {
   const parts = whole.split(/[-/]/);
   // The whole word too, where it has parts: "front-of-house" is what the initials FOH stand for.
   return [...(parts.length > 1 ? [whole] : []), ...parts]
-    .map((part) => SHORT_UNITS[part] ?? part)
+    .map((part) => SHORT_UNIT_WORDS[part] ?? part)
     .filter((part) => part.length >= 3 && !NOT_COUNTED.has(part) && !NOT_A_SUBJECT.has(part))
     .map(canonicalWord);
 }
@@ -509,7 +490,7 @@ function numberClaims(rawText: string): Claim[] {
           ? [canonicalWord(joined.toLowerCase())]
           : [...countedWords(after), ...chineseCountedPairs(after)]
         : rate
-          ? [canonicalWord(SHORT_UNITS[rate] ?? rate)]
+          ? [canonicalWord(SHORT_UNIT_WORDS[rate] ?? rate)]
           : [];
     const word = unit === 'count' || unit === 'plain' ? wordBefore(before) : undefined;
     claims.push({
