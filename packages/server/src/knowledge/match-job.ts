@@ -256,10 +256,6 @@ export class JobMatcher {
       const level = listed === undefined ? this.levelInSymbols(symbols) : (listed ?? undefined);
       this.addSymbols(symbols, { kind: 'synonym', family: index, level });
     }
-    families.forEach((family, index) => {
-      for (const title of [family.names['zh-CN'], ...family.synonyms, ...(family.aliases ?? [])])
-        this.addChineseTitle(title, index);
-    });
     // Stems never displace a phrase someone wrote down, and a stem two families share belongs to neither.
     const owners = new Map<string, number | undefined>();
     for (const [stem, phrase] of stems) {
@@ -291,6 +287,18 @@ export class JobMatcher {
     };
   }
 
+  /**
+   * The Chinese titles' index, built on the first title no phrase reads: most titles are read by phrases, so
+   * building the matcher does not pay for it (about 100 ms).
+   */
+  private indexChineseTitles(): void {
+    if (this.chineseTitles.length > 0) return;
+    this.families.forEach((family, index) => {
+      for (const title of [family.names['zh-CN'], ...family.synonyms, ...(family.aliases ?? [])])
+        this.addChineseTitle(title, index);
+    });
+  }
+
   private addChineseTitle(title: string, family: number): void {
     const units = chineseUnits(title);
     if (units.size < MIN_NEAR_UNITS) return;
@@ -315,6 +323,7 @@ export class JobMatcher {
     if (core.length > MAX_NEAR_CHARACTERS) return undefined;
     const units = chineseUnits(core);
     if (units.size < MIN_NEAR_UNITS) return undefined;
+    this.indexChineseTitles();
     // Candidates share a pair that few titles have ("自行", "造价"); "工程" and "程师" are in too many to tell.
     const candidates = new Set<number>();
     for (const pair of units) {
