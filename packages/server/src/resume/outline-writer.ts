@@ -69,12 +69,18 @@ function writeEntry(entry: ResumeEntry, number: number): string[] {
  * slot so the subtitle is not read back as the title; the dates need no slot since they are recognised.
  */
 function writeEntryFields(entry: ResumeEntry): string {
-  const title = toOneLine(entry.title);
+  const title = withPlace(toOneLine(entry.title), entry.place);
   const subTitle = toOneLine(entry.subTitle);
   const fields = subTitle !== '' ? [title, subTitle] : title !== '' ? [title] : [];
   const dates = writeDates(toOneLine(entry.startTime), toOneLine(entry.endTime));
   if (dates !== '') fields.push(dates);
   return fields.join(FIELD_SEPARATOR);
+}
+
+/** "Acme Corp, Austin, TX", "腾讯（深圳）": the organisation with the place the reader found printed beside it. */
+function withPlace(title: string, place: string | undefined): string {
+  if (!place || title === '') return title;
+  return /\p{Script=Han}/u.test(title) ? `${title}（${place}）` : `${title}, ${place}`;
 }
 
 function writeDates(startTime: string, endTime: string): string {

@@ -31,6 +31,8 @@ export interface ResumeEntry {
   startTime: string;
   endTime: string;
   bullets: string[];
+  /** Where it was, when the reader found a place printed with the organisation ("Austin, TX", "深圳"). */
+  place?: string;
 }
 
 interface PartBase {

@@ -186,6 +186,43 @@ describe('optimizeDocument', () => {
     assert.deepEqual(skills.items, [{ key: '语言', value: 'Java、Go' }]);
   });
 
+  test('an employer’s place read from the file is written back with it, in either language', () => {
+    const resume = experiencedResume();
+    const work = resume.parts.find((item) => item.kind === 'work');
+    assert.ok(work?.shape === 'entries');
+    work.entries[0] = { ...work.entries[0]!, place: '北京' };
+    const outline = writeOutline(optimizeDocument(resume, { today: TODAY }));
+    assert.match(outline, /^1\. 字节跳动（北京） \| 高级后端工程师 \| 2019年7月 - 至今$/m);
+    const english = writeOutline(
+      optimizeDocument(
+        {
+          locale: 'en-US',
+          job: '',
+          parts: [
+            {
+              kind: 'work',
+              title: 'Experience',
+              shape: 'entries',
+              entries: [
+                {
+                  ...entry('U.S. Air Force – 317th AMXS', 'C-130J Crew Chief', '2016.07', '2020.07', [
+                    'Trained 6 new Airmen',
+                  ]),
+                  place: 'Dyess AFB, TX',
+                },
+              ],
+            },
+          ],
+        },
+        { today: TODAY },
+      ),
+    );
+    assert.match(
+      english,
+      /^1\. U\.S\. Air Force – 317th AMXS, Dyess AFB, TX \| C-130J Crew Chief \| 2016\.07 - 2020\.07$/m,
+    );
+  });
+
   test('asks once, for a figure of the occupation, only in an entry with no result; the figures lead the entry', () => {
     const [bullets] = entries(experienced, 'work').map((item) => item.bullets);
     // The entry states results: no line is asked for one (no "+30%" hint on every line); a prompt the upload

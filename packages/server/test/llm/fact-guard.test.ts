@@ -207,6 +207,41 @@ describe('FactGuard', () => {
     assert.deepEqual(guard.inventedFacts('   - 2014年获医院护理技能操作比赛（心肺复苏）三等奖'), []);
   });
 
+  test('a team’s size stands only on a team the resume names: "社招3人" and a bare 5 are no team', () => {
+    const guard = new FactGuard(
+      [
+        '- 带领5人招聘小组（社招3人、校招2人），支持6家客户',
+        '- 带4个业务员+1个单证，负责欧洲、中东、南美线',
+        '- Lead 11 AMTs + 2 stock clerks on nights, ~7 jobs a night',
+        '- Manage 4 direct reports',
+      ].join('\n'),
+      [],
+    );
+    assert.deepEqual(
+      guard.inventedFacts('   - 带领3人团队负责社招'),
+      ['3'],
+      'three hires are no team of three',
+    );
+    assert.deepEqual(
+      guard.inventedFacts('   - Led a team of 7 mechanics'),
+      ['7'],
+      '7 jobs a night is no team',
+    );
+    assert.deepEqual(guard.inventedFacts('   - 带领5人招聘小组，支持6家客户的招聘'), []);
+    assert.deepEqual(guard.inventedFacts('   - 带领4个业务员和1名单证员，负责欧洲'), []);
+    assert.deepEqual(
+      guard.inventedFacts('   - Led a team of 11 AMTs and 2 stock clerks on the night shift'),
+      [],
+    );
+    assert.deepEqual(guard.inventedFacts('   - Supervised 2 stock clerks'), []);
+    assert.deepEqual(
+      guard.inventedFacts('   - Led a team of 7'),
+      ['7'],
+      'jobs after a lead word are no team',
+    );
+    assert.deepEqual(guard.inventedFacts('   - Led a team of 4 direct reports'), []);
+  });
+
   test('a careful rewrite keeps its numbers: rates, short units, parts of words, durations, Chinese counters', () => {
     const guard = new FactGuard(
       [

@@ -228,8 +228,32 @@ Tuscaloosa, AL`;
         startTime: 'September 2012',
         endTime: 'June 2016',
         bullets: ['Computer Science'],
+        place: 'Tuscaloosa, AL',
       },
     ]);
+  });
+
+  test('the place printed with an organisation is kept as the entry’s place, not lost', () => {
+    const text = `U.S. Air Force – 317th AMXS, Dyess AFB, TX | C-130J Crew Chief | 2016.07 - 2020.07
+- trained 6 new Airmen (OJT)
+Acme Corp, Austin, TX | Engineer | 2014.07 - 2016.07
+- Built the billing service
+Amazon (Seattle, WA) | Intern | 2013.06 - 2013.09
+- Wrote tests
+Initech | Analyst | 2012.01 - 2013.01
+- Ran reports
+腾讯科技有限公司，深圳 | 后端开发工程师 | 2010.07 - 2011.12
+- 负责支付接口`;
+    assert.deepEqual(
+      entriesOf(text, 'work').map((entry) => [entry.title, entry.place]),
+      [
+        ['U.S. Air Force – 317th AMXS', 'Dyess AFB, TX'],
+        ['Acme Corp', 'Austin, TX'],
+        ['Amazon', 'Seattle, WA'],
+        ['Initech', undefined],
+        ['腾讯科技有限公司', '深圳'],
+      ],
+    );
   });
 
   test('Chinese: school, major and degree in either order, single spaces, an expected end', () => {

@@ -166,6 +166,34 @@ function refineField(field: string, besideOrganisation = false, besideOthers = f
   return [withoutTrailingPlace(field)];
 }
 
+/** Where a field printed after a name ends: a strong separator or a spaced dash. */
+const FIELD_END = /[|｜\t]|\s{2,}|\s[–—-]\s/;
+
+/**
+ * The place printed with an entry's organisation, which the fields leave out: right after the name ("Acme
+ * Corp, Austin, TX", "Amazon (Seattle, WA)", "FLAG Inc. California") or in a field of its own ("Acme |
+ * Austin, TX | Engineer"). Where someone worked is their fact, so the outline writes it back.
+ */
+export function placeOfEntry(
+  title: string,
+  printed: readonly string[],
+  fields: readonly string[],
+): string | undefined {
+  if (title === '') return undefined;
+  for (const text of printed) {
+    const at = text.indexOf(title);
+    if (at < 0) continue;
+    const after = text.slice(at + title.length);
+    const end = FIELD_END.exec(after);
+    const beside = trimEndWhere(
+      trimStartWhere(end ? after.slice(0, end.index) : after, (character) => ',，(（ '.includes(character)),
+      (character) => ')） '.includes(character),
+    );
+    if (beside !== '' && isLocation(beside)) return beside;
+  }
+  return fields.find((field) => field !== title && classifyField(field) === 'location');
+}
+
 /** A department of an organisation: named after the role it belongs to, never an employer of its own. */
 const DEPARTMENT = /^[A-Z][\w&' -]{0,40}\b(?:Division|Department|Dept\.?|Unit|Practice Group|Desk|Section)$/;
 

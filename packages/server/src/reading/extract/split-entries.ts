@@ -3,7 +3,14 @@
 import { characterSet, isWhitespace, trimEndWhere } from '../../lib/text-scan.ts';
 import { findDateRange } from '../../resume/dates.ts';
 import type { PartKind, ResumeEntry } from '../../resume/resume-document.ts';
-import { assignFields, classifyField, isDateLabel, labelledKind, splitFields } from './entry-fields.ts';
+import {
+  assignFields,
+  classifyField,
+  isDateLabel,
+  labelledKind,
+  placeOfEntry,
+  splitFields,
+} from './entry-fields.ts';
 import { DATE_QUALIFIER, FIELD_LABELS } from './entry-words.ts';
 import { Items, type WrapContext, wrapContextOf } from './list-items.ts';
 import { HAN, keyValueOf, type ResumeLine, wordCount } from './resume-lines.ts';
@@ -59,6 +66,8 @@ interface DraftEntry {
   title: string;
   subTitle: string;
   extras: string[];
+  /** The header text as printed, where a place cut from the organisation's name is found again. */
+  printed: string[];
 }
 
 /** Reads the entries of an entry part, in printed order. */
@@ -179,7 +188,7 @@ class EntryReader {
       if (header) {
         entry.startTime = header.startTime;
         entry.endTime = header.endTime;
-        this.addFields(entry, splitFields(header.rest, !header.cells));
+        this.addFields(entry, header.rest, splitFields(header.rest, !header.cells));
       }
       next = anchor + 1;
       const limit = anchors[index + 1] ?? this.lines.length;
@@ -355,6 +364,7 @@ class EntryReader {
       title: '',
       subTitle: '',
       extras: [],
+      printed: [],
     };
     this.entries.push(entry);
     return entry;
@@ -367,13 +377,14 @@ class EntryReader {
     if (header && entry.startTime === '' && !header.qualified) {
       entry.startTime = header.startTime;
       entry.endTime = header.endTime;
-      this.addFields(entry, splitFields(header.rest, !header.cells));
+      this.addFields(entry, header.rest, splitFields(header.rest, !header.cells));
       return;
     }
-    this.addFields(entry, splitFields(line.content));
+    this.addFields(entry, line.content, splitFields(line.content));
   }
 
-  private addFields(entry: DraftEntry, fields: readonly string[]): void {
+  private addFields(entry: DraftEntry, printed: string, fields: readonly string[]): void {
+    entry.printed.push(printed);
     entry.fields.push(...fields);
     const assigned = assignFields(entry.fields, this.kind);
     entry.title = assigned.title;
@@ -384,12 +395,14 @@ class EntryReader {
 
 function toEntry(entry: DraftEntry): ResumeEntry {
   entry.items.prepend(entry.extras);
+  const place = placeOfEntry(entry.title, entry.printed, entry.fields);
   return {
     title: entry.title,
     subTitle: entry.subTitle,
     startTime: entry.startTime,
     endTime: entry.endTime,
     bullets: entry.items.toArray(),
+    ...(place ? { place } : {}),
   };
 }
 

@@ -96,6 +96,8 @@ const PERSON_NOUNS: ReadonlySet<string> = new Set([
   'colleague',
   'rep',
   'associate',
+  'clerk',
+  'tech',
 ]);
 function isPersonNoun(word: string): boolean {
   return PERSON_NOUNS.has(word) || /(?:er|or|ist|ian|ee)$/.test(word);
@@ -133,6 +135,8 @@ export class ClaimSource {
   /** Bare numbers after a capitalised word ("Opera 5", "Beltway 8"): a name's, supporting no count of anything. */
   private readonly namePlainNumbers = new Set<string>();
   private readonly dates = new Set<string>();
+  /** Amounts of people the source says someone led, or names as people ("5 engineers", "3名工程师"). */
+  private readonly ledAmounts = new Set<string>();
   /** The source without the role the person seeks (objective, target role, an outline's H1): roles held. */
   private readonly heldRoleText: string;
   private readonly heldRoleCompact: string;
@@ -157,6 +161,15 @@ export class ClaimSource {
       const units = this.numbers.get(amountKey(claim.amount)) ?? new Set<NumberUnit>();
       units.add(claim.unit);
       this.numbers.set(amountKey(claim.amount), units);
+      // A count that names its people ("5 direct reports", "3名主管") may be a team; a bare "3人" is not.
+      // "~7 jobs a night" after "Lead 11 AMTs" counts jobs: a lead word in the clause makes no team of things.
+      if (
+        claim.team ||
+        claim.subject?.some(namesPeople) ||
+        (claim.unit === 'people' && claim.subject?.length) ||
+        (claim.led && !claim.subject?.length)
+      )
+        this.ledAmounts.add(amountKey(claim.amount));
       if (claim.unit === 'count' || claim.unit === 'plain' || claim.unit === 'people') {
         const subjects = this.counted.get(amountKey(claim.amount)) ?? [];
         subjects.push({ unit: claim.unit, words: new Set(claim.subject ?? []) });
@@ -323,6 +336,13 @@ export class ClaimSource {
       case 'oversized':
         return false;
       case 'number':
+        // "带领3人团队" is not supported by "社招3人", nor "team of 5" by a bare 5: a team needs a team.
+        if (
+          claim.team &&
+          (claim.unit === 'people' || claim.subject?.some(namesPeople)) &&
+          !this.ledAmounts.has(amountKey(claim.amount))
+        )
+          return false;
         return (
           ([...(this.numbers.get(amountKey(claim.amount)) ?? [])].some((unit) =>
             SUPPORTED_UNITS[unit].includes(claim.unit),
@@ -330,6 +350,11 @@ export class ClaimSource {
             this.countsSame(claim.amount, claim.subject, claim.unit)) ||
           ((claim.unit === 'count' || claim.unit === 'people') &&
             this.countsSameChineseThing(claim.amount, claim.subject)) ||
+          // "team of 11 AMTs" counts the people of "Lead 11 AMTs": a count of the same named thing.
+          (claim.unit === 'people' &&
+            Boolean(claim.subject?.length) &&
+            this.hasUnit(claim.amount, 'count') &&
+            this.countsSame(claim.amount, claim.subject, 'count')) ||
           // "3 straight weeks" counts the weeks of "3 weeks straight".
           (claim.unit === 'count' &&
             (claim.subject ?? []).some(

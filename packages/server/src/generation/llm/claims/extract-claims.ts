@@ -55,6 +55,10 @@ export type Claim =
       subject?: readonly string[];
       wordBefore?: string;
       name?: boolean;
+      /** Said of people someone leads: a lead or team word in its clause ("Lead 11 AMTs + 2 clerks", "带3个业务员"). */
+      led?: boolean;
+      /** The size of a team the person led, as the number is worded: "带领3人团队", "team of 5", "led 4 engineers". */
+      team?: boolean;
     }
   | { kind: 'date'; value: string; amount: number; part: 'year' | 'month' }
   | { kind: 'personal'; value: PersonalField; stated?: string }
@@ -413,6 +417,15 @@ const CURRENCY_BEFORE = /(?:[$€£¥]|usd|rmb|cny|eur|gbp)\s?$/i;
 /** A Chinese counter of things after a number: what it counts is no person. */
 const THING_COUNTER = /^\s?(?:个|串|台|套|条|篇|场|次|款|只|支|部|间|份|张|本|门|项|家|座|所|辆|组)/u;
 const PEOPLE_BEFORE = /(?:team of|staff of|headcount of|带领|管理|团队)\s?$/i;
+/** Words that make a count of people a team someone leads, in the clause before the number. */
+const LEAD_WORDS =
+  /(?:(?<![a-z])(?:team|teams|crew|squad|staff of|headcount|led|lead|leads|leading|manage|manages|managed|managing|supervise|supervises|supervised|supervising|oversaw|oversee|oversees|overseeing|directed|directing|mentor|mentors|mentored|mentoring|coached|coaching|trained|training)(?![a-z])|带领|带队|带(?=\s?\d)|率领|领导|管理|团队|下属|指导|培养|带教|组建)/i;
+/** A lead verb right before the number: "led 4", "supervised a crew of" is read by PEOPLE_BEFORE. */
+const LEAD_BEFORE =
+  /(?:(?<![a-z])(?:led|lead|leads|leading|managed|manages|managing|supervised|supervises|supervising|oversaw|oversees|overseeing)\s(?:a\s)?|带领|带|率领|领导|管理着?)\s?$/i;
+/** A team named after its size: "3人团队", "5-person team", "crew of 4" is read before the number. */
+const TEAM_AFTER =
+  /^\s?(?:(?:人|名)\p{Script=Han}{0,4}?(?:团队|小组|班组)|-?\s?(?:person|people|member|strong)\s(?:team|crew|squad))/iu;
 const COUNT_AFTER = /^\s?[\p{L}]/u;
 
 /** A phone number: its digits are no amounts, and must never support "team of 20" (+44 20 …). */
@@ -493,6 +506,13 @@ function numberClaims(rawText: string): Claim[] {
           ? [canonicalWord(SHORT_UNIT_WORDS[rate] ?? rate)]
           : [];
     const word = unit === 'count' || unit === 'plain' ? wordBefore(before) : undefined;
+    const clause =
+      text
+        .slice(Math.max(0, index - 60), index)
+        .split(/[。；！？（(\n]|[.;!?]\s/u)
+        .at(-1) ?? '';
+    const team = PEOPLE_BEFORE.test(before) || LEAD_BEFORE.test(before) || TEAM_AFTER.test(after);
+    const led = team || LEAD_WORDS.test(clause);
     claims.push({
       kind: 'number',
       value: written,
@@ -500,6 +520,8 @@ function numberClaims(rawText: string): Claim[] {
       unit,
       ...(subject.length ? { subject } : {}),
       ...(word ? { wordBefore: word.toLowerCase(), ...(/^[A-Z]/.test(word) ? { name: true } : {}) } : {}),
+      ...(led ? { led: true } : {}),
+      ...(team ? { team: true } : {}),
     });
   }
   return claims;
