@@ -391,10 +391,13 @@ export class JobMatcher {
   } {
     const normalized = title.normalize('NFKC');
     const qualifiers: string[] = [];
-    const withoutBrackets = normalized.replace(BRACKETED, (_, inner: string) => {
+    const bracketsRemoved = normalized.replace(BRACKETED, (_, inner: string) => {
       if (inner.trim()) qualifiers.push(inner.trim());
       return ' ';
     });
+    // "Executive Assistant to CEO", "PA to the Director": whom the person assists is said of the title, and never
+    // read for the occupation (an assistant to a finance director is no finance manager).
+    const [withoutBrackets, whom] = withoutWhomServed(bracketsRemoved);
     const mainParts = withoutBrackets
       .split(SEGMENT_SEPARATOR)
       .map((part) => ({ text: part.trim(), symbols: toSymbols(part) }))
@@ -407,6 +410,7 @@ export class JobMatcher {
     const main = mainParts.map((part) => part.text);
     const mainEvaluations = mainParts.map((part) => this.evaluate(part.symbols));
     const qualifierEvaluations = qualifiers.map((part) => this.evaluate(toSymbols(part)));
+    if (whom) qualifiers.push(whom);
     // The title proper decides; bracketed qualifiers only when it names nothing ("Engineer (Backend)"); then a
     // Chinese title one wrong character away from a known one ("销受代表", "翻泽").
     let best = pickBest(mainEvaluations) ?? pickBest(qualifierEvaluations);
@@ -420,12 +424,34 @@ export class JobMatcher {
         if (best) break;
       }
     }
+    // A C-suite title is a level word ("CTO"), read alone as the office it abbreviates ("CTO, Fintech").
+    if (!best) {
+      for (const part of mainParts) {
+        const office = EXECUTIVE_OFFICES[part.text.toLowerCase()];
+        if (!office) continue;
+        const evaluation = this.evaluate(toSymbols(office));
+        mainEvaluations.push(evaluation);
+        best = pickBest([evaluation]);
+        if (best) break;
+      }
+    }
     // Last, a field with only a level or track around it ("PR Intern", "Compliance Intern", "零售管培生"): the
     // role is the one the field's own titles name, when one occupation holds most of them.
+    const track = trackOfTitle(normalized) !== undefined;
     if (!best) {
       for (const evaluation of mainEvaluations) {
-        best = this.fieldRole(evaluation);
+        best = this.fieldRole(evaluation, track);
         if (best) break;
+      }
+    }
+    // Then the field's own role noun: "Surveying Intern" is a surveyor's, "税务实习生" a 税务专员's.
+    if (!best && track) {
+      for (const part of mainParts) {
+        const derived = this.derivedRole(part.text);
+        if (!derived) continue;
+        mainEvaluations.push(derived);
+        best = derived;
+        break;
       }
     }
     return { main, qualifiers, evaluations: [...mainEvaluations, ...qualifierEvaluations], best };
@@ -436,7 +462,7 @@ export class JobMatcher {
    * and add one role word belong to ("compliance" → compliance officer, analyst, specialist), if it holds at
    * least twice as many of them as any other; at a lower score, since the title never named the role.
    */
-  private fieldRole(evaluation: Evaluation): Evaluation | undefined {
+  private fieldRole(evaluation: Evaluation, track = false): Evaluation | undefined {
     const { segments, symbols } = evaluation;
     const field = segments.filter(
       (segment) => segment.phrase === undefined || segment.phrase.kind === 'keyword',
@@ -446,7 +472,9 @@ export class JobMatcher {
     if (rest.some((segment) => segment.phrase?.kind !== 'seniority' && segment.phrase?.kind !== 'neutral'))
       return undefined;
     // Only a student's or trainee's title names a field with no role ("PR Intern"); "Site Manager" does not.
+    // An apprentice's level reads as junior; the track word makes it a trainee's title all the same.
     if (
+      !track &&
       !rest.some((segment) => segment.phrase?.kind === 'seniority' && segment.phrase.seniority === 'intern')
     )
       return undefined;
@@ -477,6 +505,25 @@ export class JobMatcher {
     // Two of the field's titles at least, so one stray alias ("Congressional Aide") decides nothing.
     if (!top || top[1] < 2 || (runnerUp && top[1] < runnerUp[1] * DOMINANCE)) return undefined;
     return { family: top[0], score: FIELD_ROLE_SCORE, segments, symbols };
+  }
+
+  /**
+   * A trainee's title that names a field, read with the field's role noun in its place: "Surveying Intern" as
+   * "Surveyor Intern", "Chemistry Intern" as "Chemist Intern", "税务实习生" as "税务专员实习生". Only when every
+   * role noun that reads names the same family, at the field-role score, since the title never named the role.
+   */
+  private derivedRole(text: string): Evaluation | undefined {
+    const found = new Map<number, Evaluation>();
+    for (const candidate of roleNounReadings(text)) {
+      const evaluation = this.evaluate(toSymbols(candidate));
+      const head = lastFamilySegment(evaluation.segments);
+      // The role noun made must itself be a family's phrase, not a keyword the field already had.
+      if (evaluation.family === undefined || head?.phrase?.kind !== 'synonym') continue;
+      if (!found.has(evaluation.family)) found.set(evaluation.family, evaluation);
+    }
+    if (found.size !== 1) return undefined;
+    const [evaluation] = found.values();
+    return evaluation ? { ...evaluation, score: FIELD_ROLE_SCORE } : undefined;
   }
 
   /**
@@ -824,4 +871,106 @@ export function parseJobTitle(title: string): ParsedJobTitle {
 /** `matchJob` and `parseJobTitle` of one title, evaluated once. */
 export function analyzeJobTitle(title: string): { match: JobMatch | undefined; parsed: ParsedJobTitle } {
   return defaultMatcher().analyze(title);
+}
+
+/** The offices C-suite abbreviations stand for; the abbreviations are level words, so a title of one alone names none. */
+const EXECUTIVE_OFFICES: Readonly<Record<string, string>> = {
+  ceo: 'chief executive officer',
+  cto: 'chief technology officer',
+  cfo: 'chief financial officer',
+  coo: 'chief operating officer',
+  cmo: 'chief marketing officer',
+  cio: 'chief information officer',
+};
+
+/** Latin field words and the role nouns they make: "surveying" → surveyor, "chemistry" → chemist. */
+const ROLE_NOUN_ENDINGS: readonly [RegExp, readonly string[]][] = [
+  [/ing$/, ['er', 'or', '']],
+  [/ation$/, ['ator']],
+  [/ience$/, ['ientist']],
+  [/istry$/, ['ist']],
+  [/ry$/, ['rist']],
+  [/ogy$/, ['ogist']],
+  [/ics$/, ['icist', 'ician']],
+  [/ism$/, ['ist']],
+  [/y$/, ['ist', 'ian']],
+  [/$/, ['er', 'ist']],
+];
+
+/** Chinese role endings a field takes: 税务 → 税务专员, 3D建模 → 3D建模师, 光伏安装 → 光伏安装工. */
+const CHINESE_ROLE_ENDINGS = ['师', '员', '专员', '工程师', '工', '技术员'];
+
+/** Words for a workplace or department, not a field: "研发实习生", "牧场管培生" name no role of their own. */
+const CHINESE_NO_FIELD =
+  /^(?:研发|医学|制造|技术|管理|综合|律所|牧场|工厂|公司|集团|门店|总部|部门|生产|业务)$/u;
+
+/** Latin words that name no field a role noun is made of ("Management Trainee", "Research Intern"). */
+const LATIN_NO_FIELD = new Set([
+  'training',
+  'management',
+  'business',
+  'general',
+  'research',
+  'development',
+  'graduate',
+  'summer',
+  'winter',
+  'program',
+  'programme',
+  'scheme',
+  'office',
+  'company',
+]);
+
+/** Track words a trainee's Chinese title ends in, cut before a role ending is tried. */
+const CHINESE_TRACK_END = /(?:实习生|实习|学徒工|学徒|管培生|见习生|见习|应届生)$/u;
+
+/** The title with its field word made a role noun, each way the word's ending allows; at most a few dozen. */
+function roleNounReadings(text: string): string[] {
+  const readings: string[] = [];
+  const han = /\p{Script=Han}/u.test(text);
+  if (han) {
+    const field = text.replace(CHINESE_TRACK_END, '').trim();
+    if (field === text.trim() || [...field].length < 2 || CHINESE_NO_FIELD.test(field)) return [];
+    for (const ending of CHINESE_ROLE_ENDINGS) readings.push(`${field}${ending}`);
+    return readings;
+  }
+  const words = text.split(/\s+/).filter((word) => word !== '');
+  if (words.length > 6) return [];
+  // The field's head is its last word: "Aviation Maintenance Intern" is about maintenance, not aviators.
+  const fieldWords = words.filter(
+    (word) => trackOfTitle(word) === undefined && !/^(?:intern|trainee)s?$/i.test(word),
+  );
+  const head = fieldWords.at(-1) ?? '';
+  const index = words.lastIndexOf(head);
+  const lower = head.toLowerCase();
+  if (!/^[a-z]{4,}$/.test(lower) || LATIN_NO_FIELD.has(lower)) return [];
+  for (const [ending, replacements] of ROLE_NOUN_ENDINGS) {
+    const match = ending.exec(lower);
+    if (!match) continue;
+    const stem = lower.slice(0, match.index);
+    for (const replacement of replacements) {
+      const noun = `${stem}${replacement}`;
+      if (noun !== lower)
+        readings.push([...words.slice(0, index), noun, ...words.slice(index + 1)].join(' '));
+    }
+    break;
+  }
+  return readings;
+}
+
+/** Roles named after whom they serve. */
+const SERVING_ROLE = /(?:assistant|aide|secretary|\bpa|\bea|adviser|advisor|deputy|liaison|chief of staff)$/i;
+
+/** "Executive Assistant to the CEO" → ["Executive Assistant", "CEO"]: the title and whom it serves, if named. */
+function withoutWhomServed(title: string): [string, string | undefined] {
+  const at = title.toLowerCase().lastIndexOf(' to ');
+  // Only a role that serves someone: "go to market manager" and "door to door salesman" are titles whole.
+  if (at <= 0 || !SERVING_ROLE.test(title.slice(0, at))) return [title, undefined];
+  const whom = title
+    .slice(at + 4)
+    .trim()
+    .replace(/^the\s/i, '');
+  if (whom === '' || whom.length > 40 || /[,|，｜]/.test(whom)) return [title, undefined];
+  return [title.slice(0, at), whom];
 }

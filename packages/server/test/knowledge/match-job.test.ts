@@ -980,7 +980,6 @@ const UNMATCHED: readonly string[] = [
   'Operations',
   '专员',
   'Specialist',
-  'CEO',
   'Research Scientist',
   '安全工程师',
   'Data',
@@ -1061,6 +1060,43 @@ describe('matchJob', () => {
     // No field (a character is none), and no student word: nothing.
     assert.equal(matchJob('暑期实习生'), undefined);
     assert.equal(matchJob('Compliance Lead'), undefined);
+  });
+
+  test("a trainee's field is read as its role noun: surveying is a surveyor's, 税务 a 税务专员's; an apprentice is a trainee", () => {
+    for (const [title, family] of [
+      ['Surveying Intern', 'surveyor'],
+      ['Translation Intern', 'translator'],
+      ['Chemistry Intern - R&D', 'chemist'],
+      ['Food Science Intern', 'food-scientist'],
+      ['Roofing Apprentice', 'roofers'],
+      ['Sheet Metal Apprentice', 'sheet-metal-workers'],
+      ['税务实习生', 'tax-specialist'],
+      ['3D建模实习生', 'three-d-artist'],
+      ['印刷学徒', 'printing-press-operators'],
+    ] as const) {
+      const match = matchJob(title);
+      assert.equal(match?.family.id, family, title);
+      assert.ok(match && match.score < 1, `${title}: the role was never typed, so the match is not sure`);
+    }
+    // The field's head decides ("Aviation Maintenance" is no aviator's); a workplace or a generic word is no field.
+    assert.notEqual(matchJob('Aviation Maintenance Intern')?.family.id, 'pilot');
+    assert.equal(matchJob('研发实习生'), undefined);
+    assert.equal(matchJob('Surveying Manager'), undefined, 'only a trainee title is read this way');
+  });
+
+  test('common abbreviations and C-suite titles name their occupation, not only a level', () => {
+    for (const [title, family] of [
+      ['CEO', 'general-manager'],
+      ['CTO', 'computer-and-information-systems-managers'],
+      ['CFO', 'financial-managers'],
+      ['FE Dev', 'frontend-engineer'],
+      ['HRG', 'hr-generalist'],
+      ['ATC Officer', 'air-traffic-controller'],
+      ['测开', 'qa-engineer'],
+    ] as const) {
+      assert.equal(matchJob(title)?.family.id, family, title);
+    }
+    assert.equal(parseJobTitle('CEO').seniority, 'executive', 'the level is still read');
   });
 
   test("a shared O*NET code's own title leads to the record made for that occupation", () => {
