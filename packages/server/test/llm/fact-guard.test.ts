@@ -242,6 +242,39 @@ describe('FactGuard', () => {
     assert.deepEqual(guard.inventedFacts('   - Led a team of 4 direct reports'), []);
   });
 
+  test('a degree named but not held (no degree, not finished) supports only itself; a DBA is a doctorate', () => {
+    const guard = new FactGuard(
+      [
+        '上海财经大学 | 在职研究生课程进修班（无学位） 物流管理 | 2021.09 - 2022.07',
+        '浙江工业大学 | 非全日制硕士研究生（在读，未毕业） 土木水利 | 2025.09 - 2028.06',
+        'University of Hartford | MBA coursework (18 of 48 credits, not completed) | 2021.09 - 2023.05',
+        '- 带技术部5个人（2个施工员、2个资料员、1个测量员），编专项方案23份',
+      ].join('\n'),
+      [],
+    );
+    assert.deepEqual(guard.inventedFacts('1. 上海财经大学 | 硕士研究生 物流管理 | 2021.09 - 2022.07'), [
+      '硕士',
+      '研究生',
+    ]);
+    assert.deepEqual(guard.inventedFacts('1. 浙江工业大学 | 工学硕士 土木水利 | 2025.09 - 2028.06'), [
+      '硕士',
+      '工学硕士',
+    ]);
+    assert.deepEqual(
+      guard.inventedFacts(
+        '1. 浙江工业大学 | 非全日制硕士研究生（在读，未毕业） 土木水利 | 2025.09 - 2028.06',
+      ),
+      [],
+    );
+    assert.deepEqual(guard.inventedFacts('   - DBA (part-time), 2021 - 2023'), ['DBA']);
+    // A breakdown in brackets counts a team's members, never a team of its own.
+    assert.deepEqual(guard.inventedFacts('   - 带领2人团队编制专项方案'), ['2']);
+    assert.deepEqual(
+      guard.inventedFacts('   - 带领技术部5人（施工员2名、资料员2名、测量员1名），编制专项方案23份'),
+      [],
+    );
+  });
+
   test('a careful rewrite keeps its numbers: rates, short units, parts of words, durations, Chinese counters', () => {
     const guard = new FactGuard(
       [

@@ -21,6 +21,16 @@ describe('OutlineLineGate', () => {
     );
   });
 
+  test('an entry written as a bullet becomes an entry line, a note after its end date included', () => {
+    assert.equal(
+      gate(
+        '# 项目技术负责人\n## 教育经历\n- 非全日制硕士研究生（在读，未毕业） 土木水利 at 浙江工业大学 (2025.09 - 2028.06（预计）)\n',
+        '项目技术负责人',
+      ),
+      '# 项目技术负责人\n\n## 教育经历\n1. 浙江工业大学 | 非全日制硕士研究生（在读，未毕业） 土木水利 | 2025.09 - 2028.06（预计）\n',
+    );
+  });
+
   test('the H1 is the job whatever the model heads its answer with, and a preamble or plan never passes', () => {
     assert.equal(gate('# Target Job\n## Skills\n- Go\n'), '# Backend Engineer\n\n## Skills\n- Go\n');
     assert.equal(

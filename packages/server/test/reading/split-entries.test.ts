@@ -233,6 +233,20 @@ Tuscaloosa, AL`;
     ]);
   });
 
+  test('a role and its line of business stay one role beside an organisation printed with its place', () => {
+    const text = `Harborline Mutual Insurance Company, Hartford, CT | Underwriting Assistant, Commercial Lines | 2020.08 - 2023.03
+- Supported 3 underwriters`;
+    assert.deepEqual(rows(text), [
+      [
+        'Harborline Mutual Insurance Company',
+        'Underwriting Assistant, Commercial Lines',
+        '2020.08',
+        '2023.03',
+        1,
+      ],
+    ]);
+  });
+
   test('the place printed with an organisation is kept as the entry’s place, not lost', () => {
     const text = `U.S. Air Force – 317th AMXS, Dyess AFB, TX | C-130J Crew Chief | 2016.07 - 2020.07
 - trained 6 new Airmen (OJT)

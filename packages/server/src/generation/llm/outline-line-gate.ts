@@ -23,12 +23,12 @@ const PART_ORDINAL =
 const ENTRY_PARTS: ReadonlySet<string> = new Set(['work', 'internship', 'project', 'education', 'volunteer']);
 /**
  * An entry written as a bullet, the way small models do: "Backend Engineer at Acme (2021.07 - 至今)",
- * "本科 软件工程 @ 浙江大学, 2015 - 2019". Groups: what comes before "at" (a role, a degree), the
+ * "本科 软件工程 @ 浙江大学, 2015 - 2019", "硕士 at 浙江工业大学 (2025.09 - 2028.06（预计）)". Groups: what comes before "at" (a role, a degree), the
  * organisation, the dates. Linear: the parts are split at the one " at " / " @ " and the dates are anchored
  * at the end of a line of at most MAX_LINE_CHARS.
  */
 const ENTRY_BULLET_DATES =
-  /[(（]?((?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?\s{0,3}[-–—~至到]\s{0,3}(?:(?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?|至今|今|现在|present|now|current)|\[[^[\]]{1,30}\]\s{0,3}[-–—~至到]\s{0,3}\[[^[\]]{1,30}\])\s{0,3}[)）]?$/i;
+  /[(（]?((?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?\s{0,3}[-–—~至到]\s{0,3}(?:(?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?(?:\s{0,3}[（(][^()（）[\]]{1,8}[)）])?|至今|今|现在|present|now|current)|\[[^[\]]{1,30}\]\s{0,3}[-–—~至到]\s{0,3}\[[^[\]]{1,30}\])\s{0,3}[)）]?$/i;
 const AT_SEPARATOR = /\s(?:at|@)\s|\s?@\s?/i;
 const RULE = /^(?:-{3,}|\*{3,}|_{3,})$/;
 const THINK_TAG = /<\/?think(?:ing)?>/i;

@@ -68,7 +68,8 @@ export function splitFields(text: string, weak = true): string[] {
   const besideOrganisation =
     pieces.length > 1 &&
     pieces.some((piece) => {
-      const kind = classifyField(trimSeparators(piece));
+      // "Harborline Mutual Insurance Company, Hartford, CT": the name without its place.
+      const kind = classifyField(withoutPlaces(splitOutsideBrackets(trimSeparators(piece))).join(', '));
       return kind === 'organisation' || kind === 'school';
     });
   return pieces

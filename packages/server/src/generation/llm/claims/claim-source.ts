@@ -163,11 +163,13 @@ export class ClaimSource {
       this.numbers.set(amountKey(claim.amount), units);
       // A count that names its people ("5 direct reports", "3名主管") may be a team; a bare "3人" is not.
       // "~7 jobs a night" after "Lead 11 AMTs" counts jobs: a lead word in the clause makes no team of things.
+      // A breakdown in brackets ("5个人（2个施工员…）") counts members of a team, not a team.
       if (
         claim.team ||
-        claim.subject?.some(namesPeople) ||
-        (claim.unit === 'people' && claim.subject?.length) ||
-        (claim.led && !claim.subject?.length)
+        (!claim.bracketed &&
+          (claim.subject?.some(namesPeople) ||
+            (claim.unit === 'people' && claim.subject?.length) ||
+            (claim.led && !claim.subject?.length)))
       )
         this.ledAmounts.add(amountKey(claim.amount));
       if (claim.unit === 'count' || claim.unit === 'plain' || claim.unit === 'people') {

@@ -52,6 +52,17 @@ export const DEGREE_WORDS: readonly DegreeWord[] = [
   { level: 'master', degree: 'mfa', spellings: ['mfa', 'master of fine arts'] },
   { level: 'mba', spellings: ['mba', 'm.b.a', 'emba', 'master of business administration', '工商管理硕士'] },
   { level: 'doctor', spellings: ['phd', 'ph.d', 'dphil', 'doctorate', 'doctoral', '博士'] },
+  // Professional doctorates; "DBA" only in capitals, since a database administrator is one too (the title check
+  // reads roles, this one degrees).
+  {
+    level: 'doctor',
+    degree: 'dba',
+    spellings: ['d.b.a', 'doctor of business administration', '工商管理博士'],
+    capitals: ['DBA'],
+  },
+  { level: 'doctor', degree: 'edd', spellings: ['ed.d', 'edd', 'doctor of education', '教育博士'] },
+  { level: 'doctor', degree: 'dnp', spellings: ['dnp', 'doctor of nursing practice'] },
+  { level: 'doctor', degree: 'psyd', spellings: ['psy.d', 'psyd', 'doctor of psychology'] },
 ];
 
 /**

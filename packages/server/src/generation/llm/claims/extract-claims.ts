@@ -59,6 +59,8 @@ export type Claim =
       led?: boolean;
       /** The size of a team the person led, as the number is worded: "带领3人团队", "team of 5", "led 4 engineers". */
       team?: boolean;
+      /** Inside brackets: a breakdown or note ("5人（施工员2名…）"), never a team of its own. */
+      bracketed?: boolean;
     }
   | { kind: 'date'; value: string; amount: number; part: 'year' | 'month' }
   | { kind: 'personal'; value: PersonalField; stated?: string }
@@ -184,6 +186,10 @@ const MAJOR_AFTER_DEGREE = new RegExp(
 const DEGREE_PROGRAMME =
   /\b(?:Ph\.?\s?D|J\.?D|doctoral|master'?s|MBA)\.?\s+(?:program|programme|coursework)\b/gi;
 
+/** Words saying a degree on the line is not held: no degree, a course only, not finished. */
+const NO_DEGREE_HELD =
+  /无学位|不授予学位|进修班|课程班|未毕业|未完成|肄业|结业|not completed|not finished|did not (?:finish|complete)|no degree|non-degree|withdrew/i;
+
 function programmeLevel(programme: string): DegreeLevel {
   if (/^mba/i.test(programme)) return 'mba';
   return /^master/i.test(programme) ? 'master' : 'doctor';
@@ -195,6 +201,8 @@ function degreeClaims(text: string): Claim[] {
     claims.push({ kind: 'degree', value: match[0], level: programmeLevel(match[0]), programme: true });
   }
   const cleaned = text.replace(DEGREE_PROGRAMME, ' ').replace(NOT_A_DEGREE, ' ');
+  // "在职研究生课程进修班（无学位）", "硕士研究生（在读，未毕业）": a degree named but not held is a programme too.
+  const unfinished = NO_DEGREE_HELD.test(text);
   for (const { word, pattern } of DEGREES) {
     for (const match of cleaned.matchAll(pattern)) {
       claims.push({
@@ -202,6 +210,7 @@ function degreeClaims(text: string): Claim[] {
         value: match[0],
         level: word.level,
         ...(word.degree ? { degree: word.degree } : {}),
+        ...(unfinished ? { programme: true as const } : {}),
       });
     }
   }
@@ -420,6 +429,17 @@ const PEOPLE_BEFORE = /(?:team of|staff of|headcount of|带领|管理|团队)\s?
 /** Words that make a count of people a team someone leads, in the clause before the number. */
 const LEAD_WORDS =
   /(?:(?<![a-z])(?:team|teams|crew|squad|staff of|headcount|led|lead|leads|leading|manage|manages|managed|managing|supervise|supervises|supervised|supervising|oversaw|oversee|oversees|overseeing|directed|directing|mentor|mentors|mentored|mentoring|coached|coaching|trained|training)(?![a-z])|带领|带队|带(?=\s?\d)|率领|领导|管理|团队|下属|指导|培养|带教|组建)/i;
+/** How many brackets are open at `index` of the line (its last 200 characters). */
+function bracketDepth(text: string, index: number): number {
+  let depth = 0;
+  for (let at = Math.max(0, index - 200); at < index; at += 1) {
+    const character = text[at];
+    if (character === '(' || character === '（') depth += 1;
+    else if ((character === ')' || character === '）') && depth > 0) depth -= 1;
+  }
+  return depth;
+}
+
 /** A lead verb right before the number: "led 4", "supervised a crew of" is read by PEOPLE_BEFORE. */
 const LEAD_BEFORE =
   /(?:(?<![a-z])(?:led|lead|leads|leading|managed|manages|managing|supervised|supervises|supervising|oversaw|oversees|overseeing)\s(?:a\s)?|带领|带|率领|领导|管理着?)\s?$/i;
@@ -513,6 +533,7 @@ function numberClaims(rawText: string): Claim[] {
         .at(-1) ?? '';
     const team = PEOPLE_BEFORE.test(before) || LEAD_BEFORE.test(before) || TEAM_AFTER.test(after);
     const led = team || LEAD_WORDS.test(clause);
+    const bracketed = bracketDepth(text, index) > 0;
     claims.push({
       kind: 'number',
       value: written,
@@ -522,6 +543,7 @@ function numberClaims(rawText: string): Claim[] {
       ...(word ? { wordBefore: word.toLowerCase(), ...(/^[A-Z]/.test(word) ? { name: true } : {}) } : {}),
       ...(led ? { led: true } : {}),
       ...(team ? { team: true } : {}),
+      ...(bracketed ? { bracketed: true } : {}),
     });
   }
   return claims;
