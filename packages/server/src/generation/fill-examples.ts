@@ -927,7 +927,8 @@ class ExampleFiller {
     return this.example(text, 'sentence');
   }
 
-  private example(text: string, kind: 'value' | 'sentence'): string {
+  private example(written: string, kind: 'value' | 'sentence'): string {
+    const text = this.stage === 'student' ? withInternshipMonths(written) : written;
     if (!this.block) return markExample(text, this.locale, kind);
     this.block.push(text);
     return text;
@@ -979,4 +980,28 @@ function promptText(prompt: string): string {
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Months a student's example internship lasts, as its dates show (EXAMPLE_TIMELINE: July to September). */
+const INTERNSHIP_MONTHS = (() => {
+  const [start, end] = EXAMPLE_TIMELINE.student.internship[0] ?? ['2025-07', '2025-09'];
+  const month = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
+  return month(end) - month(start) + 1;
+})();
+
+/** "实习 4 个月", "6 个月的实习", "a 4-month internship", "6 months of interning": said of an internship. */
+const INTERNSHIP_LENGTH =
+  /(实习\s?)(\d{1,2})(\s?个月)|(\d{1,2})(\s?个月(?:的)?(?:顶岗)?实习)|(\d{1,2})(-month (?:internship|placement|co-op))|(\d{1,2})( months? (?:of )?(?:internship|interning|placement))/g;
+
+/** A student's example line says the internship lasted as long as its entry's dates do ("实习 4 个月" under July–September). */
+function withInternshipMonths(text: string): string {
+  return text.replace(INTERNSHIP_LENGTH, (match, ...groups: (string | undefined)[]) => {
+    const [zhBefore, zhNumber, zhUnit, number2, unit2, number3, unit3, number4, unit4] = groups;
+    if (zhNumber !== undefined) return `${zhBefore}${INTERNSHIP_MONTHS}${zhUnit}`;
+    if (number2 !== undefined) return `${INTERNSHIP_MONTHS}${unit2}`;
+    if (number3 !== undefined) return `${INTERNSHIP_MONTHS}${unit3}`;
+    // "1 month of internship" becomes "3 months of internship".
+    const unit = (unit4 ?? '').replace(/^ month\b/, INTERNSHIP_MONTHS === 1 ? ' month' : ' months');
+    return number4 === undefined ? match : `${INTERNSHIP_MONTHS}${unit}`;
+  });
 }

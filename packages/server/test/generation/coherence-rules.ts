@@ -23,6 +23,9 @@ export interface Violation {
 }
 
 const TODAY = new Date('2026-11-24T00:00:00Z');
+/** An internship's length as a line states it: "实习 4 个月", "a 6-month internship". */
+const INTERNSHIP_MONTHS_STATED =
+  /实习\s?(\d{1,2})\s?个月|(\d{1,2})\s?个月(?:的)?实习|(\d{1,2})[- ]months? (?:of )?internship/g;
 const EXAMPLE_MARK = /（示例|\(example\b/;
 const PROMPT = /\[[^\]\n]*\]/;
 
@@ -189,6 +192,26 @@ export function checkResume(resume: GeneratedResume): Violation[] {
   }
 
   if (student && resume.sourceText === undefined) {
+    // "实习 4 个月" beside an internship dated July to September.
+    const internships = sections.filter(
+      (section) => section.type === 'listForm[]' && /internship|实习/i.test(section.title),
+    );
+    const lasted = internships.flatMap((section) =>
+      section.type === 'listForm[]'
+        ? section.content.flatMap((item) => {
+            const start = monthOf(item.startTime, TODAY);
+            const end = monthOf(item.endTime, TODAY);
+            return start === undefined || end === undefined ? [] : [end - start + 1];
+          })
+        : [],
+    );
+    if (lasted.length > 0)
+      for (const line of contentLines(sections))
+        for (const match of line.matchAll(INTERNSHIP_MONTHS_STATED)) {
+          const months = Number(match[1] ?? match[2] ?? match[3]);
+          if (!lasted.includes(months))
+            add('internship-length-disagrees', `${line} (dates: ${lasted.join(', ')} months)`);
+        }
     // Courses are not claims: "建筑工程概预算" is a course, not a budget owned.
     const experience = sections.filter((section) => !/education|教育/i.test(section.title));
     for (const line of contentLines(experience))

@@ -428,6 +428,11 @@ export const TITLE_UPGRADES: Record<string, string> = {
   工艺工程师: '生产技术部经理',
   'Lead Aircraft Maintenance Technician (Line, PHX)': 'Line Maintenance Manager',
   '医疗主管 / 主治兽医（外科）': '区域医疗总监',
+  'Biomedical Equipment Technician II (BMET II)': 'Biomedical Engineering Manager',
+  'Commercial Lines Underwriter II – Middle Market': 'Senior Underwriting Manager',
+  'S&OP计划主管': '供应链计划总监',
+  项目技术负责人: '项目执行经理',
+  'Respiratory Therapist II (CRT)': 'Respiratory Therapy Supervisor',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -438,6 +443,8 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   BSc: 'MSc',
   'Bachelor of Communication': 'Master of Communication',
   本科: '硕士研究生',
+  '在职研究生课程进修班（无学位）': '硕士研究生',
+  '非全日制硕士研究生（在读，未毕业）': '工学硕士',
   MA: 'PhD',
   MBA: 'DBA',
   AA: 'BS',
@@ -474,4 +481,5 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   '法律硕士（法学）': '法学博士',
   农学学士: '兽医学博士',
   'A.A.S.': 'Bachelor of Science',
+  'Associate of Applied Science': 'Bachelor of Science',
 };

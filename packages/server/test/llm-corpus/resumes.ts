@@ -5844,6 +5844,896 @@ export const RESUMES: readonly SourceResume[] = [
     ],
     certificates: ['注册化工工程师基础考试合格（2021年，尚未注册）', '危险化学品安全作业证（磺化工艺作业）'],
   },
+  // Held out (session 12): written blind by a helper, never read while tuning.
+  {
+    id: 'en-heldout-s12a',
+    locale: 'en-US',
+    name: 'Renée A. Castellanos',
+    email: 'renee.castellanos.rt@outlook.com',
+    phone: '520-555-0147',
+    city: 'Tucson, AZ',
+    target: 'RT II / relief charge RT – adult critical care (ICU/ED), Tucson or Phoenix',
+    summary: [
+      {
+        text: 'I have 6+ yrs as a respiratory therapist – adult ICU, ED & ~1.5 yrs of home vent/CPAP, currently RT II on a 34-bed adult critical care unit.',
+        rewrite:
+          'I have more than 6 years as a respiratory therapist across adult ICU, ED and about 1.5 years of home ventilator and CPAP care, and am currently an RT II on a 34-bed adult critical care unit.',
+        fact: '34-bed adult critical care unit',
+      },
+      {
+        text: "CRT since Aug 2019. TMC passed at the high cut Sep '24; CSE 1st attempt Jan '25 didn't pass, retake booked Apr 2026 → NOT an RRT yet",
+        rewrite:
+          'CRT since Aug 2019; passed the TMC at the high cut score in Sep 2024, did not pass the first CSE attempt in Jan 2025, and has the retake booked for Apr 2026, so not an RRT yet.',
+        fact: 'Apr 2026',
+      },
+      {
+        text: 'strong on vent mgmt (Hamilton C6, Servo-u), HFNC/NIV, ABGs & bronch assists; ~1 in 3 of my shifts as relief charge',
+        rewrite:
+          'Strong in ventilator management (Hamilton C6, Servo-u), HFNC and NIV, ABGs and bronchoscopy assists, working about one in three of my shifts as relief charge therapist',
+        fact: 'Servo-u',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Sonoran Valley Medical Center, Tucson, AZ',
+        role: 'Respiratory Therapist II (CRT)',
+        start: '2023.05',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Nights 3x12 (7p-7:30a) on the 34-bed adult CCU (MICU/SICU) + rapid response & codes house-wide; avg ~14-18 pts/shift, 6-9 of them on vents',
+            rewrite:
+              'Work nights, three 12-hour shifts (7p-7:30a), on the 34-bed adult critical care unit (MICU/SICU) and cover rapid response and codes house-wide, averaging about 14-18 patients a shift with 6-9 of them on ventilators',
+            fact: '14-18',
+          },
+          {
+            text: 'Relief charge RT ~1 shift in 3: make assignments for 5-7 RTs, triage the vent/BiPAP census w/ the intensivist',
+            rewrite:
+              'Serve as relief charge therapist about one shift in three, making assignments for 5-7 RTs and triaging the ventilator and BiPAP census with the intensivist',
+            fact: '5-7 RTs',
+          },
+          {
+            text: 'VAP bundle / SAT-SBT protocol champion: median vent days 5.8 → 4.6 from Q3 2023 to Q2 2024 (unit data, n=212 pts)',
+            rewrite:
+              'Championed the VAP bundle and SAT/SBT protocol; median ventilator days fell from 5.8 to 4.6 between Q3 2023 and Q2 2024 (unit data, n=212 patients)',
+            fact: 'n=212',
+          },
+          {
+            text: "Super-user for the Hamilton C6 rollout (48 vents replaced the old PB 840s, Oct 2023): trained 61 RTs + 23 ICU RNs in 3 wks; Hamilton's clinical specialist ran the train-the-trainer",
+            rewrite:
+              "Served as super-user for the Oct 2023 Hamilton C6 rollout, when 48 ventilators replaced the older PB 840s, training 61 RTs and 23 ICU RNs in 3 weeks after a train-the-trainer run by Hamilton's clinical specialist",
+            fact: '61 RTs',
+          },
+        ],
+      },
+      {
+        organisation: 'Sonoran Valley Medical Center, Tucson, AZ',
+        role: 'Respiratory Therapist I',
+        start: '2021.08',
+        end: '2023.04',
+        bullets: [
+          {
+            text: 'floor + ED coverage: q4h nebs/MDIs, CPT, O2 titration for up to 22-25 pts on a 12-hr day shift',
+            rewrite:
+              'Covered the floors and ED, giving q4h nebulizers and MDIs, chest physiotherapy and oxygen titration for up to 22-25 patients on a 12-hour day shift',
+            fact: '22-25',
+          },
+          {
+            text: 'ABG draws & analysis on i-STAT + GEM 5000 – ~9-12 sticks/shift, 96% first-stick rate (dept audit 2022)',
+            rewrite:
+              'Drew and analysed ABGs on the i-STAT and GEM 5000, about 9-12 sticks per shift with a 96% first-stick rate in the 2022 department audit',
+            fact: 'GEM 5000',
+          },
+          {
+            text: "Switched to nights for the Dec '21–Feb '22 Omicron surge: up to 31 vented pts house-wide (normal ~12)",
+            rewrite:
+              'Switched to nights for the Dec 2021–Feb 2022 Omicron surge, when up to 31 patients were ventilated house-wide against about 12 normally',
+            fact: 'Omicron surge',
+          },
+          {
+            text: 'Precepted 4 new-grad RTs & 7 students from 2 cohorts',
+            rewrite: 'Precepted 4 new-graduate RTs and 7 students from 2 cohorts',
+            fact: '7 students',
+          },
+        ],
+      },
+      {
+        organisation: 'TrueNorth Travel Staffing (contract at Mesa Ridge Hospital, Mesa, AZ)',
+        role: 'Travel Respiratory Therapist (contract)',
+        start: '2020.10',
+        end: '2021.07',
+        bullets: [
+          {
+            text: '2 back-to-back 13-wk contracts at Mesa Ridge Hospital (410 beds) during COVID, + a 6-wk extension',
+            rewrite:
+              'Worked 2 back-to-back 13-week contracts at Mesa Ridge Hospital (410 beds) during COVID, plus a 6-week extension',
+            fact: '410 beds',
+          },
+          {
+            text: 'COVID ICU: 20-26 vented pts/day across 3 units, proning teams of 5, ~140 proning maneuvers over the contract',
+            rewrite:
+              'Worked the COVID ICU with 20-26 ventilated patients a day across 3 units, on proning teams of 5, for about 140 proning maneuvers over the contract',
+            fact: '140 proning maneuvers',
+          },
+          {
+            text: 'Set up & ran 11 LTV 1200s borrowed from the state SNS cache when house vents ran out (Dec 2020)',
+            rewrite:
+              'Set up and ran 11 LTV 1200 ventilators borrowed from the state SNS cache when the hospital ran out of ventilators in Dec 2020',
+            fact: 'LTV 1200',
+          },
+          {
+            text: 'Mesa Ridge offered me a staff RT II spot – declined (~$22/hr less than the travel rate) & took the Tucson job instead',
+            rewrite:
+              'Declined an offer of a staff RT II position from Mesa Ridge, about $22/hr less than the travel rate, and took the Tucson position instead',
+            fact: '$22/hr',
+          },
+        ],
+      },
+      {
+        organisation: 'Desert Air Home Medical, Tucson, AZ',
+        role: 'Home Care Respiratory Therapist',
+        start: '2019.06',
+        end: '2020.09',
+        bullets: [
+          {
+            text: "CPAP/BiPAP setups + mask fits in pts' homes, ~6-8 visits/day, territory Tucson → Sierra Vista & Nogales (~1,100 mi/mo)",
+            rewrite:
+              "Set up CPAP and BiPAP and fitted masks in patients' homes, about 6-8 visits a day across a territory from Tucson to Sierra Vista and Nogales (about 1,100 miles a month)",
+            fact: 'Sierra Vista',
+          },
+          {
+            text: 'home vent caseload of 17 pts (Trilogy 100/200), 24/7 on-call 1 wk in 3',
+            rewrite:
+              'Carried a home ventilator caseload of 17 patients (Trilogy 100/200) and took 24/7 on-call one week in three',
+            fact: 'Trilogy 100/200',
+          },
+          {
+            text: 'CPAP compliance (≥4 h/night on 70% of nights – the Medicare rule) 62% → 78% at 90 days for my pts after I started 2-wk follow-up calls',
+            rewrite:
+              'Raised 90-day CPAP compliance among my patients (at least 4 hours a night on 70% of nights, the Medicare rule) from 62% to 78% after starting 2-week follow-up calls',
+            fact: '78%',
+          },
+          {
+            text: 'ResMed AirView + Philips Care Orchestrator for remote compliance data; 2 ResMed reps trained our team of 9',
+            rewrite:
+              'Used ResMed AirView and Philips Care Orchestrator for remote compliance data; 2 ResMed representatives trained our team of 9',
+            fact: 'AirView',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Pima Community College, Tucson, AZ',
+        degree: 'Associate of Applied Science',
+        major: 'Respiratory Therapy',
+        start: '2017.08',
+        end: '2019.05',
+      },
+      {
+        school: 'Boise State University (online)',
+        degree: 'BS – in progress (degree advancement, 21 of 30 credits)',
+        major: 'Respiratory Care',
+        start: '2024.01',
+        end: 'Present',
+      },
+    ],
+    skills: [
+      'Vents: Hamilton C6, Servo-u, PB 840, LTV 1200, Trilogy 100/200; NIV (V60), HFNC (Optiflow, Vapotherm)',
+      'ABGs: arterial sticks & A-line draws, i-STAT, GEM 5000',
+      'Airway: bronch & intubation assists, trach care, cuff mgmt, in-line suction',
+      'Protocols: VAP bundle, SAT/SBT, RT-driven O2 & bronchodilator protocols',
+      'Epic (iView, RT flowsheets), ResMed AirView, Care Orchestrator',
+      'Spanish – conversational (patients & families)',
+    ],
+    certificates: [
+      'CRT – NBRC (Aug 2019)',
+      'Arizona Respiratory Care Practitioner license (2019)',
+      'ACLS & BLS – AHA (exp. 03/2026)',
+    ],
+  },
+  // Round 7 (session 12), written by helpers to the held-out fifth's brief: tuning.
+  // Commercial lines underwriter at a mutual carrier in Hartford, promoted from Underwriting Assistant (two jobs,
+  // identical `organisation`: "Harborline Mutual Insurance Company, Hartford, CT"), after 2 years agency-side as a
+  // CSR. TRAPS: the title is "Underwriter II", one step below the "Senior Underwriter" named in the objective and
+  // in a referral bullet (she refers to a senior UW, she is not one); as UA she drafted quotes with "no authority
+  // of my own"; CPCU is only in progress ("5 of 8 courses", "NOT a CPCU yet") and must not become a designation;
+  // the MA producer license "lapsed 2021" and is not held; the MBA is coursework only ("18 of 48 credits, not
+  // completed"); Lockton & USI are brokers she works with, and Travelers / The Hartford / Hanover are carriers
+  // whose policies the agency serviced, none of them an employer. NUMBERS: "$18.6M GWP" next to "~210" accounts
+  // and "$25K–$350K" premiums, "up to $5M TIV" next to "$1M auto liab", "412 submissions" + "$3.1M" + "~22%",
+  // "54.2%" vs "61%", "~35 agencies" + "2x/yr", "~450 renewals/yr" with 3 underwriters, "from 9 days to 3",
+  // "15-20 quotes/week" + "~40%", "3 yrs 8 mos", dates "Apr 2023", "Oct 2022", "Dec 2018", "AY2021-23", "Q4".
+  {
+    id: 'en-r7-underwriter-kavya',
+    locale: 'en-US',
+    name: 'Kavya R. Menon',
+    email: 'kavya.menon.uw@outlook.com',
+    phone: '(860) 555-0147',
+    city: 'West Hartford, CT',
+    target: 'Commercial Lines Underwriter II / Senior Underwriter – middle market, Hartford or hybrid',
+    summary: [
+      {
+        text: 'I have 7+ yrs in commercial P&C — started agency-side as a CSR, moved to the carrier in 2020 as an underwriting assistant (3 yrs 8 mos) & have been an Underwriter II since Apr 2023.',
+        rewrite:
+          'I have 7+ years in commercial P&C: I started agency-side as a CSR, moved to the carrier in 2020 as an underwriting assistant for 3 years 8 months, and have been an Underwriter II since Apr 2023.',
+        fact: 'Underwriter II since Apr 2023',
+      },
+      {
+        text: 'CPCU in progress: 5 of 8 courses passed (500, 520, 530, 540, 555), target finish 2026 -- NOT a CPCU yet.',
+        rewrite:
+          'Working toward the CPCU with 5 of 8 courses passed (CPCU 500, 520, 530, 540 and 555) and a target finish in 2026; I do not hold the CPCU yet.',
+        fact: '5 of 8 courses',
+      },
+      {
+        text: 'strong w/ contractors, light mfg & habitational risks; comfortable reading loss runs, SOVs and CPA-reviewed financials',
+        rewrite:
+          'Strong with contractors, light manufacturing and habitational risks, and comfortable reading loss runs, SOVs and CPA-reviewed financials',
+        fact: 'loss runs',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Harborline Mutual Insurance Company, Hartford, CT',
+        role: 'Commercial Lines Underwriter II – Middle Market',
+        start: '2023.04',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Manage a book of ~210 middle-market accts = $18.6M GWP, premiums $25K–$350K/acct (package, auto, WC & umbrella)',
+            rewrite:
+              'Manage a book of about 210 middle-market accounts totaling $18.6M GWP, with premiums of $25K–$350K per account across package, auto, workers’ comp and umbrella',
+            fact: '$18.6M GWP',
+          },
+          {
+            text: 'Authority up to $5M TIV property / $1M auto liab. Anything above → referred to our Sr. Underwriter (D. Whitley); I write the referral memo + pricing rationale',
+            rewrite:
+              'Hold underwriting authority up to $5M TIV on property and $1M on auto liability; anything above that is referred to our Senior Underwriter, D. Whitley, for whom I write the referral memo and pricing rationale',
+            fact: 'up to $5M TIV',
+          },
+          {
+            text: '2024: $3.1M new business written from 412 submissions (hit ratio ~22%), renewal retention 87% vs 84% goal',
+            rewrite:
+              'In 2024 wrote $3.1M of new business from 412 submissions (a hit ratio of about 22%) and held renewal retention at 87% against an 84% goal',
+            fact: '412 submissions',
+          },
+          {
+            text: 'Loss ratio on my book 54.2% (3-yr avg, AY2021-23) vs. 61% plan',
+            rewrite: 'Kept the loss ratio on my book at 54.2% (3-year average, AY2021-23) against a 61% plan',
+            fact: '54.2%',
+          },
+          {
+            text: 'work w/ Lockton & USI producers + ~35 independent agencies in CT/MA/RI, agency visits 2x/yr',
+            rewrite:
+              'Work with Lockton & USI producers and about 35 independent agencies in CT, MA and RI, visiting the agencies twice a year',
+            fact: 'Lockton & USI',
+          },
+        ],
+      },
+      {
+        organisation: 'Harborline Mutual Insurance Company, Hartford, CT',
+        role: 'Underwriting Assistant, Commercial Lines',
+        start: '2020.08',
+        end: '2023.03',
+        bullets: [
+          {
+            text: 'Supported 3 underwriters on ~450 renewals/yr – loss runs, MVRs, ISO class codes, Verisk 360 valuations',
+            rewrite:
+              'Supported 3 underwriters on about 450 renewals a year, pulling loss runs and MVRs, checking ISO class codes and running Verisk 360 valuations',
+            fact: '450 renewals',
+          },
+          {
+            text: 'Drafted quotes & indications for UW sign-off (no authority of my own)',
+            rewrite: 'Drafted quotes and indications for underwriter sign-off, with no authority of my own',
+            fact: 'no authority of my own',
+          },
+          {
+            text: 'cut the renewal prep backlog from 9 days to 3 w/ a Guidewire work queue + an Excel tracker I built',
+            rewrite:
+              'Cut the renewal prep backlog from 9 days to 3 with a Guidewire work queue and an Excel tracker I built',
+            fact: 'from 9 days to 3',
+          },
+          {
+            text: 'Issued endorsements & certs of insurance, ~60/wk in Q4 renewal season',
+            rewrite:
+              'Issued endorsements and certificates of insurance, about 60 a week during the Q4 renewal season',
+            fact: 'Q4 renewal season',
+          },
+          {
+            text: 'Earned the AU (The Institutes) Oct 2022 while in the UA role, which is what got me promoted',
+            rewrite:
+              'Earned the AU designation from The Institutes in Oct 2022 while in the UA role, which led to my promotion',
+            fact: 'Oct 2022',
+          },
+        ],
+      },
+      {
+        organisation: 'Pioneer Valley Insurance Agency, Springfield, MA',
+        role: 'Customer Service Representative – Commercial Lines',
+        start: '2018.06',
+        end: '2020.07',
+        bullets: [
+          {
+            text: 'Serviced ~300 small commercial accounts (BOP/WC) written w/ Travelers, The Hartford & Hanover',
+            rewrite:
+              'Serviced about 300 small commercial accounts (BOP and WC) written with Travelers, The Hartford and Hanover',
+            fact: '300 small commercial accounts',
+          },
+          {
+            text: 'Quoted BOPs in carrier portals, avg 15-20 quotes/week, bound ~40%',
+            rewrite: 'Quoted BOPs in carrier portals at an average of 15-20 quotes/week, binding about 40%',
+            fact: '15-20 quotes/week',
+          },
+          {
+            text: 'MA P&C producer license Dec 2018 (lapsed 2021 after I moved to the carrier side)',
+            rewrite:
+              'Held a Massachusetts P&C producer license from Dec 2018; it lapsed 2021 after I moved to the carrier side',
+            fact: 'lapsed 2021',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'University of Connecticut, Storrs, CT',
+        degree: 'BS',
+        major: 'Finance (minor: Risk Management & Insurance)',
+        start: '2014.09',
+        end: '2018.05',
+      },
+      {
+        school: 'University of Hartford – Barney School of Business',
+        degree: 'MBA coursework (18 of 48 credits, not completed)',
+        major: 'Business Administration',
+        start: '2021.09',
+        end: '2023.05',
+      },
+    ],
+    skills: [
+      'Middle-market package: property, GL, auto, WC, umbrella',
+      'Guidewire PolicyCenter, Verisk 360, ISO ClassGuide, LexisNexis MVRs',
+      'Loss runs, SOVs, 3-yr loss picks, reading CPA-reviewed financials',
+      'Excel (pivots, XLOOKUP) & Power BI dashboards for the book',
+      'Broker / agency relationship mgmt – CT, MA, RI',
+    ],
+    certificates: ['Associate in Commercial Underwriting (AU) – The Institutes, Oct 2022'],
+  },
+  // Biomedical equipment technician in Columbus, OH, promoted from BMET I to BMET II at an outsourced clinical
+  // engineering vendor (two jobs, identical `organisation`: "Meridian Clinical Engineering Services, Columbus, OH").
+  // TRAPS: the hospital where he works on-site ("Franklin Park Regional Medical Center", 612 beds) is the vendor's
+  // client, not his employer; the objective names "BMET III", which he is not; CBET is only studied for ("exam
+  // scheduled for Jun 2026", "not certified yet") and must not become a certificate; GE HealthCare only trained him
+  // (OEM course paid by Meridian) and BD sent field techs to an upgrade he led, neither is an employer; the earliest
+  // job is an Aerotek contract placed at Honda's Marysville plant ("not converted to Honda FTE"), so the employer is
+  // Aerotek; the BS is in progress ("60 of 120 credits"). NUMBERS: "~1,450 devices" of "~9,800 on the contract",
+  // "98.6%" vs "95%" SLA for "6 straight quarters", "620 PC units + 1,900 pump modules in 11 nights w/ 2 techs",
+  // "140 sampled devices", "3 BMET I's", "~35-40 devices/day", "34 units", "90-mile radius" + "1,200-1,500 mi/mo",
+  // "81% → 89%" + "~$14K", "~25 servo amps/mo" + "~$3,200/mo", "6 mo → 20 mo", "NFPA 99-2021", "MX450/MX800",
+  // "B450/B650", "8015", dates "Mar 2024", "Feb 2022", "Q2–Q3 2022", "2nd shift (3p-11:30p)".
+  {
+    id: 'en-r7-bmet-jonah',
+    locale: 'en-US',
+    name: 'Jonah T. Okafor',
+    email: 'jonah.okafor.biomed@gmail.com',
+    phone: '614-555-0192',
+    city: 'Columbus, OH',
+    target: 'BMET II / BMET III – hospital clinical engineering (in-house or ISO), Columbus area',
+    summary: [
+      {
+        text: 'I have ~8 yrs fixing electronics, the last 4.5 in clinical engineering — currently a BMET II on-site at a 612-bed hospital thru an outsourced CE vendor.',
+        rewrite:
+          'I have about 8 years of electronics repair, the last 4.5 in clinical engineering, and am currently a BMET II working on-site at a 612-bed hospital through an outsourced clinical engineering vendor.',
+        fact: '612-bed hospital',
+      },
+      {
+        text: 'CBET: did the AAMI prep course in 2025, exam scheduled for Jun 2026 (not certified yet!)',
+        rewrite:
+          'Preparing for the CBET: completed the AAMI prep course in 2025 with the exam scheduled for Jun 2026; not certified yet.',
+        fact: 'exam scheduled for Jun 2026',
+      },
+      {
+        text: 'good w/ infusion pumps, patient monitors & defibs; CMMS nerd (helped w/ the AIMS → Nuvolo migration)',
+        rewrite:
+          'Skilled with infusion pumps, patient monitors and defibrillators, and strong in CMMS work, including helping with the migration from AIMS to Nuvolo',
+        fact: 'Nuvolo',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Meridian Clinical Engineering Services, Columbus, OH',
+        role: 'Biomedical Equipment Technician II (BMET II)',
+        start: '2023.09',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'On-site at client acct Franklin Park Regional Medical Center (612 beds, Level I trauma) – own PMs & repairs on ~1,450 devices of ~9,800 on the contract',
+            rewrite:
+              'Work on-site at client account Franklin Park Regional Medical Center (612 beds, Level I trauma), owning PMs and repairs on about 1,450 devices of the roughly 9,800 on the contract',
+            fact: '1,450 devices',
+          },
+          {
+            text: 'PM completion 98.6%+ on high-risk equipment for 6 straight quarters (contract SLA = 95%)',
+            rewrite:
+              'Kept PM completion at 98.6% or higher on high-risk equipment for 6 straight quarters, against a 95% contract SLA',
+            fact: '6 straight quarters',
+          },
+          {
+            text: 'LED the BD Alaris 8015 software upgrade to v12: 620 PC units + 1,900 pump modules in 11 nights, w/ 2 field techs from BD',
+            rewrite:
+              'Led the BD Alaris 8015 software upgrade to v12, covering 620 PC units and 1,900 pump modules in 11 nights with 2 field techs from BD',
+            fact: '620 PC units',
+          },
+          {
+            text: 'Joint Commission survey Mar 2024 → 0 med-equipment findings. I pulled PM records for the 140 sampled devices',
+            rewrite:
+              'Supported the Mar 2024 Joint Commission survey, which had 0 medical equipment findings, by pulling PM records for the 140 sampled devices',
+            fact: '140 sampled devices',
+          },
+          {
+            text: "Mentor 3 BMET I's; ED on-call 1 wk in 4",
+            rewrite: 'Mentor 3 BMET I technicians and cover emergency department on-call one week in four',
+            fact: '3 BMET I',
+          },
+        ],
+      },
+      {
+        organisation: 'Meridian Clinical Engineering Services, Columbus, OH',
+        role: 'Biomedical Equipment Technician I (BMET I)',
+        start: '2021.11',
+        end: '2023.08',
+        bullets: [
+          {
+            text: 'electrical safety testing per NFPA 99-2021 w/ Fluke ESA615, ~35-40 devices/day on incoming inspections',
+            rewrite:
+              'Performed electrical safety testing per NFPA 99-2021 with a Fluke ESA615, about 35-40 devices/day on incoming inspections',
+            fact: 'NFPA 99-2021',
+          },
+          {
+            text: 'Repaired Philips IntelliVue MX450/MX800 monitors & Zoll R Series defibs (34 units), board level where the OEM allows',
+            rewrite:
+              'Repaired Philips IntelliVue MX450/MX800 monitors and Zoll R Series defibrillators (34 units), down to board level where the OEM allows',
+            fact: 'Zoll R Series',
+          },
+          {
+            text: 'Moved 9,800 asset records from AIMS to Nuvolo w/ 1 other tech, Q2–Q3 2022',
+            rewrite: 'Migrated 9,800 asset records from AIMS to Nuvolo with 1 other technician in Q2–Q3 2022',
+            fact: '9,800 asset records',
+          },
+          {
+            text: 'GE HealthCare OEM training on CARESCAPE B450/B650 (5 days, Waukesha WI, Feb 2022) – paid for by Meridian',
+            rewrite:
+              'Completed GE HealthCare OEM training on the CARESCAPE B450/B650 monitors (5 days in Waukesha, WI, Feb 2022), paid for by Meridian',
+            fact: 'CARESCAPE B450/B650',
+          },
+        ],
+      },
+      {
+        organisation: 'Buckeye Imaging & Biomed Service LLC, Dayton, OH',
+        role: 'Field Service Technician',
+        start: '2019.03',
+        end: '2021.10',
+        bullets: [
+          {
+            text: 'Covered 40+ dental & vet clinics + 2 surgery centers in a 90-mile radius, 1,200-1,500 mi/mo in the company van',
+            rewrite:
+              'Covered 40+ dental and veterinary clinics and 2 surgery centers within a 90-mile radius, driving 1,200-1,500 miles a month in the company van',
+            fact: '90-mile radius',
+          },
+          {
+            text: 'PMs + repairs on sterilizers (Tuttnauer, Midmark M11), dental chairs & intraoral X-ray units',
+            rewrite:
+              'Performed PMs and repairs on sterilizers (Tuttnauer, Midmark M11), dental chairs and intraoral X-ray units',
+            fact: 'Midmark M11',
+          },
+          {
+            text: 'first-time fix rate 81% → 89% in 2020 after I set up a van stock list (~$14K of parts)',
+            rewrite:
+              'Raised the first-time fix rate from 81% to 89% in 2020 after setting up a van stock list of about $14K in parts',
+            fact: '89%',
+          },
+        ],
+      },
+      {
+        organisation: 'Aerotek (contract at Honda of America Mfg., Marysville, OH)',
+        role: 'Electronics Technician (contract)',
+        start: '2017.06',
+        end: '2019.02',
+        bullets: [
+          {
+            text: 'Troubleshot weld cell controllers & Allen-Bradley PLC I/O, 2nd shift (3p-11:30p)',
+            rewrite: 'Troubleshot weld cell controllers and Allen-Bradley PLC I/O on 2nd shift (3p-11:30p)',
+            fact: 'Allen-Bradley',
+          },
+          {
+            text: 'rebuilt ~25 servo amps/mo at the bench, saving ~$3,200/mo vs sending them out',
+            rewrite:
+              'Rebuilt about 25 servo amplifiers a month at the bench, saving about $3,200/mo compared with sending them out',
+            fact: '$3,200/mo',
+          },
+          {
+            text: 'Contract extended 3x (6 mo → 20 mo total); not converted to Honda FTE because of a hiring freeze',
+            rewrite:
+              'Had the contract extended 3 times, from 6 months to 20 months in total; was not converted to a Honda full-time role because of a hiring freeze',
+            fact: 'hiring freeze',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Sinclair Community College, Dayton, OH',
+        degree: 'AAS',
+        major: 'Electronics Engineering Technology',
+        start: '2015.08',
+        end: '2017.05',
+      },
+      {
+        school: 'Ohio University (online)',
+        degree: 'BS – in progress (60 of 120 credits)',
+        major: 'Engineering Technology & Management',
+        start: '2022.01',
+        end: 'Present',
+      },
+    ],
+    skills: [
+      'Infusion pumps (BD Alaris 8015, Baxter Spectrum IQ), patient monitors (Philips IntelliVue, GE CARESCAPE)',
+      'Defibs & ESUs: Zoll R Series, Valleylab FT10',
+      'Test equipment: Fluke ESA615, Impulse 7000DP, IDA-5, QA-ES III',
+      'CMMS: AIMS, Nuvolo – work orders, PM scheduling, asset records',
+      'NFPA 99 / Joint Commission EC standards, AAMI EQ56',
+      'Board-level troubleshooting, soldering, schematics; Allen-Bradley PLCs',
+    ],
+    certificates: ['CompTIA A+ (2020)', 'OSHA 10-Hour General Industry (2018)'],
+  },
+  // Supply-chain S&OP planning lead (主管, NOT 经理) in Suzhou, 10 years in supply chain (7+ in planning). Promoted at one electronics maker (identical
+  // `organisation`, with the place printed beside it: "（苏州工业园区）": 计划专员（生产计划） -> S&OP计划主管). TRAPS:
+  // the target line asks for "计划经理" and a bullet says he "代管整个计划部" for 4 months while the 计划经理 was on
+  // maternity leave — he was never 计划经理; 中级经济师 is only one subject passed (《经济基础知识》一科), APICS CPIM
+  // only self-studied and never registered, so neither is a certificate; the 上海财经大学 entry is an in-service
+  // 课程进修班 with no degree; the 3PL job was 驻场 at client 博世 (Bosch) — the employer is the 3PL's Suzhou
+  // branch, not Bosch; 小米 and 安克 are customers; the graduation-project scheduler was only simulated, never
+  // deployed. Numbers: "6个人（3+2+1）", "2个工厂、5条SMT线和12条组装线", "约180万台", "61%→78%", "连续3个季度>75%",
+  // "47天→32天", "2,300多万→约900万", "14人", "48h", "约1,200个物料编码", "37颗IC", "4h/天→1h/天",
+  // "60车次", "8个供应商、每2小时", "96.5%", "0.3%", "全年2名"; dates "2022年4月", "27年", "2019.03", "20年",
+  // "2021.06~2021.12", "2023年10月-2024年1月".
+  {
+    id: 'zh-r7-scplanner-yangshuo',
+    locale: 'zh-CN',
+    name: '杨硕',
+    email: 'yangshuo_scm@163.com',
+    phone: '181 5062 3397',
+    city: '苏州',
+    target: '供应链计划主管/计划经理 — 电子制造、消费电子方向，苏州/上海',
+    summary: [
+      {
+        text: '本人供应链干了10年，其中做计划7年多，从计划专员做起，现在是S&OP计划主管，带6个人（3个生产计划+2个物料计划+1个数据）。',
+        rewrite:
+          '本人从事供应链工作10年，其中计划岗位7年多，从计划专员起步，现任S&OP计划主管，带领6人团队（生产计划3人、物料计划2人、数据分析1人）。',
+        fact: 'S&OP计划主管',
+      },
+      {
+        text: '熟悉SAP PP/MM + APS排产(用过Kinaxis和公司自研系统)，Excel/Power BI做库存、齐套看板',
+        rewrite:
+          '熟悉SAP PP/MM模块及APS排产（使用过Kinaxis与公司自研系统），能用Excel、Power BI搭建库存与齐套看板。',
+        fact: 'SAP PP/MM',
+      },
+      {
+        text: '说明：中级经济师（工商管理）只考过了《经济基础知识》一科，专业实务27年再考；APICS CPIM在自学，还没报名。',
+        rewrite:
+          '说明：中级经济师（工商管理）目前仅通过《经济基础知识》一科，专业实务计划于2027年再考；APICS CPIM在自学中，尚未报名。',
+        fact: '《经济基础知识》一科',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '苏州瑞芯达电子科技有限公司（苏州工业园区）',
+        role: 'S&OP计划主管',
+        start: '2022年4月',
+        end: '至今',
+        bullets: [
+          {
+            text: '带6人计划组，负责2个工厂(园区厂+宿迁厂)、5条SMT线和12条组装线的主计划MPS，月产能约180万台',
+            rewrite:
+              '带领6人计划组，负责2个工厂（园区厂、宿迁厂）共5条SMT线及12条组装线的主生产计划（MPS），月产能约180万台',
+            fact: '月产能约180万台',
+          },
+          {
+            text: '主导月度S&OP会：销售预测→产能→物料三方对齐，预测准确率（MAPE口径）61%提到78%，连续3个季度>75%',
+            rewrite:
+              '主导月度S&OP会议，推动销售预测、产能与物料三方对齐，预测准确率（MAPE口径）由61%提升至78%，连续3个季度高于75%',
+            fact: '78%',
+          },
+          {
+            text: '库存周转天数 47天→32天，呆滞料(库龄>180天)金额从2,300多万降到约900万',
+            rewrite: '库存周转天数由47天降至32天，呆滞物料（库龄超过180天）金额由2,300多万元降至约900万元',
+            fact: '2,300多万',
+          },
+          {
+            text: '2023年10月-2024年1月计划经理休产假，期间代管整个计划部（含采购计划，共14人），向供应链总监汇报',
+            rewrite:
+              '2023年10月至2024年1月计划经理休产假期间，代管整个计划部（含采购计划，共14人），并向供应链总监汇报',
+            fact: '代管整个计划部',
+          },
+          {
+            text: '客户是小米和安克(Anker)，每周跟客户计划对一次forecast & 交期，紧急插单平均48h内回复',
+            rewrite:
+              '对接客户小米和安克（Anker），每周与客户计划团队核对一次预测（forecast）与交期，紧急插单平均在48小时内答复',
+            fact: '小米和安克',
+          },
+        ],
+      },
+      {
+        organisation: '苏州瑞芯达电子科技有限公司（苏州工业园区）',
+        role: '计划专员（生产计划）',
+        start: '2019.03',
+        end: '2022.03',
+        bullets: [
+          {
+            text: '排3条SMT线的日计划/周计划，换线次数从日均9次压到6次',
+            rewrite: '负责3条SMT线的日计划与周计划排产，换线次数由日均9次降至6次',
+            fact: '3条SMT线',
+          },
+          {
+            text: '每天跑MRP，跟约1,200个物料编码的齐套，缺料清单早上9点前发采购群',
+            rewrite: '每日运行MRP，跟踪约1,200个物料编码的齐套情况，并于早上9点前将缺料清单发送至采购群',
+            fact: '约1,200个物料编码',
+          },
+          {
+            text: '20年芯片缺货，跟采购一起做了37颗IC的替代料验证（研发+品质+客户三方确认）',
+            rewrite: '2020年芯片缺货期间，与采购共同完成37颗IC的替代料验证，经研发、品质与客户三方确认',
+            fact: '37颗IC',
+          },
+          {
+            text: '参与APS系统上线(2021.06~2021.12)，负责排产规则梳理+UAT，上线后排产时间4h/天→1h/天',
+            rewrite:
+              '参与APS系统上线项目（2021.06~2021.12），负责排产规则梳理及UAT测试，上线后每日排产用时由4小时缩短至1小时',
+            fact: '2021.06~2021.12',
+          },
+        ],
+      },
+      {
+        organisation: '上海安吉顺达供应链管理有限公司（苏州分公司）',
+        role: '计划调度员',
+        start: '2016.07',
+        end: '2019.02',
+        bullets: [
+          {
+            text: '驻场客户博世汽车部件(苏州)的VMI仓，负责入厂物流调度，日均收货约60车次',
+            rewrite: '驻场客户博世汽车部件（苏州）的VMI仓，负责入厂物流调度，日均收货约60车次',
+            fact: '驻场客户博世',
+          },
+          {
+            text: '按博世的JIT拉动单排送货窗口，8个供应商、每2小时一个窗口，准时率96.5%',
+            rewrite: '按照博世JIT拉动单安排送货窗口，覆盖8家供应商，每2小时一个窗口，准时率96.5%',
+            fact: '准时率96.5%',
+          },
+          {
+            text: '做VMI库存日报,年度盘点账实差异率0.3%以内',
+            rewrite: '编制VMI库存日报，年度盘点账实差异率控制在0.3%以内',
+            fact: '0.3%以内',
+          },
+          {
+            text: '2018年被甲方评为"优秀驻场人员"（全年2名）',
+            rewrite: '2018年获甲方评为“优秀驻场人员”（全年共2名）',
+            fact: '优秀驻场人员',
+          },
+        ],
+      },
+      {
+        organisation: '昆山立德精密电子有限公司',
+        role: '生产计划实习生',
+        start: '2015.12',
+        end: '2016.05',
+        bullets: [
+          {
+            text: '实习5个月，跟着计划员做周排程，整理工单结案数据',
+            rewrite: '实习5个月期间，协助计划员编制周排程，并整理工单结案数据',
+            fact: '实习5个月',
+          },
+          {
+            text: '用VBA写了个缺料汇总小工具，每天省约1小时',
+            rewrite: '使用VBA开发缺料汇总小工具，每天节省约1小时',
+            fact: '缺料汇总小工具',
+          },
+          {
+            text: '毕业设计做的就是这家的排产优化（遗传算法，只做了仿真没上线）',
+            rewrite: '毕业设计以该公司的排产优化为题（采用遗传算法，仅完成仿真，未实际上线）',
+            fact: '遗传算法',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '上海财经大学',
+        degree: '在职研究生课程进修班（无学位）',
+        major: '工商管理',
+        start: '2020.09',
+        end: '2021.07',
+      },
+      {
+        school: '苏州大学',
+        degree: '本科',
+        major: '物流管理',
+        start: '2012.09',
+        end: '2016.06',
+      },
+    ],
+    skills: [
+      'SAP PP/MM（MD04、CO41、MRP运行），Kinaxis RapidResponse / 自研APS',
+      'S&OP流程搭建、MPS/MRP、齐套分析、粗能力计划RCCP',
+      'Excel（Power Query、VBA）+ Power BI看板，SQL能写简单查询',
+      '库存管理：呆滞料治理、安全库存设定、VMI/JIT',
+      '英语CET-6，能和海外客户邮件+电话会沟通',
+    ],
+    certificates: ['初级经济师（工商管理）', '大学英语六级（CET-6）'],
+  },
+  // Building-construction site engineer in Hangzhou, 10 years: 监理员 at a supervision firm (2 yrs), then 8 yrs at a
+  // general contractor with a promotion at one employer (identical `organisation`, with the place printed beside
+  // it: "（杭州）": 施工员（土建） -> 项目技术负责人). TRAPS: he is 项目技术负责人, NOT 项目经理 — a bullet says the
+  // 项目经理 is a company vice-president who is rarely on site and that he chairs the daily production meetings;
+  // he was 监理员, NOT 监理工程师/专监 (the 专业监理工程师 signs the notices he drafts; he assists the 总监代表);
+  // 二级建造师 is held, 一级建造师 is only 2 of 4 subjects passed; 监理员岗位证书 is "不是注册监理工程师"; the
+  // 浙江工业大学 non-full-time master's is 在读 (expected 2028), not a degree; 杭萧钢构 is the steel subcontractor
+  // and 杭州云启置业 the client/developer, neither is an employer; the 宁波 job was run by the contractor's Ningbo
+  // branch. Numbers: "约26.8万㎡", "11栋高层+2层地下室", "约9.6亿", "5个人（2+2+1）", "专项方案23份", "超危大方案4份",
+  // "每周2次", "5天/层", "约40天", "8栋单层钢结构+1栋5层", "3个劳务班组", "约180人", "60天/90天", "约5.6万㎡",
+  // "约320处", "6栋18层", "约150次", "约600组", "40余份"; dates "2022.03", "2016年7月", "2023年11月", "21年",
+  // "22年3月", "2019年".
+  {
+    id: 'zh-r7-sitetech-jiangguodong',
+    locale: 'zh-CN',
+    name: '蒋国栋',
+    email: 'jianggd1994@qq.com',
+    phone: '+86 158 6817 2045',
+    city: '杭州',
+    target: '土建技术负责人/项目副经理 - 房建、公建项目,可驻外地',
+    summary: [
+      {
+        text: '希望找一个房建项目的技术负责人岗位。本人在总包单位干了8年现场（施工员→技术负责人），之前做过2年监理员。',
+        rewrite:
+          '希望应聘房建项目技术负责人岗位。本人在总包单位从事现场工作8年（由施工员晋升为技术负责人），此前做过2年监理员。',
+        fact: '2年监理员',
+      },
+      {
+        text: '二建（建筑工程）2019年拿的证；一建考了两年，过了《建设工程经济》和《建设工程法规》两科，管理和实务还没过。',
+        rewrite:
+          '2019年取得二级建造师（建筑工程）证书；一级建造师已备考两年，通过《建设工程经济》和《建设工程法规》两科，项目管理与专业实务两科尚未通过。',
+        fact: '《建设工程经济》和《建设工程法规》两科',
+      },
+      {
+        text: '擅长深基坑、高支模这些危大工程的方案编制+专家论证，BIM会用（Revit+广联达BIM5D）',
+        rewrite:
+          '擅长深基坑、高支模等危大工程的专项方案编制与专家论证，能使用Revit及广联达BIM5D开展BIM应用。',
+        fact: '危大工程',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '浙江宏屹建设集团有限公司（杭州）',
+        role: '项目技术负责人',
+        start: '2022.03',
+        end: '至今',
+        bullets: [
+          {
+            text: '钱塘区“云启府”住宅项目，甲方杭州云启置业，总建面约26.8万㎡，11栋高层+2层地下室，合同额约9.6亿',
+            rewrite:
+              '负责钱塘区“云启府”住宅项目（建设单位为杭州云启置业）的技术管理，总建筑面积约26.8万㎡，含11栋高层及2层地下室，合同额约9.6亿元',
+            fact: '约26.8万㎡',
+          },
+          {
+            text: '带技术部5个人（2个施工员、2个资料员、1个测量员），编专项方案23份，其中超危大方案4份都一次过专家论证',
+            rewrite:
+              '带领技术部5人（施工员2名、资料员2名、测量员1名），编制专项方案23份，其中超危大方案4份均一次通过专家论证',
+            fact: '超危大方案4份',
+          },
+          {
+            text: '项目经理是公司副总兼的,基本不在现场,日常生产例会我主持（每周2次）',
+            rewrite: '项目经理由公司副总兼任、基本不在现场，日常生产例会由本人主持（每周2次）',
+            fact: '公司副总兼',
+          },
+          {
+            text: '铝模+爬架体系，标准层做到5天/层，主体封顶比计划提前约40天（2023年11月封顶）',
+            rewrite:
+              '采用铝模加爬架体系，标准层施工达到5天/层，主体结构于2023年11月封顶，较计划工期提前约40天',
+            fact: '5天/层',
+          },
+          {
+            text: '项目拿了“钱江杯”优质工程（结构阶段）+ 省级安全文明标化工地',
+            rewrite: '项目获评“钱江杯”优质工程（结构阶段）及省级安全文明标化工地',
+            fact: '钱江杯',
+          },
+        ],
+      },
+      {
+        organisation: '浙江宏屹建设集团有限公司（杭州）',
+        role: '施工员（土建）',
+        start: '2018.07',
+        end: '2022.02',
+        bullets: [
+          {
+            text: '宁波前湾新区产业园厂房（宁波分公司承接）：8栋单层钢结构+1栋5层综合楼，钢结构分包是杭萧钢构，我负责跟分包对进度、验收',
+            rewrite:
+              '参与宁波分公司承接的宁波前湾新区产业园厂房项目（8栋单层钢结构厂房及1栋5层综合楼），钢结构由杭萧钢构分包，负责与分包单位对接进度及验收',
+            fact: '杭萧钢构',
+          },
+          {
+            text: '管3个劳务班组(木工、钢筋、混凝土)，高峰期约180人，每天放线、技术交底、隐蔽验收',
+            rewrite: '管理木工、钢筋、混凝土3个劳务班组，高峰期约180人，负责每日放线、技术交底及隐蔽验收',
+            fact: '高峰期约180人',
+          },
+          {
+            text: '抢屋面工期：60天干完原计划90天的量，屋面面积约5.6万㎡',
+            rewrite: '抢抓屋面工期，以60天完成原计划90天的工程量，屋面面积约5.6万㎡',
+            fact: '约5.6万㎡',
+          },
+          {
+            text: '用BIM做地下室管线综合，出图前查出碰撞点约320处',
+            rewrite: '运用BIM完成地下室管线综合，在出图前查出碰撞点约320处',
+            fact: '约320处',
+          },
+          {
+            text: '21年评了公司"优秀施工员"，22年3月升技术负责人',
+            rewrite: '2021年获评公司“优秀施工员”，2022年3月晋升为技术负责人',
+            fact: '优秀施工员',
+          },
+        ],
+      },
+      {
+        organisation: '浙江正衡工程监理有限公司',
+        role: '监理员（土建）',
+        start: '2016年7月',
+        end: '2018年6月',
+        bullets: [
+          {
+            text: '驻萧山某安置房项目（6栋18层），跟着总监代表做旁站和平行检验',
+            rewrite: '驻场萧山某安置房项目（6栋18层），协助总监代表开展旁站监理及平行检验',
+            fact: '6栋18层',
+          },
+          {
+            text: '混凝土浇筑旁站累计约150次，见证取样送检约600组',
+            rewrite: '累计完成混凝土浇筑旁站约150次，见证取样送检约600组',
+            fact: '约600组',
+          },
+          {
+            text: '监理通知单我起草、专监签发，两年起草40余份',
+            rewrite: '负责起草监理通知单（由专业监理工程师签发），两年共起草40余份',
+            fact: '40余份',
+          },
+          {
+            text: '持监理员岗位证书（省里培训考的，不是注册监理工程师）',
+            rewrite: '持有监理员岗位证书（经省级培训考核取得，并非注册监理工程师）',
+            fact: '监理员岗位证书',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '浙江工业大学',
+        degree: '非全日制硕士研究生（在读，未毕业）',
+        major: '土木水利',
+        start: '2025.09',
+        end: '2028.06（预计）',
+      },
+      {
+        school: '浙江科技学院',
+        degree: '本科',
+        major: '土木工程',
+        start: '2012.09',
+        end: '2016.06',
+      },
+    ],
+    skills: [
+      '房建土建施工：深基坑、高支模、铝模+爬架、装配式PC构件吊装',
+      '危大/超危大工程专项方案编制、专家论证组织',
+      '广联达BIM5D、Revit、CAD；全站仪/水准仪放线',
+      '施工组织设计、进度计划(Project、斑马进度)、技术交底',
+      '熟悉GB 50300-2013、GB 50204-2015等验收规范',
+      'C1驾照，可长期驻外地项目',
+    ],
+    certificates: ['二级建造师（建筑工程），2019年', '监理员岗位证书（浙江省，2017年）'],
+  },
   // Added in session 10 as the new held-out fifth (written by helpers, never looked at while tuning).
   {
     id: 'en-pharmacy-nadia',
@@ -7229,4 +8119,5 @@ export const HELD_OUT_RESUMES: ReadonlySet<string> = new Set([
   'zh-warehouse-majunfeng',
   'en-heldout-s11a',
   'zh-heldout-s11b',
+  'en-heldout-s12a',
 ]);
