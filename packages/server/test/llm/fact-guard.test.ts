@@ -275,6 +275,24 @@ describe('FactGuard', () => {
     );
   });
 
+  test('Chinese shorthand a careful rewrite writes out: 21年, 48h, a range after 月-, a team’s breakdown', () => {
+    const guard = new FactGuard(
+      [
+        '- 21年评了公司"优秀施工员"，专业实务27年再考',
+        '- 2023年10月-2024年1月计划经理休产假，期间代管整个计划部',
+        '- 紧急插单平均48h内回复，排产时间4h/天→1h/天',
+        '- 带6个人（3个生产计划+2个物料计划+1个数据）',
+      ].join('\n'),
+      [],
+    );
+    assert.deepEqual(guard.inventedFacts('   - 2021年获评公司“优秀施工员”，专业实务计划于2027年再考'), []);
+    assert.deepEqual(guard.inventedFacts('   - 2023年10月至2024年1月计划经理休产假期间代管计划部'), []);
+    assert.deepEqual(guard.inventedFacts('   - 紧急插单平均在48小时内答复，排产用时由4小时缩短至1小时'), []);
+    assert.deepEqual(guard.inventedFacts('   - 带领6人团队（生产计划3人、物料计划2人、数据分析1人）'), []);
+    assert.deepEqual(guard.inventedFacts('   - 2019年获评公司“优秀施工员”'), ['2019']);
+    assert.deepEqual(guard.inventedFacts('   - 紧急插单平均在36小时内答复'), ['36']);
+  });
+
   test('a careful rewrite keeps its numbers: rates, short units, parts of words, durations, Chinese counters', () => {
     const guard = new FactGuard(
       [

@@ -333,6 +333,14 @@ export class ClaimSource {
       }
       case 'date':
         if (claim.part === 'month' && this.months.has(claim.amount)) return true;
+        // "21年评了优秀", "27年再考": a Chinese resume's two-digit year is the year 2021, 2027.
+        if (
+          claim.part === 'year' &&
+          claim.amount >= 2000 &&
+          this.hasUnit(claim.amount - 2000, 'years') &&
+          HAN.test(this.text)
+        )
+          return true;
         return this.dates.has(`${claim.part}:${claim.amount}`);
       case 'moved':
       case 'oversized':

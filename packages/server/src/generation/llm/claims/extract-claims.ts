@@ -464,7 +464,8 @@ function numberClaims(rawText: string): Claim[] {
     const index = match.index ?? 0;
     const before = text.slice(Math.max(0, index - 16), index);
     // A number glued to a name is part of the name: S3, Vue3, CET-6, COVID-19, ISO/IEC.
-    if (/[\p{L}][-]?$/u.test(before) && !/[\p{Script=Han}]$/u.test(before) && !CURRENCY_BEFORE.test(before))
+    // "2023年10月-2024年1月": a dash after a Chinese character is a range, not a name's hyphen.
+    if (/[\p{L}][-]?$/u.test(before) && !/\p{Script=Han}-?$/u.test(before) && !CURRENCY_BEFORE.test(before))
       continue;
     YEAR_MONTH.lastIndex = index;
     const yearMonth = YEAR_MONTH.exec(text);
@@ -500,7 +501,9 @@ function numberClaims(rawText: string): Claim[] {
     }
     // "<10s", "90s", "200ms": a time in seconds, not a name like 3D or 5G.
     const seconds = !multiplied && /^(?:s|ms|sec)(?![a-z])/i.test(after);
-    if (!multiplied && !seconds && /^[a-wyz]/i.test(after)) continue; // 3D, 5G, 2FA: names, not amounts.
+    // "48h内回复", "4h/天": hours, what "48小时" and "48 hours" count.
+    const hours = !multiplied && /^(?:h|hr|hrs)(?![a-z])/i.test(after);
+    if (!multiplied && !seconds && !hours && /^[a-wyz]/i.test(after)) continue; // 3D, 5G, 2FA: names, not amounts.
     let unit: NumberUnit | undefined;
     if (CURRENCY_BEFORE.test(before)) unit = 'money';
     for (const [pattern, candidate] of UNITS_AFTER) {
@@ -518,13 +521,15 @@ function numberClaims(rawText: string): Claim[] {
     // "9/qtr" is a rate: it counts per quarter, and supports no "9 regions".
     const rate = unit === 'plain' ? /^\/\s?([a-z]+)/i.exec(after)?.[1]?.toLowerCase() : undefined;
     const subject =
-      unit === 'count' || unit === 'people'
-        ? joined
-          ? [canonicalWord(joined.toLowerCase())]
-          : [...countedWords(after), ...chineseCountedPairs(after)]
-        : rate
-          ? [canonicalWord(SHORT_UNIT_WORDS[rate] ?? rate)]
-          : [];
+      unit === 'count' && hours
+        ? ['hour', '小时']
+        : unit === 'count' || unit === 'people'
+          ? joined
+            ? [canonicalWord(joined.toLowerCase())]
+            : [...countedWords(after), ...chineseCountedPairs(after)]
+          : rate
+            ? [canonicalWord(SHORT_UNIT_WORDS[rate] ?? rate)]
+            : [];
     const word = unit === 'count' || unit === 'plain' ? wordBefore(before) : undefined;
     const clause =
       text
@@ -545,6 +550,30 @@ function numberClaims(rawText: string): Claim[] {
       ...(team ? { team: true } : {}),
       ...(bracketed ? { bracketed: true } : {}),
     });
+  }
+  return withPeopleBreakdowns(claims);
+}
+
+/**
+ * "带6个人（3个生产计划+2个物料计划+1个数据）": counts in brackets after a count of people that add up to it
+ * count those people too, whatever word follows them.
+ */
+function withPeopleBreakdowns(claims: Claim[]): Claim[] {
+  for (let at = 0; at < claims.length; at += 1) {
+    const total = claims[at];
+    if (total?.kind !== 'number' || total.unit !== 'people' || total.bracketed) continue;
+    let end = at + 1;
+    let sum = 0;
+    for (; end < claims.length; end += 1) {
+      const part = claims[end];
+      if (part?.kind !== 'number' || !part.bracketed) break;
+      sum += part.amount;
+    }
+    if (end - at - 1 < 2 || sum !== total.amount) continue;
+    for (let index = at + 1; index < end; index += 1) {
+      const part = claims[index];
+      if (part?.kind === 'number') claims[index] = { ...part, unit: 'people' };
+    }
   }
   return claims;
 }
