@@ -146,12 +146,17 @@ export function renderPdf(
   );
   let chosen = layOut(resume, design, parsed, 1);
   // Fit to page: a resume that runs a little onto another page is set a step smaller, down to a readable
-  // floor, when that saves the page; otherwise it keeps its size.
+  // floor, then with tighter spacing at that floor, when that saves the page; otherwise it keeps its size.
   // Only a last page with not much on it can be saved (90% type, gaps and margins hold about a third more): a longer resume is
   // laid out once.
   const saveable = chosen.pages > 1 && chosen.lastPageFill <= MAX_SAVEABLE_FILL;
-  for (const scale of saveable ? scales.slice(1) : []) {
-    const tighter = layOut(resume, design, parsed, scale);
+  const floor = scales.at(-1) ?? 1;
+  const steps = [
+    ...scales.slice(1).map((scale) => ({ scale, spacing: 1 })),
+    ...FIT_SPACINGS.map((spacing) => ({ scale: floor, spacing })),
+  ];
+  for (const { scale, spacing } of saveable ? steps : []) {
+    const tighter = layOut(resume, withSpacing(design, spacing), parsed, scale);
     if (tighter.pages < chosen.pages) {
       discard(chosen.doc);
       chosen = tighter;
@@ -165,6 +170,22 @@ export function renderPdf(
 
 /** Scales tried in turn: full size, then those that keep body text at MIN_PDF_BODY_SIZE or more (classic's last: 9 pt). */
 const FIT_SCALES: readonly number[] = [1, 0.95, 0.9];
+/** Spacing (margins, line gap, gaps between blocks) tried in turn once the type is at its floor. */
+const FIT_SPACINGS: readonly number[] = [0.85, 0.7];
+
+/** The design with its margins, line gap and gaps between blocks at `spacing` of their size. */
+function withSpacing(design: TemplateDesign, spacing: number): TemplateDesign {
+  if (spacing === 1) return design;
+  const { print } = design;
+  const gaps = Object.fromEntries(
+    Object.entries(print.gaps).map(([key, value]) => [key, value * spacing]),
+  ) as TemplateDesign['print']['gaps'];
+  return {
+    ...design,
+    print: { ...print, margin: print.margin * spacing, lineGap: print.lineGap * spacing, gaps },
+  };
+}
+
 /** The share of its last page a layout may fill and still be worth setting smaller. */
 const MAX_SAVEABLE_FILL = 0.45;
 

@@ -32,7 +32,12 @@
 //   (XXX, XXXX, ×××, 某某) are taken out of it with the separators they leave ("后端开发实习生/XXXX" →
 //   "后端开发实习生"); a job or role that is nothing but a placeholder counts as not written.
 import type { JobType, Locale } from '@resume/contract';
-import { basicFieldLabel, basicFieldOfKey, basicFieldsFor } from '../knowledge/basic-fields.ts';
+import {
+  type BasicFieldId,
+  basicFieldLabel,
+  basicFieldOfKey,
+  basicFieldsFor,
+} from '../knowledge/basic-fields.ts';
 import { analyzeJobTitle, matchJob } from '../knowledge/match-job.ts';
 import {
   interpolate,
@@ -42,7 +47,8 @@ import {
   QUANTIFIED_PATTERN,
 } from '../knowledge/outline-phrasing.ts';
 import { partTitleFor } from '../knowledge/section-names.ts';
-import { characterSet, trimEndWhere } from '../lib/text-scan.ts';
+import { characterSet, trimEndWhere, trimWhere } from '../lib/text-scan.ts';
+import { findDateRange } from '../resume/dates.ts';
 import { mergeTwinParts } from '../resume/merge-parts.ts';
 import {
   hasPrompt,
@@ -185,7 +191,8 @@ function improvePart(
       return {
         ...part,
         title,
-        items: part.kind === 'basic' ? completeBasicItems(part.items, context) : [...part.items],
+        items:
+          part.kind === 'basic' ? completeBasicItems(part.items, context, resume, today) : [...part.items],
       };
     case 'list':
       return {
@@ -193,7 +200,7 @@ function improvePart(
         title,
         items:
           part.kind === 'basic'
-            ? completeBasicLines(part.items, context)
+            ? completeBasicLines(part.items, context, resume, today)
             : part.kind === 'summary'
               ? askIfYearsStale(
                   resumeVoiceSummary(part.items, resume, context, today),
@@ -276,22 +283,82 @@ function basicFieldIds(context: OutlineContext) {
   return basicFieldsFor(context.type);
 }
 
-function completeBasicItems(items: readonly KeyValue[], context: OutlineContext): KeyValue[] {
+function completeBasicItems(
+  items: readonly KeyValue[],
+  context: OutlineContext,
+  resume: ResumeDocument,
+  today: Date,
+): KeyValue[] {
   const found = new Set(items.map((item) => basicFieldOfKey(item.key)?.id));
   const missing = basicFieldIds(context)
     .filter((id) => !found.has(id))
-    .map((id) => ({ key: basicFieldLabel(id, context.locale), value: basicFieldPrompt(id, context) }));
+    .map((id) => ({
+      key: basicFieldLabel(id, context.locale),
+      value: missingBasicValue(id, context, resume, today),
+    }));
   return [...items, ...missing];
 }
 
 /** Basic information written as plain lines ("电话：138…"): fields are found by the text before the colon. */
-function completeBasicLines(items: readonly string[], context: OutlineContext): string[] {
+function completeBasicLines(
+  items: readonly string[],
+  context: OutlineContext,
+  resume: ResumeDocument,
+  today: Date,
+): string[] {
   const found = new Set(items.map((item) => basicFieldOfKey(item.split(/[:：]/, 1)[0] ?? '')?.id));
   const separator = context.locale === 'zh-CN' ? '：' : ': ';
   const missing = basicFieldIds(context)
     .filter((id) => !found.has(id))
-    .map((id) => `${basicFieldLabel(id, context.locale)}${separator}${basicFieldPrompt(id, context)}`);
+    .map(
+      (id) =>
+        `${basicFieldLabel(id, context.locale)}${separator}${missingBasicValue(id, context, resume, today)}`,
+    );
   return [...items, ...missing];
+}
+
+/** A basic field the header did not hold: what the rest of the file states of it, else the outline's prompt. */
+function missingBasicValue(
+  id: BasicFieldId,
+  context: OutlineContext,
+  resume: ResumeDocument,
+  today: Date,
+): string {
+  if (id === 'graduation') return graduationStated(resume, today) ?? basicFieldPrompt(id, context);
+  return basicFieldPrompt(id, context);
+}
+
+/**
+ * The graduation the education entries state: the latest end date ("2024.06（预计）", "June 2016"), or a date a
+ * line says is expected ("预计 2016年3月毕业"), as printed without the mark. The outline never asks again for a
+ * date the file gives.
+ */
+function graduationStated(resume: ResumeDocument, today: Date): string | undefined {
+  const entries = resume.parts.flatMap((part) =>
+    part.kind === 'education' && part.shape === 'entries' ? part.entries : [],
+  );
+  const candidates = entries.flatMap((entry) => {
+    // An education entry's single date ("June 2016") is when it ended.
+    const end = withoutExpectedMark(entry.endTime || entry.startTime);
+    const month = monthOf(end, today);
+    const ends = month !== undefined && !isOngoing(end) ? [{ text: end, month }] : [];
+    const said = entry.bullets.flatMap((bullet) => {
+      const mark = EXPECTED_WORD.exec(bullet);
+      const range = mark ? findDateRange(bullet.slice(mark.index + mark[0].length)) : undefined;
+      const saidMonth = range ? monthOf(range.startTime, today) : undefined;
+      return range && saidMonth !== undefined ? [{ text: range.startTime, month: saidMonth }] : [];
+    });
+    return [...ends, ...said];
+  });
+  return candidates.sort((a, b) => b.month - a.month)[0]?.text;
+}
+
+/** The word that marks a date still to come. */
+const EXPECTED_WORD = /预计|预期|expected|anticipated|exp\./iu;
+const isMarkEdge = characterSet(' \t（()）,，');
+
+function withoutExpectedMark(date: string): string {
+  return trimWhere(date.replace(EXPECTED_WORD, ''), isMarkEdge);
 }
 
 function improveEntry(

@@ -242,6 +242,33 @@ describe('export templates', () => {
     }
   });
 
+  test('classic: a second page is never near-empty; past the type floor, tighter spacing saves it', async () => {
+    // One more line at a time until three layouts in a row take two pages; each two-page layout's second page
+    // holds a good part of a page, never a few stray lines.
+    const seen: { lines: number; pages: number; share: number }[] = [];
+    for (let lines = 0; seen.filter((layout) => layout.pages > 1).length < 3 && lines <= 90; lines += 1) {
+      const extra = Array.from(
+        { length: lines },
+        (_, index) => `- Certified payments auditor, level ${index + 1} (${2000 + index})`,
+      );
+      const task = await createDoneTask(
+        t,
+        EN_OUTLINE.replace('## Publications', `${extra.join('\n')}\n\n## Publications`),
+      );
+      const { pages, runs } = await readPdf(await download(task.uid, 'pdf', 'classic'));
+      const onFirst = runs.filter((run) => run.page === 1).length;
+      const onLast = runs.filter((run) => run.page === pages).length;
+      seen.push({ lines, pages, share: Math.round((100 * onLast) / onFirst) / 100 });
+    }
+    const shown = JSON.stringify(seen);
+    assert.ok(
+      seen.some((layout) => layout.pages > 1),
+      shown,
+    );
+    for (const layout of seen.filter((candidate) => candidate.pages > 1))
+      assert.ok(layout.share >= 0.2, `a second page with ${layout.share} of the first's lines: ${shown}`);
+  });
+
   test('compact fits to page too, and never sets body text under 9 pt to do it', async () => {
     // One more line at a time: past the page, compact is set at 95% (body 9.025 pt) while that saves the page,
     // and where only 90% (8.55 pt) would, it keeps 9.5 pt on two pages.

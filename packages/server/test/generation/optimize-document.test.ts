@@ -2,7 +2,6 @@
 // career stage; what is missing comes back as prompts; results without numbers are asked for one.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { graduationYear } from '../../src/generation/occupation-examples.ts';
 import { optimizeDocument } from '../../src/generation/optimize-document.ts';
 import { parseOutline } from '../../src/resume/outline-parser.ts';
 import { writeOutline } from '../../src/resume/outline-writer.ts';
@@ -186,6 +185,35 @@ describe('optimizeDocument', () => {
     assert.deepEqual(skills.items, [{ key: '语言', value: 'Java、Go' }]);
   });
 
+  test('the graduation the education entries state fills the basic field instead of a prompt', () => {
+    const student = (endTime: string, bullets: string[] = []): ResumeDocument => ({
+      locale: 'zh-CN',
+      job: '',
+      parts: [
+        { kind: 'basic', title: '基本信息', shape: 'kv', items: [{ key: '姓名', value: '李雷' }] },
+        {
+          kind: 'education',
+          title: '教育经历',
+          shape: 'entries',
+          entries: [entry('北京理工大学', '计算机科学与技术 硕士', '2024.09', endTime, bullets)],
+        },
+        {
+          kind: 'internship',
+          title: '实习经历',
+          shape: 'entries',
+          entries: [entry('某科技公司', '后端开发实习生', '2025.07', '2025.09', ['开发站内信模板服务'])],
+        },
+      ],
+    });
+    const graduation = (document: ResumeDocument) =>
+      writeOutline(optimizeDocument(document, { type: 'campus', today: TODAY }))
+        .split('\n')
+        .find((line) => line.startsWith('- 毕业时间'));
+    assert.equal(graduation(student('2027.06（预计）')), '- 毕业时间：2027.06');
+    assert.equal(graduation(student('', ['预计 2027年6月毕业'])), '- 毕业时间：2027年6月');
+    assert.match(graduation(student('至今')) ?? '', /^- 毕业时间：\[预计毕业时间/, 'still studying: asked');
+  });
+
   test('an employer’s place read from the file is written back with it, in either language', () => {
     const resume = experiencedResume();
     const work = resume.parts.find((item) => item.kind === 'work');
@@ -281,14 +309,11 @@ describe('optimizeDocument', () => {
     assert.ok(english.shape === 'kv');
     assert.deepEqual(
       english.items.map((item) => item.key),
-      // A graduating student is also asked when they graduate.
+      // A graduating student's graduation is part of the basics: here the one the education entry states.
       ['Name', 'E-mail', 'Phone', 'Location', 'Target role', 'Graduation'],
     );
     assert.equal(english.items.at(-2)?.value, 'Data Analyst');
-    assert.equal(
-      english.items.at(-1)?.value,
-      `[Expected graduation, e.g. June ${graduationYear(new Date())}]`,
-    );
+    assert.equal(english.items.at(-1)?.value, 'May 2026', 'the date the file gives is not asked for again');
   });
 
   test('adds the parts its track needs as prompts, in canonical titles, and never an optional template part', () => {
