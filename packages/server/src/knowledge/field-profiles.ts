@@ -937,12 +937,12 @@ export function fieldFamilyFor(title: string): JobFamily {
   // A student aims at the job, not at its apprenticeship ("work as an Operating Engineer", not "a Operating
   // Engineer Apprentice"); "a" becomes "an" before a vowel.
   const aimed = name.replace(/(?:apprentice|trainee|intern|student)$/i, '').trimEnd() || name;
+  // A field is worked in, not worked as: "aiming to work in roofing", "in bank management".
+  const aimedAs = namesPerson(aimed)
+    ? `as ${/^[aeiou]/i.test(aimed) ? 'an' : 'a'} ${aimed}`
+    : `in ${/^[A-Z][a-z]/.test(aimed) ? aimed.toLowerCase() : aimed}`;
   const withJob = (sentences: readonly string[]) =>
-    sentences.map((sentence) =>
-      sentence
-        .replaceAll('a {job}', `${/^[aeiou]/i.test(aimed) ? 'an' : 'a'} ${aimed}`)
-        .replaceAll('{job}', name),
-    );
+    sentences.map((sentence) => sentence.replaceAll('as a {job}', aimedAs).replaceAll('{job}', name));
   return {
     id: `field-${id}`,
     names: { 'zh-CN': name, 'en-US': name },
@@ -963,4 +963,49 @@ export function fieldFamilyFor(title: string): JobFamily {
     workplace: profile.workplace,
     ...(profile.pathway ? { pathway: profile.pathway } : {}),
   };
+}
+
+/** Words a person is called by that no ending gives away: "Chef", "Nurse", "Security Guard". */
+const PERSON_WORDS = new Set([
+  'chef',
+  'cook',
+  'nurse',
+  'guard',
+  'aide',
+  'clerk',
+  'tech',
+  'lead',
+  'host',
+  'hostess',
+  'pilot',
+  'mate',
+  'medic',
+  'hand',
+  'coach',
+  'staff',
+  'crew',
+  'cadet',
+  'specialist',
+  'analyst',
+  'vet',
+  'agent',
+  'student',
+  'resident',
+  'president',
+  'superintendent',
+  'associate',
+  'advocate',
+  'graduate',
+  'mechanic',
+  'executive',
+  'detective',
+  'representative',
+]);
+
+/** True when an English job title ends in a word for a person ("Roofer", "Bank Teller"), not a field ("Roofing"). */
+function namesPerson(job: string): boolean {
+  if (/\p{Script=Han}/u.test(job)) return true;
+  const last = (job.trim().split(/\s+/).at(-1) ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  if (last === '') return true;
+  return PERSON_WORDS.has(last) || /(?:er|or|ist|ian|ant|man|woman|person|ee|eur|smith|wright)s?$/.test(last);
 }

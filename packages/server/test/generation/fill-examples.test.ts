@@ -6,6 +6,7 @@ import { JOB_TYPES, LOCALES } from '@resume/contract';
 import { fillExamples, isExampleText, markExample } from '../../src/generation/fill-examples.ts';
 import { graduationYear } from '../../src/generation/occupation-examples.ts';
 import { buildOutlineDocument } from '../../src/generation/outline-document.ts';
+import { fieldFamilyFor } from '../../src/knowledge/field-profiles.ts';
 import { matchJob } from '../../src/knowledge/match-job.ts';
 import { parseOutline } from '../../src/resume/outline-parser.ts';
 import { writeOutline } from '../../src/resume/outline-writer.ts';
@@ -151,6 +152,16 @@ describe('fillExamples', () => {
     assert.ok(education.shape === 'entries');
     assert.equal(education.entries[0]?.title, '浙江工业大学');
     assert.equal(education.entries[0]?.subTitle, '');
+  });
+
+  test('a student aims to work as a person of the job, or in a field: never "as a Bank Management"', () => {
+    const aim = (title: string) =>
+      fieldFamilyFor(title).summary['en-US'].student.find((sentence) => /aiming to work/.test(sentence)) ??
+      '';
+    assert.match(aim('Bank Management Trainee'), /aiming to work in bank management\./);
+    assert.match(aim('Quantum Widget Intern'), /aiming to work in quantum widget\./);
+    assert.match(aim('Zorbing Instructor Trainee'), /aiming to work as a Zorbing Instructor\./);
+    assert.match(aim('Orbital Analyst'), /aiming to work as an Orbital Analyst\./);
   });
 
   test('no part of a template ends up empty', () => {
