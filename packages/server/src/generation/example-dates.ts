@@ -78,6 +78,8 @@ export function studyYears(credential: string, locale: Locale, vocational: boole
   if (/硕士|研究生|\bmaster'?s\b|\b(?:MS|MA|MSc|MSN|MBA|MEd|MPH|MFA)\b/i.test(credential)) return zh ? 3 : 2;
   if (/高职|大专|专科|中专|中职|技校/.test(credential)) return 3;
   if (/\b(?:AAS|AA|AS)\b|\bassociate\b/i.test(credential)) return 2;
+  // A high school diploma is four years of high school, not a one-year diploma course.
+  if (/\bhigh school\b|\bGED\b|高中/i.test(credential)) return zh ? 3 : 4;
   if (/\b(?:certificate|diploma|program)\b/i.test(credential)) return 1;
   return vocational ? (zh ? 3 : 2) : 4;
 }

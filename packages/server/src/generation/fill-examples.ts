@@ -498,7 +498,12 @@ class ExampleFiller {
         const years = studyYears(subTitle, this.locale, vocational);
         if (end) dates.startTime = this.formatDate(`${Number(end.slice(0, 4)) - years}-09`, true);
         return {
-          title: vocational ? this.content.vocationalSchool : this.content.school,
+          // A high school diploma is earned at a high school, not at a technical college.
+          title: HIGH_SCHOOL_CREDENTIAL.test(subTitle)
+            ? this.content.highSchool
+            : vocational
+              ? this.content.vocationalSchool
+              : this.content.school,
           subTitle,
           ...dates,
         };
@@ -1005,3 +1010,6 @@ function withInternshipMonths(text: string): string {
     return number4 === undefined ? match : `${INTERNSHIP_MONTHS}${unit}`;
   });
 }
+
+/** A credential of a high school: its school is a high school. */
+const HIGH_SCHOOL_CREDENTIAL = /\bhigh school\b|\bGED\b|高中毕业|普通高中/i;

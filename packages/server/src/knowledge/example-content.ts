@@ -154,6 +154,8 @@ export interface ExampleContent {
   /** School and qualification line of vocational families: `{major}`. */
   vocationalSchool: string;
   vocationalDegree: string;
+  /** Where a high school diploma is earned. */
+  highSchool: string;
   /** A major when no family matched. */
   genericMajor: string;
   /** Education bullets: `{courses}`. A prompt about grades gets `gpa`, one about courses `courses`. */
@@ -210,6 +212,7 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
     school: '示例大学',
     degree: '{major} 本科',
     vocationalSchool: '示例职业技术学院',
+    highSchool: '示例市第一中学',
     vocationalDegree: '{major}',
     genericMajor: '相关专业',
     educationBullet: {
@@ -285,6 +288,7 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
     school: 'Example University',
     degree: "Bachelor's in {major}",
     vocationalSchool: 'Example Technical College',
+    highSchool: 'Example High School',
     vocationalDegree: '{major}',
     genericMajor: 'a related field',
     educationBullet: {

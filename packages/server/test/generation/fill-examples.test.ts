@@ -164,6 +164,18 @@ describe('fillExamples', () => {
     assert.match(aim('Orbital Analyst'), /aiming to work as an Orbital Analyst\./);
   });
 
+  test('a high school diploma is earned at a high school over four years, not at a technical college in one', () => {
+    const outline = buildOutlineDocument({ job: 'Bus Driver', type: 'social', locale: 'en-US' });
+    const filled = fillExamples(outline, { job: 'Bus Driver', type: 'social' });
+    const education = filled.parts.find((part) => part.kind === 'education');
+    assert.ok(education?.shape === 'entries');
+    const school = education.entries.find((entry) => /High School Diploma/.test(entry.subTitle));
+    assert.ok(school, JSON.stringify(education.entries));
+    assert.match(school.title, /High School/);
+    const year = (date: string) => Number(/\d{4}/.exec(date)?.[0]);
+    assert.equal(year(school.endTime) - year(school.startTime), 4, `${school.startTime} – ${school.endTime}`);
+  });
+
   test('no part of a template ends up empty', () => {
     for (const item of filled.parts) assert.ok(partTexts(item).length > 0, item.title);
     const empties: ResumeDocument = {
