@@ -100,6 +100,44 @@ function asOnePrompt(part: ResumePart): ResumePart {
   return first ? { ...part, entries: [{ ...first, bullets: [] }] } : part;
 }
 
+/**
+ * A summary prompt whose examples of strongest skills are the person's own, from their skills part ("e.g.
+ * Jenkins, Groovy, Git"), not the field's; unchanged when the resume lists fewer than two skills.
+ */
+function withOwnSkills(part: ResumePart, resume: ResumeDocument): ResumePart {
+  if (part.shape !== 'list') return part;
+  const skills = ownSkills(resume);
+  if (skills.length < 2) return part;
+  const zh = resume.locale === 'zh-CN';
+  const listed = skills.slice(0, 3).join(zh ? '、' : ', ');
+  return {
+    ...part,
+    items: part.items.map((item) =>
+      zh
+        ? item.replace(/（如 [^（）\]]*）/, `（如 ${listed}）`)
+        : item.replace(/\(e\.g\. [^()\]]*\)/, `(e.g. ${listed})`),
+    ),
+  };
+}
+
+/** The skills the person lists, in their order: values of a skills part split at commas, short ones only. */
+function ownSkills(resume: ResumeDocument): string[] {
+  const texts = resume.parts.flatMap((part) =>
+    part.kind !== 'skills'
+      ? []
+      : part.shape === 'kv'
+        ? part.items.map((item) => item.value)
+        : part.shape === 'list'
+          ? part.items
+          : [],
+  );
+  const skills = texts
+    .flatMap((text) => text.split(/[,，、;；/|]/))
+    .map((skill) => skill.replace(/[（(][^（(）)]*[）)]/g, '').trim())
+    .filter((skill) => skill !== '' && skill.length <= 24 && !hasPrompt(skill));
+  return [...new Set(skills)];
+}
+
 /** Kinds that play each other's role: when one holds real content, the other is not added as prompts. */
 const STANDS_FOR: Readonly<Partial<Record<PartKind, readonly PartKind[]>>> = {
   internship: ['work'],
@@ -130,7 +168,7 @@ export function optimizeDocument(resume: ResumeDocument, options: OptimizeOption
     if (present.has(kind)) continue;
     if (STANDS_FOR[kind]?.some((other) => filled.has(other))) continue;
     const added = buildOutlinePart(kind, context);
-    if (added) parts.push(asOnePrompt(added));
+    if (added) parts.push(asOnePrompt(kind === 'summary' ? withOwnSkills(added, resume) : added));
   }
   return { locale, job, parts: orderParts(parts, type) };
 }
@@ -182,7 +220,8 @@ function improvePart(
     part.kind === 'other' ? part.title : partTitleFor(part.kind, context.locale, context.family?.workplace);
   if (isEmpty(part)) {
     // An empty part keeps its place and gets the outline's prompts, when it has any of the same shape.
-    const prompts = buildOutlinePart(part.kind, context);
+    const built = buildOutlinePart(part.kind, context);
+    const prompts = built && part.kind === 'summary' ? withOwnSkills(built, resume) : built;
     if (prompts && prompts.shape === part.shape) return { ...prompts, title };
     return { ...part, title };
   }

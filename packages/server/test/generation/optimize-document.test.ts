@@ -185,6 +185,36 @@ describe('optimizeDocument', () => {
     assert.deepEqual(skills.items, [{ key: '语言', value: 'Java、Go' }]);
   });
 
+  test('a summary asked for names the person’s own skills as examples, not the field’s', () => {
+    const outline = writeOutline(
+      optimizeDocument(
+        {
+          locale: 'en-US',
+          job: '',
+          parts: [
+            {
+              kind: 'basic',
+              title: 'Contact',
+              shape: 'kv',
+              items: [{ key: 'Name', value: 'Jared Richards' }],
+            },
+            {
+              kind: 'work',
+              title: 'Experience',
+              shape: 'entries',
+              entries: [
+                entry('Tek Systems', 'DevOps Engineer', 'January 2019', 'current', ['Built CI for 12 teams']),
+              ],
+            },
+            { kind: 'skills', title: 'Skills', shape: 'list', items: ['Jenkins, Groovy', 'Git', 'Docker'] },
+          ],
+        },
+        { today: TODAY },
+      ),
+    );
+    assert.match(outline, /your strongest skills \(e\.g\. Jenkins, Groovy, Git\)/);
+  });
+
   test('the graduation the education entries state fills the basic field instead of a prompt', () => {
     const student = (endTime: string, bullets: string[] = []): ResumeDocument => ({
       locale: 'zh-CN',
