@@ -18,4 +18,5 @@ export const SHORT_UNIT_WORDS: Readonly<Record<string, string>> = {
   qtrs: 'quarter',
   pg: 'page',
   pgs: 'page',
+  mi: 'mile',
 };

@@ -32,6 +32,7 @@ const SELF_SEPARATED_END_WORDS = ['至今', '迄今'] as const;
 /** Words that end an ongoing range ("2019 - Present", "2021.07 - 至今"). */
 const END_WORDS = [
   '至今',
+  '在读',
   '现在',
   '目前',
   '现今',

@@ -684,7 +684,8 @@ function contentItems(resume: SourceResume, family: Family): CorpusItem[] {
       locale: resume.locale,
       source: resume.id,
       heldOut: HELD_OUT_RESUMES.has(resume.id),
-      request: { outline, job: targetOf(resume) },
+      // A client sends a job of at most 100 characters (CONTRACT.md); a longer objective is left to the H1.
+      request: { outline, ...(targetOf(resume).length <= 100 ? { job: targetOf(resume) } : {}) },
       replies: wrapped.replies,
       faults,
       labels: {

@@ -432,7 +432,12 @@ export const TITLE_UPGRADES: Record<string, string> = {
   'Commercial Lines Underwriter II – Middle Market': 'Senior Underwriting Manager',
   'S&OP计划主管': '供应链计划总监',
   项目技术负责人: '项目执行经理',
+  'Physical Therapist Assistant – Home Health (part-time, 24–30 hrs/wk)': 'Rehabilitation Services Manager',
+  'District Manager – District 7': 'Regional Director of Operations',
+  亚马逊运营专员: '亚马逊运营经理',
+  '高中化学教师 / 化学备课组副组长': '化学教研组长',
   'Respiratory Therapist II (CRT)': 'Respiratory Therapy Supervisor',
+  '项目副经理（住宅项目）': '物业项目经理',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -445,6 +450,10 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   本科: '硕士研究生',
   '在职研究生课程进修班（无学位）': '硕士研究生',
   '非全日制硕士研究生（在读，未毕业）': '工学硕士',
+  'Doctor of Physical Therapy (DPT) – in progress, Flex (part-time) program, expected Aug 2028': 'PhD',
+  'B.S. Business Administration – not completed (96 of 120 credits)': 'M.S.',
+  '自考本科（在读）': '硕士研究生',
+  '研究生课程进修班（结业，无学位）': '教育硕士',
   MA: 'PhD',
   MBA: 'DBA',
   AA: 'BS',
@@ -482,4 +491,5 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   农学学士: '兽医学博士',
   'A.A.S.': 'Bachelor of Science',
   'Associate of Applied Science': 'Bachelor of Science',
+  '本科（开放教育，在读）': '管理学硕士',
 };

@@ -6032,6 +6032,148 @@ export const RESUMES: readonly SourceResume[] = [
       'ACLS & BLS – AHA (exp. 03/2026)',
     ],
   },
+  // Held out (session 12): written blind by a helper, never read while tuning.
+  {
+    id: 'zh-heldout-s12b',
+    locale: 'zh-CN',
+    name: '邵振东',
+    email: 'shaozhendong88@163.com',
+    phone: '+86 158 6821 3047',
+    city: '杭州',
+    target: '物业项目负责人（住宅/商住综合体）· 杭州',
+    summary: [
+      {
+        text: '本人做物业9年，从宁波的住宅小区管家做起，2019年到杭州澄园，现在在一个2,860户的住宅项目做副经理。',
+        rewrite:
+          '本人从事物业管理9年，从宁波住宅小区管家起步，2019年加入杭州澄园，目前在一个2,860户的住宅项目担任项目副经理。',
+        fact: '2,860户',
+      },
+      {
+        text: '熟悉住宅物业全流程:客服、收费、工程、秩序、环境,参与过2次交付和1次老旧小区承接查验',
+        rewrite: '熟悉住宅物业全流程（客服、收费、工程、秩序、环境），参与过2次新房交付和1次老旧小区承接查验',
+        fact: '承接查验',
+      },
+      {
+        text: '中级经济师(房地产经济)在考,2024年过了基础科,专业科今年再考。',
+        rewrite: '正在备考中级经济师（房地产经济），2024年已通过基础科，专业科今年再考。',
+        fact: '专业科今年再考',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '杭州澄园物业服务有限公司（滨江分公司）',
+        role: '项目副经理（住宅项目）',
+        start: '2022年4月',
+        end: '至今',
+        bullets: [
+          {
+            text: '协助项目负责人管理澄园·江晖府项目：住宅2,860户+底商41间，建面约32.6万㎡，在岗员工58人(含外包保洁22人)',
+            rewrite:
+              '协助项目负责人管理澄园·江晖府项目，涵盖住宅2,860户及底商41间，建筑面积约32.6万㎡，在岗员工58人（含外包保洁22人）',
+            fact: '32.6万㎡',
+          },
+          {
+            text: '物业费收缴率 2022年88.7% → 2024年95.3%，历史欠费清了137户、回款¥61.4万',
+            rewrite: '物业费收缴率由2022年的88.7%提升至2024年的95.3%，清理历史欠费137户，回款¥61.4万',
+            fact: '回款¥61.4万',
+          },
+          {
+            text: '对接甲方华澄地产处理交付遗留问题，2023年关闭整改工单1,046张；公共收益(广告位+停车)做到¥128万，同比+31%',
+            rewrite:
+              '对接甲方华澄地产处理交付遗留问题，2023年关闭整改工单1,046张；公共收益（广告位与停车）达¥128万，同比增长31%',
+            fact: '1,046张',
+          },
+          {
+            text: '2023.10-2024.01原项目负责人休假,代管项目3个月,期间业主满意度第三方测评82.4分(分公司8个项目里第2)',
+            rewrite:
+              '2023.10-2024.01原项目负责人休假期间代管项目3个月，期间第三方业主满意度测评得分82.4分，在分公司8个项目中排名第2',
+            fact: '82.4分',
+          },
+          {
+            text: '牵头电梯维保重新招标：11部迅达电梯，维保费谈到每台每年¥4,200(原来¥5,100)',
+            rewrite: '牵头电梯维保重新招标，涉及11部迅达电梯，将维保费谈至每台每年¥4,200（原为¥5,100）',
+            fact: '¥4,200',
+          },
+        ],
+      },
+      {
+        organisation: '杭州澄园物业服务有限公司（滨江分公司）',
+        role: '客服主管',
+        start: '2019年8月',
+        end: '2022年3月',
+        bullets: [
+          {
+            text: '带客服组9人(前台3+管家6)，管澄园·枫语苑1,420户，日均报事报修工单60~80单',
+            rewrite: '带领9人客服组（前台3人、管家6人），服务澄园·枫语苑1,420户，日均处理报事报修工单60~80单',
+            fact: '1,420户',
+          },
+          {
+            text: '2020年6月负责枫语苑二期交付,3天交付612户,交付当天投诉5起',
+            rewrite: '2020年6月负责枫语苑二期交付，3天完成612户交付，交付当日投诉5起',
+            fact: '612户',
+          },
+          {
+            text: '把业主群从47个微信群合并成12个楼栋群+1个企业微信社群，工单100%走"澄园管家"小程序',
+            rewrite: '将47个微信业主群整合为12个楼栋群及1个企业微信社群，工单100%通过"澄园管家"小程序流转',
+            fact: '"澄园管家"小程序',
+          },
+          {
+            text: '疫情期间(2022.3)封控14天，组织志愿者36人、每天配送物资约900件',
+            rewrite: '2022年3月疫情封控14天期间，组织志愿者36人，每天配送物资约900件',
+            fact: '志愿者36人',
+          },
+        ],
+      },
+      {
+        organisation: '宁波甬安物业管理有限公司（鄞州）',
+        role: '客服专员（管家）',
+        start: '2016年7月',
+        end: '2019年7月',
+        bullets: [
+          {
+            text: '做楼栋管家，负责5栋高层共680户的入户走访、报修派单、装修审批',
+            rewrite: '担任楼栋管家，负责5栋高层共680户的入户走访、报修派单及装修审批',
+            fact: '680户',
+          },
+          {
+            text: '催缴物业费：自己负责的楼栋收缴率连续2年>96%（2017、2018）',
+            rewrite: '负责催缴物业费，所辖楼栋收缴率连续2年（2017、2018年）超过96%',
+            fact: '连续2年',
+          },
+          {
+            text: '配合住建局"美丽小区"创建检查，整理台账38本，项目评上2018年度宁波市优秀物业服务项目',
+            rewrite:
+              '配合住建部门"美丽小区"创建检查，整理台账38本，所在项目获评2018年度宁波市优秀物业服务项目',
+            fact: '台账38本',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '浙江开放大学',
+        degree: '本科（开放教育，在读）',
+        major: '行政管理',
+        start: '2024.03',
+        end: '2026.07（预计）',
+      },
+      {
+        school: '宁波城市职业技术学院',
+        degree: '大专',
+        major: '物业管理',
+        start: '2013.09',
+        end: '2016.06',
+      },
+    ],
+    skills: [
+      '物业费收缴与催缴，欠费分级跟进、公共收益台账',
+      '明源云物业、"澄园管家"小程序后台、企业微信社群运营',
+      'Excel（VLOOKUP、数据透视表），月度经营报表、年度预算编制',
+      '承接查验、交付组织、装修管理、消防演练组织',
+      '《物业管理条例》《民法典》物业服务合同编',
+    ],
+    certificates: ['物业管理员（三级）（2018年）', '消防设施操作员（四级）（2021年）'],
+  },
   // Round 7 (session 12), written by helpers to the held-out fifth's brief: tuning.
   // Commercial lines underwriter at a mutual carrier in Hartford, promoted from Underwriting Assistant (two jobs,
   // identical `organisation`: "Harborline Mutual Insurance Company, Hartford, CT"), after 2 years agency-side as a
@@ -6733,6 +6875,781 @@ export const RESUMES: readonly SourceResume[] = [
       'C1驾照，可长期驻外地项目',
     ],
     certificates: ['二级建造师（建筑工程），2019年', '监理员岗位证书（浙江省，2017年）'],
+  },
+  // Round 8 (session 12), written by helpers to the held-out fifth's brief: tuning.
+  // Physical therapist assistant in Fort Worth, ~7 years in rehab: PT aide -> PTA at one outpatient practice
+  // (promotion, identical `organisation`; the practice was Riverbend Sports & Spine PT until Keystone Rehab
+  // Partners acquired it in Oct 2021, so the employer is printed with both names), then Lead PTA for a contract
+  // therapy company placed at a SNF, now part-time home health while in a Flex DPT programme.
+  // TRAPS: she is NOT a PT ("not a PT yet", "no evals / POC") and the DPT is in progress (trimester 5 of 12,
+  // expected Aug 2028), never a degree held; "Lead PTA" is not the Director of Rehab (she only covered the DOR's
+  // admin tasks for 6 weeks, "Title stayed Lead PTA"); Brookhaven Senior Living is the client facility, Summit Rehab
+  // Partners the employer; she collects data for the PT's OASIS but the PT completes and signs it; CEEAA is only in
+  // progress ("2 of 3 courses", not held); the NPTE-PTA is the PTA licensing exam, not the PT one. NUMBERS: "5–6
+  // visits/day" + "18–22 pts" + "~35 mi", "98.6%" vs "95%", "4 of 31 → 2 of 37", "120-bed" + "12–15 pts/day" +
+  // "2 managed-care plans", "3 PTAs + 2 rehab techs" + "~45 pts", "86% → 92%" + "90%" + "94.5%", "2x/wk" +
+  // "6–8 residents" + "41/56 → 48/56" + "12 wks (n=9)", "1 of 4 PTAs across 3 clinics", "PT:PTA 2:1",
+  // "~1,100 charts" + "9 staff", "phases 2–4 (wks 6–24)", "60–80% BW", "~1/3", "~40 pts/day", "25–30 auth
+  // checks/wk", "1 in 4"; names with numbers: "Keiser A300", "Biodex Balance System SD", "30s sit-to-stand".
+  {
+    id: 'en-r8-pta-alyssa',
+    locale: 'en-US',
+    name: 'Alyssa N. Delgado',
+    email: 'alyssa.delgado.pta@gmail.com',
+    phone: '(817) 555-0162',
+    city: 'Fort Worth, TX',
+    target: 'PTA – outpatient ortho or SNF, PRN / part-time (weekends OK) while I finish my DPT',
+    summary: [
+      {
+        text: 'I have ~7 yrs in rehab — 2 as a PT aide/rehab tech, 5+ as a licensed PTA (TX) in outpatient ortho, SNF & now home health.',
+        rewrite:
+          'I have about 7 years in rehab: 2 as a PT aide and rehab tech and more than 5 as a licensed PTA in Texas, across outpatient orthopedics, skilled nursing and now home health.',
+        fact: 'licensed PTA',
+      },
+      {
+        text: "In yr 2 of the Flex DPT at USAHS (hybrid, weekend labs in Dallas, trimester 5 of 12) -- I'm not a PT yet (no evals / POC), grad. expected Aug 2028.",
+        rewrite:
+          "In year 2 of the Flex DPT program at USAHS (hybrid, with weekend labs in Dallas; trimester 5 of 12). I'm not a PT yet and do not perform evaluations or write plans of care; I expect to graduate in Aug 2028.",
+        fact: 'not a PT yet',
+      },
+      {
+        text: 'LSVT BIG certified, comfortable w/ neuro + ortho + geri pts; bilingual Eng/Spanish (~1 in 4 of my SNF pts preferred Spanish)',
+        rewrite:
+          'LSVT BIG certified and comfortable with neurological, orthopedic and geriatric patients; bilingual in English and Spanish, which about 1 in 4 of my SNF patients preferred.',
+        fact: '1 in 4',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Lone Star Home Health, Fort Worth, TX',
+        role: 'Physical Therapist Assistant – Home Health (part-time, 24–30 hrs/wk)',
+        start: '2024.06',
+        end: 'Present',
+        bullets: [
+          {
+            text: '5–6 visits/day on a 3-day wk (Thu–Sat), territory ~35 mi radius out of the Fort Worth branch, avg caseload 18–22 pts',
+            rewrite:
+              'Complete 5–6 visits a day on a 3-day week (Thursday–Saturday) across a territory of about 35 miles around the Fort Worth branch, carrying an average caseload of 18–22 patients',
+            fact: '5–6 visits',
+          },
+          {
+            text: "Treat per the supervising PT's POC: gait/transfer training, HEP, fall prevention. Collect vitals + TUG & 30s sit-to-stand for the PT's OASIS recerts (PT completes & signs the OASIS, not me)",
+            rewrite:
+              "Treat patients under the supervising PT's plan of care with gait and transfer training, home exercise programs and fall prevention, and collect vitals plus TUG and 30-second sit-to-stand scores for the PT's OASIS recertifications, which the PT completes and signs",
+            fact: 'OASIS recert',
+          },
+          {
+            text: 'visit notes in HCHB on the tablet, same day -- 98.6% of notes signed w/in 24h (agency goal 95%)',
+            rewrite:
+              'Document visit notes in HCHB on a tablet the same day, with 98.6% of notes signed within 24 hours against an agency goal of 95%',
+            fact: '98.6%',
+          },
+          {
+            text: '30-day rehospitalizations on my caseload: 4 of 31 discharged pts in 2024 → 2 of 37 in 2025 (team effort w/ the PTs + nursing)',
+            rewrite:
+              'Helped bring 30-day rehospitalizations on my caseload from 4 of 31 discharged patients in 2024 down to 2 of 37 in 2025, together with the PTs and nursing staff',
+            fact: '2 of 37',
+          },
+          {
+            text: 'Taking the APTA Geriatrics CEEAA series on my own time — 2 of 3 courses done, cert NOT held yet',
+            rewrite:
+              'Taking the APTA Geriatrics CEEAA course series on my own time, with 2 of 3 courses completed; I do not hold the CEEAA certification yet',
+            fact: '2 of 3 courses',
+          },
+        ],
+      },
+      {
+        organisation: 'Summit Rehab Partners (contract therapy) @ Brookhaven Senior Living, Arlington, TX',
+        role: 'Lead PTA',
+        start: '2022.04',
+        end: '2024.05',
+        bullets: [
+          {
+            text: 'Summit = contract therapy co. (my employer), placed full-time at Brookhaven, a 120-bed SNF. 12–15 pts/day, Med A + Med B + 2 managed-care plans',
+            rewrite:
+              'Employed by Summit, a contract therapy company, and placed full-time at Brookhaven, a 120-bed skilled nursing facility, treating 12–15 patients a day across Medicare Part A, Medicare Part B and 2 managed-care plans',
+            fact: '120-bed',
+          },
+          {
+            text: 'Lead PTA over 3 PTAs + 2 rehab techs, reporting to the DOR. Built the daily schedule for ~45 pts on the rehab board, checked 8-min rule & co-tx minutes',
+            rewrite:
+              'As Lead PTA over 3 PTAs and 2 rehab techs, reporting to the Director of Rehab, built the daily schedule for about 45 patients on the rehab board and checked 8-minute rule and co-treatment minutes',
+            fact: '3 PTAs',
+          },
+          {
+            text: "Covered the DOR's admin work for 6 wks (Aug–Sep 2023) while she was on leave: scheduling, Med A minutes, triple check. Title stayed Lead PTA.",
+            rewrite:
+              "Covered the Director of Rehab's administrative work for 6 weeks (Aug–Sep 2023) during her leave, including scheduling, Medicare Part A minutes and triple check, while keeping the Lead PTA title",
+            fact: 'Aug–Sep 2023',
+          },
+          {
+            text: 'dept productivity 86% → 92% in FY23 (corp target 90%), my own avg 94.5%',
+            rewrite:
+              'Helped raise department productivity from 86% to 92% in FY23 against a 90% corporate target, with my own average at 94.5%',
+            fact: '94.5%',
+          },
+          {
+            text: "Started an LSVT BIG group 2x/wk for 6–8 residents w/ Parkinson's -- avg Berg 41/56 → 48/56 over 12 wks (n=9)",
+            rewrite:
+              "Started an LSVT BIG group meeting 2x a week for 6–8 residents with Parkinson's; their average Berg score rose from 41/56 to 48/56 over 12 weeks (n=9)",
+            fact: '41/56',
+          },
+        ],
+      },
+      {
+        organisation: 'Keystone Rehab Partners (formerly Riverbend Sports & Spine PT), Grapevine, TX',
+        role: 'Physical Therapist Assistant (PTA)',
+        start: '2020.09',
+        end: '2022.03',
+        bullets: [
+          {
+            text: 'Outpatient ortho/sports, 1 of 4 PTAs across 3 clinics, ~14–16 pts/day in 30-min slots (PT:PTA 2:1)',
+            rewrite:
+              'Treated about 14–16 outpatient orthopedic and sports patients a day in 30-minute slots as 1 of 4 PTAs across 3 clinics, at a PT-to-PTA ratio of 2:1',
+            fact: '1 of 4 PTAs',
+          },
+          {
+            text: 'Riverbend was acquired by Keystone Rehab Partners Oct 2021 → helped move our 3 clinics from WebPT to Raintree (~1,100 active pt charts) & trained 9 front desk + aide staff on it',
+            rewrite:
+              'After Keystone Rehab Partners acquired Riverbend in Oct 2021, helped move our 3 clinics from WebPT to Raintree, about 1,100 active patient charts, and trained 9 front desk and aide staff on the new system',
+            fact: 'Oct 2021',
+          },
+          {
+            text: 'Post-op ACL-R protocol phases 2–4 (wks 6–24): Biodex Balance System SD, Keiser A300 leg press, Alter-G at 60–80% BW',
+            rewrite:
+              'Progressed post-op ACL reconstruction patients through protocol phases 2–4 (weeks 6–24) using the Biodex Balance System SD, the Keiser A300 leg press and the Alter-G at 60–80% body weight',
+            fact: 'Keiser A300',
+          },
+          {
+            text: "~1/3 of my caseload was workers' comp; kept the FCE-prep exercise logs for the PTs, 0 denied visits on the '21 payer audit",
+            rewrite:
+              "About 1/3 of my caseload was workers' compensation; kept the FCE-prep exercise logs for the PTs, with 0 denied visits on the 2021 payer audit",
+            fact: '1/3',
+          },
+        ],
+      },
+      {
+        organisation: 'Keystone Rehab Partners (formerly Riverbend Sports & Spine PT), Grapevine, TX',
+        role: 'Physical Therapy Aide / Rehab Tech',
+        start: '2018.09',
+        end: '2020.08',
+        bullets: [
+          {
+            text: 'Hired as a PT aide while in the PTA program at TCC: room turnover, hot/cold packs, e-stim setup (PT/PTA applied it), ~40 pts/day through the Grapevine clinic',
+            rewrite:
+              'Hired as a PT aide while in the PTA program at TCC, handling room turnover, hot and cold packs and e-stim setup (applied by the PT or PTA) for about 40 patients a day at the Grapevine clinic',
+            fact: 'e-stim setup',
+          },
+          {
+            text: 'Front desk backup 2 days/wk -- insurance verif., ~25–30 auth checks/wk',
+            rewrite:
+              'Backed up the front desk 2 days a week, verifying insurance and running about 25–30 authorization checks a week',
+            fact: '25–30',
+          },
+          {
+            text: 'Promoted to PTA Sept 2020, 2 wks after passing the NPTE-PTA (1st attempt)',
+            rewrite: 'Promoted to PTA in Sept 2020, 2 weeks after passing the NPTE-PTA on the first attempt',
+            fact: 'NPTE-PTA',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'University of St. Augustine for Health Sciences (Dallas campus)',
+        degree: 'Doctor of Physical Therapy (DPT) – in progress, Flex (part-time) program, expected Aug 2028',
+        major: 'Physical Therapy',
+        start: '2024.09',
+        end: '2028.08 (expected)',
+      },
+      {
+        school: 'Tarrant County College (Northeast Campus), Hurst, TX',
+        degree: 'AAS',
+        major: 'Physical Therapist Assistant',
+        start: '2018.08',
+        end: '2020.05',
+      },
+    ],
+    skills: [
+      'Gait & transfer training, ther-ex, neuro re-ed, balance (Berg, TUG, 30s STS)',
+      'Post-op ortho protocols: ACL-R, TKA/THA, RTC repair',
+      "LSVT BIG, Parkinson's & CVA programs, fall prevention / HEP",
+      'Documentation: HCHB, NetHealth (Optima), WebPT, Raintree',
+      'Medicare Part A/B minutes, 8-min rule, triple check',
+      'Bilingual English / Spanish',
+    ],
+    certificates: [
+      'Texas PTA License (Texas Board of Physical Therapy Examiners) – 2020',
+      'LSVT BIG Certified Clinician – 2022',
+      'BLS for Healthcare Providers (AHA) – exp. 03/2027',
+    ],
+  },
+  // Retail District Manager in Charlotte, 14 years: grocery Front End Supervisor -> ASM -> Store Manager at one
+  // sporting-goods store (promotion, identical `organisation`; the chain was Pineway Outfitters until Trailhead
+  // Sports Co. acquired it in Oct 2019, so the employer is printed with both names) -> District Manager at a home
+  // goods chain. TRAPS: she is a District Manager who reports to the Regional VP, not a Regional or Senior DM (the
+  // objective asks for "Sr. District Manager"; covering District 9 for 10 weeks was "Not a promotion, still DM");
+  // she was ASM then acting SM only ~7 weeks before the promotion; the B.S. is unfinished (96 of 120 credits), only
+  // the A.A. is held; LPQ is held but the LPC is only being studied for ("exam not taken yet"); Sentinel Retail
+  // Security (LP vendor), DoorDash (delivery partner), RGIS (inventory crew), Sensormatic, Kronos / UKG and Oracle
+  // Xstore are vendors, never employers. NUMBERS: "11–13 stores" + "~$48.6M", "2.1% → 1.4%" + "70 bps" + "~$340K",
+  // "~3.2K payroll hrs/wk" + "±1.5%", "13 SMs + ~310 associates", "10 of 12 months", "10 wks" + "19 stores" + "2x",
+  // "4 ASMs" + "1 in 3" + "38% → 15%", "$6.8M" + "42–55 associates" + "+9.4%", "3 days" + "14K+ SKUs" + "day 4",
+  // "3.0% → 1.6%" + "2.4%" + "1 of 2", "~120–150 orders/wk", "1,450–1,900 hrs/wk" + "UPT 1.8 → 2.1",
+  // "2–3 trucks/wk" + "1,200–1,800 cartons", "under $5/day", "~20" + "0.3%", "~7 wks", "18–24 cashiers" +
+  // "12 registers + 4 self-checkouts" + "~$420K/wk", "~6 min → under 3½ min", "≈60 people over 4 yrs";
+  // names with numbers: "District 7", "District 9", "Store #0219", "FY22→FY24".
+  {
+    id: 'en-r8-retaildm-kendra',
+    locale: 'en-US',
+    name: 'Kendra L. Albright',
+    email: 'kendra.albright.retail@gmail.com',
+    phone: '(704) 555-0129',
+    city: 'Charlotte, NC',
+    target:
+      'District Manager / Sr. District Manager – specialty or big-box retail, Charlotte metro (up to 50% travel)',
+    summary: [
+      {
+        text: 'I have 14 yrs in retail — started on a grocery front end, 4 yrs as a Store Mgr & a District Mgr since Mar 2022 over 11–13 stores (~$48.6M sales).',
+        rewrite:
+          'I have 14 years in retail: I started on a grocery front end, spent 4 years as a Store Manager and have been a District Manager since Mar 2022 over 11–13 stores with about $48.6M in sales.',
+        fact: '11–13 stores',
+      },
+      {
+        text: 'strong on shrink + payroll control: district shrink 2.1% → 1.4%, ~3.2K payroll hrs/wk kept w/in ±1.5% of budget',
+        rewrite:
+          'Strong on shrink and payroll control: cut district shrink from 2.1% to 1.4% and keep about 3.2K payroll hours a week within ±1.5% of budget.',
+        fact: '±1.5%',
+      },
+      {
+        text: 'LPQualified (LPQ) since 2021; studying for the LPC (LPCertified), exam not taken yet. B.S. Business unfinished (96/120 credits).',
+        rewrite:
+          'LPQualified (LPQ) since 2021 and studying for the LPCertified (LPC) exam, which I have not taken yet; my B.S. in Business is unfinished at 96 of 120 credits.',
+        fact: 'not taken yet',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Harlow Home & Goods, Charlotte, NC (Carolinas Region)',
+        role: 'District Manager – District 7',
+        start: '2022.03',
+        end: 'Present',
+        bullets: [
+          {
+            text: "Oversee 13 stores in NC/SC (11 when I started + 2 new builds in '23 & '24), $48.6M FY24 sales, 13 SMs + ~310 associates. I report to the Regional VP.",
+            rewrite:
+              'Oversee 13 stores in North and South Carolina (11 when I started, plus 2 new builds in 2023 and 2024) with $48.6M in FY24 sales, 13 store managers and about 310 associates, reporting to the Regional VP',
+            fact: '$48.6M',
+          },
+          {
+            text: 'Shrink 2.1% → 1.4% of sales (−70 bps) FY22→FY24 = ~$340K saved. Top 5 high-shrink stores got Sensormatic EAS pedestals + monthly audits w/ our 3rd-party LP vendor Sentinel Retail Security',
+            rewrite:
+              'Cut shrink from 2.1% to 1.4% of sales (down 70 bps) from FY22 to FY24, saving about $340K, by adding Sensormatic EAS pedestals and monthly audits with our third-party loss prevention vendor, Sentinel Retail Security, in the top 5 high-shrink stores',
+            fact: '70 bps',
+          },
+          {
+            text: 'PAYROLL: ~3.2K hrs/wk across the district; built the schedule templates for the Kronos → UKG Dimensions switch, hit payroll budget 10 of 12 months in FY24',
+            rewrite:
+              'Manage about 3.2K payroll hours a week across the district, built the schedule templates for the switch from Kronos to UKG Dimensions, and hit the payroll budget in 10 of 12 months of FY24',
+            fact: '10 of 12 months',
+          },
+          {
+            text: 'Covered District 9 too for 10 wks (Jun–Aug 2024) while that DM was on leave → 19 stores, 2x my usual drive time. Not a promotion, still DM.',
+            rewrite:
+              'Also covered District 9 for 10 weeks (Jun–Aug 2024) while its District Manager was on leave, overseeing 19 stores at 2x my usual drive time, with no change in title',
+            fact: '19 stores',
+          },
+          {
+            text: 'promoted 4 ASMs to SM, 1 in 3 SM openings filled from inside the district; SM turnover 38% → 15%',
+            rewrite:
+              'Promoted 4 assistant store managers to Store Manager, filling 1 in 3 store manager openings from inside the district, and cut store manager turnover from 38% to 15%',
+            fact: '1 in 3',
+          },
+        ],
+      },
+      {
+        organisation: 'Trailhead Sports Co. (formerly Pineway Outfitters), Charlotte, NC',
+        role: 'Store Manager – Store #0219 (SouthPark)',
+        start: '2018.01',
+        end: '2022.02',
+        bullets: [
+          {
+            text: 'Ran a $6.8M store (FY21), 42–55 associates depending on season, 3 ASMs; comp sales +9.4% FY21 vs FY19',
+            rewrite:
+              'Ran a $6.8M store in FY21 with 42–55 associates depending on season and 3 assistant store managers, growing comp sales 9.4% in FY21 versus FY19',
+            fact: '$6.8M',
+          },
+          {
+            text: 'Pineway got bought by Trailhead Sports in Oct 2019 -- led our rebanner: store closed 3 days, 14K+ SKUs re-tagged, new POS (Oracle Xstore) live day 4',
+            rewrite:
+              'After Trailhead Sports acquired Pineway in Oct 2019, led the store’s rebanner: the store closed for 3 days, more than 14K SKUs were re-tagged and the new Oracle Xstore POS went live on day 4',
+            fact: 'Oct 2019',
+          },
+          {
+            text: 'Shrink 3.0% → 1.6% in 2 yrs (district avg 2.4%), store was 1 of 2 in the region under 2% in FY21',
+            rewrite:
+              'Cut shrink from 3.0% to 1.6% in 2 years against a 2.4% district average, making the store 1 of 2 in the region under 2% in FY21',
+            fact: '1 of 2',
+          },
+          {
+            text: "Launched BOPIS + curbside Apr 2020 & DoorDash Drive same-day delivery in '21 (~120–150 orders/wk)",
+            rewrite:
+              'Launched BOPIS and curbside pickup in Apr 2020 and DoorDash Drive same-day delivery in 2021, handling about 120–150 orders a week',
+            fact: 'DoorDash Drive',
+          },
+          {
+            text: 'Labor 1,450–1,900 payroll hrs/wk by season; UPT 1.8 → 2.1, conversion 31% → 36%',
+            rewrite:
+              'Scheduled 1,450–1,900 payroll hours a week depending on season, and raised UPT from 1.8 to 2.1 and conversion from 31% to 36%',
+            fact: '1,450–1,900',
+          },
+        ],
+      },
+      {
+        organisation: 'Trailhead Sports Co. (formerly Pineway Outfitters), Charlotte, NC',
+        role: 'Assistant Store Manager (ASM) – Store #0219',
+        start: '2015.08',
+        end: '2017.12',
+        bullets: [
+          {
+            text: 'Hired at Pineway Outfitters as ASM – Operations, 1 of 3 ASMs. Owned receiving: ~2–3 trucks/wk, 1,200–1,800 cartons each',
+            rewrite:
+              'Hired at Pineway Outfitters as ASM – Operations, 1 of 3 assistant store managers, owning receiving for about 2–3 trucks a week of 1,200–1,800 cartons each',
+            fact: '1,200–1,800 cartons',
+          },
+          {
+            text: 'key holder + closing MOD 4 nights/wk, cash variance under $5/day avg for 2016',
+            rewrite:
+              'Worked as key holder and closing manager on duty 4 nights a week, keeping average cash variance under $5 a day in 2016',
+            fact: 'under $5',
+          },
+          {
+            text: 'Ran 2 annual physical inventories (2016, 2017) w/ an RGIS crew of ~20 → book-to-physical within 0.3%',
+            rewrite:
+              'Ran 2 annual physical inventories, in 2016 and 2017, with an RGIS crew of about 20, keeping book-to-physical within 0.3%',
+            fact: '0.3%',
+          },
+          {
+            text: 'Promoted to SM Jan 2018 when our SM moved up to a DM role (I was acting SM ~7 wks before that)',
+            rewrite:
+              'Promoted to Store Manager in Jan 2018 when our Store Manager moved up to a District Manager role, after about 7 weeks as acting Store Manager',
+            fact: 'Jan 2018',
+          },
+        ],
+      },
+      {
+        organisation: 'Carolina Pantry Markets, Gastonia, NC',
+        role: 'Front End Supervisor',
+        start: '2011.06',
+        end: '2015.07',
+        bullets: [
+          {
+            text: 'Supervised 18–24 cashiers & baggers/shift, 12 registers + 4 self-checkouts, store does ~$420K/wk',
+            rewrite:
+              'Supervised 18–24 cashiers and baggers per shift across 12 registers and 4 self-checkouts in a store doing about $420K a week',
+            fact: '$420K',
+          },
+          {
+            text: "Cut avg register wait from ~6 min to under 3½ min w/ a 'call for help at 3 in line' rule",
+            rewrite:
+              "Cut the average register wait from about 6 minutes to under 3½ minutes with a 'call for help at 3 in line' rule",
+            fact: '3½',
+          },
+          {
+            text: 'Trained new cashier hires (≈60 people over 4 yrs) on the POS + WIC/EBT tender rules',
+            rewrite:
+              'Trained new cashier hires, about 60 people over 4 years, on the POS and WIC/EBT tender rules',
+            fact: 'WIC/EBT',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'UNC Charlotte – Belk College of Business',
+        degree: 'B.S. Business Administration – not completed (96 of 120 credits)',
+        major: 'Management',
+        start: '2009.08',
+        end: '2013.05',
+      },
+      {
+        school: 'Central Piedmont Community College, Charlotte, NC',
+        degree: 'Associate in Arts (A.A.)',
+        major: 'General Studies',
+        start: '2007.08',
+        end: '2009.05',
+      },
+    ],
+    skills: [
+      'Multi-unit ops: store P&L, sales planning, 4-wall EBITDA, new store openings (2)',
+      'Shrink / LP: Sensormatic EAS, ORC awareness, cycle counts, RGIS physical inventories',
+      'Labor mgmt: Kronos → UKG Dimensions, payroll-to-sales %, schedule templates',
+      'POS & reporting: Oracle Xstore, MicroStrategy dashboards, Excel (pivots, XLOOKUP)',
+      'Omnichannel: BOPIS, curbside, DoorDash Drive',
+      'Talent: ASM → SM bench building, 30/60/90-day onboarding, SM turnover',
+    ],
+    certificates: ['LPQualified (LPQ) – Loss Prevention Foundation, 2021'],
+  },
+  // Round 8 (zh-CN): cross-border e-commerce operator (Amazon, FBA, ACoS) who started as a 运营助理.
+  // Traps: current title is 亚马逊运营专员, NOT 运营主管 — she 带教 2 assistants and only 临时代管 the group during the
+  // supervisor's maternity leave; employer acquired (杭州海聚集团, 22年1月) and renamed (海聚洋帆, 同年10月), so the
+  // two roles carry two organisation names; first full-time employer is a 代运营 agency whose clients (PawsJoy etc.)
+  // are not her employer; 自考本科 still 在读 (已过9门/共15门), CET-6 NOT passed (only CET-4 held).
+  // Numbers: "约60个在售ASIN", "$280w（约2000万RMB）", "3-5个链接", "近7成", "$1.5k", "38%→22.6%", "9%-11%", "430→600+",
+  // "<5%", "2个运营助理（1个23年校招+1个实习生）", "共5人", "1,860单", "约$6.3w", "4倍多", "2位运营", "3个店铺",
+  // "5-8个SKU", "20个竞品ASIN", "BSR #12", "1.2k单", "6个人", "3家客户", "80~120封", "99%+", "<0.5%", "约$1.1w",
+  // "30+个", "第125届", "约150张"; dates "2022年7月", "2024.03–2024.06", "23年Q4", "2020.09", "21年", "22年1月", "2019年7月".
+  {
+    id: 'zh-r8-amazonops-lusiqi',
+    locale: 'zh-CN',
+    name: '卢思琪',
+    email: 'lusiqi_amz@163.com',
+    phone: '186 2075 4419',
+    city: '深圳',
+    target: '亚马逊运营(高级运营/运营主管方向) | 深圳龙华、南山 | 期望14-18k',
+    summary: [
+      {
+        text: '本人做亚马逊4年多，从运营助理做起，现在独立负责美国站+加拿大站2个店铺，约60个在售ASIN，去年店铺年销售额约$280w（约2000万RMB）。',
+        rewrite:
+          '本人从事亚马逊运营4年多，从运营助理起步，目前独立负责美国站与加拿大站共2个店铺，约60个在售ASIN，去年店铺年销售额约$280w（约2000万元人民币）。',
+        fact: '约60个在售ASIN',
+      },
+      {
+        text: '熟悉FBA补货/分仓、广告(SP/SB/SD)、Listing优化,选品用卖家精灵+Helium 10，日常用领星ERP。',
+        rewrite:
+          '熟悉FBA补货与分仓、SP/SB/SD广告投放及Listing优化，选品使用卖家精灵和Helium 10，日常使用领星ERP。',
+        fact: 'Helium 10',
+      },
+      {
+        text: '说明：英语只有四级，六级考了2次没过(最高412分)；自考本科还在读，已过9门/共15门，预计25年底能毕业。',
+        rewrite:
+          '说明：英语仅通过四级，六级考过2次未通过（最高412分）；自考本科仍在读，已过9门/共15门，预计2025年底毕业。',
+        fact: '已过9门/共15门',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '海聚洋帆（深圳）电子商务有限公司（原深圳市洋帆科技，深圳·龙华）',
+        role: '亚马逊运营专员',
+        start: '2022年7月',
+        end: '至今',
+        bullets: [
+          {
+            text: '负责美国站+加拿大站2个店铺(家居收纳类目)，在售ASIN约60个，头部3-5个链接贡献了近7成销售额',
+            rewrite:
+              '负责美国站与加拿大站共2个店铺（家居收纳类目），在售ASIN约60个，其中3-5个头部链接贡献近7成销售额',
+            fact: '近7成销售额',
+          },
+          {
+            text: '广告SP/SB/SD全开，日预算$1.5k左右，ACoS从38%压到22.6%，TACoS稳定在9%-11%',
+            rewrite: '统筹SP/SB/SD全类型广告投放，日预算约$1.5k，ACoS由38%降至22.6%，TACoS稳定在9%-11%',
+            fact: '22.6%',
+          },
+          {
+            text: 'FBA补货：每周用领星导数据更新一次补货表，IPI分数430→600+，23年Q4旺季0断货，冗余库存<5%',
+            rewrite:
+              '负责FBA补货，每周基于领星ERP导出数据更新一次补货表，IPI分数由430提升至600+，2023年Q4旺季未出现断货，冗余库存占比低于5%',
+            fact: '600+',
+          },
+          {
+            text: '带2个运营助理（1个23年校招+1个实习生）；主管休产假期间(2024.03–2024.06)临时代管整个家居组，共5人',
+            rewrite:
+              '带教2名运营助理（1名2023年校招生、1名实习生）；在主管休产假期间（2024.03–2024.06）临时代管整个家居组，共5人',
+            fact: '临时代管',
+          },
+          {
+            text: 'Prime Day 2024 两天大促，单日最高出单1,860单，销售额约$6.3w，是平时日均的4倍多',
+            rewrite: '2024年Prime Day两天大促期间，单日最高出单1,860单，销售额约$6.3w，为平日日均的4倍多',
+            fact: '1,860单',
+          },
+        ],
+      },
+      {
+        organisation: '深圳市洋帆科技有限公司（现海聚洋帆）',
+        role: '运营助理',
+        start: '2020.09',
+        end: '2022.06',
+        bullets: [
+          {
+            text: '协助2位运营管日本站+美国站共3个店铺，每天做Listing上架、改价、处理跟卖投诉，日均上新5-8个SKU',
+            rewrite:
+              '协助2名运营管理日本站与美国站共3个店铺，每日负责Listing上架、调价及跟卖投诉处理，日均上新5-8个SKU',
+            fact: '5-8个SKU',
+          },
+          {
+            text: '做竞品周报，每周盯20个竞品ASIN的价格/BSR排名/review数（卖家精灵+Keepa）',
+            rewrite: '每周输出竞品周报，跟踪20个竞品ASIN的价格、BSR排名及评论数（使用卖家精灵与Keepa）',
+            fact: '20个竞品ASIN',
+          },
+          {
+            text: '21年第一次独立推新品(硅胶收纳盒)，3个月冲到小类目BSR #12，稳定后月销1.2k单',
+            rewrite: '2021年首次独立推广新品（硅胶收纳盒），3个月内进入小类目BSR #12，稳定后月销1.2k单',
+            fact: 'BSR #12',
+          },
+          {
+            text: '22年1月公司被杭州海聚集团收购（同年10月改名海聚洋帆），我们家居组6个人整组保留，店铺账号不变',
+            rewrite:
+              '2022年1月公司被杭州海聚集团收购（同年10月更名为海聚洋帆），所在家居组6人整组保留，店铺账号保持不变',
+            fact: '杭州海聚集团',
+          },
+        ],
+      },
+      {
+        organisation: '广州悦途跨境电商服务有限公司（广州番禺）',
+        role: '客服专员（亚马逊售后）',
+        start: '2019年7月',
+        end: '2020年8月',
+        bullets: [
+          {
+            text: '公司是做亚马逊代运营的，我负责3家客户（PawsJoy宠物用品、一家蓝牙耳机卖家、一家户外灯具卖家）的买家邮件和差评跟进',
+            rewrite:
+              '公司为亚马逊代运营服务商，本人负责3家客户（PawsJoy宠物用品、一家蓝牙耳机卖家及一家户外灯具卖家）的买家邮件与差评跟进',
+            fact: 'PawsJoy宠物用品',
+          },
+          {
+            text: '日均回邮件80~120封，24h内回复率99%+，负责的店铺ODR一直<0.5%',
+            rewrite:
+              '日均回复买家邮件80~120封，24小时内回复率99%+，所负责店铺的订单缺陷率（ODR）始终低于0.5%',
+            fact: '80~120封',
+          },
+          {
+            text: '处理A-to-Z索赔、退货、FBA丢件/损坏索赔，一年下来帮客户追回赔偿约$1.1w',
+            rewrite: '处理A-to-Z索赔、退货及FBA丢件/损坏索赔，一年内为客户追回赔偿约$1.1w',
+            fact: '约$1.1w',
+          },
+        ],
+      },
+      {
+        organisation: '东莞市恒达五金制品有限公司（东莞长安）',
+        role: '外贸业务助理（实习）',
+        start: '2019.01',
+        end: '2019.05',
+        bullets: [
+          {
+            text: '回复阿里巴巴国际站询盘，每天30+个，跟进了2个美国客户的样品单',
+            rewrite: '负责回复阿里巴巴国际站询盘，每天30+个，并跟进2个美国客户的样品订单',
+            fact: '每天30+个',
+          },
+          {
+            text: '2019年春季广交会（第125届）在展位做接待，5天收了约150张名片，回来整理成客户表',
+            rewrite: '2019年春季广交会（第125届）期间负责展位接待，5天收集约150张名片，并整理为客户信息表',
+            fact: '第125届',
+          },
+          {
+            text: '帮业务员做PI、跟单，对接货代订舱(FOB深圳)',
+            rewrite: '协助业务员制作形式发票（PI）并跟单，对接货代订舱（FOB深圳）',
+            fact: 'FOB深圳',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '广东外语外贸大学（高等教育自学考试）',
+        degree: '自考本科（在读）',
+        major: '商务英语',
+        start: '2021.04',
+        end: '在读（预计2025.12）',
+      },
+      {
+        school: '广东轻工职业技术学院',
+        degree: '大专',
+        major: '电子商务',
+        start: '2016.09',
+        end: '2019.06',
+      },
+    ],
+    skills: [
+      '亚马逊后台：Listing/A+页面、品牌备案(Brand Registry)、Vine、Coupon、LD/BD秒杀',
+      '广告：SP/SB/SD，自动+手动，否词、竞价调整，ACoS/TACoS/CVR分析',
+      'FBA补货、分仓、IPI/仓储限制；头程海运+美森快船',
+      '工具：卖家精灵、Helium 10、Keepa、领星ERP、Excel(VLOOKUP/数据透视表)',
+      '英语CET-4，能和海外买家/供应商邮件沟通，口语一般',
+      '会一点PS，能修主图、做简单A+排版',
+    ],
+    certificates: ['全国大学英语四级（CET-4）'],
+  },
+  // Round 8 (zh-CN): high-school chemistry teacher. Traps: 职称 is 中学二级教师 (2020年定级), NOT 一级 — 一级 only
+  // "刚满年限，材料准备中"; current post is 化学备课组副组长 (she 协助组长), not 组长; 班主任 was a past role (one 3-year
+  // round, 2019-2022), not current; 优秀班主任 is 校级 not 区级; competition awards are her STUDENTS' (省二等奖2人, 初赛);
+  // the school is 华南师大's 实习基地 (she is not employed by 华南师大) and 桂城中学 is only a 同课异构 partner; the
+  // 研究生课程进修班 gave 结业 with no degree; the school was renamed (平洲二中→桂澜实验中学, 2021) so two roles carry two
+  // organisation names; the training centre was acquired and renamed after 双减 (广州星芽文化 / "卓思素养"); as an intern she
+  // was only 实习班主任. Holds 高中化学教师资格证 and 普通话二甲.
+  // Numbers: "教龄7年（高中6年+机构1年）", "3年班主任", "98名学生", "14节", "8位老师", "16套", "81.3", "约6分", "≥86分",
+  // "38人", "省二等奖2人、省三等奖5人", "2批共5名实习生", "48人", "41人", "85.4%", "4个学期", "20多个", "7个", "3节",
+  // "6-8人", "约22课时", "40多个", "78%", "65%左右", "30+节", "12节", "52名学生"; dates "2022.09", "2019年8月", "20年9月",
+  // "2020年2-4月", "21年", "2021.11", "25年", "2017.09".
+  {
+    id: 'zh-r8-chemteacher-yewanting',
+    locale: 'zh-CN',
+    name: '叶婉婷',
+    email: 'yewanting_chem@163.com',
+    phone: '137 2801 6652',
+    city: '佛山',
+    target: '高中化学教师（广州/佛山，公办、民办都可以）',
+    summary: [
+      {
+        text: '希望找一所广州或佛山的高中继续教化学，本人教龄7年（高中6年+机构1年），当过3年班主任，带过一届完整的高一到高三。',
+        rewrite:
+          '希望在广州或佛山的高中继续从事化学教学，本人教龄7年（高中6年、培训机构1年），曾担任3年班主任，完整带过一届高一至高三。',
+        fact: '3年班主任',
+      },
+      {
+        text: '职称：中学二级教师（20年定级）；一级教师25年刚满年限，材料在准备，还没评。',
+        rewrite: '职称为中学二级教师（2020年定级）；一级教师于2025年刚满申报年限，材料准备中，尚未评定。',
+        fact: '中学二级教师',
+      },
+      {
+        text: '持高中化学教师资格证、普通话二甲,做过化学竞赛初赛辅导,熟悉新高考选考赋分。',
+        rewrite: '持有高中化学教师资格证及普通话二级甲等证书，曾辅导化学竞赛初赛，熟悉新高考选考赋分制度。',
+        fact: '高中化学教师资格证',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '佛山市南海区桂澜实验中学（佛山·南海）',
+        role: '高中化学教师 / 化学备课组副组长',
+        start: '2022.09',
+        end: '至今',
+        bullets: [
+          {
+            text: '现任教高二(7)(9)两个班，共98名学生，周课时14节+每周1次晚自习答疑',
+            rewrite: '现任教高二(7)班、(9)班两个班级，共98名学生，周课时14节，另有每周1次晚自习答疑',
+            fact: '98名学生',
+          },
+          {
+            text: '协助组长管化学备课组（8位老师），负责高二统一学案+周测卷，一学期出周测卷16套',
+            rewrite:
+              '协助备课组长管理化学备课组（共8位老师），负责高二年级统一学案与周测卷的编制，每学期出周测卷16套',
+            fact: '8位老师',
+          },
+          {
+            text: '上一轮跟到高三：2024届高考化学（赋分）两个班平均分81.3，比区均分高约6分，A等级(≥86分)38人',
+            rewrite:
+              '上一轮跟班至高三：2024届高考化学（赋分）所带两个班平均分81.3，高于区均分约6分，A等级（≥86分）38人',
+            fact: '平均分81.3',
+          },
+          {
+            text: '辅导学生参加全国高中学生化学竞赛（广东赛区初赛），2023年学生拿了省二等奖2人、省三等奖5人',
+            rewrite: '辅导学生参加全国高中学生化学竞赛（广东赛区初赛），2023年学生获省二等奖2人、省三等奖5人',
+            fact: '省二等奖2人',
+          },
+          {
+            text: '学校是华南师大化学学院的教育实习基地，23、24年我带了2批共5名实习生',
+            rewrite: '学校为华南师范大学化学学院的教育实习基地，2023、2024年本人带教2批共5名实习生',
+            fact: '共5名实习生',
+          },
+        ],
+      },
+      {
+        organisation: '佛山市南海区平洲第二中学（2021年更名为桂澜实验中学）',
+        role: '高中化学教师、班主任',
+        start: '2019年8月',
+        end: '2022年7月',
+        bullets: [
+          {
+            text: '2019.08-2020.08见习期，20年9月定级为中学二级教师',
+            rewrite: '2019.08-2020.08为见习期，2020年9月定级为中学二级教师',
+            fact: '定级为中学二级教师',
+          },
+          {
+            text: '当了一轮3年班主任（高一(5)班一直带到高三(5)班，48人），2022届高考本科上线41人，本科率85.4%',
+            rewrite:
+              '担任一轮共3年班主任（从高一(5)班带到高三(5)班，共48人），2022届高考本科上线41人，本科上线率85.4%',
+            fact: '本科上线41人',
+          },
+          {
+            text: '班级连续4个学期拿"文明班级"，2020年评上校级优秀班主任',
+            rewrite: '所带班级连续4个学期获评“文明班级”，2020年获评校级优秀班主任',
+            fact: '校级优秀班主任',
+          },
+          {
+            text: '疫情网课（2020年2-4月）用钉钉直播上课，录了微课20多个，学校推了7个到区资源平台',
+            rewrite:
+              '疫情网课期间（2020年2-4月）使用钉钉直播授课，录制微课20多个，其中7个由学校推荐至区资源平台',
+            fact: '微课20多个',
+          },
+          {
+            text: '上过校级公开课3节，和桂城中学搞过1次同课异构；区级公开课1节（《原电池》，2021.11）',
+            rewrite:
+              '开设校级公开课3节，与桂城中学开展过1次同课异构；开设区级公开课1节（《原电池》，2021.11）',
+            fact: '校级公开课3节',
+          },
+        ],
+      },
+      {
+        organisation: '广州卓思教育科技有限公司（天河校区）',
+        role: '初高中化学辅导老师',
+        start: '2018年7月',
+        end: '2019年7月',
+        bullets: [
+          {
+            text: '带初三+高一化学，一对一和小班课（6-8人）都上，每周约22课时',
+            rewrite: '负责初三及高一化学教学，兼上一对一和小班课（6-8人），每周约22课时',
+            fact: '每周约22课时',
+          },
+          {
+            text: '一年带过学生40多个，寒假班续报率78%（校区平均65%左右）',
+            rewrite: '一年内累计带过学生40多个，寒假班续报率78%（校区平均约65%）',
+            fact: '续报率78%',
+          },
+          {
+            text: '（注：该机构21年双减后学科类业务停了，22年被广州星芽文化收购，现在叫"卓思素养"，做科学实验课）',
+            rewrite:
+              '（注：该机构于2021年双减后停止学科类业务，2022年被广州星芽文化收购，现更名为“卓思素养”，主营科学实验课程）',
+            fact: '广州星芽文化',
+          },
+        ],
+      },
+      {
+        organisation: '广州市天河区华成中学',
+        role: '教育实习生（华南师范大学派出）',
+        start: '2017.09',
+        end: '2017.11',
+        bullets: [
+          {
+            text: '8周实习，跟指导老师听课30+节，独立上高一化学新课12节',
+            rewrite: '为期8周的教育实习，随指导老师听课30+节，独立讲授高一化学新课12节',
+            fact: '新课12节',
+          },
+          {
+            text: '做实习班主任，协助原班主任管高一(3)班52名学生，组织过1次主题班会',
+            rewrite: '担任实习班主任，协助原班主任管理高一(3)班52名学生，组织过1次主题班会',
+            fact: '实习班主任',
+          },
+          {
+            text: '实习结束评了"优秀实习生"（全队14人里评3个）',
+            rewrite: '实习结束时获评“优秀实习生”（全队14人中评选3人）',
+            fact: '优秀实习生',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '广州大学',
+        degree: '研究生课程进修班（结业，无学位）',
+        major: '学科教学（化学）',
+        start: '2020.09',
+        end: '2021.12',
+      },
+      {
+        school: '华南师范大学',
+        degree: '本科',
+        major: '化学（师范）',
+        start: '2014.09',
+        end: '2018.06',
+      },
+    ],
+    skills: [
+      '高中化学新教材(人教版2019)必修+选择性必修全套，熟悉新高考选考赋分',
+      '实验教学：常规分组实验、数字化实验（手持技术传感器，朗威DISLab）',
+      '希沃白板5、ChemDraw画结构式、Excel做成绩分析',
+      '竞赛辅导：初赛无机/有机基础部分',
+      '班级管理、家校沟通（家长会、家访），做过3年班主任',
+    ],
+    certificates: ['高级中学教师资格证（化学）', '普通话水平测试二级甲等'],
   },
   // Added in session 10 as the new held-out fifth (written by helpers, never looked at while tuning).
   {
@@ -8120,4 +9037,5 @@ export const HELD_OUT_RESUMES: ReadonlySet<string> = new Set([
   'en-heldout-s11a',
   'zh-heldout-s11b',
   'en-heldout-s12a',
+  'zh-heldout-s12b',
 ]);

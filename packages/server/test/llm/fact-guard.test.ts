@@ -293,6 +293,33 @@ describe('FactGuard', () => {
     assert.deepEqual(guard.inventedFacts('   - 紧急插单平均在36小时内答复'), ['36']);
   });
 
+  test('round 8: years after an apostrophe, seconds, miles, patients, initials in the plural, another’s title, a counter', () => {
+    const guard = new FactGuard(
+      [
+        "- Oversee 13 stores (11 when I started + 2 new builds in '23 & '24), 3 ASMs",
+        '- TUG & 30s sit-to-stand; territory ~35 mi radius, avg caseload 18–22 pts',
+        "- Covered the DOR's admin work for 6 wks (Aug–Sep 2023)",
+        '- 自考本科还在读，已过9门/共15门',
+      ].join('\n'),
+      [],
+    );
+    assert.deepEqual(guard.inventedFacts('   - Opened 2 new builds in 2023 and 2024'), []);
+    assert.deepEqual(guard.inventedFacts('   - Opened 2 new builds in 2022'), ['2022']);
+    assert.deepEqual(guard.inventedFacts('   - Worked with 3 assistant store managers'), []);
+    assert.deepEqual(guard.inventedFacts('   - Scored the 30-second sit-to-stand'), []);
+    assert.deepEqual(
+      guard.inventedFacts('   - Covered a territory of about 35 miles with 18–22 patients'),
+      [],
+    );
+    assert.deepEqual(
+      guard.inventedFacts("   - Covered the Director of Rehab's administrative work for 6 weeks"),
+      [],
+    );
+    assert.deepEqual(guard.inventedFacts('   - Promoted to Director of Rehab'), ['director']);
+    assert.deepEqual(guard.inventedFacts('   - 已通过9门课程'), []);
+    assert.deepEqual(guard.inventedFacts('   - 业务覆盖9个城市'), ['9']);
+  });
+
   test('a careful rewrite keeps its numbers: rates, short units, parts of words, durations, Chinese counters', () => {
     const guard = new FactGuard(
       [

@@ -29,6 +29,13 @@ describe('OutlineLineGate', () => {
       ),
       '# 项目技术负责人\n\n## 教育经历\n1. 浙江工业大学 | 非全日制硕士研究生（在读，未毕业） 土木水利 | 2025.09 - 2028.06（预计）\n',
     );
+    assert.equal(
+      gate(
+        '# 亚马逊运营\n## 教育经历\n- 自考本科（在读） 商务英语 at 广东外语外贸大学 (2021.04 - 在读（预计2025.12）)\n',
+        '亚马逊运营',
+      ),
+      '# 亚马逊运营\n\n## 教育经历\n1. 广东外语外贸大学 | 自考本科（在读） 商务英语 | 2021.04 - 在读（预计2025.12）\n',
+    );
   });
 
   test('the H1 is the job whatever the model heads its answer with, and a preamble or plan never passes', () => {

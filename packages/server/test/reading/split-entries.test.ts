@@ -247,6 +247,61 @@ Tuscaloosa, AL`;
     ]);
   });
 
+  test('round 8: a role with its district, a name with its note, a year inside a name, two roles, 在读 and a long degree', () => {
+    const text = `Harlow Home & Goods, Charlotte, NC (Carolinas Region) | District Manager – District 7 | 2022.03 - Present
+- Oversee 13 stores
+Trailhead Sports Co. (formerly Pineway Outfitters), Charlotte, NC | Store Manager – Store #0219 (SouthPark) | 2018.01 - 2022.02
+- Ran a $6.8M store
+佛山市南海区桂澜实验中学（佛山·南海） | 高中化学教师 / 化学备课组副组长 | 2022.09 - 至今
+- 带高二3个班化学
+佛山市南海区平洲第二中学（2021年更名为桂澜实验中学） | 高中化学教师、班主任 | 2019年8月 - 2022年7月
+- 带了一届高三`;
+    assert.deepEqual(rows(text), [
+      [
+        'Harlow Home & Goods, Charlotte, NC (Carolinas Region)',
+        'District Manager – District 7',
+        '2022.03',
+        'Present',
+        1,
+      ],
+      [
+        'Trailhead Sports Co. (formerly Pineway Outfitters)',
+        'Store Manager – Store #0219 (SouthPark)',
+        '2018.01',
+        '2022.02',
+        1,
+      ],
+      ['佛山市南海区桂澜实验中学（佛山·南海）', '高中化学教师 / 化学备课组副组长', '2022.09', '至今', 1],
+      [
+        '佛山市南海区平洲第二中学（2021年更名为桂澜实验中学）',
+        '高中化学教师、班主任',
+        '2019年8月',
+        '2022年7月',
+        1,
+      ],
+    ]);
+    const schools = `广东外语外贸大学（高等教育自学考试） | 自考本科（在读） 商务英语 | 2021.04 - 在读（预计2025.12）
+广东轻工职业技术学院 | 大专 电子商务 | 2016.09 - 2019.06
+University of St. Augustine for Health Sciences (Dallas campus) | Doctor of Physical Therapy (DPT) – in progress, Flex (part-time) program, expected Aug 2028 Physical Therapy | 2024.09 - 2028.08 (expected)`;
+    assert.deepEqual(rows(schools, 'education'), [
+      [
+        '广东外语外贸大学（高等教育自学考试）',
+        '自考本科（在读） 商务英语',
+        '2021.04',
+        '在读（预计2025.12）',
+        0,
+      ],
+      ['广东轻工职业技术学院', '大专 电子商务', '2016.09', '2019.06', 0],
+      [
+        'University of St. Augustine for Health Sciences (Dallas campus)',
+        'Doctor of Physical Therapy (DPT) – in progress, Flex (part-time) program, expected Aug 2028 Physical Therapy',
+        '2024.09',
+        '2028.08 (expected)',
+        0,
+      ],
+    ]);
+  });
+
   test('the place printed with an organisation is kept as the entry’s place, not lost', () => {
     const text = `U.S. Air Force – 317th AMXS, Dyess AFB, TX | C-130J Crew Chief | 2016.07 - 2020.07
 - trained 6 new Airmen (OJT)

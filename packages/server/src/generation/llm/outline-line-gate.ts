@@ -28,7 +28,7 @@ const ENTRY_PARTS: ReadonlySet<string> = new Set(['work', 'internship', 'project
  * at the end of a line of at most MAX_LINE_CHARS.
  */
 const ENTRY_BULLET_DATES =
-  /[(（]?((?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?\s{0,3}[-–—~至到]\s{0,3}(?:(?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?(?:\s{0,3}[（(][^()（）[\]]{1,8}[)）])?|至今|今|现在|present|now|current)|\[[^[\]]{1,30}\]\s{0,3}[-–—~至到]\s{0,3}\[[^[\]]{1,30}\])\s{0,3}[)）]?$/i;
+  /[(（]?((?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?\s{0,3}[-–—~至到]\s{0,3}(?:(?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?|至今|今|现在|在读|present|now|current)(?:\s{0,3}[（(][^()（）[\]]{1,12}[)）])?|\[[^[\]]{1,30}\]\s{0,3}[-–—~至到]\s{0,3}\[[^[\]]{1,30}\])\s{0,3}[)）]?$/i;
 const AT_SEPARATOR = /\s(?:at|@)\s|\s?@\s?/i;
 const RULE = /^(?:-{3,}|\*{3,}|_{3,})$/;
 const THINK_TAG = /<\/?think(?:ing)?>/i;
@@ -589,7 +589,7 @@ function entryOfBullet(text: string): string | undefined {
   const organisation = head.slice(at.index + at[0].length).trim();
   if (!role || !organisation || /[|｜]/.test(head)) return undefined;
   const range = (dates[1] ?? '').replace(
-    /\s{0,3}[-–—~至到]\s{0,3}(?=(?:19|20)\d\d|\[|至今|今|现在|present|now|current)/i,
+    /\s{0,3}[-–—~至到]\s{0,3}(?=(?:19|20)\d\d|\[|至今|今|现在|在读|present|now|current)/i,
     ' - ',
   );
   return `${organisation} | ${role} | ${range}`;

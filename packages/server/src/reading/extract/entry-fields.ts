@@ -134,7 +134,9 @@ function refineField(field: string, besideOrganisation = false, besideOthers = f
   const parts = splitOutsideBrackets(field).filter((part) => part !== '');
   if (parts.length > 1) {
     const dated = parts.map((part) => findDateRange(part) !== undefined);
-    if (dated.some(Boolean) && !dated.every(Boolean)) {
+    // A field among cells keeps its note ("DPT – in progress, expected Aug 2028" beside the school and dates):
+    // only a field standing alone gives up its dated part ("B.S. in EE, expected March 2016").
+    if (dated.some(Boolean) && !dated.every(Boolean) && !besideOthers) {
       const undated = parts.filter((_part, index) => !dated[index]);
       return [...refineField(undated.join(', ')), ...parts.filter((_part, index) => dated[index])];
     }
@@ -194,6 +196,16 @@ export function placeOfEntry(
   }
   return fields.find((field) => field !== title && classifyField(field) === 'location');
 }
+
+/** A field that is mostly a date: "expected March 2016", "2019 – 2021", "毕业时间 2020.06". */
+function isDatedNote(field: string): boolean {
+  const plain = field.replace(BRACKETED_NOTE, ' ').trim();
+  const range = findDateRange(plain);
+  return range !== undefined && range.length * 2 >= plain.length;
+}
+
+/** A note in brackets: "（2021年更名为桂澜实验中学）", "(formerly Pineway Outfitters)". */
+const BRACKETED_NOTE = /[（(][^（()）]*[)）]/g;
 
 /** A department of an organisation: named after the role it belongs to, never an employer of its own. */
 const DEPARTMENT = /^[A-Z][\w&' -]{0,40}\b(?:Division|Department|Dept\.?|Unit|Practice Group|Desk|Section)$/;
@@ -414,6 +426,15 @@ const LEVEL_WORD = /^(?:i{1,3}|iv|[1-5])$/;
 
 function classifyLatin(text: string): FieldKind {
   if (ROLE_PHRASES.has(text.toLowerCase().replace(/[.:]$/, ''))) return 'role';
+  // "District Manager – District 7", "Store Manager – Store #0219": a role, then where or what it covers.
+  const [head = '', ...details] = splitTrimmed(text, /\s[–—-]\s/);
+  if (details.length > 0 && head !== '' && classifyLatin(head) === 'role') return 'role';
+  // "Trailhead Sports Co. (formerly Pineway Outfitters)": a name with a note after it is what the name is.
+  const noted = trailingParenthetical(text);
+  if (noted?.before && noted.before !== text) {
+    const kind = classifyLatin(noted.before);
+    if (kind === 'organisation' || kind === 'school') return kind;
+  }
   const words = text
     .toLowerCase()
     .split(/[\s/]+/)
@@ -436,6 +457,13 @@ function classifyLatin(text: string): FieldKind {
 function classifyChinese(text: string): FieldKind {
   const squeezed = text.replace(/\s+/g, '');
   const tight = withoutTrailingBrackets(squeezed);
+  // "高中化学教师", "大学英语老师": a short title ending in a role is the role, whatever school word it holds.
+  if (
+    tight.length <= MAX_CHINESE_ROLE_CHARS &&
+    !CHINESE_SENTENCE.test(tight) &&
+    CHINESE_ROLE_WORDS.some((word) => word.length >= 2 && tight.endsWith(word))
+  )
+    return 'role';
   if (CHINESE_SCHOOL_WORDS.some((word) => tight.includes(word))) return 'school';
   if (CHINESE_SENTENCE.test(tight)) return 'unknown';
   if (CHINESE_DEGREE_WORDS.some((word) => tight.includes(word))) return 'degree';
@@ -502,7 +530,9 @@ export function assignFields(fields: readonly string[], kind: PartKind): Assigne
       if (isTownInRegion(field)) towns.push({ text: field, kind: 'unknown', at: candidates.length });
       continue;
     }
-    if (keyValueOf(field) || findDateRange(field)) extras.push(field);
+    // A date in a name's note ("平洲第二中学（2021年更名为桂澜实验中学）") leaves it a name, and one in a long
+    // field ("DPT – in progress, Flex program, expected Aug 2028") a degree: only a dated note is an extra.
+    if (keyValueOf(field) || isDatedNote(field)) extras.push(field);
     else candidates.push({ text: field, kind: fieldKind });
   }
   // "Acme, CA" beside only a role names the organisation; beside a name it is the entry's place.

@@ -98,7 +98,7 @@ export const DATE_LABELS: readonly string[] = [
 ];
 
 /** A qualifier printed right after an end date, kept with it: "2024.06（预计）", "May 2025 (expected)". */
-export const DATE_QUALIFIER = /^\s*[(（]\s*(?:预计|预期|expected|anticipated|exp\.?)\s*[)）]/i;
+export const DATE_QUALIFIER = /^\s*[(（]\s*(?:预计|预期|expected|anticipated|exp\.?)[^()（）]{0,20}[)）]/i;
 
 /**
  * Labels of an entry's fields in key-value entry blocks ("公司名称：…  职位：…  时间：…",

@@ -1,7 +1,7 @@
 // Cuts the lines of an experience, project or education part into entries: header lines (organisation, role, dates) and bullets.
 
 import { characterSet, isWhitespace, trimEndWhere } from '../../lib/text-scan.ts';
-import { findDateRange } from '../../resume/dates.ts';
+import { type DateRange, findDateRange, findDateRanges } from '../../resume/dates.ts';
 import type { PartKind, ResumeEntry } from '../../resume/resume-document.ts';
 import {
   assignFields,
@@ -409,8 +409,19 @@ function toEntry(entry: DraftEntry): ResumeEntry {
 /** The dates of an entry header line and what else it holds, or undefined when the line is not one. */
 export function entryHeaderOf(text: string): EntryHeader | undefined {
   if (text.length > MAX_HEADER_CHARS * 2) return undefined;
-  const range = findDateRange(text);
-  if (!range) return undefined;
+  // "平洲第二中学（2021年更名为桂澜实验中学） | 教师 | 2019年8月 - 2022年7月": a year inside a name is no
+  // entry's dates; the first date that stands apart is. A few at most: a header line is short.
+  for (const range of findDateRanges(text).slice(0, MAX_DATES_TRIED)) {
+    const header = headerAt(text, range);
+    if (header) return header;
+  }
+  return undefined;
+}
+
+/** Dates tried per line for an entry's: a header holds one range, and a name or note a year or two. */
+const MAX_DATES_TRIED = 4;
+
+function headerAt(text: string, range: DateRange): EntryHeader | undefined {
   let startTime = range.startTime;
   let endTime = range.endTime;
   let end = range.index + range.length;
@@ -456,9 +467,13 @@ export function entryHeaderOf(text: string): EntryHeader | undefined {
   // Dates in a cell of their own beside fields cut by "|" are a header's, even beside a long degree field
   // ("MS Nutrition (combined MS / Dietetic Internship, 1,200 supervised practice hrs)").
   const roomy = cells && /[|｜]/.test(before) ? 1.5 : 1;
+  // Fields cut by "|" are measured each: a long degree field beside a school's name is still a header's.
+  const fields = roomy > 1 ? restText.split(/[|｜]/).map((field) => field.trim()) : [restText];
   if (
-    restText.length > MAX_HEADER_CHARS * roomy ||
-    wordCount(restText) > MAX_HEADER_WORDS * roomy ||
+    restText.length > MAX_HEADER_CHARS * 2 ||
+    fields.some(
+      (field) => field.length > MAX_HEADER_CHARS * roomy || wordCount(field) > MAX_HEADER_WORDS * roomy,
+    ) ||
     /[。；]$/.test(restText)
   )
     return undefined;

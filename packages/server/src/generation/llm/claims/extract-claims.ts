@@ -242,10 +242,19 @@ const OTHERS_TITLE_LATIN =
   /\b(?:to|with|for|by|alongside|under|and)\s+(?:(?:the|our|a|an|their|his|her)\s+)?(?:[A-Z][\w-]*\s+){0,2}$/;
 const OTHERS_TITLE_CHINESE = /(?:向|与|和|协助|配合|对接|跟|同|给)\p{Script=Han}{0,4}$/u;
 const OF_AFTER = /\s+of\b/y;
+/** After a title, the possessive of its holder: "'s", "’s", or " of Rehab's". */
+const POSSESSED_AFTER = /^(?: of(?: [A-Z][\w&]*){1,3})?['’]s\b/;
 
 function isOthersTitle(text: string, index: number, pattern: RegExp): boolean {
-  return pattern.test(text.slice(Math.max(0, index - 40), index));
+  const before = text.slice(Math.max(0, index - 40), index);
+  // "Promoted to Director", "晋升为总监": the person's own title, whatever preposition leads to it.
+  if (OWN_TITLE_BEFORE.test(before)) return false;
+  return pattern.test(before);
 }
+
+/** Words that give the person a title: "promoted to", "appointed as", "named", "晋升为", "升任". */
+const OWN_TITLE_BEFORE =
+  /(?:\b(?:promoted|appointed|advanced|elevated|rose|named|hired|served)\s+(?:to\s+|as\s+)?(?:the\s+|a\s+|an\s+)?|晋升为|晋升|升任|升为|担任|任)$/i;
 
 function titleClaims(text: string, clauseStarts: readonly number[]): Claim[] {
   const words = new Set<string>();
@@ -257,6 +266,8 @@ function titleClaims(text: string, clauseStarts: readonly number[]): Claim[] {
     // "Lead the migration" at the start of a bullet is a verb; "Head of X" there is still a title.
     OF_AFTER.lastIndex = index + match[0].length;
     if (clauseStarts.includes(index) && !OF_AFTER.test(text)) continue;
+    // "Covered the Director of Rehab's admin work": a title whose holder owns something is someone else's.
+    if (POSSESSED_AFTER.test(text.slice(index + match[0].length, index + match[0].length + 40))) continue;
     if (!isOthersTitle(text, index, OTHERS_TITLE_LATIN)) words.add(match[0].toLowerCase());
   }
   for (const match of text.matchAll(CHINESE_SENIORITY)) {
@@ -375,6 +386,16 @@ const NOT_COUNTED = new Set([
   ...['new', 'more', 'other', 'key', 'top'],
 ]);
 
+/**
+ * Short words that stand for one of several words, each compared ("18 pts" counts patients or points): only for
+ * reading claims, never written out (resume-notation leaves them as typed).
+ */
+const CLAIM_SHORT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  pts: ['patient', 'point'],
+  asms: ['asm'],
+  sms: ['sm'],
+};
+
 /** Words after a count that say how it was counted, not what: "~30 done", "1,200 in total". */
 const NOT_A_SUBJECT = new Set(['done', 'total', 'overall', 'completed', 'straight', 'running']);
 
@@ -384,7 +405,7 @@ function countedParts(word: string): string[] {
   const parts = whole.split(/[-/]/);
   // The whole word too, where it has parts: "front-of-house" is what the initials FOH stand for.
   return [...(parts.length > 1 ? [whole] : []), ...parts]
-    .map((part) => SHORT_UNIT_WORDS[part] ?? part)
+    .flatMap((part) => CLAIM_SHORT_WORDS[part] ?? [SHORT_UNIT_WORDS[part] ?? part])
     .filter((part) => part.length >= 3 && !NOT_COUNTED.has(part) && !NOT_A_SUBJECT.has(part))
     .map(canonicalWord);
 }
@@ -407,11 +428,21 @@ const CHINESE_COUNTED =
   /^\s?(?:个|名|位|项|家|座|所|台|套|条|篇|场|次|款|只|支|部|间|份|张|本|门)(\p{Script=Han}{1,4})/u;
 function chineseCountedPairs(after: string): string[] {
   const word = CHINESE_COUNTED.exec(after)?.[1]?.split(/[和与及的并、]/)[0] ?? '';
+  // A counter that says what kind of thing it counts ("已过9门" counts courses) is part of what is counted, so
+  // "9门" with no noun after it never stands for "9个城市".
+  const counter = KIND_COUNTER.exec(after)?.[0]?.trim();
   // Its characters too: "42张床" counts the beds of "42张床位", "1台泵" the pump of "1台循环泵".
   return [
-    ...new Set([...word, ...[...word].slice(1).map((character, index) => `${word[index]}${character}`)]),
+    ...new Set([
+      ...(counter ? [counter] : []),
+      ...word,
+      ...[...word].slice(1).map((character, index) => `${word[index]}${character}`),
+    ]),
   ];
 }
+
+/** Counters that name a kind of thing (courses, papers, machines), unlike 个, 名, 项 that count anything. */
+const KIND_COUNTER = /^\s?(?:门|届|篇|台|套|辆|座|所|张|本|款|件|吨|箱)/u;
 
 /** The Latin word right before a number and one space ("Microsoft" of "Microsoft 365"), if any. */
 function wordBefore(before: string): string | undefined {
@@ -480,6 +511,11 @@ function numberClaims(rawText: string): Claim[] {
     if (/(?:19|20)\d\d[.\-/]$/.test(before) && written.length <= 2) continue;
     let amount = Number(written.replace(/,/g, ''));
     let after = text.slice(index + written.length, index + written.length + 24);
+    // "'23 & '24", "class of ’19": a year written with two digits after an apostrophe.
+    if (written.length === 2 && /(?<![\p{L}\d])['’]$/u.test(before)) {
+      claims.push({ kind: 'date', value: written, amount: 2000 + amount, part: 'year' });
+      continue;
+    }
     if (/^(?:19|20)\d\d$/.test(written)) {
       claims.push({ kind: 'date', value: written, amount, part: 'year' });
       continue;
@@ -523,13 +559,15 @@ function numberClaims(rawText: string): Claim[] {
     const subject =
       unit === 'count' && hours
         ? ['hour', '小时']
-        : unit === 'count' || unit === 'people'
-          ? joined
-            ? [canonicalWord(joined.toLowerCase())]
-            : [...countedWords(after), ...chineseCountedPairs(after)]
-          : rate
-            ? [canonicalWord(SHORT_UNIT_WORDS[rate] ?? rate)]
-            : [];
+        : unit === 'count' && seconds
+          ? ['second', '秒']
+          : unit === 'count' || unit === 'people'
+            ? joined
+              ? [canonicalWord(joined.toLowerCase())]
+              : [...countedWords(after), ...chineseCountedPairs(after)]
+            : rate
+              ? [canonicalWord(SHORT_UNIT_WORDS[rate] ?? rate)]
+              : [];
     const word = unit === 'count' || unit === 'plain' ? wordBefore(before) : undefined;
     const clause =
       text
