@@ -10,14 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Section } from '@resume/contract';
-import { buildApp } from '../packages/server/src/app.ts';
-import { createApiKey } from '../packages/server/src/auth/api-keys.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
-import { BuiltinGenerator } from '../packages/server/src/generation/builtin-generator.ts';
-import { createUploadParser } from '../packages/server/src/reading/readers.ts';
-import { openSqliteDatabase } from '../packages/server/src/store/sqlite-database.ts';
-import { SQLiteKeyStore } from '../packages/server/src/store/sqlite-key-store.ts';
-import { SQLiteTaskStore } from '../packages/server/src/store/sqlite-task-store.ts';
+import { startInProcessApp } from './in-process-app.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_EVAL_DIR = path.resolve(here, '../../shared/eval');
@@ -106,20 +99,7 @@ async function main(): Promise<void> {
   const resumesDir = path.join(evalDir, 'resumes');
   mkdirSync(predDir, { recursive: true });
 
-  const config = loadConfig({ DATA_DIR: '/nonexistent' });
-  const database = openSqliteDatabase(':memory:');
-  const keyStore = new SQLiteKeyStore(database);
-  const created = createApiKey('eval', new Date());
-  await keyStore.insert(created.record, created.keyHash);
-  const { fastify } = await buildApp({
-    config,
-    taskStore: new SQLiteTaskStore(database),
-    keyStore,
-    generator: new BuiltinGenerator(),
-    uploadParser: createUploadParser(),
-    logger: false,
-  });
-  const baseUrl = await fastify.listen({ port: 0, host: '127.0.0.1' });
+  const app = await startInProcessApp('eval');
 
   const files = readdirSync(resumesDir)
     .filter((file) => FORMATS.includes(path.extname(file).slice(1).toLowerCase()))
@@ -127,9 +107,9 @@ async function main(): Promise<void> {
   try {
     for (const file of files) {
       const started = performance.now();
-      const response = await fetch(`${baseUrl}${PARSE_PATH}`, {
+      const response = await fetch(`${app.baseUrl}${PARSE_PATH}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${created.key}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${app.key}`, 'content-type': 'application/json' },
         body: JSON.stringify({
           stream: false,
           uploadFileType: path.extname(file).slice(1),
@@ -146,8 +126,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await fastify.close();
-    database.close();
+    await app.close();
   }
 
   const score = spawnSync(process.execPath, [path.join(evalDir, 'score.mjs'), predDir], { stdio: 'inherit' });

@@ -13,15 +13,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Section } from '@resume/contract';
-import { buildApp } from '../packages/server/src/app.ts';
-import { createApiKey } from '../packages/server/src/auth/api-keys.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
 import { EXPORT_TEMPLATES } from '../packages/server/src/export/templates.ts';
-import { BuiltinGenerator } from '../packages/server/src/generation/builtin-generator.ts';
-import { createUploadParser } from '../packages/server/src/reading/readers.ts';
-import { openSqliteDatabase } from '../packages/server/src/store/sqlite-database.ts';
-import { SQLiteKeyStore } from '../packages/server/src/store/sqlite-key-store.ts';
-import { SQLiteTaskStore } from '../packages/server/src/store/sqlite-task-store.ts';
+import { startInProcessApp } from './in-process-app.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_EVAL_DIR = path.resolve(here, '../../shared/eval');
@@ -51,20 +44,9 @@ async function main(): Promise<void> {
   const resumesDir = path.join(path.resolve(process.argv[3] ?? DEFAULT_EVAL_DIR), 'resumes');
   mkdirSync(outDir, { recursive: true });
 
-  const database = openSqliteDatabase(':memory:');
-  const keyStore = new SQLiteKeyStore(database);
-  const created = createApiKey('export-pages', new Date());
-  await keyStore.insert(created.record, created.keyHash);
-  const { fastify } = await buildApp({
-    config: loadConfig({ DATA_DIR: '/nonexistent' }),
-    taskStore: new SQLiteTaskStore(database),
-    keyStore,
-    generator: new BuiltinGenerator(),
-    uploadParser: createUploadParser(),
-    logger: false,
-  });
-  const baseUrl = await fastify.listen({ port: 0, host: '127.0.0.1' });
-  const headers = { authorization: `Bearer ${created.key}`, 'content-type': 'application/json' };
+  const app = await startInProcessApp('export-pages');
+  const { baseUrl } = app;
+  const headers = { authorization: `Bearer ${app.key}`, 'content-type': 'application/json' };
   const post = async <T>(route: string, body: unknown): Promise<T> => {
     const response = await fetch(`${baseUrl}${API}${route}`, {
       method: 'POST',
@@ -111,8 +93,7 @@ async function main(): Promise<void> {
       rows.push(`${file}\t1\t${pages.join('\t')}`);
     }
   } finally {
-    await fastify.close();
-    database.close();
+    await app.close();
   }
   console.log(rows.join('\n'));
   console.log(`\nPNGs in ${outDir} (source: *-before-N.png; ours: *-<template>-N.png)`);
