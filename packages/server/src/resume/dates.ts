@@ -174,8 +174,9 @@ const END_WORD = `(?:${alternatives(END_WORDS)})(?![a-z])`;
 
 const DATE_ANYWHERE = new RegExp(START_DATE, 'gi');
 // Sticky: tried exactly where the first date ends, so the range is one contiguous span.
+// "2023.01 - Expected 2026.05", "2021.09 - 预计2025.06": an expected end is still the range's end.
 const RANGE_END = new RegExp(
-  `\\s*(?:(?<joined>${alternatives(SELF_SEPARATED_END_WORDS)})|${SEPARATOR}\\s*(?:(?<date>${END_DATE})|(?<word>${END_WORD})))`,
+  `\\s*(?:(?<joined>${alternatives(SELF_SEPARATED_END_WORDS)})|${SEPARATOR}\\s*(?:(?:expected|anticipated|exp\\.|预计)\\s?)?(?:(?<date>${END_DATE})|(?<word>${END_WORD})))`,
   'iy',
 );
 

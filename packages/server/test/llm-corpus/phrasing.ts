@@ -432,12 +432,17 @@ export const TITLE_UPGRADES: Record<string, string> = {
   'Commercial Lines Underwriter II – Middle Market': 'Senior Underwriting Manager',
   'S&OP计划主管': '供应链计划总监',
   项目技术负责人: '项目执行经理',
+  "Owner-Operator – Flatbed & Dry Van (lease-on, under Crossline's MC authority)": 'Fleet Operations Manager',
+  'Senior Development Associate – Grants & Institutional Giving': 'Director of Institutional Giving',
+  '驻场会计（总账方向）/ 税务': '财务总监助理',
+  '区域经理（华东二区，管8家店）': '运营总监',
   'Physical Therapist Assistant – Home Health (part-time, 24–30 hrs/wk)': 'Rehabilitation Services Manager',
   'District Manager – District 7': 'Regional Director of Operations',
   亚马逊运营专员: '亚马逊运营经理',
   '高中化学教师 / 化学备课组副组长': '化学教研组长',
   'Respiratory Therapist II (CRT)': 'Respiratory Therapy Supervisor',
   '项目副经理（住宅项目）': '物业项目经理',
+  'Telecommunicator II / Communications Training Officer (CTO)': 'Communications Center Supervisor',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -453,6 +458,10 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   'Doctor of Physical Therapy (DPT) – in progress, Flex (part-time) program, expected Aug 2028': 'PhD',
   'B.S. Business Administration – not completed (96 of 120 credits)': 'M.S.',
   '自考本科（在读）': '硕士研究生',
+  'Certificate of completion (non-credit) – 160-hr program': 'BS',
+  'MPA – in progress (part-time, 18 of 39 credits)': 'PhD',
+  '本科（业余，在读）': '硕士研究生',
+  '本科（自考，在读，已过9门/共15门）': '工商管理硕士',
   '研究生课程进修班（结业，无学位）': '教育硕士',
   MA: 'PhD',
   MBA: 'DBA',
@@ -492,4 +501,5 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   'A.A.S.': 'Bachelor of Science',
   'Associate of Applied Science': 'Bachelor of Science',
   '本科（开放教育，在读）': '管理学硕士',
+  'Associate degree program – not completed (32 of 64 credits)': 'Associate of Applied Science',
 };

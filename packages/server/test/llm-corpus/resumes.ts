@@ -6174,6 +6174,194 @@ export const RESUMES: readonly SourceResume[] = [
     ],
     certificates: ['物业管理员（三级）（2018年）', '消防设施操作员（四级）（2021年）'],
   },
+  // Held out (session 12): written blind by a helper, never read while tuning.
+  {
+    id: 'en-heldout-s12c',
+    locale: 'en-US',
+    name: 'Shauna M. Kowalczyk',
+    email: 'shauna.kowalczyk911@gmail.com',
+    phone: '(715) 555-0162',
+    city: 'Menomonie, WI',
+    target: 'Dispatch Shift Supervisor – 911 / PSAP (Eau Claire–Menomonie area, rotating 12s OK)',
+    summary: [
+      {
+        text: "I have 5 yrs 7 mos on a 911 floor (call-taking + fire/EMS/law radio), CTO since June '23, plus 2 yrs on an ambulance before that.",
+        rewrite:
+          'I have 5 years 7 months on a 911 floor, taking calls and working fire, EMS and law radio, have been a CTO since June 2023, and spent 2 years on an ambulance before that.',
+        fact: 'CTO since June',
+      },
+      {
+        text: "EMD + PST1 current. NREMT-B lapsed 03/2022 (didn't renew) – ENP is a 2026 goal, haven't sat it.",
+        rewrite:
+          'My EMD and PST1 certifications are current; my NREMT-B lapsed in 03/2022 and was not renewed, and the ENP is a 2026 goal I have not yet sat for.',
+        fact: 'NREMT-B lapsed',
+      },
+      {
+        text: 'looking for a shift sup role — ran the floor as acting sup 14x, know CAD/ProQA/VIPER inside out, calm on the big ones (MCI drill lead 2024)',
+        rewrite:
+          'Looking for a shift supervisor role: I have run the floor as acting supervisor 14 times, know CAD, ProQA and VIPER inside out, and stay calm on major incidents (MCI drill lead in 2024).',
+        fact: 'MCI drill lead',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Red Cedar Regional Emergency Communications Center (RCRECC), Menomonie, WI',
+        role: 'Telecommunicator II / Communications Training Officer (CTO)',
+        start: '2023.06',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'CTO for 6 new hires since Jun 2023 (5 signed off, 1 released in phase 2) – 16-wk program, ~480 hrs of floor training each',
+            rewrite:
+              'Served as CTO for 6 new hires since Jun 2023, with 5 signed off and 1 released in phase 2, across a 16-week program of about 480 hours of floor training each',
+            fact: '5 signed off',
+          },
+          {
+            text: 'Handle ~70-90 calls / 12 hr shift; 96.4% of my 911 calls answered in ≤10 sec in 2024 (center goal 90%)',
+            rewrite:
+              'Handle about 70-90 calls per 12-hour shift and answered 96.4% of my 911 calls in ≤10 sec in 2024, against a center goal of 90%',
+            fact: '96.4%',
+          },
+          {
+            text: 'dispatch for 4 law agencies + 9 fire/EMS districts on 11 talkgroups (Motorola MCC 7500 consoles)',
+            rewrite:
+              'Dispatch for 4 law enforcement agencies and 9 fire/EMS districts on 11 talkgroups from Motorola MCC 7500 consoles',
+            fact: 'MCC 7500',
+          },
+          {
+            text: 'Acting shift sup on 14 shifts in 2024-25 when the B-shift sup was out (not a title change)',
+            rewrite:
+              'Filled in as acting shift supervisor on 14 shifts in 2024-25 while the B-shift supervisor was out; this was not a title change',
+            fact: 'not a title change',
+          },
+          {
+            text: 'Helped w/ cutover to CentralSquare CAD (go-live 11/2024) → wrote 23 quick-ref cards for the floor',
+            rewrite:
+              'Helped with the cutover to CentralSquare CAD (go-live 11/2024) and wrote 23 quick-reference cards for the floor',
+            fact: 'CentralSquare CAD',
+          },
+        ],
+      },
+      {
+        organisation: 'Red Cedar Regional Emergency Communications Center (RCRECC), Menomonie, WI',
+        role: 'Telecommunicator I',
+        start: '2020.03',
+        end: '2023.05',
+        bullets: [
+          {
+            text: 'call-taker → dispatcher: released solo on law radio after 14 wks, fire/EMS radio by Jan 2021',
+            rewrite:
+              'Progressed from call-taker to dispatcher, released solo on law radio after 14 weeks and on fire/EMS radio by Jan 2021',
+            fact: 'fire/EMS radio by Jan 2021',
+          },
+          {
+            text: 'Text-to-911 launch Oct 2021: 1 of 3 telecommunicators on the test team w/ the state 911 office & AT&T',
+            rewrite:
+              'Was 1 of 3 telecommunicators on the test team for the Oct 2021 Text-to-911 launch, working with the state 911 office and AT&T',
+            fact: 'Text-to-911',
+          },
+          {
+            text: 'EMD protocol compliance avg 93% in 2022 (ACE target 90%) – audited monthly, 25 calls/mo',
+            rewrite:
+              'EMD protocol compliance averaged 93% in 2022 (ACE target 90%), audited monthly on 25 calls/mo',
+            fact: 'ACE target 90%',
+          },
+          {
+            text: 'Lifesaving Award 2022 – talked a caller thru CPR on her 2 yr old until Eau Claire Co. EMS arrived (~7 min)',
+            rewrite:
+              'Received a Lifesaving Award in 2022 for talking a caller through CPR on her 2-year-old for about 7 minutes until Eau Claire Co. EMS arrived',
+            fact: 'Lifesaving Award',
+          },
+        ],
+      },
+      {
+        organisation: 'Lakeshore Medical Transport, LLC – Chippewa Falls, WI',
+        role: 'EMT-Basic',
+        start: '2018.02',
+        end: '2020.02',
+        bullets: [
+          {
+            text: '911 & interfacility runs, ~2,100 calls over 2 yrs on a 24/48 schedule',
+            rewrite: 'Ran 911 and interfacility calls, about 2,100 over 2 years, on a 24/48 schedule',
+            fact: '24/48',
+          },
+          {
+            text: "IFTs for our contract hospitals HSHS St. Joseph's & Mayo Clinic Health System to Mpls / Rochester, 90-180 mi one way",
+            rewrite:
+              "Ran interfacility transfers for the service's contract hospitals, HSHS St. Joseph's and Mayo Clinic Health System, to Minneapolis and Rochester, 90-180 mi one way",
+            fact: "HSHS St. Joseph's",
+          },
+          {
+            text: 'daily rig checks on 3 trucks, O2 + supply restock, ePCR in ESO w/in ~10 min of every call',
+            rewrite:
+              'Completed daily rig checks on 3 trucks, restocked O2 and supplies, and filed each ePCR in ESO within about 10 min of every call',
+            fact: '3 trucks',
+          },
+          {
+            text: 'Precepted 4 EMT students from CVTC on clinical ride-alongs (2019)',
+            rewrite: 'Precepted 4 EMT students from CVTC on clinical ride-alongs in 2019',
+            fact: '4 EMT students',
+          },
+        ],
+      },
+      {
+        organisation: 'Northwoods Central Station Monitoring, Inc. (Wausau, WI)',
+        role: 'Alarm Monitoring Operator',
+        start: '2016.08',
+        end: '2018.01',
+        bullets: [
+          {
+            text: 'Monitored ~18,000 res/commercial accounts for 40+ independent dealers (incl. several ADT Authorized Dealers)',
+            rewrite:
+              'Monitored about 18,000 residential and commercial accounts for 40+ independent dealers, including several ADT Authorized Dealers',
+            fact: '40+ independent dealers',
+          },
+          {
+            text: 'OVERNIGHTS 11p–7a, ~250-300 signals/night: burg, fire, medical, panic, supervisory',
+            rewrite:
+              'Worked overnights 11p–7a, handling about 250-300 signals/night across burglary, fire, medical, panic and supervisory alarms',
+            fact: '11p–7a',
+          },
+          {
+            text: 'False dispatch rate on my shift went from 9% to 4.5% after we added 2-call verification (ECV) in 2017',
+            rewrite:
+              "Helped bring my shift's false dispatch rate from 9% to 4.5% after the team added 2-call enhanced call verification (ECV) in 2017",
+            fact: 'from 9% to 4.5%',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Chippewa Valley Technical College (CVTC) – Eau Claire, WI',
+        degree: 'Associate degree program – not completed (32 of 64 credits)',
+        major: 'Criminal Justice – Law Enforcement',
+        start: '2014.08',
+        end: '2016.05',
+      },
+      {
+        school: 'Chippewa Valley Technical College (CVTC) – Eau Claire, WI',
+        degree: 'EMT-Basic course (technical certificate)',
+        major: 'Emergency Medical Technician',
+        start: '2017.08',
+        end: '2017.12',
+      },
+    ],
+    skills: [
+      'CAD: CentralSquare (11/2024 →), Tritech/Inform (2020-24); VIPER 911 phones; RapidSOS',
+      'Radio: Motorola MCC 7500 consoles, 11 talkgroups, WISCOM interop patches',
+      'Protocols: IAED ProQA Paramount (EMD v13.3); EFD course in progress, not certified',
+      'TIME System / NCIC queries & entries (Advanced Operator)',
+      'Training: CTO for 6 hires, DORs, SOP quick-ref cards',
+      'Alarm automation: Manitou, ECV / 2-call verification',
+      'Spanish – basic call-taking phrases only (not fluent)',
+    ],
+    certificates: [
+      'APCO Public Safety Telecommunicator 1 (PST1) – 2020',
+      'IAED Emergency Medical Dispatcher (EMD) – recertified 2024',
+      'Wisconsin TIME System Advanced Operator – 2020',
+    ],
+  },
   // Round 7 (session 12), written by helpers to the held-out fifth's brief: tuning.
   // Commercial lines underwriter at a mutual carrier in Hartford, promoted from Underwriting Assistant (two jobs,
   // identical `organisation`: "Harborline Mutual Insurance Company, Hartford, CT"), after 2 years agency-side as a
@@ -7651,6 +7839,815 @@ export const RESUMES: readonly SourceResume[] = [
     ],
     certificates: ['高级中学教师资格证（化学）', '普通话水平测试二级甲等'],
   },
+  // Round 9 (session 12), written by helpers to the held-out fifth's brief: tuning.
+  // Commercial truck driver, CDL-A, company driver turned owner-operator and now looking for a company seat again.
+  // TRAPS: he holds the H (hazmat) and T (doubles/triples) endorsements but NOT tanker (N), so no X either; he
+  // never hauled the anhydrous ammonia tanks at the co-op; as an owner-operator he is leased on to Crossline and
+  // runs under Crossline's MC/DOT authority, so the CSA percentiles are Crossline's, not his (his own LLC
+  // "Kessler Freight LLC" is the business, Crossline is not his employer after Apr 2022); Walmart (DC #6054) is the
+  // dedicated account's client, never his employer; he was a ride-along mentor for new hires, NOT a certified
+  // Driver Trainer ("never took the trainer class"); the OTC CDL school is a non-credit 160-hr certificate, not a
+  // degree, and the Crowder Diesel Technology AAS was not completed (1 semester, 14 credits); Purina is a supplier;
+  // the co-op role went Warehouse Associate → Delivery Driver on a Class B, not a CDL-A. PROMOTION: Driver I – OTR
+  // Dry Van → Driver II – Regional, Dedicated Walmart account (Mar 2019). NUMBERS: "8 yrs CDL-A + 3 yrs Class B",
+  // "~985K" + "0 preventable accidents", "$1,900-2,300/mo", "'19 Cascadia 126" + "412K mi" + "$71,500" + "48-mo" +
+  // "31 mos", "~115-120K mi/yr" + "2-3 loads/wk" + "$2.38/loaded mi" + "~11%", "17 roadside inspections" + "14
+  // clean" + "0 OOS" + "12th pct" + "9th pct", "1 in 6" + "Class 8" + "Class 3", "6.1 → 6.9" + "65" + "$8,400",
+  // "DC #6054" + "2-4 stops/day" + "~2,400-2,600 mi/wk" + "34-hr reset", "99.2%" + "98%" + "1 of 4 drivers out of
+  // 31", "6 new hires" + "2 wks", "$500 each" + "0 cargo claims" + "~375K mi", "3-4 wks / home 4 days" + "~2,700
+  // mi/wk", "Aug 2018" + "$86.50", "9 DOT inspections", "18 mos", "~40 farm accounts" + "60 mi" + "26'" + "8-12
+  // stops/day", "1-2 inbound semis/day" + "800-1,200 50-lb bags", "160-hr", "TND 765", "49 CFR 177.848".
+  {
+    id: 'en-r9-cdldriver-wade',
+    locale: 'en-US',
+    name: 'Wade T. Kessler',
+    email: 'wade.kessler.cdl@gmail.com',
+    phone: '(417) 555-0162',
+    city: 'Springfield, MO',
+    target: 'CDL-A Company Driver – Regional/Dedicated, home weekly (hazmat OK, no tanker)',
+    summary: [
+      {
+        text: 'I have 8 yrs CDL-A + 3 yrs Class B before that, just under 1M miles (~985K) w/ 0 preventable accidents. Company driver for Crossline 2017-2022, owner-op leased on to them since Apr 2022.',
+        rewrite:
+          'I have 8 years on a CDL-A plus 3 years on a Class B before that, with just under 1M miles (about 985K) and 0 preventable accidents; I was a company driver for Crossline from 2017 to 2022 and have been an owner-operator leased on to them since Apr 2022.',
+        fact: '0 preventable accidents',
+      },
+      {
+        text: 'Endorsements: H (hazmat) & T (doubles/triples). NO tanker (N) — so no X endorsement either. TWIC card, exp 2027.',
+        rewrite:
+          'I hold the H (hazmat) and T (doubles/triples) endorsements but no tanker (N) endorsement, so no X endorsement either; TWIC card, expiring 2027.',
+        fact: 'tanker (N)',
+      },
+      {
+        text: 'want to go back to a company seat — home weekly, truck note is paid off but insurance + maint. running $1,900-2,300/mo',
+        rewrite:
+          'I want to go back to a company seat and be home weekly; the truck note is paid off, but insurance and maintenance are running $1,900-2,300 a month.',
+        fact: '$1,900-2,300',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Kessler Freight LLC, Springfield, MO (leased on to Crossline Carriers Inc.)',
+        role: "Owner-Operator – Flatbed & Dry Van (lease-on, under Crossline's MC authority)",
+        start: '2022.04',
+        end: 'Present',
+        bullets: [
+          {
+            text: "Bought a used '19 Freightliner Cascadia 126 (412K mi on it) for $71,500 in Apr 2022 — 48-mo note, paid off in 31 mos",
+            rewrite:
+              'Bought a used 2019 Freightliner Cascadia 126 with 412K miles on it for $71,500 in Apr 2022 on a 48-month note and paid it off in 31 months',
+            fact: '$71,500',
+          },
+          {
+            text: "~115-120K mi/yr, 2-3 loads/wk — mostly flatbed steel coil + lumber out of Joplin & Tulsa on Crossline's 48' flats & 53' vans. Avg $2.38/loaded mi gross, deadhead ~11%",
+            rewrite:
+              "Run about 115-120K miles a year at 2-3 loads a week, mostly flatbed steel coil and lumber out of Joplin and Tulsa on Crossline's 48' flatbeds and 53' vans, averaging $2.38 per loaded mile gross with deadhead around 11%",
+            fact: '$2.38',
+          },
+          {
+            text: "17 roadside inspections since '22 (Level 2 & 3), 14 clean, 0 OOS. Crossline's CSA — Unsafe Driving 12th pct, HOS Compliance 9th pct — is on their DOT#, not mine",
+            rewrite:
+              "Had 17 roadside inspections since 2022 (Level 2 and 3), 14 of them clean and 0 out of service (OOS); Crossline's CSA percentiles (Unsafe Driving 12th, HOS Compliance 9th) are on their DOT number, not mine",
+            fact: '17 roadside inspections',
+          },
+          {
+            text: 'Hazmat ~1 in 6 loads (Class 8 batteries, Class 3 paint on the vans): placards, shipping papers, segregation. Turn down every tank/bulk liquid load, no N endorsement.',
+            rewrite:
+              'Haul hazmat on about 1 in 6 loads (Class 8 batteries and Class 3 paint in the vans), handling placards, shipping papers and segregation, and turn down every tank or bulk liquid load since I have no N endorsement',
+            fact: '1 in 6',
+          },
+          {
+            text: 'Own books in QuickBooks: IFTA quarterly, 2290 HVUT, per diem. MPG 6.1 → 6.9 after governing to 65 + adding an APU ($8,400)',
+            rewrite:
+              'Keep my own books in QuickBooks, filing IFTA quarterly, the 2290 HVUT and per diem, and raised fuel economy from 6.1 to 6.9 MPG after governing the truck to 65 and adding an APU ($8,400)',
+            fact: '$8,400',
+          },
+        ],
+      },
+      {
+        organisation: 'Crossline Carriers Inc. @ Walmart DC #6054, Ozark, MO',
+        role: 'Driver II – Regional, Dedicated Walmart account',
+        start: '2019.03',
+        end: '2022.03',
+        bullets: [
+          {
+            text: 'Dedicated Walmart fleet out of DC #6054 — store runs in MO/AR/KS/OK, 2-4 stops/day, ~2,400-2,600 mi/wk, home for a 34-hr reset every wknd',
+            rewrite:
+              'Drove on the dedicated Walmart fleet out of DC #6054, running store deliveries in Missouri, Arkansas, Kansas and Oklahoma at 2-4 stops a day and about 2,400-2,600 miles a week, home for a 34-hour reset every weekend',
+            fact: 'DC #6054',
+          },
+          {
+            text: "On-time 99.2% on Walmart's OTD scorecard for 2021 (acct goal 98%), 1 of 4 drivers out of 31 on the account w/ zero late loads in Q4",
+            rewrite:
+              "Ran 99.2% on-time on Walmart's OTD scorecard for 2021 against a 98% account goal, and was 1 of 4 drivers out of 31 on the account with zero late loads in Q4",
+            fact: '99.2%',
+          },
+          {
+            text: 'Ride-along mentor for 6 new hires (first 2 wks each). NOT a certified Driver Trainer, never took the trainer class.',
+            rewrite:
+              'Served as a ride-along mentor for 6 new hires during their first 2 weeks each; I am not a certified Driver Trainer and never took the trainer class.',
+            fact: '6 new hires',
+          },
+          {
+            text: 'Safe Driver award 2020 + 2021 ($500 each), 0 preventable, 0 cargo claims over ~375K mi on the acct',
+            rewrite:
+              'Received the Safe Driver award in 2020 and 2021 ($500 each) with 0 preventable accidents and 0 cargo claims over about 375K miles on the account',
+            fact: '0 cargo claims',
+          },
+        ],
+      },
+      {
+        organisation: 'Crossline Carriers Inc., Joplin, MO',
+        role: 'Driver I – OTR Dry Van (48 states)',
+        start: '2017.06',
+        end: '2019.02',
+        bullets: [
+          {
+            text: "OTR 48 states, out 3-4 wks / home 4 days, avg ~2,700 mi/wk on 53' dry vans",
+            rewrite:
+              "Drove OTR in the 48 states on 53' dry vans, out 3-4 weeks and home 4 days at a time, averaging about 2,700 miles a week",
+            fact: '2,700',
+          },
+          {
+            text: 'Got my hazmat (H) endorsement Aug 2018 — TSA background check + fingerprints + knowledge test. Company paid the $86.50 TSA fee.',
+            rewrite:
+              'Earned the hazmat (H) endorsement in Aug 2018 after the TSA background check, fingerprints and knowledge test, with the company paying the $86.50 TSA fee',
+            fact: 'Aug 2018',
+          },
+          {
+            text: 'Paper logs → PeopleNet ELD Dec 2017, 0 HOS violations on 9 DOT inspections',
+            rewrite:
+              'Moved from paper logs to the PeopleNet ELD in Dec 2017, with 0 HOS violations across 9 DOT inspections',
+            fact: '9 DOT inspections',
+          },
+          {
+            text: 'Moved to the Walmart dedicated acct Mar 2019 as Driver II (needed 18 mos + clean MVR)',
+            rewrite:
+              'Moved to the Walmart dedicated account in Mar 2019 as Driver II, which required 18 months and a clean MVR',
+            fact: 'clean MVR',
+          },
+        ],
+      },
+      {
+        organisation: 'Lawrence County Farmers Co-op, Mt. Vernon, MO',
+        role: 'Warehouse Associate → Delivery Driver (Class B, local)',
+        start: '2013.05',
+        end: '2017.05',
+        bullets: [
+          {
+            text: "Loaded & delivered bagged feed (Purina + our own co-op brand) and fertilizer to ~40 farm accounts w/in 60 mi, 26' box truck, 8-12 stops/day",
+            rewrite:
+              "Loaded and delivered bagged feed (Purina and the co-op's own brand) and fertilizer to about 40 farm accounts within 60 miles in a 26' box truck, at 8-12 stops a day",
+            fact: '40 farm accounts',
+          },
+          {
+            text: 'Got Class B in 2014, co-op paid. Never hauled the anhydrous ammonia nurse tanks — needed tanker + hazmat, I had neither then',
+            rewrite:
+              'Earned my Class B in 2014, paid for by the co-op; never hauled the anhydrous ammonia nurse tanks, which needed tanker and hazmat endorsements that I did not have then',
+            fact: 'anhydrous ammonia',
+          },
+          {
+            text: 'Forklift (sit-down & rough terrain) — unloaded 1-2 inbound semis/day, 800-1,200 50-lb bags',
+            rewrite:
+              'Ran sit-down and rough-terrain forklifts, unloading 1-2 inbound semis a day of 800-1,200 50-lb bags',
+            fact: '800-1,200',
+          },
+          {
+            text: 'Co-op paid for my CDL-A school at OTC in spring 2017 after 4 yrs — left for Crossline when I got my A',
+            rewrite:
+              'The co-op paid for my CDL-A school at OTC in spring 2017 after 4 years, and I left for Crossline once I had my Class A',
+            fact: 'spring 2017',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Ozarks Technical Community College (OTC), Springfield, MO',
+        degree: 'Certificate of completion (non-credit) – 160-hr program',
+        major: 'Commercial Driver Training (Class A)',
+        start: '2017.03',
+        end: '2017.04',
+      },
+      {
+        school: 'Crowder College, Neosho, MO',
+        degree: 'AAS – not completed (1 semester, 14 credits)',
+        major: 'Diesel Technology',
+        start: '2012.08',
+        end: '2012.12',
+      },
+    ],
+    skills: [
+      "CDL-A: 53' dry van, 48' flatbed (steel coil, lumber — chains, straps, 4'/6'/8' tarps), some reefer",
+      'Endorsements H & T (no N / no X), TWIC',
+      'ELDs: PeopleNet, Samsara, Motive (KeepTruckin); HOS incl. 34-hr restart & 7/3 split sleeper',
+      'Hazmat: placarding, shipping papers, segregation (49 CFR 177.848)',
+      'Trip planning: Trucker Path, Rand McNally TND 765',
+      'Owner-op business: QuickBooks, IFTA, 2290 HVUT, per diem, cost-per-mile tracking',
+      'Pre-trip/post-trip, DOT brake adj., air leaks & lights — basic roadside fixes',
+    ],
+    certificates: [
+      'CDL Class A – Missouri, endorsements H (Hazmat) & T (Doubles/Triples)',
+      'TWIC (Transportation Worker Identification Credential) – exp. 2027',
+      "DOT Medical Examiner's Certificate (2-yr card, current)",
+    ],
+  },
+  // Nonprofit grant writer / development associate who started as an AmeriCorps VISTA member.
+  // TRAPS: she is a Senior Development Associate who reports to the Director of Development, with no direct reports
+  // (only 1 spring intern), not a Grants Manager or Development Director (the objective asks for "Grants Manager /
+  // Sr. Grant Writer"); the Northside job was a contract (~20 hrs/wk), not staff, and Northside later merged into
+  // Arts@Large (she never worked for Arts@Large); the VISTA year was service through CNCS on a living allowance,
+  // not a Riverworks staff job; on the SAMHSA application the partner FQHC (Menomonee Valley Health Center) was the
+  // lead applicant and her org only a sub-recipient ($285K of $1M); the Greater Milwaukee Foundation proposal was
+  // signed and presented by the Director of Development; the first grants were co-written with the ED; the gala was
+  // run by the Events Manager; Bader Philanthropies, Greater Milwaukee Foundation, City of Milwaukee, Candid and
+  // Independent Sector are funders/vendors, never employers; CFRE is NOT held ("not eligible to sit until 2026");
+  // The Fund Raising School is 1 course, not the CFRM certificate; the MPA is in progress (18 of 39 credits); only
+  // the non-credit UWM Grant Writing Certificate is held. PROMOTION: Development Associate / Grants → Senior
+  // Development Associate – Grants & Institutional Giving (Jul 2023). NUMBERS: "~6 yrs" + "~$1.4M/yr", "61
+  // proposals" + "38 funded (62%)", "~52 of 80 education pts" + "18/39 credits", "55-65 proposals + reports/yr" +
+  // "$5K to $400K" + "$1.42M" + "≈⅔", "3-yr" + "$1M total" + "$285K", "3 spreadsheets" + "0 late reports" + "7
+  // late", "1 MSW/MPA intern" + "10 hrs/wk", "4 sponsors" + "$72.5K", "1 of 3" + "~½", "21/30" → "27 of 33" +
+  // "1-pg", "19 new funders" + "7 said yes" + "$186K", "$150K/3 yrs", "$640K" + "~⅔", "22 proposals" + "14 funded"
+  // + "$212K" + "$40K", "$18,350" + "211 donors" + "$15K" + "38%", "~3,800" + "24% → 37%" + "6 mos", "1,700+ hrs" +
+  // "~$1,150/mo", "140+ volunteers" + "3 pantry sites" + "~9,200" + "$234K" + "$25.43/hr", "6 submitted, 4 funded,
+  // $58K" + "$25K", "~310 → ~950" + "4 staff", "$6,195"; names with numbers: "FY24", "2 CFR 200", "990-PF",
+  // "#GivingTuesday 2020", "SPF-PFS".
+  {
+    id: 'en-r9-grants-naomi',
+    locale: 'en-US',
+    name: 'Naomi J. Castellanos',
+    email: 'naomi.castellanos.grants@gmail.com',
+    phone: '(414) 555-0147',
+    city: 'Milwaukee, WI',
+    target: 'Grants Manager / Sr. Grant Writer — health or human services, Milwaukee or remote',
+    summary: [
+      {
+        text: 'I have ~6 yrs in nonprofit fundraising — started as an AmeriCorps VISTA at a food pantry, now I write most of the institutional grants for a community health nonprofit (~$1.4M/yr).',
+        rewrite:
+          'I have about 6 years in nonprofit fundraising: I started as an AmeriCorps VISTA at a food pantry and now write most of the institutional grants for a community health nonprofit, about $1.4M a year.',
+        fact: 'AmeriCorps VISTA',
+      },
+      {
+        text: "foundation + gov't grants: 61 proposals in FY24, 38 funded (62%); Grants.gov, SAM.gov/UEI, 2 CFR 200 budgets, federal sub-award narratives",
+        rewrite:
+          'Foundation and government grants: 61 proposals in FY24 with 38 funded (62%); experienced with Grants.gov, SAM.gov/UEI, 2 CFR 200 budgets and federal sub-award narratives.',
+        fact: '2 CFR 200',
+      },
+      {
+        text: 'Working toward CFRE (~52 of 80 education pts), not eligible to sit until 2026. MPA in progress @ UWM, part-time, 18/39 credits.',
+        rewrite:
+          'I am working toward the CFRE with about 52 of 80 education points and am not eligible to sit until 2026; my MPA at UWM is in progress, part-time, at 18 of 39 credits.',
+        fact: 'not eligible to sit until 2026',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Lakeshore Community Health Partners, Inc., Milwaukee, WI',
+        role: 'Senior Development Associate – Grants & Institutional Giving',
+        start: '2023.07',
+        end: 'Present',
+        bullets: [
+          {
+            text: "Own the grants calendar: 55-65 proposals + reports/yr, asks from $5K to $400K. FY24 (Jul '23-Jun '24): 38 of 61 funded = $1.42M, ≈⅔ of contributed revenue",
+            rewrite:
+              'Own the grants calendar of 55-65 proposals and reports a year, with asks from $5K to $400K; in FY24 (Jul 2023-Jun 2024) 38 of 61 proposals were funded for $1.42M, about ⅔ of contributed revenue',
+            fact: '38 of 61',
+          },
+          {
+            text: 'Wrote our part of a 3-yr SAMHSA SPF-PFS application — lead applicant was our partner Menomonee Valley Health Center (FQHC). Funded $1M total / our sub-award $285K over 3 yrs',
+            rewrite:
+              'Wrote our part of a 3-year SAMHSA SPF-PFS application led by our partner, Menomonee Valley Health Center (an FQHC), as lead applicant; it was funded at $1M total, with our sub-award at $285K over 3 years',
+            fact: '$285K',
+          },
+          {
+            text: 'Rebuilt grants tracking in Salesforce NPSP (retired 3 spreadsheets) → 0 late reports FY24 vs 7 late in FY22',
+            rewrite:
+              'Rebuilt grants tracking in Salesforce NPSP, retiring 3 spreadsheets, and brought late reports from 7 in FY22 to 0 in FY24',
+            fact: '3 spreadsheets',
+          },
+          {
+            text: 'No direct reports. Report to the Dir. of Development; supervise 1 MSW/MPA intern each spring (10 hrs/wk).',
+            rewrite:
+              'Have no direct reports; I report to the Director of Development and supervise 1 MSW/MPA intern each spring at 10 hours a week.',
+            fact: '1 MSW/MPA intern',
+          },
+          {
+            text: "Corporate sponsorships for the 'Light the Lake' benefit 2024: 4 sponsors, $72.5K (event itself was run by our Events Mgr, not me)",
+            rewrite:
+              "Secured corporate sponsorships for the 2024 'Light the Lake' benefit, 4 sponsors for $72.5K; the event itself was run by our Events Manager, not me",
+            fact: '$72.5K',
+          },
+        ],
+      },
+      {
+        organisation: 'Lakeshore Community Health Partners, Inc., Milwaukee, WI',
+        role: 'Development Associate / Grants',
+        start: '2021.09',
+        end: '2023.06',
+        bullets: [
+          {
+            text: 'Hired as 1 of 3 on the dev team (Dir. of Development, me, a Gifts & Database Coordinator) — ~½ my time was reports & compliance',
+            rewrite:
+              'Hired as 1 of 3 on the development team (the Director of Development, me and a Gifts & Database Coordinator), with about ½ of my time on reports and compliance',
+            fact: '1 of 3',
+          },
+          {
+            text: 'Foundation renewals 21/30 (FY22) → 27 of 33 (FY23), mostly by sending 1-pg mid-year updates to program officers',
+            rewrite:
+              'Raised foundation renewals from 21 of 30 in FY22 to 27 of 33 in FY23, mostly by sending 1-page mid-year updates to program officers',
+            fact: '27 of 33',
+          },
+          {
+            text: 'Prospect research in Candid FDO + 990-PFs: approached 19 new funders, 7 said yes, $186K new $ in FY23',
+            rewrite:
+              "Used Candid's Foundation Directory (FDO) and 990-PF filings for prospect research, approaching 19 new funders of which 7 said yes, for $186K in new money in FY23",
+            fact: '$186K',
+          },
+          {
+            text: 'Drafted the LOI + full proposal for our Greater Milwaukee Foundation multi-yr grant ($150K/3 yrs) — Dir. of Development signed & presented it',
+            rewrite:
+              'Drafted the LOI and full proposal for our multi-year Greater Milwaukee Foundation grant ($150K over 3 years), which the Director of Development signed and presented',
+            fact: 'Greater Milwaukee Foundation',
+          },
+        ],
+      },
+      {
+        organisation: 'Northside Youth Arts Collective, Milwaukee, WI (merged into Arts@Large in 2022)',
+        role: 'Grant Writer (contract, ~20 hrs/wk) – Development & Comms',
+        start: '2020.09',
+        end: '2021.08',
+        bullets: [
+          {
+            text: 'Only development person on a $640K budget (ED handled major donors), ~⅔ of revenue from foundations',
+            rewrite:
+              'Was the only development person on a $640K budget, with the ED handling major donors and about ⅔ of revenue coming from foundations',
+            fact: '$640K',
+          },
+          {
+            text: '22 proposals submitted, 14 funded = $212K incl. a $40K CARES Act relief grant thru the City of Milwaukee',
+            rewrite:
+              'Submitted 22 proposals, 14 of which were funded for $212K, including a $40K CARES Act relief grant through the City of Milwaukee',
+            fact: '$212K',
+          },
+          {
+            text: '#GivingTuesday 2020: $18,350 from 211 donors (goal $15K), 38% first-time givers',
+            rewrite:
+              'Ran #GivingTuesday 2020, raising $18,350 from 211 donors against a $15K goal, 38% of them first-time givers',
+            fact: '211 donors',
+          },
+          {
+            text: 'Mailchimp newsletter to ~3,800 subscribers, open rate 24% → 37% in 6 mos',
+            rewrite:
+              "Grew the Mailchimp newsletter's open rate from 24% to 37% in 6 months across about 3,800 subscribers",
+            fact: '3,800',
+          },
+        ],
+      },
+      {
+        organisation: 'Riverworks Food Collaborative, Milwaukee, WI (AmeriCorps VISTA host site)',
+        role: 'AmeriCorps VISTA Member – Capacity Building (Volunteers & Grants)',
+        start: '2019.08',
+        end: '2020.08',
+        bullets: [
+          {
+            text: '1-yr VISTA term, 1,700+ hrs, living allowance ~$1,150/mo — served through CNCS, not Riverworks staff',
+            rewrite:
+              'Served a 1-year VISTA term of 1,700+ hours on a living allowance of about $1,150 a month, through CNCS rather than as Riverworks staff',
+            fact: '1,700+',
+          },
+          {
+            text: "Recruited/scheduled 140+ volunteers for 3 pantry sites → ~9,200 volunteer hrs (≈$234K at Independent Sector's $25.43/hr)",
+            rewrite:
+              "Recruited and scheduled 140+ volunteers for 3 pantry sites, logging about 9,200 volunteer hours, worth roughly $234K at Independent Sector's $25.43/hr rate",
+            fact: '$25.43/hr',
+          },
+          {
+            text: 'Co-wrote my first grants w/ the ED: 6 submitted, 4 funded, $58K (biggest: $25K from Bader Philanthropies)',
+            rewrite:
+              'Co-wrote my first grants with the ED: 6 submitted and 4 funded for $58K, the biggest being $25K from Bader Philanthropies',
+            fact: '$58K',
+          },
+          {
+            text: 'COVID (Mar 2020): helped switch to drive-thru pantry, households/wk ~310 → ~950; set up Volgistics + Little Green Light donor db, trained 4 staff',
+            rewrite:
+              'When COVID hit in Mar 2020, helped switch to a drive-thru pantry as households served grew from about 310 to about 950 a week, and set up Volgistics and a Little Green Light donor database, training 4 staff',
+            fact: 'Little Green Light',
+          },
+          {
+            text: 'Earned the Segal Education Award ($6,195) at term end — using it on the MPA',
+            rewrite:
+              'Earned the Segal Education Award ($6,195) at the end of the term and am using it toward the MPA',
+            fact: 'Segal Education Award',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'University of Wisconsin–Milwaukee (UWM)',
+        degree: 'MPA – in progress (part-time, 18 of 39 credits)',
+        major: 'Nonprofit Management',
+        start: '2023.01',
+        end: 'Expected 2026.05',
+      },
+      {
+        school: 'University of Wisconsin–Madison',
+        degree: 'B.A.',
+        major: 'Sociology (Certificate in Chicanx & Latinx Studies)',
+        start: '2015.09',
+        end: '2019.05',
+      },
+    ],
+    skills: [
+      'Grant writing: LOIs, full proposals, federal (Grants.gov, SAM.gov/UEI), state & local RFPs, sub-award narratives',
+      'Prospect research: Candid Foundation Directory (FDO), 990-PF review, Instrumentl',
+      'CRMs: Salesforce NPSP, Bloomerang, Little Green Light; Volgistics',
+      'Budgets & reporting: program budgets up to $1.2M, 2 CFR 200, logic models, outcome reports',
+      "Took 'Principles & Techniques of Fundraising' @ The Fund Raising School (IU Lilly), 2023 — 1 course, not the CFRM",
+      'Bilingual English/Spanish (written & spoken)',
+      'Mailchimp, Canva, Google Workspace, Excel (pivots, XLOOKUP)',
+    ],
+    certificates: ['Grant Writing Certificate (non-credit) – UWM School of Continuing Education, 2021'],
+  },
+  // Accountant employed by a 代理记账 firm for her whole accounting career, now seconded to a client factory.
+  // The current job's `organisation` names the employer with the client in brackets ("杭州信诚财税咨询有限公司
+  // （外派至杭州拓元智能装备有限公司）"): 拓元 is the client, not the employer ("劳动关系仍在信诚"). A promotion
+  // at one organisation (identical `organisation`, an "原XX，2021年被信诚收购" note): 记账会计 -> 主办会计（带2人）;
+  // 主办会计 is not 审核会计 or 财务主管. Traps: 中级会计职称 NOT held (only 《中级会计实务》《经济法》 passed,
+  // 《财务管理》 in 2025年9月); only 初级 held; the 本科 is 业余 and still 在读 (预计2026.07); during the
+  // manager's maternity leave she only reviewed expense claims, payments still signed by the 财务总监; 天健 is
+  // the client's auditor. Numbers: "9年", "30多家", "约260人", "每周驻场4天", "约900张", "次月12号→次月6号",
+  // "约1,460万", "约2,300万", "45天左右→20天以内", "200余项", "21笔→7笔", "28家小规模+6家一般纳税人",
+  // "50万-3000万", "约140户", "4个月", "3次（1+2）", "19人，评2人", "约40户", "600余人", "73户", "3个银行账户",
+  // "约120人", "约60吨"; dates "2023.03", "23年3月", "24年度", "2024.06-2024.10", "17年", "2025年9月".
+  {
+    id: 'zh-r9-accountant-caoyaqi',
+    locale: 'zh-CN',
+    name: '曹雅琪',
+    email: 'caoyaqi_kj@163.com',
+    phone: '158 6717 4420',
+    city: '杭州',
+    target: '总账会计 / 税务会计（不考虑代账、外派）— 制造业优先，杭州萧山·滨江',
+    summary: [
+      {
+        text: '本人做财务9年，出纳2年+会计7年；前面近5年都在代账公司，一个人同时管30多家的账，23年3月起外派到客户工厂做驻场总账+税务。',
+        rewrite:
+          '本人从事财务工作9年（出纳2年、会计7年）；其中近5年在代理记账公司，同时负责30多家企业的账务，2023年3月起外派到客户工厂担任驻场会计，负责总账与税务。',
+        fact: '外派到客户工厂',
+      },
+      {
+        text: '证书：初级会计17年拿的；中级会计只过了《中级会计实务》《经济法》两科，《财务管理》2025年9月再考。',
+        rewrite:
+          '证书方面：2017年取得初级会计职称；中级会计职称目前只过了《中级会计实务》《经济法》两科，《财务管理》计划于2025年9月再考。',
+        fact: '只过了《中级会计实务》《经济法》两科',
+      },
+      {
+        text: '熟悉金蝶云星空、用友T+/U8，电子税务局、个税扣缴端、出口退税申报系统都用得比较熟',
+        rewrite: '熟悉金蝶云星空、用友T+/U8，能熟练使用电子税务局、个税扣缴端及出口退税申报系统。',
+        fact: '出口退税申报系统',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '杭州信诚财税咨询有限公司（外派至杭州拓元智能装备有限公司）',
+        role: '驻场会计（总账方向）/ 税务',
+        start: '2023.03',
+        end: '至今',
+        bullets: [
+          {
+            text: '派驻拓元（做工业机器人夹具的，员工约260人），每周驻场4天，劳动关系仍在信诚，向拓元财务经理+信诚审核主管双线汇报',
+            rewrite:
+              '派驻客户拓元（工业机器人夹具企业，员工约260人），每周驻场4天，劳动关系仍在信诚，同时向拓元财务经理和信诚审核主管汇报',
+            fact: '劳动关系仍在信诚',
+          },
+          {
+            text: '总账+月结：每月凭证约900张，2家主体（拓元+全资子公司拓元精密），结账从次月12号提前到次月6号',
+            rewrite:
+              '负责总账与月结，每月凭证约900张，覆盖2家主体（拓元及其全资子公司拓元精密），结账时间由次月12日提前至次月6日',
+            fact: '每月凭证约900张',
+          },
+          {
+            text: '税务：增值税月报、企税季度预缴+年度汇算清缴(23、24年度)，研发费用加计扣除按100%，24年度加计扣除额约1,460万',
+            rewrite:
+              '负责增值税月度申报、企业所得税季度预缴及2023、2024年度汇算清缴，研发费用按100%加计扣除，2024年度加计扣除额约1,460万元',
+            fact: '约1,460万',
+          },
+          {
+            text: '出口退税每月报1次，全年退税约2,300万，退税到账从平均45天左右→20天以内；配合天健所（拓元的审计师）年审，PBC清单200余项，审计调整分录21笔→7笔',
+            rewrite:
+              '每月申报1次出口退税，全年退税约2,300万元，平均到账时间由45天左右缩短至20天以内；配合拓元的审计机构天健会计师事务所完成年审，准备PBC清单200余项，审计调整分录由21笔减少至7笔',
+            fact: '全年退税约2,300万',
+          },
+          {
+            text: '2024.06-2024.10拓元财务经理休产假，期间帮忙初审费用报销单（每月约400张），付款审批还是财务总监签',
+            rewrite:
+              '2024.06-2024.10拓元财务经理休产假期间，协助初审费用报销单（每月约400张），付款审批仍由财务总监签批',
+            fact: '每月约400张',
+          },
+        ],
+      },
+      {
+        organisation: '杭州信诚财税咨询有限公司（原杭州众信代理记账事务所，2021年被信诚收购）',
+        role: '主办会计（带2人）',
+        start: '2020.07',
+        end: '2023.02',
+        bullets: [
+          {
+            text: '手上28家小规模+6家一般纳税人，带2个记账助理，每月15号前全部申报完，近3年0逾期0罚款',
+            rewrite:
+              '负责28家小规模纳税人和6家一般纳税人的账务，带领2名记账助理，每月15日前完成全部申报，近3年0逾期、0罚款',
+            fact: '6家一般纳税人',
+          },
+          {
+            text: '客户以餐饮、电商、装修公司为主，年营收大多在50万-3000万之间',
+            rewrite: '所服务客户以餐饮、电商、装修公司为主，年营收多在50万-3000万元之间',
+            fact: '50万-3000万',
+          },
+          {
+            text: '2021年众信被信诚收购后，负责把原众信约140户客户的账从金蝶KIS迁到金蝶云星空，前后4个月',
+            rewrite:
+              '2021年众信被信诚收购后，负责将原众信约140户客户的账套由金蝶KIS迁移至金蝶云星空，历时4个月',
+            fact: '约140户客户',
+          },
+          {
+            text: '协助客户应对税务局风险核查3次（小规模超标1次、异常发票2次），除补缴税款外没有罚款',
+            rewrite: '协助客户应对税务局风险核查3次（小规模超标1次、异常发票2次），除补缴税款外均未被罚款',
+            fact: '风险核查3次',
+          },
+          {
+            text: '2022年度"优秀主办会计"（全公司主办会计19人，评2人）',
+            rewrite: '获评2022年度“优秀主办会计”（全公司19名主办会计中评选2人）',
+            fact: '优秀主办会计',
+          },
+        ],
+      },
+      {
+        organisation: '杭州信诚财税咨询有限公司（原杭州众信代理记账事务所，2021年被信诚收购）',
+        role: '记账会计',
+        start: '2018.07',
+        end: '2020.06',
+        bullets: [
+          {
+            text: '每月负责约40户小规模的票据整理、录凭证、报税，旺季（1月+5月汇算）经常加班到晚上10点',
+            rewrite:
+              '每月负责约40户小规模纳税人的票据整理、凭证录入与纳税申报，旺季（1月及5月汇算清缴期）经常加班至晚上10点',
+            fact: '约40户',
+          },
+          {
+            text: '19年个税改革，帮客户做专项附加扣除信息采集，涉及员工600余人',
+            rewrite: '2019年个税改革期间，协助客户完成专项附加扣除信息采集，涉及员工600余人',
+            fact: '600余人',
+          },
+          {
+            text: '代办工商年报、社保/公积金增减员，2019年工商年报一共报了73户',
+            rewrite: '代办工商年报及社保、公积金增减员，2019年共完成73户工商年报',
+            fact: '73户',
+          },
+        ],
+      },
+      {
+        organisation: '慈溪市宏达塑料制品厂（宁波·慈溪）',
+        role: '出纳（兼仓库统计）',
+        start: '2016.07',
+        end: '2018.06',
+        bullets: [
+          {
+            text: '管现金+3个银行账户，每天登日记账，每月做银行余额调节表',
+            rewrite: '管理现金及3个银行账户，每日登记日记账，每月编制银行余额调节表',
+            fact: '3个银行账户',
+          },
+          {
+            text: '每月算工人计件工资，约120人，发薪前跟车间主任对一遍',
+            rewrite: '每月核算工人计件工资（约120人），发薪前与车间主任逐一核对',
+            fact: '约120人',
+          },
+          {
+            text: '兼仓库统计：原料进出库台账（PP/PE颗粒，月进料约60吨）',
+            rewrite: '兼任仓库统计，登记原料进出库台账（PP/PE颗粒，月进料约60吨）',
+            fact: '约60吨',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '浙江工商大学（继续教育学院）',
+        degree: '本科（业余，在读）',
+        major: '会计学',
+        start: '2024.03',
+        end: '2026.07（预计）',
+      },
+      {
+        school: '浙江经贸职业技术学院',
+        degree: '大专',
+        major: '会计',
+        start: '2013.09',
+        end: '2016.06',
+      },
+    ],
+    skills: [
+      '金蝶云星空、金蝶KIS、用友T+/U8',
+      '电子税务局、自然人电子税务局（扣缴端）、出口退税申报系统',
+      '增值税、企业所得税汇算清缴、研发费用加计扣除、出口退（免）税',
+      'Excel：VLOOKUP/XLOOKUP、数据透视表、SUMIFS，会一点Power Query',
+      '代账全流程（建账→记账→报税→年报），工商、社保公积金业务',
+    ],
+    certificates: ['初级会计专业技术资格（2017年）', '全国计算机等级考试二级（MS Office）'],
+  },
+  // Chain-restaurant area manager who came up from a KFC shift manager. A promotion at one organisation
+  // (identical `organisation` with an acquisition note "原南京小禾餐饮，2022年被上海禾味集团收购"):
+  // 区域督导（协助区域经理，分管3家店） -> 区域经理（华东二区，管8家店）; he is NOT 区域总监/运营总监, and as 督导
+  // he only assisted the 区域经理. Store renaming: signage "小禾烧腊" -> "禾味·烧腊饭"; 3 franchise stores taken back
+  // as 直营. At KFC he was 值班经理, never 餐厅经理 (covered 2 weeks for the RGM), and the 百胜 "RGM储备" programme
+  // was NOT completed; the employer line is "肯德基（百胜中国）南京新街口店". The 自考本科 is unfinished (还差6门);
+  // only 食品安全管理员证 is held. 美团/饿了么/客如云/德基/金鹰/吾悦 are platforms, vendors and malls, not employers.
+  // Numbers: "11年", "8家店", "南京6家·镇江2家", "约190人（含小时工60多个）", "约1.26亿", "6.8%", "5.1万→5.9万",
+  // "45天", "分2批", "约12%", "第3个月", "31%→42%", "14min→9min", "3-5家", "每月巡店≥12次", "81→90", "80单→210单",
+  // "新店长4人，其中2人", "不超过2h", "120个座位", "约68万", "4.5轮", "45天", "第4个月", "38人", "约70%→45%左右",
+  // "32%-34%", "<0.5%", "15-25人", "代班2周", "+9%", "42家店选5人", "已过9门/共15门"; dates "2023年4月", "24年",
+  // "2022年11月", "2019年8月", "2016年春节", "2017年2月".
+  {
+    id: 'zh-r9-areamanager-zhengkai',
+    locale: 'zh-CN',
+    name: '郑凯',
+    email: 'zhengkai.canyin@qq.com',
+    phone: '139 1592 6078',
+    city: '南京',
+    target: '区域经理 / 区域运营经理 — 连锁餐饮（快餐、烧腊、面馆），南京·苏锡常',
+    summary: [
+      {
+        text: '希望找连锁餐饮区域经理的岗位。餐饮干了11年，肯德基值班经理→店长→督导→区域经理，现在手上8家店。',
+        rewrite:
+          '希望应聘连锁餐饮区域经理岗位。本人餐饮从业11年，从肯德基值班经理做起，历任店长、区域督导，现任区域经理，管理8家店。',
+        fact: '肯德基值班经理',
+      },
+      {
+        text: '擅长新店筹备、加盟店转直营和品牌换招牌，熟悉QSC巡店、外卖平台运营(美团/饿了么)',
+        rewrite: '擅长新店筹备、加盟店转直营与品牌换招牌，熟悉QSC巡店及美团、饿了么外卖平台运营。',
+        fact: '加盟店转直营',
+      },
+      {
+        text: '证书：食品安全管理员证（2020）+健康证；自考本科（工商管理）还差6门没考完。',
+        rewrite: '持有食品安全管理员证（2020年）及健康证；自考本科（工商管理）还差6门尚未考完。',
+        fact: '还差6门',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '南京禾味餐饮管理有限公司（原南京小禾餐饮，2022年被上海禾味集团收购）',
+        role: '区域经理（华东二区，管8家店）',
+        start: '2023年4月',
+        end: '至今',
+        bullets: [
+          {
+            text: '管南京+镇江8家直营店（南京6家·镇江2家），员工约190人（含小时工60多个），直接下属8个店长',
+            rewrite:
+              '管理南京、镇江共8家直营门店（南京6家、镇江2家），员工约190人（含小时工60余人），直接管理8名店长',
+            fact: '员工约190人',
+          },
+          {
+            text: '区域年营收约1.26亿，24年同店增长6.8%，人效从每人每月约5.1万提到5.9万；每季度看3-5家意向新址',
+            rewrite:
+              '区域年营收约1.26亿元，2024年同店增长6.8%，人效由每人每月约5.1万元提升至5.9万元；每季度评估3-5家意向新址',
+            fact: '约1.26亿',
+          },
+          {
+            text: '24年把3家加盟店收回转直营（仙林、江宁万达、镇江吾悦），45天交接期内没关过一天店，现在8家里有3家就是这批',
+            rewrite:
+              '2024年将3家加盟店收回转为直营（仙林、江宁万达、镇江吾悦），45天交接期内未停业一天，目前8家门店中有3家即为这批',
+            fact: '3家加盟店',
+          },
+          {
+            text: '品牌升级：招牌"小禾烧腊"统一改成"禾味·烧腊饭"，8家店分2批换完，换招牌当月外卖单量掉了约12%，第3个月恢复',
+            rewrite:
+              '推进品牌升级，门店招牌由“小禾烧腊”统一更名为“禾味·烧腊饭”，8家门店分2批完成更换，更名当月外卖单量下降约12%，第3个月恢复',
+            fact: '禾味·烧腊饭',
+          },
+          {
+            text: '外卖（美团+饿了么）占营收比 31%→42%，平均出餐时间14min→9min',
+            rewrite: '外卖（美团、饿了么）营收占比由31%提升至42%，平均出餐时间由14min缩短至9min',
+            fact: '42%',
+          },
+        ],
+      },
+      {
+        organisation: '南京禾味餐饮管理有限公司（原南京小禾餐饮，2022年被上海禾味集团收购）',
+        role: '区域督导（协助区域经理，分管3家店）',
+        start: '2021年9月',
+        end: '2023年3月',
+        bullets: [
+          {
+            text: '协助区域经理管南京5家店，自己直接负责其中3家（新街口德基、河西金鹰、江宁百家湖）',
+            rewrite: '协助区域经理管理南京5家门店，其中直接负责3家（新街口德基、河西金鹰、江宁百家湖）',
+            fact: '协助区域经理',
+          },
+          {
+            text: '每月巡店≥12次，用QSC检查表（100分制）打分，3家店平均分81→90',
+            rewrite: '每月巡店不少于12次，按QSC检查表（100分制）评分，所负责3家门店平均分由81分提升至90分',
+            fact: 'QSC检查表（100分制）',
+          },
+          {
+            text: '2022年4-5月疫情堂食时开时停，牵头推社区团购套餐，单店日均外卖单从80单→210单',
+            rewrite: '2022年4-5月疫情期间堂食时开时停，牵头推出社区团购套餐，单店日均外卖单量由80单增至210单',
+            fact: '210单',
+          },
+          {
+            text: '2022年11月公司被上海禾味收购，参与5家店收银系统切换（客如云→美团收银），每家店停机不超过2h',
+            rewrite:
+              '2022年11月公司被上海禾味收购后，参与5家门店收银系统切换（由客如云切换至美团收银），每家店停机不超过2h',
+            fact: '美团收银',
+          },
+          {
+            text: '带出新店长4人，其中2人已升督导',
+            rewrite: '培养新店长4人，其中2人已晋升为督导',
+            fact: '新店长4人',
+          },
+        ],
+      },
+      {
+        organisation: '苏州鲜面坊餐饮有限公司（苏州·观前街店/园区湖东店）',
+        role: '店长（观前街店，2019年起兼管湖东店）',
+        start: '2017年3月',
+        end: '2021年8月',
+        bullets: [
+          {
+            text: '观前街店120个座位，月营收约68万，午市翻台约4.5轮',
+            rewrite: '观前街店共120个座位，月营收约68万元，午市翻台约4.5轮',
+            fact: '120个座位',
+          },
+          {
+            text: '2019年8月起兼管湖东店（新店），开业筹备45天，开业后第4个月开始盈利',
+            rewrite: '2019年8月起兼管新开的湖东店，开业筹备45天，开业后第4个月实现盈利',
+            fact: '第4个月',
+          },
+          {
+            text: '两家店合计员工38人，员工年化离职率从约70%降到45%左右',
+            rewrite: '两家门店合计员工38人，员工年化离职率由约70%降至45%左右',
+            fact: '38人',
+          },
+          {
+            text: '食材成本率控制在32%-34%，月度盘点差异<0.5%',
+            rewrite: '将食材成本率控制在32%-34%，月度盘点差异低于0.5%',
+            fact: '32%-34%',
+          },
+        ],
+      },
+      {
+        organisation: '肯德基（百胜中国）南京新街口店',
+        role: '值班经理（Shift Manager）',
+        start: '2014年7月',
+        end: '2017年2月',
+        bullets: [
+          {
+            text: '管一个班次15-25人，早/晚班轮换，负责开店/闭店、现金、交接班',
+            rewrite: '管理单个班次15-25人，早晚班轮换，负责开店、闭店、现金管理及交接班',
+            fact: '15-25人',
+          },
+          {
+            text: '2016年春节餐厅经理休假，代班2周，期间营业额同比+9%',
+            rewrite: '2016年春节餐厅经理休假期间代班2周，期间营业额同比增长9%',
+            fact: '代班2周',
+          },
+          {
+            text: '2015年拿到"区域明星值班经理"（南京市场42家店选5人）',
+            rewrite: '2015年获评“区域明星值班经理”（南京市场42家店中评选5人）',
+            fact: '42家店',
+          },
+          {
+            text: '参加过百胜"RGM储备"培训计划，没有做完，2017年2月离职去苏州',
+            rewrite: '曾参加百胜“RGM储备”培训计划，未完成即于2017年2月离职赴苏州发展',
+            fact: 'RGM储备',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '南京财经大学（高等教育自学考试）',
+        degree: '本科（自考，在读，已过9门/共15门）',
+        major: '工商管理',
+        start: '2019.10',
+        end: '至今',
+      },
+      {
+        school: '南京旅游职业学院',
+        degree: '大专',
+        major: '餐饮管理',
+        start: '2011.09',
+        end: '2014.06',
+      },
+    ],
+    skills: [
+      '门店运营：QSC巡店、排班/人力成本、食材成本与月度盘点',
+      '美团/饿了么商家后台、大众点评运营，满减/套餐活动设置',
+      '收银系统：客如云、美团收银；企业微信+飞书表格做日报',
+      'Excel（数据透视表）、看门店/区域P&L',
+      '新店筹备（选址评估、证照办理、开业排期）',
+      '加盟店管理、加盟转直营交接',
+    ],
+    certificates: ['食品安全管理员证（2020年）'],
+  },
   // Added in session 10 as the new held-out fifth (written by helpers, never looked at while tuning).
   {
     id: 'en-pharmacy-nadia',
@@ -9038,4 +10035,5 @@ export const HELD_OUT_RESUMES: ReadonlySet<string> = new Set([
   'zh-heldout-s11b',
   'en-heldout-s12a',
   'zh-heldout-s12b',
+  'en-heldout-s12c',
 ]);

@@ -320,6 +320,41 @@ describe('FactGuard', () => {
     assert.deepEqual(guard.inventedFacts('   - 业务覆盖9个城市'), ['9']);
   });
 
+  test('round 9: shares, 号 for 日, 万 before words, an auditor’s short name, a verb before a name, OOS, Dir., another’s level', () => {
+    const source = [
+      "- FY24 (Jul '23-Jun '24): 38 of 61 funded = $1.42M",
+      '- Hired as 1 of 3 on the dev team (Dir. of Development, me, a Gifts & Database Coordinator)',
+      '- 17 roadside inspections, 14 clean, 0 OOS',
+      '- Prospect research: Candid Foundation Directory (FDO), 990-PF review',
+      '- 结账从次月12号提前到次月6号；配合天健所（拓元的审计师）年审',
+      '- 客户年营收大多在50万-3000万之间；人效从每人每月约5.1万提到5.9万',
+      '- 管现金+3个银行账户，每月做银行余额调节表',
+      '1. Harbor Arts Alliance | Senior Development Associate – Grants | 2022.01 - Present',
+    ].join('\n');
+    const guard = new FactGuard(source, []);
+    assert.deepEqual(guard.inventedFacts('   - In FY24, 38 of 61 proposals were funded for $1.42M'), []);
+    assert.deepEqual(guard.inventedFacts('   - Hired as 1 of 3 alongside the Director of Development'), []);
+    assert.deepEqual(guard.inventedFacts('   - 14 clean and 0 out of service (OOS)'), []);
+    assert.deepEqual(
+      guard.inventedFacts("   - Used Candid's Foundation Directory for prospect research"),
+      [],
+    );
+    assert.deepEqual(
+      guard.inventedFacts('   - 结账时间由次月12日提前至次月6日，配合拓元的审计机构天健会计师事务所完成年审'),
+      [],
+    );
+    assert.deepEqual(
+      guard.inventedFacts('   - 客户年营收多在50万-3000万元之间，人效由约5.1万元提升至5.9万元'),
+      [],
+    );
+    assert.deepEqual(guard.inventedFacts('   - 每月编制银行余额调节表'), []);
+    // "the Director of Development signed" states another's level: the person's entry may not take it.
+    assert.deepEqual(
+      guard.inventedFacts('1. Harbor Arts Alliance | Director of Institutional Giving | 2022.01 - Present'),
+      ['Director of Institutional Giving'],
+    );
+  });
+
   test('a careful rewrite keeps its numbers: rates, short units, parts of words, durations, Chinese counters', () => {
     const guard = new FactGuard(
       [
@@ -429,7 +464,7 @@ describe('FactGuard', () => {
     assert.deepEqual(guard.inventedFacts('- MBA candidate'), ['MBA']);
     assert.deepEqual(
       guard.inventedFacts('2. Analytical Engines Ltd | Head of Engineering | 2019.04 - 2021.12'),
-      ['head'],
+      ['head', 'Head of Engineering'],
     );
     assert.deepEqual(guard.inventedFacts('2. 字节跳动 | 高级后端工程师 | 2022.04 - 至今'), ['高级']);
     assert.deepEqual(guard.inventedFacts('- PMP, AWS Certified Developer'), ['AWS certification', 'PMP']);

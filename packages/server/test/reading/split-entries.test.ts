@@ -283,6 +283,21 @@ Trailhead Sports Co. (formerly Pineway Outfitters), Charlotte, NC | Store Manage
     const schools = `广东外语外贸大学（高等教育自学考试） | 自考本科（在读） 商务英语 | 2021.04 - 在读（预计2025.12）
 广东轻工职业技术学院 | 大专 电子商务 | 2016.09 - 2019.06
 University of St. Augustine for Health Sciences (Dallas campus) | Doctor of Physical Therapy (DPT) – in progress, Flex (part-time) program, expected Aug 2028 Physical Therapy | 2024.09 - 2028.08 (expected)`;
+    assert.deepEqual(
+      rows(
+        'University of Wisconsin–Milwaukee (UWM) | MPA – in progress (part-time, 18 of 39 credits) Nonprofit Management | 2023.01 - Expected 2026.05',
+        'education',
+      ),
+      [
+        [
+          'University of Wisconsin–Milwaukee (UWM)',
+          'MPA – in progress (part-time, 18 of 39 credits) Nonprofit Management',
+          '2023.01',
+          '2026.05',
+          0,
+        ],
+      ],
+    );
     assert.deepEqual(rows(schools, 'education'), [
       [
         '广东外语外贸大学（高等教育自学考试）',

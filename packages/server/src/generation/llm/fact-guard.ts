@@ -36,6 +36,18 @@ export function claimObserver(
 
 const PROMPT = /\[[^[\]\n]*\]/g;
 const ENTRY_LINE = /^\d{1,3}[.)、]\s/;
+/** Level words a title claims: a subtitle with one the person's roles lack is an upgraded title. */
+const LEVEL_WORDS_LATIN = [
+  'director',
+  'head',
+  'chief',
+  'vp',
+  'vice president',
+  'president',
+  'principal',
+  'manager',
+];
+const LEVEL_WORDS_CHINESE = ['总监', '总经理', '副总', '首席', '负责人', '经理', '主管'];
 const HEADING = /^\s*(#{1,6})[ \t]+(\S.*)?$/;
 const MARKER = /^(\s*(?:[-*+•]|\d{1,3}[.)、])\s+)/;
 const KEY_VALUE = /^([^:：\n]{1,30})[:：][ \t]*(\S.*)?$/;
@@ -186,9 +198,34 @@ export class FactGuard {
    * claims: "Bachelor of Engineering" restates "BEng".
    */
   private roleClaims(role: string, found: readonly Claim[]): Claim[] {
+    // A level word no role the person held has ("Director of Institutional Giving" for a Senior Development
+    // Associate) is invented, even where another person's title in a line ("the Director of Development
+    // signed") states the word.
+    if (this.levelNotHeld(role)) return [{ kind: 'title', value: role }];
     if (found.some((claim) => claim.kind === 'title')) return [];
     if (this.source.statesRole(role) || claimsOf(role).some((claim) => claim.kind === 'degree')) return [];
     return [{ kind: 'title', value: role }];
+  }
+
+  private heldRoles: string | undefined;
+
+  /** True when the role has a level word (director, head, 总监…) that none of the person's entries' roles has. */
+  private levelNotHeld(role: string): boolean {
+    this.heldRoles ??= this.own.entries
+      .map((entry) => entry.subTitle)
+      .join(' ')
+      .toLowerCase()
+      .replace(/\bsr\b\.?/g, 'senior')
+      .replace(/\bdir\b\.?/g, 'director')
+      .replace(/\bmgr\b\.?/g, 'manager');
+    if (this.heldRoles.trim() === '') return false;
+    const held = this.heldRoles;
+    const lower = role.toLowerCase();
+    return [...LEVEL_WORDS_LATIN, ...LEVEL_WORDS_CHINESE].some((word) =>
+      /\p{Script=Han}/u.test(word)
+        ? lower.includes(word) && !held.includes(word)
+        : new RegExp(`\\b${word}\\b`).test(lower) && !new RegExp(`\\b${word}\\b`).test(held),
+    );
   }
 
   /** Whether the source states this name (an entry's organisation or school), as written or close. */

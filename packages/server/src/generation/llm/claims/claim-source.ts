@@ -112,13 +112,26 @@ function namesPeople(word: string): boolean {
 function isAcronymOf(word: string, subject: readonly string[]): boolean {
   if (word.length < 2 || word.length > 5) return false;
   const initials = subject.flatMap((part) => part.split('-').map((piece) => piece[0] ?? '')).join('');
-  return initials.startsWith(word);
+  // "OOS" is "out of service": the initial of a joining "of", "and" or "the" inside is not among the words counted.
+  return (
+    initials.startsWith(word) ||
+    (word.length >= 3 &&
+      initials.startsWith(`${word[0]}${word.slice(1, -1).replace(/[oat]/g, '')}${word.at(-1)}`))
+  );
 }
 
 /** Words a reworded title may add without claiming anything: "Engineer, Payments" → "Engineer of Payments". */
 const ROLE_FILLER: ReadonlySet<string> = new Set(['and', 'of', 'the', 'in', 'for', 'a', 'an']);
 /** Seniority abbreviations the title matcher reads as seniority words rather than spelling out. */
 const SENIORITY_SPELLED: Readonly<Record<string, string>> = { sr: 'senior', jr: 'junior' };
+/** How a resume shortens a title word: "Dir. of Development" states a Director. */
+const TITLE_SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
+  director: ['dir'],
+  manager: ['mgr', 'mngr'],
+  senior: ['sr'],
+  supervisor: ['supv', 'supvr'],
+  'vice president': ['vp'],
+};
 const roleWord = (word: string): string => canonicalWord(SENIORITY_SPELLED[word] ?? word);
 
 export class ClaimSource {
@@ -203,6 +216,9 @@ export class ClaimSource {
     if (this.compact.includes(plain)) return true;
     const core = comparable(trimEndWhere(plainText(name).trim().replace(COMPANY_FORMS, ''), isFormSeparator));
     if (core.length >= 2 && this.compact.includes(core)) return true;
+    // "天健会计师事务所" is the "天健所" of a resume; "金杜律师事务所" its "金杜所".
+    const firm = /^(\p{Script=Han}{2,6}?)(?:会计师|律师)?事务所$/u.exec(plainText(name).trim());
+    if (firm?.[1] && this.compact.includes(`${firm[1]}所`)) return true;
     return this.statesTail(plainText(name).trim());
   }
 
@@ -319,7 +335,8 @@ export class ClaimSource {
       case 'title':
         return /\p{Script=Han}/u.test(claim.value)
           ? this.text.includes(claim.value)
-          : wholeWord(this.text, claim.value);
+          : wholeWord(this.text, claim.value) ||
+              (TITLE_SHORT_FORMS[claim.value] ?? []).some((short) => wholeWord(this.text, short));
       case 'certificate':
         return claim.spellings
           ? this.claims.some((own) => own.kind === 'certificate' && own.value === claim.value)

@@ -162,6 +162,11 @@ export const CERTIFICATE_WORDS: readonly CertificateWord[] = [
     spellings: ['google cloud certified', 'gcp certified', 'gcp certification'],
   },
   { name: 'PMP', spellings: ['pmp', 'project management professional'] },
+  {
+    name: 'Google Analytics certification',
+    spellings: ['gaiq', 'google analytics individual qualification', 'google analytics certification'],
+  },
+  { name: 'CFRE', spellings: ['cfre', 'certified fund raising executive'] },
   { name: 'PRINCE2', spellings: ['prince2'] },
   { name: 'CPA', spellings: ['cpa', 'certified public accountant', '注册会计师'] },
   { name: 'ACCA', spellings: ['acca'] },
@@ -196,7 +201,7 @@ export const CERTIFICATE_WORDS: readonly CertificateWord[] = [
 /** "Certified X", "X certification", "X 证书": a certificate named in a sentence, known or not. */
 export const CERTIFICATE_CUES = {
   latinBefore: ['certified'],
-  latinAfter: ['certification', 'certificate', 'license', 'licence'],
+  latinAfter: ['certification', 'certificate', 'license', 'licence', 'qualification', 'credential'],
   chineseAfter: ['证书', '资格证', '执业证'],
 } as const;
 

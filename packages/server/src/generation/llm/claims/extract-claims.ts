@@ -142,7 +142,27 @@ const CHINESE_ORGANISATION = new RegExp(
 /** What a Chinese organisation's name never starts with: a date's unit, a verb or a joining word before it. */
 const NOT_A_NAME_START = /^(?:[年月日获在于到为被和与及的并从向]|进入|加入|管理|负责|参与|协助|完成|通过)+/u;
 /** A run that is a phrase, not a name: "上海一家精细化工企业", "某医院", "管理门店备用金并完成银行". */
-const NOT_A_NAME = /一家|某|并|完成|负责/u;
+const NOT_A_NAME = /一家|某|并|完成|负责|编制|登记|每[天日月周年]|^做/u;
+
+/**
+ * The name a Chinese run ends in: "拓元的审计机构天健会计师事务所" names 天健会计师事务所, the words before it (an
+ * owner and "的", a kind of organisation) describe it.
+ */
+/** Nouns that say what kind of party a name is ("审计机构天健…"), not part of the name. */
+const DESCRIBING_NOUNS = ['机构', '单位', '合作方', '供应商', '客户'];
+
+function innermostName(run: string): string {
+  const afterOf = run.slice(run.lastIndexOf('的') + 1);
+  let cut = 0;
+  for (const noun of [...ORGANISATION_NOUNS.chinese, ...DESCRIBING_NOUNS]) {
+    for (let at = afterOf.indexOf(noun); at !== -1; at = afterOf.indexOf(noun, at + 1)) {
+      const end = at + noun.length;
+      // Another organisation noun ends inside the run, with a name of two characters or more after it.
+      if (end < afterOf.length && afterOf.length - end >= 4) cut = Math.max(cut, end);
+    }
+  }
+  return afterOf.length > 0 ? afterOf.slice(cut) : run;
+}
 
 function organisationClaims(text: string): Claim[] {
   const names = new Set<string>();
@@ -152,12 +172,20 @@ function organisationClaims(text: string): Claim[] {
     );
     if (name !== '' && !/^(?:Present|Now)$/i.test(name)) names.add(name);
   }
-  for (const pattern of [KNOWN_LATIN, KNOWN_CHINESE, NAMED_ORGANISATION]) {
+  for (const pattern of [KNOWN_LATIN, KNOWN_CHINESE]) {
     for (const match of text.matchAll(pattern)) names.add(match[0].trim());
+  }
+  for (const match of text.matchAll(NAMED_ORGANISATION)) {
+    // "Used Candid's Foundation Directory": a verb opening the sentence and a possessive are no part of the name.
+    const name = match[0]
+      .trim()
+      .replace(/^[A-Z][a-z]+ed\s+(?=[A-Z])/, '')
+      .replace(/['’]s\b/g, '');
+    names.add(name);
   }
   for (const match of text.matchAll(CHINESE_ORGANISATION)) {
     // "2014年获医院…比赛": the run before 医院 began with a date's 年 and a verb; what is left names no one.
-    const name = match[0].trim().replace(NOT_A_NAME_START, '');
+    const name = innermostName(match[0].trim().replace(NOT_A_NAME_START, ''));
     if (!ORGANISATION_NOUNS.chinese.includes(name) && !NOT_A_NAME.test(name)) names.add(name);
   }
   for (const pattern of [CUED_CHINESE, CHINESE_EMPLOYER, CHINESE_WORKED_AT]) {
@@ -413,8 +441,9 @@ function countedParts(word: string): string[] {
 /** The Latin words a count counts: the content words of the three after the number ("regions", "store leases"). */
 function countedWords(after: string): string[] {
   // "9 of 12 months" counts months.
-  const share = /^\s?of\s+\d[\d,.]*/i.exec(after);
-  if (share) return countedWords(after.slice(share[0].length));
+  const share = /^\s?of\s+(\d[\d,.]*)/i.exec(after);
+  // "38 of 61 funded" and "38 of 61 proposals were funded" are the same share: its whole is what it counts too.
+  if (share) return [`of-${share[1]}`, ...countedWords(after.slice(share[0].length))];
   // Four words: "15 intake calls a day" counts calls a day, as "15/day" does.
   const words = /^\s?((?:[a-z][a-z'/-]*\s?){1,4})/i.exec(after)?.[1]?.toLowerCase().split(/\s+/) ?? [];
   return words.flatMap(countedParts);
@@ -510,7 +539,8 @@ function numberClaims(rawText: string): Claim[] {
     // year of "2022-2024" is a year.
     if (/(?:19|20)\d\d[.\-/]$/.test(before) && written.length <= 2) continue;
     let amount = Number(written.replace(/,/g, ''));
-    let after = text.slice(index + written.length, index + written.length + 24);
+    // "次月12号" is the 12th, as "次月12日" writes it.
+    let after = text.slice(index + written.length, index + written.length + 24).replace(/^号/u, '日');
     // "'23 & '24", "class of ’19": a year written with two digits after an apostrophe.
     if (written.length === 2 && /(?<![\p{L}\d])['’]$/u.test(before)) {
       claims.push({ kind: 'date', value: written, amount: 2000 + amount, part: 'year' });
@@ -546,6 +576,9 @@ function numberClaims(rawText: string): Claim[] {
       if (unit) break;
       if (pattern.test(after)) unit = candidate;
     }
+    // "3000万之间", "5.1万提到": an amount in 万 or 亿 followed by words, not by a counter, counts nothing.
+    if (!unit && multiplied && /^\s?\p{Script=Han}/u.test(after) && !CHINESE_COUNTED.test(after))
+      unit = 'plain';
     // "带领12人", "team of 12"; never "管理16串电芯", which counts things by their counter.
     if (!unit && PEOPLE_BEFORE.test(before) && !THING_COUNTER.test(after)) unit = 'people';
     // "from 8 to 5 business days": the first number of a range counts what the second counts.
