@@ -242,20 +242,25 @@ describe('export templates', () => {
     }
   });
 
+  /** The English example resume with `lines` more certificate lines, done and exported as a PDF in `template`. */
+  async function longerBy(lines: number, template: string) {
+    const extra = Array.from(
+      { length: lines },
+      (_, index) => `- Certified payments auditor, level ${index + 1} (${2000 + index})`,
+    );
+    const task = await createDoneTask(
+      t,
+      EN_OUTLINE.replace('## Publications', `${extra.join('\n')}\n\n## Publications`),
+    );
+    return { task, ...(await readPdf(await download(task.uid, 'pdf', template))) };
+  }
+
   test('classic: a second page is never near-empty; past the type floor, tighter spacing saves it', async () => {
     // One more line at a time until three layouts in a row take two pages; each two-page layout's second page
     // holds a good part of a page, never a few stray lines.
     const seen: { lines: number; pages: number; share: number }[] = [];
     for (let lines = 0; seen.filter((layout) => layout.pages > 1).length < 3 && lines <= 90; lines += 1) {
-      const extra = Array.from(
-        { length: lines },
-        (_, index) => `- Certified payments auditor, level ${index + 1} (${2000 + index})`,
-      );
-      const task = await createDoneTask(
-        t,
-        EN_OUTLINE.replace('## Publications', `${extra.join('\n')}\n\n## Publications`),
-      );
-      const { pages, runs } = await readPdf(await download(task.uid, 'pdf', 'classic'));
+      const { pages, runs } = await longerBy(lines, 'classic');
       const onFirst = runs.filter((run) => run.page === 1).length;
       const onLast = runs.filter((run) => run.page === pages).length;
       seen.push({ lines, pages, share: Math.round((100 * onLast) / onFirst) / 100 });
@@ -274,15 +279,7 @@ describe('export templates', () => {
     // and where only 90% (8.55 pt) would, it keeps 9.5 pt on two pages.
     const seen: { lines: number; pages: number; size: number }[] = [];
     for (let lines = 0; seen.filter((layout) => layout.pages > 1).length < 4 && lines <= 60; lines += 1) {
-      const extra = Array.from(
-        { length: lines },
-        (_, index) => `- Certified payments auditor, level ${index + 1} (${2000 + index})`,
-      );
-      const task = await createDoneTask(
-        t,
-        EN_OUTLINE.replace('## Publications', `${extra.join('\n')}\n\n## Publications`),
-      );
-      const { pages, runs } = await readPdf(await download(task.uid, 'pdf', 'compact'));
+      const { task, pages, runs } = await longerBy(lines, 'compact');
       const sizes = sizesOf(runs, bulletsOf(task.sections));
       assert.ok(sizes.length > lines, `${lines}: the bullets found (${sizes.length})`);
       const size = Math.min(...sizes);
