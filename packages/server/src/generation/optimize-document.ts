@@ -450,8 +450,15 @@ function resultPrompt(subTitle: string, bullets: readonly string[], context: Out
 }
 
 function statesFigure(bullet: string): boolean {
-  return QUANTIFIED_PATTERN.test(bullet) && !hasPrompt(bullet);
+  return QUANTIFIED_PATTERN.test(bullet.replace(NAMED_NUMBER, ' ')) && !hasPrompt(bullet);
 }
+
+/**
+ * A number glued to letters is a name, not a figure: "S3", "Vue3", "B2B", "CET-6", "2PL", "3D", "5G". A unit
+ * after a figure ("200ms", "5K", "1.2M", "3x") leaves it a figure.
+ */
+const NAMED_NUMBER =
+  /(?<![A-Za-z\d])(?:[A-Za-z]+-?\d+[A-Za-z\d]*|\d+(?:[A-Z]{2,}|[ACDEFGHIJLNOPQRSTUVYZ])(?![a-z]))/g;
 
 /**
  * A summary in resume voice: a first-person one ("I am a … who loves …") is rewritten from the resume's

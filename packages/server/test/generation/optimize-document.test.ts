@@ -185,6 +185,43 @@ describe('optimizeDocument', () => {
     assert.deepEqual(skills.items, [{ key: '语言', value: 'Java、Go' }]);
   });
 
+  test('a number inside a name ("2PL", "S3") is no figure: the summary quotes a line with a real one', () => {
+    const resume: ResumeDocument = {
+      locale: 'zh-CN',
+      job: '',
+      parts: [
+        {
+          kind: 'summary',
+          title: '个人总结',
+          shape: 'list',
+          items: ['本人是计算机专业学生，喜欢编程，希望找到后端开发工作'],
+        },
+        {
+          kind: 'education',
+          title: '教育经历',
+          shape: 'entries',
+          entries: [entry('北京理工大学', '学术型硕士研究生', '2024.09', '2027.06')],
+        },
+        {
+          kind: 'project',
+          title: '项目经历',
+          shape: 'entries',
+          entries: [
+            entry('BusTub 数据库', '课程项目', '2025.03', '2025.06', [
+              '采用 2PL 进行并发控制，数据存 S3',
+              '优化吞吐量，TPS 由 1K 达到 6K',
+            ]),
+          ],
+        },
+      ],
+    };
+    const summary = part(optimizeDocument(resume, { type: 'campus', today: TODAY }), 'summary');
+    assert.ok(summary.shape === 'list');
+    const text = summary.items.join('\n');
+    assert.match(text, /TPS 由 1K 达到 6K/);
+    assert.doesNotMatch(text, /2PL/);
+  });
+
   test('a summary asked for names the person’s own skills as examples, not the field’s', () => {
     const outline = writeOutline(
       optimizeDocument(
