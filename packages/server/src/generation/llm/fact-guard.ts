@@ -48,6 +48,8 @@ const LEVEL_WORDS_LATIN = [
   'manager',
 ];
 const LEVEL_WORDS_CHINESE = ['总监', '总经理', '副总', '首席', '负责人', '经理', '主管'];
+/** The Latin level words as whole-word patterns, built once rather than for every entry line checked. */
+const LEVEL_PATTERNS_LATIN = LEVEL_WORDS_LATIN.map((word) => new RegExp(`\\b${word}\\b`));
 const HEADING = /^\s*(#{1,6})[ \t]+(\S.*)?$/;
 const MARKER = /^(\s*(?:[-*+•]|\d{1,3}[.)、])\s+)/;
 const KEY_VALUE = /^([^:：\n]{1,30})[:：][ \t]*(\S.*)?$/;
@@ -221,10 +223,9 @@ export class FactGuard {
     if (this.heldRoles.trim() === '') return false;
     const held = this.heldRoles;
     const lower = role.toLowerCase();
-    return [...LEVEL_WORDS_LATIN, ...LEVEL_WORDS_CHINESE].some((word) =>
-      /\p{Script=Han}/u.test(word)
-        ? lower.includes(word) && !held.includes(word)
-        : new RegExp(`\\b${word}\\b`).test(lower) && !new RegExp(`\\b${word}\\b`).test(held),
+    return (
+      LEVEL_PATTERNS_LATIN.some((pattern) => pattern.test(lower) && !pattern.test(held)) ||
+      LEVEL_WORDS_CHINESE.some((word) => lower.includes(word) && !held.includes(word))
     );
   }
 
