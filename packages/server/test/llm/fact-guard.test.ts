@@ -355,6 +355,35 @@ describe('FactGuard', () => {
     );
   });
 
+  test('a level the person held in a short form is theirs spelled out: VP, Sr. Mgr, Dir.; a level they lack is not', () => {
+    const source = [
+      '1. Northwind Foods | VP, Sales Ops | 2021.03 - Present',
+      '2. Northwind Foods | Sr. Mgr, Field Sales | 2018.01 - 2021.02',
+      '3. Blue Cedar Co. | Dir. Key Accounts | 2015.06 - 2017.12',
+    ].join('\n');
+    const guard = new FactGuard(source, []);
+    assert.deepEqual(
+      guard.inventedFacts('1. Northwind Foods | Vice President, Sales Ops | 2021.03 - Present'),
+      [],
+    );
+    assert.deepEqual(
+      guard.inventedFacts('2. Northwind Foods | Senior Manager, Field Sales | 2018.01 - 2021.02'),
+      [],
+    );
+    assert.deepEqual(
+      guard.inventedFacts('3. Blue Cedar Co. | Director, Key Accounts | 2015.06 - 2017.12'),
+      [],
+    );
+    assert.deepEqual(guard.inventedFacts('2. Northwind Foods | Chief Sales Officer | 2018.01 - 2021.02'), [
+      'chief',
+      'Chief Sales Officer',
+    ]);
+    const analyst = new FactGuard('1. Northwind Foods | Sales Analyst | 2021.03 - Present', []);
+    assert.deepEqual(analyst.inventedFacts('1. Northwind Foods | VP, Sales Analytics | 2021.03 - Present'), [
+      'VP, Sales Analytics',
+    ]);
+  });
+
   test('a careful rewrite keeps its numbers: rates, short units, parts of words, durations, Chinese counters', () => {
     const guard = new FactGuard(
       [

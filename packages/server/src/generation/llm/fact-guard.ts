@@ -10,7 +10,7 @@ import { partKindOfHeading } from '../../knowledge/section-names.ts';
 import { characterPairs, pairSimilarity } from '../../lib/line-similarity.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import type { PartKind } from '../../resume/resume-document.ts';
-import { ClaimSource } from './claims/claim-source.ts';
+import { ClaimSource, spellOutTitleWords } from './claims/claim-source.ts';
 import { type Claim, claimsOf, comparable } from './claims/extract-claims.ts';
 
 /** What the guard decided about a line, as counted in llm_corrections_total{what}. */
@@ -41,7 +41,6 @@ const LEVEL_WORDS_LATIN = [
   'director',
   'head',
   'chief',
-  'vp',
   'vice president',
   'president',
   'principal',
@@ -213,16 +212,16 @@ export class FactGuard {
 
   /** True when the role has a level word (director, head, 总监…) that none of the person's entries' roles has. */
   private levelNotHeld(role: string): boolean {
-    this.heldRoles ??= this.own.entries
-      .map((entry) => entry.subTitle)
-      .join(' ')
-      .toLowerCase()
-      .replace(/\bsr\b\.?/g, 'senior')
-      .replace(/\bdir\b\.?/g, 'director')
-      .replace(/\bmgr\b\.?/g, 'manager');
+    // Both sides spelled out alike, so a held "VP" stands for a "Vice President" and "Dir." for a Director.
+    this.heldRoles ??= spellOutTitleWords(
+      this.own.entries
+        .map((entry) => entry.subTitle)
+        .join(' ')
+        .toLowerCase(),
+    );
     if (this.heldRoles.trim() === '') return false;
     const held = this.heldRoles;
-    const lower = role.toLowerCase();
+    const lower = spellOutTitleWords(role.toLowerCase());
     return (
       LEVEL_PATTERNS_LATIN.some((pattern) => pattern.test(lower) && !pattern.test(held)) ||
       LEVEL_WORDS_CHINESE.some((word) => lower.includes(word) && !held.includes(word))

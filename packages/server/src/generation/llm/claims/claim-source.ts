@@ -133,6 +133,15 @@ const TITLE_SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
   'vice president': ['vp'],
 };
 const roleWord = (word: string): string => canonicalWord(SENIORITY_SPELLED[word] ?? word);
+/** Each short form as a whole-word pattern (a dot after it allowed) with the word it stands for. */
+const SHORT_FORM_PATTERNS: readonly (readonly [RegExp, string])[] = Object.entries(TITLE_SHORT_FORMS).flatMap(
+  ([word, shorts]) => shorts.map((short) => [new RegExp(`\\b${short}\\b\\.?`, 'g'), word] as const),
+);
+
+/** A lower-cased title with its short forms spelled out ("sr. dir" → "senior director", "vp" → "vice president"). */
+export function spellOutTitleWords(lowerCased: string): string {
+  return SHORT_FORM_PATTERNS.reduce((text, [pattern, word]) => text.replace(pattern, word), lowerCased);
+}
 
 export class ClaimSource {
   private readonly text: string;
@@ -229,7 +238,7 @@ export class ClaimSource {
    * and "Java开发工程师" for "Java 开发工程师" are.
    */
   statesRole(role: string): boolean {
-    const plain = plainText(role).toLowerCase();
+    const plain = spellOutTitleWords(plainText(role).toLowerCase());
     const words = (plain.match(/[a-z][a-z0-9+#]*/g) ?? []).map(roleWord);
     // Each run of Chinese characters whole: its pairs alone would let "总建筑师" stand on "总建筑面积" and "建筑师".
     const han = plain.match(/\p{Script=Han}+/gu) ?? [];
@@ -273,7 +282,10 @@ export class ClaimSource {
   private ownRoleWords: Set<string> | undefined;
 
   private roleWords(): Set<string> {
-    this.ownRoleWords ??= new Set((this.heldRoleText.match(/[a-z][a-z0-9+#]*/g) ?? []).map(roleWord));
+    // Short forms spelled out on both sides: a held "VP" states "Vice President", "Mgr" a Manager.
+    this.ownRoleWords ??= new Set(
+      (spellOutTitleWords(this.heldRoleText).match(/[a-z][a-z0-9+#]*/g) ?? []).map(roleWord),
+    );
     return this.ownRoleWords;
   }
 

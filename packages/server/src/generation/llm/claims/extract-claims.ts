@@ -260,7 +260,7 @@ const SENIORITY_BEFORE_ROLE = new RegExp(
 );
 /** A capitalised seniority word used as a title: "Head of Operations", "Operations Manager", "VP". */
 const CAPITALISED_SENIORITY = new RegExp(
-  `(?<![\\p{L}])(${SENIORITY_TITLE_WORDS.latin.map((word) => escapePattern(word[0]!.toUpperCase() + word.slice(1))).join('|')}|VP|SVP|EVP)(?![\\p{L}])`,
+  `(?<![\\p{L}])(${SENIORITY_TITLE_WORDS.latin.map((words) => escapePattern(words.replace(/\b\w/g, (initial) => initial.toUpperCase()))).join('|')}|VP|SVP|EVP)(?![\\p{L}])`,
   'gu',
 );
 const CHINESE_SENIORITY = spellingPattern(SENIORITY_TITLE_WORDS.chinese);
