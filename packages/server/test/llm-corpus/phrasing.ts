@@ -443,6 +443,7 @@ export const TITLE_UPGRADES: Record<string, string> = {
   'Respiratory Therapist II (CRT)': 'Respiratory Therapy Supervisor',
   '项目副经理（住宅项目）': '物业项目经理',
   'Telecommunicator II / Communications Training Officer (CTO)': 'Communications Center Supervisor',
+  '维保组长（浦东二组）/ 兼安全员': '区域维保总监',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -502,4 +503,5 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   'Associate of Applied Science': 'Bachelor of Science',
   '本科（开放教育，在读）': '管理学硕士',
   'Associate degree program – not completed (32 of 64 credits)': 'Associate of Applied Science',
+  '大专（成人高考，业余，在读）': '机械工程学士',
 };
