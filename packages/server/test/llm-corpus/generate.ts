@@ -140,7 +140,7 @@ function factsOf(resume: SourceResume): { fact: string; entry?: string; alsoElse
       .join('\n')
       .toLowerCase();
   for (const job of resume.jobs) {
-    // A role another job's lines name too ("10 case managers" beside the Case Manager entry) may stand there.
+    // A role another job's lines name too ("10 case managers" beside the Case Manager entry) may stand there;
     const namedElsewhere = resume.jobs.some(
       (other) => other.organisation !== job.organisation && linesOf(other).includes(job.role.toLowerCase()),
     );
@@ -149,7 +149,14 @@ function factsOf(resume: SourceResume): { fact: string; entry?: string; alsoElse
       entry: job.organisation,
       ...(namedElsewhere ? { alsoElsewhere: true } : {}),
     });
-    for (const bullet of job.bullets) facts.push({ fact: bullet.fact, entry: job.organisation });
+    // So may a bullet's fact another job's lines state too ("ABC Central Ohio" apprenticeship, then trainees in it).
+    for (const bullet of job.bullets) {
+      const stated = resume.jobs.some(
+        (other) =>
+          other.organisation !== job.organisation && linesOf(other).includes(bullet.fact.toLowerCase()),
+      );
+      facts.push({ fact: bullet.fact, entry: job.organisation, ...(stated ? { alsoElsewhere: true } : {}) });
+    }
   }
   // A degree the person also names in a job's line ("while I finished my M.S.") is told apart by its major.
   const named = resume.jobs.flatMap((job) => job.bullets.flatMap((bullet) => [bullet.text, bullet.rewrite]));

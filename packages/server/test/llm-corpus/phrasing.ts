@@ -444,6 +444,10 @@ export const TITLE_UPGRADES: Record<string, string> = {
   '项目副经理（住宅项目）': '物业项目经理',
   'Telecommunicator II / Communications Training Officer (CTO)': 'Communications Center Supervisor',
   '维保组长（浦东二组）/ 兼安全员': '区域维保总监',
+  'Respiratory Therapist III – Adult Critical Care / Relief Charge RT': 'Respiratory Care Supervisor',
+  'Superintendent – Healthcare & Interiors': 'Vice President of Operations',
+  '注册主管（仿制药注册组）/ 兼药物警戒联络人': '注册经理',
+  '项目经理 — 住宅+商业综合体（天府里项目）': '区域运营总经理',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -504,4 +508,8 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   '本科（开放教育，在读）': '管理学硕士',
   'Associate degree program – not completed (32 of 64 credits)': 'Associate of Applied Science',
   '大专（成人高考，业余，在读）': '机械工程学士',
+  'B.S. – in progress (18 of 30 cr., expected Aug 2027)': 'Master of Science',
+  'A.A.S. – not completed (33 of 62 cr. hrs, nights)': 'B.S.',
+  '硕士（非全日制，在读）': '药学博士',
+  '本科（函授专升本，未获学位）': '管理学硕士',
 };

@@ -8648,6 +8648,868 @@ export const RESUMES: readonly SourceResume[] = [
     ],
     certificates: ['食品安全管理员证（2020年）'],
   },
+  // Round 10 (session 13), written by helpers to the held-out fifth's brief: tuning.
+  {
+    id: 'en-r10-rt-keisha',
+    locale: 'en-US',
+    name: 'Keisha M. Odom',
+    email: 'keisha.odom.rrt@yahoo.com',
+    phone: '(614) 555-0138',
+    city: 'Columbus, OH',
+    target: 'RT III / Lead RT – adult critical care (MICU, CVICU), Columbus area, days preferred',
+    summary: [
+      {
+        text: 'I have ~10 yrs in respiratory care – RRT since Feb 2018, now RT III in adult ICU at a 612-bed Level I / academic center in Columbus. Started as a CRT on nights at a 94-bed community hospital, and before that delivered O2 + CPAP for a DME co. while in RT school.',
+        rewrite:
+          'I have about 10 years in respiratory care: an RRT since Feb 2018, I am now an RT III in the adult ICU at a 612-bed Level I academic center in Columbus; I started as a CRT on nights at a 94-bed community hospital, and before that delivered oxygen and CPAP for a DME company while in RT school.',
+        fact: '612-bed',
+      },
+      {
+        text: 'Vent mgmt on Servo-u, PB 980/840, Hamilton G5 – VC/PRVC/APRV, ARDSnet low Vt (6 mL/kg PBW), plat < 30, driving pressure ≤ 15; NIV on V60 Plus, HFNC (Airvo 2 / Optiflow)',
+        rewrite:
+          'Manage ventilators on the Servo-u, PB 980/840 and Hamilton G5 in VC, PRVC and APRV, using ARDSnet low tidal volumes (6 mL/kg PBW) with plateau pressure under 30 and driving pressure at or below 15; NIV on the V60 Plus and HFNC on the Airvo 2 and Optiflow.',
+        fact: '6 mL/kg PBW',
+      },
+      {
+        text: "NOT ACCS yet – sat Aug '26, missed the cut by 2 items, retake booked Feb 2027. No NPS (adult only, never sat it). BS in progress, 18/30 cr.",
+        rewrite:
+          'I do not hold the ACCS yet: I sat it in Aug 2026, missed the cut score by 2 items, and have the retake booked for Feb 2027; I do not hold the NPS (adult only, never sat for it); my BS is in progress at 18 of 30 credits.',
+        fact: 'Feb 2027',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Scioto Valley University Medical Center, Columbus, OH',
+        role: 'Respiratory Therapist III – Adult Critical Care / Relief Charge RT',
+        start: '2023.07',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Promoted to RT III Jul 2023 (clinical ladder, level 3 of 4). Home units: 36-bed MICU + 24-bed CVICU, 3x12 days (0645-1915), ~10-13 pts/shift, 6-9 on vents',
+            rewrite:
+              'Promoted to RT III in Jul 2023 (level 3 of 4 on the clinical ladder); home units are the 36-bed MICU and 24-bed CVICU, working three 12-hour day shifts (0645-1915) with about 10-13 patients a shift, 6-9 of them on ventilators',
+            fact: 'level 3 of 4',
+          },
+          {
+            text: 'Relief charge ~2 shifts/wk: assignments for 9-12 RTs across the ICUs + rapid response/codes. Charge reports up to the lead therapist (Marisol Vance, RRT-ACCS) & Dir. of Cardiopulmonary Services (Greg Tillman, RRT, FAARC)',
+            rewrite:
+              'Work as relief charge therapist about 2 shifts a week, making assignments for 9-12 RTs across the ICUs plus rapid response and codes; as charge I report to the lead therapist (Marisol Vance, RRT-ACCS) and the Director of Cardiopulmonary Services (Greg Tillman, RRT, FAARC)',
+            fact: '9-12 RTs',
+          },
+          {
+            text: "Super-user for the PB 980 → Servo-u swap (Mar 2024): 64 vents replaced house-wide, trained ~80 RTs + 40 ICU RNs over 5 wks. Getinge's clinical specialist ran go-live, I covered nights wk 1",
+            rewrite:
+              "Served as a super-user for the Mar 2024 swap from the PB 980 to the Servo-u, with 64 ventilators replaced house-wide, training about 80 RTs and 40 ICU RNs over 5 weeks; Getinge's clinical specialist ran the go-live and I covered nights in week 1",
+            fact: '40 ICU RNs',
+          },
+          {
+            text: 'HFNC weaning protocol (Airvo 2/Optiflow) w/ Dr. R. Anand, MICU medical director – avg HFNC days/pt 4.1 → 3.2, ~$38-45K/yr less on disposables (FY25)',
+            rewrite:
+              'Built an HFNC weaning protocol (Airvo 2/Optiflow) with Dr. R. Anand, the MICU medical director, cutting average HFNC days per patient from 4.1 to 3.2 and spending about $38-45K a year less on disposables (FY25)',
+            fact: '$38-45K',
+          },
+          {
+            text: 'ECMO: NOT an ECMO specialist – manage the vent + help prime/transport on ~2-3 VV-ECMO pts/mo; specialist course waitlisted (maybe spring 2027)',
+            rewrite:
+              'On ECMO I am not an ECMO specialist: I manage the ventilator and help prime and transport for about 2-3 VV-ECMO patients a month, and am waitlisted for the specialist course, possibly in spring 2027',
+            fact: 'VV-ECMO',
+          },
+        ],
+      },
+      {
+        organisation: 'Scioto Valley University Medical Center, Columbus, OH',
+        role: 'Respiratory Therapist II (RRT)',
+        start: '2019.10',
+        end: '2023.06',
+        bullets: [
+          {
+            text: 'Adult ICU rotation – MICU (36), SICU (28), CVICU (24), Neuro ICU (20) – nights till 2021, ~12-16 pts/shift, 5-8 vented',
+            rewrite:
+              'Rotated through the adult ICUs, MICU (36 beds), SICU (28), CVICU (24) and Neuro ICU (20), on nights until 2021, with about 12-16 patients a shift, 5-8 of them ventilated',
+            fact: 'Neuro ICU (20)',
+          },
+          {
+            text: "COVID surge Nov 2020–Jan '21: MICU went 36 → 52 beds, ran 12 Servo-u's in a converted PACU, proning team ~3x/wk",
+            rewrite:
+              'During the Nov 2020–Jan 2021 COVID surge, when the MICU grew from 36 to 52 beds, ran 12 Servo-u ventilators in a converted PACU and worked on the proning team about 3 times a week',
+            fact: 'converted PACU',
+          },
+          {
+            text: 'SAT/SBT per protocol (RSBI < 105, 30-min SBT on PS 5/PEEP 5): ~82% of my SBT passes extubated same day, 48-h reintubation 9% (unit ~11%), 2022 audit',
+            rewrite:
+              'Ran SAT/SBT per protocol (RSBI under 105, 30-minute SBT on PS 5/PEEP 5), with about 82% of my SBT passes extubated the same day and a 48-hour reintubation rate of 9% against about 11% for the unit in the 2022 audit',
+            fact: 'PS 5/PEEP 5',
+          },
+          {
+            text: 'Bronch assists for the pulm/CC fellows, ~4-6/wk (BAL, EBUS in the bronch suite); trach changes w/ ENT – mostly Shiley 6 & 8 cuffed',
+            rewrite:
+              'Assisted the pulmonary and critical care fellows with about 4-6 bronchoscopies a week (BAL, EBUS in the bronchoscopy suite) and with ENT on trach changes, mostly Shiley 6 and 8 cuffed',
+            fact: 'Shiley 6',
+          },
+          {
+            text: 'Precepted 5 new grads + 2nd-yr students from Columbus State (2021-22 cohort)',
+            rewrite:
+              'Precepted 5 new graduates and second-year students from Columbus State (2021-22 cohort)',
+            fact: '5 new grad',
+          },
+        ],
+      },
+      {
+        organisation:
+          'Knox Valley Community Hospital, Mount Vernon, OH (now Knox Valley Health – part of Scioto Valley Health System since 2021)',
+        role: 'Staff Respiratory Therapist, CRT – nights (ICU/ER/floors)',
+        start: '2016.08',
+        end: '2019.09',
+        bullets: [
+          {
+            text: 'hired Aug 2016 as a grad RT on an Ohio limited permit; CRT Nov 2016 (TMC high cut), RRT Feb 2018 after failing the CSE the 1st time (Jun 2017)',
+            rewrite:
+              'Hired in Aug 2016 as a graduate RT on an Ohio limited permit; earned the CRT in Nov 2016 (TMC high cut score) and the RRT in Feb 2018 after failing the CSE the first time in Jun 2017',
+            fact: 'Jun 2017',
+          },
+          {
+            text: '1 of 2 RTs in house on nights for the whole 94-bed hospital – 8-bed ICU, ER (16 bays), med-surg + L&D for deliveries',
+            rewrite:
+              'One of 2 RTs in the house on nights for the whole 94-bed hospital, covering the 8-bed ICU, the ER (16 bays), med-surg and L&D for deliveries',
+            fact: '8-bed ICU',
+          },
+          {
+            text: '1-4 vented pts/night on PB 840s + 1 Hamilton G5; BiPAP (V60) for COPD/CHF; stabilized & packaged the sickest for transfer to Columbus (~45 mi) by MedFlight/ground',
+            rewrite:
+              'Managed 1-4 ventilated patients a night on PB 840s and 1 Hamilton G5 and BiPAP (V60) for COPD and CHF, and stabilized and packaged the sickest for transfer to Columbus, about 45 miles away, by MedFlight or ground',
+            fact: 'MedFlight',
+          },
+          {
+            text: 'ABGs on the RAPIDPoint 500, ~6-10/night. Caught a pH 7.18 / PaCO2 92 on a "sleepy" COPD pt on 2 L NC → BiPAP, no intubation',
+            rewrite:
+              'Drew and ran ABGs on the RAPIDPoint 500, about 6-10 a night, and caught a pH of 7.18 with a PaCO2 of 92 in a "sleepy" COPD patient on 2 L nasal cannula, moving them to BiPAP without intubation',
+            fact: 'RAPIDPoint 500',
+          },
+          {
+            text: 'Wrote the SpO2/EtCO2 ABG-reduction protocol (approved by Med Exec Committee Q2 2019) – ICU ABGs ~210 → ~145/mo, about 30% fewer',
+            rewrite:
+              'Wrote the SpO2/EtCO2 ABG-reduction protocol, approved by the Medical Executive Committee in Q2 2019, which lowered ICU ABGs from about 210 to about 145 a month, roughly 30% fewer',
+            fact: 'Q2 2019',
+          },
+          {
+            text: 'had an NRP card for L&D calls (lapsed 2019) – maybe 1-2 neonatal resus/mo, no NICU',
+            rewrite:
+              'Held an NRP card for L&D calls, which lapsed in 2019, attending perhaps 1-2 neonatal resuscitations a month, with no NICU',
+            fact: 'NRP card',
+          },
+        ],
+      },
+      {
+        organisation: 'Buckeye Home Medical, Inc., Columbus, OH (acquired by HearthPoint Home Health, 2017)',
+        role: 'Patient Service Technician – Home Respiratory / DME (part-time)',
+        start: '2014.09',
+        end: '2016.06',
+        bullets: [
+          {
+            text: 'Part-time ~24 hrs/wk thru the Columbus State RT program (Fall 2014 – Spring 2016), evenings + Sat',
+            rewrite:
+              'Worked part-time, about 24 hours a week, through the Columbus State RT program (Fall 2014 – Spring 2016), on evenings and Saturdays',
+            fact: 'Fall 2014',
+          },
+          {
+            text: 'Delivered & set up home O2 – 5 L and 10 L concentrators, Inogen One G4 POCs, E-tanks/M6s – + CPAP/APAP, 5-9 deliveries/day across Franklin, Delaware & Licking cos.',
+            rewrite:
+              'Delivered and set up home oxygen (5 L and 10 L concentrators, Inogen One G4 POCs, E tanks and M6 cylinders) plus CPAP and APAP, 5-9 deliveries a day across Franklin, Delaware and Licking counties',
+            fact: '5-9 deliveries',
+          },
+          {
+            text: 'HCPCS on every ticket (E1390 concentrator, E0431 portable, E0601 CPAP); 0 claims kicked back for missing paperwork my last 6 mos',
+            rewrite:
+              'Put the HCPCS codes on every ticket (E1390 for concentrators, E0431 for portables, E0601 for CPAP), with 0 claims returned for missing paperwork in my last 6 months',
+            fact: 'E1390',
+          },
+          {
+            text: "couldn't do mask fits / pt education on my own (not credentialed) – shadowed the co.'s RT, Dale Pruitt, CRT, on ~60 setups",
+            rewrite:
+              "Could not do mask fittings or patient education on my own since I was not credentialed, so shadowed the company's RT, Dale Pruitt, CRT, on about 60 setups",
+            fact: '60 setups',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Weber State University (online)',
+        degree: 'B.S. – in progress (18 of 30 cr., expected Aug 2027)',
+        major: 'Respiratory Therapy, RRT-to-BS degree completion',
+        start: '2025.01',
+        end: 'Present',
+      },
+      {
+        school: 'Columbus State Community College, Columbus, OH',
+        degree: 'A.A.S.',
+        major: 'Respiratory Care',
+        start: '2014.08',
+        end: '2016.05',
+      },
+    ],
+    skills: [
+      'Vents: Servo-u, PB 980 / PB 840, Hamilton G5 + T1 (transport)',
+      'Modes: VC, PC, PRVC, PSV, APRV; ARDSnet, prone, recruitment, driving pressure / plateau checks',
+      'NIV + O2: Philips V60 / V60 Plus, Trilogy Evo, Airvo 2, Optiflow, heliox, iNO (INOmax DSIR)',
+      'ABGs: radial/brachial sticks + A-line draws; GEM Premier 5000, i-STAT, RAPIDPoint 500',
+      'SAT/SBT, RSBI, extubation readiness, post-extubation HFNC/NIV',
+      'Bronch assist (BAL, EBUS), trach care + changes, cuff pressures',
+      'Epic (RT flowsheets, protocol orders), Nihon Kohden EtCO2',
+      'Home care: concentrators, POCs, CPAP/APAP setup, HCPCS billing codes',
+    ],
+    certificates: [
+      'RRT – NBRC, Feb 2018 (CRT Nov 2016)',
+      'Ohio Respiratory Care Professional (RCP) license #RCP.017342 – exp. 06/30/2027',
+      'ACLS + BLS (AHA), current thru 11/2027',
+    ],
+  },
+  {
+    id: 'en-r10-super-curtis',
+    locale: 'en-US',
+    name: 'Curtis J. Halvorsen',
+    email: 'chalvorsen.builds@gmail.com',
+    phone: '(614) 555-0187',
+    city: 'Westerville, OH',
+    target:
+      'Superintendent / Sr. Super – ground-up healthcare or higher-ed, $20-60M, Central Ohio (max ~2 hrs drive)',
+    summary: [
+      {
+        text: 'I have 16 yrs in the trades — ~9 as a carpenter/foreman, last 7 running work as asst super then super. Ground-up MOBs, clinic fit-outs, one 5-over-1, lots of occupied-hospital interiors (ICRA Class IV).',
+        rewrite:
+          'I have 16 years in the trades, about 9 of them as a carpenter and foreman and the last 7 running work as an assistant superintendent and then superintendent, on ground-up MOBs, clinic fit-outs, one 5-over-1 and many occupied-hospital interiors (ICRA Class IV).',
+        fact: 'ICRA Class IV',
+      },
+      {
+        text: "OSHA 30 (card 2016, redid it 2023). NOT a PE / not an engineer — I build off the EOR's drawings, I don't stamp anything. CHST: eligible, haven't sat for it. LEED GA lapsed 2020 (never logged the 15 CE hrs).",
+        rewrite:
+          "I hold the OSHA 30 (card from 2016, retaken in 2023); I am not a PE or an engineer and build from the engineer of record's drawings without stamping anything; I am eligible for the CHST but have not sat for it, and my LEED GA lapsed in 2020 because I never logged the 15 CE hours.",
+        fact: 'LEED GA lapsed',
+      },
+      {
+        text: "Want to stay w/ a mid-size GC — since the buyout Hollis-Brandt is going national & supers are expected to travel 3 wks/mo, I'd rather not live in a hotel.",
+        rewrite:
+          'I want to stay with a mid-size GC: since the buyout, Hollis-Brandt is going national and superintendents are expected to travel 3 weeks a month, and I would rather not live in a hotel.',
+        fact: 'going national',
+      },
+    ],
+    jobs: [
+      {
+        organisation:
+          'Hollis-Brandt Construction Co. – Central Ohio Div. (formerly Keel Builders Inc.), Columbus, OH',
+        role: 'Superintendent – Healthcare & Interiors',
+        start: '2022.11',
+        end: 'Present',
+        bullets: [
+          {
+            text: "Lead super on Mid-Ohio Regional Health (MORH) Polaris MOB — 4-story, 142,000 SF, steel frame on spread footings, $38.6M GMP (CMAR). Site work thru TCO Mar '23–Aug '24 (17 mos), turned over 9 days early",
+            rewrite:
+              'Lead superintendent on the Mid-Ohio Regional Health (MORH) Polaris MOB, a 4-story, 142,000 SF steel-frame building on spread footings with a $38.6M GMP (CMAR), from site work through TCO between Mar 2023 and Aug 2024 (17 months), turned over 9 days early',
+            fact: '142,000 SF',
+          },
+          {
+            text: 'Peak ~165 workers/day on site across 31 subs. My field team = 2 asst supers + 1 FE, plus a safety coord shared w/ another job (she reported to the regional safety dir., not me)',
+            rewrite:
+              'Coordinated a peak of about 165 workers a day on site across 31 subcontractors, with a field team of 2 assistant superintendents and 1 field engineer, plus a safety coordinator shared with another job who reported to the regional safety director, not to me',
+            fact: '165 workers',
+          },
+          {
+            text: "3-wk lookaheads + daily huddles off the P6 sched (our PX, Dana Whitcomb, owned the master CPM — I owned the field sequence). Weekly OAC mtg w/ owner's rep (Pillar PM Group) + architect (Lindqvist Ruhl)",
+            rewrite:
+              "Ran 3-week lookaheads and daily huddles off the P6 schedule, with our project executive, Dana Whitcomb, owning the master CPM schedule while I owned the field sequence; held weekly OAC meetings with the owner's rep (Pillar PM Group) and the architect (Lindqvist Ruhl)",
+            fact: 'Dana Whitcomb',
+          },
+          {
+            text: "0 lost-time, 1 recordable (a sub's laceration, Nov '23) over ~310K man-hrs → job TRIR 0.65 vs co. avg 1.1",
+            rewrite:
+              "Finished with 0 lost-time incidents and 1 recordable (a subcontractor's laceration in Nov 2023) over about 310K man-hours, a job TRIR of 0.65 against a company average of 1.1",
+            fact: '1 recordable',
+          },
+          {
+            text: "Now (since 3/2025): 3 occupied-hospital fit-outs at MORH main campus — Level 3 cath lab reno $6.2M, L5 & L6 nurse stations ~$1.4M ea. ICRA Class IV, ILSM, neg. air + HEPA, after-hrs shutdowns w/ facilities. 0 write-ups from MORH's infection prevention team",
+            rewrite:
+              "Since 3/2025 running 3 fit-outs in the occupied hospital on the MORH main campus (a $6.2M cath lab renovation on Level 3 and nurse stations on L5 and L6 at about $1.4M each) under ICRA Class IV and ILSM, with negative air and HEPA filtration and after-hours shutdowns coordinated with facilities, and 0 write-ups from MORH's infection prevention team",
+            fact: '$6.2M',
+          },
+          {
+            text: "After the Hollis-Brandt buyout (Oct '22) moved Keel's 9 open jobs off paper dailies/Viewpoint into Procore, trained ~25 field staff in 6 wks. On the MOB closed 96% of 1,240 punch items before TCO (Procore + Bluebeam Revu 21)",
+            rewrite:
+              "After the Hollis-Brandt buyout (Oct 2022) moved Keel's 9 open jobs from paper dailies and Viewpoint into Procore and trained about 25 field staff in 6 weeks; on the MOB closed 96% of 1,240 punch items before TCO using Procore and Bluebeam Revu 21",
+            fact: '1,240 punch items',
+          },
+        ],
+      },
+      {
+        organisation: 'Keel Builders Inc., Columbus, OH (acquired by Hollis-Brandt Construction, Oct 2022)',
+        role: 'Assistant Superintendent / Carpenter Foreman (self-perform)',
+        start: '2018.07',
+        end: '2022.10',
+        bullets: [
+          {
+            text: 'Asst super on The Marlowe (Grandview) — 5-over-1 mixed use, 212 units, Type V-A wood over a Type I-A podium, 2017 OBC (IBC 2015 based), ~$44M. Super was Rick Tolliver; I ran the wood framing floors 2-6 + all exterior skin',
+            rewrite:
+              'Assistant superintendent on The Marlowe (Grandview), a 5-over-1 mixed-use building with 212 units in Type V-A wood over a Type I-A podium under the 2017 OBC (based on IBC 2015), at about $44M; the superintendent was Rick Tolliver, and I ran the wood framing on floors 2-6 and all of the exterior skin',
+            fact: '212 units',
+          },
+          {
+            text: "Still ran Keel's self-perform carp side — 2 crews of 5-7 (1 foreman each, I picked both) on doors/frames/hdw, blocking, ACT + specialties. Self-perf ~30% of the labor hrs on the Marlowe",
+            rewrite:
+              "Still ran Keel's self-perform carpentry side, 2 crews of 5-7 with 1 foreman each (both picked by me), on doors, frames and hardware, blocking, ACT and specialties, self-performing about 30% of the labor hours on the Marlowe",
+            fact: '30% of the labor',
+          },
+          {
+            text: 'Acting super on 4 TIs in 2019-2020, $450K to $2.3M each (dental office, 2 urgent cares, a credit union branch @ Easton) — 1st time running subs on my own',
+            rewrite:
+              'Served as acting superintendent on 4 TI jobs in 2019-2020, at $450K to $2.3M each (a dental office, 2 urgent cares and a credit union branch at Easton), my first time running subcontractors on my own',
+            fact: '$450K to $2.3M',
+          },
+          {
+            text: 'COVID (Apr 2020–Feb 2021): daily temp/screening logs, split trades into A/B shifts — Marlowe never shut down more than 2 days',
+            rewrite:
+              'During COVID (Apr 2020 to Feb 2021) kept daily temperature and screening logs and split trades into A/B shifts, so the Marlowe never shut down for more than 2 days',
+            fact: 'A/B shifts',
+          },
+          {
+            text: 'Layout w/ Trimble RTS573 + Field Link off the model — roughly half the layout time vs tape & chalk (my estimate), caught a 4" column grid bust on L2 before deck pour',
+            rewrite:
+              'Did layout with a Trimble RTS573 and Field Link off the model, taking roughly half the layout time of tape and chalk by my estimate, and caught a 4" column grid bust on L2 before the deck pour',
+            fact: 'RTS573',
+          },
+        ],
+      },
+      {
+        organisation: 'Keel Builders Inc., Columbus, OH (acquired by Hollis-Brandt Construction, Oct 2022)',
+        role: 'Carpenter Foreman – Self-Perform Interiors',
+        start: '2014.06',
+        end: '2018.06',
+        bullets: [
+          {
+            text: "Ran a crew of 6 carps + 2 apprentices (9 w/ me) on Keel's self-perform scope — doors/frames/hdw, millwork install, blocking, ACT",
+            rewrite:
+              "Ran a crew of 6 carpenters and 2 apprentices (9 with me) on Keel's self-perform scope: doors, frames and hardware, millwork installation, blocking and ACT",
+            fact: '2 apprentices',
+          },
+          {
+            text: 'Biggest job as foreman: Granville Commons senior living, 3 bldgs / 118 units, ~1,050 doors + 2,200 LF handrail, 20-min & 90-min labeled frames',
+            rewrite:
+              'My biggest job as foreman was Granville Commons senior living, 3 buildings with 118 units, about 1,050 doors and 2,200 LF of handrail, with 20-minute and 90-minute labeled frames',
+            fact: '1,050 doors',
+          },
+          {
+            text: 'Punched my own scope before the super walked it — avg 2-3 carpentry punch items/room at Granville vs 6-8 on the job before',
+            rewrite:
+              'Punched my own scope before the superintendent walked it, averaging 2-3 carpentry punch items per room at Granville against 6-8 on the job before',
+            fact: '2-3 carpentry punch items',
+          },
+          {
+            text: "Kept T&M tickets signed daily — ~$186K in COs approved 2016-17 that we'd have eaten otherwise",
+            rewrite:
+              'Kept T&M tickets signed daily, getting about $186K in change orders approved in 2016-17 that would otherwise have been absorbed',
+            fact: '$186K',
+          },
+          {
+            text: 'Trained 5 apprentices thru their 2nd & 3rd yr (ABC Central Ohio program), 4 of the 5 topped out as journeymen',
+            rewrite:
+              'Trained 5 apprentices through their 2nd and 3rd years in the ABC Central Ohio program, 4 of whom topped out as journeymen',
+            fact: 'ABC Central Ohio',
+          },
+        ],
+      },
+      {
+        organisation: 'Scioto Valley Drywall & Framing LLC, Grove City, OH',
+        role: 'Apprentice → Journeyman Carpenter (metal framing/drywall)',
+        start: '2009.05',
+        end: '2014.05',
+        bullets: [
+          {
+            text: 'Metal stud framing 362S162-33 up to 600S200-54, shaftwall, rated assemblies per UL U419 / U465',
+            rewrite:
+              'Framed metal studs from 362S162-33 up to 600S200-54, shaftwall and rated assemblies per UL U419 and U465',
+            fact: 'UL U419',
+          },
+          {
+            text: 'Hung + finished to Level 4 typ., Level 5 in lobbies; ran the Ames taping tools on ~60% of our jobs',
+            rewrite:
+              'Hung and finished drywall to Level 4 typically and Level 5 in lobbies, running the Ames taping tools on about 60% of our jobs',
+            fact: 'Level 5 in lobbies',
+          },
+          {
+            text: 'Finished the 4-yr ABC Central Ohio carpentry apprenticeship (DOL registered) May 2013 — 8,000 OJT hrs + 576 classroom hrs',
+            rewrite:
+              'Completed the 4-year, DOL-registered ABC Central Ohio carpentry apprenticeship in May 2013 with 8,000 OJT hours and 576 classroom hours',
+            fact: '576 classroom',
+          },
+          {
+            text: 'Lead man on 2-4 person framing crews my last yr; 40+ ft scissors & JLG 600S boom (operator card thru employer)',
+            rewrite:
+              'Served as lead man on 2-4 person framing crews in my last year, operating 40+ ft scissor lifts and a JLG 600S boom (operator card through the employer)',
+            fact: 'JLG 600S',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Columbus State Community College, Columbus, OH',
+        degree: 'A.A.S. – not completed (33 of 62 cr. hrs, nights)',
+        major: 'Construction Management',
+        start: '2016.08',
+        end: '2019.05',
+      },
+      {
+        school: 'ABC Central Ohio Chapter (Associated Builders and Contractors)',
+        degree: 'Apprenticeship completion – 4-yr, DOL registered',
+        major: 'Carpentry',
+        start: '2009.05',
+        end: '2013.05',
+      },
+    ],
+    skills: [
+      'Procore (dailies, RFIs, submittals, punch), Bluebeam Revu 21, Viewpoint (old Keel system)',
+      'P6 + MS Project — update/read the CPM, build 3-wk lookaheads in Excel',
+      "Layout: Trimble RTS573 + Field Link, Hilti PD-E, builder's level",
+      'ICRA Class III/IV, ILSM, PCRA, occupied-hospital shutdowns & utility tie-ins',
+      'Wood frame (5-over-1), CFS framing, drywall Levels 1-5, doors/frames/hardware, ACT',
+      'Concrete: pour logs, cylinder breaks w/ 3rd-party testing lab, FF/FL',
+      'Safety: JHAs, pre-task plans, fall protection & rescue plans, scaffold inspections',
+      'Closeout: O&Ms, attic stock, warranty walks, TCO/CO inspections w/ building dept.',
+      'Jobsite Spanish (basic)',
+    ],
+    certificates: [
+      'OSHA 30-Hour Construction (DOL card 2016; retaken 2023)',
+      'ASHE Health Care Construction Certificate (HCC), 2021',
+      'First Aid/CPR/AED – American Red Cross (exp. 03/2026)',
+    ],
+  },
+  {
+    id: 'zh-r10-regaffairs-hansiyu',
+    locale: 'zh-CN',
+    name: '韩思雨',
+    email: 'hansiyu_ra@163.com',
+    phone: '186 1258 3307',
+    city: '苏州',
+    target: '药品注册主管（化药仿制药 / 一致性评价方向）— 苏州·上海，药企甲方优先',
+    summary: [
+      {
+        text: '我有7年药品注册经验(之前3年QC)，前2年半在CRO做临床注册（IND、沟通交流），2021年3月起到药企做仿制药注册+一致性评价，现在带仿制药注册组。',
+        rewrite:
+          '我有7年药品注册经验（此前从事QC工作3年）：前2年半在CRO负责临床注册（IND申报、沟通交流），2021年3月起进入药企从事仿制药注册及一致性评价，目前负责仿制药注册组。',
+        fact: '7年药品注册经验',
+      },
+      {
+        text: '执业药师（药学类）考了两次，药学专业知识（一）（二）已过，法规和综合还没过，今年10月再考；目前还没有执业药师证。',
+        rewrite:
+          '执业药师（药学类）已考两次，药学专业知识（一）、（二）两科已通过，药事管理与法规、药学综合知识与技能尚未通过，计划今年10月再考；目前尚未取得执业药师资格。',
+        fact: '药学专业知识（一）',
+      },
+      {
+        text: '熟悉CTD格式M1-M5、eCTD（中国区域规范v1.0）发布，用过docuBridge；独立递交过CYHS/CYHB/CXHL几类受理号的申请',
+        rewrite:
+          '熟悉CTD格式（M1–M5）及eCTD（中国区域规范v1.0）的编制与发布，使用过docuBridge；独立递交过CYHS、CYHB、CXHL等类型受理号的申请。',
+        fact: 'eCTD（中国区域规范v1.0）',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '江苏恒睿药业股份有限公司（原苏州康合制药有限公司，2022年9月被恒睿药业收购并更名）',
+        role: '注册主管（仿制药注册组）/ 兼药物警戒联络人',
+        start: '2023.04',
+        end: '至今',
+        bullets: [
+          {
+            text: '仿制药注册组组长，直接向注册总监汇报;组里除我之外3个专员+1个资料管理员(其中2个是22年收购后从康合留下来的)',
+            rewrite:
+              '担任仿制药注册组组长，直接向注册总监汇报；组内除本人外有3名注册专员和1名资料管理员（其中2人为2022年收购后留任的原康合员工）',
+            fact: '直接向注册总监汇报',
+          },
+          {
+            text: '主导4个化药4类仿制药上市申请（CYHS），已获批3个（国药准字H20243318等），最快的一个（受理号CYHS2302917）从受理到批准14个月；另1个23.11受理，目前发补回复中',
+            rewrite:
+              '主导4个化药4类仿制药上市申请（CYHS），已获批3个（如国药准字H20243318），其中最快的一个（受理号CYHS2302917）从受理到获批用时14个月；另1个于2023年11月受理，目前处于发补回复阶段',
+            fact: 'CYHS2302917',
+          },
+          {
+            text: '一致性评价：负责6个品种的补充申请（CYHB），每个品种预算300-450万（含BE），已通过5个，其中2个是公司第一批过评的口服固体',
+            rewrite:
+              '负责6个品种的一致性评价补充申请（CYHB），每个品种预算300-450万元（含BE试验），目前已通过5个，其中2个为公司首批通过一致性评价的口服固体制剂',
+            fact: '300-450万',
+          },
+          {
+            text: '汇总近2年CDE发补意见共41条，约60%集中在M3（3.2.P.5质量标准、3.2.P.8稳定性），整理成内部《发补问题清单》，新项目立项时按清单预审',
+            rewrite:
+              '汇总近2年CDE发补意见共41条，其中约60%集中在M3模块（3.2.P.5质量标准、3.2.P.8稳定性），整理成内部《发补问题清单》，新项目立项时据此预审',
+            fact: '约60%集中在M3',
+          },
+          {
+            text: '24年起公司新申报全部走eCTD，我负责搭流程：docuBridge 2套license，写了3份SOP（SOP-RA-012~014），已用eCTD递交9个序列',
+            rewrite:
+              '2024年起公司新申报全部采用eCTD，本人负责搭建流程：采购docuBridge 2套许可，编写3份SOP（编号SOP-RA-012~014），目前已通过eCTD递交9个序列',
+            fact: 'SOP-RA-012~014',
+          },
+          {
+            text: '兼药物警戒联络人：管国家ADR监测系统直报账号，PSUR每年约8份，配合QA迎接2024-06省局药物警戒检查（0严重缺陷、2个一般缺陷）',
+            rewrite:
+              '兼任药物警戒联络人，管理国家药品不良反应（ADR）监测系统直报账号，PSUR每年约8份，并配合QA迎接2024年6月省局药物警戒检查（0项严重缺陷、2项一般缺陷）',
+            fact: 'PSUR每年约8份',
+          },
+        ],
+      },
+      {
+        organisation: '江苏恒睿药业股份有限公司（原苏州康合制药有限公司，2022年9月被恒睿药业收购并更名）',
+        role: '注册专员',
+        start: '2021.03',
+        end: '2023.03',
+        bullets: [
+          {
+            text: '2022年9月被恒睿收购更名后，负责持有人(MAH)名称变更：37个批准文号+药品生产许可证一起变，前后约5个月，没断过货',
+            rewrite:
+              '2022年9月公司被恒睿收购并更名后，负责上市许可持有人（MAH）名称变更，涉及37个批准文号及药品生产许可证，历时约5个月，期间未出现断货',
+            fact: '37个批准文号',
+          },
+          {
+            text: '上市后变更：按《已上市化学药品药学变更研究技术指导原则》分类，2年里报了中等变更备案11项、重大变更补充申请2项',
+            rewrite:
+              '负责上市后变更，依据《已上市化学药品药学变更研究技术指导原则》进行变更分类，2年内提交中等变更备案11项、重大变更补充申请2项',
+            fact: '中等变更备案11项',
+          },
+          {
+            text: '再注册：21-22年批件到期的共19个品种，提前6个月开始准备，全部按期拿到再注册批准',
+            rewrite:
+              '负责2021-2022年批件到期品种的再注册，共19个品种，提前6个月开始准备，全部按期获得再注册批准',
+            fact: '共19个品种',
+          },
+          {
+            text: '原辅包关联审评：跟原料药厂对接登记号（比如Y20200001368），推动7个登记号状态从I变成A',
+            rewrite:
+              '负责原辅包关联审评，与原料药生产企业对接登记信息（如登记号Y20200001368），推动7个登记号的状态由“I”变为“A”',
+            fact: 'Y20200001368',
+          },
+          {
+            text: '协助注册总监（王总）准备2次CDE沟通交流会（Pre-NDA），会议资料+问题清单都是我起草的',
+            rewrite: '协助注册总监（王总）筹备2次CDE沟通交流会（Pre-NDA），负责起草会议资料及问题清单',
+            fact: '2次CDE沟通交流会',
+          },
+        ],
+      },
+      {
+        organisation: '上海领研医药科技有限公司（CRO，领研生命科学集团旗下）',
+        role: '注册专员 — 临床注册（IND/CTA）',
+        start: '2018.08',
+        end: '2021.02',
+        bullets: [
+          {
+            text: '客户基本是biotech（约70%是小分子，其余单抗），2年半参与IND项目15个，自己做主写人的6个',
+            rewrite:
+              '服务客户以生物技术公司为主（约70%为小分子项目，其余为单抗），2年半内参与IND项目15个，其中6个由本人担任主要撰写人',
+            fact: 'IND项目15个',
+          },
+          {
+            text: '写M1行政文件、M2.3/M2.4/M2.6综述，M3药学部分配合客户CMC，M4/M5主要是格式整理+交叉引用',
+            rewrite:
+              '负责撰写M1行政文件及M2.3、M2.4、M2.6综述，M3药学部分配合客户CMC团队完成，M4、M5主要负责格式整理与交叉引用',
+            fact: 'M1行政文件',
+          },
+          {
+            text: '11个IND拿到默示许可（60日内无异议即可开展临床），其中2个首轮收到补充资料要求',
+            rewrite:
+              '经手的11个IND获得临床试验默示许可（60日内无异议即可开展），其中2个在首轮收到补充资料要求',
+            fact: '11个IND',
+          },
+          {
+            text: '参与3个中美双报，FDA IND用eCTD v3.2.2（美国区域M1 v2.3），走ESG网关递交，配合集团美国子公司RA',
+            rewrite:
+              '参与3个中美双报项目，FDA IND采用eCTD v3.2.2（美国区域M1 v2.3），通过ESG网关递交，并与集团美国子公司的注册团队（RA）配合',
+            fact: 'eCTD v3.2.2',
+          },
+          {
+            text: '参与报价测算，IND申报包合同额一般30万-80万/项目；20年部门注册业务收入约1,100万，我负责的项目约占18%',
+            rewrite:
+              '参与报价测算，IND申报包合同额一般为每项目30万-80万元；2020年部门注册业务收入约1,100万元，其中本人负责的项目约占18%',
+            fact: '30万-80万',
+          },
+          {
+            text: '20年2-3月疫情期间远程完成2个项目的申报（网上提交+纸质资料EMS寄CDE）',
+            rewrite: '2020年2-3月疫情期间远程完成2个项目的申报（网上提交，纸质资料通过EMS寄送CDE）',
+            fact: '远程完成2个项目',
+          },
+        ],
+      },
+      {
+        organisation: '南京百川制药有限公司（江宁厂区）',
+        role: 'QC化验员（兼注册资料整理）',
+        start: '2015.07',
+        end: '2018.07',
+        bullets: [
+          {
+            text: 'HPLC/GC日常检验（岛津LC-20AT、安捷伦1260），每月约120批次，参与OOS调查4次',
+            rewrite: '负责HPLC、GC日常检验（岛津LC-20AT、安捷伦1260），每月约120批次，参与OOS调查4次',
+            fact: '每月约120批次',
+          },
+          {
+            text: '方法验证方案/报告写了约15份；2016.11配合省局GMP认证检查，负责QC实验室现场问答',
+            rewrite: '起草方法验证方案及报告约15份；2016年11月配合省局GMP认证检查，负责QC实验室的现场问答',
+            fact: 'GMP认证检查',
+          },
+          {
+            text: '稳定性考察：长期/加速留样台账，管着约40个在考项目',
+            rewrite: '负责长期及加速稳定性考察的留样台账，管理约40个在考项目',
+            fact: '约40个在考项目',
+          },
+          {
+            text: '2017年帮注册部整理一致性评价申报资料的3.2.P.5部分(2个品种)，算是我转注册的起点',
+            rewrite:
+              '2017年协助注册部整理2个品种一致性评价申报资料中的3.2.P.5部分，这也是本人转向注册工作的起点',
+            fact: '3.2.P.5部分',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '中国药科大学',
+        degree: '硕士（非全日制，在读）',
+        major: '药学（药事管理方向）',
+        start: '2023.09',
+        end: '2026.06（预计）',
+      },
+      {
+        school: '沈阳药科大学',
+        degree: '本科',
+        major: '药物分析',
+        start: '2011.09',
+        end: '2015.06',
+      },
+    ],
+    skills: [
+      'CTD/eCTD（M1-M5），ICH M4、M8',
+      'docuBridge（LORENZ）、Adobe Acrobat Pro + ISIToolbox（书签/超链接）',
+      '药品业务应用系统（NMPA网上申报）、CDE申请人之窗、原辅包登记平台',
+      '《药品注册管理办法》（2020版）、《药品上市后变更管理办法（试行）》',
+      '仿制药一致性评价、参比制剂遴选、BE备案',
+      'IND/默示许可、沟通交流会申请',
+      '药物警戒：国家ADR监测系统、PSUR/DSUR',
+      'HPLC/GC（QC出身）',
+    ],
+    certificates: ['大学英语六级（CET-6）', 'GCP培训证书（2024年）'],
+  },
+  {
+    id: 'zh-r10-property-ranxuemei',
+    locale: 'zh-CN',
+    name: '冉雪梅',
+    email: 'ranxuemei_wy@163.com',
+    phone: '139 8172 6045',
+    city: '成都',
+    target: '物业项目经理（住宅/商住综合体）— 成都高新、天府新区优先，可接受多项目兼管',
+    summary: [
+      {
+        text: '这是我做物业的第11年，从写字楼前台干起，19年在锦悦从客服主管升的项目经理，22年锦悦被融辰收购后调到天府里项目。',
+        rewrite:
+          '这是我从事物业工作的第11年，从写字楼前台做起，2019年在锦悦由客服主管晋升为项目经理，2022年锦悦被融辰收购后调任天府里项目。',
+        fact: '被融辰收购',
+      },
+      {
+        text: '管过住宅2个+商住综合体1个，现在的天府里在管面积28.6万㎡(住宅2,418户+商业约5.5万㎡)，经历过1次新盘交付、1次并购整合、1次老旧小区改造',
+        rewrite:
+          '管理过2个住宅项目和1个商住综合体项目，目前的天府里项目在管面积28.6万㎡（住宅2,418户及商业约5.5万㎡），经历过1次新盘交付、1次并购整合和1次老旧小区改造。',
+        fact: '在管面积28.6万㎡',
+      },
+      {
+        text: '证书这块说明一下:物业管理师当年只考过1科,2015年国家把这个资格取消了,没拿到证;中级经济师(工商管理)2023年只过了《经济基础知识》,2年滚动已经过期,今年11月两科重考。',
+        rewrite:
+          '关于证书：物业管理师当年只考过1科，2015年国家取消了该资格，未取得证书；中级经济师（工商管理）2023年只过了《经济基础知识》，因成绩2年滚动有效现已过期，今年11月两科重新考试。',
+        fact: '只过了《经济基础知识》',
+      },
+    ],
+    jobs: [
+      {
+        organisation:
+          '融辰物业服务（成都）有限公司（原成都锦悦物业服务有限公司，2022年8月被融辰服务集团收购）',
+        role: '项目经理 — 住宅+商业综合体（天府里项目）',
+        start: '2022.08',
+        end: '至今',
+        bullets: [
+          {
+            text: '全面负责融辰·天府里(原锦悦·天府里,2009-2011年分期交付):住宅9栋2,418户+商业街区约5.5万㎡,地下车位1,960个,向融辰成都区域总监刘总汇报',
+            rewrite:
+              '全面负责融辰·天府里项目（原锦悦·天府里，2009-2011年分期交付），涵盖住宅9栋共2,418户、商业街区约5.5万㎡及地下车位1,960个，向融辰成都区域总监刘总汇报',
+            fact: '地下车位1,960个',
+          },
+          {
+            text: '现场团队:客服6人、工程7人、秩序维护16人、保洁10人(外包华洁)、绿化2人,下设4个主管',
+            rewrite:
+              '带领现场团队，包括客服6人、工程7人、秩序维护16人、保洁10人（外包给华洁）及绿化2人，下设4名主管',
+            fact: '秩序维护16人',
+          },
+          {
+            text: '物业费收缴率:2024年度2,418户中2,301户交清(95.2%),接手时22年是87.6%,提了7.6个点;商业租户62户全收',
+            rewrite:
+              '2024年度物业费收缴率达95.2%（2,418户中2,301户交清），较接手时2022年的87.6%提升7.6个百分点；62户商业租户物业费全部收齐',
+            fact: '2,418户中2,301户',
+          },
+          {
+            text: '22/08并入融辰后牵头系统+制度切换:明源云→融辰"慧享"平台,3个月切完;2023.03集团品质总监带队做并购验收,92.5分(合格线85分)',
+            rewrite:
+              '2022年8月并入融辰后，牵头系统与制度切换，3个月内将明源云迁移至融辰"慧享"平台；2023年3月由集团品质总监带队进行并购验收，得分92.5分（合格线85分）',
+            fact: '92.5分',
+          },
+          {
+            text: '3#、7#楼电梯更新:6部(3-1#~3-3#、7-1#~7-3#梯,原三菱GPS-II),走专项维修资金约186万(每部约31万),两栋业主"双过半"表决通过,2024年11月全部验收',
+            rewrite:
+              '牵头3#、7#楼6部电梯（3-1#~3-3#、7-1#~7-3#梯，原为三菱GPS-II）更新，申请使用专项维修资金约186万元（每部约31万元），经两栋业主"双过半"表决通过，于2024年11月全部验收',
+            fact: '约186万',
+          },
+          {
+            text: '项目年收入约1,900万(住宅物业费2.35元/㎡·月,商业6.8-9.5元/㎡·月),2024年利润率11.4%(集团给的目标10%)',
+            rewrite:
+              '项目年收入约1,900万元（住宅物业费2.35元/㎡·月，商业6.8-9.5元/㎡·月），2024年利润率11.4%（集团目标为10%）',
+            fact: '利润率11.4%',
+          },
+        ],
+      },
+      {
+        organisation: '成都锦悦物业服务有限公司',
+        role: '项目经理（住宅）',
+        start: '2019.04',
+        end: '2022.07',
+        bullets: [
+          {
+            text: '负责锦悦·锦江苑(2008年交付的老小区):12栋、1,136户,建面11.8万㎡,电梯24部,向区域总监王总汇报',
+            rewrite:
+              '负责锦悦·锦江苑项目（2008年交付的老旧小区），共12栋、1,136户，建筑面积11.8万㎡，电梯24部，向区域总监王总汇报',
+            fact: '11.8万㎡',
+          },
+          {
+            text: '团队:保安12人、保洁8人、工程3人、客服4人(有2个是我之前在蓝湾带出来的管家)',
+            rewrite: '管理团队包括保安12人、保洁8人、工程3人、客服4人（其中2人是此前在蓝湾带出来的管家）',
+            fact: '保安12人、保洁8人',
+          },
+          {
+            text: '收缴率19年78.3% → 21年91.0%(1,136户中1,034户),历史欠费追回约47.5万,起诉了9户(全部胜诉)',
+            rewrite:
+              '物业费收缴率由2019年的78.3%提升至2021年的91.0%（1,136户中1,034户），追回历史欠费约47.5万元，起诉9户且全部胜诉',
+            fact: '1,136户中1,034户',
+          },
+          {
+            text: '2020.5~2020.12配合街道做老旧小区改造:雨污分流+外立面+新增充电桩58个,总投资约600-650万(政府出资),我这边负责业主沟通和施工期间的秩序',
+            rewrite:
+              '2020年5月至12月配合街道开展老旧小区改造，包括雨污分流、外立面整治及新增充电桩58个，总投资约600-650万元（由政府出资），本人负责业主沟通及施工期间秩序维护',
+            fact: '充电桩58个',
+          },
+          {
+            text: '2021年7月暴雨,B1车库进水约40cm,连夜组织抽排,24小时内恢复通行;之后加装挡水板+2台潜水泵(WQ50-15-4)',
+            rewrite:
+              '2021年7月暴雨导致B1车库进水约40cm，连夜组织抽排，24小时内恢复通行；之后加装挡水板及2台潜水泵（WQ50-15-4）',
+            fact: '24小时内恢复通行',
+          },
+          {
+            text: '满意度(赛惟第三方)19年71分→21年83.5分,锦悦全公司14个项目里从倒数第2到第5',
+            rewrite:
+              '第三方（赛惟）满意度测评由2019年的71分提升至2021年的83.5分，在锦悦全公司14个项目中由倒数第2升至第5',
+            fact: '83.5分',
+          },
+        ],
+      },
+      {
+        organisation: '成都锦悦物业服务有限公司',
+        role: '客服主管（兼项目经理助理）',
+        start: '2016.03',
+        end: '2019.03',
+        bullets: [
+          {
+            text: '带锦悦·蓝湾客服中心:前台2人+楼栋管家5人+收费员1人,蓝湾1、2期共1,580户',
+            rewrite: '带领锦悦·蓝湾客服中心团队（前台2人、楼栋管家5人、收费员1人），服务蓝湾1、2期共1,580户',
+            fact: '1,580户',
+          },
+          {
+            text: '2017年10月蓝湾2期集中交付4天,646户中523户现场收房(约81%),登记验房问题2,136条,45天整改关闭96%',
+            rewrite:
+              '2017年10月组织蓝湾2期为期4天的集中交付，646户中523户现场收房（约81%），登记验房问题2,136条，45天内整改关闭率达96%',
+            fact: '646户中523户',
+          },
+          {
+            text: '装修管理:17-18年审批装修约540户,开违规整改单117张,没出现过拆承重墙',
+            rewrite: '负责装修管理，2017-2018年审批装修约540户，开具违规整改单117张，未发生拆改承重墙情况',
+            fact: '整改单117张',
+          },
+          {
+            text: '2018年上线"锦悦生活"APP+400热线,报事报修平均响应40min→15min',
+            rewrite: '2018年上线"锦悦生活"APP及400热线，报事报修平均响应时间由40分钟缩短至15分钟',
+            fact: '"锦悦生活"APP',
+          },
+          {
+            text: '协助项目经理张姐做年度预算、月度经营报表;18年7月-10月她休产假,我代管项目4个月(没给名分,还是客服主管)',
+            rewrite:
+              '协助项目经理张姐编制年度预算和月度经营报表；2018年7月至10月其休产假期间，代管项目4个月（职务仍为客服主管）',
+            fact: '代管项目4个月',
+          },
+          {
+            text: '组织客服组6人参加红十字会急救员培训(我自己的急救员证2017年拿的,2021年到期没复训)',
+            rewrite: '组织客服组6人参加红十字会急救员培训（本人急救员证2017年取得，2021年到期后未复训）',
+            fact: '2021年到期',
+          },
+        ],
+      },
+      {
+        organisation: '成都嘉禾物业管理有限公司（天祥广场写字楼项目）',
+        role: '客服前台 / 收费员',
+        start: '2014.07',
+        end: '2016.02',
+        bullets: [
+          {
+            text: '天祥广场A、B座写字楼前台,共48层、入驻企业约210家,访客登记日均300+人次',
+            rewrite: '担任天祥广场A、B座写字楼前台，共48层，入驻企业约210家，日均登记访客300余人次',
+            fact: '约210家',
+          },
+          {
+            text: '兼收费员:每月开物业费/水电费收据约600张,用思源收费系统,月底对账差错0',
+            rewrite: '兼任收费员，每月开具物业费及水电费收据约600张，使用思源收费系统，月底对账零差错',
+            fact: '约600张',
+          },
+          {
+            text: '每月配合工程做消防点检表整理(消火栓+灭火器约1,100个点位),15年消防年检一次过',
+            rewrite: '每月配合工程部整理消防点检表（消火栓及灭火器约1,100个点位），2015年消防年检一次通过',
+            fact: '约1,100个点位',
+          },
+          {
+            text: '2015年度嘉禾"优秀员工"(全公司评3名)',
+            rewrite: '获评2015年度嘉禾"优秀员工"（全公司评选3名）',
+            fact: '"优秀员工"',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '西南科技大学（继续教育学院）',
+        degree: '本科（函授专升本，未获学位）',
+        major: '工商管理',
+        start: '2019.03',
+        end: '2021.07',
+      },
+      {
+        school: '四川城市职业学院',
+        degree: '大专',
+        major: '物业管理',
+        start: '2011.09',
+        end: '2014.06',
+      },
+    ],
+    skills: [
+      '住宅/商业物业全流程：客服、工程、秩序、环境、收费',
+      '承接查验、集中交付、装修管理',
+      '专项维修资金申请、业主"双过半"表决组织、业委会沟通',
+      '明源云物业、融辰"慧享"平台、思源收费系统',
+      'Excel（数据透视表、SUMIFS），年度预算、月度经营分析',
+      '消防控制室管理，电梯/二次供水/排水泵房设备台账',
+      'ISO 9001:2015 质量体系文件及内审配合',
+      '《物业管理条例》《四川省物业管理条例》《民法典》物权编',
+    ],
+    certificates: [
+      '消防设施操作员（四级/中级，2020年10月）',
+      '特种设备安全管理员证（A·电梯，2021年取得）',
+      '物业项目经理岗位培训合格证（四川省物业管理协会，2019年）',
+    ],
+  },
   // Added in session 10 as the new held-out fifth (written by helpers, never looked at while tuning).
   {
     id: 'en-pharmacy-nadia',

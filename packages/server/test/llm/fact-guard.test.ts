@@ -355,6 +355,57 @@ describe('FactGuard', () => {
     );
   });
 
+  test('round 10: machines and patients are no team; kind counters (项, 栋, 户, 次); a month range; dotted versions; a Latin name counted', () => {
+    const source = [
+      '- Rotated through the adult ICUs on nights, with about 12-16 patients a shift, 5-8 of them ventilated',
+      '- During the surge, ran 12 Servo-u ventilators in a converted PACU and worked on the proning team',
+      '- 2年内提交中等变更备案11项、重大变更补充申请2项',
+      '- 涵盖住宅9栋共2,418户',
+      '- 协助注册总监筹备3次CDE沟通交流会',
+      '- 2020年4-6月疫情期间远程完成申报',
+      '- FDA IND采用eCTD v3.2.2，3.2.P.5 与 3.2.P.8 由我撰写',
+      '- 11个IND拿到默示许可',
+    ].join('\n');
+    const guard = new FactGuard(source, []);
+    assert.deepEqual(guard.inventedFacts('   - Did the job, leading a team of 12'), ['12']);
+    assert.deepEqual(guard.inventedFacts('   - Did the job, leading a team of 16'), ['16']);
+    assert.deepEqual(guard.inventedFacts('   - 负责物业工作，业务覆盖9个城市'), ['9']);
+    assert.deepEqual(guard.inventedFacts('   - 负责注册工作，业务覆盖11个城市'), ['11']);
+    assert.deepEqual(guard.inventedFacts('   - 负责注册工作，业务覆盖3个城市'), ['3']);
+    assert.deepEqual(guard.inventedFacts('   - 负责注册工作，业务覆盖4个城市'), ['4']);
+    // What the person counted is still theirs, in other words.
+    assert.deepEqual(guard.inventedFacts('   - 两年内提交11项中等变更备案、2项重大变更补充申请'), []);
+    assert.deepEqual(guard.inventedFacts('   - 所管项目涵盖9栋住宅、2,418户'), []);
+    assert.deepEqual(guard.inventedFacts('   - 筹备3次CDE沟通交流会'), []);
+    assert.deepEqual(guard.inventedFacts('   - 经手的11个IND获得临床试验默示许可'), []);
+    assert.deepEqual(guard.inventedFacts('   - Ran 12 Servo-u ventilators during the surge'), []);
+  });
+
+  test('round 10: careful rewrites keep their facts: short units and words, percentage points, counts that point back', () => {
+    const source = [
+      '- Biggest job as foreman: 3 bldgs / 118 units, 20-min & 90-min labeled frames',
+      '- Super-user for the PB 980 → Servo-u swap: 64 vents replaced house-wide, ~12-16 pts/shift, 5-8 vented',
+      '- Co-wrote my first grants w/ the ED: 6 submitted, 4 funded, $58K',
+      '- 物业费收缴率:接手时22年是87.6%,提了7.6个点;报事报修平均响应40min→15min',
+      '- 2023.03集团品质总监带队做并购验收,92.5分',
+      '- 组里除我之外3个专员+1个资料管理员(其中2个是22年收购后从康合留下来的)',
+      '- 11个IND拿到默示许可，其中2个首轮收到补充资料要求',
+    ].join('\n');
+    const guard = new FactGuard(source, []);
+    for (const rewrite of [
+      'Ran the biggest job as foreman, 3 buildings with 118 units and 20-minute and 90-minute labeled frames',
+      'Replaced 64 ventilators house-wide as super-user, with about 12-16 patients a shift, 5-8 of them ventilated',
+      '收缴率较接手时的87.6%提升7.6个百分点，报事报修平均响应时间由40分钟缩短至15分钟',
+      '2023年3月由集团品质总监带队进行并购验收，得分92.5分',
+      '组内除本人外有3名注册专员和1名资料管理员（其中2人为收购后留任的原康合员工）',
+      '经手的11个IND获得默示许可，其中2个在首轮收到补充资料要求',
+    ])
+      assert.deepEqual(guard.inventedFacts(`   - ${rewrite}`), [], rewrite);
+    // "6 submitted" counts grants sent, never 6 regions; "2个首轮…" counts INDs, never cities.
+    assert.deepEqual(guard.inventedFacts('   - Wrote grants across 6 regions'), ['6']);
+    assert.deepEqual(guard.inventedFacts('   - 注册业务覆盖2个城市'), ['2']);
+  });
+
   test('a level the person held in a short form is theirs spelled out: VP, Sr. Mgr, Dir.; a level they lack is not', () => {
     const source = [
       '1. Northwind Foods | VP, Sales Ops | 2021.03 - Present',

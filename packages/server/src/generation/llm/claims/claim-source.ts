@@ -99,13 +99,64 @@ const PERSON_NOUNS: ReadonlySet<string> = new Set([
   'clerk',
   'tech',
 ]);
+/** Things whose names end like an agent's ("ventilator", "server", "checklist"): never people. */
+const THING_NOUNS: ReadonlySet<string> = new Set(
+  (
+    'ventilator monitor generator compressor motor processor sensor elevator escalator tractor reactor incubator ' +
+    'indicator actuator detector refrigerator radiator connector capacitor resistor transistor simulator ' +
+    'accelerator projector vector sector factor floor door error color colour mirror computer server printer ' +
+    'router container trailer boiler chiller filter cluster tower scanner transformer folder charger center ' +
+    'centre order letter paper number chapter quarter water meter liter litre layer controller buffer header ' +
+    'marker browser parameter cylinder register barrier dumpster poster banner flyer sticker counter cooler ' +
+    'heater washer dryer freezer blender mixer timer tier hour semester trimester liner list checklist playlist ' +
+    'waitlist fee degree committee guarantee'
+  ).split(' '),
+);
+
 function isPersonNoun(word: string): boolean {
-  return PERSON_NOUNS.has(word) || /(?:er|or|ist|ian|ee)$/.test(word);
+  return PERSON_NOUNS.has(word) || (/(?:er|or|ist|ian|ee)$/.test(word) && !THING_NOUNS.has(word));
 }
 
 /** A counted word that names people: "engineers", "nurses", "业务员" (its pair "务员"). */
 function namesPeople(word: string): boolean {
   return HAN.test(word) ? /[人员师生者长]…?$/u.test(word) : isPersonNoun(word);
+}
+
+/** People a person serves rather than leads: "12-16 patients a shift" is a caseload, never a team of 12. */
+const SERVED_PEOPLE: ReadonlySet<string> = new Set([
+  'patient',
+  'client',
+  'customer',
+  'guest',
+  'student',
+  'visitor',
+  'passenger',
+  'pt',
+  '患者',
+  '病人',
+  '学生',
+  '顾客',
+  '乘客',
+]);
+
+/** A counted word naming people who could be a team the person led: not patients, clients or students. */
+function namesTeamPeople(word: string): boolean {
+  return namesPeople(word) && !SERVED_PEOPLE.has(word);
+}
+
+/**
+ * "64 vents" counts the "64 ventilators" of the rewrite, "5-8 vented" the "5-8 ventilated": a Latin word cut
+ * short, compared without its ending, of four letters or more.
+ */
+function shortensTo(short: string, long: string): boolean {
+  const stem = (word: string) => word.replace(/(?<=[a-z]{4})(?:ed|ing)$/, '');
+  const [shortStem, longStem] = [stem(short), stem(long)];
+  return (
+    shortStem.length >= 4 &&
+    longStem.length > shortStem.length &&
+    /^[a-z]+$/.test(shortStem) &&
+    longStem.startsWith(shortStem)
+  );
 }
 
 /** "38 FOH" counts the "front-of-house staff" of the rewrite: the source's word is their initials. */
@@ -189,8 +240,8 @@ export class ClaimSource {
       if (
         claim.team ||
         (!claim.bracketed &&
-          (claim.subject?.some(namesPeople) ||
-            (claim.unit === 'people' && claim.subject?.length) ||
+          (claim.subject?.some(namesTeamPeople) ||
+            (claim.unit === 'people' && claim.subject?.some((word) => !SERVED_PEOPLE.has(word))) ||
             (claim.led && !claim.subject?.length)))
       )
         this.ledAmounts.add(amountKey(claim.amount));
@@ -263,7 +314,7 @@ export class ClaimSource {
       ({ unit: ownUnit, words: own }) =>
         // "4人" counts people: it supports "4 engineers" and "4名工程师", never "4个城市".
         (own.size === 0 && (ownUnit !== 'people' || unit !== 'count' || subject.some(namesPeople))) ||
-        subject.some((word) => own.has(word)) ||
+        subject.some((word) => own.has(word) || [...own].some((ownWord) => shortensTo(ownWord, word))) ||
         (unit === 'people' && ownUnit === 'people' && latin.length === 0) ||
         ([...own].some((word) => PEOPLE_IN_GENERAL.has(word)) && subject.some(isPersonNoun)) ||
         [...own].some((word) => isAcronymOf(word, subject)),

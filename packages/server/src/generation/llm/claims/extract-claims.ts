@@ -140,16 +140,18 @@ const CHINESE_ORGANISATION = new RegExp(
 );
 
 /** What a Chinese organisation's name never starts with: a date's unit, a verb or a joining word before it. */
-const NOT_A_NAME_START = /^(?:[年月日获在于到为被和与及的并从向]|进入|加入|管理|负责|参与|协助|完成|通过)+/u;
+const NOT_A_NAME_START =
+  /^(?:[年月日获在于到为被和与及的并从向由对经将把让给跟同]|进入|加入|管理|负责|参与|协助|完成|通过)+/u;
 /** A run that is a phrase, not a name: "上海一家精细化工企业", "某医院", "管理门店备用金并完成银行". */
 const NOT_A_NAME = /一家|某|并|完成|负责|编制|登记|每[天日月周年]|^做/u;
+
+/** Nouns that say what kind of party a name is ("审计机构天健…"), not part of the name. */
+const DESCRIBING_NOUNS = ['机构', '单位', '合作方', '供应商', '客户'];
 
 /**
  * The name a Chinese run ends in: "拓元的审计机构天健会计师事务所" names 天健会计师事务所, the words before it (an
  * owner and "的", a kind of organisation) describe it.
  */
-/** Nouns that say what kind of party a name is ("审计机构天健…"), not part of the name. */
-const DESCRIBING_NOUNS = ['机构', '单位', '合作方', '供应商', '客户'];
 
 function innermostName(run: string): string {
   const afterOf = run.slice(run.lastIndexOf('的') + 1);
@@ -392,7 +394,7 @@ const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
   ],
   // "3个社招", "2个实习生", "5个工程师": a counter before a word for people counts people.
   [
-    /^\s?个\p{Script=Han}{0,3}?(?:人|员|师|生|招|者|助理|顾问|孩子|小孩|幼儿|儿童|客户|患者|病人|家长)/u,
+    /^\s?个\p{Script=Han}{0,4}?(?:人|员|师|生|招|者|助理|顾问|孩子|小孩|幼儿|儿童|客户|患者|病人|家长)/u,
     'people',
   ],
   [/^\+?\s?(?:years?|yrs?)(?![a-z])|^\+?\s?年(?![级月度底初中末])/i, 'years'],
@@ -420,12 +422,16 @@ const NOT_COUNTED = new Set([
  */
 const CLAIM_SHORT_WORDS: Readonly<Record<string, readonly string[]>> = {
   pts: ['patient', 'point'],
+  bldg: ['building'],
+  bldgs: ['building'],
   asms: ['asm'],
   sms: ['sm'],
 };
 
 /** Words after a count that say how it was counted, not what: "~30 done", "1,200 in total". */
 const NOT_A_SUBJECT = new Set(['done', 'total', 'overall', 'completed', 'straight', 'running']);
+/** Words that point back at what was counted before ("5-8 of them ventilated"): they name nothing. */
+const POINTING_BACK = new Set(['them', 'whom', 'which', 'these', 'those']);
 
 /** One word of a counted phrase as compared: its parts ("man-hrs" → man, hour; "lockout/tagout"), short units spelt out. */
 function countedParts(word: string): string[] {
@@ -434,7 +440,10 @@ function countedParts(word: string): string[] {
   // The whole word too, where it has parts: "front-of-house" is what the initials FOH stand for.
   return [...(parts.length > 1 ? [whole] : []), ...parts]
     .flatMap((part) => CLAIM_SHORT_WORDS[part] ?? [SHORT_UNIT_WORDS[part] ?? part])
-    .filter((part) => part.length >= 3 && !NOT_COUNTED.has(part) && !NOT_A_SUBJECT.has(part))
+    .filter(
+      (part) =>
+        part.length >= 3 && !NOT_COUNTED.has(part) && !NOT_A_SUBJECT.has(part) && !POINTING_BACK.has(part),
+    )
     .map(canonicalWord);
 }
 
@@ -452,11 +461,14 @@ function countedWords(after: string): string[] {
 /**
  * What a Chinese count counts: the word after its counter, as character pairs, so "11个储能项目" and
  * "11个项目" count the same thing and "4个城市" is not "4个任务". Words of joining (和, 与, 的) end it.
+ * A Latin name after the counter is what it counts: "11个IND" counts INDs, "2次CDE沟通交流会" CDE meetings.
  */
 const CHINESE_COUNTED =
-  /^\s?(?:个|名|位|项|家|座|所|台|套|条|篇|场|次|款|只|支|部|间|份|张|本|门)(\p{Script=Han}{1,4})/u;
+  /^\s?(?:个|名|位|项|家|座|所|台|套|条|篇|场|次|款|只|支|部|间|份|张|本|门)\s?(?:([A-Za-z][\w-]{0,11})|(\p{Script=Han}{1,5}))/u;
 function chineseCountedPairs(after: string): string[] {
-  const word = CHINESE_COUNTED.exec(after)?.[1]?.split(/[和与及的并、]/)[0] ?? '';
+  const counted = CHINESE_COUNTED.exec(after);
+  const name = counted?.[1]?.toLowerCase();
+  const word = counted?.[2]?.split(/[和与及的并、]/)[0] ?? '';
   // A counter that says what kind of thing it counts ("已过9门" counts courses) is part of what is counted, so
   // "9门" with no noun after it never stands for "9个城市".
   const counter = KIND_COUNTER.exec(after)?.[0]?.trim();
@@ -464,14 +476,18 @@ function chineseCountedPairs(after: string): string[] {
   return [
     ...new Set([
       ...(counter ? [counter] : []),
+      ...(name ? [name] : []),
       ...word,
       ...[...word].slice(1).map((character, index) => `${word[index]}${character}`),
     ]),
   ];
 }
 
-/** Counters that name a kind of thing (courses, papers, machines), unlike 个, 名, 项 that count anything. */
-const KIND_COUNTER = /^\s?(?:门|届|篇|台|套|辆|座|所|张|本|款|件|吨|箱)/u;
+/**
+ * Counters that name a kind of thing (courses, papers, machines, buildings, times), unlike 个 and 名 that count
+ * anything; 项 counts items of work ("11项" supports "11个项目", never "11个城市").
+ */
+const KIND_COUNTER = /^\s?(?:门|届|篇|台|套|辆|座|所|张|本|款|件|吨|箱|项|栋|幢|户|次|场)/u;
 
 /** The Latin word right before a number and one space ("Microsoft" of "Microsoft 365"), if any. */
 function wordBefore(before: string): string | undefined {
@@ -517,6 +533,20 @@ function withoutPhones(text: string): string {
   );
 }
 
+/** The last count before this one that names what it counts (for "其中2个是…"). */
+function lastCounted(claims: readonly Claim[]): { unit: NumberUnit; subject: readonly string[] } | undefined {
+  for (let index = claims.length - 1; index >= 0; index -= 1) {
+    const claim = claims[index];
+    if (
+      claim?.kind === 'number' &&
+      claim.subject?.length &&
+      (claim.unit === 'count' || claim.unit === 'people')
+    )
+      return { unit: claim.unit, subject: claim.subject };
+  }
+  return undefined;
+}
+
 function numberClaims(rawText: string): Claim[] {
   const claims: Claim[] = [];
   const text = withoutPhones(rawText);
@@ -527,6 +557,8 @@ function numberClaims(rawText: string): Claim[] {
     // "2023年10月-2024年1月": a dash after a Chinese character is a range, not a name's hyphen.
     if (/[\p{L}][-]?$/u.test(before) && !/\p{Script=Han}-?$/u.test(before) && !CURRENCY_BEFORE.test(before))
       continue;
+    // The rest of a dotted name is no number of its own: the last 2 of "eCTD v3.2.2", the 5 of "3.2.P.5".
+    if (/[A-Za-z\d]\.$/.test(before)) continue;
     YEAR_MONTH.lastIndex = index;
     const yearMonth = YEAR_MONTH.exec(text);
     if (yearMonth) {
@@ -551,7 +583,12 @@ function numberClaims(rawText: string): Claim[] {
       continue;
     }
     // "10/2021" is October 2021: a month, never a count (its year is read next).
-    if ((/^\s?月/.test(after) || /^\/(?:19|20)\d\d(?!\d)/.test(after)) && amount >= 1 && amount <= 12) {
+    // "2-3月": the first month of a range of months.
+    if (
+      (/^\s?月/.test(after) || /^\/(?:19|20)\d\d(?!\d)/.test(after) || /^[-–~至到]\d{1,2}月/u.test(after)) &&
+      amount >= 1 &&
+      amount <= 12
+    ) {
       claims.push({ kind: 'date', value: written, amount, part: 'month' });
       continue;
     }
@@ -569,9 +606,22 @@ function numberClaims(rawText: string): Claim[] {
     const seconds = !multiplied && /^(?:s|ms|sec)(?![a-z])/i.test(after);
     // "48h内回复", "4h/天": hours, what "48小时" and "48 hours" count.
     const hours = !multiplied && /^(?:h|hr|hrs)(?![a-z])/i.test(after);
-    if (!multiplied && !seconds && !hours && /^[a-wyz]/i.test(after)) continue; // 3D, 5G, 2FA: names, not amounts.
+    // "40min→15min": minutes, what "40分钟" and "40 minutes" count.
+    const minutes = !multiplied && /^(?:min|mins)(?![a-z])/i.test(after);
+    if (!multiplied && !seconds && !hours && !minutes && /^[a-wyz]/i.test(after)) continue; // 3D, 5G, 2FA: names.
     let unit: NumberUnit | undefined;
     if (CURRENCY_BEFORE.test(before)) unit = 'money';
+    // "提了7.6个点": percentage points, as "7.6个百分点" writes them (a decimal, or after a rise or fall).
+    if (
+      /^\s?个点(?!位)/u.test(after) &&
+      (!Number.isInteger(amount) || /[提升降增涨跌]\p{Script=Han}?$/u.test(before))
+    )
+      unit = 'percent';
+    // "其中2个…", "2个是…": "2 of them" counts what the count before it counted ("6个品种…其中2个为…").
+    const pointsBack =
+      /^\s?个[是为都在已被]/u.test(after) || (/其中\s?$/u.test(before) && /^\s?个/u.test(after));
+    const countedBefore = pointsBack ? lastCounted(claims) : undefined;
+    if (pointsBack) unit = countedBefore?.unit ?? 'plain';
     for (const [pattern, candidate] of UNITS_AFTER) {
       if (unit) break;
       if (pattern.test(after)) unit = candidate;
@@ -589,18 +639,21 @@ function numberClaims(rawText: string): Claim[] {
     if (!unit) unit = COUNT_AFTER.test(after) || joined ? 'count' : 'plain';
     // "9/qtr" is a rate: it counts per quarter, and supports no "9 regions".
     const rate = unit === 'plain' ? /^\/\s?([a-z]+)/i.exec(after)?.[1]?.toLowerCase() : undefined;
-    const subject =
-      unit === 'count' && hours
+    const subject = countedBefore?.subject
+      ? countedBefore.subject
+      : unit === 'count' && hours
         ? ['hour', '小时']
-        : unit === 'count' && seconds
-          ? ['second', '秒']
-          : unit === 'count' || unit === 'people'
-            ? joined
-              ? [canonicalWord(joined.toLowerCase())]
-              : [...countedWords(after), ...chineseCountedPairs(after)]
-            : rate
-              ? [canonicalWord(SHORT_UNIT_WORDS[rate] ?? rate)]
-              : [];
+        : unit === 'count' && minutes
+          ? ['minute', '分钟']
+          : unit === 'count' && seconds
+            ? ['second', '秒']
+            : unit === 'count' || unit === 'people'
+              ? joined
+                ? [canonicalWord(SHORT_UNIT_WORDS[joined.toLowerCase()] ?? joined.toLowerCase())]
+                : [...countedWords(after), ...chineseCountedPairs(after)]
+              : rate
+                ? [canonicalWord(SHORT_UNIT_WORDS[rate] ?? rate)]
+                : [];
     const word = unit === 'count' || unit === 'plain' ? wordBefore(before) : undefined;
     const clause =
       text
