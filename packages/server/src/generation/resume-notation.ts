@@ -45,8 +45,11 @@ function englishNotation(text: string): string {
 
 const HAN = /\p{Script=Han}/u;
 
-/** A plus between two words: after a Chinese character or a Latin word of two letters or more. */
-const JOINING_PLUS = /(?<=\p{Script=Han}|[A-Za-z]{2})\+(?=[\p{Script=Han}A-Za-z])/gu;
+/**
+ * A plus between two words: after a Chinese character or a Latin word of two letters or more; never after an
+ * amount ("100万+的文章" is over a million).
+ */
+const JOINING_PLUS = /(?<=\p{Script=Han}|[A-Za-z]{2})(?<!\d[十百千万亿])\+(?=[\p{Script=Han}A-Za-z])/gu;
 
 function chineseNotation(text: string): string {
   let line = text

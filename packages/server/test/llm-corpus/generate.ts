@@ -234,17 +234,20 @@ function plantClaims(draft: Draft, resume: SourceResume, faults: string[], rng: 
       partOf(draft.doc, h.education).lines.push({ kind: 'field', text });
       label('degree', marker);
     } else if (fault === 'degreeUpgrade') {
-      const school = entries(draft.doc, h.education)[0];
-      const real = resume.education[0];
+      // The first school whose degree has an upgrade (a certificate course may come first).
+      const index = resume.education.findIndex((real) => DEGREE_UPGRADES[real.degree] !== undefined);
+      const school = entries(draft.doc, h.education)[index];
+      const real = resume.education[index];
+      if (resume.education.length > 0 && index === -1) throw new Error(`${resume.id}: no degree upgrade`);
       if (!school || !real) continue;
-      const upgraded = DEGREE_UPGRADES[real.degree];
-      if (!upgraded) throw new Error(`${resume.id}: no upgrade for ${real.degree}`);
+      const upgraded = DEGREE_UPGRADES[real.degree] ?? '';
       school.role = `${upgraded} ${real.major}`;
       label('degree', upgraded);
     } else if (fault === 'titleUpgrade') {
-      const job = work[0];
+      // The first job whose role has an upgrade.
+      const job = work.find((entry) => TITLE_UPGRADES[entry.role] !== undefined);
       const upgraded = job ? TITLE_UPGRADES[job.role] : undefined;
-      if (!job || !upgraded) throw new Error(`${resume.id}: no upgrade for ${job?.role}`);
+      if (!job || !upgraded) throw new Error(`${resume.id}: no title upgrade`);
       job.role = upgraded;
       label('title', upgraded);
     } else if (fault === 'personal') {

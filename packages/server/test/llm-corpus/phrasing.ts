@@ -448,6 +448,16 @@ export const TITLE_UPGRADES: Record<string, string> = {
   'Superintendent – Healthcare & Interiors': 'Vice President of Operations',
   '注册主管（仿制药注册组）/ 兼药物警戒联络人': '注册经理',
   '项目经理 — 住宅+商业综合体（天府里项目）': '区域运营总经理',
+  'SPD Lead Technician – 2nd shift / Instrument Tracking Super-User': 'Sterile Processing Manager',
+  'Senior Probation Officer – Domestic Violence Unit / ORAS Trainer':
+    'Probation Supervisor – Domestic Violence Unit',
+  'Senior Video Editor – Branded Content & Docuseries': 'Head of Post-Production',
+  'Project Scientist II – Site Remediation / Field Team Lead': 'Principal Hydrogeologist',
+  'Mortgage Loan Officer II – Purchase / New Construction': 'Vice President of Mortgage Lending',
+  '注塑车间主管（二厂）/ 兼TPM推进小组组长': '注塑事业部总监',
+  '高级安全工程师（安全运营）/ 应急响应值班长': '安全运营总监',
+  '教学主管 / 兼个训督导': '教学总监',
+  '定损组长（南海片区）/ 兼大案核损': '理赔中心总监',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -479,7 +489,6 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   工程硕士: '工学博士',
   'A.S.': 'B.S.',
   '本科（自考）': '硕士研究生',
-  大专: '本科',
   '药学硕士（在职）': '药学博士',
   建筑学学士: '建筑学硕士',
   金融硕士: '金融学博士',
@@ -512,4 +521,12 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   'A.A.S. – not completed (33 of 62 cr. hrs, nights)': 'B.S.',
   '硕士（非全日制，在读）': '药学博士',
   '本科（函授专升本，未获学位）': '管理学硕士',
+  'B.S. – in progress (51 of 124 credits)': 'Bachelor of Science in Healthcare Management',
+  'B.A.': 'M.F.A.',
+  'M.S. – in progress (part-time, 12 of 30 cr., exp. May 2027)': 'Master of Science',
+  'B.S. – in progress (online, part-time; 78 of 124 credits)': 'M.S.',
+  '大专（全日制）': '工学学士',
+  '本科（成人高考，函授）': '工学硕士',
+  '教育硕士（非全日制，在读）': '教育学硕士',
+  大专: '工学学士',
 };

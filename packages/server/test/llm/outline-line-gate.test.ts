@@ -38,6 +38,16 @@ describe('OutlineLineGate', () => {
     );
   });
 
+  test('"Role at Company (dates)": a role that says "At" itself keeps it ("AppleCare At Home Advisor at Apple")', () => {
+    assert.equal(
+      gate(
+        '# Support Lead\n## Work Experience\nAppleCare At Home Advisor at Apple (2017.07 - 2019.03)\n  • Took about 40 calls a day\n',
+        'Support Lead',
+      ),
+      '# Support Lead\n\n## Work Experience\n1. Apple | AppleCare At Home Advisor | 2017.07 - 2019.03\n   - Took about 40 calls a day\n',
+    );
+  });
+
   test('the H1 is the job whatever the model heads its answer with, and a preamble or plan never passes', () => {
     assert.equal(gate('# Target Job\n## Skills\n- Go\n'), '# Backend Engineer\n\n## Skills\n- Go\n');
     assert.equal(

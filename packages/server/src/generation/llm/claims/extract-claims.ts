@@ -135,15 +135,16 @@ const NAMED_ORGANISATION = new RegExp(
   'gu',
 );
 const CHINESE_ORGANISATION = new RegExp(
-  `[\\p{Script=Han}]{2,12}?(?:${ORGANISATION_NOUNS.chinese.map(escapePattern).join('|')})`,
+  // "银行从业资格", "证券从业人员": the trade's name before 从业 is no organisation.
+  `[\\p{Script=Han}]{2,12}?(?:${ORGANISATION_NOUNS.chinese.map(escapePattern).join('|')})(?!从业)`,
   'gu',
 );
 
 /** What a Chinese organisation's name never starts with: a date's unit, a verb or a joining word before it. */
 const NOT_A_NAME_START =
-  /^(?:[年月日获在于到为被和与及的并从向由对经将把让给跟同]|进入|加入|管理|负责|参与|协助|完成|通过)+/u;
-/** A run that is a phrase, not a name: "上海一家精细化工企业", "某医院", "管理门店备用金并完成银行". */
-const NOT_A_NAME = /一家|某|并|完成|负责|编制|登记|每[天日月周年]|^做/u;
+  /^(?:[年月日获在于到为被和与及的并从向由对经将把让给跟同曾]|进入|加入|管理|负责|参与|协助|完成|通过)+/u;
+/** A run that is a phrase, not a name: "上海一家精细化工企业", "某医院", "管理门店备用金并完成银行", "持有…资格与银行". */
+const NOT_A_NAME = /一家|某|并|完成|负责|编制|登记|资格|持有|每[天日月周年]|^做/u;
 
 /** Nouns that say what kind of party a name is ("审计机构天健…"), not part of the name. */
 const DESCRIBING_NOUNS = ['机构', '单位', '合作方', '供应商', '客户'];
