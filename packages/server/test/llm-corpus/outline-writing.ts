@@ -53,7 +53,8 @@ export function langOf(locale: 'en-US' | 'zh-CN'): Lang {
 /** The heading a resume's outline carries: the person's objective, else their latest title. */
 /** The role the person seeks: their objective's first field ("亚马逊运营 | 深圳 | 期望14-18k" seeks 亚马逊运营), else their latest role. */
 export function targetOf(resume: SourceResume): string {
-  return resume.target?.split(/\s[|｜]\s/)[0]?.trim() ?? resume.jobs[0]?.role ?? '';
+  // The objective's first field; a clause after a semicolon ("…; CAT deployable 2-4 wks") says no role.
+  return resume.target?.split(/\s[|｜]\s|[;；]\s?/)[0]?.trim() ?? resume.jobs[0]?.role ?? '';
 }
 
 export function colon(lang: Lang): string {

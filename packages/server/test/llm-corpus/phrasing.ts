@@ -458,6 +458,15 @@ export const TITLE_UPGRADES: Record<string, string> = {
   '高级安全工程师（安全运营）/ 应急响应值班长': '安全运营总监',
   '教学主管 / 兼个训督导': '教学总监',
   '定损组长（南海片区）/ 兼大案核损': '理赔中心总监',
+  'Diagnostic Medical Sonographer II – General/OB-GYN; Vascular Lab cross-trainee': 'Sonography Supervisor',
+  'Property Desk Adjuster III – Personal Lines (HO/DP) / CAT Desk Coordinator (storm season)':
+    'Director of Property Claims',
+  'Senior Video Producer / Editor – Branded & Original Series': 'Executive Producer, Video',
+  '高级测试开发工程师（交易中台）': '测试架构师',
+  '运输调度主管（格澜项目）/ 兼外协承运商管理': '物流总监',
+  '招聘主管—工厂及门店招聘': '招聘总监',
+  'Locomotive Engineer – Road Freight / Student Engineer Mentor': 'Rail Operations Manager',
+  '检修班长 / 兼场站安全员': '风电场场长',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -529,4 +538,10 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   '本科（成人高考，函授）': '工学硕士',
   '教育硕士（非全日制，在读）': '教育学硕士',
   大专: '工学学士',
+  'AAS (Assoc. of Applied Science)': 'Bachelor of Science',
+  'B.A. (cum laude)': 'M.F.A.',
+  '本科（统招专升本）': '软件工程硕士',
+  '专科（开放教育，在读）': '管理学学士',
+  '本科（网络教育专升本，无学位）': '管理学学士',
+  'Technical Diploma': 'Associate of Applied Science in Welding Technology',
 };

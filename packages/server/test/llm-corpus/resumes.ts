@@ -9510,6 +9510,1297 @@ export const RESUMES: readonly SourceResume[] = [
       '物业项目经理岗位培训合格证（四川省物业管理协会，2019年）',
     ],
   },
+  // Round 11 (session 13), written by helpers to the held-out fifth's brief: tuning.
+  {
+    id: 'en-r11-sono-shayla',
+    locale: 'en-US',
+    name: 'Shayla D. Hornbeck',
+    email: 'shayla.hornbeck.rdms@gmail.com',
+    phone: '(918) 555-0183',
+    city: 'Broken Arrow, OK',
+    target:
+      'Diagnostic Medical Sonographer – General + Vascular (RVT-track), days pref., Tulsa / BA / Owasso',
+    summary: [
+      {
+        text: 'I have ~5 yrs as an RDMS (AB + OB/GYN) at a 410-bed hospital in Tulsa, and before that 2.5 yrs as a patient transporter in the same building. Cross-training in the vascular lab since Jan 2024.',
+        rewrite:
+          'I have about 5 years as an RDMS sonographer (AB and OB/GYN) at a 410-bed hospital in Tulsa, and before that 2.5 years as a patient transporter in the same building; I have been cross-training in the vascular lab since Jan 2024.',
+        fact: 'patient transporter',
+      },
+      {
+        text: "RVT still in progress — SPI done in '19, sat the VT specialty 02/2025 & scored 531 (555 to pass), retake booked Jun '25",
+        rewrite:
+          'My RVT is still in progress: I passed the SPI in 2019 and sat the VT specialty exam in 02/2025, where I scored 531 against the 555 needed to pass, with a retake booked for Jun 2025.',
+        fact: 'scored 531',
+      },
+      {
+        text: 'Scanned on GE LOGIQ E9/E10, Voluson E8/E10, Philips EPIQ 7G + Affiniti 70 — probes C1-6-D, C5-1, eL18-4, RIC5-9-D',
+        rewrite:
+          'I have scanned on the GE LOGIQ E9/E10, Voluson E8/E10, and Philips EPIQ 7G and Affiniti 70, using the C1-6-D, C5-1, eL18-4 and RIC5-9-D probes.',
+        fact: 'EPIQ 7G',
+      },
+    ],
+    jobs: [
+      {
+        organisation:
+          'Prairie Ridge Health – Green Country Regional Medical Center, Tulsa, OK (formerly Green Country Health System; merged into Prairie Ridge Oct 2022)',
+        role: 'Diagnostic Medical Sonographer II – General/OB-GYN; Vascular Lab cross-trainee',
+        start: '2022.09',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Gen/OB sonographer at a 410-bed Level II trauma ctr — avg 16-20 exams per 10-hr shift (ED + inpt + outpt), ~3,650 exams in CY2024 per Epic Radiant productivity rpt (we were on Cerner until the 04/2023 go-live)',
+            rewrite:
+              'Work as a general and OB sonographer at a 410-bed Level II trauma center, averaging 16-20 exams per 10-hour shift across ED, inpatient and outpatient, with about 3,650 exams in CY2024 per the Epic Radiant productivity report (we were on Cerner until the 04/2023 go-live)',
+            fact: '3,650 exams',
+          },
+          {
+            text: "1 of 11 sonographers (7 FT / 4 PRN). Report to our lead sonographer Tamara Reyes, RDMS, RVT; studies read by Dr. Anand Mehta's body imaging section (6 rads)",
+            rewrite:
+              "Am 1 of 11 sonographers (7 full-time, 4 PRN) and report to our lead sonographer, Tamara Reyes, RDMS, RVT; studies are read by Dr. Anand Mehta's body imaging section of 6 radiologists",
+            fact: '1 of 11 sonographers',
+          },
+          {
+            text: 'Vascular lab cross-training since Jan 2024, ~1 day/wk: ~240 LE venous duplex (DVT r/o), 85 carotids (SRU criteria), 40 ABI/PVRs — every prelim checked by Tamara before it goes to the reading rad',
+            rewrite:
+              'Have cross-trained in the vascular lab since Jan 2024 about 1 day a week, performing about 240 lower-extremity venous duplex studies (DVT rule-out), 85 carotids (SRU criteria) and 40 ABI/PVRs, with every preliminary report checked by Tamara before it goes to the reading radiologist',
+            fact: '40 ABI/PVRs',
+          },
+          {
+            text: 'Dept replaced 5 LOGIQ E9s w/ 3 LOGIQ E10 + 2 Voluson E10 (Mar 2023) — 1 of 2 superusers, built abd/OB presets (C1-6-D, RIC5-9-D) + trained the other 9 in 2 wks',
+            rewrite:
+              'When the department replaced 5 LOGIQ E9s with 3 LOGIQ E10s and 2 Voluson E10s in Mar 2023, served as 1 of 2 superusers, built the abdominal and OB presets (C1-6-D, RIC5-9-D) and trained the other 9 sonographers in 2 weeks',
+            fact: '1 of 2 superusers',
+          },
+          {
+            text: "Rad peer review 2024: 97.8% of my studies rated 'diagnostic, no callback' (dept avg 94%), repeat/incomplete rate 1.9%",
+            rewrite:
+              "In the 2024 radiologist peer review, 97.8% of my studies were rated 'diagnostic, no callback' against a 94% department average, with a repeat/incomplete rate of 1.9%",
+            fact: '97.8%',
+          },
+          {
+            text: "Helped prep the ACR Ultrasound Accreditation renewal (2024, 3-yr cycle): pulled + de-identified 8 of the 12 image sets. The vascular lab's IAC accreditation is separate — Tamara & the med. director handle that.",
+            rewrite:
+              "Helped prepare the 2024 ACR Ultrasound Accreditation renewal (3-year cycle) by pulling and de-identifying 8 of the 12 image sets; the vascular lab's IAC accreditation is separate and handled by Tamara and the medical director.",
+            fact: '8 of the 12',
+          },
+        ],
+      },
+      {
+        organisation: 'Green Country Health System – Green Country Regional Medical Center, Tulsa, OK',
+        role: 'Diagnostic Medical Sonographer I (new grad)',
+        start: '2020.08',
+        end: '2022.08',
+        bullets: [
+          {
+            text: 'Hired Aug 2020 straight out of TCC, 6-wk orientation w/ a preceptor, then 2nd shift (2p-12:30a), ~12-15 exams/shift mostly ED + inpt',
+            rewrite:
+              'Hired in Aug 2020 straight out of TCC and, after a 6-week orientation with a preceptor, worked 2nd shift (2 p.m.-12:30 a.m.) doing about 12-15 exams a shift, mostly ED and inpatient',
+            fact: 'Aug 2020',
+          },
+          {
+            text: 'Call: 1 wknd in 4 + 2 wknights/mo, avg 3-5 callbacks per call night (RUQs, testicular/ovarian torsion, ectopic r/o). Call pay $4/hr standby, callbacks @ 1.5x',
+            rewrite:
+              'Took call 1 weekend in 4 plus 2 weeknights a month, averaging 3-5 callbacks per call night (RUQs, testicular/ovarian torsion, ectopic rule-outs), paid $4/hr on standby and 1.5x for callbacks',
+            fact: '3-5 callbacks',
+          },
+          {
+            text: "Added OB/GYN to my RDMS 03/2021 — until then policy didn't let me do after-hours OB solo",
+            rewrite:
+              'Added OB/GYN to my RDMS in 03/2021; until then hospital policy did not let me do after-hours OB exams alone',
+            fact: '03/2021',
+          },
+          {
+            text: 'COVID units 2020-21: ~30% of inpt volume was bedside on the LOGIQ e R7 portable, full PPE, TV probes HLD in the trophon2',
+            rewrite:
+              'On the COVID units in 2020-21, about 30% of inpatient volume was done at the bedside on the LOGIQ e R7 portable in full PPE, with transvaginal probes high-level disinfected in the trophon2',
+            fact: 'LOGIQ e R7',
+          },
+          {
+            text: 'Assisted IR rads (Dr. Phillip Grady + 2 others) on ~120 US-guided procedures — thyroid FNAs, paras/thoras, renal bx. Set up sterile field, labeled specimens; rad did all the needle work',
+            rewrite:
+              'Assisted IR radiologists (Dr. Phillip Grady and 2 others) on about 120 ultrasound-guided procedures, including thyroid FNAs, paracenteses/thoracenteses and renal biopsies, setting up the sterile field and labeling specimens while the radiologist did all the needle work',
+            fact: 'thyroid FNAs',
+          },
+        ],
+      },
+      {
+        organisation:
+          'Tulsa Community College DMS program – clinical sites: Green Country Regional + Cherokee Trail OB/GYN Associates (Broken Arrow)',
+        role: 'Ultrasound Student (clinical externship, unpaid)',
+        start: '2019.05',
+        end: '2020.07',
+        bullets: [
+          {
+            text: '3 rotations, 1,560 clinical hrs total — Green Country Regional (2 rotations, hospital) + Cherokee Trail OB/GYN (private OB office, 16 wks)',
+            rewrite:
+              'Completed 3 rotations totaling 1,560 clinical hrs: 2 hospital rotations at Green Country Regional and 16 weeks at Cherokee Trail OB/GYN, a private OB office',
+            fact: '1,560 clinical hrs',
+          },
+          {
+            text: 'Logged 900+ scans in Trajecsys incl. all 47 required competencies (abd, OB/GYN, small parts, intro vascular)',
+            rewrite:
+              'Logged 900+ scans in Trajecsys, including all 47 required competencies across abdomen, OB/GYN, small parts and introductory vascular',
+            fact: '47 required competencies',
+          },
+          {
+            text: "OB office: ~15 pts/day on a Voluson E8 — dating, growth, BPPs, cervical lengths. NTs were done only by the office's NTQR-credentialed sonographer, I just watched",
+            rewrite:
+              "At the OB office, scanned about 15 patients a day on a Voluson E8 for dating, growth, BPPs and cervical lengths; NTs were done only by the office's NTQR-credentialed sonographer, and I only observed",
+            fact: 'NTQR',
+          },
+          {
+            text: 'Passed ARDMS SPI Nov 2019 while still in the program; AB specialty 08/2020 right after graduating = RDMS (ARDMS ID #2271394)',
+            rewrite:
+              'Passed the ARDMS SPI in Nov 2019 while still in the program, then the AB specialty in 08/2020 right after graduating, which earned the RDMS (ARDMS ID #2271394)',
+            fact: 'Nov 2019',
+          },
+          {
+            text: 'Cohort of 12, 100% of us passed SPI before graduation; I was 1 of 3 hired by our clinical sites before finishing',
+            rewrite:
+              'In a cohort of 12, 100% of us passed the SPI before graduation, and I was 1 of 3 hired by our clinical sites before finishing',
+            fact: '1 of 3 hired',
+          },
+        ],
+      },
+      {
+        organisation: 'Green Country Regional Medical Center, Tulsa, OK – Patient Transport Dept.',
+        role: 'Patient Transporter (PRN → FT nights)',
+        start: '2016.11',
+        end: '2019.04',
+        bullets: [
+          {
+            text: 'Moved pts by wheelchair / stretcher / bed across a 410-bed hosp., 25-35 trips per 12-hr shift dispatched thru TeleTracking',
+            rewrite:
+              'Moved patients by wheelchair, stretcher and bed across a 410-bed hospital, making 25-35 trips per 12-hour shift dispatched through TeleTracking',
+            fact: '25-35 trips',
+          },
+          {
+            text: 'Avg dispatch-to-pickup 9.4 min vs 12 min dept target (FY2018)',
+            rewrite: 'Averaged 9.4 min from dispatch to pickup against a 12 min department target in FY2018',
+            fact: '9.4 min',
+          },
+          {
+            text: 'PRN → FT nights Jun 2017 (7p-7a, $13.85/hr + $1.50 night diff); ~40% of my night trips were ED → CT/US/MRI',
+            rewrite:
+              'Went from PRN to full-time nights in Jun 2017 (7 p.m.-7 a.m., $13.85/hr plus a $1.50 night differential), with about 40% of my night trips from the ED to CT, ultrasound or MRI',
+            fact: '$13.85/hr',
+          },
+          {
+            text: 'Isolation/contact precautions, Hoyer + slide-board transfers; 0 falls/pt injuries in 2.5 yrs',
+            rewrite:
+              'Followed isolation and contact precautions and did Hoyer and slide-board transfers, with 0 falls or patient injuries in 2.5 years',
+            fact: '0 falls',
+          },
+          {
+            text: "Shadowed sonographers ~60 hrs on days off (2017-18) — that's how I picked sonography. US dept lead (Tamara Reyes) wrote 1 of my 3 program reference letters",
+            rewrite:
+              'Shadowed sonographers for about 60 hours on days off in 2017-18, which is how I chose sonography; the ultrasound department lead, Tamara Reyes, wrote 1 of my 3 program reference letters',
+            fact: '1 of my 3',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Tulsa Community College (TCC), Tulsa, OK',
+        degree: 'AAS (Assoc. of Applied Science)',
+        major: 'Diagnostic Medical Sonography – general concentration (CAAHEP-accredited program)',
+        start: '2018.08',
+        end: '2020.07',
+      },
+      {
+        school: 'Northeastern State University – Broken Arrow campus',
+        degree: 'No degree – 24 credit hrs (DMS prereqs: A&P I/II, College Algebra, PHYS 1114)',
+        major: 'General Studies',
+        start: '2017.01',
+        end: '2018.05',
+      },
+    ],
+    skills: [
+      'Abdomen: RUQ/GB/CBD, liver incl. 2D-SWE elastography, renal, aorta/AAA screen, peds appendix',
+      'OB: 1st tri dating/viability, anatomy surveys 18-22 wks, growth, BPP, UA Doppler S/D, TV cervical length (no NT – not NTQR)',
+      'GYN: TA/TV pelvis, ovarian torsion Doppler, follicle studies',
+      'Small parts: thyroid, scrotal/testicular torsion, targeted breast',
+      'Vascular (cross-training): LE/UE venous DVT, carotid duplex (SRU criteria), ABI/PVR, vein mapping',
+      'GE LOGIQ E9/E10, Voluson E8/E10, LOGIQ e R7 portable; Philips EPIQ 7G, Affiniti 70',
+      'Epic Radiant, Cerner (till 2023), Sectra PACS, GE ViewPoint 6 OB reporting',
+      'US-guided procedure assist: sterile field, specimen labeling (thyroid FNA, para/thora, renal bx)',
+      'Probe HLD: trophon2, Sani-Cloth; scanning ergonomics (WRMSD prevention)',
+    ],
+    certificates: [
+      'RDMS – ARDMS, Abdomen (AB) 08/2020 + Obstetrics & Gynecology (OB/GYN) 03/2021, ARDMS ID #2271394',
+      'BLS Provider – American Heart Association, exp. 11/2026',
+    ],
+  },
+  {
+    id: 'en-r11-adjuster-travis',
+    locale: 'en-US',
+    name: 'Travis M. Pruett',
+    email: 'travis.pruett.adj@gmail.com',
+    phone: '(918) 555-0183',
+    city: 'Tulsa, OK',
+    target:
+      'Sr. Property Adjuster / Large Loss (trainee OK) – desk or hybrid, Tulsa or remote; CAT deployable 2-4 wks',
+    summary: [
+      {
+        text: "I have ~10 yrs in property claims: ~3.5 yrs as a 1099 IA (CAT deployments — Matthew, Harvey, Irma, Michael), 3.5 yrs carrier field adjuster, desk since Jul '22. Before that 4 yrs on the contractor side writing Xactimate for a roofer.",
+        rewrite:
+          'I have about 10 years in property claims: about 3.5 years as a 1099 IA on CAT deployments (Matthew, Harvey, Irma, Michael), 3.5 years as a carrier field adjuster and on the desk since Jul 2022, after 4 years on the contractor side writing Xactimate estimates for a roofer.',
+        fact: '1099 IA',
+      },
+      {
+        text: 'Licenses: OK resident adjuster (Lic# 0100284571) + TX all-lines non-res (#2148837, exp 11/2026), NPN 18834902. FL 7-20 and LA both lapsed in 2020 — quit doing the CE once I went staff.',
+        rewrite:
+          'I hold an Oklahoma resident adjuster license (Lic# 0100284571) and a Texas non-resident all-lines license (#2148837, expiring 11/2026), NPN 18834902; my FL 7-20 and Louisiana licenses both lapsed in 2020 after I stopped doing the CE once I went staff.',
+        fact: 'lapsed in 2020',
+      },
+      {
+        text: 'Xactimate Level 1 + 2 certified; Level 3 — failed 1st try (Mar 2024), retake booked. Not FCN certified so no NFIP flood files, ever.',
+        rewrite:
+          'I am certified in Xactimate Level 1 and Level 2; I failed my first try at Level 3 in Mar 2024 and have a retake booked. I am not FCN certified, so I have never handled NFIP flood files.',
+        fact: 'Level 3',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Meridian Plains Insurance Group, Tulsa, OK',
+        role: 'Property Desk Adjuster III – Personal Lines (HO/DP) / CAT Desk Coordinator (storm season)',
+        start: '2022.07',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Desk-adjust HO-3 / DP-3 claims, mostly $1k–$50k; my authority $35k (over that → Claims Supervisor). Pending runs ~120-140, closing ~55-70/mo',
+            rewrite:
+              'Adjust HO-3 and DP-3 claims from the desk, mostly $1k–$50k, with $35k of settlement authority (anything over goes to the Claims Supervisor); carry a pending of about 120-140 files and close about 55-70 a month',
+            fact: '$35k',
+          },
+          {
+            text: "Desk reviews / reinspections of field IA estimates in XactAnalysis, ~35-40/wk — overpayment found on 1 of every 5 files, avg ~$2.1k (O&P when it's 1 trade, roof waste % over 15%)",
+            rewrite:
+              'Run desk reviews and reinspections of field IA estimates in XactAnalysis, about 35-40 a week, finding overpayments on 1 of every 5 files averaging about $2.1k, mostly O&P on single-trade jobs and roof waste over 15%',
+            fact: '1 of every 5',
+          },
+          {
+            text: 'CAT desk coordinator Apr-Jun (hail season) — triage FNOLs, assign to our 6 staff field adjusters + ~25 IAs from 2 vendor firms. Biggest: 5/2024 hail (CAT code 24-OK-07), 3,412 claims in 19 days',
+            rewrite:
+              'As CAT desk coordinator for hail season (Apr-Jun), triage FNOLs and assign them to our 6 staff field adjusters and about 25 IAs from 2 vendor firms; the biggest event was the May 2024 hail storm (CAT code 24-OK-07), with 3,412 claims in 19 days',
+            fact: '3,412 claims',
+          },
+          {
+            text: "My cycle time FNOL → close 24.6 → 17.9 days ('23 vs '24), reopens <4%, QA file audits avg 94% (unit avg 89%)",
+            rewrite:
+              'Cut my cycle time from FNOL to close from 24.6 to 17.9 days (2023 vs 2024), with reopens under 4% and QA file audits averaging 94% against a unit average of 89%',
+            fact: '17.9 days',
+          },
+          {
+            text: '1 of 8 desk adjusters in the Tulsa unit, report to Dana Whitfield (Property Claims Manager). Mentor 2 new hires on Xactimate — no direct reports',
+            rewrite:
+              'Am 1 of 8 desk adjusters in the Tulsa unit, reporting to Dana Whitfield, the Property Claims Manager; mentor 2 new hires on Xactimate but have no direct reports',
+            fact: '1 of 8',
+          },
+          {
+            text: "PA + attorney-rep'd files & appraisal demands: 14 appraisals in 2024 (umpire needed on 3), ROR letters, SIU referrals off ISO ClaimSearch hits",
+            rewrite:
+              'Handle files represented by public adjusters (PA) and attorneys and appraisal demands, with 14 appraisals in 2024 (an umpire was needed on 3), plus ROR letters and SIU referrals from ISO ClaimSearch hits',
+            fact: '14 appraisals',
+          },
+        ],
+      },
+      {
+        organisation:
+          'Redbud Mutual Insurance Co., Tulsa, OK (merged w/ Cimarron Casualty 10/2021 → Meridian Plains Insurance Group)',
+        role: 'Field Property Adjuster – Personal & Farm Lines (NE Oklahoma territory)',
+        start: '2018.12',
+        end: '2022.06',
+        bullets: [
+          {
+            text: 'Own territory = 11 counties in NE OK (Tulsa out to Miami/Grove), ~450-520 claims/yr; roughly 2/3 of them hail/wind, rest water, fire, theft',
+            rewrite:
+              'Covered my own territory of 11 counties in northeast Oklahoma (from Tulsa out to Miami and Grove), about 450-520 claims a year, roughly 2/3 of them hail and wind and the rest water, fire and theft',
+            fact: '11 counties',
+          },
+          {
+            text: 'Roofs per Haag method — 10x10 test squares, Redbud guideline was 8+ functional hail hits/sq to replace; ladder assist vendor on 2-story & anything 8/12+',
+            rewrite:
+              "Inspected roofs per the Haag method using 10x10 test squares against Redbud's guideline of 8+ functional hail hits per square to replace, with a ladder assist vendor on 2-story roofs and anything 8/12 pitch or steeper",
+            fact: '10x10 test squares',
+          },
+          {
+            text: 'Winter Storm Uri (Feb 2021): 180+ frozen pipe / water claims in ~6 wks — set up mitigation w/ IICRC vendors, ALE for 23 displaced households',
+            rewrite:
+              'During Winter Storm Uri in Feb 2021, handled 180+ frozen pipe and water claims in about 6 weeks, setting up mitigation with IICRC vendors and ALE for 23 displaced households',
+            fact: 'Winter Storm Uri',
+          },
+          {
+            text: 'Largest file: $1.18M fire — 2-story dwelling + pole barn (Cov A/B/C + ALE). Large Loss GA Ron Tibbs owned reserves/settlement; I did the scope + Xactimate est (~$640k on Cov A)',
+            rewrite:
+              'My largest file was a $1.18M fire on a 2-story dwelling and pole barn (Coverage A/B/C and ALE); the Large Loss General Adjuster (GA), Ron Tibbs, owned reserves and settlement, while I did the scope and the Xactimate estimate (about $640k on Coverage A)',
+            fact: '$1.18M',
+          },
+          {
+            text: 'Redbud merged w/ Cimarron Casualty Oct 2021 → Meridian Plains. Moved us onto Guidewire ClaimCenter 10; I was 1 of 3 field super users, trained ~20 adjusters',
+            rewrite:
+              'When Redbud merged with Cimarron Casualty in Oct 2021 to form Meridian Plains, we moved onto Guidewire ClaimCenter 10; I was 1 of 3 field super users and trained about 20 adjusters',
+            fact: 'ClaimCenter 10',
+          },
+          {
+            text: 'Field authority $15k; ~91% of my files closed w/in 30 days (2020)',
+            rewrite:
+              'Worked with $15k of field authority and closed about 91% of my files within 30 days in 2020',
+            fact: '91% of my files',
+          },
+        ],
+      },
+      {
+        organisation: 'Gulfline Adjusting Group, LLC, Houston, TX (IA firm – deployed to carrier clients)',
+        role: 'Independent Adjuster (1099) – CAT & Daily Claims, Residential Property',
+        start: '2015.03',
+        end: '2018.11',
+        bullets: [
+          {
+            text: "4 CAT deployments: Matthew (SC, Oct '16), Harvey ('17), Irma ('17-'18), Michael ('18) + daily claims in OK/TX in between. Paid on fee schedule, ~$450–$3,200/claim by gross loss",
+            rewrite:
+              'Worked 4 CAT deployments (Matthew in South Carolina in Oct 2016, Harvey in 2017, Irma in 2017-2018 and Michael in 2018) plus daily claims in Oklahoma and Texas in between, paid on a fee schedule of about $450–$3,200 per claim by gross loss',
+            fact: '4 CAT deployments',
+          },
+          {
+            text: "Harvey — Katy/west Houston, 8/29–10/13/2017: 212 claims closed, wind + interior water only (not FCN'd → no NFIP flood)",
+            rewrite:
+              'For Harvey, worked Katy and west Houston from 8/29 to 10/13/2017 and closed 212 claims, wind and interior water only, since I was not FCN certified and could not take NFIP flood',
+            fact: '212 claims',
+          },
+          {
+            text: 'Irma — Naples / Ft Myers, Oct 2017–Jan 2018 (worked under my FL 7-20, non-res): ~160 claims, gross loss $2k–$180k, avg ≈ $14k',
+            rewrite:
+              'For Irma, worked Naples and Fort Myers from Oct 2017 to Jan 2018 under my non-resident FL 7-20, about 160 claims with gross losses of $2k–$180k and an average of about $14k',
+            fact: '$2k–$180k',
+          },
+          {
+            text: 'Michael (10/2018, Panama City–Lynn Haven): 130 claims in 5 wks, about 1 in 4 a Cov A total loss (limits $150k–$400k)',
+            rewrite:
+              'For Michael (10/2018, Panama City to Lynn Haven), handled 130 claims in 5 weeks, about 1 in 4 of them a Coverage A total loss on limits of $150k–$400k',
+            fact: '1 in 4',
+          },
+          {
+            text: 'Got Xactimate Level 2 03/2016 (Gulfline required it for CAT roster) + HAAG Residential Roof cert 2017; avg QA score on carrier audits 92/100',
+            rewrite:
+              'Earned Xactimate Level 2 in 03/2016, which Gulfline required for its CAT roster, and the HAAG Residential Roof certification in 2017, averaging 92/100 on carrier QA audits',
+            fact: '92/100',
+          },
+          {
+            text: 'Daily claims between CATs for 2 carrier clients around OKC/Moore: 6-10 inspections/day, Xactimate for one, Symbility for the other',
+            rewrite:
+              'Handled daily claims between CATs for 2 carrier clients around Oklahoma City and Moore at 6-10 inspections a day, in Xactimate for one client and Symbility for the other',
+            fact: 'Symbility',
+          },
+        ],
+      },
+      {
+        organisation: 'Green Country Roofing & Restoration, Broken Arrow, OK',
+        role: 'Estimator / Supplement Writer – Insurance Restoration (residential roofing)',
+        start: '2011.06',
+        end: '2015.02',
+        bullets: [
+          {
+            text: 'Wrote Xactimate estimates + supplements for hail/wind roof jobs, ~25-30 jobs/mo in storm season, for the owner & 2 sales reps (3 install crews)',
+            rewrite:
+              'Wrote Xactimate estimates and supplements for hail and wind roof jobs, about 25-30 jobs a month in storm season, for the owner and 2 sales reps with 3 install crews',
+            fact: '2 sales reps',
+          },
+          {
+            text: 'Supplements avg +$3.4k/job — drip edge, starter, I&W, steep/high charges, O&P 10/10 when 3+ trades',
+            rewrite:
+              'Supplements averaged +$3.4k a job, covering drip edge, starter, ice and water shield (I&W), steep and high charges, and O&P 10/10 when 3+ trades were involved',
+            fact: '+$3.4k',
+          },
+          {
+            text: 'Moore tornado (EF5, May 20 2013) — ran a tarp/board-up crew 3 wks, then estimated ~60 rebuilds',
+            rewrite:
+              'After the Moore tornado (EF5, May 20 2013), ran a tarp and board-up crew for 3 weeks and then estimated about 60 rebuilds',
+            fact: 'May 20 2013',
+          },
+          {
+            text: 'Met adjusters on ~400 roofs in 4 yrs — a Gulfline GA recruited me into IA work in early 2015',
+            rewrite:
+              'Met adjusters on about 400 roofs in 4 years, and a Gulfline GA recruited me into IA work in early 2015',
+            fact: '400 roofs',
+          },
+          {
+            text: 'Xactimate Level 1, 2013 (company paid the exam)',
+            rewrite: 'Earned Xactimate Level 1 in 2013, with the company paying for the exam',
+            fact: 'Level 1',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Oklahoma State University Institute of Technology (OSUIT), Okmulgee, OK',
+        degree: 'A.A.S.',
+        major: 'Construction Technology (residential)',
+        start: '2009.08',
+        end: '2011.05',
+      },
+    ],
+    skills: [
+      'Xactimate X1 (desktop + online), XactAnalysis, Symbility',
+      'Guidewire ClaimCenter 10, ISO ClaimSearch, EagleView / Hover roof reports',
+      'Roof inspection: Haag hail/wind method, test squares, ITEL samples for matching; ladder work up to 8/12',
+      'Policy: ISO HO 00 03, DP 00 03, farm (Cov E/F), ACV vs RCV, recoverable depreciation, matching, ordinance or law',
+      'Water losses: IICRC S500 mitigation review, drying logs, ALE',
+      'Reserving, coverage & ROR letters, appraisal, PA/attorney-rep files, SIU referrals',
+      'CAT: FNOL triage, IA vendor assignment, hurricane / hail / tornado / winter storm deployments',
+      'AIC (The Institutes) – in progress, 2 of 4 exams passed; HAAG Commercial Roofs – not taken',
+    ],
+    certificates: [
+      'Oklahoma resident adjuster license (Lic# 0100284571) + Texas all-lines adjuster, non-resident (#2148837, exp 11/2026)',
+      'Xactimate Level 2 Certification – Xactware (Verisk), 03/2016 (Level 1, 2013)',
+      'HAAG Certified Inspector – Residential Roofs, 2017',
+    ],
+  },
+  {
+    id: 'en-r11-video-theo',
+    locale: 'en-US',
+    name: 'Theo A. Marchand',
+    email: 'theo.marchand.video@gmail.com',
+    phone: '(718) 555-0147',
+    city: 'Brooklyn, NY',
+    target:
+      'Supervising Producer / Post Supervisor – doc & branded series (Resolve-first shop pref.), NYC or remote',
+    summary: [
+      {
+        text: "I have ~9 yrs in video: freelance PA → agency post → now Sr. Video Producer/Editor at Fieldhouse Digital (was Loop Street Media til '22). I shoot, cut & finish my own stuff.",
+        rewrite:
+          'I have about 9 years in video, moving from freelance PA to agency post to my current role as Sr. Video Producer/Editor at Fieldhouse Digital (Loop Street Media until 2022), and I shoot, cut and finish my own work.',
+        fact: 'Fieldhouse Digital',
+      },
+      {
+        text: "Was on the team behind 'Overnight' (doc series) — nominated for a News & Documentary Emmy in 2023. The nom was for our 2 EPs + the director, not me, and we didn't win.",
+        rewrite:
+          "I was on the team behind the doc series 'Overnight', which was nominated for a News & Documentary Emmy in 2023; the nomination went to our 2 EPs and the director, not to me, and it did not win.",
+        fact: 'News & Documentary Emmy',
+      },
+      {
+        text: 'Budgets $40K–$1.2M, 100M+ lifetime views on stuff I produced/cut (YT + IG + TikTok combined)',
+        rewrite:
+          'I have handled budgets of $40K–$1.2M, and the pieces I produced or cut have 100M+ lifetime views across YouTube, Instagram and TikTok combined.',
+        fact: '100M+ lifetime views',
+      },
+    ],
+    jobs: [
+      {
+        organisation:
+          'Fieldhouse Digital (formerly Loop Street Media; acquired by Kestrel Media Group Jan 2022), Brooklyn, NY',
+        role: 'Senior Video Producer / Editor – Branded & Original Series',
+        start: '2022.06',
+        end: 'Present',
+        bullets: [
+          {
+            text: "Lead producer + editor on 'Overnight' (6 x 12–18 min eps, YouTube + our FAST channel). Team got a 44th News & Doc Emmy nom (Outstanding Short Documentary, 2023) — nominees were the 2 EPs + director, I'm credited as lead editor. Didn't win.",
+            rewrite:
+              "Lead producer and editor on 'Overnight', a 6-episode doc series (12–18 minutes per episode) for YouTube and our FAST channel; the team received a nomination at the 44th News & Documentary Emmys (Outstanding Short Documentary, 2023), with the 2 EPs and the director as the named nominees and me credited as lead editor; it did not win.",
+            fact: 'Outstanding Short Documentary',
+          },
+          {
+            text: 'Own budgets + schedules for branded series, $40K–$185K per project (~$1.1M total FY24), tracked in Wrapbook + Excel, landed avg 4% under',
+            rewrite:
+              'Own the budgets and schedules for branded series of $40K–$185K per project (about $1.1M in total in FY24), tracked in Wrapbook and Excel, finishing on average 4% under budget',
+            fact: '$40K–$185K',
+          },
+          {
+            text: "'Corner Store' for Nimbus Athletic (client, not my employer) — 14 eps, 22.6M views across YT/IG/TikTok, ep 3 did 1.8M in the first 72 hrs",
+            rewrite:
+              "Produced 'Corner Store' for the client Nimbus Athletic: 14 episodes with 22.6M views across YouTube, Instagram and TikTok, with episode 3 reaching 1.8M in its first 72 hours",
+            fact: '22.6M views',
+          },
+          {
+            text: 'Run a pod = me + 2 staff editors + 1 contract mograph artist, shared colorist 2 days/wk. Report to the VP of Video; finishing signed off by the Head of Post.',
+            rewrite:
+              'Run a pod of myself, 2 staff editors and 1 contract motion graphics (mograph) artist, with a colorist shared 2 days a week; I report to the VP of Video, and finishing is signed off by the Head of Post.',
+            fact: '2 staff editors',
+          },
+          {
+            text: "Spec'd & bought the A-cam package: Sony FX6 + 2x A7S III (B/C cam), DJI RS 3 Pro, Sennheiser MKE 600 — ~$32K capex. Shoot S-Log3 / S-Gamut3.Cine, 4K 23.976, XAVC-I. Drone shots flown by a hired Part 107 pilot (I'm not licensed).",
+            rewrite:
+              'Specified and bought the A-camera package (a Sony FX6 plus 2 A7S III bodies as B and C cameras, a DJI RS 3 Pro gimbal and a Sennheiser MKE 600) for about $32K in capex; we shoot S-Log3 / S-Gamut3.Cine at 4K 23.976 in XAVC-I, and drone shots are flown by a hired Part 107 pilot since I am not licensed.',
+            fact: 'Sony FX6',
+          },
+          {
+            text: "Moved team post from Premiere Pro 2022 (v22.6) → DaVinci Resolve Studio 18.6 + Blackmagic Cloud (Q4 '23); Frame.io for client review. 60-sec social cutdowns now 1 day turnaround vs ~3",
+            rewrite:
+              "Moved the team's post-production from Premiere Pro 2022 (v22.6) to DaVinci Resolve Studio 18.6 with Blackmagic Cloud in Q4 2023, using Frame.io for client review, cutting turnaround on 60-sec social cutdowns from about 3 days to 1 day",
+            fact: 'Resolve Studio 18.6',
+          },
+        ],
+      },
+      {
+        organisation:
+          'Fieldhouse Digital (formerly Loop Street Media; acquired by Kestrel Media Group Jan 2022), Brooklyn, NY',
+        role: 'Video Producer (short-form / social)',
+        start: '2020.09',
+        end: '2022.05',
+        bullets: [
+          {
+            text: '~120 short-form pieces/yr (60 sec – 8 min) for the Loop Street YT + IG; channel went 640K → 1.3M subs Sep 2020–Apr 2022 (not all me obviously)',
+            rewrite:
+              'Produced about 120 short-form pieces a year (60 seconds to 8 minutes) for the Loop Street YouTube and Instagram channels, which grew from 640K to 1.3M subscribers between Sep 2020 and Apr 2022, not all of it my work',
+            fact: '1.3M subs',
+          },
+          {
+            text: "Cut the 'Kitchen Table' explainer series: 26 eps, avg ~850K views/ep, top ep 4.1M",
+            rewrite:
+              "Edited the 'Kitchen Table' explainer series of 26 episodes, averaging about 850K views per episode, with the top episode at 4.1M",
+            fact: '850K views',
+          },
+          {
+            text: "My 2 series = ~35% of the channel's total watch time in 2021 (per YT Studio)",
+            rewrite:
+              "My 2 series accounted for about 35% of the channel's total watch time in 2021, according to YouTube Studio",
+            fact: '35% of the channel',
+          },
+          {
+            text: 'COVID (2020-21): remote-produced 40+ interviews — shipped kits (A7S III + Rode NTG + 1x2 LED panel) to talent, recorded via Zoom + Cleanfeed',
+            rewrite:
+              'During COVID (2020-21) remote-produced 40+ interviews by shipping kits (an A7S III, a Rode NTG and a 1x2 LED panel) to talent and recording over Zoom and Cleanfeed',
+            fact: '40+ interviews',
+          },
+          {
+            text: "Promoted to Sr. Video Producer Jun 2022, after the Kestrel acquisition (Jan '22) — Loop Street rebranded as Fieldhouse in March",
+            rewrite:
+              'Was promoted to Sr. Video Producer in Jun 2022, after the Kestrel acquisition in January 2022, and Loop Street was rebranded as Fieldhouse that March',
+            fact: 'Jun 2022',
+          },
+        ],
+      },
+      {
+        organisation: 'Hartwell & Rowe (a Meridian Group agency), New York, NY',
+        role: 'Associate Producer, Integrated Production / Asst. Editor',
+        start: '2017.10',
+        end: '2020.08',
+        bullets: [
+          {
+            text: 'Started as Asst. Editor (Avid MC 8.x, then Premiere CC 2018): logging, sync, conform + online prep for :30/:15 broadcast spots',
+            rewrite:
+              'Started as Assistant Editor on Avid Media Composer (MC 8.x) and then Premiere CC 2018, handling logging, syncing, conform and online prep for :30 and :15 broadcast spots',
+            fact: 'MC 8.x',
+          },
+          {
+            text: 'Super Bowl LIII (Feb 2019) — turned around the digital cutdowns, 14 versions in 36 hrs',
+            rewrite:
+              'Turned around the digital cutdowns for Super Bowl LIII (Feb 2019): 14 versions in 36 hours',
+            fact: 'Super Bowl LIII',
+          },
+          {
+            text: 'AP from 3/2019 under the agency EP — auto + CPG clients (Vireo Motors, Brightwell Foods), shoot budgets $250K–$1.2M',
+            rewrite:
+              'Worked as Associate Producer from 3/2019 under the agency EP on auto and CPG clients (Vireo Motors, Brightwell Foods), with shoot budgets of $250K–$1.2M',
+            fact: '$250K–$1.2M',
+          },
+          {
+            text: 'Bid 3-4 prod. cos per job on AICP forms + tracked actuals; overages under 5% of total cost on 11 of 12 jobs',
+            rewrite:
+              'Bid 3-4 production companies per job on AICP forms and tracked actuals, keeping overages under 5% of total cost on 11 of 12 jobs',
+            fact: '11 of 12 jobs',
+          },
+          {
+            text: "On set at the client's test track (Vireo, Auburn Hills MI) for a 2-day car shoot, ~48 crew, as the agency's day-to-day contact",
+            rewrite:
+              "Was on set at the client's test track (Vireo, Auburn Hills, MI) for a 2-day car shoot with about 48 crew, serving as the agency's day-to-day contact",
+            fact: 'Auburn Hills',
+          },
+        ],
+      },
+      {
+        organisation: 'Self-employed (freelance) – NYC & Philadelphia',
+        role: 'Production Assistant (freelance, day rate) – commercials, docs, unscripted',
+        start: '2015.06',
+        end: '2017.09',
+        bullets: [
+          {
+            text: 'Set PA / office PA on ~70 shoot days: spots, 2 indie features, MTV + Food Network reality shows (hired by the prod cos, not the networks)',
+            rewrite:
+              'Worked as set PA and office PA on about 70 shoot days across commercials, 2 indie features and MTV and Food Network reality shows, hired by the production companies rather than the networks',
+            fact: '70 shoot days',
+          },
+          {
+            text: 'Day rate $200–$250 (10 hr + OT), all 1099',
+            rewrite: 'Paid a day rate of $200–$250 for a 10-hour day plus overtime, all on 1099',
+            fact: '$200–$250',
+          },
+          {
+            text: 'Walkie lockups, 2nd AD support, held background up to 150 extras (summer 2016 feature)',
+            rewrite:
+              'Handled walkie lockups and supported the 2nd AD, holding background of up to 150 extras on a feature in summer 2016',
+            fact: '150 extras',
+          },
+          {
+            text: "Drove 15-pass vans + 16' cube trucks for camera & G&E pickups (Arri Rental, Hand Held Films)",
+            rewrite:
+              "Drove 15-passenger vans and 16' cube trucks for camera and G&E pickups from Arri Rental and Hand Held Films",
+            fact: 'Arri Rental',
+          },
+          {
+            text: 'Data wrangling on small jobs — ShotPut Pro, 3-2-1 backups, ~2 TB/day',
+            rewrite: 'Did data wrangling on small jobs with ShotPut Pro and 3-2-1 backups, about 2 TB a day',
+            fact: 'ShotPut Pro',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Temple University (Klein College of Media & Communication), Philadelphia, PA',
+        degree: 'B.A. (cum laude)',
+        major: 'Film & Media Arts, minor Journalism',
+        start: '2011.08',
+        end: '2015.05',
+      },
+    ],
+    skills: [
+      'Premiere Pro (CC 2018 → 2024 / v24.x), After Effects (basic mograph, MOGRTs)',
+      'DaVinci Resolve Studio 18.6 / 19 — edit, Fairlight, color page (Colorist cert exam: failed 1st try Feb 2024, retaking)',
+      'Avid Media Composer 8.x (asst. editor level, never took the ACU exam)',
+      'Cameras: Sony FX6, FX3, A7S III, FS7 II; Canon C70; DJI RS 3 Pro',
+      'Audio: Sennheiser MKE 600, Sony UWP-D21 wireless, Zoom F6, iZotope RX 10',
+      'Frame.io, Blackmagic Cloud, Wrapbook, Airtable',
+      'Budgeting: AICP bid forms, Showbiz Budgeting, Excel',
+      'YT Studio analytics; social specs 9:16 / 4:5 / 16:9',
+    ],
+    certificates: [
+      'Adobe Certified Professional – Video Design (Premiere Pro), 2021',
+      'Blackmagic Design Certified User – DaVinci Resolve 18 (Editing), 2023',
+    ],
+  },
+  {
+    id: 'zh-r11-tester-qihaitao',
+    locale: 'zh-CN',
+    name: '祁海涛',
+    email: 'qihaitao_qa@163.com',
+    phone: '186 8123 5079',
+    city: '成都',
+    target: '测试开发 / 自动化测试（接口+性能方向）— 成都高新区·天府软件园，期望22k-26k×14，不考虑外包驻场',
+    summary: [
+      {
+        text: '我有快7年测试经验（含3个月实习），前3年在外包公司驻场银行做功能+接口测试，22年8月起在互联网公司做测开，主要写接口自动化和测试平台。',
+        rewrite:
+          '我有近7年的测试经验（含3个月实习）：前3年在外包公司驻场银行，从事功能与接口测试；2022年8月起在互联网公司担任测试开发，主要负责接口自动化与测试平台开发。',
+        fact: '驻场银行',
+      },
+      {
+        text: '证书：软考中级-软件评测师（2021年下半年，综合知识52/案例分析48过的）；ISTQB(CTFL)已报名，25年11月考，还没考。',
+        rewrite:
+          '证书方面：2021年下半年通过软考中级软件评测师（综合知识52分、案例分析48分）；ISTQB(CTFL)已报名，计划于2025年11月参加考试，目前尚未考试。',
+        fact: 'ISTQB(CTFL)已报名',
+      },
+      {
+        text: '技术栈 Python 3.8 + pytest + requests + Allure，JMeter/Locust压测，Jenkins+GitLab CI，会一点Go和Java（能看懂代码、写单测mock）',
+        rewrite:
+          '技术栈为Python 3.8、pytest、requests与Allure，使用JMeter/Locust进行压测，持续集成使用Jenkins与GitLab CI；了解Go和Java，能读懂代码并编写单测mock。',
+        fact: 'Python 3.8',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '成都云梯网络科技有限公司（原成都小梯科技有限公司，2023年更名）',
+        role: '高级测试开发工程师（交易中台）',
+        start: '2024.04',
+        end: '至今',
+        bullets: [
+          {
+            text: '24年4月升高级（P6→P7），带交易中台测试小组，组里除了我还有2个测开+1个外包功能测试，向质量部总监汇报',
+            rewrite:
+              '2024年4月晋升为高级测试开发工程师（职级P6→P7），负责交易中台测试小组，组内除本人外还有2名测试开发和1个外包功能测试，向质量部总监汇报',
+            fact: '1个外包功能测试',
+          },
+          {
+            text: '负责订单/支付/退款3条链路的接口自动化，用例从1,200+条扩到3,460条，覆盖核心接口217个（共286个，覆盖率约76%），每天凌晨2点定时跑+每次MR触发',
+            rewrite:
+              '负责订单、支付、退款3条链路的接口自动化，用例由1,200余条扩充至3,460条，覆盖核心接口217个（共286个，覆盖率约76%），每天凌晨2点定时执行，每次提交MR时也会自动触发',
+            fact: '3,460条',
+          },
+          {
+            text: '自研测试平台"梯测"v2.3.1（FastAPI+Vue3），支持用例管理/数据构造/Mock/报告，接入业务线7条，日均执行约1.8万次',
+            rewrite:
+              '自主开发测试平台“梯测”v2.3.1（FastAPI+Vue3），支持用例管理、数据构造、Mock及测试报告，已接入7条业务线，日均执行约1.8万次',
+            fact: 'v2.3.1',
+          },
+          {
+            text: '双11/618大促压测：JMeter 5.4 分布式(1主8从)，配合开发把下单接口峰值从1,500 TPS优化到4,200 TPS，P99<300ms，揪出慢SQL 11条、连接池配置问题2个',
+            rewrite:
+              '负责双11、618大促压测，使用JMeter 5.4分布式压测（1台主控机、8台施压机），配合开发将下单接口峰值由1,500 TPS优化至4,200 TPS，P99低于300ms，发现慢SQL 11条、连接池配置问题2个',
+            fact: '4,200 TPS',
+          },
+          {
+            text: '推精准测试（基于jacoco增量覆盖率），MR增量行覆盖率卡≥60%才能合，24H2线上P0/P1故障 5起→1起',
+            rewrite:
+              '推动精准测试（基于JaCoCo增量覆盖率），要求MR增量行覆盖率不低于60%方可合入，2024年下半年线上P0/P1故障由5起降至1起',
+            fact: 'P0/P1故障',
+          },
+          {
+            text: '当测开岗一面面试官，面了十几个，最后进来2个；整理《接口自动化编写规范》v1.4给新人用',
+            rewrite:
+              '担任测试开发岗位一面面试官，共面试十余名候选人，最终入职2人；整理《接口自动化编写规范》v1.4供新人使用',
+            fact: '《接口自动化编写规范》v1.4',
+          },
+        ],
+      },
+      {
+        organisation: '成都云梯网络科技有限公司（原成都小梯科技有限公司，2023年更名）',
+        role: '测试开发工程师',
+        start: '2022.08',
+        end: '2024.03',
+        bullets: [
+          {
+            text: '入职时公司还叫小梯科技，23年改名云梯；接手时接口自动化基本是空的，只有Postman集合100来个请求',
+            rewrite:
+              '入职时公司名为小梯科技，2023年更名为云梯；接手时接口自动化基本为空白，仅有一个约100个请求的Postman集合',
+            fact: 'Postman集合',
+          },
+          {
+            text: '搭pytest+requests+Allure框架（Python 3.8，YAML数据驱动），半年写了约900条用例，覆盖会员/营销两个域的接口158个',
+            rewrite:
+              '基于Python 3.8搭建pytest+requests+Allure接口自动化框架（YAML数据驱动），半年内编写约900条用例，覆盖会员、营销两个业务域的158个接口',
+            fact: '158个',
+          },
+          {
+            text: '接Jenkins流水线，提测后自动跑冒烟（约120条），冒烟不过直接打回，提测打回率从31%降到12%',
+            rewrite:
+              '接入Jenkins流水线，提测后自动执行冒烟用例（约120条），冒烟不通过则直接打回，提测打回率由31%下降至12%',
+            fact: '约120条',
+          },
+          {
+            text: 'App端UI自动化：Appium 1.22 + Airtest，Android 10-13共9款机型跑兼容，iOS 14+只覆盖主流程（3台测试机）',
+            rewrite:
+              'App端UI自动化采用Appium 1.22与Airtest，在Android 10-13的9款机型上执行兼容性测试，iOS 14及以上版本仅覆盖主流程（3台测试机）',
+            fact: '9款机型',
+          },
+          {
+            text: '年均提bug 600+（2023年JIRA统计612个，严重及以上47个），有效率93%',
+            rewrite:
+              '年均提交缺陷600余个（据JIRA统计，2023年共612个，其中严重及以上级别47个），缺陷有效率93%',
+            fact: '612个',
+          },
+          {
+            text: '协助SRE做过2次全链路压测（23.06、23.10），顺手写了个流量回放小工具（基于GoReplay）',
+            rewrite:
+              '协助SRE完成2次全链路压测（2023年6月、2023年10月），并开发了基于GoReplay的流量回放小工具',
+            fact: 'GoReplay',
+          },
+        ],
+      },
+      {
+        organisation: '成都博睿信息技术有限公司（外包驻场：蜀信银行信息科技部，成都）',
+        role: '软件测试工程师 — 银行信贷系统（外包驻场）',
+        start: '2019.07',
+        end: '2022.07',
+        bullets: [
+          {
+            text: '劳动合同签博睿，驻场蜀信银行信息科技部测试中心，行方测试组7个正式员工+外包20来人（博睿占9个）',
+            rewrite:
+              '劳动合同签订于博睿，驻场蜀信银行信息科技部测试中心；行方测试组有7名正式员工及20余名外包人员（其中博睿9人）',
+            fact: '信息科技部测试中心',
+          },
+          {
+            text: '参与个贷系统重构（项目编号XD-2020-017），负责放款/还款/逾期3个模块SIT，写用例2,300+条，执行4轮',
+            rewrite:
+              '参与个人贷款系统重构项目（项目编号XD-2020-017），负责放款、还款、逾期3个模块的SIT测试，编写用例2,300余条，共执行4轮',
+            fact: 'XD-2020-017',
+          },
+          {
+            text: '用SoapUI+Python脚本做ESB接口回归，接口约430个（报文XML/8583混着），回归从3人天压到0.5人天',
+            rewrite:
+              '使用SoapUI与Python脚本进行ESB接口回归，涉及约430个接口（报文格式包括XML和ISO 8583），回归工作量由3人天缩减至0.5人天',
+            fact: '约430个',
+          },
+          {
+            text: '配合UAT（行方业务人员测），整理测试报告；上线前参与投产演练2次，投产当晚值守到凌晨4点',
+            rewrite: '配合行方业务人员开展UAT并整理测试报告；上线前参与投产演练2次，投产当晚值守至凌晨4点',
+            fact: '投产演练2次',
+          },
+          {
+            text: '协助行方测试中心副主任做2021年度测试度量（缺陷密度、用例有效率），数据是我拉的，汇报是她做的',
+            rewrite:
+              '协助行方测试中心副主任完成2021年度测试度量（缺陷密度、用例有效率），本人负责数据提取，由副主任进行汇报',
+            fact: '测试中心副主任',
+          },
+          {
+            text: '2021.11考过软考中级（软件评测师），公司报了报名费+每月补贴500元',
+            rewrite: '2021年11月通过软考中级（软件评测师），公司报销报名费，并每月发放500元证书补贴',
+            fact: '软件评测师',
+          },
+        ],
+      },
+      {
+        organisation: '成都迅联科技有限公司（高新区，做SaaS进销存的）',
+        role: '测试实习生→软件测试工程师',
+        start: '2018.03',
+        end: '2019.06',
+        bullets: [
+          {
+            text: '18年3月还没毕业就去实习，6月转正，测试组就组长、我和另一个同事',
+            rewrite: '2018年3月尚未毕业即入职实习，同年6月转正；测试组仅有组长、本人及另一名同事',
+            fact: '6月转正',
+          },
+          {
+            text: '主要测进销存Web端+微信小程序，手工点点点为主，禅道提bug，一年多提了约520个',
+            rewrite:
+              '主要负责进销存Web端及微信小程序的测试，以手工测试为主，通过禅道提交缺陷，一年多共提交约520个',
+            fact: '约520个',
+          },
+          {
+            text: '写过第一版Selenium脚本（Python 3.6 + unittest），跑登录/开单/入库等冒烟40来条，后来页面改版基本废了',
+            rewrite:
+              '编写了第一版Selenium自动化脚本（Python 3.6 + unittest），覆盖登录、开单、入库等约40条冒烟用例，后因页面改版基本弃用',
+            fact: 'Python 3.6',
+          },
+          {
+            text: '两周一个迭代，跟版本发布，v1.8→v3.0一共跟了14个版本',
+            rewrite: '按两周一个迭代的节奏配合版本发布，从v1.8到v3.0共跟进14个版本',
+            fact: '14个版本',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '成都信息工程大学',
+        degree: '本科（统招专升本）',
+        major: '计算机科学与技术',
+        start: '2016.09',
+        end: '2018.06',
+      },
+      {
+        school: '四川信息职业技术学院',
+        degree: '大专',
+        major: '软件技术',
+        start: '2013.09',
+        end: '2016.06',
+      },
+    ],
+    skills: [
+      'Python 3.8（pytest / requests / Allure / Faker），Go、Java能看懂',
+      '接口自动化：pytest+YAML数据驱动、Postman/Newman、SoapUI（ESB接口）',
+      '性能测试：JMeter 5.4（分布式）、Locust、GoReplay流量回放，会看Grafana/Prometheus',
+      'UI自动化：Selenium 4、Appium 1.22、Airtest',
+      'CI/CD：Jenkins、GitLab CI、Docker（K8s只会kubectl看日志）',
+      '数据库：MySQL 5.7/8.0、Redis、Oracle 11g（银行项目用过）',
+      '精准测试：JaCoCo增量覆盖率',
+      '缺陷/用例管理：JIRA、禅道、TestLink',
+      '测试平台开发：FastAPI + Vue3（前端能改改）',
+    ],
+    certificates: ['计算机技术与软件专业技术资格（中级）— 软件评测师（2021年）', '大学英语四级（CET-4）'],
+  },
+  {
+    id: 'zh-r11-dispatch-leizhenhua',
+    locale: 'zh-CN',
+    name: '雷振华',
+    email: 'leizhenhua1987@163.com',
+    phone: '137 2856 0419',
+    city: '佛山',
+    target: '运输主管 / 物流经理（整车干线、城配都可以）— 佛山·广州优先，不考虑长期外派',
+    summary: [
+      {
+        text: '我有14年物流运输经验，前8年开车（B2→A2，专线、干线都跑过），2019年转调度，22年起做格澜项目的运输调度主管，手上外协车60台左右。',
+        rewrite:
+          '我有14年物流运输经验，前8年从事货车驾驶（驾照由B2增驾至A2，专线和干线都跑过），2019年转做调度，2022年起担任格澜项目的运输调度主管，管理外协车辆60台左右。',
+        fact: '14年物流运输经验',
+      },
+      {
+        text: '证件：A2驾照（2015年增驾）+道路货物运输从业资格证；安全员证(道路运输企业安全生产管理人员)2024.11考了一次没过,今年再考。',
+        rewrite:
+          '持有A2驾照（2015年增驾）和道路货物运输从业资格证；道路运输企业安全生产管理人员证（安全员证）于2024年11月考过一次未通过，计划今年再考。',
+        fact: 'A2驾照（2015年增驾）',
+      },
+      {
+        text: 'G7易流TMS、中交兴路北斗平台、运满满/货车帮找车都用得熟，运费对账和车次报表Excel自己做',
+        rewrite:
+          '熟练使用G7易流TMS、中交兴路北斗平台，以及运满满、货车帮等找车平台，能用Excel独立完成运费对账和车次报表。',
+        fact: '中交兴路北斗平台',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '广东顺联供应链管理有限公司（驻格澜电器北滘基地成品仓）',
+        role: '运输调度主管（格澜项目）/ 兼外协承运商管理',
+        start: '2022.03',
+        end: '至今',
+        bullets: [
+          {
+            text: '驻格澜北滘成品仓，管成品出库的干线+省内配送调度，调度组连我4个人（白班2个、夜班1个），向项目经理汇报，大的异常直接报公司运营总监何总',
+            rewrite:
+              '驻场格澜北滘成品仓，负责成品出库的干线及省内配送调度；调度组连同本人共4人（白班2人、夜班1人），向项目经理汇报，重大异常直接上报公司运营总监何总',
+            fact: '向项目经理汇报',
+          },
+          {
+            text: '日均发运120-150车次(旺季3-4月、8-10月能到200+)，2024年全年发运4.1万车次、货量约52万吨，月运费在800万-1,100万之间',
+            rewrite:
+              '日均发运120-150车次（旺季3-4月及8-10月可达200车次以上），2024年全年共发运4.1万车次、货量约52万吨，月运费在800万-1,100万元之间',
+            fact: '4.1万车次',
+          },
+          {
+            text: '准时率按单算：2024年干线10,236单中准时到达9,987单（97.6%），22年我刚接手时只有93%左右；晚到的249单里外协车占183单，都按合同扣了运费',
+            rewrite:
+              '准时率按单统计：2024年干线10,236单中准时到达9,987单（97.6%），而2022年本人刚接手时仅约93%；晚到的249单中外协车辆占183单，均已按合同扣减运费',
+            fact: '10,236单中准时到达9,987单',
+          },
+          {
+            text: '外协承运商11家、常用外协车约60台(9.6米/13米/17.5米)，每年3月协助运营总监做运力招标（标书、比价、谈价我来，定标是何总+采购部），24年招标后干线单价平均降4.6%，全年省运费约290万-310万',
+            rewrite:
+              '管理外协承运商11家、常用外协车辆约60台（9.6米、13米、17.5米），每年3月协助运营总监开展运力招标（本人负责标书、比价和谈价，定标由何总和采购部决定），2024年招标后干线单价平均下降4.6%，全年节省运费约290万-310万元',
+            fact: '约290万-310万',
+          },
+          {
+            text: '2023年起GL-07线(北滘→南宁)、GL-11线(北滘→长沙)改甩挂：18台挂车配9个车头（挂车公司自有，车头外协包线，原来要14个），回程在运满满上配货，空驶率31%→18%',
+            rewrite:
+              '自2023年起将GL-07线（北滘→南宁）和GL-11线（北滘→长沙）改为甩挂运输：18台挂车配9个车头（挂车为公司自有，车头由外协包线，原需14个），回程通过运满满配货，空驶率由31%降至18%',
+            fact: '18台挂车配9个车头',
+          },
+          {
+            text: '车全部装北斗+主动安全(ADAS/DSM)，疲劳驾驶报警当班处理，2024年责任事故0起，货损货差赔付约3.7万（23年是11.2万）',
+            rewrite:
+              '所有车辆均安装北斗定位及主动安全设备（ADAS/DSM），疲劳驾驶报警当班处理；2024年责任事故0起，货损货差赔付约3.7万元（2023年为11.2万元）',
+            fact: '责任事故0起',
+          },
+        ],
+      },
+      {
+        organisation: '广东顺联供应链管理有限公司（驻格澜电器北滘基地成品仓）',
+        role: '调度员',
+        start: '2019.07',
+        end: '2022.02',
+        bullets: [
+          {
+            text: '负责省内配送调度（广州/深圳/东莞/中山等12个地市的经销商仓），每天排车60-80车次，派车单+电子回单',
+            rewrite:
+              '负责省内配送调度（覆盖广州、深圳、东莞、中山等12个地市的经销商仓库），每天安排60-80车次，使用派车单和电子回单',
+            fact: '60-80车次',
+          },
+          {
+            text: '2020年9月配合上线G7 TMS(替换原来Excel+微信群派车)，录入线路138条、车辆档案200多台',
+            rewrite:
+              '2020年9月配合上线G7 TMS系统（替代原来的Excel加微信群派车方式），录入线路138条、车辆档案200余台',
+            fact: '线路138条',
+          },
+          {
+            text: '回单管理：纸质回单回收率85%左右→99%+；月底跟11家承运商对运费账，差异控制在0.5%以内',
+            rewrite:
+              '负责回单管理，纸质回单回收率由约85%提升至99%以上；月底与11家承运商核对运费账目，差异控制在0.5%以内',
+            fact: '11家承运商',
+          },
+          {
+            text: '20年2-3月疫情期间调车保复工，最多一天找了37台外协车(大部分是在货车帮上临时找的)',
+            rewrite:
+              '2020年2-3月疫情期间调配车辆保障复工，单日最多调用37台外协车辆（大部分通过货车帮临时寻找）',
+            fact: '37台外协车',
+          },
+          {
+            text: '21年Q4评上项目"优秀调度"，22年3月升调度主管（原主管调去湛江项目了）',
+            rewrite: '2021年第四季度获评项目“优秀调度”，2022年3月晋升为调度主管（原主管调任湛江项目）',
+            fact: '优秀调度',
+          },
+        ],
+      },
+      {
+        organisation: '佛山市宏运货运有限公司（2021年并入广东粤通物流集团）',
+        role: '司机（A2，半挂）— 干线运输',
+        start: '2015.08',
+        end: '2019.06',
+        bullets: [
+          {
+            text: '开解放J6P 460马力半挂（17.5米高栏/厢式），主跑佛山→南宁、佛山→贵阳，双驾，每月往返8-10趟',
+            rewrite:
+              '驾驶解放J6P 460马力半挂车（17.5米高栏及厢式），主要跑佛山→南宁、佛山→贵阳线路，双人驾驶，每月往返8-10趟',
+            fact: '解放J6P 460马力',
+          },
+          {
+            text: '一年跑13万-15万公里，百公里油耗36L→32.5L左右，车队40多台车里油耗排名一直前5',
+            rewrite:
+              '每年行驶13万-15万公里，百公里油耗由36升降至32.5升左右，在车队40余台车中油耗排名始终位列前5',
+            fact: '13万-15万公里',
+          },
+          {
+            text: '装车自己盯,总重严格不超过49吨（6轴），2016年治超新规后一张超载罚单都没吃过',
+            rewrite:
+              '装车环节亲自把关，总重严格控制在不超过49吨（6轴），2016年治超新规实施后从未收到超载罚单',
+            fact: '不超过49吨',
+          },
+          {
+            text: '4年安全行驶约55万公里无责任事故，2017、2018连续两年公司"安全标兵"（奖2000元/年）',
+            rewrite:
+              '4年安全行驶约55万公里，无责任事故，2017、2018年连续两年获公司“安全标兵”称号（奖金每年2000元）',
+            fact: '约55万公里',
+          },
+          {
+            text: '2018下半年车队调度休产假，帮忙排班2个月，也带过2个新司机跟车，后来被顺联招去做调度',
+            rewrite:
+              '2018年下半年车队调度休产假期间，代为排班2个月，并带教2名新司机跟车，之后被顺联招聘去做调度',
+            fact: '排班2个月',
+          },
+        ],
+      },
+      {
+        organisation: '佛山市顺德区宏达物流有限公司（乐从—南宁家具专线）',
+        role: '货车司机（B2，9.6米厢车）',
+        start: '2011.03',
+        end: '2015.07',
+        bullets: [
+          {
+            text: '开9.6米厢车拉乐从家具到南宁/柳州，一车装50-55方，一个月4-5个来回',
+            rewrite: '驾驶9.6米厢式货车将乐从家具运往南宁、柳州，每车装载50-55方，每月往返4-5次',
+            fact: '50-55方',
+          },
+          {
+            text: '到南宁后自己跑市区送货，一趟送10-15个家具店/客户，代收货款每月8万-12万，没出过一次差错',
+            rewrite:
+              '抵达南宁后负责市区送货，每趟配送10-15家家具店及客户，每月代收货款8万-12万元，从未出现差错',
+            fact: '8万-12万',
+          },
+          {
+            text: '货物破损率<0.3%（公司平均1%左右），打木架、缠膜都会',
+            rewrite: '货物破损率低于0.3%（公司平均约1%），掌握打木架和缠膜等包装技能',
+            fact: '0.3%',
+          },
+          {
+            text: '2015年7月增驾拿到A2（学费约4,500元，公司报销一半2,250元），之后转去宏运开半挂',
+            rewrite:
+              '2015年7月增驾取得A2驾照（学费约4,500元，公司报销一半即2,250元），之后转到宏运驾驶半挂车',
+            fact: '2015年7月',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '国家开放大学（佛山开放大学）',
+        degree: '专科（开放教育，在读）',
+        major: '物流管理',
+        start: '2023.09',
+        end: '2026.01（预计）',
+      },
+      {
+        school: '广西玉林市交通技工学校',
+        degree: '中专（技校）',
+        major: '汽车驾驶与维修',
+        start: '2008.09',
+        end: '2011.01',
+      },
+    ],
+    skills: [
+      'TMS：G7易流TMS（派车、在途跟踪、电子回单），oTMS用过半年',
+      '车辆监控：中交兴路车旺北斗平台、G7主动安全（ADAS/DSM报警处理）',
+      '找车/配货：运满满、货车帮、福佑卡车',
+      '整车FTL、零担LTL、甩挂运输、回程配货、城配排线',
+      '运费核算+对账、承运商KPI考核（准时率/回单率/货损率）、运力招标比价',
+      'Excel（VLOOKUP、数据透视表）、WPS，日报/月报自己做',
+      '超限超载标准GB1589-2016、道路货运安全管理基础、疲劳驾驶管控',
+      'A2半挂实操：17.5米高栏/厢式，胎压、行车记录仪、常见小故障自己处理',
+    ],
+    certificates: ['机动车驾驶证 A2（2015年增驾，原B2）', '道路运输从业人员从业资格证（道路货物运输驾驶员）'],
+  },
+  {
+    id: 'zh-r11-recruiter-shaowenjing',
+    locale: 'zh-CN',
+    name: '邵文静',
+    email: 'shaowj_hr@163.com',
+    phone: '139 2875 6031',
+    city: '佛山',
+    target: '招聘主管/招聘负责人（制造业、连锁门店方向）— 佛山、广州均可',
+    summary: [
+      {
+        text: '我有9年HR经验，专职做招聘快7年：前3年在RPO外包驻场美的，21年跳到甲方做家居制造，工厂蓝领+门店零售两头都招。',
+        rewrite:
+          '我有9年HR经验，其中专职招聘近7年：前3年在RPO外包公司驻场美的，2021年转到甲方家居制造企业，同时负责工厂蓝领与门店零售两类招聘。',
+        fact: '9年HR经验',
+      },
+      {
+        text: '证书：人力资源管理师三级（2019年拿的）；二级24年11月考的，只过了理论知识，技能操作差3分、综合评审也没过，打算今年5月补考',
+        rewrite:
+          '证书方面：2019年取得企业人力资源管理师三级；二级于2024年11月参加考试，仅通过理论知识，技能操作差3分、综合评审也未通过，计划今年5月补考。',
+        fact: '技能操作差3分',
+      },
+      {
+        text: '熟悉Moka/北森、抖音来客·快手快招工这些蓝领渠道，会用Excel+帆软FineBI做招聘周报、渠道ROI',
+        rewrite:
+          '熟悉Moka、北森等招聘系统及抖音来客、快手快招工等蓝领招聘渠道，能使用Excel和帆软FineBI制作招聘周报与渠道ROI分析。',
+        fact: '帆软FineBI',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '广东欧岚家居股份有限公司（原佛山市欧岚家具制造有限公司，2022年股改更名）',
+        role: '招聘主管—工厂及门店招聘',
+        start: '2023.03',
+        end: '至今',
+        bullets: [
+          {
+            text: '向HRD梁总汇报，组里2个专员+1个实习生（校招季再借1个HRBP），负责顺德勒流、清远2个工厂+广佛深41家直营门店的全部招聘',
+            rewrite:
+              '向HRD梁总汇报，团队含2名招聘专员和1名实习生（校招季另借调1名HRBP），负责顺德勒流、清远2个工厂及广州、佛山、深圳41家直营门店的全部招聘',
+            fact: '41家直营门店',
+          },
+          {
+            text: '2024年全年发offer 1,286个，到岗1,173人，到岗率91.2%（工厂普工/技工占到岗人数的约78%，其余是门店导购、家居顾问、设计师、安装师傅）',
+            rewrite:
+              '2024年全年发放offer 1,286个，实际到岗1,173人，到岗率91.2%；其中工厂普工/技工约占到岗人数的78%，其余为门店导购、家居顾问、设计师及安装师傅',
+            fact: '到岗率91.2%',
+          },
+          {
+            text: '渠道费用：24年预算52万，实际花了43.6万（省了8.4万），砍掉前程无忧+58同城的年包，钱挪到抖音来客/快手快招工和内推奖金（普工500元/人，技工800-1,500元/人）',
+            rewrite:
+              '渠道费用方面，2024年预算52万元，实际支出43.6万元（节省8.4万元）；停掉前程无忧与58同城的年度套餐，将费用转投抖音来客/快手快招工及内推奖金（普工500元/人，技工800-1,500元/人）',
+            fact: '43.6万',
+          },
+          {
+            text: '清远二厂（B区，2023.9投产）筹建招聘：45天内到岗312人，开线时3条封边线（HOMAG KAL310）+2条CNC开料线人员全部到位',
+            rewrite:
+              '负责清远二厂（B区，2023年9月投产）的筹建招聘，45天内到岗312人，开线时3条封边线（HOMAG KAL310）及2条CNC开料线人员全部到位',
+            fact: '45天内到岗312人',
+          },
+          {
+            text: '在招岗位最多的时候有63个（工厂27个/门店36个）；门店店长储备走"店长班"内部选拔，23-24年共选了14人，8人已上岗',
+            rewrite:
+              '在招岗位最多时达63个（工厂27个/门店36个）；门店店长储备通过“店长班”内部选拔，2023-2024年共选拔14人，其中8人已上岗',
+            fact: '工厂27个/门店36个',
+          },
+          {
+            text: '23年10月上了Moka，跟北森iTalent入职模块打通，offer审批平均3.5天→1天内；门店新人90天内离职率41%→29%',
+            rewrite:
+              '2023年10月上线Moka招聘系统，并与北森iTalent入职模块打通，offer审批时长由平均3.5天缩短至1天内；门店新员工90天内离职率由41%降至29%',
+            fact: '3.5天',
+          },
+        ],
+      },
+      {
+        organisation: '广东欧岚家居股份有限公司（原佛山市欧岚家具制造有限公司，2022年股改更名）',
+        role: '招聘专员，工厂蓝领方向',
+        start: '2021.06',
+        end: '2023.02',
+        bullets: [
+          {
+            text: '负责顺德勒流工厂（当时叫欧岚家具一厂，约1,600人）普工、技工招聘，旺季（3-5月、9-11月）每月到岗120-180人',
+            rewrite:
+              '负责顺德勒流工厂（时称欧岚家具一厂，约1,600人）普工及技工招聘，旺季（3-5月、9-11月）每月到岗120-180人',
+            fact: '每月到岗120-180人',
+          },
+          {
+            text: '对接6家劳务中介/派遣公司，驻厂费按到岗满7天结算，每人300-450元；22年下半年开始控中介比例，中介来源占到岗人数由63%降到40%',
+            rewrite:
+              '对接6家劳务中介/派遣公司，驻厂费按到岗满7天结算，每人300-450元；2022年下半年起控制中介比例，中介来源占到岗人数的比例由63%降至40%',
+            fact: '300-450元',
+          },
+          {
+            text: '每周二、六厂门口摆摊招聘+周边村委会/镇人社所（勒流街道）贴海报，一年下来自然到岗约400人',
+            rewrite:
+              '每周二、周六在厂门口设点招聘，并在周边村委会及镇人社所（勒流街道）张贴招聘海报，全年自然到岗约400人',
+            fact: '约400人',
+          },
+          {
+            text: '配合生产部做技工实操考核（封边、CNC、油漆），跟车间主任一起出了实操评分表V2.1',
+            rewrite: '配合生产部开展技工实操考核（封边、CNC、油漆），与车间主任共同制定实操评分表V2.1',
+            fact: '评分表V2.1',
+          },
+          {
+            text: '2022年股改更名那阵，配合HRD做800多份劳动合同主体变更重签',
+            rewrite: '2022年公司股改更名期间，配合HRD完成800多份劳动合同的主体变更重签',
+            fact: '800多份',
+          },
+        ],
+      },
+      {
+        organisation: '广州才汇人力资源服务有限公司（RPO事业部，驻美的厨热顺德基地）',
+        role: '高级招聘顾问/项目组长',
+        start: '2018.07',
+        end: '2021.05',
+        bullets: [
+          {
+            text: '2018.7-2019.2先在公司总部做简历筛选+电话邀约，每天打电话80-100个',
+            rewrite: '2018年7月至2019年2月在公司总部负责简历筛选与电话邀约，每天拨打电话80-100个',
+            fact: '80-100个',
+          },
+          {
+            text: '2019.3起驻场美的厨热事业部（顺德），做RPO项目交付，项目编号MD-RPO-1907，按到岗人数收费（普工每人260元，技术员按年薪8%）',
+            rewrite:
+              '2019年3月起驻场美的厨热事业部（顺德），负责RPO项目交付（项目编号MD-RPO-1907），按到岗人数计费：普工每人260元，技术员按年薪的8%',
+            fact: '普工每人260元',
+          },
+          {
+            text: '项目组4个人（我+3个专员，20年4月开始我做组长），高峰期同时在招岗位28个，2020年项目全年交付到岗2,140人',
+            rewrite:
+              '项目组共4人（本人及3名专员，2020年4月起本人担任组长），高峰期同时在招岗位28个，2020年项目全年交付到岗2,140人',
+            fact: '2,140人',
+          },
+          {
+            text: '客户SLA：普工需求48h内到面、7天到岗率≥85%，连续6个季度达标，2020Q3拿了客户"优秀供应商"（全事业部9家RPO/劳务供应商评2家）',
+            rewrite:
+              '客户SLA要求普工需求48小时内安排到面、7天到岗率≥85%，项目连续6个季度达标；2020年第三季度获客户“优秀供应商”称号（全事业部9家RPO/劳务供应商中评选2家）',
+            fact: '连续6个季度达标',
+          },
+          {
+            text: '2020年疫情复工（2-4月）一个多月招回普工近600人，包大巴去广西玉林、湖南邵阳接人，共11趟',
+            rewrite:
+              '2020年疫情复工期间（2-4月），一个多月内招回普工近600人，包大巴赴广西玉林、湖南邵阳接人，共11趟',
+            fact: '共11趟',
+          },
+        ],
+      },
+      {
+        organisation: '东莞市永晟五金制品有限公司（长安镇）',
+        role: '人事助理（兼行政前台）',
+        start: '2016.07',
+        end: '2018.06',
+        bullets: [
+          {
+            text: '全厂约500人，负责普工招聘+入离职手续+考勤（中控ZKTeco指纹机，型号iClock360）',
+            rewrite:
+              '全厂约500人，负责普工招聘、入离职手续及考勤管理（使用中控ZKTeco指纹考勤机，型号iClock360）',
+            fact: '约500人',
+          },
+          {
+            text: '每年春节后返工潮在厂门口招工，2017年正月初八～三月底招了230多人',
+            rewrite: '每年春节后返工潮期间负责厂门口现场招工，2017年正月初八至三月底共招聘230多人',
+            fact: '230多人',
+          },
+          {
+            text: '每月做工资表初稿给财务（计件+加班费），17年开始用金蝶KIS人事模块',
+            rewrite: '每月编制工资表初稿（计件工资及加班费）交财务，2017年起使用金蝶KIS人事模块',
+            fact: '金蝶KIS',
+          },
+          {
+            text: '帮人事主管准备ISO 9001年审要的培训记录、人员档案',
+            rewrite: '协助人事主管准备ISO 9001年审所需的培训记录与人员档案',
+            fact: 'ISO 9001',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '华南师范大学（网络教育学院）',
+        degree: '本科（网络教育专升本，无学位）',
+        major: '人力资源管理',
+        start: '2019.03',
+        end: '2021.07',
+      },
+      {
+        school: '广东轻工职业技术学院',
+        degree: '大专',
+        major: '工商企业管理',
+        start: '2013.09',
+        end: '2016.06',
+      },
+    ],
+    skills: [
+      '蓝领批量招聘（普工/技工）、门店导购/家居顾问/设计师/安装师傅招聘',
+      'RPO项目交付、SLA考核、劳务中介/派遣供应商管理',
+      'Moka、北森iTalent、金蝶KIS人事',
+      '抖音来客、快手快招工、Boss直聘、58同城、前程无忧',
+      'Excel（数据透视表、VLOOKUP、COUNTIFS）、帆软FineBI招聘看板',
+      '结构化面试、技工实操考核',
+      '劳动合同法、劳务派遣暂行规定',
+    ],
+    certificates: ['企业人力资源管理师（三级）', 'C1驾驶证'],
+  },
   // Added in session 10 as the new held-out fifth (written by helpers, never looked at while tuning).
   {
     id: 'en-pharmacy-nadia',
@@ -12958,6 +14249,433 @@ export const RESUMES: readonly SourceResume[] = [
     ],
     certificates: ['机动车驾驶证（C1）', '太保产险定损人员技术等级·中级定损师（内部认证，2020.11）'],
   },
+  // Added in session 13 as held-out resumes (written by helpers, merged by script unread; never looked at while tuning).
+  {
+    id: 'en-heldout-s13k',
+    locale: 'en-US',
+    name: 'Travis R. Boudreaux',
+    email: 'travis.boudreaux318@gmail.com',
+    phone: '(318) 555-0149',
+    city: 'Bossier City, LA',
+    target:
+      'Locomotive Engineer – passenger/commuter (Amtrak, TRE, TEXRail) or Class I road freight, DFW or Shreveport-Bossier',
+    summary: [
+      {
+        text: "I have 12+ yrs railroading w/ KCS (now CPKC), FRA Part 240 certified engineer since Feb '18, conductor ~3 yrs before that. Road freight out of Shreveport — manifest, unit grain, intermodal, up to ~14,500 tons / 9,800 ft w/ DPU.",
+        rewrite:
+          'I have more than 12 years of railroading with KCS (now CPKC), have been an FRA Part 240 certified locomotive engineer since Feb 2018 and was a conductor for about 3 years before that, running road freight out of Shreveport (manifest, unit grain and intermodal trains) of up to about 14,500 tons and 9,800 ft with DPU.',
+        fact: '14,500 tons',
+      },
+      {
+        text: '0 FRA decertifications, 0 reportable derailments as engineer. NOT a Road Foreman / not mgmt — applied for the RFE trainee program 2024, not selected. RCO (beltpack) qual expired 2019.',
+        rewrite:
+          'I have had 0 FRA decertifications and 0 reportable derailments as an engineer; I am NOT a Road Foreman of Engines or in management (I applied for the RFE trainee program in 2024 and was not selected), and my RCO (beltpack) qualification expired in 2019.',
+        fact: '0 FRA decertifications',
+      },
+      {
+        text: 'Want passenger or commuter (Amtrak / TRE) or a Class I road job w/ regular hours — home every night, done w/ the extra board + 10-12 hr calls. BLET member since 2018.',
+        rewrite:
+          'I want a passenger or commuter job (Amtrak or TRE) or a Class I road job with regular hours so that I am home every night, after years of the extra board and 10-12 hour calls; BLET member since 2018.',
+        fact: 'home every night',
+      },
+    ],
+    jobs: [
+      {
+        organisation:
+          'CPKC – Canadian Pacific Kansas City (formerly Kansas City Southern Railway Co., combined 04/14/2023), Deramus Yard, Shreveport, LA',
+        role: 'Locomotive Engineer – Road Freight / Student Engineer Mentor',
+        start: '2023.04',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Regular on the Shreveport–Heavener, OK pool (~190 mi, 10-12 hr trips), extra board the rest of the time. Mostly manifest + unit grain, 2-person crew — me + conductor, no brakeman',
+            rewrite:
+              'Hold a regular job in the Shreveport–Heavener, OK pool (about 190 miles, 10-12 hour trips) and work the extra board the rest of the time, running mostly manifest and unit grain trains with a 2-person crew of me and a conductor, with no brakeman',
+            fact: 'Heavener, OK pool',
+          },
+          {
+            text: 'Trip Optimizer (Wabtec TO 4.x) on ES44AC / SD70ACe leaders — TO engaged on ~88% of eligible miles in 2025 vs 71% pool avg. RFE est. $38-45k/yr fuel saved on my trains',
+            rewrite:
+              'Run Trip Optimizer (Wabtec TO 4.x) on ES44AC and SD70ACe lead units, with TO engaged on about 88% of eligible miles in 2025 against a 71% pool average; the Road Foreman of Engines (RFE) estimated $38-45k a year in fuel saved on my trains',
+            fact: '88% of eligible miles',
+          },
+          {
+            text: 'DPU (LOCOTROL) on anything over 8,000 ft — mid-train + rear remotes, up to 4 units/~17,600 HP. Setup, link & run; 0 knuckles or drawbars pulled since the merger',
+            rewrite:
+              'Operate DPU (LOCOTROL) on trains over 8,000 ft with mid-train and rear remotes of up to 4 units (about 17,600 HP), handling setup, linking and running, with 0 knuckles or drawbars pulled since the merger',
+            fact: '17,600 HP',
+          },
+          {
+            text: "Mentor student engineers — had 5 of them on my trips since '23 (~8-10 wks road time each). NOT a DSLE (Designated Supervisor of Locomotive Engineers), the RFE does the check rides",
+            rewrite:
+              'Mentor student engineers, with 5 of them on my trips since 2023 for about 8-10 weeks of road time each; I am NOT a DSLE (Designated Supervisor of Locomotive Engineers), and the Road Foreman of Engines does the check rides',
+            fact: '5 of them',
+          },
+          {
+            text: 'PTC (I-ETMS): on the 2024 field test team for the back-office cutover on the Shreveport Sub, 1 of 3 engineers from our terminal — wrote up 14 false PTC restrictions for C&S to fix',
+            rewrite:
+              'Served on the 2024 field test team for the PTC (I-ETMS) back-office cutover on the Shreveport Sub as 1 of 3 engineers from our terminal, and wrote up 14 false PTC restrictions for C&S (communications and signals) to fix',
+            fact: '14 false PTC restrictions',
+          },
+          {
+            text: "Efficiency tests 61 of 61 passed 2023-2025 (Trainmaster + RFE ops tests, incl. 2 night speed checks). Part 240 recert'd Feb 2024, good till 02/2027",
+            rewrite:
+              'Passed 61 of 61 efficiency tests from 2023 to 2025 (ops tests by the Trainmaster and the Road Foreman of Engines, including 2 night speed checks), and recertified under Part 240 in Feb 2024, valid until 02/2027',
+            fact: '61 of 61',
+          },
+        ],
+      },
+      {
+        organisation: 'Kansas City Southern Railway Co. (KCS), Deramus Yard, Shreveport, LA',
+        role: 'Locomotive Engineer (student engineer → certified Feb 2018)',
+        start: '2017.09',
+        end: '2023.04',
+        bullets: [
+          {
+            text: "Engine service training Sept '17 – Jan '18 (classroom + simulator + ~300 hrs road time under a DSLE). Passed Part 240 knowledge + skills tests 02/2018, 1st attempt",
+            rewrite:
+              'Completed engine service training from Sept 2017 to Jan 2018 (classroom, simulator and about 300 hours of road time under a DSLE) and passed the Part 240 knowledge and skills tests in 02/2018 on the first attempt',
+            fact: 'Part 240 knowledge',
+          },
+          {
+            text: 'Extra board 2018-2020 (yard jobs, locals, road), then held the Shreveport–DeQuincy pool from Q3 2020 — intermodal, manifest w/ Port Arthur/Beaumont petrochem tank cars, some unit frac sand',
+            rewrite:
+              'Worked the extra board from 2018 to 2020 (yard jobs, locals and road) and then held the Shreveport–DeQuincy pool from Q3 2020, running intermodal trains, manifest trains with Port Arthur/Beaumont petrochemical tank cars and some unit frac sand trains',
+            fact: 'Q3 2020',
+          },
+          {
+            text: 'Key trains under OT-55 (50 mph max) — up to 70-80 loaded haz tanks per train (Class 3 + 2.1 LPG). 0 releases, 0 undesired emergencies 2021-2022',
+            rewrite:
+              'Ran key trains under the OT-55 restriction (50 mph maximum) with up to 70-80 loaded hazmat tank cars per train (Class 3 and 2.1 LPG), with 0 releases and 0 undesired emergency brake applications in 2021-2022',
+            fact: '0 releases',
+          },
+          {
+            text: 'Trainmaster picked me to help OJT 2 new-hire conductor classes (~12 trainees total) in the 2021 hiring push — OJT only, not a paid instructor',
+            rewrite:
+              'The Trainmaster picked me to help give on-the-job training to 2 new-hire conductor classes (about 12 trainees in total) during the 2021 hiring push; this was OJT only, not a paid instructor role',
+            fact: '12 trainees',
+          },
+          {
+            text: "Winter storm Uri (Feb 2021): worked 3 straight 12-hr tours getting stuck trains out of Deramus, got the Superintendent's safety coin",
+            rewrite:
+              "During Winter Storm Uri in Feb 2021, worked 3 straight 12-hour tours getting stuck trains out of Deramus Yard and received the Superintendent's safety coin",
+            fact: 'Feb 2021',
+          },
+        ],
+      },
+      {
+        organisation: 'Kansas City Southern Railway Co. (KCS), Deramus Yard, Shreveport, LA',
+        role: 'Conductor / Yard Foreman (Deramus Yard)',
+        start: '2014.05',
+        end: '2017.08',
+        bullets: [
+          {
+            text: 'Hired spring 2014 — 12-wk conductor trainee class, marked up 09/2014. FRA Part 242 conductor cert 2014 (recert every 3 yrs, kept current)',
+            rewrite:
+              'Hired in spring 2014 into a 12-week conductor trainee class, marked up in 09/2014, and earned FRA Part 242 conductor certification in 2014, recertifying every 3 years and keeping it current',
+            fact: 'spring 2014',
+          },
+          {
+            text: 'Yard foreman on the Deramus hump (~1,800-2,200 cars/day): 3-man crews (foreman, helper + engineer) switching the bowl, building outbounds to length/tonnage',
+            rewrite:
+              'Worked as yard foreman on the Deramus hump, which handled about 1,800-2,200 cars a day, leading 3-person crews (foreman, helper and engineer) switching the bowl tracks and building outbound trains to length and tonnage',
+            fact: '1,800-2,200 cars',
+          },
+          {
+            text: 'RCO — qualified on CANAC beltpacks Nov 2015, ran remote jobs on the east end. Let the qual expire 2019 after going to engine service',
+            rewrite:
+              'Qualified as a remote control operator (RCO) on CANAC beltpacks in Nov 2015 and ran remote jobs on the east end, then let the qualification expire in 2019 after moving to engine service',
+            fact: 'CANAC beltpacks',
+          },
+          {
+            text: 'Road conductor off the extra board 2016-17: train list/consist, hazmat docs, Class I air brake tests, setting out bad orders. 0 FRA violations on 3 FRA audits',
+            rewrite:
+              'Worked as a road conductor off the extra board in 2016-17, handling the train list and consist, hazmat documents, Class I air brake tests and setting out bad-order cars, with 0 FRA violations on 3 FRA audits',
+            fact: 'Class I air brake tests',
+          },
+          {
+            text: 'Injury-free 3 yrs. Terminal safety committee 2016-2017 (1 of 2 TY&E reps)',
+            rewrite:
+              'Stayed injury-free for 3 years and served on the terminal safety committee in 2016-2017 as 1 of 2 TY&E representatives',
+            fact: '1 of 2 TY&E',
+          },
+        ],
+      },
+      {
+        organisation:
+          'Piney Woods Railcar Services, LLC (on-site contractor at Caddo Bend Paper Co. mill, Texarkana, TX)',
+        role: 'Railcar Repair Helper → Welder / Trackmobile Operator',
+        start: '2011.02',
+        end: '2014.04',
+        bullets: [
+          {
+            text: 'Repair track inside the mill — running repairs on customer & lessor cars (boxcars, covered hoppers, some tanks), ~25-35 cars/wk, 6-man crew + foreman',
+            rewrite:
+              'Worked the repair track inside the mill doing running repairs on customer and lessor cars (boxcars, covered hoppers and some tank cars), about 25-35 cars a week with a 6-person crew plus a foreman',
+            fact: '25-35 cars',
+          },
+          {
+            text: "Switched cars around the plant w/ a Trackmobile 4150 (40-60 cars/shift) — that's what got me hooked on the railroad",
+            rewrite:
+              'Switched cars around the plant with a Trackmobile 4150, 40-60 cars a shift, which is what got me interested in working for the railroad',
+            fact: 'Trackmobile 4150',
+          },
+          {
+            text: 'MIG/flux-core on car bodies, draft gear pockets, door tracks. AWS D1.1 3G (flux core) plate cert passed 2012; 6G pipe test — failed the bend test, never retook it',
+            rewrite:
+              'Welded with MIG and flux-core on car bodies, draft gear pockets and door tracks; passed the AWS D1.1 3G flux-core plate certification in 2012, but failed the bend test on the 6G pipe test and never retook it',
+            fact: 'AWS D1.1 3G',
+          },
+          {
+            text: 'Wrote up AAR repair cards for billing — ~$1.2-1.5M/yr billed thru the shop (my part = cards only, Shop Mgr did the pricing)',
+            rewrite:
+              'Wrote up AAR repair cards for billing, with about $1.2-1.5M a year billed through the shop; my part was the cards only, and the Shop Manager did the pricing',
+            fact: '$1.2-1.5M',
+          },
+          {
+            text: "Helper → welder Jan '13 (+$3.25/hr)",
+            rewrite: 'Was promoted from helper to welder in Jan 2013 with a raise of $3.25/hr',
+            fact: '$3.25/hr',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Bossier Parish Community College (BPCC), Bossier City, LA',
+        degree: 'A.A.S. – not completed (27 of 60 credits, part-time)',
+        major: 'Industrial Technology',
+        start: '2019.01',
+        end: '2021.05',
+      },
+      {
+        school:
+          'Northwest Louisiana Technical Community College (then Northwest Louisiana Technical College), Minden, LA',
+        degree: 'Technical Diploma',
+        major: 'Welding',
+        start: '2009.08',
+        end: '2010.12',
+      },
+    ],
+    skills: [
+      'Road & yard: manifest, unit grain / frac sand, intermodal, key trains (OT-55) & HHFT',
+      'Train handling: dynamic braking, DPU (Wabtec LOCOTROL), up to ~14,500 tons / 9,800 ft',
+      'Trip Optimizer (Wabtec TO 4.x), I-ETMS PTC',
+      'Power: GE ES44AC / AC4400CW, EMD SD70ACe / SD70MAC',
+      'GCOR, timetable & special instructions, 49 CFR Parts 218 / 232 / 240 / 242',
+      'Air brake tests (Class I / IA / III), 2-way EOT/HOT',
+      'Hazmat train placement & make-up, emergency response info',
+      'Hump yard switching; RCO (CANAC beltpack) – qual expired 2019',
+      'MIG / flux-core welding, oxy-fuel cutting, Trackmobile',
+    ],
+    certificates: [
+      'FRA Locomotive Engineer Certification (49 CFR Part 240) – CPKC, exp. 02/2027',
+      'FRA Conductor Certification (49 CFR Part 242) – current',
+      'Operation Lifesaver Authorized Volunteer (since 2019)',
+    ],
+  },
+  {
+    id: 'zh-heldout-s13l',
+    locale: 'zh-CN',
+    name: '乔振宇',
+    email: 'qiaozy_fengdian@163.com',
+    phone: '137 3130 8845',
+    city: '张家口',
+    target: '风电检修班长 / 主检 — 张家口·承德优先，期望12k-15k/月，接受20天/10天倒班，不考虑海上',
+    summary: [
+      {
+        text: '希望继续做陆上风电检修这块，我有将近9年风电现场经验(含派遣2年)，1.5MW双馈、直驱都干过，22年4月起当检修班长。',
+        rewrite:
+          '希望继续从事陆上风电检修工作；我有将近9年风电现场经验（其中派遣2年），1.5MW双馈和直驱机组都维护过，2022年4月起担任检修班长。',
+        fact: '将近9年风电现场经验',
+      },
+      {
+        text: '证：高处作业+低压电工（都在有效期），GWO BST 25年5月复训的；高压电工证2022.10到期没复审，算过期了；电工技师（二级）理论过了、实操没过，打算明年再考。',
+        rewrite:
+          '证书方面：持有高处作业和低压电工特种作业操作证（均在有效期内），GWO BST于2025年5月复训；高压电工证2022.10到期未复审，已过期；电工技师（二级）理论已通过、实操未通过，计划明年再考。',
+        fact: '2022.10到期',
+      },
+      {
+        text: '常用：SCADA后台(联合动力/金风两套)、Bachmann M1调试软件SolutionCenter，CMS振动频谱能看懂一些，液压力矩扳手/张紧器都会用',
+        rewrite:
+          '常用系统与工具：SCADA后台（联合动力、金风两套）、Bachmann M1调试软件SolutionCenter，能看懂部分CMS振动频谱，熟练使用液压力矩扳手和张紧器。',
+        fact: 'Bachmann M1',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '冀北恒风新能源技术服务有限公司（原张家口恒风风电设备维修有限公司，2021年更名）',
+        role: '检修班长 / 兼场站安全员',
+        start: '2022.04',
+        end: '至今',
+        bullets: [
+          {
+            text: '驻康保大营子风电场（业主:华润新能源康保公司，49.5MW，33台联合动力UP77/1500双馈机组），全包运维合同，年合同额约380万',
+            rewrite:
+              '驻场于康保大营子风电场（业主为华润新能源康保公司，装机49.5MW，共33台联合动力UP77/1500双馈机组），执行全包运维合同，年合同额约380万元',
+            fact: '33台联合动力UP77/1500',
+          },
+          {
+            text: '班里连我一共6个人（2个主检、2个助手、1个借调过来的电气专工、1个司机兼库管），两班倒，20天上10天休',
+            rewrite:
+              '班组连同本人共6人（2名主检、2名助手、1名借调的电气专工、1名司机兼库管），两班倒，上20天休10天',
+            fact: '司机兼库管',
+          },
+          {
+            text: '全场可利用率 97.6%→99.1%（23年全年）；故障停机里变桨故障原来占全部停机时长的约41%，换了19台(共33台)的超级电容模组后降到12%左右',
+            rewrite:
+              '2023年全场可利用率由97.6%提升至99.1%；变桨故障原占全部故障停机时长的约41%，为33台中的19台更换超级电容模组后降至12%左右',
+            fact: '约41%',
+          },
+          {
+            text: '24年7月-9月组织2台主齿轮箱更换（#07、#21机），配合厂家+吊装队用500t履带吊，单台外委费从报价约130万压到96万，未发生人身/设备事件',
+            rewrite:
+              '2024年7月至9月组织完成2台主齿轮箱更换（#07、#21机），配合厂家及吊装队使用500t履带吊作业，单台外委费用由报价约130万元压降至96万元，未发生人身或设备事件',
+            fact: '#07、#21机',
+          },
+          {
+            text: '兼场站安全员：两票三制执行、每月安全活动；24年华润区域安全总监来场检查0问题项；全年开票约420张，工作票合格率100%',
+            rewrite:
+              '兼任场站安全员，负责两票三制执行和每月安全活动；2024年华润区域安全总监来场检查，问题项为0；全年开票约420张，工作票合格率100%',
+            fact: '约420张',
+          },
+          {
+            text: '跟业主场长一起做了22-23冬季防覆冰方案，叶片结冰停机小时数同比降了约1/3',
+            rewrite: '与业主方场长共同制定2022—2023年冬季防覆冰方案，叶片结冰停机小时数同比下降约1/3',
+            fact: '防覆冰方案',
+          },
+        ],
+      },
+      {
+        organisation: '冀北恒风新能源技术服务有限公司（原张家口恒风风电设备维修有限公司，2021年更名）',
+        role: '风机运维技术员 — 定检及故障处理（1.5MW双馈）',
+        start: '2019.07',
+        end: '2022.03',
+        bullets: [
+          {
+            text: '19年7月入职，先在尚义、康保两个场之间流动，主要干半年检/全年检：螺栓力矩（塔筒、主轴、叶根）、油脂加注、滤芯更换',
+            rewrite:
+              '2019年7月入职，先后在尚义、康保两个风电场之间流动作业，主要负责半年检和全年检，包括塔筒、主轴、叶根螺栓力矩检查，油脂加注及滤芯更换',
+            fact: '尚义、康保两个',
+          },
+          {
+            text: '3年下来个人参与定检约160台次，单台全年检平均用时2.5天→1.5天（和另一个主检配合，按标准作业卡SOP走）',
+            rewrite:
+              '3年间个人参与定检约160台次，与另一名主检配合、按标准作业卡（SOP）执行，单台全年检平均用时由2.5天缩短至1.5天',
+            fact: '约160台次',
+          },
+          {
+            text: '常见故障：变桨（蓄电池/超级电容、编码器）、偏航余压、变流器IGBT、发电机滑环碳刷；2021年处理故障工单约230张，平均MTTR 6.2h',
+            rewrite:
+              '处理的常见故障包括变桨系统（蓄电池/超级电容、编码器）、偏航余压、变流器IGBT及发电机滑环碳刷；2021年处理故障工单约230张，平均MTTR为6.2h',
+            fact: '约230张',
+          },
+          {
+            text: '2020/08参加联合动力厂家培训（UP77机型电气、Bachmann PLC程序下载/参数备份），考核第2名(共14人)',
+            rewrite:
+              '2020/08参加联合动力厂家培训（UP77机型电气、Bachmann PLC程序下载及参数备份），考核成绩在14人中排名第2',
+            fact: '联合动力厂家培训',
+          },
+          {
+            text: '21年冬天带了2个新人（都是职院实习生），后来1个转正留下了',
+            rewrite: '2021年冬季带教2名新人（均为职院实习生），其中1人后来转正留任',
+            fact: '职院实习生',
+          },
+        ],
+      },
+      {
+        organisation: '河北众力人力资源服务有限公司（派遣至围场塞北风电场·整机厂售后项目部）',
+        role: '风机维护工（劳务派遣）',
+        start: '2017.06',
+        end: '2019.06',
+        bullets: [
+          {
+            text: '劳务派遣身份，合同签在众力，实际跟着整机厂售后项目部干；塞北风电场99MW、66台GW82/1500直驱机组，我们管质保期内运维',
+            rewrite:
+              '以劳务派遣身份与众力签订合同，实际在整机厂售后项目部工作；塞北风电场装机99MW，共66台GW82/1500直驱机组，项目部负责质保期内运维',
+            fact: '66台GW82/1500',
+          },
+          {
+            text: '主要是登机巡检、清洁、加脂，跟师傅做变桨/偏航故障；每天平均爬2-3台（80m塔筒，没提升机）',
+            rewrite:
+              '主要负责登机巡检、清洁和加脂，跟随师傅处理变桨、偏航故障；平均每天攀爬2-3台（80m塔筒，无提升机）',
+            fact: '80m塔筒',
+          },
+          {
+            text: '18年出质保验收，配合整理每台机的出保资料（故障记录、定检报告）共66套，项目部经理签字后交业主',
+            rewrite:
+              '2018年出质保验收期间，协助整理每台机组的出保资料（故障记录、定检报告）共66套，经项目部经理签字后移交业主',
+            fact: '共66套',
+          },
+          {
+            text: '这期间考了高处作业证（2017.09）和低压电工证（2018.03）；高压电工证也是这时候考的，后面到期没复审',
+            rewrite:
+              '在此期间取得高处作业证（2017.09）和低压电工证（2018.03）；高压电工证也于此期间取得，之后到期未复审',
+            fact: '低压电工证（2018.03）',
+          },
+        ],
+      },
+      {
+        organisation: '宣化区恒达电机修理部（张家口）',
+        role: '电工学徒（电机修理）',
+        start: '2016.07',
+        end: '2017.05',
+        bullets: [
+          {
+            text: '跟师傅拆装、绕线修电机，主要是农用水泵电机和厂里的三相异步电机，5.5kW-75kW',
+            rewrite: '跟随师傅拆装电机并绕线维修，以农用水泵电机和工厂三相异步电机为主，功率范围5.5kW-75kW',
+            fact: '5.5kW-75kW',
+          },
+          {
+            text: '学会用兆欧表测绝缘、万用表/钳形表查线，月工资2.8k左右',
+            rewrite: '学会使用兆欧表测量绝缘，以及用万用表、钳形表排查线路；月工资约2.8k',
+            fact: '2.8k',
+          },
+          {
+            text: '兼管店里配件台账（轴承、漆包线、碳刷等），一年进货约6万块',
+            rewrite: '兼管店内配件台账（轴承、漆包线、碳刷等），年进货额约6万元',
+            fact: '漆包线、碳刷',
+          },
+          {
+            text: '干了不到1年，老板说我干活细，推荐我去风电场（他亲戚在众力）',
+            rewrite: '工作不到1年，因干活细致由老板推荐到风电场工作（老板亲戚在众力任职）',
+            fact: '不到1年',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '华北电力大学（继续教育学院）',
+        degree: '专升本（函授，在读）',
+        major: '电气工程及其自动化',
+        start: '2025.03',
+        end: '2027.07（预计）',
+      },
+      {
+        school: '张家口职业技术学院',
+        degree: '大专',
+        major: '风能与动力技术',
+        start: '2013.09',
+        end: '2016.06',
+      },
+    ],
+    skills: [
+      '联合动力UP77/1500、金风GW82/1500机组定检及排故',
+      '变桨系统（超级电容/蓄电池）、偏航、变流器（IGBT模块更换）',
+      'Bachmann M1 / SolutionCenter 程序下载、参数备份',
+      'SCADA监控后台、CMS振动监测（入门）',
+      '液压力矩扳手、液压张紧器、兆欧表、红外测温仪',
+      '主齿轮箱/发电机大部件更换组织（吊装方案、安全交底）',
+      '两票三制、电力安规、班组安全管理',
+      'Excel台账、EAM工单系统',
+    ],
+    certificates: [
+      '特种作业操作证（高处作业）',
+      '特种作业操作证（低压电工作业）',
+      'GWO BST（2025年5月复训）',
+    ],
+  },
 ];
 
 /** Held out by source: one resume of each language (the last of the first ten) never informs tuning. */
@@ -12977,4 +14695,6 @@ export const HELD_OUT_RESUMES: ReadonlySet<string> = new Set([
   'zh-heldout-s13h',
   'zh-heldout-s13i',
   'zh-heldout-s13j',
+  'en-heldout-s13k',
+  'zh-heldout-s13l',
 ]);

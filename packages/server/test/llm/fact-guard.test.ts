@@ -406,6 +406,30 @@ describe('FactGuard', () => {
     assert.deepEqual(guard.inventedFacts('   - 注册业务覆盖2个城市'), ['2']);
   });
 
+  test('round 11: arrows, vs and "to under", measures written short, clock times, 6 x 12-min episodes, 占9个, YY.MM', () => {
+    const source = [
+      "- My cycle time FNOL → close 24.6 → 17.9 days ('23 vs '24); lead time 22 wks -> <10 wks",
+      '- 1 of 11 sonographers (7 FT / 4 PRN); 2nd shift (2p-12:30a); Call: 1 wknd in 4 + 2 wknights/mo',
+      "- Lead producer on 'Overnight' (6 x 12–18 min eps); 60-sec cutdowns now 1 day turnaround vs ~3",
+      '- 行方测试组7个正式员工+外包20来人（博睿占9个）；面了十几个，最后进来2个',
+      '- 协助SRE做过2次全链路压测（23.06、23.10）；百公里油耗36L→32.5L左右',
+      '- 员工约190人（含小时工60多个）',
+    ].join('\n');
+    const guard = new FactGuard(source, []);
+    for (const rewrite of [
+      'Cut my cycle time from FNOL to close from 24.6 to 17.9 days, and lead time from 22 weeks to under 10',
+      'Worked 2nd shift (2 p.m.-12:30 a.m.) and took call 1 weekend in 4 plus 2 weeknights a month',
+      "Produced 'Overnight', a 6-episode doc series, cutting turnaround on cutdowns from about 3 days to 1 day",
+      '担任一面面试官，面试十余名候选人，最终入职2人',
+      '协助SRE完成2次全链路压测（2023年6月、2023年10月），百公里油耗由36升降至32.5升左右',
+      '员工约190人（含小时工60余人）',
+    ])
+      assert.deepEqual(guard.inventedFacts(`   - ${rewrite}`), [], rewrite);
+    assert.deepEqual(guard.inventedFacts('   - Covered scans across 7 regions'), ['7']);
+    assert.deepEqual(guard.inventedFacts('   - Produced series across 6 regions'), ['6']);
+    assert.deepEqual(guard.inventedFacts('   - 负责测试，业务覆盖9个城市'), ['9']);
+  });
+
   test('a level the person held in a short form is theirs spelled out: VP, Sr. Mgr, Dir.; a level they lack is not', () => {
     const source = [
       '1. Northwind Foods | VP, Sales Ops | 2021.03 - Present',

@@ -247,6 +247,29 @@ Tuscaloosa, AL`;
     ]);
   });
 
+  test('round 11: a long header cut by "|" (a merged employer with its note), a place with a note after it', () => {
+    const text = `Prairie Ridge Health – Green Country Regional Medical Center, Tulsa, OK (formerly Green Country Health System; merged into Prairie Ridge Oct 2022) | Diagnostic Medical Sonographer II – General/OB-GYN; Vascular Lab cross-trainee | 2022.09 - Present
+- Scan about 12-15 exams a shift
+Gulfline Adjusting Group, LLC, Houston, TX (IA firm – deployed to carrier clients) | Independent Adjuster (1099) – CAT & Daily Claims | 2015.03 - 2018.11
+- Closed 212 claims`;
+    assert.deepEqual(rows(text), [
+      [
+        'Prairie Ridge Health – Green Country Regional Medical Center, Tulsa, OK (formerly Green Country Health System; merged into Prairie Ridge Oct 2022)',
+        'Diagnostic Medical Sonographer II – General/OB-GYN; Vascular Lab cross-trainee',
+        '2022.09',
+        'Present',
+        1,
+      ],
+      [
+        'Gulfline Adjusting Group, LLC, Houston, TX (IA firm – deployed to carrier clients)',
+        'Independent Adjuster (1099) – CAT & Daily Claims',
+        '2015.03',
+        '2018.11',
+        1,
+      ],
+    ]);
+  });
+
   test('round 8: a role with its district, a name with its note, a year inside a name, two roles, 在读 and a long degree', () => {
     const text = `Harlow Home & Goods, Charlotte, NC (Carolinas Region) | District Manager – District 7 | 2022.03 - Present
 - Oversee 13 stores

@@ -271,6 +271,10 @@ function splitGluedChinese(field: string, besideOrganisation: boolean): string[]
  * place, which takes as few parts before it as make a place ("New Orleans, LA"); one part always stays.
  */
 function withoutPlaces(parts: readonly string[]): string[] {
+  // "Gulfline Adjusting Group, LLC, Houston, TX (IA firm)": a place with a note after it is kept whole with the
+  // name, as the person printed it, never cut to "…, LLC, TX (IA firm)".
+  const noted = parts.length > 1 ? trailingParenthetical(parts.at(-1) ?? '') : undefined;
+  if (noted?.before && isPlaceEnd(noted.before)) return [...parts];
   const drop = new Set<number>();
   for (let end = 0; end < parts.length; end += 1) {
     if (!isPlaceEnd(parts[end] ?? '')) continue;

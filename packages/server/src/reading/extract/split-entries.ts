@@ -408,7 +408,7 @@ function toEntry(entry: DraftEntry): ResumeEntry {
 
 /** The dates of an entry header line and what else it holds, or undefined when the line is not one. */
 export function entryHeaderOf(text: string): EntryHeader | undefined {
-  if (text.length > MAX_HEADER_CHARS * 2) return undefined;
+  if (text.length > headerLimit(text)) return undefined;
   // "平洲第二中学（2021年更名为桂澜实验中学） | 教师 | 2019年8月 - 2022年7月": a year inside a name is no
   // entry's dates; the first date that stands apart is. A few at most: a header line is short.
   for (const range of findDateRanges(text).slice(0, MAX_DATES_TRIED)) {
@@ -416,6 +416,11 @@ export function entryHeaderOf(text: string): EntryHeader | undefined {
     if (header) return header;
   }
   return undefined;
+}
+
+/** A header's length at most: longer where "|" cuts it into fields, each measured on its own as well. */
+function headerLimit(text: string): number {
+  return /[|｜]/.test(text) ? MAX_HEADER_CHARS * 3 : MAX_HEADER_CHARS * 2;
 }
 
 /** Dates tried per line for an entry's: a header holds one range, and a name or note a year or two. */
@@ -470,7 +475,7 @@ function headerAt(text: string, range: DateRange): EntryHeader | undefined {
   // Fields cut by "|" are measured each: a long degree field beside a school's name is still a header's.
   const fields = roomy > 1 ? restText.split(/[|｜]/).map((field) => field.trim()) : [restText];
   if (
-    restText.length > MAX_HEADER_CHARS * 2 ||
+    restText.length > headerLimit(text) ||
     fields.some(
       (field) => field.length > MAX_HEADER_CHARS * roomy || wordCount(field) > MAX_HEADER_WORDS * roomy,
     ) ||

@@ -146,17 +146,31 @@ function namesTeamPeople(word: string): boolean {
 
 /**
  * "64 vents" counts the "64 ventilators" of the rewrite, "5-8 vented" the "5-8 ventilated": a Latin word cut
- * short, compared without its ending, of four letters or more.
+ * short, compared without its ending, of four letters or more. "1 wknd in 4" counts the weekends of "1 weekend
+ * in 4", "bldgs" buildings: a short form of four letters or more with a vowel at most, its letters in order.
  */
 function shortensTo(short: string, long: string): boolean {
+  if (!/^[a-z]+$/.test(short) || long.length <= short.length) return false;
   const stem = (word: string) => word.replace(/(?<=[a-z]{4})(?:ed|ing)$/, '');
   const [shortStem, longStem] = [stem(short), stem(long)];
+  if (shortStem.length >= 4 && longStem.length > shortStem.length && longStem.startsWith(shortStem))
+    return true;
   return (
-    shortStem.length >= 4 &&
-    longStem.length > shortStem.length &&
-    /^[a-z]+$/.test(shortStem) &&
-    longStem.startsWith(shortStem)
+    short.length >= 4 &&
+    (short.match(/[aeiou]/g)?.length ?? 0) <= 1 &&
+    short[0] === long[0] &&
+    short.at(-1) === long.at(-1) &&
+    lettersInOrder(short, long)
   );
+}
+
+function lettersInOrder(short: string, long: string): boolean {
+  let at = 0;
+  for (const letter of short) {
+    at = long.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
 }
 
 /** "38 FOH" counts the "front-of-house staff" of the rewrite: the source's word is their initials. */

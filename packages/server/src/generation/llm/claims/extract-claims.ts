@@ -385,12 +385,22 @@ const MULTIPLIERS: readonly (readonly [RegExp, number])[] = [
   [/^\s?万/, 1e4],
   [/^\s?亿/, 1e8],
 ];
+/** Measures glued to a number in short ("<10s", "48h内", "40min", "36L"), with the words they count. */
+const MEASURES_WRITTEN_SHORT: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/^(?:s|ms|sec)(?![a-z])/i, ['second', '秒']],
+  [/^(?:h|hr|hrs)(?![a-z])/i, ['hour', '小时']],
+  [/^(?:min|mins)(?![a-z])/i, ['minute', '分钟']],
+  [/^l(?![a-z])/i, ['litre', '升']],
+  [/^kg(?![a-z])/i, ['kilogram', '公斤', '千克']],
+  [/^km(?![a-z])/i, ['kilometre', '公里', '千米']],
+];
+
 /** The unit after a number (after any multiplier), first match wins. */
 const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
   [/^\s?(?:%|percent|per cent|个百分点|百分点|pp(?![a-z]))/i, 'percent'],
   [/^\s?(?:元|块|美元|欧元|英镑|usd|rmb|cny|eur|gbp|dollars?|pounds?|euros?)/i, 'money'],
   [
-    /^\+?\s?(?:people|persons?|engineers|developers|staff|employees|members|reports|direct reports|analysts|hires|heads|fte|人|名|位)(?![a-z])/i,
+    /^\+?\s?(?:people|persons?|engineers|developers|staff|employees|members|reports|direct reports|analysts|hires|heads|fte|[来多余]?人|名|位)(?![a-z])/i,
     'people',
   ],
   // "3个社招", "2个实习生", "5个工程师": a counter before a word for people counts people.
@@ -399,9 +409,9 @@ const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
     'people',
   ],
   [/^\+?\s?(?:years?|yrs?)(?![a-z])|^\+?\s?年(?![级月度底初中末])/i, 'years'],
-  [/^\+?\s?(?:months?|mos?(?![a-z])|mths?(?![a-z])|个月)/i, 'months'],
-  [/^\+?\s?(?:weeks?|wks?(?![a-z])|周)/i, 'weeks'],
-  [/^\+?\s?(?:(?:business |working |calendar )?days?|天|日(?![期]))/i, 'days'],
+  [/^\+?\s?(?:months?(?![a-z])|mos?(?![a-z])|mths?(?![a-z])|个月)/i, 'months'],
+  [/^\+?\s?(?:weeks?(?![a-z])|wks?(?![a-z])|周)/i, 'weeks'],
+  [/^\+?\s?(?:(?:business |working |calendar )?days?(?![a-z])|天|日(?![期]))/i, 'days'],
   [/^\s?(?:x|times|倍)(?![a-z])/i, 'times'],
 ];
 /** The unit words right after a number, if any names one. */
@@ -409,8 +419,8 @@ function unitAfter(after: string): NumberUnit | undefined {
   return UNITS_AFTER.find(([pattern]) => pattern.test(after))?.[1];
 }
 
-/** "to 5 …", "- 5 …", "至5…" after a number: a range whose second number names the unit. */
-const RANGE_TO = /^\s?(?:to|-|–|~|至|到)\s?\d+(?:[.,]\d+)?/i;
+/** "to 5 …", "- 5 …", "至5…", "→ 5 …" after a number: a range whose second number names the unit. */
+const RANGE_TO = /^\s?(?:to|-|–|~|至|到|→|->|=>)\s?\d+(?:[.,]\d+)?/i;
 /** Words that say nothing about what a number counts. */
 const NOT_COUNTED = new Set([
   ...['of', 'the', 'and', 'per', 'for', 'with', 'from', 'across', 'into', 'each', 'than', 'over', 'about'],
@@ -424,6 +434,9 @@ const NOT_COUNTED = new Set([
 const CLAIM_SHORT_WORDS: Readonly<Record<string, readonly string[]>> = {
   pts: ['patient', 'point'],
   bldg: ['building'],
+  ft: ['full-time'],
+  ep: ['episode'],
+  eps: ['episode'],
   bldgs: ['building'],
   asms: ['asm'],
   sms: ['sm'],
@@ -558,8 +571,30 @@ function numberClaims(rawText: string): Claim[] {
     // "2023年10月-2024年1月": a dash after a Chinese character is a range, not a name's hyphen.
     if (/[\p{L}][-]?$/u.test(before) && !/\p{Script=Han}-?$/u.test(before) && !CURRENCY_BEFORE.test(before))
       continue;
+    // A clock time ("2 p.m.-12:30 a.m.", "0645") is no count: its hour and its minutes are left alone.
+    if (/^:\d\d/.test(text.slice(index + match[0].length)) || /\d:$/.test(before)) continue;
     // The rest of a dotted name is no number of its own: the last 2 of "eCTD v3.2.2", the 5 of "3.2.P.5".
     if (/[A-Za-z\d]\.$/.test(before)) continue;
+    // "23.06、23.10": a year and month written short, in a list or a bracket of dates.
+    const shortYearMonth = /^(\d\d)\.(0[1-9]|1[0-2])$/.exec(match[0]);
+    if (
+      shortYearMonth &&
+      /^\s?[、,，)）\-–~]/.test(text.slice(index + match[0].length, index + match[0].length + 2))
+    ) {
+      claims.push({
+        kind: 'date',
+        value: shortYearMonth[1]!,
+        amount: 2000 + Number(shortYearMonth[1]),
+        part: 'year',
+      });
+      claims.push({
+        kind: 'date',
+        value: shortYearMonth[2]!,
+        amount: Number(shortYearMonth[2]),
+        part: 'month',
+      });
+      continue;
+    }
     YEAR_MONTH.lastIndex = index;
     const yearMonth = YEAR_MONTH.exec(text);
     if (yearMonth) {
@@ -603,13 +638,11 @@ function numberClaims(rawText: string): Claim[] {
         break;
       }
     }
-    // "<10s", "90s", "200ms": a time in seconds, not a name like 3D or 5G.
-    const seconds = !multiplied && /^(?:s|ms|sec)(?![a-z])/i.test(after);
-    // "48h内回复", "4h/天": hours, what "48小时" and "48 hours" count.
-    const hours = !multiplied && /^(?:h|hr|hrs)(?![a-z])/i.test(after);
-    // "40min→15min": minutes, what "40分钟" and "40 minutes" count.
-    const minutes = !multiplied && /^(?:min|mins)(?![a-z])/i.test(after);
-    if (!multiplied && !seconds && !hours && !minutes && /^[a-wyz]/i.test(after)) continue; // 3D, 5G, 2FA: names.
+    // "90s", "48h", "40min", "36L": a measure written short, what "90秒", "48 hours", "36升" count.
+    const measure = multiplied
+      ? undefined
+      : MEASURES_WRITTEN_SHORT.find(([pattern]) => pattern.test(after))?.[1];
+    if (!multiplied && !measure && /^[a-wyz]/i.test(after)) continue; // 3D, 5G, 2FA: names, not amounts.
     let unit: NumberUnit | undefined;
     if (CURRENCY_BEFORE.test(before)) unit = 'money';
     // "提了7.6个点": percentage points, as "7.6个百分点" writes them (a decimal, or after a rise or fall).
@@ -618,9 +651,12 @@ function numberClaims(rawText: string): Claim[] {
       (!Number.isInteger(amount) || /[提升降增涨跌]\p{Script=Han}?$/u.test(before))
     )
       unit = 'percent';
+    // "小时工60多个）", "最后进来2个；": a count of what came before, naming nothing; plain, as "60余人" may say it.
+    if (/^\s?[多余来]?个(?![\p{Script=Han}A-Za-z\d\s])/u.test(after)) unit = 'plain';
     // "其中2个…", "2个是…": "2 of them" counts what the count before it counted ("6个品种…其中2个为…").
+    // "（博睿占9个）": the share of the count before it, as "其中" says.
     const pointsBack =
-      /^\s?个[是为都在已被]/u.test(after) || (/其中\s?$/u.test(before) && /^\s?个/u.test(after));
+      /^\s?个[是为都在已被]/u.test(after) || (/(?:其中|占)\s?$/u.test(before) && /^\s?个/u.test(after));
     const countedBefore = pointsBack ? lastCounted(claims) : undefined;
     if (pointsBack) unit = countedBefore?.unit ?? 'plain';
     for (const [pattern, candidate] of UNITS_AFTER) {
@@ -638,23 +674,33 @@ function numberClaims(rawText: string): Claim[] {
     // "3-phase", "24-hour": a number joined to its word counts that word.
     const joined = unit ? undefined : /^-([a-z]{3,})/i.exec(after)?.[1];
     if (!unit) unit = COUNT_AFTER.test(after) || joined ? 'count' : 'plain';
+    // "6 x 12–18 min eps": so many of a length, a count of what follows the length, not a multiple.
+    const ofLength =
+      unit === 'times' ? /^\s?[x×]\s?\d+(?:[.,]\d+)?(?:\s?[-–~]\s?\d+(?:[.,]\d+)?)?/i.exec(after) : null;
+    if (ofLength) unit = 'count';
+    // "1 day turnaround vs ~3", "from 22 weeks to under 10": the number compared counts what the first did.
+    const compared = claims.at(-1);
+    if (
+      unit === 'plain' &&
+      /\b(?:vs\.?|versus|to(?: under| about| over| around)?)\s?[~<>]?$/i.test(before) &&
+      compared?.kind === 'number'
+    )
+      unit = compared.unit;
     // "9/qtr" is a rate: it counts per quarter, and supports no "9 regions".
     const rate = unit === 'plain' ? /^\/\s?([a-z]+)/i.exec(after)?.[1]?.toLowerCase() : undefined;
     const subject = countedBefore?.subject
       ? countedBefore.subject
-      : unit === 'count' && hours
-        ? ['hour', '小时']
-        : unit === 'count' && minutes
-          ? ['minute', '分钟']
-          : unit === 'count' && seconds
-            ? ['second', '秒']
-            : unit === 'count' || unit === 'people'
-              ? joined
-                ? [canonicalWord(SHORT_UNIT_WORDS[joined.toLowerCase()] ?? joined.toLowerCase())]
-                : [...countedWords(after), ...chineseCountedPairs(after)]
-              : rate
-                ? [canonicalWord(SHORT_UNIT_WORDS[rate] ?? rate)]
-                : [];
+      : unit === 'count' && measure
+        ? [...measure]
+        : ofLength
+          ? countedWords(after.slice(ofLength[0].length))
+          : unit === 'count' || unit === 'people'
+            ? joined
+              ? [canonicalWord(SHORT_UNIT_WORDS[joined.toLowerCase()] ?? joined.toLowerCase())]
+              : [...countedWords(after), ...chineseCountedPairs(after)]
+            : rate
+              ? [canonicalWord(SHORT_UNIT_WORDS[rate] ?? rate)]
+              : [];
     const word = unit === 'count' || unit === 'plain' ? wordBefore(before) : undefined;
     const clause =
       text
