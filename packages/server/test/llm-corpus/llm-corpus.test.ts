@@ -18,7 +18,6 @@ import { scoreItem, sumScores } from './score.ts';
  * model answer would lose. Shrink this list; never grow it.
  */
 const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
-  ['en-dataeng-tomasz', 'Background in mathematics'], // "Computer Science." read as a major after "BS in".
   // "~14–16 pts/day" rewritten with four words between the number and its noun: "outpatient orthopedic and sports patients".
   ['en-r8-pta-alyssa', '14–16 outpatient orthopedic'],
 ];

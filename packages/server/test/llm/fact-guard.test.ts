@@ -430,6 +430,49 @@ describe('FactGuard', () => {
     assert.deepEqual(guard.inventedFacts('   - 负责测试，业务覆盖9个城市'), ['9']);
   });
 
+  test('session 13 read: entries numbered again after a dropped one; no cut inside brackets; a line opened another way', () => {
+    const upload = [
+      'Tomasz Zieliński',
+      'Summary',
+      'Math person first: BS Mathematics at Politechnika Wrocławska, 1 yr in the UW Applied Math PhD program (left the PhD program after year 1, 2016) -> switched to the MS in CS',
+      'Experience',
+      'Freightlane Systems | Senior Data Engineer | 2022.05 - Present',
+      '- Moved 140+ cron jobs to Airflow 2.7',
+    ].join('\n');
+    const own = [
+      '# Senior Data Engineer',
+      '## Overview',
+      '- Math person first: BS Mathematics at Politechnika Wrocławska, 1 yr in the UW Applied Math PhD program (left the PhD program after year 1, 2016) → switched to the MS in CS',
+      '## Work Experience',
+      '1. Freightlane Systems | Senior Data Engineer | 2022.05 - Present',
+      '   - Moved 140+ cron jobs to Airflow 2.7',
+    ];
+    const guard = new FactGuard(upload, own);
+    guard.guardLine('## Overview');
+    // "MS in CS" states the MS in Computer Science; an ex-employer cut from the line leaves no open bracket.
+    assert.equal(
+      guard.guardLine(
+        '- Background in mathematics: a BS in Mathematics from Politechnika Wrocławska and one year in the UW Applied Math PhD program (left the PhD program after year 1, in 2016) before switching to the MS in Computer Science.',
+      ),
+      '- Background in mathematics: a BS in Mathematics from Politechnika Wrocławska and one year in the UW Applied Math PhD program (left the PhD program after year 1, in 2016) before switching to the MS in Computer Science.',
+    );
+    guard.guardLine('## Work Experience');
+    assert.equal(guard.guardLine('1. McKinsey & Company | Senior Data Engineer | 2020.01 - 2022.04'), '');
+    assert.equal(guard.guardLine('   - Built the data lake for 12 clients'), '');
+    assert.equal(
+      guard.guardLine('2. Freightlane Systems | Senior Data Engineer | 2022.05 - Present'),
+      '1. Freightlane Systems | Senior Data Engineer | 2022.05 - Present',
+    );
+    const cut = new FactGuard(upload, own);
+    cut.guardLine('## Overview');
+    const line = cut.guardLine(
+      '- Background in mathematics: a BS in Mathematics from Politechnika Wrocławska and a PhD year at UW (left after year 1, joined Accenture), then the MS in CS',
+    );
+    assert.ok(!line.includes('Accenture'), line);
+    assert.equal(line.split('(').length, line.split(')').length, `no bracket left open: ${line}`);
+    assert.ok(line.includes('Politechnika Wrocławska'), line);
+  });
+
   test('a level the person held in a short form is theirs spelled out: VP, Sr. Mgr, Dir.; a level they lack is not', () => {
     const source = [
       '1. Northwind Foods | VP, Sales Ops | 2021.03 - Present',
@@ -610,9 +653,10 @@ describe('FactGuard', () => {
     const guard = new FactGuard(source, own);
     assert.equal(guard.guardLine('3. Google | Engineer | 2018.01 - 2019.03'), '');
     assert.equal(guard.guardLine('   - 负责订单系统，QPS 提升到 １２００'), '');
+    // Numbered in the dropped entry's place.
     assert.equal(
       guard.guardLine('4. Analytical Engines Ltd | Engineer | Apr 2019 - Dec 2021'),
-      '4. Analytical Engines Ltd | Engineer | Apr 2019 - Dec 2021',
+      '3. Analytical Engines Ltd | Engineer | Apr 2019 - Dec 2021',
     );
     assert.equal(
       guard.guardLine('   - Led 3 engineers and cut build times by 40%'),

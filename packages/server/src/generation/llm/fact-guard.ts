@@ -6,6 +6,7 @@
 // Lines arrive in outline order, so the guard knows which part and entry it is in: a replacement
 // never comes from another entry, and the lines under a dropped entry go with it.
 
+import { basicFieldOfKey } from '../../knowledge/basic-fields.ts';
 import { partKindOfHeading } from '../../knowledge/section-names.ts';
 import { characterPairs, pairSimilarity } from '../../lib/line-similarity.ts';
 import type { Metrics } from '../../observability/metrics.ts';
@@ -35,6 +36,22 @@ export function claimObserver(
 }
 
 const PROMPT = /\[[^[\]\n]*\]/g;
+
+/** The names and figures of a line: capitalised words of three letters or more, and numbers. */
+function factTokens(text: string): Set<string> {
+  return new Set(text.match(/\b\p{Lu}[\p{L}]{2,}|\d+(?:[.,]\d+)?/gu) ?? []);
+}
+
+/** Every round bracket (half- or full-width) opened in the text is closed, and none closes before it opens. */
+function bracketsBalanced(text: string): boolean {
+  let depth = 0;
+  for (const character of text) {
+    if (character === '(' || character === '（') depth += 1;
+    else if (character === ')' || character === '）') depth -= 1;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
 const ENTRY_LINE = /^\d{1,3}[.)、]\s/;
 /** Level words a title claims: a subtitle with one the person's roles lack is an upgraded title. */
 const LEVEL_WORDS_LATIN = [
@@ -126,6 +143,9 @@ function keyOf(content: string): string | undefined {
   const match = KEY_VALUE.exec(content);
   // A sentence with a colon in it ("前阿里员工，我从事化工工艺6年：…") has no key: a key is a label, one phrase.
   if (!match || /[，,。；;]/.test(match[1] ?? '')) return undefined;
+  // Only a field of the person's details is kept apart ("Nationality: British"); a line that opens with a
+  // phrase and a colon ("Background in mathematics: …") may stand for an own line opened another way.
+  if (basicFieldOfKey(match[1] ?? '') === undefined) return undefined;
   return comparable(match[1] ?? '');
 }
 
@@ -168,6 +188,8 @@ export class FactGuard {
   private readonly own: { parts: OwnPart[]; entries: OwnEntry[] };
   /** Where the lines arriving now belong: the part and the entry of the person's own outline. */
   private part: OwnPart | undefined;
+  /** Entries dropped under the current heading: those after them are numbered that much lower. */
+  private entriesDropped = 0;
   private entry: { own?: OwnEntry; dropped: boolean } | undefined;
   private readonly sent = new Set<string>();
   /** Decisions not yet counted, kept only when no observer counts them as they are taken. */
@@ -238,6 +260,7 @@ export class FactGuard {
     const heading = HEADING.exec(line);
     if (heading) {
       this.entry = undefined;
+      this.entriesDropped = 0;
       if (heading[1] !== '#') {
         const kind = partKindOfHeading(heading[2] ?? '');
         this.part = this.own.parts.find((part) => part.kind !== undefined && part.kind === kind);
@@ -245,7 +268,17 @@ export class FactGuard {
       return line;
     }
     if (line.trim() === '') return line;
-    if (ENTRY_LINE.test(line.trim())) return this.guardEntryLine(line);
+    if (ENTRY_LINE.test(line.trim())) {
+      const entry = this.guardEntryLine(line);
+      if (entry === '') this.entriesDropped += 1;
+      if (entry === '' || this.entriesDropped === 0) return entry;
+      // After an invented entry is dropped, the next is numbered in its place, not "2." first under its heading.
+      return entry.replace(
+        /^(\s*)(\d{1,3})(?=[.)、])/,
+        (_whole, indent: string, number: string) =>
+          `${indent}${Math.max(1, Number(number) - this.entriesDropped)}`,
+      );
+    }
     const marker = MARKER.exec(line)?.[1] ?? '';
     if (this.entry?.dropped) {
       this.decide('claim_entry_lines_dropped', []);
@@ -385,7 +418,8 @@ export class FactGuard {
     const cut = this.cutClauses(text, 0);
     if (cut === undefined) return undefined;
     let rest = cut.trim();
-    if (!saysSomething(rest) || this.movedFrom(rest)) return undefined;
+    // A cut inside brackets ("(left the PhD program after year 1.") no longer reads: the own line stands in.
+    if (!saysSomething(rest) || this.movedFrom(rest) || !bracketsBalanced(rest)) return undefined;
     rest = rest.replace(/^[a-z]/, (letter) => letter.toUpperCase());
     const end = /[.。]$/.exec(text.trim())?.[0];
     if (end && !rest.endsWith(end)) rest = `${rest.replace(/[,;，；、]$/, '')}${end}`;
@@ -457,10 +491,31 @@ export class FactGuard {
       );
       if (score >= MIN_SIMILARITY && (!best || score > best.score)) best = { line: candidate, score };
     }
+    // Reworded past likeness ("Math person first: BS Mathematics at Politechnika Wrocławska…" as "Background in
+    // mathematics: a BS in Mathematics from Politechnika Wrocławska…"): the own line that shares the most names
+    // and figures with it, two at least. The person's own line never says more than they did.
+    best ??= this.sharingMostFacts(content, scope, key);
     if (!best) return undefined;
     best.line.used = true;
     this.sent.add(comparable(best.line.line.replace(MARKER, '')));
     return best.line;
+  }
+
+  private sharingMostFacts(
+    content: string,
+    scope: OwnLine[],
+    key: string | undefined,
+  ): { line: OwnLine; score: number } | undefined {
+    const facts = factTokens(content);
+    let best: { line: OwnLine; score: number } | undefined;
+    for (const candidate of scope) {
+      if (candidate.used || this.sent.has(comparable(candidate.line.replace(MARKER, '')))) continue;
+      if (key !== undefined && candidate.key !== key) continue;
+      const own = factTokens(candidate.line);
+      const shared = [...facts].filter((token) => own.has(token)).length;
+      if (shared >= 2 && (!best || shared > best.score)) best = { line: candidate, score: shared };
+    }
+    return best;
   }
 
   /** A line sent stands for the person's own line it rewrites: that one is never sent again in its place. */

@@ -396,8 +396,12 @@ export class ClaimSource {
     switch (claim.kind) {
       case 'organisation':
         return this.statesOrganisation(claim.value);
-      case 'major':
-        return this.compact.includes(comparable(claim.value));
+      case 'major': {
+        if (this.compact.includes(comparable(claim.value))) return true;
+        // "MS in CS" states "Computer Science", "BSEE" no; the initials of the major's words as a word of their own.
+        const initials = (claim.value.match(/\b[A-Z]/g) ?? []).join('').toLowerCase();
+        return initials.length >= 2 && wholeWord(this.text, initials);
+      }
       case 'degree': {
         // A programme the person was in ("left the PhD program") is stated as written, and is no degree held.
         if (claim.programme) return this.compact.includes(comparable(claim.value));
