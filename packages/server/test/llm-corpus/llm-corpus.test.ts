@@ -20,6 +20,14 @@ import { scoreItem, sumScores } from './score.ts';
 const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
   // "~14–16 pts/day" rewritten with four words between the number and its noun: "outpatient orthopedic and sports patients".
   ['en-r8-pta-alyssa', '14–16 outpatient orthopedic'],
+  // Round 12 (session 13), left: shift lengths written "24s & 12s" read as seconds; a year and month "24/10";
+  // names a careful model writes out in full ("武大" as 武汉大学, "一建" as 一级建造师) or reorders
+  // ("Educational Aide II cert (TEA)" as "the TEA Educational Aide II certificate").
+  ['en-r12-medic-garrett', 'on 24- and 12-hour shifts'],
+  ['zh-r12-maint-ganlixin', '2024年10月接入集团SAP PM'],
+  ['zh-r12-medsales-luojianfeng', '武汉大学非全日制MBA'],
+  ['zh-r12-interior-tanyutong', '一级建造师（建筑工程专业）'],
+  ['en-r12-rbt-alicia', 'TEA Educational Aide II certificate'],
 ];
 
 test('a careful rewrite of each tuning resume keeps every claim its upload supports', () => {

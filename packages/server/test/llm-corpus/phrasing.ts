@@ -467,6 +467,14 @@ export const TITLE_UPGRADES: Record<string, string> = {
   '招聘主管—工厂及门店招聘': '招聘总监',
   'Locomotive Engineer – Road Freight / Student Engineer Mentor': 'Rail Operations Manager',
   '检修班长 / 兼场站安全员': '风电场场长',
+  'EMS Field Training Officer / Shift Supervisor – B Shift': 'EMS Operations Manager',
+  'Sr. Strategic Sourcing Specialist – Direct Materials (Castings, Forgings & Machined Components)':
+    'Director of Global Sourcing',
+  'Lead RBT / BCBA Trainee (supervised fieldwork) – Early Intervention Program': 'Clinical Director',
+  '主案设计师 / 兼设计二组组长': '首席设计师',
+  '设备维修主管 / 兼机电工程师（灌装车间）': '设备工程部经理',
+  '区域经理（湖北区）— 微创外科线': '华中区销售总监',
+  'Finance Manager (F&I) – New & Used / Desk Trainer': 'F&I Director',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -544,4 +552,12 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   '专科（开放教育，在读）': '管理学学士',
   '本科（网络教育专升本，无学位）': '管理学学士',
   'Technical Diploma': 'Associate of Applied Science in Welding Technology',
+  'Paramedic certificate (2-yr program) – AAS not finished, 2 gen-eds short (WR 122, MTH 105)':
+    'Associate of Applied Science',
+  BSBA: 'MBA',
+  'M.A. – in progress (online, part-time; 24 of 36 credit hrs, ABAI VCS), expected May 2026': 'PhD',
+  '自考本科（已毕业，学位英语没过，无学位）': '艺术硕士',
+  '本科（网络教育，在读）': '工学硕士',
+  '专升本（函授）': '工学硕士',
+  'Associate in Business (ABus)': 'BBA in Finance',
 };

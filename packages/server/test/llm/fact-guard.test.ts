@@ -430,6 +430,29 @@ describe('FactGuard', () => {
     assert.deepEqual(guard.inventedFacts('   - 负责测试，业务覆盖9个城市'), ['9']);
   });
 
+  test('round 12: 家 counts organisations, a verb after a counter names nothing, levels and model lists are names', () => {
+    const source = [
+      '- 三甲覆盖从38家中的19家做到27家；一级代理从6家砍到4家；新进院：同济、协和、省人民等5家三甲',
+      '- 负责武汉市内11家三甲+6家二级医院；区域下面3个销售代表+1个临床专员跟台',
+      '- 备件：年度预算138万→2024年实际花了96.5万',
+      '- Resourced PN 40-1187 from a Ningbo supplier, PPAP lvl 3 done in 11 wks',
+      '- 5 ALS medic units (Medic 11/12/14/31/33); sat in on ~12 ARDs; ~9 as a medic (NRP since 2017)',
+    ].join('\n');
+    const guard = new FactGuard(source, []);
+    for (const rewrite of [
+      '三甲医院覆盖由38家中的19家提升至27家，一级代理商由6家精简为4家',
+      '推动同济、协和、省人民医院等5家三甲医院完成新品上会',
+      '负责武汉市内11家三甲医院和6家二级医院，区域内管理3名销售代表',
+      '年度预算138万元，2024年实际支出96.5万元',
+      'Ran IEP meetings, about 12 of which I sat in on',
+      'I have worked about 9 as a paramedic (NRP since 2017)',
+    ])
+      assert.deepEqual(guard.inventedFacts(`   - ${rewrite}`), [], rewrite);
+    assert.deepEqual(guard.inventedFacts('   - Sourced parts across 3 regions'), ['3']);
+    assert.deepEqual(guard.inventedFacts('   - Ran units across 12 regions'), ['12']);
+    assert.deepEqual(guard.inventedFacts('   - 业务覆盖6个城市'), ['6']);
+  });
+
   test('session 13 read: entries numbered again after a dropped one; no cut inside brackets; a line opened another way', () => {
     const upload = [
       'Tomasz Zieliński',

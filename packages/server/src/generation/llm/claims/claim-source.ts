@@ -119,7 +119,7 @@ function isPersonNoun(word: string): boolean {
 
 /** A counted word that names people: "engineers", "nurses", "业务员" (its pair "务员"). */
 function namesPeople(word: string): boolean {
-  return HAN.test(word) ? /[人员师生者长]…?$/u.test(word) : isPersonNoun(word);
+  return HAN.test(word) ? /(?:[人员师生者长]|代表)…?$/u.test(word) : isPersonNoun(word);
 }
 
 /** People a person serves rather than leads: "12-16 patients a shift" is a caseload, never a team of 12. */
@@ -148,6 +148,7 @@ function namesTeamPeople(word: string): boolean {
  * "64 vents" counts the "64 ventilators" of the rewrite, "5-8 vented" the "5-8 ventilated": a Latin word cut
  * short, compared without its ending, of four letters or more. "1 wknd in 4" counts the weekends of "1 weekend
  * in 4", "bldgs" buildings: a short form of four letters or more with a vowel at most, its letters in order.
+ * "medic" counts paramedics: a word of five letters or more that ends a longer one.
  */
 function shortensTo(short: string, long: string): boolean {
   if (!/^[a-z]+$/.test(short) || long.length <= short.length) return false;
@@ -155,6 +156,8 @@ function shortensTo(short: string, long: string): boolean {
   const [shortStem, longStem] = [stem(short), stem(long)];
   if (shortStem.length >= 4 && longStem.length > shortStem.length && longStem.startsWith(shortStem))
     return true;
+  // "~9 as a medic" counts the paramedics of "about 9 as a paramedic": the word at the end of a longer one.
+  if (short.length >= 5 && long.endsWith(short)) return true;
   return (
     short.length >= 4 &&
     (short.match(/[aeiou]/g)?.length ?? 0) <= 1 &&
@@ -293,6 +296,11 @@ export class ClaimSource {
     // "天健会计师事务所" is the "天健所" of a resume; "金杜律师事务所" its "金杜所".
     const firm = /^(\p{Script=Han}{2,6}?)(?:会计师|律师)?事务所$/u.exec(plainText(name).trim());
     if (firm?.[1] && this.compact.includes(`${firm[1]}所`)) return true;
+    // "同济、协和、省人民等5家三甲": "省人民医院" is named by its name without the kind of institution.
+    const institution = /^(\p{Script=Han}{3,10}?)(?:医院|大学|学院|中学|小学|幼儿园)$/u.exec(
+      plainText(name).trim(),
+    );
+    if (institution?.[1] && this.compact.includes(institution[1])) return true;
     return this.statesTail(plainText(name).trim());
   }
 

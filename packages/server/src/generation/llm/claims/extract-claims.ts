@@ -142,9 +142,10 @@ const CHINESE_ORGANISATION = new RegExp(
 
 /** What a Chinese organisation's name never starts with: a date's unit, a verb or a joining word before it. */
 const NOT_A_NAME_START =
-  /^(?:[年月日获在于到为被和与及的并从向由对经将把让给跟同曾]|进入|加入|管理|负责|参与|协助|完成|通过)+/u;
+  /^(?:[年月日获在于到为被和与及的并从向由对经将把让给跟同曾家个]|进入|加入|管理|负责|参与|协助|完成|通过|覆盖|报名|熟悉|推动|服务)+/u;
 /** A run that is a phrase, not a name: "上海一家精细化工企业", "某医院", "管理门店备用金并完成银行", "持有…资格与银行". */
-const NOT_A_NAME = /一家|某|并|完成|负责|编制|登记|资格|持有|每[天日月周年]|^做/u;
+const NOT_A_NAME =
+  /一家|某|并|完成|负责|编制|登记|资格|持有|每[天日月周年]|^做|^(?:[三二一]甲|[三二一]级|全省|全市|市内|省内|区内|县级)/u;
 
 /** Nouns that say what kind of party a name is ("审计机构天健…"), not part of the name. */
 const DESCRIBING_NOUNS = ['机构', '单位', '合作方', '供应商', '客户'];
@@ -155,7 +156,8 @@ const DESCRIBING_NOUNS = ['机构', '单位', '合作方', '供应商', '客户'
  */
 
 function innermostName(run: string): string {
-  const afterOf = run.slice(run.lastIndexOf('的') + 1);
+  // "拓元的审计机构…", "部分调拨至集团": a name begins after the last 的 or preposition of the run.
+  const afterOf = run.slice(Math.max(...[...'的至到向给'].map((mark) => run.lastIndexOf(mark))) + 1);
   let cut = 0;
   for (const noun of [...ORGANISATION_NOUNS.chinese, ...DESCRIBING_NOUNS]) {
     for (let at = afterOf.indexOf(noun); at !== -1; at = afterOf.indexOf(noun, at + 1)) {
@@ -405,7 +407,7 @@ const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
   ],
   // "3个社招", "2个实习生", "5个工程师": a counter before a word for people counts people.
   [
-    /^\s?个\p{Script=Han}{0,4}?(?:人|员|师|生|招|者|助理|顾问|孩子|小孩|幼儿|儿童|客户|患者|病人|家长)/u,
+    /^\s?个\p{Script=Han}{0,4}?(?:人|员|师|生|招|者|助理|顾问|代表|孩子|小孩|幼儿|儿童|客户|患者|病人|家长)/u,
     'people',
   ],
   [/^\+?\s?(?:years?|yrs?)(?![a-z])|^\+?\s?年(?![级月度底初中末])/i, 'years'],
@@ -420,7 +422,7 @@ function unitAfter(after: string): NumberUnit | undefined {
 }
 
 /** "to 5 …", "- 5 …", "至5…", "→ 5 …" after a number: a range whose second number names the unit. */
-const RANGE_TO = /^\s?(?:to|-|–|~|至|到|→|->|=>)\s?\d+(?:[.,]\d+)?/i;
+const RANGE_TO = /^\s?(?:to|-|–|~|至|到|→|->|=>)\s?(?!(?:19|20)\d\d(?!\d))\d+(?:[.,]\d+)?/i;
 /** Words that say nothing about what a number counts. */
 const NOT_COUNTED = new Set([
   ...['of', 'the', 'and', 'per', 'for', 'with', 'from', 'across', 'into', 'each', 'than', 'over', 'about'],
@@ -463,6 +465,8 @@ function countedParts(word: string): string[] {
 
 /** The Latin words a count counts: the content words of the three after the number ("regions", "store leases"). */
 function countedWords(after: string): string[] {
+  // "about 12 of which I sat in on": a count of what came before, naming nothing here.
+  if (/^\s?of\s+(?:them|which|whom|these|those)\b/i.test(after)) return [];
   // "9 of 12 months" counts months.
   const share = /^\s?of\s+(\d[\d,.]*)/i.exec(after);
   // "38 of 61 funded" and "38 of 61 proposals were funded" are the same share: its whole is what it counts too.
@@ -482,7 +486,9 @@ const CHINESE_COUNTED =
 function chineseCountedPairs(after: string): string[] {
   const counted = CHINESE_COUNTED.exec(after);
   const name = counted?.[1]?.toLowerCase();
-  const word = counted?.[2]?.split(/[和与及的并、]/)[0] ?? '';
+  // "38家中的19家", "从6家砍到4家": a word that opens with a verb or "中" says what happened, not what was counted.
+  const opened = counted?.[2]?.split(/[和与及的并、]/)[0] ?? '';
+  const word = /^[中做砍提降增减到至为变升缩压涨跌扩达]/u.test(opened) ? '' : opened;
   // A counter that says what kind of thing it counts ("已过9门" counts courses) is part of what is counted, so
   // "9门" with no noun after it never stands for "9个城市".
   const counter = KIND_COUNTER.exec(after)?.[0]?.trim();
@@ -501,7 +507,7 @@ function chineseCountedPairs(after: string): string[] {
  * Counters that name a kind of thing (courses, papers, machines, buildings, times), unlike 个 and 名 that count
  * anything; 项 counts items of work ("11项" supports "11个项目", never "11个城市").
  */
-const KIND_COUNTER = /^\s?(?:门|届|篇|台|套|辆|座|所|张|本|款|件|吨|箱|项|栋|幢|户|次|场)/u;
+const KIND_COUNTER = /^\s?(?:门|届|篇|台|套|辆|座|所|张|本|款|件|吨|箱|项|栋|幢|户|次|场|家)/u;
 
 /** The Latin word right before a number and one space ("Microsoft" of "Microsoft 365"), if any. */
 function wordBefore(before: string): string | undefined {
@@ -686,21 +692,29 @@ function numberClaims(rawText: string): Claim[] {
       compared?.kind === 'number'
     )
       unit = compared.unit;
+    // "PPAP lvl 3", "Tier 2", "PB 980/840": a level or the next of a list of names counts nothing.
+    const named =
+      (unit === 'count' || unit === 'plain') &&
+      (/\b(?:lvl|level|tier|grade|phase|stage|class|type|round|gen)\.?\s?$/i.test(before) ||
+        /\b[A-Z][A-Za-z]*\s?\d+(?:\/\d+)*\/$/.test(before));
+    if (named) unit = 'plain';
     // "9/qtr" is a rate: it counts per quarter, and supports no "9 regions".
     const rate = unit === 'plain' ? /^\/\s?([a-z]+)/i.exec(after)?.[1]?.toLowerCase() : undefined;
-    const subject = countedBefore?.subject
-      ? countedBefore.subject
-      : unit === 'count' && measure
-        ? [...measure]
-        : ofLength
-          ? countedWords(after.slice(ofLength[0].length))
-          : unit === 'count' || unit === 'people'
-            ? joined
-              ? [canonicalWord(SHORT_UNIT_WORDS[joined.toLowerCase()] ?? joined.toLowerCase())]
-              : [...countedWords(after), ...chineseCountedPairs(after)]
-            : rate
-              ? [canonicalWord(SHORT_UNIT_WORDS[rate] ?? rate)]
-              : [];
+    const subject = named
+      ? []
+      : countedBefore?.subject
+        ? countedBefore.subject
+        : unit === 'count' && measure
+          ? [...measure]
+          : ofLength
+            ? countedWords(after.slice(ofLength[0].length))
+            : unit === 'count' || unit === 'people'
+              ? joined
+                ? [canonicalWord(SHORT_UNIT_WORDS[joined.toLowerCase()] ?? joined.toLowerCase())]
+                : [...countedWords(after), ...chineseCountedPairs(after)]
+              : rate
+                ? [canonicalWord(SHORT_UNIT_WORDS[rate] ?? rate)]
+                : [];
     const word = unit === 'count' || unit === 'plain' ? wordBefore(before) : undefined;
     const clause =
       text
@@ -717,6 +731,7 @@ function numberClaims(rawText: string): Claim[] {
       unit,
       ...(subject.length ? { subject } : {}),
       ...(word ? { wordBefore: word.toLowerCase(), ...(/^[A-Z]/.test(word) ? { name: true } : {}) } : {}),
+      ...(named ? { name: true } : {}),
       ...(led ? { led: true } : {}),
       ...(team ? { team: true } : {}),
       ...(bracketed ? { bracketed: true } : {}),
