@@ -5,6 +5,11 @@ import { describe, test } from 'node:test';
 import { claimObserver, FactGuard } from '../../src/generation/llm/fact-guard.ts';
 import { Metrics } from '../../src/observability/metrics.ts';
 
+/** Each careful rewrite, as a bullet, claims nothing its source does not state. */
+function assertKept(guard: FactGuard, rewrites: readonly string[]): void {
+  for (const rewrite of rewrites) assert.deepEqual(guard.inventedFacts(`   - ${rewrite}`), [], rewrite);
+}
+
 const source = [
   '张明 | 138 0013 8000',
   '字节跳动 | 后端工程师 | 2022年4月 - 至今',
@@ -392,15 +397,14 @@ describe('FactGuard', () => {
       '- 11个IND拿到默示许可，其中2个首轮收到补充资料要求',
     ].join('\n');
     const guard = new FactGuard(source, []);
-    for (const rewrite of [
+    assertKept(guard, [
       'Ran the biggest job as foreman, 3 buildings with 118 units and 20-minute and 90-minute labeled frames',
       'Replaced 64 ventilators house-wide as super-user, with about 12-16 patients a shift, 5-8 of them ventilated',
       '收缴率较接手时的87.6%提升7.6个百分点，报事报修平均响应时间由40分钟缩短至15分钟',
       '2023年3月由集团品质总监带队进行并购验收，得分92.5分',
       '组内除本人外有3名注册专员和1名资料管理员（其中2人为收购后留任的原康合员工）',
       '经手的11个IND获得默示许可，其中2个在首轮收到补充资料要求',
-    ])
-      assert.deepEqual(guard.inventedFacts(`   - ${rewrite}`), [], rewrite);
+    ]);
     // "6 submitted" counts grants sent, never 6 regions; "2个首轮…" counts INDs, never cities.
     assert.deepEqual(guard.inventedFacts('   - Wrote grants across 6 regions'), ['6']);
     assert.deepEqual(guard.inventedFacts('   - 注册业务覆盖2个城市'), ['2']);
@@ -416,15 +420,14 @@ describe('FactGuard', () => {
       '- 员工约190人（含小时工60多个）',
     ].join('\n');
     const guard = new FactGuard(source, []);
-    for (const rewrite of [
+    assertKept(guard, [
       'Cut my cycle time from FNOL to close from 24.6 to 17.9 days, and lead time from 22 weeks to under 10',
       'Worked 2nd shift (2 p.m.-12:30 a.m.) and took call 1 weekend in 4 plus 2 weeknights a month',
       "Produced 'Overnight', a 6-episode doc series, cutting turnaround on cutdowns from about 3 days to 1 day",
       '担任一面面试官，面试十余名候选人，最终入职2人',
       '协助SRE完成2次全链路压测（2023年6月、2023年10月），百公里油耗由36升降至32.5升左右',
       '员工约190人（含小时工60余人）',
-    ])
-      assert.deepEqual(guard.inventedFacts(`   - ${rewrite}`), [], rewrite);
+    ]);
     assert.deepEqual(guard.inventedFacts('   - Covered scans across 7 regions'), ['7']);
     assert.deepEqual(guard.inventedFacts('   - Produced series across 6 regions'), ['6']);
     assert.deepEqual(guard.inventedFacts('   - 负责测试，业务覆盖9个城市'), ['9']);
@@ -439,15 +442,14 @@ describe('FactGuard', () => {
       '- 5 ALS medic units (Medic 11/12/14/31/33); sat in on ~12 ARDs; ~9 as a medic (NRP since 2017)',
     ].join('\n');
     const guard = new FactGuard(source, []);
-    for (const rewrite of [
+    assertKept(guard, [
       '三甲医院覆盖由38家中的19家提升至27家，一级代理商由6家精简为4家',
       '推动同济、协和、省人民医院等5家三甲医院完成新品上会',
       '负责武汉市内11家三甲医院和6家二级医院，区域内管理3名销售代表',
       '年度预算138万元，2024年实际支出96.5万元',
       'Ran IEP meetings, about 12 of which I sat in on',
       'I have worked about 9 as a paramedic (NRP since 2017)',
-    ])
-      assert.deepEqual(guard.inventedFacts(`   - ${rewrite}`), [], rewrite);
+    ]);
     assert.deepEqual(guard.inventedFacts('   - Sourced parts across 3 regions'), ['3']);
     assert.deepEqual(guard.inventedFacts('   - Ran units across 12 regions'), ['12']);
     assert.deepEqual(guard.inventedFacts('   - 业务覆盖6个城市'), ['6']);
@@ -543,7 +545,7 @@ describe('FactGuard', () => {
       ].join('\n'),
       [],
     );
-    for (const rewrite of [
+    assertKept(guard, [
       'Cut walked guests from about 60 a year to 11 in 2024',
       'Handled about 15 intake calls a day',
       'Genotyped about 1,200 mice a year by PCR across the colonies of 3 PIs',
@@ -556,8 +558,7 @@ describe('FactGuard', () => {
       '担任一个大班（32名幼儿）的主班老师',
       '已交付11个项目共68台储能柜，停用1台循环泵，单板管理16串电芯',
       '2019年进入医院药剂科，管理门店备用金并完成银行对账',
-    ])
-      assert.deepEqual(guard.inventedFacts(`   - ${rewrite}`), [], rewrite);
+    ]);
     assert.deepEqual(
       guard.inventedFacts('   - Covered 60 regions'),
       ['60'],
