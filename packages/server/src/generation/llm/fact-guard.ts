@@ -482,9 +482,7 @@ export class FactGuard {
     const truePairs = truePart ? characterPairs(truePart) : undefined;
     let best: { line: OwnLine; score: number } | undefined;
     for (const candidate of scope) {
-      if (candidate.used || this.sent.has(comparable(candidate.line.replace(MARKER, '')))) continue;
-      // "Nationality: British" is never replaced by another field, which would repeat it.
-      if (key !== undefined && candidate.key !== key) continue;
+      if (!this.canStandIn(candidate, key)) continue;
       const score = Math.max(
         pairSimilarity(pairs, candidate.pairs),
         truePairs ? pairSimilarity(truePairs, candidate.pairs) : 0,
@@ -501,6 +499,12 @@ export class FactGuard {
     return best.line;
   }
 
+  /** An own line not sent yet, of the same field when the line is one: "Nationality: British" never stands for another. */
+  private canStandIn(candidate: OwnLine, key: string | undefined): boolean {
+    if (candidate.used || this.sent.has(comparable(candidate.line.replace(MARKER, '')))) return false;
+    return key === undefined || candidate.key === key;
+  }
+
   private sharingMostFacts(
     content: string,
     scope: OwnLine[],
@@ -509,8 +513,7 @@ export class FactGuard {
     const facts = factTokens(content);
     let best: { line: OwnLine; score: number } | undefined;
     for (const candidate of scope) {
-      if (candidate.used || this.sent.has(comparable(candidate.line.replace(MARKER, '')))) continue;
-      if (key !== undefined && candidate.key !== key) continue;
+      if (!this.canStandIn(candidate, key)) continue;
       const own = factTokens(candidate.line);
       const shared = [...facts].filter((token) => own.has(token)).length;
       if (shared >= 2 && (!best || shared > best.score)) best = { line: candidate, score: shared };

@@ -131,7 +131,6 @@ const SERVED_PEOPLE: ReadonlySet<string> = new Set([
   'student',
   'visitor',
   'passenger',
-  'pt',
   '患者',
   '病人',
   '学生',
@@ -406,7 +405,7 @@ export class ClaimSource {
         return this.statesOrganisation(claim.value);
       case 'major': {
         if (this.compact.includes(comparable(claim.value))) return true;
-        // "MS in CS" states "Computer Science", "BSEE" no; the initials of the major's words as a word of their own.
+        // "MS in CS" states "Computer Science": the initials of the major's words, as a word of their own.
         const initials = (claim.value.match(/\b[A-Z]/g) ?? []).join('').toLowerCase();
         return initials.length >= 2 && wholeWord(this.text, initials);
       }

@@ -154,7 +154,6 @@ const DESCRIBING_NOUNS = ['机构', '单位', '合作方', '供应商', '客户'
  * The name a Chinese run ends in: "拓元的审计机构天健会计师事务所" names 天健会计师事务所, the words before it (an
  * owner and "的", a kind of organisation) describe it.
  */
-
 function innermostName(run: string): string {
   // "拓元的审计机构…", "部分调拨至集团": a name begins after the last 的 or preposition of the run.
   const afterOf = run.slice(Math.max(...[...'的至到向给'].map((mark) => run.lastIndexOf(mark))) + 1);
@@ -577,7 +576,7 @@ function numberClaims(rawText: string): Claim[] {
     // "2023年10月-2024年1月": a dash after a Chinese character is a range, not a name's hyphen.
     if (/[\p{L}][-]?$/u.test(before) && !/\p{Script=Han}-?$/u.test(before) && !CURRENCY_BEFORE.test(before))
       continue;
-    // A clock time ("2 p.m.-12:30 a.m.", "0645") is no count: its hour and its minutes are left alone.
+    // A clock time ("12:30 a.m.") is no count: its hour and its minutes are left alone.
     if (/^:\d\d/.test(text.slice(index + match[0].length)) || /\d:$/.test(before)) continue;
     // The rest of a dotted name is no number of its own: the last 2 of "eCTD v3.2.2", the 5 of "3.2.P.5".
     if (/[A-Za-z\d]\.$/.test(before)) continue;
