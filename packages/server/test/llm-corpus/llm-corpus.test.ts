@@ -28,6 +28,12 @@ const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
   ['zh-r12-medsales-luojianfeng', '武汉大学非全日制MBA'],
   ['zh-r12-interior-tanyutong', '一级建造师（建筑工程专业）'],
   ['en-r12-rbt-alicia', 'TEA Educational Aide II certificate'],
+  // Round 13, left: "~5½" (a vulgar fraction); "96-112 pp" (pp read as percentage points, not pages);
+  // "7留" (the 7-day retention, no count); "行方PM 1个" written "行方项目经理1人" (a counted title after its owner).
+  ['en-r13-envcomp-colleen', 'about 5½ years'],
+  ['en-r13-artdir-camille', '(96-112 pages)'],
+  ['zh-r13-analyst-weijianing', '7日留存由18.2%'],
+  ['zh-r13-analyst-weijianing', '行方项目经理1人'],
 ];
 
 test('a careful rewrite of each tuning resume keeps every claim its upload supports', () => {

@@ -475,6 +475,13 @@ export const TITLE_UPGRADES: Record<string, string> = {
   '设备维修主管 / 兼机电工程师（灌装车间）': '设备工程部经理',
   '区域经理（湖北区）— 微创外科线': '华中区销售总监',
   'Finance Manager (F&I) – New & Used / Desk Trainer': 'F&I Director',
+  'Environmental Compliance Specialist II': 'Head of Sustainability',
+  'Senior Loan Processor / Closing Coordinator – 1st Mortgages': 'Director of Loan Fulfillment',
+  'Associate Art Director – Packaging & Retail / Brand System co-owner': 'Senior Art Director',
+  '高级数据分析师—用户增长组 / 兼经营分析周报负责人': '数据分析经理',
+  '教务主管（光谷校区）/ 兼教资项目班主任': '区域教务总监',
+  '生产车间主任（注塑+装配）/ 兼EHS联络人': '制造部总经理',
+  '法官助理 — 民一庭（速裁团队）/ 兼庭内勤': '员额法官',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -560,4 +567,11 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   '本科（网络教育，在读）': '工学硕士',
   '专升本（函授）': '工学硕士',
   'Associate in Business (ABus)': 'BBA in Finance',
+  'Graduate Certificate – in progress (9 of 15 cr. hrs)': 'M.S.',
+  'Associate of Applied Science (AAS)': 'BBA',
+  BFA: 'MFA',
+  理学学士: '应用统计硕士',
+  '本科（成人高考，业余，在读）': '管理学硕士',
+  '本科（网络教育专升本，在读，还差4门）': '工学硕士',
+  法学学士: '法学硕士',
 };

@@ -455,6 +455,26 @@ describe('FactGuard', () => {
     assert.deepEqual(guard.inventedFacts('   - 业务覆盖6个城市'), ['6']);
   });
 
+  test('round 13: 万 typed w, a range in the unit of its end, "17、18年", names before a counted noun, counted titles', () => {
+    const source = [
+      '- App DAU 约180万（24年双11峰值260w+）；个人月均业绩12-15万，课包客单价1.2w-1.8w',
+      '- 17、18年连续两年中心“销冠”',
+      '- 支持用户增长组（PM 3个+运营5个）；人在银行数据管理部驻场',
+      '- VA: COEs + appraisal orders in WebLGY, 2 Tidewater notices, 3 funding-fee exempt vets',
+    ].join('\n');
+    const guard = new FactGuard(source, []);
+    assertKept(guard, [
+      'App DAU约180万（2024年双11峰值260万+）',
+      '个人月均业绩12万-15万元，课包客单价1.2万-1.8万元',
+      '2017、2018年连续两年获得中心“销冠”',
+      '支持用户增长组的日常分析，组内有5名产品经理',
+      '驻场于银行数据管理部',
+      'Handled 2 Tidewater notices and 3 funding-fee exempt vets',
+    ]);
+    assert.deepEqual(guard.inventedFacts('   - Did the work, leading a team of 2'), ['2']);
+    assert.deepEqual(guard.inventedFacts('   - Did the work, leading a team of 3'), ['3']);
+  });
+
   test('session 13 read: entries numbered again after a dropped one; no cut inside brackets; a line opened another way', () => {
     const upload = [
       'Tomasz Zieliński',

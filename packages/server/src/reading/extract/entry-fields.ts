@@ -145,9 +145,12 @@ function refineField(field: string, besideOrganisation = false, besideOthers = f
     // "Senior Account Executive, OEM Accounts", "Records Clerk, Civil Division" beside its organisation's own
     // field: the role and its area or department.
     const departments = kept.slice(1).every((part) => DEPARTMENT.test(part));
+    // "Freelance Graphic Designer – labels, menus & event print" in a cell of its own: what follows a role's
+    // comma describes the role unless it names an organisation or school.
+    const describesRole = kinds.slice(1).every((kind) => kind !== 'organisation' && kind !== 'school');
     if (
       kinds[0] === 'role' &&
-      ((besideOthers && departments) ||
+      ((besideOthers && (departments || describesRole || besideOrganisation)) ||
         (besideOrganisation &&
           kinds
             .slice(1)

@@ -142,7 +142,7 @@ const CHINESE_ORGANISATION = new RegExp(
 
 /** What a Chinese organisation's name never starts with: a date's unit, a verb or a joining word before it. */
 const NOT_A_NAME_START =
-  /^(?:[年月日获在于到为被和与及的并从向由对经将把让给跟同曾家个]|进入|加入|管理|负责|参与|协助|完成|通过|覆盖|报名|熟悉|推动|服务)+/u;
+  /^(?:[年月日获在于到为被和与及的并从向由对经将把让给跟同曾家个]|进入|加入|管理|负责|参与|协助|完成|通过|覆盖|报名|熟悉|推动|服务|驻场)+/u;
 /** A run that is a phrase, not a name: "上海一家精细化工企业", "某医院", "管理门店备用金并完成银行", "持有…资格与银行". */
 const NOT_A_NAME =
   /一家|某|并|完成|负责|编制|登记|资格|持有|每[天日月周年]|^做|^(?:[三二一]甲|[三二一]级|全省|全市|市内|省内|区内|县级)/u;
@@ -156,7 +156,7 @@ const DESCRIBING_NOUNS = ['机构', '单位', '合作方', '供应商', '客户'
  */
 function innermostName(run: string): string {
   // "拓元的审计机构…", "部分调拨至集团": a name begins after the last 的 or preposition of the run.
-  const afterOf = run.slice(Math.max(...[...'的至到向给'].map((mark) => run.lastIndexOf(mark))) + 1);
+  const afterOf = run.slice(Math.max(...[...'的至到向给于'].map((mark) => run.lastIndexOf(mark))) + 1);
   let cut = 0;
   for (const noun of [...ORGANISATION_NOUNS.chinese, ...DESCRIBING_NOUNS]) {
     for (let at = afterOf.indexOf(noun); at !== -1; at = afterOf.indexOf(noun, at + 1)) {
@@ -272,7 +272,8 @@ const CHINESE_SENIORITY = spellingPattern(SENIORITY_TITLE_WORDS.chinese);
 /** Someone else's title: "reported to the Head of Operations", "向产品总监汇报", "与项目负责人对接". */
 const OTHERS_TITLE_LATIN =
   /\b(?:to|with|for|by|alongside|under|and)\s+(?:(?:the|our|a|an|their|his|her)\s+)?(?:[A-Z][\w-]*\s+){0,2}$/;
-const OTHERS_TITLE_CHINESE = /(?:向|与|和|协助|配合|对接|跟|同|给)\p{Script=Han}{0,4}$/u;
+// "3名产品经理", "5个项目经理": people counted are others, whatever their title.
+const OTHERS_TITLE_CHINESE = /(?:向|与|和|协助|配合|对接|跟|同|给|\d\s?[名个位])\p{Script=Han}{0,4}$/u;
 const OF_AFTER = /\s+of\b/y;
 /** After a title, the possessive of its holder: "'s", "’s", or " of Rehab's". */
 const POSSESSED_AFTER = /^(?: of(?: [A-Z][\w&]*){1,3})?['’]s\b/;
@@ -386,6 +387,9 @@ const MULTIPLIERS: readonly (readonly [RegExp, number])[] = [
   [/^\s?万/, 1e4],
   [/^\s?亿/, 1e8],
 ];
+/** "260w+", "1.2w": 万 as Chinese resumes type it (only in a Chinese text: "60w" elsewhere is watts). */
+const WAN_AS_W: readonly [RegExp, number] = [/^w(?![a-z])/i, 1e4];
+
 /** Measures glued to a number in short ("<10s", "48h内", "40min", "36L"), with the words they count. */
 const MEASURES_WRITTEN_SHORT: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^(?:s|ms|sec)(?![a-z])/i, ['second', '秒']],
@@ -471,8 +475,13 @@ function countedWords(after: string): string[] {
   // "38 of 61 funded" and "38 of 61 proposals were funded" are the same share: its whole is what it counts too.
   if (share) return [`of-${share[1]}`, ...countedWords(after.slice(share[0].length))];
   // Four words: "15 intake calls a day" counts calls a day, as "15/day" does.
-  const words = /^\s?((?:[a-z][a-z'/-]*\s?){1,4})/i.exec(after)?.[1]?.toLowerCase().split(/\s+/) ?? [];
-  return words.flatMap(countedParts);
+  const typed = /^\s?((?:[a-z][a-z'/-]*\s?){1,4})/i.exec(after)?.[1]?.trim().split(/\s+/) ?? [];
+  // "2 Tidewater notices", "12 Servo-u ventilators": a name before the noun is not what is counted.
+  const words =
+    typed.length > 1
+      ? typed.filter((word, index) => index === typed.length - 1 || !/^[A-Z][a-z]/.test(word))
+      : typed;
+  return words.map((word) => word.toLowerCase()).flatMap(countedParts);
 }
 
 /**
@@ -569,12 +578,19 @@ function lastCounted(claims: readonly Claim[]): { unit: NumberUnit; subject: rea
 function numberClaims(rawText: string): Claim[] {
   const claims: Claim[] = [];
   const text = withoutPhones(rawText);
+  const chinese = HAN.test(text);
   for (const match of text.matchAll(NUMBER)) {
     const index = match.index ?? 0;
     const before = text.slice(Math.max(0, index - 16), index);
     // A number glued to a name is part of the name: S3, Vue3, CET-6, COVID-19, ISO/IEC.
     // "2023年10月-2024年1月": a dash after a Chinese character is a range, not a name's hyphen.
-    if (/[\p{L}][-]?$/u.test(before) && !/\p{Script=Han}-?$/u.test(before) && !CURRENCY_BEFORE.test(before))
+    // "1.2w-1.8w", "10k-20k": a dash after an amount's unit is a range, not a name's hyphen.
+    if (
+      /[\p{L}][-]?$/u.test(before) &&
+      !/\p{Script=Han}-?$/u.test(before) &&
+      !CURRENCY_BEFORE.test(before) &&
+      !/\d[A-Za-z]{1,2}\s?[-–]\s?$/.test(before)
+    )
       continue;
     // A clock time ("12:30 a.m.") is no count: its hour and its minutes are left alone.
     if (/^:\d\d/.test(text.slice(index + match[0].length)) || /\d:$/.test(before)) continue;
@@ -614,8 +630,13 @@ function numberClaims(rawText: string): Claim[] {
     let amount = Number(written.replace(/,/g, ''));
     // "次月12号" is the 12th, as "次月12日" writes it.
     let after = text.slice(index + written.length, index + written.length + 24).replace(/^号/u, '日');
-    // "'23 & '24", "class of ’19": a year written with two digits after an apostrophe.
-    if (written.length === 2 && /(?<![\p{L}\d])['’]$/u.test(before)) {
+    // "'23 & '24", "class of ’19": a year written with two digits after an apostrophe; "17、18年" before 年.
+    if (
+      written.length === 2 &&
+      (/(?<![\p{L}\d])['’]$/u.test(before) ||
+        /^[、,，和及]\d\d年/u.test(after) ||
+        (/\d\d[、,，和及]$/u.test(before) && /^年/u.test(after)))
+    ) {
       claims.push({ kind: 'date', value: written, amount: 2000 + amount, part: 'year' });
       continue;
     }
@@ -634,8 +655,12 @@ function numberClaims(rawText: string): Claim[] {
       continue;
     }
     let multiplied = false;
-    for (const [pattern, factor] of MULTIPLIERS) {
-      const found = pattern.exec(after);
+    // "12-15万", "1.2w-1.8w": the first number of a range is in the unit of the second.
+    const rangeEnd = RANGE_TO.exec(after);
+    const multiplierAfter = rangeEnd ? after.slice(rangeEnd[0].length) : after;
+    for (const [pattern, factor] of chinese ? [...MULTIPLIERS, WAN_AS_W] : MULTIPLIERS) {
+      if (rangeEnd && !pattern.exec(multiplierAfter)) continue;
+      const found = pattern.exec(after) ?? (rangeEnd ? { 0: '' } : null);
       if (found) {
         amount *= factor;
         after = after.slice(found[0].length);
