@@ -148,14 +148,8 @@ function refineField(field: string, besideOrganisation = false, besideOthers = f
     // "Freelance Graphic Designer – labels, menus & event print" in a cell of its own: what follows a role's
     // comma describes the role unless it names an organisation or school.
     const describesRole = kinds.slice(1).every((kind) => kind !== 'organisation' && kind !== 'school');
-    if (
-      kinds[0] === 'role' &&
-      ((besideOthers && (departments || describesRole || besideOrganisation)) ||
-        (besideOrganisation &&
-          kinds
-            .slice(1)
-            .every((kind, index) => kind === 'unknown' || DEPARTMENT.test(kept[index + 1] ?? ''))))
-    )
+    // (A field beside its organisation is always beside others: splitFields passes both or neither.)
+    if (kinds[0] === 'role' && besideOthers && (departments || describesRole || besideOrganisation))
       return [kept.map(withoutTrailingPlace).join(', ')];
     const named = kinds.some((kind) => kind === 'organisation' || kind === 'school');
     const acting = kinds.some((kind) => kind === 'role' || kind === 'degree');

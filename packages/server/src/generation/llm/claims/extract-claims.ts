@@ -654,19 +654,15 @@ function numberClaims(rawText: string): Claim[] {
       claims.push({ kind: 'date', value: written, amount, part: 'month' });
       continue;
     }
-    let multiplied = false;
-    // "12-15万", "1.2w-1.8w": the first number of a range is in the unit of the second.
+    // "12-15万", "1.2w-1.8w": the first number of a range is in the unit of the second, written or not.
     const rangeEnd = RANGE_TO.exec(after);
-    const multiplierAfter = rangeEnd ? after.slice(rangeEnd[0].length) : after;
-    for (const [pattern, factor] of chinese ? [...MULTIPLIERS, WAN_AS_W] : MULTIPLIERS) {
-      if (rangeEnd && !pattern.exec(multiplierAfter)) continue;
-      const found = pattern.exec(after) ?? (rangeEnd ? { 0: '' } : null);
-      if (found) {
-        amount *= factor;
-        after = after.slice(found[0].length);
-        multiplied = true;
-        break;
-      }
+    const multiplierOf = (words: string) =>
+      (chinese ? [...MULTIPLIERS, WAN_AS_W] : MULTIPLIERS).find(([pattern]) => pattern.test(words));
+    const multiplier = rangeEnd ? multiplierOf(after.slice(rangeEnd[0].length)) : multiplierOf(after);
+    const multiplied = multiplier !== undefined;
+    if (multiplier) {
+      amount *= multiplier[1];
+      after = after.slice(multiplier[0].exec(after)?.[0].length ?? 0);
     }
     // "90s", "48h", "40min", "36L": a measure written short, what "90秒", "48 hours", "36升" count.
     const measure = multiplied
