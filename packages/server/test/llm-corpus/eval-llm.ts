@@ -176,6 +176,24 @@ export function reportOf(scores: readonly ItemScore[]): { name: string; figures:
   return rows;
 }
 
+/** Planted and reached invented claims by kind. */
+function inventedByKind(scores: readonly ItemScore[]): Map<string, { planted: number; reached: number }> {
+  const kinds = new Map<string, { planted: number; reached: number }>();
+  for (const score of scores)
+    for (const claim of score.invented) {
+      const kind = kinds.get(claim.kind) ?? { planted: 0, reached: 0 };
+      kind.planted += 1;
+      if (claim.reached) kind.reached += 1;
+      kinds.set(claim.kind, kind);
+    }
+  return kinds;
+}
+
+/** The source resume of an item id ("optimize:chatty:en-qa-oleksandr:1" → "en-qa-oleksandr"). */
+function resumeOf(id: string): string {
+  return id.split(':')[2] ?? id;
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
@@ -199,16 +217,24 @@ async function main(): Promise<void> {
     `${items.length} answers replayed in ${seconds} s (${items.filter((i) => i.heldOut).length} held out)\n`,
   );
   console.log(formatFigures(reportOf(scores)));
-  const kinds = new Map<string, { planted: number; reached: number }>();
-  for (const score of scores.filter((s) => !s.heldOut))
-    for (const claim of score.invented) {
-      const kind = kinds.get(claim.kind) ?? { planted: 0, reached: 0 };
-      kind.planted += 1;
-      if (claim.reached) kind.reached += 1;
-      kinds.set(claim.kind, kind);
-    }
-  console.log('\ninvented claims reaching the client, by kind (tuning):');
-  for (const [kind, { planted, reached }] of kinds) console.log(`  ${kind.padEnd(13)} ${reached}/${planted}`);
+  console.log('\ninvented claims reaching the client, by kind:');
+  console.log(`  ${'kind'.padEnd(13)} ${'tuning'.padEnd(9)} held out`);
+  const tuningKinds = inventedByKind(scores.filter((s) => !s.heldOut));
+  const heldOutKinds = inventedByKind(scores.filter((s) => s.heldOut));
+  for (const [kind, tuned] of tuningKinds) {
+    const held = heldOutKinds.get(kind) ?? { planted: 0, reached: 0 };
+    console.log(
+      `  ${kind.padEnd(13)} ${`${tuned.reached}/${tuned.planted}`.padEnd(9)} ${held.reached}/${held.planted}`,
+    );
+  }
+  // Counts only: how widely the held-out misses spread says whether they are one reader's blind spot or many.
+  const heldOutWithMisses = new Set(
+    scores
+      .filter((s) => s.heldOut && (s.lost.length + s.moved.length > 0 || s.invented.some((c) => c.reached)))
+      .map((s) => resumeOf(s.id)),
+  );
+  const heldOutResumes = new Set(scores.filter((s) => s.heldOut).map((s) => resumeOf(s.id)));
+  console.log(`\nheld-out resumes with a miss: ${heldOutWithMisses.size} of ${heldOutResumes.size}`);
   if (args.includes('--show-misses')) {
     // Tuning items only: the held-out fifth's misses are never printed.
     for (const score of scores.filter((s) => !s.heldOut)) {

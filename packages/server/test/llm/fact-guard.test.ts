@@ -262,7 +262,6 @@ describe('FactGuard', () => {
       '研究生',
     ]);
     assert.deepEqual(guard.inventedFacts('1. 浙江工业大学 | 工学硕士 土木水利 | 2025.09 - 2028.06'), [
-      '硕士',
       '工学硕士',
     ]);
     assert.deepEqual(

@@ -211,7 +211,11 @@ export class FactGuard {
   /** The values of what the text claims that the source does not ([] when the text is clean). */
   inventedFacts(text: string): string[] {
     const claims = this.unsupported(text);
-    if (ENTRY_LINE.test(text.trim())) claims.push(...this.roleClaims(roleOf(fieldsOf(text)), claims));
+    if (ENTRY_LINE.test(text.trim())) {
+      const fields = fieldsOf(text);
+      claims.push(...this.roleClaims(roleOf(fields), claims));
+      claims.push(...this.degreesNotHeldAt(fields[0] ?? '', text, claims));
+    }
     return [...new Set(claims.map((claim) => claim.value))];
   }
 
@@ -287,6 +291,8 @@ export class FactGuard {
     const content = line.slice(marker.length);
     const scope = this.entry ? (this.entry.own?.lines ?? []) : (this.part?.lines ?? []);
     const invented = this.unsupported(content);
+    if (this.entry?.own)
+      invented.push(...this.degreesNotHeldAt(this.entry.own.organisation, content, invented));
     const moved = this.movedFrom(content);
     if (moved) invented.push({ kind: 'moved', value: moved.organisation });
     if (invented.length === 0) {
@@ -347,6 +353,7 @@ export class FactGuard {
     const invented = this.unsupported(subTitle);
     // A subtitle is a title (or a degree and major): the person's words, never a new title ("Controller").
     invented.push(...this.roleClaims(subTitle, invented));
+    invented.push(...this.degreesNotHeldAt(organisation, subTitle, invented));
     if (invented.length === 0) return subTitle;
     const own = this.ownEntry(organisation, false)?.subTitle ?? '';
     const stated = own !== '' && this.unsupported(own).length === 0 ? own : '';
@@ -367,6 +374,7 @@ export class FactGuard {
     if (own) own.used = true;
     const invented = this.unsupported(line.trim().replace(ENTRY_LINE, ''));
     invented.push(...this.roleClaims(roleOf(fieldsOf(line)), invented));
+    invented.push(...this.degreesNotHeldAt(organisation, line, invented));
     if (invented.length === 0) {
       this.entry = { ...(own ? { own } : {}), dropped: false };
       return line;
@@ -385,18 +393,42 @@ export class FactGuard {
 
   /** The person's entry at this organisation; with `unused`, the first not yet written. */
   private ownEntry(organisation: string, unused: boolean): OwnEntry | undefined {
+    return this.entriesAt(organisation).find((entry) => !(unused && entry.used));
+  }
+
+  /**
+   * The person's entries at this organisation: those of the same name, else those whose name contains it or is
+   * contained in it. The same name first: "四川大学" is the school, not the "四川大学华西医院" where they work.
+   */
+  private entriesAt(organisation: string): OwnEntry[] {
     const name = comparable(organisation.replace(PROMPT, ' '));
-    if (name === '') return undefined;
-    const candidates = this.own.entries.filter((entry) => !(unused && entry.used));
+    if (name === '') return [];
     const ownName = (entry: OwnEntry) => comparable(entry.organisation.replace(PROMPT, ' '));
-    // The same name first: "四川大学" is the school, not the "四川大学华西医院" where the person works.
-    return (
-      candidates.find((entry) => ownName(entry) === name) ??
-      candidates.find((entry) => {
-        const own = ownName(entry);
-        return own !== '' && (own.includes(name) || name.includes(own));
-      })
+    const same = this.own.entries.filter((entry) => ownName(entry) === name);
+    const near = this.own.entries.filter((entry) => {
+      const own = ownName(entry);
+      return own !== name && own !== '' && (own.includes(name) || name.includes(own));
+    });
+    return [...same, ...near];
+  }
+
+  /**
+   * The degrees a line about a school names that the person's own entries there do not: a 硕士 where they took a
+   * 本科 is invented even though "带教硕士研究生" names a master's elsewhere in the resume. Where their entries
+   * there name no degree, the resume as a whole decides, as for every other claim.
+   */
+  private degreesNotHeldAt(organisation: string, text: string, found: readonly Claim[]): Claim[] {
+    const degrees = claimsOf(text).filter(
+      (claim) => claim.kind === 'degree' && !found.some((other) => other.value === claim.value),
     );
+    if (degrees.length === 0) return [];
+    const held = new ClaimSource(
+      this.entriesAt(organisation)
+        .flatMap((entry) => [entry.line, ...entry.lines.map((own) => own.line)])
+        .join('\n'),
+    );
+    if (!held.namesDegree()) return [];
+    return degrees.filter((claim) => !held.supports(claim));
   }
 
   private unsupported(text: string): Claim[] {

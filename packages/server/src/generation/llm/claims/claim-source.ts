@@ -407,12 +407,19 @@ export class ClaimSource {
     return found / tokens.length >= GROUNDED_SHARE;
   }
 
+  /** Whether the source names a degree at all, held or only studied for. */
+  namesDegree(): boolean {
+    return this.claims.some((claim) => claim.kind === 'degree');
+  }
+
   supports(claim: Claim): boolean {
     switch (claim.kind) {
       case 'organisation':
         return this.statesOrganisation(claim.value);
       case 'major': {
         if (this.compact.includes(comparable(claim.value))) return true;
+        // "BSEE" states Electrical Engineering.
+        if (this.claims.some((own) => own.kind === 'major' && own.value === claim.value)) return true;
         // "MS in CS" states "Computer Science": the initials of the major's words, as a word of their own.
         const initials = (claim.value.match(/\b[A-Z]/g) ?? []).join('').toLowerCase();
         return initials.length >= 2 && wholeWord(this.text, initials);
@@ -421,7 +428,12 @@ export class ClaimSource {
         // A programme the person was in ("left the PhD program") is stated as written, and is no degree held.
         if (claim.programme) return this.compact.includes(comparable(claim.value));
         const degrees = this.claims.flatMap((own) =>
-          own.kind === 'degree' && own.level === claim.level && !own.programme ? [own] : [],
+          own.kind === 'degree' &&
+          own.level === claim.level &&
+          !own.programme &&
+          (!claim.fullTime || own.fullTime)
+            ? [own]
+            : [],
         );
         if (degrees.length === 0) return false;
         if (!claim.degree) return true;

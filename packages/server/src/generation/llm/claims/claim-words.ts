@@ -8,14 +8,63 @@ export interface DegreeWord {
   level: DegreeLevel;
   /** The degree itself (BEng, MSc); absent for a word naming only the level (Bachelor, 本科). */
   degree?: string;
+  /** The major an abbreviation names with its degree: "BSEE" is a BS in Electrical Engineering. */
+  major?: string;
   /** Spellings, matched without case; Latin ones as whole words. */
   spellings: readonly string[];
   /** Spellings matched only as written, in capitals: "MS" is a degree, "200 ms" is not. */
   capitals?: readonly string[];
 }
 
+/** Chinese degrees by discipline (学科门类): 经济学学士 is not 管理学学士, and neither is a master's. */
+const CHINESE_DISCIPLINE_DEGREES: readonly DegreeWord[] = (
+  ['哲学', '经济学', '法学', '历史学', '农学', '医学', '军事学', '艺术学', '交叉学科'] as const
+).flatMap((discipline) =>
+  (
+    [
+      ['bachelor', '学士'],
+      ['master', '硕士'],
+      ['doctor', '博士'],
+    ] as const
+  ).map(([level, word]) => ({
+    level,
+    degree: `${discipline}-${level}`,
+    spellings: [`${discipline}${word}`],
+  })),
+);
+
+/** "BSEE", "MSCS": a degree and its major in one abbreviation, in capitals ("MSME" is also a small firm). */
+const DEGREE_WITH_MAJOR: readonly DegreeWord[] = (
+  [
+    ['EE', 'Electrical Engineering', true],
+    ['ME', 'Mechanical Engineering', false],
+    ['CE', 'Civil Engineering', true],
+    ['CS', 'Computer Science', true],
+    ['ChE', 'Chemical Engineering', true],
+    ['IE', 'Industrial Engineering', true],
+    ['BA', 'Business Administration', false],
+  ] as const
+).flatMap(([initials, major, alsoMaster]) => [
+  { level: 'bachelor' as const, degree: 'bsc', major, spellings: [], capitals: [`BS${initials}`] },
+  ...(alsoMaster
+    ? [{ level: 'master' as const, degree: 'msc', major, spellings: [], capitals: [`MS${initials}`] }]
+    : []),
+]);
+
 export const DEGREE_WORDS: readonly DegreeWord[] = [
-  { level: 'associate', spellings: ['associate degree', 'associate of', '大专', '专科', '高职'] },
+  {
+    level: 'associate',
+    spellings: ['associate degree', 'associate of', "associate's", '大专', '专科', '高职'],
+  },
+  {
+    level: 'associate',
+    degree: 'aas',
+    spellings: ['a.a.s', 'associate of applied science'],
+    capitals: ['AAS'],
+  },
+  { level: 'associate', degree: 'as', spellings: ['a.s', 'associate of science'] },
+  { level: 'associate', degree: 'aa', spellings: ['a.a', 'associate of arts'] },
+  { level: 'associate', degree: 'adn', spellings: ['associate degree in nursing'], capitals: ['ADN'] },
   { level: 'bachelor', spellings: ['bachelor', "bachelor's", 'bachelors', 'undergraduate', '本科', '学士'] },
   { level: 'bachelor', degree: 'beng', spellings: ['beng', 'b.eng', 'bachelor of engineering', '工学学士'] },
   {
@@ -31,12 +80,26 @@ export const DEGREE_WORDS: readonly DegreeWord[] = [
     capitals: ['BA', 'AB'],
   },
   { level: 'bachelor', degree: 'bsn', spellings: ['bsn', 'bachelor of science in nursing'] },
-  { level: 'bachelor', degree: 'llb', spellings: ['llb', 'll.b'] },
+  { level: 'bachelor', degree: 'llb', spellings: ['llb', 'll.b', 'bachelor of laws'] },
   {
     level: 'bachelor',
     degree: 'bba',
     spellings: ['bba', 'b.b.a', 'bachelor of business administration', '管理学学士'],
   },
+  { level: 'bachelor', degree: 'bfa', spellings: ['bfa', 'b.f.a', 'bachelor of fine arts'] },
+  {
+    level: 'bachelor',
+    degree: 'barch',
+    spellings: ['b.arch', 'barch', 'bachelor of architecture', '建筑学学士'],
+  },
+  {
+    level: 'bachelor',
+    degree: 'bed',
+    spellings: ['b.ed', 'bachelor of education', '教育学学士'],
+    capitals: ['BEd'],
+  },
+  { level: 'bachelor', degree: 'bcom', spellings: ['b.com', 'bcom', 'bachelor of commerce'] },
+  ...DEGREE_WITH_MAJOR,
   { level: 'master', spellings: ['master', "master's", 'masters', 'postgraduate', '硕士', '研究生'] },
   { level: 'master', degree: 'meng', spellings: ['meng', 'm.eng', 'master of engineering', '工学硕士'] },
   {
@@ -47,11 +110,36 @@ export const DEGREE_WORDS: readonly DegreeWord[] = [
   },
   { level: 'master', degree: 'ma', spellings: ['m.a', 'master of arts', '文学硕士'], capitals: ['MA'] },
   { level: 'master', degree: 'msn', spellings: ['msn', 'master of science in nursing'] },
-  { level: 'master', degree: 'mph', spellings: ['mph', 'master of public health'] },
-  { level: 'master', degree: 'llm', spellings: ['ll.m'], capitals: ['LLM'] },
-  { level: 'master', degree: 'mfa', spellings: ['mfa', 'master of fine arts'] },
+  { level: 'master', degree: 'mph', spellings: ['mph', 'master of public health', '公共卫生硕士'] },
+  { level: 'master', degree: 'llm', spellings: ['ll.m', 'master of laws'], capitals: ['LLM'] },
+  { level: 'master', degree: 'jm', spellings: ['法律硕士', 'juris master'] },
+  { level: 'master', degree: 'mfa', spellings: ['mfa', 'm.f.a', 'master of fine arts'] },
+  { level: 'master', degree: 'march', spellings: ['m.arch', 'master of architecture', '建筑学硕士'] },
+  {
+    level: 'master',
+    degree: 'med',
+    spellings: ['m.ed', 'master of education', '教育硕士', '教育学硕士'],
+    capitals: ['MEd'],
+  },
+  { level: 'master', degree: 'mcom', spellings: ['m.com', 'mcom', 'master of commerce'] },
+  {
+    level: 'master',
+    degree: 'macc',
+    spellings: ['macc', 'm.acc', 'mpacc', 'master of accountancy', 'master of accounting', '会计硕士'],
+  },
+  {
+    level: 'master',
+    degree: 'mpa',
+    spellings: ['m.p.a', 'master of public administration', '公共管理硕士'],
+    capitals: ['MPA'],
+  },
+  { level: 'master', degree: 'msw', spellings: ['msw', 'master of social work', '社会工作硕士'] },
+  { level: 'master', degree: 'mphil', spellings: ['mphil', 'm.phil', 'master of philosophy'] },
+  { level: 'master', degree: 'mres', spellings: ['mres', 'master of research'] },
+  { level: 'master', degree: 'mfin', spellings: ['mfin', 'master of finance', '金融硕士'] },
   { level: 'mba', spellings: ['mba', 'm.b.a', 'emba', 'master of business administration', '工商管理硕士'] },
-  { level: 'doctor', spellings: ['phd', 'ph.d', 'dphil', 'doctorate', 'doctoral', '博士'] },
+  { level: 'doctor', spellings: ['doctorate', 'doctoral', '博士'] },
+  { level: 'doctor', degree: 'phd', spellings: ['phd', 'ph.d', 'dphil', 'd.phil', 'doctor of philosophy'] },
   // Professional doctorates; "DBA" only in capitals, since a database administrator is one too (the title check
   // reads roles, this one degrees).
   {
@@ -63,6 +151,16 @@ export const DEGREE_WORDS: readonly DegreeWord[] = [
   { level: 'doctor', degree: 'edd', spellings: ['ed.d', 'edd', 'doctor of education', '教育博士'] },
   { level: 'doctor', degree: 'dnp', spellings: ['dnp', 'doctor of nursing practice'] },
   { level: 'doctor', degree: 'psyd', spellings: ['psy.d', 'psyd', 'doctor of psychology'] },
+  // "JD" also names 京东 and a job description: NOT_A_DEGREE takes those out before degrees are read.
+  { level: 'doctor', degree: 'jd', spellings: ['j.d', 'juris doctor'], capitals: ['JD'] },
+  { level: 'doctor', degree: 'md', spellings: ['m.d', 'doctor of medicine'] },
+  { level: 'doctor', degree: 'pharmd', spellings: ['pharmd', 'pharm.d', 'doctor of pharmacy'] },
+  { level: 'doctor', degree: 'dvm', spellings: ['dvm', 'd.v.m', 'doctor of veterinary medicine'] },
+  { level: 'doctor', degree: 'dpt', spellings: ['doctor of physical therapy'], capitals: ['DPT'] },
+  { level: 'doctor', degree: 'dds', spellings: ['dds', 'd.d.s', 'dmd', 'doctor of dental surgery'] },
+  { level: 'doctor', degree: 'dsw', spellings: ['dsw', 'doctor of social work'] },
+  { level: 'doctor', degree: 'drph', spellings: ['drph', 'doctor of public health'] },
+  ...CHINESE_DISCIPLINE_DEGREES,
 ];
 
 /**

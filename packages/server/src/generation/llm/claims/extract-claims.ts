@@ -12,6 +12,7 @@ import {
   CUE_ONLY_ORGANISATIONS,
   DEGREE_WORDS,
   type DegreeLevel,
+  type DegreeWord,
   EMPLOYER_CUES_CHINESE,
   KNOWN_ORGANISATIONS,
   ORGANISATION_NOUNS,
@@ -36,8 +37,11 @@ export type NumberUnit =
 
 export type Claim =
   | { kind: 'organisation'; value: string }
-  /** `programme`: a degree's programme the line names ("the PhD program"), which is not a degree held. */
-  | { kind: 'degree'; value: string; level: DegreeLevel; degree?: string; programme?: true }
+  /**
+   * `programme`: a degree's programme the line names ("the PhD program"), which is not a degree held.
+   * `fullTime`: the line says the study was full-time (全日制, 统招), which a 自考 or part-time degree is not.
+   */
+  | { kind: 'degree'; value: string; level: DegreeLevel; degree?: string; programme?: true; fullTime?: true }
   | { kind: 'major'; value: string }
   | { kind: 'title'; value: string }
   | { kind: 'certificate'; value: string; spellings?: readonly string[] }
@@ -207,7 +211,7 @@ const DEGREES = DEGREE_WORDS.flatMap((word) => [
 ]);
 /** "Scrum Master", "master plan" and the trades' and guilds' masters (Court of Master Sommeliers) are no degrees. */
 const NOT_A_DEGREE =
-  /scrum\s+master|masters?\s+(?:plan|data|branch|class|key|node|sommeliers?|electrician|plumber|gardener|trainer|black\s+belt|carpenter|mechanic|technician|chef|barber|mason|brewer|diver)|webmaster|,\s*MA(?=\s*(?:\d|\||$))|\bMS[\s-]+(?:Office|Excel|Word|SQL|Teams|Project|Access|PowerPoint|Outlook|Visio|Dynamics|Azure)\b/gi;
+  /\bJ\.?\s?D\.?(?=\s*(?:\.com|Power|Edwards|Sports|Logistics|Wetherspoon|requirements?|keywords?|match))|\b(?:the|per|a|this|target)\s+JD\b|scrum\s+master|masters?\s+(?:plan|data|branch|class|key|node|sommeliers?|electrician|plumber|gardener|trainer|black\s+belt|carpenter|mechanic|technician|chef|barber|mason|brewer|diver)|webmaster|,\s*MA(?=\s*(?:\d|\||$))|\bMS[\s-]+(?:Office|Excel|Word|SQL|Teams|Project|Access|PowerPoint|Outlook|Visio|Dynamics|Azure)\b/gi;
 /** "MSc in Data Science", "BEng Mechanical Engineering", "Master's in Finance": the major after a degree. */
 const MAJOR_AFTER_DEGREE = new RegExp(
   `(?<![\\p{L}])(?:(?:BEng|BSc|BBA|MEng|MSc|MBA|PhD|BSN|MSN|BS|MS|BA|MA)(?:\\s+(?:degree\\s+)?(?:in|of))?|(?:Bachelor|Master)(?:'s)?(?:\\s+degree)?\\s+in|(?:Bachelor|Master) of (?:Science|Engineering|Arts)(?:,\\s*|\\s+in\\s+))\\s*(${CAPITALISED})`,
@@ -218,9 +222,15 @@ const MAJOR_AFTER_DEGREE = new RegExp(
 const DEGREE_PROGRAMME =
   /\b(?:Ph\.?\s?D|J\.?D|doctoral|master'?s|MBA)\.?\s+(?:program|programme|coursework)\b/gi;
 
-/** Words saying a degree on the line is not held: no degree, a course only, not finished. */
+/** Words saying a degree on the line is not held: no degree, a course only, not finished, a candidate. */
 const NO_DEGREE_HELD =
-  /无学位|不授予学位|进修班|课程班|未毕业|未完成|肄业|结业|not completed|not finished|did not (?:finish|complete)|no degree|non-degree|withdrew/i;
+  /无(?:学士|硕士|博士)?学位|未(?:获|获得|取得|授予|拿到)(?:学士|硕士|博士)?学位|学位未授予|不授予学位|(?:仅|只有)毕业证|进修班|研修班|课程班|未毕业|未完成|肄业|结业|退学|not completed|not finished|incomplete|did not (?:finish|complete|graduate)|no degree|non-degree|withdrew|coursework toward|some college|\bABD\b|all but dissertation|degree not (?:conferred|awarded)|(?:Ph\.?\s?D|doctoral|博士)\s*(?:candidate|候选人)/i;
+
+/** Words saying a degree was studied full-time through the national entrance exam: a claim of its own. */
+const FULL_TIME_STUDY = /(?<!非)全日制|统招|统分|(?<!non[- ]|part[- ])\bfull[- ]time\b/i;
+
+/** Degrees whose capitals also name other things in Chinese lines ("JD" is 京东 there): read in Latin lines only. */
+const LATIN_LINES_ONLY = new Set(['jd']);
 
 function programmeLevel(programme: string): DegreeLevel {
   if (/^mba/i.test(programme)) return 'mba';
@@ -235,16 +245,38 @@ function degreeClaims(text: string): Claim[] {
   const cleaned = text.replace(DEGREE_PROGRAMME, ' ').replace(NOT_A_DEGREE, ' ');
   // "在职研究生课程进修班（无学位）", "硕士研究生（在读，未毕业）": a degree named but not held is a programme too.
   const unfinished = NO_DEGREE_HELD.test(text);
+  const fullTime = FULL_TIME_STUDY.test(text);
+  const hasHan = HAN.test(text);
+  const found: { word: DegreeWord; value: string; start: number; end: number }[] = [];
   for (const { word, pattern } of DEGREES) {
+    if (hasHan && word.degree && LATIN_LINES_ONLY.has(word.degree)) continue;
     for (const match of cleaned.matchAll(pattern)) {
-      claims.push({
-        kind: 'degree',
-        value: match[0],
-        level: word.level,
-        ...(word.degree ? { degree: word.degree } : {}),
-        ...(unfinished ? { programme: true as const } : {}),
-      });
+      const start = match.index ?? 0;
+      found.push({ word, value: match[0], start, end: start + match[0].length });
     }
+  }
+  // The longest spelling names the degree: "Master of Business Administration" is an MBA, not also "a master's",
+  // and "医学学士" a bachelor of medicine, not also a bare "学士".
+  const named = found.filter(
+    (one) =>
+      !found.some(
+        (other) =>
+          other !== one &&
+          other.start <= one.start &&
+          other.end >= one.end &&
+          other.end - other.start > one.value.length,
+      ),
+  );
+  for (const { word, value } of named) {
+    claims.push({
+      kind: 'degree',
+      value,
+      level: word.level,
+      ...(word.degree ? { degree: word.degree } : {}),
+      ...(unfinished ? { programme: true as const } : {}),
+      ...(fullTime ? { fullTime: true as const } : {}),
+    });
+    if (word.major) claims.push({ kind: 'major', value: word.major });
   }
   for (const match of cleaned.matchAll(MAJOR_AFTER_DEGREE)) {
     const major = match[1] ?? '';
