@@ -6,6 +6,7 @@ import { trimEndWhere } from '../../../lib/text-scan.ts';
 import { PERSONAL_FIELDS } from './claim-words.ts';
 import {
   type Claim,
+  claimsOf,
   claimsOfLines,
   comparable,
   monthsNamedIn,
@@ -26,6 +27,33 @@ const SUPPORTED_UNITS: Readonly<Record<NumberUnit, readonly NumberUnit[]>> = {
   days: ['days'],
   times: ['times', 'plain'],
 };
+
+const CHANGE_UNIT =
+  '%|个百分点|百分点|pp|天|days?|小时|hours?|hrs?|分钟|min(?:ute)?s?|周|weeks?|个月|months?|秒|s(?:ec(?:ond)?s?)?|元|人|名|家|个|次|件|x|倍';
+const CHANGE_VERBS =
+  '降至|降到|降低到|降低至|减少到|减少至|缩短至|缩短到|压缩到|压缩至|提升至|提升到|提高到|提高至|增至|增加到|增长到|增长至|上升到|上升至|下降到|下降至|→|->';
+const AMOUNT = `(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s?(${CHANGE_UNIT})?\\s?`;
+/**
+ * "from 10 days to 6", "从5%降至2%", "由 20 分钟缩短到 8 分钟", "12 → 7 天": a change. "5 to 8 people" is a range:
+ * a plain "to" is a change only after "from".
+ */
+const FROM_TO = new RegExp(
+  `(?:(?:from|从|由)\\s?${AMOUNT}(?:down to|up to|to|至|到|${CHANGE_VERBS})|${AMOUNT}(?:${CHANGE_VERBS}))\\s?(\\d+(?:\\.\\d+)?)\\s?(${CHANGE_UNIT})?(?![\\d.])`,
+  'gi',
+);
+const CHANGE_UNITS: readonly (readonly [RegExp, NumberUnit])[] = [
+  [/^(?:%|个百分点|百分点|pp)$/i, 'percent'],
+  [/^(?:天|days?)$/i, 'days'],
+  [/^(?:周|weeks?)$/i, 'weeks'],
+  [/^(?:个月|months?)$/i, 'months'],
+  [/^(?:元)$/i, 'money'],
+  [/^(?:人|名)$/i, 'people'],
+];
+/** A date range of an entry: "2016.07 - 2019.06", "2019年7月-至今", "Mar 2018 - Present" is read by its years. */
+const DATE_RANGE =
+  /((?:19|20)\d\d)(?:\s?[.\-/年]\s?(\d{1,2})月?)?\s?(?:-|–|—|~|至|到|to)\s?(?:((?:19|20)\d\d)(?:\s?[.\-/年]\s?(\d{1,2})月?)?|至今|现在|今|present|current|now)/gi;
+/** A school's line: its dates are years of study, not of work. */
+const SCHOOL_LINE = /大学|学院|学校|中学|university|college|school|institute|academy/i;
 
 /** Company forms a model adds or drops without changing the organisation. */
 const COMPANY_FORMS =
@@ -232,6 +260,12 @@ export class ClaimSource {
   /** Bare numbers after a capitalised word ("Opera 5", "Beltway 8"): a name's, supporting no count of anything. */
   private readonly namePlainNumbers = new Set<string>();
   private readonly dates = new Set<string>();
+  /** The currencies each amount of money is stated in ('unnamed' where no sign or word names one). */
+  private readonly currencies = new Map<string, Set<string>>();
+  /** Changes worked out from a "from … to …" of the source: "from 10 days to 6" states a cut of 4 days, and of 40%. */
+  private readonly changes = new Map<string, Set<NumberUnit>>();
+  /** The years the source's dated entries span, as a summary may count them ("8 years" for 2017.01 - 2024.12). */
+  private readonly spannedYears = new Set<number>();
   /** Amounts of people the source says someone led, or names as people ("5 engineers", "3名工程师"). */
   private readonly ledAmounts = new Set<string>();
   /** The source without the role the person seeks (objective, target role, an outline's H1): roles held. */
@@ -248,6 +282,8 @@ export class ClaimSource {
     // (claimsOfLines), and an upload may be 200,000 characters of anything.
     this.claims = claimsOfLines(source.replace(/^[ \t]*\d{1,3}[.)、][ \t]+/gm, ''));
     this.months = new Set(monthsNamedIn(plainText(source)));
+    this.readChanges(source);
+    this.readSpannedYears(source);
     for (const claim of this.claims) {
       if (claim.kind === 'date') this.dates.add(`${claim.part}:${claim.amount}`);
       if (claim.kind !== 'number') continue;
@@ -269,12 +305,70 @@ export class ClaimSource {
             (claim.led && !claim.subject?.length)))
       )
         this.ledAmounts.add(amountKey(claim.amount));
+      if (claim.unit === 'money') {
+        const currencies = this.currencies.get(amountKey(claim.amount)) ?? new Set<string>();
+        currencies.add(claim.currency ?? 'unnamed');
+        this.currencies.set(amountKey(claim.amount), currencies);
+      }
       if (claim.unit === 'count' || claim.unit === 'plain' || claim.unit === 'people') {
         const subjects = this.counted.get(amountKey(claim.amount)) ?? [];
         subjects.push({ unit: claim.unit, words: new Set(claim.subject ?? []) });
         this.counted.set(amountKey(claim.amount), subjects);
       }
     }
+  }
+
+  /** "from 10 days to 6", "由5%降至2%": the change (4 days; 3 points) and the change as a share (40%; 60%). */
+  private readChanges(source: string): void {
+    const add = (amount: number, unit: NumberUnit) => {
+      const units = this.changes.get(amountKey(amount)) ?? new Set<NumberUnit>();
+      units.add(unit);
+      this.changes.set(amountKey(amount), units);
+    };
+    for (const line of plainText(source).split('\n')) {
+      if (line.length > 400) continue;
+      for (const match of line.matchAll(FROM_TO)) {
+        const from = Number(match[1] ?? match[3]);
+        const to = Number(match[5]);
+        const written = match[6] ?? match[2] ?? match[4] ?? '';
+        const unit = CHANGE_UNITS.find(([pattern]) => pattern.test(written))?.[1] ?? 'count';
+        if (!(from > 0) || from === to) continue;
+        const change = Math.abs(from - to);
+        add(Number(change.toFixed(2)), unit);
+        if (unit === 'count') add(Number(change.toFixed(2)), 'plain');
+        const share = (change / from) * 100;
+        add(Math.round(share), 'percent');
+        add(Number(share.toFixed(1)), 'percent');
+      }
+    }
+  }
+
+  /** The whole years from the first dated entry to the last, and of the months they add up to. */
+  private readSpannedYears(source: string): void {
+    const spans: [number, number][] = [];
+    const now = new Date();
+    const today = now.getFullYear() * 12 + now.getMonth();
+    for (const line of source.split('\n')) {
+      if (line.length > 400 || SCHOOL_LINE.test(line)) continue;
+      if (claimsOf(line).some((claim) => claim.kind === 'degree')) continue;
+      for (const match of line.matchAll(DATE_RANGE)) {
+        const start = Number(match[1]) * 12 + (match[2] ? Number(match[2]) - 1 : 0);
+        const end = match[3] ? Number(match[3]) * 12 + (match[4] ? Number(match[4]) - 1 : 11) : today;
+        if (end >= start && end <= today + 1) spans.push([start, end + 1]);
+      }
+    }
+    if (spans.length === 0) return;
+    spans.sort((a, b) => a[0] - b[0]);
+    let months = 0;
+    let reach = -Infinity;
+    for (const [start, end] of spans) {
+      months += Math.max(0, end - Math.max(start, reach));
+      reach = Math.max(reach, end);
+    }
+    const whole = (reach - (spans[0]?.[0] ?? reach)) / 12;
+    for (const years of [whole, months / 12])
+      for (const rounded of [Math.floor(years), Math.round(years)])
+        if (rounded >= 1) this.spannedYears.add(rounded);
   }
 
   private hasUnit(amount: number, unit: NumberUnit | undefined): boolean {
@@ -471,6 +565,26 @@ export class ClaimSource {
       case 'oversized':
         return false;
       case 'number':
+        // 800万元 is no $8M: money in a named currency stands on that currency, or on an amount that names none.
+        if (claim.unit === 'money' && claim.currency) {
+          const currencies = this.currencies.get(amountKey(claim.amount));
+          if (
+            currencies &&
+            !currencies.has(claim.currency) &&
+            !currencies.has('unnamed') &&
+            !this.hasUnit(claim.amount, 'plain')
+          )
+            return false;
+        }
+        // A change names what changed only by its unit: it supports no count of a named thing ("5 regions").
+        if (
+          !claim.team &&
+          !claim.led &&
+          !claim.subject?.length &&
+          this.changes.get(amountKey(claim.amount))?.has(claim.unit)
+        )
+          return true;
+        if (claim.unit === 'years' && !claim.led && this.spannedYears.has(claim.amount)) return true;
         // "带领3人团队" is not supported by "社招3人", nor "team of 5" by a bare 5: a team needs a team.
         if (
           claim.team &&

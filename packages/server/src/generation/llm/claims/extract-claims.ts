@@ -35,6 +35,8 @@ export type NumberUnit =
   | 'count'
   | 'plain';
 
+export type Currency = 'cny' | 'usd' | 'eur' | 'gbp';
+
 export type Claim =
   | { kind: 'organisation'; value: string }
   /**
@@ -65,6 +67,8 @@ export type Claim =
       team?: boolean;
       /** Inside brackets: a breakdown or note ("5人（施工员2名…）"), never a team of its own. */
       bracketed?: boolean;
+      /** Money in a named currency ("800万元", "$8M"): 800万元 is no $8M. */
+      currency?: Currency;
     }
   | { kind: 'date'; value: string; amount: number; part: 'year' | 'month' }
   | { kind: 'personal'; value: PersonalField; stated?: string }
@@ -408,6 +412,94 @@ function personalClaims(text: string): Claim[] {
 
 // Numbers and dates.
 
+const LATIN_NUMBER_WORDS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+/**
+ * A number word before a word ("three apprentices", "twenty-five beds"), lower case or opening the line. "One"
+ * is left alone (one of, no one), and so are names: "Six Sigma", "Big Four" inside a line.
+ */
+const LATIN_NUMBER_WORD = new RegExp(
+  `(^\\s*(?:[-*•]\\s+)?|(?<![\\p{L}\\d-]))(${Object.keys(LATIN_NUMBER_WORDS).join('|')})(?:-(${Object.keys(LATIN_NUMBER_WORDS).slice(0, 8).join('|')}))?(?=[\\s-]+(?!sigma\\b)[a-z%])`,
+  'giu',
+);
+const CHINESE_DIGITS: Readonly<Record<string, number>> = {
+  零: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+/** 二十五 → 25, 十二 → 12, 两 → 2 (up to 99). */
+function chineseNumeral(written: string): number {
+  const [tens = '', ones = ''] = written.includes('十') ? written.split('十') : ['', written];
+  const ten = written.includes('十') ? (tens === '' ? 1 : (CHINESE_DIGITS[tens] ?? 0)) * 10 : 0;
+  return ten + (ones === '' ? 0 : (CHINESE_DIGITS[ones] ?? 0));
+}
+const CHINESE_NUMERAL = '(?:[二三四五六七八九]?十[一二三四五六七八九]?|[两二三四五六七八九])';
+/** A Chinese number before a counter or a unit ("五名护士", "两个班", "三年"); 一 is left alone (一名护士, 一线). */
+const CHINESE_COUNT_WORD = new RegExp(
+  `(?<![\\d零一二三四五六七八九十百千万两第])(${CHINESE_NUMERAL})(?=[名个家人位次项所台条套场批届门年月天周倍])`,
+  'gu',
+);
+/** "百分之十五" is 15%; "第二" before a counter or the end of a clause is 第2 ("排名第二"). */
+const CHINESE_PERCENT_WORD = new RegExp(`百分之(${CHINESE_NUMERAL})`, 'gu');
+const CHINESE_RANK_WORD = /第([一二三四五六七八九十])(?=[名届次期]|[，。；、,;）)]|$)/gu;
+
+/** The text with its number words written as digits, so "five nurses" and "5 nurses" are one claim. */
+function numberWordsAsDigits(text: string): string {
+  return (
+    text
+      .replace(
+        LATIN_NUMBER_WORD,
+        (whole, start: string, word: string, unit: string | undefined, at: number) => {
+          // Capitalised inside a line it is a name's ("Big Four"); opening the line it is a sentence's first word.
+          if (/^[A-Z]/.test(word) && !/^\s*(?:[-*•]\s+)?$/.test(text.slice(0, at + start.length)))
+            return whole;
+          const tens = LATIN_NUMBER_WORDS[word.toLowerCase()] ?? 0;
+          return `${start}${tens + (unit ? (LATIN_NUMBER_WORDS[unit.toLowerCase()] ?? 0) : 0)}`;
+        },
+      )
+      .replace(CHINESE_PERCENT_WORD, (_whole, numeral: string) => `${chineseNumeral(numeral)}%`)
+      .replace(CHINESE_RANK_WORD, (_whole, numeral: string) => `第${chineseNumeral(numeral)}`)
+      // "连续两年", "近两年" say a while as often as they count: 两 before 年 is left as written.
+      .replace(CHINESE_COUNT_WORD, (numeral: string, _group: string, at: number, whole: string) =>
+        numeral === '两' && whole[at + 1] === '年' ? numeral : String(chineseNumeral(numeral)),
+      )
+  );
+}
+
 const NUMBER = /\d+(?:,\d{3})*(?:\.\d+)?/g;
 /** Sticky: tried where a number starts, without copying the rest of the line. */
 const YEAR_MONTH = /((?:19|20)\d\d)[.\-/](\d{1,2})(?!\d)/y;
@@ -445,10 +537,11 @@ const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
     /^\s?个\p{Script=Han}{0,4}?(?:人|员|师|生|招|者|助理|顾问|代表|孩子|小孩|幼儿|儿童|客户|患者|病人|家长)/u,
     'people',
   ],
-  [/^\+?\s?(?:years?|yrs?)(?![a-z])|^\+?\s?年(?![级月度底初中末])/i, 'years'],
-  [/^\+?\s?(?:months?(?![a-z])|mos?(?![a-z])|mths?(?![a-z])|个月)/i, 'months'],
-  [/^\+?\s?(?:weeks?(?![a-z])|wks?(?![a-z])|周)/i, 'weeks'],
-  [/^\+?\s?(?:(?:business |working |calendar )?days?(?![a-z])|天|日(?![期]))/i, 'days'],
+  // "3-yr", "8-wk": a duration joined to its number.
+  [/^[+-]?\s?(?:years?|yrs?)(?![a-z])|^\+?\s?年(?![级月度底初中末])/i, 'years'],
+  [/^[+-]?\s?(?:months?(?![a-z])|mos?(?![a-z])|mths?(?![a-z])|个月)/i, 'months'],
+  [/^[+-]?\s?(?:weeks?(?![a-z])|wks?(?![a-z])|周)/i, 'weeks'],
+  [/^[+-]?\s?(?:(?:business |working |calendar )?days?(?![a-z])|天|日(?![期]))/i, 'days'],
   [/^\s?(?:x|times|倍)(?![a-z])/i, 'times'],
 ];
 /** The unit words right after a number, if any names one. */
@@ -499,6 +592,28 @@ function countedParts(word: string): string[] {
 }
 
 /** The Latin words a count counts: the content words of the three after the number ("regions", "store leases"). */
+/** Words that join a counted phrase to what follows it. */
+const JOINING_WORDS = new Set([
+  'through',
+  'for',
+  'at',
+  'in',
+  'on',
+  'with',
+  'from',
+  'to',
+  'and',
+  'since',
+  'across',
+  'by',
+  'during',
+  'while',
+  'under',
+  'over',
+  'into',
+  'via',
+]);
+
 function countedWords(after: string): string[] {
   // "about 12 of which I sat in on": a count of what came before, naming nothing here.
   if (/^\s?of\s+(?:them|which|whom|these|those)\b/i.test(after)) return [];
@@ -507,7 +622,13 @@ function countedWords(after: string): string[] {
   // "38 of 61 funded" and "38 of 61 proposals were funded" are the same share: its whole is what it counts too.
   if (share) return [`of-${share[1]}`, ...countedWords(after.slice(share[0].length))];
   // Four words: "15 intake calls a day" counts calls a day, as "15/day" does.
-  const typed = /^\s?((?:[a-z][a-z'/-]*\s?){1,4})/i.exec(after)?.[1]?.trim().split(/\s+/) ?? [];
+  const read = /^\s?((?:[a-z][a-z'/-]*\s?){1,4})/i.exec(after)?.[1]?.trim().split(/\s+/) ?? [];
+  // A name's phrase ends before a joining word: "6 new Airmen through OJT" counts Airmen, not "through".
+  const end = read.findIndex(
+    (word, index) =>
+      index > 0 && JOINING_WORDS.has(word.toLowerCase()) && /^[A-Z]/.test(read[index - 1] ?? ''),
+  );
+  const typed = end > 0 ? read.slice(0, end) : read;
   // "2 Tidewater notices", "12 Servo-u ventilators": a name before the noun is not what is counted.
   const words =
     typed.length > 1
@@ -559,6 +680,13 @@ function wordBefore(before: string): string | undefined {
 }
 
 const CURRENCY_BEFORE = /(?:[$€£¥]|usd|rmb|cny|eur|gbp)\s?$/i;
+/** The currency a sign or word before or after an amount names. */
+const CURRENCY_WORDS: readonly (readonly [RegExp, RegExp, Currency])[] = [
+  [/(?:¥|rmb|cny)\s?$/i, /^\s?(?:元|块|人民币|rmb|cny|yuan)/i, 'cny'],
+  [/(?:\$|usd)\s?$/i, /^\s?(?:美元|美金|usd|dollars?)/i, 'usd'],
+  [/(?:€|eur)\s?$/i, /^\s?(?:欧元|eur|euros?)/i, 'eur'],
+  [/(?:£|gbp)\s?$/i, /^\s?(?:英镑|gbp|pounds?)/i, 'gbp'],
+];
 /** A Chinese counter of things after a number: what it counts is no person. */
 const THING_COUNTER = /^\s?(?:个|串|台|套|条|篇|场|次|款|只|支|部|间|份|张|本|门|项|家|座|所|辆|组)/u;
 const PEOPLE_BEFORE = /(?:team of|staff of|headcount of|带领|管理|团队)\s?$/i;
@@ -614,6 +742,12 @@ function numberClaims(rawText: string): Claim[] {
   for (const match of text.matchAll(NUMBER)) {
     const index = match.index ?? 0;
     const before = text.slice(Math.max(0, index - 16), index);
+    // "FY22", "FY 2022": a fiscal year is a year.
+    if (/\bFY\s?['’]?$/i.test(before) && (match[0].length === 2 || /^(?:19|20)\d\d$/.test(match[0]))) {
+      const year = match[0].length === 2 ? 2000 + Number(match[0]) : Number(match[0]);
+      claims.push({ kind: 'date', value: match[0], amount: year, part: 'year' });
+      continue;
+    }
     // A number glued to a name is part of the name: S3, Vue3, CET-6, COVID-19, ISO/IEC.
     // "2023年10月-2024年1月": a dash after a Chinese character is a range, not a name's hyphen.
     // "1.2w-1.8w", "10k-20k": a dash after an amount's unit is a range, not a name's hyphen.
@@ -696,6 +830,8 @@ function numberClaims(rawText: string): Claim[] {
       amount *= multiplier[1];
       after = after.slice(multiplier[0].exec(after)?.[0].length ?? 0);
     }
+    // "30+ volunteers" counts volunteers as "30 volunteers" does.
+    after = after.replace(/^\+(?=\s?\p{L})/u, '');
     // "90s", "48h", "40min", "36L": a measure written short, what "90秒", "48 hours", "36升" count.
     const measure = multiplied
       ? undefined
@@ -767,7 +903,13 @@ function numberClaims(rawText: string): Claim[] {
               : rate
                 ? [canonicalWord(SHORT_UNIT_WORDS[rate] ?? rate)]
                 : [];
-    const word = unit === 'count' || unit === 'plain' ? wordBefore(before) : undefined;
+    // The line's first word is a verb ("Oversaw 12 stores"), never a name the number belongs to ("Opera 5").
+    const opensLine = /^\s*(?:[-*•]\s+)?[A-Za-z]+\s$/.test(text.slice(0, index));
+    const word = (unit === 'count' || unit === 'plain') && !opensLine ? wordBefore(before) : undefined;
+    const currency =
+      unit === 'money'
+        ? CURRENCY_WORDS.find(([sign, word]) => sign.test(before) || word.test(after))?.[2]
+        : undefined;
     const clause =
       text
         .slice(Math.max(0, index - 60), index)
@@ -787,6 +929,7 @@ function numberClaims(rawText: string): Claim[] {
       ...(led ? { led: true } : {}),
       ...(team ? { team: true } : {}),
       ...(bracketed ? { bracketed: true } : {}),
+      ...(currency ? { currency } : {}),
     });
   }
   return withPeopleBreakdowns(claims);
@@ -864,6 +1007,6 @@ export function claimsOf(rawText: string): Claim[] {
     ...titleClaims(text, clauseStarts),
     ...certificateClaims(text),
     ...personalClaims(text),
-    ...numberClaims(text),
+    ...numberClaims(numberWordsAsDigits(text)),
   ];
 }
