@@ -11,7 +11,7 @@ import { partKindOfHeading } from '../../knowledge/section-names.ts';
 import { characterPairs, pairSimilarity } from '../../lib/line-similarity.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import type { PartKind } from '../../resume/resume-document.ts';
-import { ClaimSource, spellOutTitleWords } from './claims/claim-source.ts';
+import { ClaimSource, longChineseTitles, spellOutTitleWords } from './claims/claim-source.ts';
 import { type Claim, claimsOf, comparable } from './claims/extract-claims.ts';
 
 /** What the guard decided about a line, as counted in llm_corrections_total{what}. */
@@ -66,6 +66,58 @@ const LEVEL_WORDS_LATIN = [
 const LEVEL_WORDS_CHINESE = ['总监', '总经理', '副总', '首席', '负责人', '经理', '主管'];
 /** The Latin level words as whole-word patterns, built once rather than for every entry line checked. */
 const LEVEL_PATTERNS_LATIN = LEVEL_WORDS_LATIN.map((word) => new RegExp(`\\b${word}\\b`));
+/**
+ * Words that make a held role less than the bare title, or the work less than a post: an assistant's, a deputy's,
+ * a trainee's, a stand-in's, a contractor's. An entry that drops one the person's own entry has ("店长助理" written
+ * 店长, "Interim Director" written Director, "Google (contract via Randstad)" written Google) is an upgrade.
+ */
+const LESSER_ROLE_WORDS_CHINESE = [
+  '助理',
+  '副',
+  '实习',
+  '见习',
+  '兼职',
+  '代课',
+  '临聘',
+  '代理',
+  '试用',
+  '储备',
+  '学徒',
+  '外包',
+  '派遣',
+  '临时',
+  '挂职',
+  '志愿',
+];
+const LESSER_ROLE_WORDS_LATIN: readonly (readonly [string, RegExp])[] = (
+  [
+    ['assistant', /\b(?:assistant|asst)\b/],
+    ['associate', /\bassociate\b/],
+    ['deputy', /\bdeputy\b/],
+    ['interim', /\binterim\b/],
+    ['acting', /\bacting\b/],
+    ['apprentice', /\bapprentice\b/],
+    ['intern', /\b(?:intern|internship)\b/],
+    ['trainee', /\btrainee\b/],
+    ['junior', /\b(?:junior|jr)\b/],
+    ['contract', /\b(?:contract|contractor|contracted)\b/],
+    ['temporary', /\b(?:temp|temporary|seasonal)\b/],
+    ['substitute', /\bsubstitute\b/],
+    ['part-time', /\bpart[- ]time\b/],
+    ['volunteer', /\bvolunteer\b/],
+    ['locum', /\blocum\b/],
+  ] as const
+).map(([word, pattern]) => [word, pattern] as const);
+
+/** The lesser-role words a text has (lower-cased Latin, Chinese as written). */
+function lesserRoleWords(text: string): Set<string> {
+  const lower = text.toLowerCase();
+  return new Set([
+    ...LESSER_ROLE_WORDS_CHINESE.filter((word) => text.includes(word)),
+    ...LESSER_ROLE_WORDS_LATIN.filter(([, pattern]) => pattern.test(lower)).map(([word]) => word),
+  ]);
+}
+
 const HEADING = /^\s*(#{1,6})[ \t]+(\S.*)?$/;
 const MARKER = /^(\s*(?:[-*+•]|\d{1,3}[.)、])\s+)/;
 const KEY_VALUE = /^([^:：\n]{1,30})[:：][ \t]*(\S.*)?$/;
@@ -240,10 +292,12 @@ export class FactGuard {
   private levelNotHeld(role: string): boolean {
     // Both sides spelled out alike, so a held "VP" stands for a "Vice President" and "Dir." for a Director.
     this.heldRoles ??= spellOutTitleWords(
-      this.own.entries
-        .map((entry) => entry.subTitle)
-        .join(' ')
-        .toLowerCase(),
+      longChineseTitles(
+        this.own.entries
+          .map((entry) => entry.subTitle)
+          .join(' ')
+          .toLowerCase(),
+      ),
     );
     if (this.heldRoles.trim() === '') return false;
     const held = this.heldRoles;
@@ -354,6 +408,7 @@ export class FactGuard {
     // A subtitle is a title (or a degree and major): the person's words, never a new title ("Controller").
     invented.push(...this.roleClaims(subTitle, invented));
     invented.push(...this.degreesNotHeldAt(organisation, subTitle, invented));
+    invented.push(...this.lesserRoleDropped(organisation, `${organisation} | ${subTitle}`));
     if (invented.length === 0) return subTitle;
     const own = this.ownEntry(organisation, false)?.subTitle ?? '';
     const stated = own !== '' && this.unsupported(own).length === 0 ? own : '';
@@ -375,6 +430,7 @@ export class FactGuard {
     const invented = this.unsupported(line.trim().replace(ENTRY_LINE, ''));
     invented.push(...this.roleClaims(roleOf(fieldsOf(line)), invented));
     invented.push(...this.degreesNotHeldAt(organisation, line, invented));
+    invented.push(...this.lesserRoleDropped(organisation, line));
     if (invented.length === 0) {
       this.entry = { ...(own ? { own } : {}), dropped: false };
       return line;
@@ -410,6 +466,21 @@ export class FactGuard {
       return own !== name && own !== '' && (own.includes(name) || name.includes(own));
     });
     return [...same, ...near];
+  }
+
+  /**
+   * A lesser-role word the person's own entries at this organisation have (助理, 副, 实习, Interim, Contract…) that
+   * the model's entry line leaves out: the role or the work is claimed as more than it was. Where the person held
+   * several roles there, the line needs to match one of them. Dates are no part of the comparison.
+   */
+  private lesserRoleDropped(organisation: string, line: string): Claim[] {
+    const fields = (text: string) => fieldsOf(text).slice(0, 2).join(' | ');
+    const written = lesserRoleWords(fields(line));
+    const missing = this.entriesAt(organisation).map((entry) =>
+      [...lesserRoleWords(fields(entry.line))].filter((word) => !written.has(word)),
+    );
+    if (missing.length === 0 || missing.some((words) => words.length === 0)) return [];
+    return (missing[0] ?? []).map((word) => ({ kind: 'title' as const, value: word }));
   }
 
   /**

@@ -233,8 +233,60 @@ const TITLE_SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
   manager: ['mgr', 'mngr'],
   senior: ['sr'],
   supervisor: ['supv', 'supvr'],
+  'senior vice president': ['svp'],
+  'executive vice president': ['evp'],
   'vice president': ['vp'],
+  general: ['gen'],
+  superintendent: ['supt'],
+  sergeant: ['sgt'],
+  professor: ['prof'],
+  assistant: ['asst'],
+  administrative: ['admin'],
+  manufacturing: ['mfg'],
+  production: ['prod'],
+  'registered nurse': ['rn'],
+  'licensed practical nurse': ['lpn'],
+  'licensed vocational nurse': ['lvn'],
+  'certified nursing assistant': ['cna'],
+  'human resources': ['hr'],
+  'food and beverage': ['f&b'],
 };
+/** Chinese titles and the short forms people write them in, compared in the short form: 高工 is 高级工程师. */
+const CHINESE_TITLE_SHORT_FORMS: readonly (readonly [RegExp, string])[] = [
+  [/高级工程师/g, '高工'],
+  [/主治医师/g, '主治'],
+  [/总经理助理/g, '总助'],
+  [/教师/g, '老师'],
+];
+/** The text with the short forms of Chinese titles written out (高工 → 高级工程师). */
+export function longChineseTitles(text: string): string {
+  return CHINESE_TITLE_SHORT_FORMS.filter(([, short]) => short !== '老师').reduce(
+    (out, [long, short]) => out.replaceAll(short, long.source),
+    text,
+  );
+}
+function shortChineseTitles(text: string): string {
+  return CHINESE_TITLE_SHORT_FORMS.reduce((out, [long, short]) => out.replace(long, short), text);
+}
+/**
+ * Whether a run of Chinese characters is written in one field (a line, or a cell of a "|" line) in pieces of two or
+ * more characters, in any order:
+ * "心内科护士" is on "护士（心内科）", "分管销售副总经理" on "副总经理（分管销售）"; "总建筑师" is not on "总建筑面积、建筑师".
+ */
+function inPiecesOnOneLine(run: string, lines: readonly string[]): boolean {
+  return lines.some((line) => {
+    // The pieces make most of the field: a long field ("车间主任（注塑+装配）/ 兼EHS联络人") holds pieces of many titles.
+    if (run.length < 0.7 * (line.match(/\p{Script=Han}/gu)?.length ?? 0)) return false;
+    let at = 0;
+    while (at < run.length) {
+      let end = run.length;
+      while (end - at >= 2 && !line.includes(run.slice(at, end))) end -= 1;
+      if (end - at < 2) return false;
+      at = end;
+    }
+    return true;
+  });
+}
 const roleWord = (word: string): string => canonicalWord(SENIORITY_SPELLED[word] ?? word);
 /** Each short form as a whole-word pattern (a dot after it allowed) with the word it stands for. */
 const SHORT_FORM_PATTERNS: readonly (readonly [RegExp, string])[] = Object.entries(TITLE_SHORT_FORMS).flatMap(
@@ -271,6 +323,9 @@ export class ClaimSource {
   /** The source without the role the person seeks (objective, target role, an outline's H1): roles held. */
   private readonly heldRoleText: string;
   private readonly heldRoleCompact: string;
+  /** The held-role text by field, where a title's pieces are looked for. */
+  private heldRoleLines: string[] | undefined;
+  private spelledOutText: string | undefined;
 
   constructor(source: string) {
     this.text = plainText(source).toLowerCase();
@@ -414,11 +469,14 @@ export class ClaimSource {
   statesRole(role: string): boolean {
     const plain = spellOutTitleWords(plainText(role).toLowerCase());
     const words = (plain.match(/[a-z][a-z0-9+#]*/g) ?? []).map(roleWord);
-    // Each run of Chinese characters whole: its pairs alone would let "总建筑师" stand on "总建筑面积" and "建筑师".
-    const han = plain.match(/\p{Script=Han}+/gu) ?? [];
+    // Each run of Chinese characters whole, or in pieces of one line (a title and its department in brackets): its
+    // pairs alone would let "总建筑师" stand on "总建筑面积" and "建筑师".
+    const han = shortChineseTitles(plain).match(/\p{Script=Han}+/gu) ?? [];
+    this.heldRoleLines ??= shortChineseTitles(this.heldRoleText).split(/[\n|｜]/);
+    const held = shortChineseTitles(this.heldRoleCompact);
     return (
       words.every((word) => ROLE_FILLER.has(word) || this.roleWords().has(word)) &&
-      han.every((run) => this.heldRoleCompact.includes(run))
+      han.every((run) => held.includes(run) || inPiecesOnOneLine(run, this.heldRoleLines ?? []))
     );
   }
 
@@ -535,9 +593,12 @@ export class ClaimSource {
         return degrees.some((own) => own.degree === claim.degree) || degrees.every((own) => !own.degree);
       }
       case 'title':
+        // Short forms on either side: 高工 states 高级 (工程师), "SVP" a Senior Vice President.
+        this.spelledOutText ??= spellOutTitleWords(longChineseTitles(this.text));
         return /\p{Script=Han}/u.test(claim.value)
-          ? this.text.includes(claim.value)
+          ? this.text.includes(claim.value) || this.spelledOutText.includes(claim.value)
           : wholeWord(this.text, claim.value) ||
+              wholeWord(this.spelledOutText, spellOutTitleWords(claim.value.toLowerCase())) ||
               (TITLE_SHORT_FORMS[claim.value] ?? []).some((short) => wholeWord(this.text, short));
       case 'certificate':
         return claim.spellings
