@@ -345,8 +345,10 @@ export class FactGuard {
     const content = line.slice(marker.length);
     const scope = this.entry ? (this.entry.own?.lines ?? []) : (this.part?.lines ?? []);
     const invented = this.unsupported(content);
-    if (this.entry?.own)
+    if (this.entry?.own) {
       invented.push(...this.degreesNotHeldAt(this.entry.own.organisation, content, invented));
+      invented.push(...this.numbersOfOtherEntries(this.entry.own, content, invented));
+    }
     const moved = this.movedFrom(content);
     if (moved) invented.push({ kind: 'moved', value: moved.organisation });
     if (invented.length === 0) {
@@ -466,6 +468,30 @@ export class FactGuard {
       return own !== name && own !== '' && (own.includes(name) || name.includes(own));
     });
     return [...same, ...near];
+  }
+
+  private readonly entrySources = new Map<OwnEntry, ClaimSource>();
+
+  /**
+   * The figures of a line under an entry that the person's own entry does not state, though the resume does: a
+   * figure of another job moved under this one ("12 名员工" of 永辉 written under 华润万家).
+   */
+  private numbersOfOtherEntries(own: OwnEntry, text: string, found: readonly Claim[]): Claim[] {
+    const figures = claimsOf(text).filter(
+      (claim) =>
+        claim.kind === 'number' &&
+        claim.unit !== 'plain' &&
+        claim.amount >= 2 &&
+        !found.some((other) => other.value === claim.value),
+    );
+    if (figures.length === 0) return [];
+    let entry = this.entrySources.get(own);
+    if (!entry) {
+      entry = new ClaimSource([own.line, ...own.lines.map((line) => line.line)].join('\n'));
+      this.entrySources.set(own, entry);
+    }
+    const held = entry;
+    return figures.filter((claim) => !held.supports(claim));
   }
 
   /**

@@ -52,8 +52,15 @@ const CHANGE_UNITS: readonly (readonly [RegExp, NumberUnit])[] = [
 /** A date range of an entry: "2016.07 - 2019.06", "2019年7月-至今", "Mar 2018 - Present" is read by its years. */
 const DATE_RANGE =
   /((?:19|20)\d\d)(?:\s?[.\-/年]\s?(\d{1,2})月?)?\s?(?:-|–|—|~|至|到|to)\s?(?:((?:19|20)\d\d)(?:\s?[.\-/年]\s?(\d{1,2})月?)?|至今|现在|今|present|current|now)/gi;
-/** A school's line: its dates are years of study, not of work. */
-const SCHOOL_LINE = /大学|学院|学校|中学|university|college|school|institute|academy/i;
+/** "Jul 2015 - Jun 2024", "07/2015 – present": a range with the month first, read by its month and year. */
+const MONTH_FIRST_RANGE =
+  /\b(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|(\d{1,2})\/)\s?((?:19|20)\d\d)\s?(?:-|–|—|~|to)\s?(?:(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|(\d{1,2})\/)\s?((?:19|20)\d\d)|present|current|now|today)/gi;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** A heading of the education part: its entries' dates are years of study, not of work. */
+const EDUCATION_HEADING = /^\s*(?:#+\s*)?(?:教育|学历|education|academic)/i;
+/** Any other part's heading: short, a part's name. */
+const PART_HEADING =
+  /^\s*(?:#+\s*)?(?:工作|实习|项目|技能|专业技能|证书|资格|荣誉|获奖|自我|个人|work|professional|employment|experience|projects?|skills|certifications?|licen[cs]es|awards|summary|profile|volunteer)/i;
 
 /** Company forms a model adds or drops without changing the organisation. */
 const COMPANY_FORMS =
@@ -403,14 +410,27 @@ export class ClaimSource {
     const spans: [number, number][] = [];
     const now = new Date();
     const today = now.getFullYear() * 12 + now.getMonth();
+    let inEducation = false;
+    const month = (name: string | undefined, number: string | undefined) =>
+      name ? MONTHS.indexOf(name.toLowerCase()) : Number(number) - 1;
     for (const line of source.split('\n')) {
-      if (line.length > 400 || SCHOOL_LINE.test(line)) continue;
+      if (line.length <= 30 && EDUCATION_HEADING.test(line)) inEducation = true;
+      else if (line.length <= 30 && PART_HEADING.test(line)) inEducation = false;
+      if (inEducation || line.length > 400) continue;
       if (claimsOf(line).some((claim) => claim.kind === 'degree')) continue;
-      for (const match of line.matchAll(DATE_RANGE)) {
-        const start = Number(match[1]) * 12 + (match[2] ? Number(match[2]) - 1 : 0);
-        const end = match[3] ? Number(match[3]) * 12 + (match[4] ? Number(match[4]) - 1 : 11) : today;
+      const add = (start: number, end: number) => {
         if (end >= start && end <= today + 1) spans.push([start, end + 1]);
-      }
+      };
+      for (const match of line.matchAll(DATE_RANGE))
+        add(
+          Number(match[1]) * 12 + (match[2] ? Number(match[2]) - 1 : 0),
+          match[3] ? Number(match[3]) * 12 + (match[4] ? Number(match[4]) - 1 : 11) : today,
+        );
+      for (const match of line.matchAll(MONTH_FIRST_RANGE))
+        add(
+          Number(match[3]) * 12 + month(match[1], match[2]),
+          match[6] ? Number(match[6]) * 12 + month(match[4], match[5]) : today,
+        );
     }
     if (spans.length === 0) return;
     spans.sort((a, b) => a[0] - b[0]);
