@@ -6,11 +6,11 @@ import { trimEndWhere } from '../../../lib/text-scan.ts';
 import { PERSONAL_FIELDS } from './claim-words.ts';
 import {
   type Claim,
-  claimsOf,
   claimsOfLines,
   comparable,
   monthsNamedIn,
   type NumberUnit,
+  namesDegree,
   plainText,
 } from './extract-claims.ts';
 
@@ -416,8 +416,8 @@ export class ClaimSource {
     for (const line of source.split('\n')) {
       if (line.length <= 30 && EDUCATION_HEADING.test(line)) inEducation = true;
       else if (line.length <= 30 && PART_HEADING.test(line)) inEducation = false;
-      if (inEducation || line.length > 400) continue;
-      if (claimsOf(line).some((claim) => claim.kind === 'degree')) continue;
+      if (inEducation || line.length > 400 || !/(?:19|20)\d\d/.test(line)) continue;
+      if (namesDegree(line)) continue;
       const add = (start: number, end: number) => {
         if (end >= start && end <= today + 1) spans.push([start, end + 1]);
       };

@@ -213,6 +213,35 @@ const DEGREES = DEGREE_WORDS.flatMap((word) => [
   { word, pattern: spellingPattern(word.spellings) },
   ...(word.capitals ? [{ word, pattern: spellingPattern(word.capitals, 'gu') }] : []),
 ]);
+/** The first word of every Latin degree spelling, without dots ("bs", "bachelor", "juris"): looked up per word. */
+const LATIN_DEGREE_WORDS = new Set(
+  DEGREE_WORDS.flatMap((word) => [...word.spellings, ...(word.capitals ?? [])])
+    .filter((spelling) => !HAN.test(spelling))
+    .map(
+      (spelling) =>
+        spelling
+          .toLowerCase()
+          .replace(/\./g, '')
+          .split(/[^a-z']+/)[0] ?? '',
+    ),
+);
+const CHINESE_DEGREE_HINT = /学士|硕士|博士|本科|专科|大专|高职|研究生/u;
+
+/** Whether a line may name a degree: a cheap look before the degree patterns are run one by one. */
+function mayNameDegree(text: string): boolean {
+  if (CHINESE_DEGREE_HINT.test(text)) return true;
+  return text
+    .toLowerCase()
+    .replace(/\./g, '')
+    .split(/[^a-z']+/)
+    .some((word) => LATIN_DEGREE_WORDS.has(word) || LATIN_DEGREE_WORDS.has(word.replace(/'s$/, '')));
+}
+
+/** Whether a line names a degree (held or studied for). */
+export function namesDegree(line: string): boolean {
+  return mayNameDegree(line) && degreeClaims(plainText(line)).length > 0;
+}
+
 /** "Scrum Master", "master plan" and the trades' and guilds' masters (Court of Master Sommeliers) are no degrees. */
 const NOT_A_DEGREE =
   /\bJ\.?\s?D\.?(?=\s*(?:\.com|Power|Edwards|Sports|Logistics|Wetherspoon|requirements?|keywords?|match))|\b(?:the|per|a|this|target)\s+JD\b|scrum\s+master|masters?\s+(?:plan|data|branch|class|key|node|sommeliers?|electrician|plumber|gardener|trainer|black\s+belt|carpenter|mechanic|technician|chef|barber|mason|brewer|diver)|webmaster|,\s*MA(?=\s*(?:\d|\||$))|\bMS[\s-]+(?:Office|Excel|Word|SQL|Teams|Project|Access|PowerPoint|Outlook|Visio|Dynamics|Azure)\b/gi;
@@ -243,6 +272,7 @@ function programmeLevel(programme: string): DegreeLevel {
 
 function degreeClaims(text: string): Claim[] {
   const claims: Claim[] = [];
+  if (!mayNameDegree(text)) return claims;
   for (const match of text.matchAll(DEGREE_PROGRAMME)) {
     claims.push({ kind: 'degree', value: match[0], level: programmeLevel(match[0]), programme: true });
   }
