@@ -34,9 +34,6 @@ const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
   ['en-r13-artdir-camille', '(96-112 pages)'],
   ['zh-r13-analyst-weijianing', '7日留存由18.2%'],
   ['zh-r13-analyst-weijianing', '行方项目经理1人'],
-  // Session 14, left: "2 more washed out" written "2 more did not pass": a count of people by what they did, in
-  // other words (it passed before only because "2-yr" was read as a bare 2; it is two years now).
-  ['en-r12-medic-garrett', 'while 2 more did not pass'],
 ];
 
 test('a careful rewrite of each tuning resume keeps every claim its upload supports', () => {

@@ -1181,11 +1181,13 @@ add(
 /**
  * Known gaps (see the issue's note): tools are no claim kind yet, so a tool the person never used passes; an
  * employer named in a summary without a cue ("沃尔玛等", "and Kaiser Permanente") passes; a reworded bullet or project
- * of one job under another passes unless a figure gives it away; "8 年初中…" reads 年初 (early in the year); a
- * condensed line closer to another job's line is read as moved (the person's own line is put back, no fact lost);
- * "Former Mercy Hospital RN" reads the employer as "Mercy Hospital RN".
+ * of one job under another passes unless a figure that identifies it gives it away (a percent, money, or a count
+ * over 12: small counts recur across jobs in other words, and cutting them cost careful rewrites their polish);
+ * "8 年初中…" reads 年初 (early in the year); a condensed line closer to another job's line is read as moved (the
+ * person's own line is put back, no fact lost); "Former Mercy Hospital RN" reads the employer as "Mercy Hospital RN".
  */
 const KNOWN_GAPS = [
+  'job A fact (12 名员工排班) reworded under job B',
   'tool never used (SAP) added to skills',
   'tool never used (Power BI) in a bullet',
   'summary names employer never worked at (沃尔玛, no cue)',
@@ -1204,6 +1206,7 @@ const KNOWN_GAPS = [
   'summary names 君合 (never worked there)',
   'summary names 希尔顿 (never worked there)',
   'tool never used (Opera PMS)',
+  'job A scope (6 家门店) merged into job B line',
   'job B-like condensation of its own (longer) line',
   'tool never used (Workday) added',
   'summary names employer never worked at',
@@ -1219,6 +1222,7 @@ const KNOWN_GAPS = [
   'summary names employer never worked at',
   'tool never used (Accela)',
   'tool never used (Mastercam) added',
+  'job A team reworded under job B',
   'summary names own employers',
   'summary names employer never worked at',
   'summary names employer never worked at',

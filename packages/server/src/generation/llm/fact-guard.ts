@@ -472,26 +472,38 @@ export class FactGuard {
 
   private readonly entrySources = new Map<OwnEntry, ClaimSource>();
 
+  /** The person's own entry as a source of its own: its line and its lines. */
+  private entrySource(own: OwnEntry): ClaimSource {
+    let source = this.entrySources.get(own);
+    if (!source) {
+      source = new ClaimSource([own.line, ...own.lines.map((line) => line.line)].join('\n'));
+      this.entrySources.set(own, source);
+    }
+    return source;
+  }
+
   /**
-   * The figures of a line under an entry that the person's own entry does not state, though the resume does: a
-   * figure of another job moved under this one ("12 名员工" of 永辉 written under 华润万家).
+   * The figures of a line under an entry that another of the person's entries states and this one does not: a
+   * figure of another job moved under this one ("12 名员工" of 永辉 written under 华润万家). A figure no entry
+   * states in these words is left to the resume as a whole, so a careful rewrite keeps its polish.
    */
   private numbersOfOtherEntries(own: OwnEntry, text: string, found: readonly Claim[]): Claim[] {
+    // Small whole counts (shifts, hours, 2 more) recur across jobs in other words: only figures that identify.
     const figures = claimsOf(text).filter(
       (claim) =>
         claim.kind === 'number' &&
         claim.unit !== 'plain' &&
-        claim.amount >= 2 &&
+        !claim.bracketed &&
+        (claim.unit === 'percent' ||
+          claim.unit === 'money' ||
+          claim.amount > 12 ||
+          !Number.isInteger(claim.amount)) &&
         !found.some((other) => other.value === claim.value),
     );
     if (figures.length === 0) return [];
-    let entry = this.entrySources.get(own);
-    if (!entry) {
-      entry = new ClaimSource([own.line, ...own.lines.map((line) => line.line)].join('\n'));
-      this.entrySources.set(own, entry);
-    }
-    const held = entry;
-    return figures.filter((claim) => !held.supports(claim));
+    const here = this.entrySource(own);
+    const others = this.own.entries.filter((entry) => entry !== own).map((entry) => this.entrySource(entry));
+    return figures.filter((claim) => !here.supports(claim) && others.some((other) => other.supports(claim)));
   }
 
   /**

@@ -645,6 +645,8 @@ const JOINING_WORDS = new Set([
 ]);
 
 function countedWords(after: string): string[] {
+  // "2 more washed out", "3 others": more of what was counted before, naming nothing here.
+  if (/^\s?(?:more|others?|additional|extra)\b/i.test(after)) return [];
   // "about 12 of which I sat in on": a count of what came before, naming nothing here.
   if (/^\s?of\s+(?:them|which|whom|these|those)\b/i.test(after)) return [];
   // "9 of 12 months" counts months.
