@@ -3,9 +3,7 @@
 // another way (words, 万, K, ranges, a change worked out from "from … to …", years from the dates) is kept.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { FactGuard } from '../../src/generation/llm/fact-guard.ts';
-
-type Case = [string, string[], string[], number, boolean, string];
+import { casesJudgedWrong, type GuardCase } from '../helpers/guard-cases.ts';
 
 /** One job: source bullets under an entry; the model rewrites one bullet (the line under test). */
 function job(
@@ -15,7 +13,7 @@ function job(
   model: string,
   must: boolean,
   note: string,
-): Case {
+): GuardCase {
   const head = lang === 'zh' ? '## 工作经历' : '## Work Experience';
   const name = lang === 'zh' ? '王磊 | wanglei@example.com' : 'Jordan Reyes | jreyes@example.com';
   const source = [
@@ -36,7 +34,7 @@ function summary(
   model: string,
   must: boolean,
   note: string,
-): Case {
+): GuardCase {
   const sh = lang === 'zh' ? '## 个人总结' : '## Summary';
   const wh = lang === 'zh' ? '## 工作经历' : '## Work Experience';
   const name = lang === 'zh' ? '李娜 | lina@example.com' : 'Casey Morgan | cmorgan@example.com';
@@ -99,7 +97,7 @@ const EN_MFG_JOBS: [string, string[]][] = [
   ['Allison Transmission | Production Lead | 2021.01 - 2024.12', ['Led final assembly line changeovers']],
 ];
 
-const cases: Case[] = [
+const cases: GuardCase[] = [
   // ===================== zh: inventions (must be changed) =====================
   job(
     'zh',
@@ -886,13 +884,9 @@ const KNOWN_GAPS = [
 
 describe('FactGuard on numbers', () => {
   test('each case is caught or kept as a careful reviewer would, apart from the known gaps', () => {
-    const wrong: string[] = [];
-    for (const [source, own, feed, index, mustBeChanged, note] of cases) {
-      const guard = new FactGuard(source, own);
-      let forwarded = '';
-      for (let at = 0; at <= index; at += 1) forwarded = guard.guardLine(feed[at] ?? '');
-      if ((forwarded !== feed[index]) !== mustBeChanged) wrong.push(note.slice(3));
-    }
-    assert.deepEqual(wrong, KNOWN_GAPS);
+    assert.deepEqual(
+      casesJudgedWrong(cases).map((note) => note.slice(3)),
+      KNOWN_GAPS,
+    );
   });
 });
