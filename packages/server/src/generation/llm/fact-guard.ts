@@ -89,25 +89,23 @@ const LESSER_ROLE_WORDS_CHINESE = [
   '挂职',
   '志愿',
 ];
-const LESSER_ROLE_WORDS_LATIN: readonly (readonly [string, RegExp])[] = (
-  [
-    ['assistant', /\b(?:assistant|asst)\b/],
-    ['associate', /\bassociate\b/],
-    ['deputy', /\bdeputy\b/],
-    ['interim', /\binterim\b/],
-    ['acting', /\bacting\b/],
-    ['apprentice', /\bapprentice\b/],
-    ['intern', /\b(?:intern|internship)\b/],
-    ['trainee', /\btrainee\b/],
-    ['junior', /\b(?:junior|jr)\b/],
-    ['contract', /\b(?:contract|contractor|contracted)\b/],
-    ['temporary', /\b(?:temp|temporary|seasonal)\b/],
-    ['substitute', /\bsubstitute\b/],
-    ['part-time', /\bpart[- ]time\b/],
-    ['volunteer', /\bvolunteer\b/],
-    ['locum', /\blocum\b/],
-  ] as const
-).map(([word, pattern]) => [word, pattern] as const);
+const LESSER_ROLE_WORDS_LATIN: readonly (readonly [string, RegExp])[] = [
+  ['assistant', /\b(?:assistant|asst)\b/],
+  ['associate', /\bassociate\b/],
+  ['deputy', /\bdeputy\b/],
+  ['interim', /\binterim\b/],
+  ['acting', /\bacting\b/],
+  ['apprentice', /\bapprentice\b/],
+  ['intern', /\b(?:intern|internship)\b/],
+  ['trainee', /\btrainee\b/],
+  ['junior', /\b(?:junior|jr)\b/],
+  ['contract', /\b(?:contract|contractor|contracted)\b/],
+  ['temporary', /\b(?:temp|temporary|seasonal)\b/],
+  ['substitute', /\bsubstitute\b/],
+  ['part-time', /\bpart[- ]time\b/],
+  ['volunteer', /\bvolunteer\b/],
+  ['locum', /\blocum\b/],
+];
 
 /** The lesser-role words a text has (lower-cased Latin, Chinese as written). */
 function lesserRoleWords(text: string): Set<string> {
@@ -531,13 +529,9 @@ export class FactGuard {
       (claim) => claim.kind === 'degree' && !found.some((other) => other.value === claim.value),
     );
     if (degrees.length === 0) return [];
-    const held = new ClaimSource(
-      this.entriesAt(organisation)
-        .flatMap((entry) => [entry.line, ...entry.lines.map((own) => own.line)])
-        .join('\n'),
-    );
-    if (!held.namesDegree()) return [];
-    return degrees.filter((claim) => !held.supports(claim));
+    const held = this.entriesAt(organisation).map((entry) => this.entrySource(entry));
+    if (!held.some((entry) => entry.namesDegree())) return [];
+    return degrees.filter((claim) => !held.some((entry) => entry.supports(claim)));
   }
 
   private unsupported(text: string): Claim[] {

@@ -41,6 +41,7 @@ const FROM_TO = new RegExp(
   `(?:(?:from|从|由)\\s?${AMOUNT}(?:down to|up to|to|至|到|${CHANGE_VERBS})|${AMOUNT}(?:${CHANGE_VERBS}))\\s?(\\d+(?:\\.\\d+)?)\\s?(${CHANGE_UNIT})?(?![\\d.])`,
   'gi',
 );
+/** The unit a change is stated in; any other unit written (hours, 家, 次) makes it a count. */
 const CHANGE_UNITS: readonly (readonly [RegExp, NumberUnit])[] = [
   [/^(?:%|个百分点|百分点|pp)$/i, 'percent'],
   [/^(?:天|days?)$/i, 'days'],
@@ -280,7 +281,7 @@ function shortChineseTitles(text: string): string {
  * more characters, in any order:
  * "心内科护士" is on "护士（心内科）", "分管销售副总经理" on "副总经理（分管销售）"; "总建筑师" is not on "总建筑面积、建筑师".
  */
-function inPiecesOnOneLine(run: string, lines: readonly string[]): boolean {
+function inPiecesOfOneField(run: string, lines: readonly string[]): boolean {
   return lines.some((line) => {
     // The pieces make most of the field: a long field ("车间主任（注塑+装配）/ 兼EHS联络人") holds pieces of many titles.
     if (run.length < 0.7 * (line.match(/\p{Script=Han}/gu)?.length ?? 0)) return false;
@@ -332,6 +333,7 @@ export class ClaimSource {
   private readonly heldRoleCompact: string;
   /** The held-role text by field, where a title's pieces are looked for. */
   private heldRoleLines: string[] | undefined;
+  /** The source with the short forms of titles written out (高工, SVP), for title claims. */
   private spelledOutText: string | undefined;
 
   constructor(source: string) {
@@ -413,14 +415,14 @@ export class ClaimSource {
     let inEducation = false;
     const month = (name: string | undefined, number: string | undefined) =>
       name ? MONTHS.indexOf(name.toLowerCase()) : Number(number) - 1;
+    const add = (start: number, end: number) => {
+      if (end >= start && end <= today + 1) spans.push([start, end + 1]);
+    };
     for (const line of source.split('\n')) {
       if (line.length <= 30 && EDUCATION_HEADING.test(line)) inEducation = true;
       else if (line.length <= 30 && PART_HEADING.test(line)) inEducation = false;
       if (inEducation || line.length > 400 || !/(?:19|20)\d\d/.test(line)) continue;
       if (namesDegree(line)) continue;
-      const add = (start: number, end: number) => {
-        if (end >= start && end <= today + 1) spans.push([start, end + 1]);
-      };
       for (const match of line.matchAll(DATE_RANGE))
         add(
           Number(match[1]) * 12 + (match[2] ? Number(match[2]) - 1 : 0),
@@ -496,7 +498,7 @@ export class ClaimSource {
     const held = shortChineseTitles(this.heldRoleCompact);
     return (
       words.every((word) => ROLE_FILLER.has(word) || this.roleWords().has(word)) &&
-      han.every((run) => held.includes(run) || inPiecesOnOneLine(run, this.heldRoleLines ?? []))
+      han.every((run) => held.includes(run) || inPiecesOfOneField(run, this.heldRoleLines ?? []))
     );
   }
 
