@@ -239,7 +239,7 @@ function mayNameDegree(text: string): boolean {
 
 /** Whether a line names a degree (held or studied for). */
 export function namesDegree(line: string): boolean {
-  return mayNameDegree(line) && degreeClaims(plainText(line)).length > 0;
+  return degreeClaims(plainText(line)).length > 0;
 }
 
 /** "Scrum Master", "master plan" and the trades' and guilds' masters (Court of Master Sommeliers) are no degrees. */
