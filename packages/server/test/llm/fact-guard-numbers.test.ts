@@ -3,6 +3,7 @@
 // another way (words, 万, K, ranges, a change worked out from "from … to …", years from the dates) is kept.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { FactGuard } from '../../src/generation/llm/fact-guard.ts';
 import { casesJudgedWrong, type GuardCase } from '../helpers/guard-cases.ts';
 
 /** One job: source bullets under an entry; the model rewrites one bullet (the line under test). */
@@ -883,6 +884,12 @@ const KNOWN_GAPS = [
 ];
 
 describe('FactGuard on numbers', () => {
+  test('a tens word with its ones is one number: "twenty-one beds" is 21 beds, not 20 of "one"', () => {
+    const guard = new FactGuard('Jordan Reyes\n- Charge nurse for 21 beds on a med-surg unit', []);
+    assert.deepEqual(guard.inventedFacts('   - Charge nurse for twenty-one beds on a med-surg unit'), []);
+    assert.deepEqual(guard.inventedFacts('   - Charge nurse for twenty-two beds on a med-surg unit'), ['22']);
+  });
+
   test('each case is caught or kept as a careful reviewer would, apart from the known gaps', () => {
     assert.deepEqual(
       casesJudgedWrong(cases).map((note) => note.slice(3)),

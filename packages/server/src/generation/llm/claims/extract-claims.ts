@@ -470,12 +470,24 @@ const LATIN_NUMBER_WORDS: Readonly<Record<string, number>> = {
   eighty: 80,
   ninety: 90,
 };
+/** The ones after a tens word: "twenty-one", "forty-five". */
+const LATIN_ONES: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
 /**
  * A number word before a word ("three apprentices", "twenty-five beds"), lower case or opening the line. "One"
- * is left alone (one of, no one), and so are names: "Six Sigma", "Big Four" inside a line.
+ * alone is left alone (one of, no one), and so are names: "Six Sigma", "Big Four" inside a line.
  */
 const LATIN_NUMBER_WORD = new RegExp(
-  `(^\\s*(?:[-*•]\\s+)?|(?<![\\p{L}\\d-]))(${Object.keys(LATIN_NUMBER_WORDS).join('|')})(?:-(${Object.keys(LATIN_NUMBER_WORDS).slice(0, 8).join('|')}))?(?=[\\s-]+(?!sigma\\b)[a-z%])`,
+  `(^\\s*(?:[-*•]\\s+)?|(?<![\\p{L}\\d-]))(${Object.keys(LATIN_NUMBER_WORDS).join('|')})(?:-(${Object.keys(LATIN_ONES).join('|')}))?(?=[\\s-]+(?!sigma\\b)[a-z%])`,
   'giu',
 );
 const CHINESE_DIGITS: Readonly<Record<string, number>> = {
@@ -518,7 +530,7 @@ function numberWordsAsDigits(text: string): string {
           if (/^[A-Z]/.test(word) && !/^\s*(?:[-*•]\s+)?$/.test(text.slice(0, at + start.length)))
             return whole;
           const tens = LATIN_NUMBER_WORDS[word.toLowerCase()] ?? 0;
-          return `${start}${tens + (unit ? (LATIN_NUMBER_WORDS[unit.toLowerCase()] ?? 0) : 0)}`;
+          return `${start}${tens + (unit ? (LATIN_ONES[unit.toLowerCase()] ?? 0) : 0)}`;
         },
       )
       .replace(CHINESE_PERCENT_WORD, (_whole, numeral: string) => `${chineseNumeral(numeral)}%`)
