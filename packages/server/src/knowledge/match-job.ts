@@ -414,6 +414,16 @@ export class JobMatcher {
     // The title proper decides; bracketed qualifiers only when it names nothing ("Engineer (Backend)"); then a
     // Chinese title one wrong character away from a known one ("销受代表", "翻泽").
     let best = pickBest(mainEvaluations) ?? pickBest(qualifierEvaluations);
+    // A bracketed field or workplace qualifies the role it follows: "讲师（高校）" is a 高校讲师, "Line Cook
+    // (Hospital)" a hospital's cook. Read together, when that names an occupation whose role is still the title's.
+    if (qualifiers.length > 0 && mainParts.length === 1) {
+      const combined = this.qualifiedReading(mainParts[0]!.symbols, qualifiers);
+      if (combined && combined.family !== best?.family) {
+        main.push(mainParts[0]!.text);
+        mainEvaluations.push(combined);
+        best = combined;
+      }
+    }
     if (!best) {
       for (const part of mainParts) {
         const known = this.hanSlipOf(part.text);
@@ -455,6 +465,17 @@ export class JobMatcher {
       }
     }
     return { main, qualifiers, evaluations: [...mainEvaluations, ...qualifierEvaluations], best };
+  }
+
+  /** The main part read with its bracketed qualifiers before it, when its role noun still comes from the main part. */
+  private qualifiedReading(main: TitleSymbol[], qualifiers: readonly string[]): Evaluation | undefined {
+    const before = qualifiers.flatMap((qualifier) => toSymbols(qualifier));
+    if (before.length === 0) return undefined;
+    const evaluation = this.evaluate([...before, ...main]);
+    if (evaluation.family === undefined) return undefined;
+    const head = lastFamilySegment(evaluation.segments);
+    if (!head || head.phrase?.kind !== 'synonym' || head.end <= before.length) return undefined;
+    return evaluation;
   }
 
   /**

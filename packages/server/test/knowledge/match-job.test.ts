@@ -1104,6 +1104,26 @@ describe('matchJob', () => {
     assert.equal(matchJob('Baristas')?.family.id, 'barista');
   });
 
+  test('a bracketed field or workplace qualifies the role before it: 教师（高校） is a 高校教师, Driver (Ambulance) an ambulance driver', () => {
+    const cases: [string, string][] = [
+      ['教师（高校）', 'university-lecturer'],
+      ['设计师（室内）', 'interior-designer'],
+      ['司机（救护车）', 'ambulance-drivers-and-attendants'],
+      ['厨师（医院食堂）', 'cooks-institution-and-cafeteria'],
+      ['Designer (Interior)', 'interior-designer'],
+      ['Driver (Ambulance)', 'ambulance-drivers-and-attendants'],
+      ['Assistant (Dental)', 'dental-assistants'],
+      // The role stays the title's: a workplace in brackets never makes a 会计 a doctor.
+      ['会计（医院）', 'accountant'],
+      ['焊工（船厂）', 'welder'],
+      ['Nurse (ICU)', 'nurse'],
+    ];
+    assert.deepEqual(
+      cases.map(([title]) => [title, matchJob(title)?.family.id]),
+      cases,
+    );
+  });
+
   test('scores a match in (0.5, 1], full for a title that is all known words', () => {
     assert.equal(matchJob('Senior Frontend Engineer')?.score, 1);
     const partial = matchJob('区块链前端工程师');
