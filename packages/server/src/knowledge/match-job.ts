@@ -467,6 +467,34 @@ export class JobMatcher {
     return { main, qualifiers, evaluations: [...mainEvaluations, ...qualifierEvaluations], best };
   }
 
+  /** Rank role nouns each family's names, synonyms and aliases hold, by family index; built on first use. */
+  private roleNouns: Map<number, Set<string>> | undefined;
+
+  private hasRoleNoun(family: number, noun: string): boolean {
+    if (!this.roleNouns) {
+      this.roleNouns = new Map();
+      this.families.forEach((candidate, index) => {
+        const held = new Set<string>();
+        const phrases = [
+          candidate.names['zh-CN'],
+          candidate.names['en-US'],
+          ...candidate.synonyms,
+          ...(candidate.aliases ?? []),
+        ];
+        for (const phrase of phrases) {
+          const symbols = toSymbols(phrase);
+          const text = joinSymbols(symbols);
+          for (const rank of RANK_ROLE_NOUNS) {
+            if (/^[a-z]/.test(rank) ? symbols.some((symbol) => symbol.text === rank) : text.includes(rank))
+              held.add(rank);
+          }
+        }
+        this.roleNouns!.set(index, held);
+      });
+    }
+    return this.roleNouns.get(family)?.has(noun) ?? false;
+  }
+
   /** The main part read with its bracketed qualifiers before it, when its role noun still comes from the main part. */
   private qualifiedReading(main: TitleSymbol[], qualifiers: readonly string[]): Evaluation | undefined {
     const before = qualifiers.flatMap((qualifier) => toSymbols(qualifier));
@@ -595,7 +623,12 @@ export class JobMatcher {
       const family = head.phrase.family;
       evidence.set(family, (evidence.get(family) ?? 0) + units * (HEAD_WEIGHT - 1));
     }
-    const ranked = [...evidence.entries()].sort((a, b) => b[1] - a[1]);
+    let ranked = [...evidence.entries()].sort((a, b) => b[1] - a[1]);
+    // The title's own role noun decides between neighbours of one field: a 水文技术员 is no hydrologist, an HVAC
+    // technician no HVAC engineer, a 麻醉医生助理 no anesthesiologist. A family none of whose titles has that
+    // noun is another rank of the field; no family at all beats it (precision first).
+    const roleNoun = rankRoleNounOf(symbols, segments);
+    if (roleNoun) ranked = ranked.filter(([family]) => this.hasRoleNoun(family, roleNoun));
     const [first, second] = ranked;
     if (!first || total === 0) return { family: undefined, score: 0, segments, symbols };
     if (second && first[1] < second[1] * DOMINANCE) return { family: undefined, score: 0, segments, symbols };
@@ -856,6 +889,36 @@ function trimConnecting(segments: Segment[]): Segment[] {
   while (start < end && isConnecting(segments[start])) start += 1;
   while (end > start && isConnecting(segments[end - 1])) end -= 1;
   return segments.slice(start, end);
+}
+
+/**
+ * Role nouns that name a rank of a field rather than the field: what a technician, operator, assistant or helper
+ * is called. Latin ones as matching reads them (canonical, singular).
+ */
+const RANK_ROLE_NOUNS: readonly string[] = [
+  'technician',
+  'technologist',
+  'tech',
+  'operator',
+  'aide',
+  '技术员',
+  '操作员',
+  '操作工',
+  '小工',
+  '辅助工',
+];
+const RANK_ROLE_NOUN_SET: ReadonlySet<string> = new Set(RANK_ROLE_NOUNS);
+
+/** The rank role noun a title ends in ("水文技术员", "HVAC Technician"), before any track word; or undefined. */
+function rankRoleNounOf(symbols: readonly TitleSymbol[], segments: readonly Segment[]): string | undefined {
+  for (let index = segments.length - 1; index >= 0; index -= 1) {
+    const segment = segments[index]!;
+    const text = joinSymbols(symbols.slice(segment.start, segment.end));
+    if (RANK_ROLE_NOUN_SET.has(text)) return text;
+    // A track word after the role ("HVAC Technician Apprentice") is passed over; anything else ends the look.
+    if (segment.phrase?.kind !== 'seniority' || segment.phrase.seniority !== 'intern') return undefined;
+  }
+  return undefined;
 }
 
 function pickBest(evaluations: readonly Evaluation[]): Evaluation | undefined {

@@ -1124,6 +1124,23 @@ describe('matchJob', () => {
     );
   });
 
+  test("the title's rank noun decides between one field's neighbours: a technician is no engineer or doctor, else no match", () => {
+    const cases: [string, string | undefined][] = [
+      ['兽医技术员', 'veterinary-technologists-and-technicians'],
+      ['测绘技术员', 'surveying-and-mapping-technicians'],
+      ['Veterinary Technician', 'veterinary-technologists-and-technicians'],
+      ['Surveying Technician', 'surveying-and-mapping-technicians'],
+      ['Forklift Operator', 'forklift-operator'],
+      ['Pharmacy Aide', 'pharmacy-aides'],
+      // A field whose technicians the catalogue has no record for: nothing, rather than its engineer.
+      ['Nuclear Engineering Technologist', undefined],
+    ];
+    assert.deepEqual(
+      cases.map(([title]) => [title, matchJob(title)?.family.id]),
+      cases,
+    );
+  });
+
   test('scores a match in (0.5, 1], full for a title that is all known words', () => {
     assert.equal(matchJob('Senior Frontend Engineer')?.score, 1);
     const partial = matchJob('区块链前端工程师');
