@@ -502,7 +502,7 @@ export class JobMatcher {
     const evaluation = this.evaluate([...before, ...main]);
     if (evaluation.family === undefined) return undefined;
     const head = lastFamilySegment(evaluation.segments);
-    if (!head || head.phrase?.kind !== 'synonym' || head.end <= before.length) return undefined;
+    if (head?.phrase?.kind !== 'synonym' || head.end <= before.length) return undefined;
     return evaluation;
   }
 

@@ -2,6 +2,7 @@
 // kind: a claim stands only on a claim of its own kind ("9%" never on the month 09).
 
 import { canonicalWord } from '../../../knowledge/title-spelling.ts';
+import { SHORT_UNIT_WORDS } from '../../../lib/short-units.ts';
 import { trimEndWhere } from '../../../lib/text-scan.ts';
 import { PERSONAL_FIELDS } from './claim-words.ts';
 import {
@@ -29,16 +30,18 @@ const SUPPORTED_UNITS: Readonly<Record<NumberUnit, readonly NumberUnit[]>> = {
 };
 
 const CHANGE_UNIT =
-  '%|个百分点|百分点|pp|天|days?|小时|hours?|hrs?|分钟|min(?:ute)?s?|周|weeks?|个月|months?|秒|s(?:ec(?:ond)?s?)?|元|人|名|家|个|次|件|x|倍';
+  '%|个百分点|百分点|pp|天|days?|小时|hours?|hrs?|分钟|min(?:ute)?s?|周|weeks?|个月|months?|秒|ms|milliseconds?|s(?:ec(?:ond)?s?)?|元|人|名|家|个|次|件|x|倍';
 const CHANGE_VERBS =
   '降至|降到|降低到|降低至|减少到|减少至|缩短至|缩短到|压缩到|压缩至|提升至|提升到|提高到|提高至|增至|增加到|增长到|增长至|上升到|上升至|下降到|下降至|→|->';
-const AMOUNT = `(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s?(${CHANGE_UNIT})?\\s?`;
+/** An amount of a change: its currency sign, figure, multiplier ("$2M", "1.2k", "800万") and unit. */
+const CHANGE_AMOUNT = `([$€£¥]\\s?)?(\\d+(?:,\\d{3})*(?:\\.\\d+)?)\\s?(k|mm|m|bn|b|万|亿)?(?![a-z])\\s?(${CHANGE_UNIT})?`;
+const AMOUNT = `(?<![\\d.,])${CHANGE_AMOUNT}\\s?`;
 /**
  * "from 10 days to 6", "从5%降至2%", "由 20 分钟缩短到 8 分钟", "12 → 7 天": a change. "5 to 8 people" is a range:
  * a plain "to" is a change only after "from".
  */
 const FROM_TO = new RegExp(
-  `(?:(?:from|从|由)\\s?${AMOUNT}(?:down to|up to|to|至|到|${CHANGE_VERBS})|${AMOUNT}(?:${CHANGE_VERBS}))\\s?(\\d+(?:\\.\\d+)?)\\s?(${CHANGE_UNIT})?(?![\\d.])`,
+  `(?:(?:from|从|由)\\s?${AMOUNT}(?:down to|up to|to|至|到|${CHANGE_VERBS})|${AMOUNT}(?:${CHANGE_VERBS}))\\s?${CHANGE_AMOUNT}(?![\\d.])`,
   'gi',
 );
 /** The unit a change is stated in; any other unit written (hours, 家, 次) makes it a count. */
@@ -57,6 +60,34 @@ const DATE_RANGE =
 const MONTH_FIRST_RANGE =
   /\b(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|(\d{1,2})\/)\s?((?:19|20)\d\d)\s?(?:-|–|—|~|to)\s?(?:(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|(\d{1,2})\/)\s?((?:19|20)\d\d)|present|current|now|today)/gi;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const CHANGE_MULTIPLIERS: Readonly<Record<string, number>> = {
+  k: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  万: 1e4,
+  亿: 1e8,
+};
+/** The periods a rate is counted in ("per day", "a week", "/month"), as counted words read them. */
+const RATE_PERIODS: ReadonlySet<string> = new Set([
+  'day',
+  'week',
+  'month',
+  'year',
+  'hour',
+  'shift',
+  'quarter',
+]);
+/** Words of how often, and the interval each states. */
+const FREQUENCY_WORDS: readonly (readonly [RegExp, number, NumberUnit])[] = [
+  [/\bquarterly\b|每季度/, 3, 'months'],
+  [/\b(?:bi-?weekly|fortnightly|every other week)\b|每两周|双周/, 2, 'weeks'],
+  [/\b(?:semi-?annual(?:ly)?|twice a year|twice yearly|bi-?annual(?:ly)?)\b|每半年/, 6, 'months'],
+  [/\b(?:annual(?:ly)?|yearly|once a year)\b|每年/, 12, 'months'],
+  [/\b(?:monthly|once a month)\b|每月/, 1, 'months'],
+  [/\b(?:weekly|once a week)\b|每周/, 1, 'weeks'],
+];
 /** A heading of the education part: its entries' dates are years of study, not of work. */
 const EDUCATION_HEADING = /^\s*(?:#+\s*)?(?:教育|学历|education|academic)/i;
 /** Any other part's heading: short, a part's name. */
@@ -193,6 +224,11 @@ function namesTeamPeople(word: string): boolean {
  * in 4", "bldgs" buildings: a short form of four letters or more with a vowel at most, its letters in order.
  * "medic" counts paramedics: a word of five letters or more that ends a longer one.
  */
+/** The word, or its plain plural or singular: "beds" and "bed", which matching's singular keeps apart (4 letters). */
+function hasWordOrPlural(words: ReadonlySet<string>, word: string): boolean {
+  return words.has(word) || words.has(`${word}s`) || (word.endsWith('s') && words.has(word.slice(0, -1)));
+}
+
 function shortensTo(short: string, long: string): boolean {
   if (!/^[a-z]+$/.test(short) || long.length <= short.length) return false;
   const stem = (word: string) => word.replace(/(?<=[a-z]{4})(?:ed|ing)$/, '');
@@ -324,6 +360,8 @@ export class ClaimSource {
   private readonly currencies = new Map<string, Set<string>>();
   /** Changes worked out from a "from … to …" of the source: "from 10 days to 6" states a cut of 4 days, and of 40%. */
   private readonly changes = new Map<string, Set<NumberUnit>>();
+  /** What a counted change counts, where its unit says ("minute" of "from 45 minutes to 15"). */
+  private readonly changeWords = new Map<string, string>();
   /** The years the source's dated entries span, as a summary may count them ("8 years" for 2017.01 - 2024.12). */
   private readonly spannedYears = new Set<number>();
   /** Amounts of people the source says someone led, or names as people ("5 engineers", "3名工程师"). */
@@ -347,6 +385,7 @@ export class ClaimSource {
     this.claims = claimsOfLines(source.replace(/^[ \t]*\d{1,3}[.)、][ \t]+/gm, ''));
     this.months = new Set(monthsNamedIn(plainText(source)));
     this.readChanges(source);
+    this.readFrequencies();
     this.readSpannedYears(source);
     for (const claim of this.claims) {
       if (claim.kind === 'date') this.dates.add(`${claim.part}:${claim.amount}`);
@@ -374,6 +413,10 @@ export class ClaimSource {
         currencies.add(claim.currency ?? 'unnamed');
         this.currencies.set(amountKey(claim.amount), currencies);
       }
+      // "doubled" (2x) is a rise of 100%, and a rise of 200% is 3x: one change, written either way.
+      if (claim.unit === 'times' && claim.amount > 1) this.addChange((claim.amount - 1) * 100, 'percent');
+      if (claim.unit === 'percent' && claim.amount >= 100 && Number.isInteger(claim.amount / 100))
+        this.addChange(1 + claim.amount / 100, 'times');
       if (claim.unit === 'count' || claim.unit === 'plain' || claim.unit === 'people') {
         const subjects = this.counted.get(amountKey(claim.amount)) ?? [];
         subjects.push({ unit: claim.unit, words: new Set(claim.subject ?? []) });
@@ -382,27 +425,58 @@ export class ClaimSource {
     }
   }
 
-  /** "from 10 days to 6", "由5%降至2%": the change (4 days; 3 points) and the change as a share (40%; 60%). */
-  private readChanges(source: string): void {
-    const add = (amount: number, unit: NumberUnit) => {
-      const units = this.changes.get(amountKey(amount)) ?? new Set<NumberUnit>();
+  /** "quarterly" states every 3 months, "biweekly" every 2 weeks: the interval a rewrite may write as a number. */
+  private readFrequencies(): void {
+    for (const [pattern, amount, unit] of FREQUENCY_WORDS) {
+      if (!pattern.test(this.text)) continue;
+      const units = this.numbers.get(amountKey(amount)) ?? new Set<NumberUnit>();
       units.add(unit);
-      this.changes.set(amountKey(amount), units);
-    };
+      this.numbers.set(amountKey(amount), units);
+    }
+  }
+
+  /** "from 10 days to 6", "由5%降至2%": the change (4 days; 3 points) and the change as a share (40%; 60%). */
+  private addChange(amount: number, unit: NumberUnit): void {
+    const units = this.changes.get(amountKey(amount)) ?? new Set<NumberUnit>();
+    units.add(unit);
+    this.changes.set(amountKey(amount), units);
+  }
+
+  private readChanges(source: string): void {
+    const add = (amount: number, unit: NumberUnit) => this.addChange(amount, unit);
     for (const line of plainText(source).split('\n')) {
       if (line.length > 400) continue;
       for (const match of line.matchAll(FROM_TO)) {
-        const from = Number(match[1] ?? match[3]);
-        const to = Number(match[5]);
-        const written = match[6] ?? match[2] ?? match[4] ?? '';
-        const unit = CHANGE_UNITS.find(([pattern]) => pattern.test(written))?.[1] ?? 'count';
-        if (!(from > 0) || from === to) continue;
+        // Groups: sign, figure, multiplier, unit of the first amount (1-4 after "from", 5-8 otherwise), then 9-12.
+        const first = match[2] === undefined ? 5 : 1;
+        const [sign, figure, multiplier, written] = [0, 1, 2, 3].map((offset) => match[first + offset]);
+        const [toSign, toFigure, toMultiplier, toWritten] = [9, 10, 11, 12].map((group) => match[group]);
+        // "from $2M to $3M": a multiplier or sign on either amount is both's.
+        const times = CHANGE_MULTIPLIERS[(multiplier ?? toMultiplier ?? '').toLowerCase()] ?? 1;
+        const from = Number((figure ?? '').replace(/,/g, '')) * times;
+        const to = Number((toFigure ?? '').replace(/,/g, '')) * times;
+        const unitWord = toWritten ?? written ?? '';
+        const unit =
+          sign || toSign
+            ? 'money'
+            : (CHANGE_UNITS.find(([pattern]) => pattern.test(unitWord))?.[1] ?? 'count');
+        if (!(from > 0) || !(to > 0) || from === to) continue;
         const change = Math.abs(from - to);
         add(Number(change.toFixed(2)), unit);
-        if (unit === 'count') add(Number(change.toFixed(2)), 'plain');
+        if (unit === 'count') {
+          add(Number(change.toFixed(2)), 'plain');
+          // "from 45 minutes to 15" states a cut "by 30 minutes": what the change counts, where a unit says.
+          const counted = unitWord
+            ? canonicalWord(SHORT_UNIT_WORDS[unitWord.toLowerCase()] ?? unitWord.toLowerCase())
+            : '';
+          if (counted) this.changeWords.set(amountKey(Number(change.toFixed(2))), counted);
+        }
         const share = (change / from) * 100;
         add(Math.round(share), 'percent');
         add(Number(share.toFixed(1)), 'percent');
+        // "from 500 to 1,500" is 3x; "from 800 ms to 400 ms" halved (2x down).
+        const ratio = Math.max(from, to) / Math.min(from, to);
+        if (Math.abs(ratio - Math.round(ratio * 10) / 10) < 0.01) add(Math.round(ratio * 10) / 10, 'times');
       }
     }
   }
@@ -513,14 +587,23 @@ export class ClaimSource {
     if (!counts) return true;
     // Chinese counts of people name them loosely ("15位老师", "15名教师"): only Latin words are compared there.
     const latin = subject.filter((word) => !HAN.test(word));
+    // "60 tickets per day" is no "60 tickets per week": a rate stands on a count of the same period only.
+    const periods = subject.filter((word) => RATE_PERIODS.has(word));
     return counts.some(
       ({ unit: ownUnit, words: own }) =>
+        !(
+          periods.length > 0 &&
+          [...own].some((word) => RATE_PERIODS.has(word)) &&
+          !periods.some((word) => own.has(word))
+        ) &&
         // "4人" counts people: it supports "4 engineers" and "4名工程师", never "4个城市".
-        (own.size === 0 && (ownUnit !== 'people' || unit !== 'count' || subject.some(namesPeople))) ||
-        subject.some((word) => own.has(word) || [...own].some((ownWord) => shortensTo(ownWord, word))) ||
-        (unit === 'people' && ownUnit === 'people' && latin.length === 0) ||
-        ([...own].some((word) => PEOPLE_IN_GENERAL.has(word)) && subject.some(isPersonNoun)) ||
-        [...own].some((word) => isAcronymOf(word, subject)),
+        ((own.size === 0 && (ownUnit !== 'people' || unit !== 'count' || subject.some(namesPeople))) ||
+          subject.some(
+            (word) => hasWordOrPlural(own, word) || [...own].some((ownWord) => shortensTo(ownWord, word)),
+          ) ||
+          (unit === 'people' && ownUnit === 'people' && latin.length === 0) ||
+          ([...own].some((word) => PEOPLE_IN_GENERAL.has(word)) && subject.some(isPersonNoun)) ||
+          [...own].some((word) => isAcronymOf(word, subject))),
     );
   }
 
@@ -663,11 +746,21 @@ export class ClaimSource {
         if (
           !claim.team &&
           !claim.led &&
-          !claim.subject?.length &&
-          this.changes.get(amountKey(claim.amount))?.has(claim.unit)
+          this.changes.get(amountKey(claim.amount))?.has(claim.unit) &&
+          (!claim.subject?.length ||
+            claim.subject.every((word) => word === this.changeWords.get(amountKey(claim.amount))))
         )
           return true;
         if (claim.unit === 'years' && !claim.led && this.spannedYears.has(claim.amount)) return true;
+        // "up 12 points" stands on a change of the source in points or in plain figures (a score from 520 to 580).
+        if (claim.points) {
+          const changed = this.changes.get(amountKey(claim.amount));
+          return (
+            this.hasUnit(claim.amount, 'percent') ||
+            (changed !== undefined &&
+              ['percent', 'count', 'plain'].some((unit) => changed.has(unit as NumberUnit)))
+          );
+        }
         // "带领3人团队" is not supported by "社招3人", nor "team of 5" by a bare 5: a team needs a team.
         if (
           claim.team &&

@@ -69,6 +69,8 @@ export type Claim =
       bracketed?: boolean;
       /** Money in a named currency ("800万元", "$8M"): 800万元 is no $8M. */
       currency?: Currency;
+      /** A change in points ("up 12 pts", "a 60-point gain"): percentage points, or a score's points. */
+      points?: boolean;
     }
   | { kind: 'date'; value: string; amount: number; part: 'year' | 'month' }
   | { kind: 'personal'; value: PersonalField; stated?: string }
@@ -519,8 +521,39 @@ const CHINESE_COUNT_WORD = new RegExp(
 const CHINESE_PERCENT_WORD = new RegExp(`百分之(${CHINESE_NUMERAL})`, 'gu');
 const CHINESE_RANK_WORD = /第([一二三四五六七八九十])(?=[名届次期]|[，。；、,;）)]|$)/gu;
 
+/** "a dozen stores" is 12 stores, "two dozen" 24: one way of writing the number. */
+const DOZEN = /\b(a|one|two|three|four|five|six)\s+dozen\b(?!s)/gi;
+const DOZENS: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+/** "a crew of six", "team of five": a number word ending the phrase after "of", with no noun after it. */
+const OF_NUMBER_WORD = new RegExp(
+  `(\\b(?:team|crew|staff|group|squad|class|family|unit|cohort|department|office|shop) of )(${Object.keys(LATIN_NUMBER_WORDS).join('|')})(?![\\p{L}-])`,
+  'giu',
+);
+/**
+ * A share in words is a percentage: "by half", "halved", "by a third", "by a quarter", "two-thirds of",
+ * "three-quarters of". Only in these shapes: "the first half of 2022" and "a quarter" of a year count no share.
+ */
+const SHARE_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/\b(by|in) half\b/gi, '$1 50%'],
+  [/\bhalved\b/gi, 'cut 50%'],
+  [/\b(by|of) (?:a|one)[- ]third\b/gi, '$1 33%'],
+  [/\b(by|of) (?:a|one)[- ]quarter\b/gi, '$1 25%'],
+  [/\btwo[- ]thirds\b/gi, '67%'],
+  [/\bthree[- ]quarters\b/gi, '75%'],
+  [/\b(?:doubled|two-fold|twofold)\b/gi, '2x'],
+  [/\b(?:tripled|three-fold|threefold)\b/gi, '3x'],
+  [/\b(?:quadrupled|four-fold|fourfold)\b/gi, '4x'],
+];
+
 /** The text with its number words written as digits, so "five nurses" and "5 nurses" are one claim. */
-function numberWordsAsDigits(text: string): string {
+function numberWordsAsDigits(typed: string): string {
+  let text = typed
+    .replace(DOZEN, (_whole, count: string) => String(12 * (DOZENS[count.toLowerCase()] ?? 1)))
+    .replace(
+      OF_NUMBER_WORD,
+      (_whole, of: string, word: string) => `${of}${LATIN_NUMBER_WORDS[word.toLowerCase()]}`,
+    );
+  for (const [pattern, digits] of SHARE_WORDS) text = text.replace(pattern, digits);
   return (
     text
       .replace(
@@ -547,7 +580,7 @@ const NUMBER = /\d+(?:,\d{3})*(?:\.\d+)?/g;
 const YEAR_MONTH = /((?:19|20)\d\d)[.\-/](\d{1,2})(?!\d)/y;
 const MULTIPLIERS: readonly (readonly [RegExp, number])[] = [
   [/^\s?(?:k|thousand)(?![a-z])/i, 1e3],
-  [/^\s?(?:m|mn|million)(?![a-z])/i, 1e6],
+  [/^\s?(?:m|mm|mn|million)(?![a-z])/i, 1e6],
   [/^\s?(?:b|bn|billion)(?![a-z])/i, 1e9],
   [/^\s?千/, 1e3],
   [/^\s?万/, 1e4],
@@ -569,7 +602,8 @@ const MEASURES_WRITTEN_SHORT: readonly (readonly [RegExp, readonly string[]])[] 
 /** The unit after a number (after any multiplier), first match wins. */
 const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
   [/^\s?(?:%|percent|per cent|个百分点|百分点|pp(?![a-z]))/i, 'percent'],
-  [/^\s?(?:元|块|美元|欧元|英镑|usd|rmb|cny|eur|gbp|dollars?|pounds?|euros?)/i, 'money'],
+  // "45,000 pounds" weighs: pounds are money only as sterling (or after £, read before).
+  [/^\s?(?:元|块|美元|欧元|英镑|usd|rmb|cny|eur|gbp|dollars?|pounds? sterling|euros?)/i, 'money'],
   [
     /^\+?\s?(?:people|persons?|engineers|developers|staff|employees|members|reports|direct reports|analysts|hires|heads|fte|[来多余]?人|名|位)(?![a-z])/i,
     'people',
@@ -612,7 +646,16 @@ const CLAIM_SHORT_WORDS: Readonly<Record<string, readonly string[]>> = {
   bldgs: ['building'],
   asms: ['asm'],
   sms: ['sm'],
+  lb: ['pound'],
+  lbs: ['pound'],
+  sqft: ['square-foot'],
+  tonnes: ['ton'],
 };
+
+/** Measures written several ways, as one word: "120,000 sq ft", "120,000-square-foot", "120,000 SF". */
+function withMeasuresAsOneWord(after: string): string {
+  return after.replace(/^(\s?-?)(?:sq\.?\s?ft\.?|square[- ]f(?:ee|oo)t|sf(?![a-z]))/i, '$1sqft');
+}
 
 /** Words after a count that say how it was counted, not what: "~30 done", "1,200 in total". */
 const NOT_A_SUBJECT = new Set(['done', 'total', 'overall', 'completed', 'straight', 'running']);
@@ -656,7 +699,8 @@ const JOINING_WORDS = new Set([
   'via',
 ]);
 
-function countedWords(after: string): string[] {
+function countedWords(typedAfter: string): string[] {
+  const after = withMeasuresAsOneWord(typedAfter);
   // "2 more washed out", "3 others": more of what was counted before, naming nothing here.
   if (/^\s?(?:more|others?|additional|extra)\b/i.test(after)) return [];
   // "about 12 of which I sat in on": a count of what came before, naming nothing here.
@@ -802,6 +846,12 @@ function numberClaims(rawText: string): Claim[] {
       !/\d[A-Za-z]{1,2}\s?[-–]\s?$/.test(before)
     )
       continue;
+    // "24/7", "24x7": round the clock, no count of anything.
+    if (
+      (match[0] === '24' && /^\s?[/x×]\s?7(?!\d)/.test(text.slice(index + match[0].length))) ||
+      (match[0] === '7' && /24\s?[/x×]\s?$/.test(before))
+    )
+      continue;
     // A clock time ("12:30 a.m.") is no count: its hour and its minutes are left alone.
     if (/^:\d\d/.test(text.slice(index + match[0].length)) || /\d:$/.test(before)) continue;
     // The rest of a dotted name is no number of its own: the last 2 of "eCTD v3.2.2", the 5 of "3.2.P.5".
@@ -901,6 +951,17 @@ function numberClaims(rawText: string): Claim[] {
       if (unit) break;
       if (pattern.test(after)) unit = candidate;
     }
+    // "up 12 points", "a 60-point gain", "by 9 pts": a change in points (percentage points or a score's).
+    // "18 pts" alone counts patients.
+    const points =
+      !unit &&
+      (/^\s?-?(?:percentage[- ])?points?(?![a-z])/i.test(after) ||
+        /^\s?ppts?(?![a-z])/i.test(after) ||
+        (/^\s?pts?(?![a-z])/i.test(after) &&
+          /\b(?:up|down|by|gain(?:ed|ing)?|rose|raised|improv\w*|increas\w*|decreas\w*|drop\w*|jump\w*|fell|cut)\s?$/i.test(
+            before,
+          )));
+    if (points) unit = 'percent';
     // "3000万之间", "5.1万提到": an amount in 万 or 亿 followed by words, not by a counter, counts nothing.
     if (!unit && multiplied && /^\s?\p{Script=Han}/u.test(after) && !CHINESE_COUNTED.test(after))
       unit = 'plain';
@@ -910,7 +971,7 @@ function numberClaims(rawText: string): Claim[] {
     const range = RANGE_TO.exec(after);
     if (!unit && range) unit = unitAfter(after.slice(range[0].length));
     // "3-phase", "24-hour": a number joined to its word counts that word.
-    const joined = unit ? undefined : /^-([a-z]{3,})/i.exec(after)?.[1];
+    const joined = unit ? undefined : /^-([a-z]{3,})/i.exec(withMeasuresAsOneWord(after))?.[1];
     if (!unit) unit = COUNT_AFTER.test(after) || joined ? 'count' : 'plain';
     // "6 x 12–18 min eps": so many of a length, a count of what follows the length, not a multiple.
     const ofLength =
@@ -923,7 +984,8 @@ function numberClaims(rawText: string): Claim[] {
       /\b(?:vs\.?|versus|to(?: under| about| over| around)?)\s?[~<>]?$/i.test(before) &&
       compared?.kind === 'number'
     )
-      unit = compared.unit;
+      // "by 60 points, to 580": the score itself, not points.
+      unit = compared.points ? 'plain' : compared.unit;
     // "PPAP lvl 3", "Tier 2", "PB 980/840": a level or the next of a list of names counts nothing.
     const named =
       (unit === 'count' || unit === 'plain') &&
@@ -942,7 +1004,7 @@ function numberClaims(rawText: string): Claim[] {
             ? countedWords(after.slice(ofLength[0].length))
             : unit === 'count' || unit === 'people'
               ? joined
-                ? [canonicalWord(SHORT_UNIT_WORDS[joined.toLowerCase()] ?? joined.toLowerCase())]
+                ? countedParts(joined.toLowerCase())
                 : [...countedWords(after), ...chineseCountedPairs(after)]
               : rate
                 ? [canonicalWord(SHORT_UNIT_WORDS[rate] ?? rate)]
@@ -974,6 +1036,7 @@ function numberClaims(rawText: string): Claim[] {
       ...(team ? { team: true } : {}),
       ...(bracketed ? { bracketed: true } : {}),
       ...(currency ? { currency } : {}),
+      ...(points ? { points: true } : {}),
     });
   }
   return withPeopleBreakdowns(claims);
