@@ -1220,7 +1220,6 @@ const KNOWN_GAPS = [
   'tool never used (Accela)',
   'tool never used (Mastercam) added',
   'job A team reworded under job B',
-  'summary names own employers',
   'summary names employer never worked at',
   'summary names employer never worked at',
 ];

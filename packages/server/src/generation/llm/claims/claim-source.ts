@@ -4,7 +4,7 @@
 import { canonicalWord } from '../../../knowledge/title-spelling.ts';
 import { SHORT_UNIT_WORDS } from '../../../lib/short-units.ts';
 import { trimEndWhere } from '../../../lib/text-scan.ts';
-import { PERSONAL_FIELDS } from './claim-words.ts';
+import { MAKER_PRODUCTS, PERSONAL_FIELDS } from './claim-words.ts';
 import {
   type Claim,
   claimsOfLines,
@@ -88,6 +88,57 @@ const FREQUENCY_WORDS: readonly (readonly [RegExp, number, NumberUnit])[] = [
   [/\b(?:monthly|once a month)\b|每月/, 1, 'months'],
   [/\b(?:weekly|once a week)\b|每周/, 1, 'weeks'],
 ];
+/**
+ * A name as organisations are compared: lower case, curly apostrophes straight, "&" as "and", no spaces or
+ * punctuation; "'s" dropped or only its apostrophe ("Children's" is "childrens", or "children" as a possessive).
+ */
+function organisationKey(text: string, dropPossessive: boolean): string {
+  const straight = text.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'");
+  return (dropPossessive ? straight.replace(/'s\b/g, '') : straight)
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+/** Text with the hyphens, apostrophes and dots inside words taken out: "wal-mart" is "walmart", "lowe’s" "lowes". */
+function squashed(text: string): string {
+  return text.replace(/(?<=\p{L})[-'’.](?=\p{L})/gu, '');
+}
+/** Words after a name that say which of its units or sites: "ICU", "Store #1432", "DFW7". */
+const SITE_WORDS: ReadonlySet<string> = new Set([
+  'Store',
+  'Unit',
+  'Campus',
+  'Branch',
+  'Location',
+  'Site',
+  'Plant',
+  'Warehouse',
+  'Clinic',
+  'Office',
+  '#',
+]);
+function isSiteWord(word: string): boolean {
+  return SITE_WORDS.has(word) || /^[A-Z]{2,5}$/.test(word) || /^#?[A-Z]*\d[A-Z\d]*$/.test(word);
+}
+/** The name without the unit or site words after it ("Kaiser Permanente ICU" → "Kaiser Permanente"). */
+function withoutSite(name: string): string {
+  const words = name.split(/\s+/);
+  while (words.length > 1 && isSiteWord(words.at(-1) ?? '')) words.pop();
+  return words.join(' ');
+}
+/** Kinds of institution a name may be written with or without ("Lincoln High" and "Lincoln High School"). */
+const INSTITUTION_KINDS: ReadonlySet<string> = new Set([
+  'School',
+  'Hospital',
+  'College',
+  'University',
+  'Foundation',
+  'Institute',
+  'Academy',
+]);
+/** Words that join a run of capitalised words: "Johnson & Johnson", "Bank of America". */
+const RUN_JOINERS: ReadonlySet<string> = new Set(['&', 'of', 'and', 'the']);
+/** Initials as a name: "J&J", "UPMC", "P&G", "BofA", "UPS". */
+const INITIALS = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z](?:[A-Z&]|of){1,5}$/;
 /** A heading of the education part: its entries' dates are years of study, not of work. */
 const EDUCATION_HEADING = /^\s*(?:#+\s*)?(?:教育|学历|education|academic)/i;
 /** Any other part's heading: short, a part's name. */
@@ -128,9 +179,9 @@ function amountKey(amount: number): string {
   return Number(amount.toPrecision(12)).toString();
 }
 
-function wholeWord(text: string, word: string): boolean {
+function wholeWord(text: string, word: string, caseSensitive = false): boolean {
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, caseSensitive ? 'u' : 'iu').test(text);
 }
 
 /** What a count of people says when it names no role: "about 25 people" supports "25 new servers". */
@@ -344,6 +395,8 @@ export function spellOutTitleWords(lowerCased: string): string {
 
 export class ClaimSource {
   private readonly text: string;
+  /** The source as written (case kept), for initials. */
+  private readonly original: string;
   private readonly compact: string;
   private readonly claims: Claim[];
   private readonly months: Set<number>;
@@ -375,7 +428,8 @@ export class ClaimSource {
   private spelledOutText: string | undefined;
 
   constructor(source: string) {
-    this.text = plainText(source).toLowerCase();
+    this.original = plainText(source);
+    this.text = this.original.toLowerCase();
     this.compact = comparable(plainText(source));
     this.heldRoleText = plainText(source.replace(SOUGHT_ROLE_LINE, '')).toLowerCase();
     this.heldRoleCompact = comparable(this.heldRoleText);
@@ -539,12 +593,82 @@ export class ClaimSource {
   }
 
   /** Whether the source states the organisation (as written, or without its company form). */
-  statesOrganisation(name: string): boolean {
+  statesOrganisation(name: string, product?: string): boolean {
     const plain = comparable(plainText(name));
     if (plain === '') return true;
-    if (this.compact.includes(plain)) return true;
+    if (this.statesOrganisationName(plainText(name).trim())) return true;
+    // "Kaiser Permanente ICU", "Target Store #1432", "Amazon DFW7": the organisation with its unit or site.
+    const site = withoutSite(plainText(name).trim());
+    if (site !== plainText(name).trim() && site.length >= 3 && this.statesOrganisationName(site)) return true;
+    // "Lincoln High School" for the "Lincoln High" of the resume: the name with its kind of institution written out.
+    const words = plainText(name).trim().split(/\s+/);
+    const bare = INSTITUTION_KINDS.has(words.at(-1) ?? '') ? words.slice(0, -1) : [];
+    if ((bare.length >= 2 || (bare[0]?.length ?? 0) >= 7) && this.statesOrganisationName(bare.join(' ')))
+      return true;
+    // "J&J", "UPMC", "BofA": the initials of a name the resume writes out.
+    if (INITIALS.test(name.trim()) && this.initialisms().has(name.trim().replace(/[^A-Z]/g, ''))) return true;
+    // "Microsoft Office" for a resume that names Excel and Outlook: a maker named with its product, never alone.
+    if (product && this.namesProductOf(name.trim())) return true;
+    return this.statesOrganisationTail(name);
+  }
+
+  /** The source with the marks inside words taken out ("wal-mart" → "walmart"), for one-word names. */
+  private squashedText: string | undefined;
+
+  /** The source's text as organisations are compared, both ways of reading "'s" (lazily: most answers name none). */
+  private organisationText: [string, string] | undefined;
+
+  /** Whether the source writes the name, spelt as organisations vary: "&" or "and", "Lowe’s" or "Lowes", "St." or "St". */
+  private statesOrganisationName(name: string): boolean {
+    this.organisationText ??= [organisationKey(this.text, false), organisationKey(this.text, true)];
+    const [kept, dropped] = this.organisationText;
+    const [nameKept, nameDropped] = [organisationKey(name, false), organisationKey(name, true)];
+    if (nameKept.length < 2) return false;
+    // A one-word Latin name is a whole word of the source: "Target" is not in "targets", nor "Chase" in "purchase".
+    // "Wal-Mart" and "Walmart", "McDonald's" and "McDonalds" are one word; "Tucson's" is Tucson.
+    if (/^[A-Za-z][A-Za-z'’.-]*$/.test(name)) {
+      this.squashedText ??= squashed(this.text);
+      const word = squashed(name.toLowerCase().replace(/['’]s$/, ''));
+      return wholeWord(this.squashedText, word) || wholeWord(this.squashedText, `${word}s`);
+    }
+    return kept.includes(nameKept) || dropped.includes(nameDropped);
+  }
+
+  private sourceInitialisms: Set<string> | undefined;
+
+  /** The initials of each run of capitalised words in the source ("Johnson & Johnson" → JJ, "Bank of America" → BA). */
+  private initialisms(): Set<string> {
+    if (this.sourceInitialisms) return this.sourceInitialisms;
+    const found = new Set<string>();
+    // Word by word, each line's runs of capitalised words; "&", "of", "and" and "the" join a run.
+    for (const line of this.original.split('\n')) {
+      let initials = '';
+      for (const word of line.split(/[ \t]+/)) {
+        if (/^[A-Z]/.test(word)) initials += word[0];
+        else if (RUN_JOINERS.has(word) && initials !== '') continue;
+        else {
+          if (initials.length >= 2) found.add(initials);
+          initials = '';
+        }
+      }
+      if (initials.length >= 2) found.add(initials);
+    }
+    this.sourceInitialisms = found;
+    return found;
+  }
+
+  /** Whether the source names a product of the maker's, capitalised as a product is ("Teams", not "led teams"). */
+  private namesProductOf(maker: string): boolean {
+    const products = MAKER_PRODUCTS[maker.split(/\s+/)[0] ?? ''];
+    return products?.some((product) => wholeWord(this.original, product, true)) ?? false;
+  }
+
+  private statesOrganisationTail(name: string): boolean {
     const core = comparable(trimEndWhere(plainText(name).trim().replace(COMPANY_FORMS, ''), isFormSeparator));
     if (core.length >= 2 && this.compact.includes(core)) return true;
+    const coreName = trimEndWhere(plainText(name).trim().replace(COMPANY_FORMS, ''), isFormSeparator);
+    if (coreName.length >= 2 && coreName !== plainText(name).trim() && this.statesOrganisationName(coreName))
+      return true;
     // "天健会计师事务所" is the "天健所" of a resume; "金杜律师事务所" its "金杜所".
     const firm = /^(\p{Script=Han}{2,6}?)(?:会计师|律师)?事务所$/u.exec(plainText(name).trim());
     if (firm?.[1] && this.compact.includes(`${firm[1]}所`)) return true;
@@ -672,7 +796,7 @@ export class ClaimSource {
   supports(claim: Claim): boolean {
     switch (claim.kind) {
       case 'organisation':
-        return this.statesOrganisation(claim.value);
+        return this.statesOrganisation(claim.value, claim.product);
       case 'major': {
         if (this.compact.includes(comparable(claim.value))) return true;
         // "BSEE" states Electrical Engineering.

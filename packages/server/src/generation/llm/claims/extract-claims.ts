@@ -15,6 +15,7 @@ import {
   type DegreeWord,
   EMPLOYER_CUES_CHINESE,
   KNOWN_ORGANISATIONS,
+  MAKER_PRODUCTS,
   ORGANISATION_NOUNS,
   PERSONAL_FIELDS,
   type PersonalField,
@@ -38,7 +39,8 @@ export type NumberUnit =
 export type Currency = 'cny' | 'usd' | 'eur' | 'gbp';
 
 export type Claim =
-  | { kind: 'organisation'; value: string }
+  /** `product`: a maker named with its product ("Microsoft Office", "Google Sheets"): the product is the claim. */
+  | { kind: 'organisation'; value: string; product?: string }
   /**
    * `programme`: a degree's programme the line names ("the PhD program"), which is not a degree held.
    * `fullTime`: the line says the study was full-time (全日制, 统招), which a 自考 or part-time degree is not.
@@ -141,9 +143,19 @@ const CHINESE_WORKED_AT = new RegExp(
 const ORGANISATION_NOUN = ORGANISATION_NOUNS.latin.map(escapePattern).join('|');
 /** "London Business School", "Babbage & Co Ltd", "University of Leeds". */
 const NAMED_ORGANISATION = new RegExp(
-  `(?<![\\p{L}])(?:(?:[A-Z][\\w&'’.-]*\\s+(?:&\\s+)?)+(?:${ORGANISATION_NOUN})\\.?|(?:${ORGANISATION_NOUN})\\s+of\\s+${CAPITALISED})(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:(?:[A-Z][\\w&'’.-]*\\s+(?:&\\s+)?)+(?:${ORGANISATION_NOUN})\\.?|(?:${ORGANISATION_NOUN})\\s+of\\s+${CAPITALISED})(?![\\p{L}-])`,
   'gu',
 );
+/** Up to six capitalised words and a colon: a label opening a bullet ("Month-End Close & Bank Reconciliation:"). */
+function opensWithLabel(text: string): boolean {
+  const colon = text.indexOf(':');
+  if (colon <= 0) return false;
+  const words = text
+    .slice(0, colon)
+    .trim()
+    .split(/[ \t]+/);
+  return words.length <= 6 && words.every((word) => word === '&' || /^[A-Z][\w'’-]*$/.test(word));
+}
 const CHINESE_ORGANISATION = new RegExp(
   // "银行从业资格", "证券从业人员": the trade's name before 从业 is no organisation.
   `[\\p{Script=Han}]{2,12}?(?:${ORGANISATION_NOUNS.chinese.map(escapePattern).join('|')})(?!从业)`,
@@ -180,6 +192,7 @@ function innermostName(run: string): string {
 
 function organisationClaims(text: string): Claim[] {
   const names = new Set<string>();
+  const products = new Map<string, string>();
   for (const match of text.matchAll(EMPLOYER_AFTER_CUE)) {
     const name = trimEndWhere((match[1] ?? '').replace(LEADING_ARTICLE, ''), (character) =>
       ".'’-".includes(character),
@@ -187,9 +200,19 @@ function organisationClaims(text: string): Claim[] {
     if (name !== '' && !/^(?:Present|Now)$/i.test(name)) names.add(name);
   }
   for (const pattern of [KNOWN_LATIN, KNOWN_CHINESE]) {
-    for (const match of text.matchAll(pattern)) names.add(match[0].trim());
+    for (const match of text.matchAll(pattern)) {
+      const name = match[0].trim();
+      // "Google Sheets", "Microsoft Office": the maker named with its product, a tool the person used.
+      const product = productAfter(name, text.slice((match.index ?? 0) + match[0].length));
+      if (product) products.set(name, product);
+      else names.add(name);
+    }
   }
   for (const match of text.matchAll(NAMED_ORGANISATION)) {
+    // "Donor & Foundation Relations: …", "Working Capital: …": a bold label opening a bullet names no one.
+    const at = match.index ?? 0;
+    if (/^\s*(?:[-*•]\s+)?(?:\*\*|__)?$/.test(text.slice(0, at)) && opensWithLabel(text.slice(at, at + 120)))
+      continue;
     // "Used Candid's Foundation Directory": a verb opening the sentence and a possessive are no part of the name.
     const name = match[0]
       .trim()
@@ -206,7 +229,22 @@ function organisationClaims(text: string): Claim[] {
     for (const match of text.matchAll(pattern))
       if (match[1] && !NOT_A_NAME.test(match[1])) names.add(match[1]);
   }
-  return [...names].map((value) => ({ kind: 'organisation', value }));
+  return [
+    ...[...names].map((value): Claim => ({ kind: 'organisation', value })),
+    ...[...products]
+      .filter(([value]) => !names.has(value))
+      .map(([value, product]): Claim => ({ kind: 'organisation', value, product })),
+  ];
+}
+
+/** The product of the maker's that the text after the maker's name opens with ("Office" of "Microsoft Office"). */
+function productAfter(maker: string, after: string): string | undefined {
+  const products = MAKER_PRODUCTS[maker];
+  if (!products || !/^\s/.test(after)) return undefined;
+  const next = after.trimStart();
+  return products.find(
+    (product) => next.startsWith(product) && !/^[\p{L}\d]/u.test(next.slice(product.length)),
+  );
 }
 
 // Degrees and majors.
