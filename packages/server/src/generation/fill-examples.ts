@@ -994,9 +994,9 @@ const INTERNSHIP_MONTHS = (() => {
   return month(end) - month(start) + 1;
 })();
 
-/** "实习 4 个月", "6 个月的实习", "a 4-month internship", "6 months of interning": said of an internship. */
+/** "实习 4 个月", "6 个月的实习", "a 4-month (front desk) internship", "6 months of interning": said of an internship. */
 const INTERNSHIP_LENGTH =
-  /(实习\s?)(\d{1,2})(\s?个月)|(\d{1,2})(\s?个月(?:的)?(?:顶岗)?实习)|(\d{1,2})(-month (?:internship|placement|co-op))|(\d{1,2})( months? (?:of )?(?:internship|interning|placement))/g;
+  /(实习\s?)(\d{1,2})(\s?个月)|(\d{1,2})(\s?个月(?:的)?(?:顶岗)?实习)|(\d{1,2})(-month (?:[a-z]+[ -]){0,3}?(?:internship|placement|co-op))|(\d{1,2})( months? (?:of )?(?:internship|interning|placement))/g;
 
 /** A student's example line says the internship lasted as long as its entry's dates do ("实习 4 个月" under July–September). */
 function withInternshipMonths(text: string): string {
