@@ -577,16 +577,19 @@ class ExampleFiller {
     const occupation = this.family?.occupation;
     if (!project || !occupation) return this.nextAchievement(fit);
     const about = topicTokens(`${project.name} ${project.description}`);
-    // A lead's lines only for a lead: a "小组成员" does not lead the team.
-    const levelLines =
+    // A lead's lines only for a lead: a "小组成员" does not lead the team. A student's course project takes a
+    // student's line only, and not an internship's: a professional's result ("统筹 30 人拍摄团队", "180 customers a
+    // shift") is no course project's.
+    const candidates =
       this.stage === 'student'
-        ? occupation.student[this.locale].achievements
-        : leadsPeople(this.seniority)
-          ? occupation.leadership[this.locale]
-          : [];
+        ? occupation.student[this.locale].achievements.filter((sentence) => !INTERNSHIP_WORD.test(sentence))
+        : [
+            ...(leadsPeople(this.seniority) ? occupation.leadership[this.locale] : []),
+            ...occupation.achievements[this.locale],
+          ];
     let best: string | undefined;
     let bestShared = 1;
-    for (const sentence of [...levelLines, ...occupation.achievements[this.locale]]) {
+    for (const sentence of candidates) {
       if (!fit(sentence) || CREDENTIAL_LINE.test(sentence) || this.usedSentences.has(sentence)) continue;
       const shared = [...topicTokens(sentence)].filter((token) => about.has(token)).length;
       if (shared > bestShared) {
@@ -805,8 +808,12 @@ class ExampleFiller {
         : leadsPeople(this.seniority)
           ? occupation.leadership[this.locale]
           : [];
+    // A student's lines only, for a student: a working professional's result is out of a student's level,
+    // however its figures read.
     const own = this.family
-      ? [...levelLines, ...this.family.achievements[this.locale]]
+      ? this.stage === 'student' && levelLines.length > 0
+        ? levelLines
+        : [...levelLines, ...this.family.achievements[this.locale]]
       : this.content.generic.achievements.map((sentence) => this.generic(sentence));
     const field = this.family?.field[this.locale] ?? jobNoun(this.job, this.locale);
     const small = this.content.generic.smallAchievements.map((sentence) =>
@@ -993,6 +1000,9 @@ const INTERNSHIP_MONTHS = (() => {
   const month = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
   return month(end) - month(start) + 1;
 })();
+
+/** A line said of an internship or placement, which belongs under the internship entry. */
+const INTERNSHIP_WORD = /\bintern(?:ship|ed|ing)?s?\b|\bplacement\b|\bco-op\b|\bexternship\b|实习|见习|顶岗/i;
 
 /** "实习 4 个月", "6 个月的实习", "a 4-month (front desk) internship", "6 months of interning": said of an internship. */
 const INTERNSHIP_LENGTH =

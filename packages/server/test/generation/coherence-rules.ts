@@ -57,6 +57,11 @@ function allStrings(sections: Section[]): string[] {
 }
 
 /** A line as compared for sameness: no example mark, no figures, no case or spacing. */
+/** A content line without its example mark: as the catalogue writes it. */
+function withoutMark(line: string): string {
+  return line.replace(/\s*[（(](?:示例|example)[^）)]*[）)]\s*$/, '').trim();
+}
+
 export function lineKey(line: string): string {
   return line
     .replace(/[（(](?:示例|example)[^)）]*[)）]/g, '')
@@ -216,6 +221,15 @@ export function checkResume(resume: GeneratedResume): Violation[] {
     const experience = sections.filter((section) => !/education|教育/i.test(section.title));
     for (const line of contentLines(experience))
       if (SENIOR_CLAIM.test(line)) add('senior-claim-for-student', line);
+    // A working professional's example line ("统筹 30 人拍摄团队…") is no student's, under any entry.
+    const occupation = resume.family?.occupation;
+    if (occupation) {
+      const professional = new Set(
+        [...occupation.achievements[resume.locale], ...occupation.leadership[resume.locale]].map(withoutMark),
+      );
+      for (const line of contentLines(experience))
+        if (professional.has(withoutMark(line))) add('professional-line-for-student', line);
+    }
     // Certificates are a part of their own, or a "证书 / Certifications" line among the skills.
     const certificates = [
       ...sections
