@@ -54,3 +54,20 @@ const YEAR = /(?:19|20)\d\d/g;
 export function hasFigures(text: string): boolean {
   return /\d/.test(text.replace(NUMBERED_NAME, ' ').replace(YEAR, ' '));
 }
+
+/**
+ * The occupation's measure a project speaks of most ("turnaround time" for a turnaround project), else its first,
+ * or none when `spoken` and the project speaks of none.
+ */
+export function projectMetric(
+  metrics: readonly string[],
+  project: string,
+  spoken = false,
+): string | undefined {
+  if (metrics.length === 0) return undefined;
+  const about = topicTokens(project);
+  const overlap = (metric: string) => [...topicTokens(metric)].filter((unit) => about.has(unit)).length;
+  const best = metrics.reduce((chosen, next) => (overlap(next) > overlap(chosen) ? next : chosen));
+  // `spoken`: only a measure the project speaks of (a course project has no sales to count).
+  return spoken && overlap(best) === 0 ? undefined : best;
+}

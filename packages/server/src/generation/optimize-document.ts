@@ -60,7 +60,7 @@ import {
   type ResumePart,
 } from '../resume/resume-document.ts';
 import { entryMonths, findLatestRole, inferJobType, isOngoing, monthOf } from './career-stage.ts';
-import { topicTokens } from './example-lines.ts';
+import { projectMetric, topicTokens } from './example-lines.ts';
 import {
   basicFieldPrompt,
   buildOutlinePart,
@@ -629,8 +629,11 @@ function promptsForEntry(
     case 'internship':
       return responsibilityPrompts(entryContext, index * 2, 2);
     case 'project': {
+      const metric = projectMetric(entryContext.family?.occupation?.metrics[context.locale] ?? [], '');
       const second = entryContext.family
-        ? interpolate(phrasing.projectFieldBullet, { field: entryContext.family.field[context.locale] })
+        ? metric
+          ? interpolate(phrasing.projectMetricBullet, { metric })
+          : interpolate(phrasing.projectFieldBullet, { field: entryContext.family.field[context.locale] })
         : responsibilityPrompts(entryContext, 1, 1)[0];
       return second ? [phrasing.projectBullet, second] : [phrasing.projectBullet];
     }

@@ -22,6 +22,7 @@ import type {
   ResumeEntry,
   ResumePart,
 } from '../resume/resume-document.ts';
+import { projectMetric } from './example-lines.ts';
 import { withGraduationYear } from './occupation-examples.ts';
 
 /** Everything a part's prompts depend on. */
@@ -232,7 +233,11 @@ function entryPrompts(kind: EntryKind, context: OutlineContext): ResumeEntry[] {
         ),
       ];
     case 'project': {
-      const project = context.family?.projects[context.locale][0];
+      // A student's example project is a course project of the field, as the content writes it.
+      const courseProject = isStudent(context.type)
+        ? context.family?.occupation?.student[context.locale].courseProjects[0]
+        : undefined;
+      const project = courseProject ?? context.family?.projects[context.locale][0];
       const title = project
         ? interpolate(phrasing.projectNameExample, { project: project.name })
         : header.title;
@@ -246,7 +251,21 @@ function entryPrompts(kind: EntryKind, context: OutlineContext): ResumeEntry[] {
       // projects are coursework, theses, competitions or research (practical training in vocational fields).
       // "社会工作" + "工作" reads twice: a field that ends in 工作 / work is named without it.
       const fieldName = context.family.field[context.locale].replace(/(?:工作|work)$/i, '').trimEnd();
-      const field = interpolate(phrasing.projectFieldBullet, { field: fieldName });
+      // The result in one of the occupation's own measures, the one the example project speaks of.
+      // A student is asked for no measure of what only an owner has (a budget, a P&L, a team).
+      const metrics = (context.family.occupation?.metrics[context.locale] ?? []).filter(
+        (candidate) => !isStudent(context.type) || !asksForOwnership(candidate),
+      );
+      const metric = projectMetric(
+        metrics,
+        project ? `${project.name} ${project.description}` : '',
+        isStudent(context.type),
+      );
+      const field = metric
+        ? interpolate(phrasing.projectMetricBullet, { metric })
+        : isStudent(context.type)
+          ? phrasing.studentProjectResult
+          : interpolate(phrasing.projectFieldBullet, { field: fieldName });
       const first = isStudent(context.type)
         ? vocational
           ? phrasing.vocationalStudentProjectBullet

@@ -356,7 +356,11 @@ describe('optimizeDocument', () => {
     assert.ok(bank.bullets.every(isOnlyPrompt));
     const project = entries(student, 'project')[0];
     assert.ok(project && project.bullets.length === 2 && project.bullets.every(isOnlyPrompt));
-    assert.match(project.bullets[1] ?? '', /data analysis/);
+    // The result is asked in one of the occupation's own measures, not "your data analysis work".
+    assert.match(
+      project.bullets[1] ?? '',
+      /^\[Your part in the project and its result, with a figure such as [^\]]+\]$/,
+    );
     const education = entries(student, 'education')[0];
     assert.deepEqual(education?.bullets[0], '[GPA and ranking, e.g. 3.7/4.0, top 10%]');
     assert.deepEqual(entries(experienced, 'education')[0]?.bullets, []);
