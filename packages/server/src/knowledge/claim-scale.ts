@@ -50,10 +50,10 @@ export function asksForOwnership(prompt: string): boolean {
 
 /**
  * Qualifications that take years of practice after graduating: a graduate holds the EIT, not the PE;
- * 护士执业资格, not 护师; passes CFA exams but is no charterholder.
+ * 护士执业资格, not 护师; passes CFA exams but is no charterholder; sits no 建造师 or 注册工程师 exam.
  */
 const BEYOND_A_GRADUATE =
-  /中级|高级|副高|正高|护师|主管|副主任|专科护士|注册会计师|执业医师|一级建造师|一级注册|\bCPA\b|\bPMP\b|\bCSCP\b|\bCFA\b(?! (?:level|Level) I\b)|CFA持证人|\bboard[- ]certified\b|\bprofessional engineer\b|\(PE\)|\bSE\) license|structural engineer \(SE\)|charterholder|\bsenior\b/i;
+  /中级|高级|副高|正高|护师|主管|副主任|专科护士|注册会计师|执业医师|一级建造师|二级建造师|一级注册|二级注册|注册(?:结构|监理|岩土|电气|公用设备|化工|环保|造价|安全|咨询)工程师|注册(?:城乡规划|建筑)师|\bCPA\b|\bPMP\b|\bCSCP\b|\bCFA\b(?! (?:level|Level) I\b)|CFA持证人|\bboard[- ]certified\b|\bprofessional engineer\b|\(PE\)|\bSE\) license|structural engineer \(SE\)|charterholder|\bsenior\b/i;
 
 /** The level of a Chinese professional qualification and what it qualifies: 中级 + 会计. */
 const QUALIFICATION_LEVEL = /(初级|中级|高级|副高|正高)\s?([\u4e00-\u9fff]{2,6}?)(?=师|证|资格|专业)/;

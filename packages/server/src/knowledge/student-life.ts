@@ -10,6 +10,8 @@ export type StudentLifeField =
   | 'business'
   | 'creative'
   | 'engineering'
+  | 'construction'
+  | 'energy'
   | 'service'
   | 'public'
   | 'trades';
@@ -34,8 +36,10 @@ const FIELD_OF_WORKPLACE: Readonly<Record<WorkplaceKind, StudentLifeField>> = {
   'real-estate': 'business',
   logistics: 'business',
   manufacturer: 'engineering',
-  construction: 'engineering',
-  utility: 'engineering',
+  // Civil and building students have their own contests and societies; so have electrical and energy ones: a
+  // Formula SAE suspension is a mechanical student's.
+  construction: 'construction',
+  utility: 'energy',
   hospital: 'health',
   clinic: 'health',
   pharmacy: 'health',
@@ -69,6 +73,8 @@ export const RETURN_OFFER_FIELDS: ReadonlySet<StudentLifeField> = new Set([
   'tech',
   'business',
   'engineering',
+  'construction',
+  'energy',
   'creative',
 ]);
 
@@ -225,6 +231,50 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
         'Designed and tested suspension parts through 3 rounds of simulation and track testing',
         'Placed third regionally in a student robotics competition',
         'Taught 4 intro CAD sessions for new members',
+      ],
+      internshipOutcome: 'Rated outstanding in the internship review and received a return offer',
+    },
+  },
+  construction: {
+    'zh-CN': {
+      organisations: ['校土木工程学会', '大学生结构设计竞赛队'],
+      roles: ['学术部成员', '结构组成员'],
+      bullets: [
+        '参加全国大学生结构设计竞赛校赛，负责模型加载方案，获校级二等奖',
+        '参与学会组织的 2 次工地参观与 BIM 入门讲座',
+        '为新生讲解 3 次 CAD 与天正建筑绘图入门',
+      ],
+      internshipOutcome: '实习考核评为优秀，项目经理评价“肯下工地、做事细致”，获得转正 offer',
+    },
+    'en-US': {
+      organisations: ['ASCE Student Chapter', 'Steel Bridge Team'],
+      roles: ['Chapter Member', 'Fabrication Team Member'],
+      bullets: [
+        'Built and load-tested the chapter steel bridge for the regional ASCE student symposium',
+        'Organized 2 site visits to active construction projects for chapter members',
+        'Taught 3 intro AutoCAD sessions for new members',
+      ],
+      internshipOutcome: 'Rated outstanding in the internship review and received a return offer',
+    },
+  },
+  energy: {
+    'zh-CN': {
+      organisations: ['校电子科技协会', '大学生电子设计竞赛队'],
+      roles: ['硬件组成员', '协会成员'],
+      bullets: [
+        '参加全国大学生电子设计竞赛，完成电源模块设计与调试，获省级三等奖',
+        '参与协会组织的 2 次变电站与电厂参观',
+        '为新生讲解 3 次电路仿真与焊接入门',
+      ],
+      internshipOutcome: '实习考核评为优秀，师傅评价“安全意识强、学得快”，获得转正 offer',
+    },
+    'en-US': {
+      organisations: ['IEEE Student Branch', 'Solar Car Team'],
+      roles: ['Branch Member', 'Electrical Team Member'],
+      bullets: [
+        'Wired and tested the battery monitoring board for the solar car team',
+        'Organized 2 tours of a local substation and a power plant for branch members',
+        'Taught 3 intro circuit simulation sessions for new members',
       ],
       internshipOutcome: 'Rated outstanding in the internship review and received a return offer',
     },

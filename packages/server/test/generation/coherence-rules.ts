@@ -93,7 +93,7 @@ const TECHNOLOGY_YEARS: [RegExp, number][] = [
   [/\bSwiftUI\b/i, 2019],
 ];
 const STUDENT_LEVEL_CERTIFICATE =
-  /中级|高级|主管护师|副主任|护师资格|\bsenior\b|\bprofessional engineer\b|\bCFA charter|\bPMP\b|\bCSCP\b|CFA持证人|注册会计师(?!考试|专业阶段|.{0,4}科)|\bCPA\b(?!\s*(?:exam|candidate|sections?|track))|一级建造师|一级注册/i;
+  /中级|高级|主管护师|副主任|护师资格|\bsenior\b|\bprofessional engineer\b|\bCFA charter|\bPMP\b|\bCSCP\b|CFA持证人|注册会计师(?!考试|专业阶段|.{0,4}科)|\bCPA\b(?!\s*(?:exam|candidate|sections?|track))|一级建造师|二级建造师|一级注册|二级注册|注册(?:结构|监理|岩土|电气|公用设备|化工|环保|造价|安全|咨询)工程师|注册(?:城乡规划|建筑)师/i;
 /** Degree words, by level: a resume names one degree for the person throughout. */
 const MASTER_OR_DOCTOR = /硕士|博士|研究生|\bmaster'?s\b|\bM\.?S\.?c?\b|\bMBA\b|\bPh\.?D\b/i;
 const BACHELOR = /本科|学士|\bbachelor'?s?\b|\bB\.?S\.?c?\b|\bB\.?A\.?\b|\bBEng\b/i;
