@@ -1004,9 +1004,9 @@ const INTERNSHIP_MONTHS = (() => {
 /** A line said of an internship or placement, which belongs under the internship entry. */
 const INTERNSHIP_WORD = /\bintern(?:ship|ed|ing)?s?\b|\bplacement\b|\bco-op\b|\bexternship\b|实习|见习|顶岗/i;
 
-/** "实习 4 个月", "6 个月的实习", "a 4-month (front desk) internship", "6 months of interning": said of an internship. */
+/** "实习 4 个月", "6 个月的（临床）实习", "a 4-month (front desk) internship", "6 months of interning": said of an internship. */
 const INTERNSHIP_LENGTH =
-  /(实习\s?)(\d{1,2})(\s?个月)|(\d{1,2})(\s?个月(?:的)?(?:顶岗)?实习)|(\d{1,2})(-month (?:[a-z]+[ -]){0,3}?(?:internship|placement|co-op))|(\d{1,2})( months? (?:of )?(?:internship|interning|placement))/g;
+  /(实习\s?)(\d{1,2})(\s?个月)|(\d{1,2})(\s?个月(?:的)?[\u4e00-\u9fff]{0,8}?实习)|(\d{1,2})(-month (?:[a-z]+[ -]){0,3}?(?:internship|placement|co-op))|(\d{1,2})( months? (?:of )?(?:internship|interning|placement))/g;
 
 /** A student's example line says the internship lasted as long as its entry's dates do ("实习 4 个月" under July–September). */
 function withInternshipMonths(text: string): string {

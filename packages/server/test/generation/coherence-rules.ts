@@ -25,7 +25,7 @@ export interface Violation {
 const TODAY = new Date('2026-11-24T00:00:00Z');
 /** An internship's length as a line states it: "实习 4 个月", "a 6-month internship". */
 const INTERNSHIP_MONTHS_STATED =
-  /实习\s?(\d{1,2})\s?个月|(\d{1,2})\s?个月(?:的)?实习|(\d{1,2})[- ]months? (?:of )?(?:[a-z]+[ -]){0,3}?(?:internship|placement)/g;
+  /实习\s?(\d{1,2})\s?个月|(\d{1,2})\s?个月(?:的)?[\u4e00-\u9fff]{0,8}?实习|(\d{1,2})[- ]months? (?:of )?(?:[a-z]+[ -]){0,3}?(?:internship|placement)/g;
 const EXAMPLE_MARK = /（示例|\(example\b/;
 const PROMPT = /\[[^\]\n]*\]/;
 
