@@ -20,13 +20,22 @@ export function displayTitle(job: string): string {
   // A Chinese ad's words after the title ("多劳多得", "日结") are its first chunk's extras; a track word before it
   // ("校招 销售工程师") is no title.
   // Only where every chunk is Chinese are the later ones extras: "SAP FICO顾问" and "Java 开发工程师" are one title.
-  const first = parts[0] ?? '';
+  // "New College Grad - Design Verification Engineer": a part that only names the track is no title.
+  const first = (parts.length > 1 && TRACK_PART.test(parts[0] ?? '') ? parts[1] : parts[0]) ?? '';
   const chunks = first.split(/\s+/);
   const chinese = chunks.filter((chunk) => !isTrackOnly(chunk));
   const allChinese = chunks.length > 1 && chunks.every((chunk) => /\p{Script=Han}/u.test(chunk));
   const title = allChinese ? (chinese[0] ?? first) : first;
+  // "First-Line Supervisors of Correctional Officers": the plural of a classification title is its head's.
+  const of = title.indexOf(' of ');
+  const head = of > 0 ? title.slice(0, of) : '';
+  if (PLURAL_ROLE.test(head)) return `${head.replace(PLURAL_ROLE, '')}${title.slice(of)}`;
   return title.replace(PLURAL_ROLE, '') || typed;
 }
+
+/** A job ad's part that names only the hiring track: "New College Grad", "Summer Internship", "校园招聘". */
+const TRACK_PART =
+  /^(?:new (?:college )?grad(?:uate)?s?|recent (?:college )?grad(?:uate)?s?|entry[- ]level|graduate (?:scheme|programme|program)|(?:summer |winter )?intern(?:ship)?s?|apprentice(?:ship)?|trainee|co-?op|校招|校园招聘|应届生?|实习生?|管培生|(?:20\d\d|\d\d)届)$/i;
 
 /** A word that names only a hiring track: 校招, 应届, 实习 — short, and a track by itself. */
 function isTrackOnly(chunk: string): boolean {
