@@ -434,6 +434,17 @@ export class JobMatcher {
         if (best) break;
       }
     }
+    // A compound typed apart: "Book Keeper", "Care Giver", "Dish Washer" are the bookkeeper, caregiver, dishwasher.
+    if (!best) {
+      for (const part of mainParts) {
+        const joined = this.joinedCompounds(part.symbols);
+        if (!joined) continue;
+        const evaluation = this.evaluate(joined);
+        mainEvaluations.push(evaluation);
+        best = pickBest([evaluation]);
+        if (best) break;
+      }
+    }
     // A C-suite title is a level word ("CTO"), read alone as the office it abbreviates ("CTO, Fintech").
     if (!best) {
       for (const part of mainParts) {
@@ -696,6 +707,24 @@ export class JobMatcher {
     return node?.phrase !== undefined;
   }
 
+  /** The symbols with two neighbouring Latin words joined where together they are a known word; undefined if none are. */
+  private joinedCompounds(symbols: readonly TitleSymbol[]): TitleSymbol[] | undefined {
+    const out: TitleSymbol[] = [];
+    let joinedAny = false;
+    for (let index = 0; index < symbols.length; index += 1) {
+      const symbol = symbols[index]!;
+      const next = symbols[index + 1];
+      const compound =
+        next && symbol.latin && next.latin ? canonicalWord(symbol.text + next.text) : undefined;
+      if (compound && this.spelling.isKnown(compound)) {
+        out.push({ text: compound, units: WORD_UNITS, latin: true });
+        joinedAny = true;
+        index += 1;
+      } else out.push(symbol);
+    }
+    return joinedAny ? out : undefined;
+  }
+
   /** The title with each unknown Latin word read as the known word it is a slip of ("sofware" → "software"). */
   private corrected(symbols: TitleSymbol[]): TitleSymbol[] {
     let out: TitleSymbol[] | undefined;
@@ -724,8 +753,8 @@ export class JobMatcher {
     const found = new Set<string>();
     for (const [position, key] of wildcardKeys(characters).entries()) {
       for (const phrase of index.get(key) ?? []) {
-        // Only a homophone is a slip of the input method: 安全 is no typo of 安卓, nor 经理 of 监理.
-        if (phrase !== typed && soundsAlike(characters[position]!, [...phrase][position]!)) found.add(phrase);
+        // Only a homophone (the input method's slip) or a look-alike is a slip: 安全 is no typo of 安卓, nor 经理 of 监理.
+        if (phrase !== typed && slipsFor(characters[position]!, [...phrase][position]!)) found.add(phrase);
       }
     }
     return found.size === 1 ? [...found][0] : undefined;
@@ -866,6 +895,34 @@ function wildcardKeys(characters: readonly string[]): string[] {
   return characters.map((_, position) =>
     [...characters.slice(0, position), '?', ...characters.slice(position + 1)].join(''),
   );
+}
+
+/**
+ * Characters a hand or an eye mistakes for each other in job titles (形近字): 帅 for 师, 汁 for 计, 菅 for 营. Each
+ * pair is a slip only inside a known title, one character in it, as homophones are.
+ */
+const LOOKALIKE_PAIRS: readonly string[] = [
+  '帅师',
+  '汁计',
+  '休体',
+  '菅营',
+  '骋聘',
+  '泽译',
+  '桌卓',
+  '诫械',
+  '培焙',
+  '侍待',
+];
+const LOOKALIKES: ReadonlyMap<string, string> = new Map(
+  LOOKALIKE_PAIRS.flatMap((pair) => [
+    [pair[0]!, pair[1]!],
+    [pair[1]!, pair[0]!],
+  ]),
+);
+
+/** Whether the typed character is a slip for the known one: a homophone, or a look-alike (帅/师). */
+function slipsFor(typed: string, known: string): boolean {
+  return LOOKALIKES.get(typed) === known || soundsAlike(typed, known);
 }
 
 /** Whether two Chinese characters share a reading, tones aside (员/圆 yuan, 计/记 ji, 售/受 shou). */

@@ -1141,6 +1141,20 @@ describe('matchJob', () => {
     );
   });
 
+  test('a compound typed apart, and a look-alike character, are slips of a known title', () => {
+    const cases: [string, string][] = [
+      ['Fire Fighter', 'firefighter'],
+      ['Data Base Administrator', 'database-administrator'],
+      ['Life Guard', 'lifeguard'],
+      ['药剂帅', 'pharmacist'],
+      ['平面设汁师', 'graphic-designer'],
+    ];
+    assert.deepEqual(
+      cases.map(([title]) => [title, matchJob(title)?.family.id]),
+      cases,
+    );
+  });
+
   test('scores a match in (0.5, 1], full for a title that is all known words', () => {
     assert.equal(matchJob('Senior Frontend Engineer')?.score, 1);
     const partial = matchJob('区块链前端工程师');
