@@ -568,16 +568,19 @@ const OF_NUMBER_WORD = new RegExp(
   'giu',
 );
 /**
- * A share in words is a percentage: "by half", "halved", "by a third", "by a quarter", "two-thirds of",
- * "three-quarters of". Only in these shapes: "the first half of 2022" and "a quarter" of a year count no share.
+ * A change in words is a percentage: "by half", "halved", "by a third", "by a quarter", "by two-thirds". Only in
+ * these shapes: "the first half of 2022" and "a quarter" of a year count no share, and "about two-thirds of them"
+ * is a share the resume may work out from its own counts.
  */
 const SHARE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(by|in) half\b/gi, '$1 50%'],
   [/\bhalved\b/gi, 'cut 50%'],
   [/\b(by|of) (?:a|one)[- ]third\b/gi, '$1 33%'],
   [/\b(by|of) (?:a|one)[- ]quarter\b/gi, '$1 25%'],
-  [/\btwo[- ]thirds\b/gi, '67%'],
-  [/\bthree[- ]quarters\b/gi, '75%'],
+  [/\bby two[- ]thirds\b/gi, 'by 67%'],
+  [/\bby three[- ]quarters\b/gi, 'by 75%'],
+  // "about two-thirds of them", "three-quarters of the acreage": a share, no count of thirds or quarters.
+  [/\b(?:two|three)[- ](?:thirds|quarters)\b/gi, 'a share'],
   [/\b(?:doubled|two-fold|twofold)\b/gi, '2x'],
   [/\b(?:tripled|three-fold|threefold)\b/gi, '3x'],
   [/\b(?:quadrupled|four-fold|fourfold)\b/gi, '4x'],
