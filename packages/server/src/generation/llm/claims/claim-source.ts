@@ -30,18 +30,18 @@ const SUPPORTED_UNITS: Readonly<Record<NumberUnit, readonly NumberUnit[]>> = {
 };
 
 const CHANGE_UNIT =
-  '%|个百分点|百分点|pp|天|days?|小时|hours?|hrs?|分钟|min(?:ute)?s?|周|weeks?|个月|months?|秒|ms|milliseconds?|s(?:ec(?:ond)?s?)?|元|人|名|家|个|次|件|x|倍';
+  '%|个百分点|百分点|pp(?:m)?|qps|tps|起|单|天|days?|小时|hours?|hrs?|分钟|min(?:ute)?s?|周|weeks?|个月|months?|秒|ms|milliseconds?|s(?:ec(?:ond)?s?)?|元|人|名|家|个|次|件|x|倍';
 const CHANGE_VERBS =
   '降至|降到|降低到|降低至|减少到|减少至|缩短至|缩短到|压缩到|压缩至|提升至|提升到|提高到|提高至|增至|增加到|增长到|增长至|上升到|上升至|下降到|下降至|→|->';
 /** An amount of a change: its currency sign, figure, multiplier ("$2M", "1.2k", "800万") and unit. */
-const CHANGE_AMOUNT = `([$€£¥]\\s?)?(\\d+(?:,\\d{3})*(?:\\.\\d+)?)\\s?(k|mm|m|bn|b|万|亿)?(?![a-z])\\s?(${CHANGE_UNIT})?`;
+const CHANGE_AMOUNT = `([$€£¥]\\s?)?(\\d+(?:,\\d{3})*(?:\\.\\d+)?)\\s?(?:(k|mm|m|bn|b|万|亿)(?![a-z]))?\\s?(${CHANGE_UNIT})?`;
 const AMOUNT = `(?<![\\d.,])${CHANGE_AMOUNT}\\s?`;
 /**
  * "from 10 days to 6", "从5%降至2%", "由 20 分钟缩短到 8 分钟", "12 → 7 天": a change. "5 to 8 people" is a range:
  * a plain "to" is a change only after "from".
  */
 const FROM_TO = new RegExp(
-  `(?:(?:from|从|由)\\s?${AMOUNT}(?:down to|up to|to|至|到|${CHANGE_VERBS})|${AMOUNT}(?:${CHANGE_VERBS}))\\s?${CHANGE_AMOUNT}(?![\\d.])`,
+  `(?:(?:from|从|由)\\s?(?:每[天日周月年季]度?\\s?)?${AMOUNT}(?:down to|up to|to|至|到|${CHANGE_VERBS})|${AMOUNT}(?:${CHANGE_VERBS}))\\s?${CHANGE_AMOUNT}(?![\\d.])`,
   'gi',
 );
 /** The unit a change is stated in; any other unit written (hours, 家, 次) makes it a count. */
@@ -79,6 +79,10 @@ const RATE_PERIODS: ReadonlySet<string> = new Set([
   'shift',
   'quarter',
 ]);
+/** How far a rounded figure may be from the one it rounds: "超200家" is 200 to 260, "近1亿" 8,500万 up to 1亿, "约70%" 63 to 77. */
+const ROUNDED_OVER = 1.3;
+const ROUNDED_NEARLY = 0.85;
+const ROUNDED_ABOUT = 0.1;
 /** Words of how often, and the interval each states. */
 const FREQUENCY_WORDS: readonly (readonly [RegExp, number, NumberUnit])[] = [
   [/\bquarterly\b|每季度/, 3, 'months'],
@@ -415,6 +419,8 @@ export class ClaimSource {
   private readonly changes = new Map<string, Set<NumberUnit>>();
   /** What a counted change counts, where its unit says ("minute" of "from 45 minutes to 15"). */
   private readonly changeWords = new Map<string, string>();
+  /** The periods each Chinese figure is counted over ('none' where no period is named): 月均 is no 日均. */
+  private readonly periods = new Map<string, Set<string>>();
   /** The years the source's dated entries span, as a summary may count them ("8 years" for 2017.01 - 2024.12). */
   private readonly spannedYears = new Set<number>();
   /** Amounts of people the source says someone led, or names as people ("5 engineers", "3名工程师"). */
@@ -451,6 +457,9 @@ export class ClaimSource {
       const units = this.numbers.get(amountKey(claim.amount)) ?? new Set<NumberUnit>();
       units.add(claim.unit);
       this.numbers.set(amountKey(claim.amount), units);
+      const periods = this.periods.get(amountKey(claim.amount)) ?? new Set<string>();
+      periods.add(claim.period ?? 'none');
+      this.periods.set(amountKey(claim.amount), periods);
       // A count that names its people ("5 direct reports", "3名主管") may be a team; a bare "3人" is not.
       // "~7 jobs a night" after "Lead 11 AMTs" counts jobs: a lead word in the clause makes no team of things.
       // A breakdown in brackets ("5个人（2个施工员…）") counts members of a team, not a team.
@@ -505,10 +514,13 @@ export class ClaimSource {
         const first = match[2] === undefined ? 5 : 1;
         const [sign, figure, multiplier, written] = [0, 1, 2, 3].map((offset) => match[first + offset]);
         const [toSign, toFigure, toMultiplier, toWritten] = [9, 10, 11, 12].map((group) => match[group]);
-        // "from $2M to $3M": a multiplier or sign on either amount is both's.
-        const times = CHANGE_MULTIPLIERS[(multiplier ?? toMultiplier ?? '').toLowerCase()] ?? 1;
-        const from = Number((figure ?? '').replace(/,/g, '')) * times;
-        const to = Number((toFigure ?? '').replace(/,/g, '')) * times;
+        // "from $2 to $3M": a multiplier on one amount is the other's too where that one is small; "从2000到1万" is not.
+        const scale = (own: string | undefined, other: string | undefined, value: number) =>
+          value * (CHANGE_MULTIPLIERS[(own ?? (value < 1000 ? other : undefined) ?? '').toLowerCase()] ?? 1);
+        const fromFigure = Number((figure ?? '').replace(/,/g, ''));
+        const toValue = Number((toFigure ?? '').replace(/,/g, ''));
+        const from = scale(multiplier, toMultiplier, fromFigure);
+        const to = scale(toMultiplier, multiplier, toValue);
         const unitWord = toWritten ?? written ?? '';
         const unit =
           sign || toSign
@@ -574,6 +586,22 @@ export class ClaimSource {
     for (const years of [whole, months / 12])
       for (const rounded of [Math.floor(years), Math.round(years)])
         if (rounded >= 1) this.spannedYears.add(rounded);
+  }
+
+  /** A source figure of the claim's unit and subject that the claim's rounding word describes truly. */
+  private supportsRounded(claim: Extract<Claim, { kind: 'number' }>): boolean {
+    const within = (amount: number) =>
+      claim.approx === 'over'
+        ? amount >= claim.amount && amount <= claim.amount * ROUNDED_OVER
+        : claim.approx === 'nearly'
+          ? amount < claim.amount && amount >= claim.amount * ROUNDED_NEARLY
+          : Math.abs(amount - claim.amount) <= claim.amount * ROUNDED_ABOUT;
+    for (const [key, units] of this.numbers) {
+      const amount = Number(key);
+      if (!within(amount) || ![...units].some((unit) => SUPPORTED_UNITS[unit].includes(claim.unit))) continue;
+      if (this.countsSame(amount, claim.subject, claim.unit)) return true;
+    }
+    return false;
   }
 
   private hasUnit(amount: number, unit: NumberUnit | undefined): boolean {
@@ -892,6 +920,13 @@ export class ClaimSource {
           !this.ledAmounts.has(amountKey(claim.amount))
         )
           return false;
+        // "日均回款200万" is not the "月均回款200万" of the resume: a figure stands on the same period, or on none named.
+        if (claim.period) {
+          const periods = this.periods.get(amountKey(claim.amount));
+          if (periods && !periods.has(claim.period) && !periods.has('none')) return false;
+        }
+        // "超3亿" for 3.2亿, "200余家" for 203家, "近1亿" for 9800万: a figure rounded the way its word says.
+        if (claim.approx && this.supportsRounded(claim)) return true;
         return (
           ([...(this.numbers.get(amountKey(claim.amount)) ?? [])].some((unit) =>
             SUPPORTED_UNITS[unit].includes(claim.unit),

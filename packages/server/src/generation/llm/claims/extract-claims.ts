@@ -37,6 +37,7 @@ export type NumberUnit =
   | 'plain';
 
 export type Currency = 'cny' | 'usd' | 'eur' | 'gbp';
+export type Rounding = 'over' | 'nearly' | 'about';
 
 export type Claim =
   /** `product`: a maker named with its product ("Microsoft Office", "Google Sheets"): the product is the claim. */
@@ -73,6 +74,10 @@ export type Claim =
       currency?: Currency;
       /** A change in points ("up 12 pts", "a 60-point gain"): percentage points, or a score's points. */
       points?: boolean;
+      /** A figure rounded with a word: over ("超3亿", "200余家", "more than 1,000"), nearly ("近1亿"), about ("约70%"). */
+      approx?: Rounding;
+      /** The period a Chinese figure is counted over: 日均/每天 'day', 月均/每月 'month', 年均/全年 'year', 每周 'week'. */
+      period?: 'day' | 'week' | 'month' | 'year';
     }
   | { kind: 'date'; value: string; amount: number; part: 'year' | 'month' }
   | { kind: 'personal'; value: PersonalField; stated?: string }
@@ -552,7 +557,7 @@ function chineseNumeral(written: string): number {
 const CHINESE_NUMERAL = '(?:[二三四五六七八九]?十[一二三四五六七八九]?|[两二三四五六七八九])';
 /** A Chinese number before a counter or a unit ("五名护士", "两个班", "三年"); 一 is left alone (一名护士, 一线). */
 const CHINESE_COUNT_WORD = new RegExp(
-  `(?<![\\d零一二三四五六七八九十百千万两第])(${CHINESE_NUMERAL})(?=[名个家人位次项所台条套场批届门年月天周倍])`,
+  `(?<![\\d零一二三四五六七八九十百千万两第])(${CHINESE_NUMERAL})(?=[余多来]?[名个家人位次项所台条套场批届门年月天周倍户单])`,
   'gu',
 );
 /** "百分之十五" is 15%; "第二" before a counter or the end of a clause is 第2 ("排名第二"). */
@@ -586,6 +591,39 @@ const SHARE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:quadrupled|four-fold|fourfold)\b/gi, '4x'],
 ];
 
+/**
+ * Chinese amounts written in words, as digits: 七成 is 70%, 一半 50%, 三分之一 33%, 翻了一番 2倍, 上千 1000, 破亿 1亿,
+ * 三百户 300户, 半年 6个月. Each is one way of writing a figure, on the model's side and the resume's alike.
+ */
+const CHINESE_AMOUNT_WORDS: readonly (readonly [RegExp, (...groups: string[]) => string])[] = [
+  // "七成以上", "两成": tenths, never 完成, 成本, 成员 (a numeral comes first, and no word of 成 follows).
+  [
+    /(?<![一二三四五六七八九十])([二三四五六七八九两])成(?![员为功本果绩都市立长交就品型分熟人年])/gu,
+    (_whole, numeral) => `${(CHINESE_DIGITS[numeral] ?? 0) * 10}%`,
+  ],
+  [/(?<![分之])一半/gu, () => '50%'],
+  [
+    /([二三四五六七八九十])分之([一二三四五六七八九])/gu,
+    (_whole, whole, part) =>
+      `${Math.round(((CHINESE_DIGITS[part] ?? 0) / (whole === '十' ? 10 : (CHINESE_DIGITS[whole] ?? 1))) * 100)}%`,
+  ],
+  [/翻了?两番/gu, () => '4倍'],
+  [/翻了?一番|翻番|翻了?一倍|翻倍/gu, () => '2倍'],
+  // "上千单", "近百人", "破亿", "超百万": the round figure the word names.
+  [
+    /([上近超破逾过])(百万|千万|百|千|万|亿)/gu,
+    (_whole, cue, unit) =>
+      `${cue}${({ 百万: '100万', 千万: '1000万', 百: '100', 千: '1000', 万: '1万', 亿: '1亿' } as Record<string, string>)[unit] ?? unit}`,
+  ],
+  // "三百户", "两千单": hundreds and thousands before a counter.
+  [
+    /(?<![\d零一二三四五六七八九十百千万两])([二三四五六七八九两])([百千])(?=[余多来]?[名个家人位次项所台条套场批户单元])/gu,
+    (_whole, numeral, unit) => String((CHINESE_DIGITS[numeral] ?? 0) * (unit === '百' ? 100 : 1000)),
+  ],
+  // "进修半年" is 6 months; 上半年, 每半年 and 半年度 are a part of a year or a frequency, no length.
+  [/(?<![上下每前后])半年(?![度报考])/gu, () => '6个月'],
+];
+
 /** The text with its number words written as digits, so "five nurses" and "5 nurses" are one claim. */
 function numberWordsAsDigits(typed: string): string {
   let text = typed
@@ -595,6 +633,9 @@ function numberWordsAsDigits(typed: string): string {
       (_whole, of: string, word: string) => `${of}${LATIN_NUMBER_WORDS[word.toLowerCase()]}`,
     );
   for (const [pattern, digits] of SHARE_WORDS) text = text.replace(pattern, digits);
+  if (HAN.test(text))
+    for (const [pattern, digits] of CHINESE_AMOUNT_WORDS)
+      text = text.replace(pattern, (...args) => digits(...(args.slice(0, -2) as string[])));
   return (
     text
       .replace(
@@ -620,6 +661,11 @@ const NUMBER = /\d+(?:,\d{3})*(?:\.\d+)?/g;
 /** Sticky: tried where a number starts, without copying the rest of the line. */
 const YEAR_MONTH = /((?:19|20)\d\d)[.\-/](\d{1,2})(?!\d)/y;
 const MULTIPLIERS: readonly (readonly [RegExp, number])[] = [
+  // "3千万", "2百万", "2个亿": compound Chinese units first.
+  [/^\s?千万/, 1e7],
+  [/^\s?百万/, 1e6],
+  [/^\s?十万/, 1e5],
+  [/^\s?个亿/, 1e8],
   [/^\s?(?:k|thousand)(?![a-z])/i, 1e3],
   [/^\s?(?:m|mm|mn|million)(?![a-z])/i, 1e6],
   [/^\s?(?:b|bn|billion)(?![a-z])/i, 1e9],
@@ -651,7 +697,7 @@ const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
   ],
   // "3个社招", "2个实习生", "5个工程师": a counter before a word for people counts people.
   [
-    /^\s?个\p{Script=Han}{0,4}?(?:人|员|师|生|招|者|助理|顾问|代表|孩子|小孩|幼儿|儿童|客户|患者|病人|家长)/u,
+    /^\s?个(?!月)\p{Script=Han}{0,4}?(?:人|员|师|生|招|者|助理|顾问|代表|孩子|小孩|幼儿|儿童|客户|患者|病人|家长)/u,
     'people',
   ],
   // "3-yr", "8-wk": a duration joined to its number.
@@ -864,6 +910,32 @@ function lastCounted(claims: readonly Claim[]): { unit: NumberUnit; subject: rea
   return undefined;
 }
 
+/** The period named last in a Chinese clause before a figure: "月均回款200万" counts a month's. */
+function periodBefore(clause: string): 'day' | 'week' | 'month' | 'year' | undefined {
+  const found = [
+    ...clause.matchAll(
+      /(日均|每天|每日|单日)|(周均|每周|单周)|(月均|每月|月度|单月)|(年均|每年|年度|全年)/gu,
+    ),
+  ].at(-1);
+  if (!found) return undefined;
+  return found[1] ? 'day' : found[2] ? 'week' : found[3] ? 'month' : 'year';
+}
+
+/** The word that rounds a figure, before it or after it: "超", "近", "约", "余", "左右", "over", "nearly", "about". */
+function roundingOf(before: string, after: string): Rounding | undefined {
+  if (
+    /(?:超过?|逾|多于|高于|破|突破|上|(?<![a-z])(?:over|more than|above|exceeding))\s?[$¥€£]?$/i.test(before)
+  )
+    return 'over';
+  if (/^\s?(?:余|多(?![少]|年)|\+|以上|出头)/u.test(after)) return 'over';
+  if (/(?:近|将近|接近|逼近|(?<![a-z])(?:nearly|almost|close to|just under))\s?[$¥€£]?$/i.test(before))
+    return 'nearly';
+  if (/(?:约|大约|大概|(?<![a-z])(?:about|around|roughly|approximately)|~|≈)\s?[$¥€£]?$/i.test(before))
+    return 'about';
+  if (/^\s?(?:左右|上下)/u.test(after)) return 'about';
+  return undefined;
+}
+
 function numberClaims(rawText: string): Claim[] {
   const claims: Claim[] = [];
   const text = withoutPhones(rawText);
@@ -887,6 +959,8 @@ function numberClaims(rawText: string): Claim[] {
       !/\d[A-Za-z]{1,2}\s?[-–]\s?$/.test(before)
     )
       continue;
+    // "双11", "双12": a shopping festival's name, no count.
+    if (/双$/.test(before) && (match[0] === '11' || match[0] === '12')) continue;
     // "24/7", "24x7": round the clock, no count of anything.
     if (
       (match[0] === '24' && /^\s?[/x×]\s?7(?!\d)/.test(text.slice(index + match[0].length))) ||
@@ -1065,6 +1139,11 @@ function numberClaims(rawText: string): Claim[] {
     const team = PEOPLE_BEFORE.test(before) || LEAD_BEFORE.test(before) || TEAM_AFTER.test(after);
     const led = team || LEAD_WORDS.test(clause);
     const bracketed = bracketDepth(text, index) > 0;
+    const approx = roundingOf(before, text.slice(index + written.length, index + written.length + 4));
+    const period = chinese ? periodBefore(clause) : undefined;
+    // "增长2倍" is growth by twice as much again, three times the start; "增长到3倍", "提升至原来的3倍" are three times.
+    if (unit === 'times' && /(?:增长|增加|提高|提升|上涨|扩大)了?\s?$/u.test(before) && /^\s?倍/u.test(after))
+      amount += 1;
     claims.push({
       kind: 'number',
       value: written,
@@ -1078,6 +1157,8 @@ function numberClaims(rawText: string): Claim[] {
       ...(bracketed ? { bracketed: true } : {}),
       ...(currency ? { currency } : {}),
       ...(points ? { points: true } : {}),
+      ...(approx ? { approx } : {}),
+      ...(period ? { period } : {}),
     });
   }
   return withPeopleBreakdowns(claims);
