@@ -273,17 +273,17 @@ function namesTeamPeople(word: string): boolean {
   return namesPeople(word) && !SERVED_PEOPLE.has(word);
 }
 
+/** The word, or its plain plural or singular: "beds" and "bed", which matching's singular keeps apart (4 letters). */
+function hasWordOrPlural(words: ReadonlySet<string>, word: string): boolean {
+  return words.has(word) || words.has(`${word}s`) || (word.endsWith('s') && words.has(word.slice(0, -1)));
+}
+
 /**
  * "64 vents" counts the "64 ventilators" of the rewrite, "5-8 vented" the "5-8 ventilated": a Latin word cut
  * short, compared without its ending, of four letters or more. "1 wknd in 4" counts the weekends of "1 weekend
  * in 4", "bldgs" buildings: a short form of four letters or more with a vowel at most, its letters in order.
  * "medic" counts paramedics: a word of five letters or more that ends a longer one.
  */
-/** The word, or its plain plural or singular: "beds" and "bed", which matching's singular keeps apart (4 letters). */
-function hasWordOrPlural(words: ReadonlySet<string>, word: string): boolean {
-  return words.has(word) || words.has(`${word}s`) || (word.endsWith('s') && words.has(word.slice(0, -1)));
-}
-
 function shortensTo(short: string, long: string): boolean {
   if (!/^[a-z]+$/.test(short) || long.length <= short.length) return false;
   const stem = (word: string) => word.replace(/(?<=[a-z]{4})(?:ed|ing)$/, '');
@@ -454,9 +454,7 @@ export class ClaimSource {
         this.namePlainNumbers.add(amountKey(claim.amount));
         continue;
       }
-      const units = this.numbers.get(amountKey(claim.amount)) ?? new Set<NumberUnit>();
-      units.add(claim.unit);
-      this.numbers.set(amountKey(claim.amount), units);
+      this.addNumber(claim.amount, claim.unit);
       const periods = this.periods.get(amountKey(claim.amount)) ?? new Set<string>();
       periods.add(claim.period ?? 'none');
       this.periods.set(amountKey(claim.amount), periods);
@@ -491,22 +489,24 @@ export class ClaimSource {
   /** "quarterly" states every 3 months, "biweekly" every 2 weeks: the interval a rewrite may write as a number. */
   private readFrequencies(): void {
     for (const [pattern, amount, unit] of FREQUENCY_WORDS) {
-      if (!pattern.test(this.text)) continue;
-      const units = this.numbers.get(amountKey(amount)) ?? new Set<NumberUnit>();
-      units.add(unit);
-      this.numbers.set(amountKey(amount), units);
+      if (pattern.test(this.text)) this.addNumber(amount, unit);
     }
   }
 
-  /** "from 10 days to 6", "由5%降至2%": the change (4 days; 3 points) and the change as a share (40%; 60%). */
   private addChange(amount: number, unit: NumberUnit): void {
     const units = this.changes.get(amountKey(amount)) ?? new Set<NumberUnit>();
     units.add(unit);
     this.changes.set(amountKey(amount), units);
   }
 
+  private addNumber(amount: number, unit: NumberUnit): void {
+    const units = this.numbers.get(amountKey(amount)) ?? new Set<NumberUnit>();
+    units.add(unit);
+    this.numbers.set(amountKey(amount), units);
+  }
+
+  /** "from 10 days to 6", "由5%降至2%": the change (4 days; 3 points) and the change as a share (40%; 60%). */
   private readChanges(source: string): void {
-    const add = (amount: number, unit: NumberUnit) => this.addChange(amount, unit);
     for (const line of plainText(source).split('\n')) {
       if (line.length > 400) continue;
       for (const match of line.matchAll(FROM_TO)) {
@@ -528,9 +528,9 @@ export class ClaimSource {
             : (CHANGE_UNITS.find(([pattern]) => pattern.test(unitWord))?.[1] ?? 'count');
         if (!(from > 0) || !(to > 0) || from === to) continue;
         const change = Math.abs(from - to);
-        add(Number(change.toFixed(2)), unit);
+        this.addChange(Number(change.toFixed(2)), unit);
         if (unit === 'count') {
-          add(Number(change.toFixed(2)), 'plain');
+          this.addChange(Number(change.toFixed(2)), 'plain');
           // "from 45 minutes to 15" states a cut "by 30 minutes": what the change counts, where a unit says.
           const counted = unitWord
             ? canonicalWord(SHORT_UNIT_WORDS[unitWord.toLowerCase()] ?? unitWord.toLowerCase())
@@ -538,11 +538,12 @@ export class ClaimSource {
           if (counted) this.changeWords.set(amountKey(Number(change.toFixed(2))), counted);
         }
         const share = (change / from) * 100;
-        add(Math.round(share), 'percent');
-        add(Number(share.toFixed(1)), 'percent');
+        this.addChange(Math.round(share), 'percent');
+        this.addChange(Number(share.toFixed(1)), 'percent');
         // "from 500 to 1,500" is 3x; "from 800 ms to 400 ms" halved (2x down).
         const ratio = Math.max(from, to) / Math.min(from, to);
-        if (Math.abs(ratio - Math.round(ratio * 10) / 10) < 0.01) add(Math.round(ratio * 10) / 10, 'times');
+        if (Math.abs(ratio - Math.round(ratio * 10) / 10) < 0.01)
+          this.addChange(Math.round(ratio * 10) / 10, 'times');
       }
     }
   }
