@@ -1150,13 +1150,9 @@ const KNOWN_GAPS: string[] = [
   '[zero] 3起 claimed 降为零',
   '[period] MAU swapped to DAU',
   '[freq] 每周2次 inflated to 每天',
-  '[brand] 北京三快在线 → 美团',
-  '[entry] entry line 美团 for 三快在线',
-  '[entry] entry line 中建八局',
   '[branch] 上海分行 invented',
   '[platform] 就职于抖音 (worked at an MCN)',
   '[gov] 区局 upgraded to 市局',
-  '[short] 中建八局 written 中建三局',
   '[school] 独立学院 upgraded to 本部',
   '[school] 武昌分校 upgraded to 华中科技大学',
   '[client] 格力电器 invented',
@@ -1166,7 +1162,6 @@ const KNOWN_GAPS: string[] = [
   '[client] 长江存储 invented',
   '[employer] 西贝 invented',
   '[short] 北大 for 武汉大学',
-  '[employer] 中建三局 full name (control)',
   '[school] 武汉市第一中学 full name (control)',
 ];
 

@@ -4,7 +4,7 @@
 import { canonicalWord } from '../../../knowledge/title-spelling.ts';
 import { SHORT_UNIT_WORDS } from '../../../lib/short-units.ts';
 import { trimEndWhere } from '../../../lib/text-scan.ts';
-import { MAKER_PRODUCTS, PERSONAL_FIELDS } from './claim-words.ts';
+import { CHINESE_ORGANISATION_NAMES, MAKER_PRODUCTS, PERSONAL_FIELDS } from './claim-words.ts';
 import {
   type Claim,
   claimsOfLines,
@@ -634,6 +634,8 @@ export class ClaimSource {
     const bare = INSTITUTION_KINDS.has(words.at(-1) ?? '') ? words.slice(0, -1) : [];
     if ((bare.length >= 2 || (bare[0]?.length ?? 0) >= 7) && this.statesOrganisationName(bare.join(' ')))
       return true;
+    // "工行" for 中国工商银行, "美团" for 北京三快在线科技有限公司, "中建八局" for 中国建筑第八工程局: one organisation.
+    if (this.statesChineseNameOf(plainText(name).trim())) return true;
     // "J&J", "UPMC", "BofA": the initials of a name the resume writes out.
     if (INITIALS.test(name.trim()) && this.initialisms().has(name.trim().replace(/[^A-Z]/g, ''))) return true;
     // "Microsoft Office" for a resume that names Excel and Outlook: a maker named with its product, never alone.
@@ -687,6 +689,20 @@ export class ClaimSource {
   }
 
   /** Whether the source names a product of the maker's, capitalised as a product is ("Teams", not "led teams"). */
+  /** Whether the source writes another name of the Chinese organisation (its short, brand or full name). */
+  private statesChineseNameOf(name: string): boolean {
+    const bureau = /^(?:中建|中国建筑第?)([一二三四五六七八])(?:工程)?局/u.exec(name)?.[1];
+    if (
+      bureau &&
+      (this.compact.includes(`中建${bureau}局`) || this.compact.includes(`中国建筑第${bureau}工程局`))
+    )
+      return true;
+    return CHINESE_ORGANISATION_NAMES.some(
+      (names) =>
+        names.some((known) => name.includes(known)) && names.some((known) => this.compact.includes(known)),
+    );
+  }
+
   private namesProductOf(maker: string): boolean {
     const products = MAKER_PRODUCTS[maker.split(/\s+/)[0] ?? ''];
     return products?.some((product) => wholeWord(this.original, product, true)) ?? false;

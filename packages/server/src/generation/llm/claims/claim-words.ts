@@ -442,7 +442,35 @@ export const KNOWN_ORGANISATIONS: readonly string[] = [
 ];
 
 /** Short names that are also words ("字节" is a byte): an organisation only after 前, 曾在, 加入 or 来自. */
-export const CUE_ONLY_ORGANISATIONS: readonly string[] = ['阿里', '字节', '鹅厂'];
+export const CUE_ONLY_ORGANISATIONS: readonly string[] = [
+  '阿里',
+  '字节',
+  '鹅厂',
+  // Short names of banks and universities: two characters that other words contain (新建行政楼, 中华科技), so
+  // read as a name only after a cue of working or studying there (前, 曾在, 加入, 来自).
+  ...['工行', '建行', '农行', '中行', '交行', '招行', '北大', '清华', '复旦', '浙大', '武大', '华科'],
+];
+
+/**
+ * Chinese organisations by the names people write them: a short name (工行), a brand (美团) and the registered or
+ * full name (中国工商银行, 北京三快在线科技有限公司) are one organisation. 中建N局 is read by a pattern (claim-source.ts).
+ * Not 阿里 or 字节: their short names begin the names of platforms (阿里国际站) a resume names without working there.
+ */
+export const CHINESE_ORGANISATION_NAMES: readonly (readonly string[])[] = [
+  ['工行', '工商银行'],
+  ['建行', '建设银行'],
+  ['农行', '农业银行'],
+  ['中行', '中国银行'],
+  ['交行', '交通银行'],
+  ['招行', '招商银行'],
+  ['北大', '北京大学'],
+  ['清华', '清华大学'],
+  ['复旦', '复旦大学'],
+  ['浙大', '浙江大学'],
+  ['武大', '武汉大学'],
+  ['华科', '华中科技大学'],
+  ['美团', '三快在线'],
+];
 
 /** What comes before a Chinese organisation named as a past employer: 前阿里, 曾在腾讯, 加入字节. */
 export const CHINESE_ORGANISATION_CUES: readonly string[] = ['前', '曾在', '加入', '来自'];

@@ -132,6 +132,7 @@ const KNOWN_LATIN = spellingPattern(
   'gu',
 );
 const KNOWN_CHINESE = spellingPattern(KNOWN_ORGANISATIONS.filter((name) => HAN.test(name)));
+const CONSTRUCTION_BUREAU = /中建[一二三四五六七八]局|中国建筑第[一二三四五六七八]工程局/gu;
 const CUED_CHINESE = new RegExp(
   `(?:${CHINESE_ORGANISATION_CUES.map(escapePattern).join('|')})(${[...CUE_ONLY_ORGANISATIONS, ...KNOWN_ORGANISATIONS.filter((name) => HAN.test(name))].map(escapePattern).join('|')})`,
   'gu',
@@ -230,6 +231,8 @@ function organisationClaims(text: string): Claim[] {
     const name = innermostName(match[0].trim().replace(NOT_A_NAME_START, ''));
     if (!ORGANISATION_NOUNS.chinese.includes(name) && !NOT_A_NAME.test(name)) names.add(name);
   }
+  // 中建三局 and 中国建筑第八工程局 carry no 公司: the bureaus of China State Construction are named by number.
+  for (const match of text.matchAll(CONSTRUCTION_BUREAU)) names.add(match[0]);
   for (const pattern of [CUED_CHINESE, CHINESE_EMPLOYER, CHINESE_WORKED_AT]) {
     for (const match of text.matchAll(pattern))
       if (match[1] && !NOT_A_NAME.test(match[1])) names.add(match[1]);
