@@ -94,6 +94,9 @@ const TECHNOLOGY_YEARS: [RegExp, number][] = [
 ];
 const STUDENT_LEVEL_CERTIFICATE =
   /中级|高级|主管护师|副主任|护师资格|\bsenior\b|\bprofessional engineer\b|\bCFA charter|\bPMP\b|\bCSCP\b|CFA持证人|注册会计师(?!考试|专业阶段|.{0,4}科)|\bCPA\b(?!\s*(?:exam|candidate|sections?|track))|一级建造师|二级建造师|一级注册|二级注册|注册(?:结构|监理|岩土|电气|公用设备|化工|环保|造价|安全|咨询)工程师|注册(?:城乡规划|建筑)师/i;
+/** A licensure exam said to be passed: 已通过护士执业资格考试, "NCLEX-RN (passed)", "LMSW exam passed". */
+const LICENCE_EXAM_PASSED =
+  /已通过(?:护士|执业医师|执业药师)|(?:护士|医师|药师)执业资格考试（已通过）|\bpassed the NCLEX|\bNCLEX-(?:RN|PN) \(passed\)|\b(?:LMSW|TMC) exam (?:\()?passed/i;
 /** Degree words, by level: a resume names one degree for the person throughout. */
 const MASTER_OR_DOCTOR = /硕士|博士|研究生|\bmaster'?s\b|\bM\.?S\.?c?\b|\bMBA\b|\bPh\.?D\b/i;
 const BACHELOR = /本科|学士|\bbachelor'?s?\b|\bB\.?S\.?c?\b|\bB\.?A\.?\b|\bBEng\b/i;
@@ -243,6 +246,9 @@ export function checkResume(resume: GeneratedResume): Violation[] {
     ];
     for (const text of certificates)
       if (STUDENT_LEVEL_CERTIFICATE.test(text)) add('senior-certificate-for-student', text);
+    // A licensure exam sat after graduating (护士执业资格考试 in April, the NCLEX after the degree) is not passed yet.
+    for (const text of allStrings(sections))
+      if (LICENCE_EXAM_PASSED.test(text)) add('licence-exam-passed-before-graduating', text);
   }
 
   // A student's outline asks what a student can answer: no team led, no budget owned.
