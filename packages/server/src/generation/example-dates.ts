@@ -5,7 +5,7 @@ import { EXAMPLE_TIMELINE } from '../knowledge/example-content.ts';
 import { MONTH_NAMES } from '../resume/date-words.ts';
 import type { ResumeDocument } from '../resume/resume-document.ts';
 import { monthOf } from './career-stage.ts';
-import { graduationYear } from './occupation-examples.ts';
+import { graduationYearFor } from './occupation-examples.ts';
 
 /** Whose timeline an example follows: an experienced hire's or a student's. */
 export type Stage = 'experienced' | 'student';
@@ -62,12 +62,12 @@ export function experienceStart(
 }
 
 /**
- * Years the example timeline moves so that it ends now: a student's education ends in the coming June
- * (the timeline was written for the class of 2026), an experienced hire's jobs run up to this year
- * (written in 2025).
+ * Years the example timeline moves so that it ends now: a student's education ends in the June of the class the
+ * title names, else the coming June (the timeline was written for the class of 2026), an experienced hire's jobs
+ * run up to this year (written in 2025).
  */
-export function timelineShift(stage: Stage, today: Date): number {
-  return stage === 'student' ? graduationYear(today) - 2026 : today.getFullYear() - 2025;
+export function timelineShift(stage: Stage, today: Date, job = ''): number {
+  return stage === 'student' ? graduationYearFor(today, job) - 2026 : today.getFullYear() - 2025;
 }
 
 /** Years of study a credential takes, by what the education line names; a trade's school without one, three (zh) or two (US). */

@@ -72,7 +72,7 @@ import {
 } from './example-lines.ts';
 import {
   earlierRole,
-  graduationYear,
+  graduationYearFor,
   ladderLevelOf,
   leadsPeople,
   studentCompetitionAward,
@@ -406,7 +406,7 @@ class ExampleFiller {
   /** A basic field's example: the city one of several by title, so not every example person lives in one city. */
   private basicExample(field: { id: string; example: Readonly<Record<Locale, string>> }): string {
     if (field.id === 'location') return cyclic(EXAMPLE_CITIES[this.locale], titleHash(this.job)) ?? '';
-    return withGraduationYear(field.example[this.locale], this.today);
+    return withGraduationYear(field.example[this.locale], this.today, this.job);
   }
 
   /** How an entry's example lines are worded: an English entry that ended, in the past tense. */
@@ -660,7 +660,7 @@ class ExampleFiller {
   private honorExample(key: string): string | undefined {
     const written = cyclic(this.content.honors[key.trim()] ?? [], titleHash(this.job));
     if (written === undefined) return undefined;
-    const graduation = graduationYear(this.today);
+    const graduation = graduationYearFor(this.today, this.job);
     const occupation = this.family?.occupation;
     const competitionsKey = this.phrasing.honors[1]?.key;
     if (occupation && key.trim() === competitionsKey) {
@@ -701,7 +701,7 @@ class ExampleFiller {
           const field = BASIC_FIELDS.find((candidate) => candidate.id === id)!;
           const target = this.knowsJob()
             ? displayTitle(this.job)
-            : this.mark(promptText(withGraduationYear(field.prompt[this.locale], this.today)));
+            : this.mark(promptText(withGraduationYear(field.prompt[this.locale], this.today, this.job)));
           return {
             key: field.label[this.locale],
             value: id === 'target' ? target : this.mark(this.basicExample(field)),
@@ -914,7 +914,7 @@ class ExampleFiller {
   }
 
   private timelineShift(): number {
-    return timelineShift(this.stage, this.today);
+    return timelineShift(this.stage, this.today, this.job);
   }
 
   private generic(template: string): string {

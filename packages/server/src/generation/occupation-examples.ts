@@ -56,9 +56,29 @@ export function graduationYear(today: Date): number {
   return today.getMonth() >= 6 ? today.getFullYear() + 1 : today.getFullYear();
 }
 
-/** A basic field's text with `{graduation}` as the coming graduation year. */
-export function withGraduationYear(text: string, today: Date): string {
-  return text.replaceAll('{graduation}', String(graduationYear(today)));
+/**
+ * The class a job title names ("2026届", "26届", "Class of 2026", "2026 New Grad"), where it is this hiring cycle's or
+ * one of the two before (a 2026届 graduate applies in the autumn of 2026); a later class is no graduate's yet.
+ */
+export function classYearOf(job: string, today: Date): number | undefined {
+  const found = /(?:20)?(\d\d)\s?届|\bclass of (?:20)?(\d\d)\b|\b20(\d\d)\s(?:new\s)?grad(?:uate)?s?\b/i.exec(
+    job,
+  );
+  const short = found?.[1] ?? found?.[2] ?? found?.[3];
+  if (short === undefined) return undefined;
+  const year = 2000 + Number(short);
+  const coming = graduationYear(today);
+  return year <= coming && year >= coming - 2 ? year : undefined;
+}
+
+/** The year a student of this job title graduates: the class the title names, else the coming one. */
+export function graduationYearFor(today: Date, job = ''): number {
+  return classYearOf(job, today) ?? graduationYear(today);
+}
+
+/** A basic field's text with `{graduation}` as the graduation year (the title's class, else the coming one). */
+export function withGraduationYear(text: string, today: Date, job = ''): string {
+  return text.replaceAll('{graduation}', String(graduationYearFor(today, job)));
 }
 
 const PRIZES: Readonly<Record<Locale, readonly string[]>> = {

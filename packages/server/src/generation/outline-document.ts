@@ -161,7 +161,7 @@ export function basicFieldPrompt(id: BasicFieldId, context: OutlineContext): str
       ? interpolate(OUTLINE_PHRASING[context.locale].targetRoleGuess, { job: context.job })
       : displayTitle(context.job);
   }
-  return withGraduationYear(field.prompt[context.locale], new Date());
+  return withGraduationYear(field.prompt[context.locale], new Date(), context.job);
 }
 
 function summaryPrompt(context: OutlineContext): string {
