@@ -424,38 +424,29 @@ export class JobMatcher {
         best = combined;
       }
     }
-    if (!best) {
+    // A reading of a part as another text, tried part by part until one names a family.
+    const readAs = (reread: (part: (typeof mainParts)[number]) => TitleSymbol[] | undefined) => {
       for (const part of mainParts) {
-        const known = this.hanSlipOf(part.text);
-        if (!known) continue;
-        const evaluation = this.evaluate(toSymbols(known));
+        const symbols = reread(part);
+        if (!symbols) continue;
+        const evaluation = this.evaluate(symbols);
         mainEvaluations.push(evaluation);
-        best = pickBest([evaluation]);
-        if (best) break;
+        const found = pickBest([evaluation]);
+        if (found) return found;
       }
-    }
+      return undefined;
+    };
+    best ??= readAs((part) => {
+      const known = this.hanSlipOf(part.text);
+      return known ? toSymbols(known) : undefined;
+    });
     // A compound typed apart: "Book Keeper", "Care Giver", "Dish Washer" are the bookkeeper, caregiver, dishwasher.
-    if (!best) {
-      for (const part of mainParts) {
-        const joined = this.joinedCompounds(part.symbols);
-        if (!joined) continue;
-        const evaluation = this.evaluate(joined);
-        mainEvaluations.push(evaluation);
-        best = pickBest([evaluation]);
-        if (best) break;
-      }
-    }
+    best ??= readAs((part) => this.joinedCompounds(part.symbols));
     // A C-suite title is a level word ("CTO"), read alone as the office it abbreviates ("CTO, Fintech").
-    if (!best) {
-      for (const part of mainParts) {
-        const office = EXECUTIVE_OFFICES[part.text.toLowerCase()];
-        if (!office) continue;
-        const evaluation = this.evaluate(toSymbols(office));
-        mainEvaluations.push(evaluation);
-        best = pickBest([evaluation]);
-        if (best) break;
-      }
-    }
+    best ??= readAs((part) => {
+      const office = EXECUTIVE_OFFICES[part.text.toLowerCase()];
+      return office ? toSymbols(office) : undefined;
+    });
     // Last, a field with only a level or track around it ("PR Intern", "Compliance Intern", "零售管培生"): the
     // role is the one the field's own titles name, when one occupation holds most of them.
     const track = trackOfTitle(normalized) !== undefined;
@@ -636,8 +627,8 @@ export class JobMatcher {
     }
     let ranked = [...evidence.entries()].sort((a, b) => b[1] - a[1]);
     // The title's own role noun decides between neighbours of one field: a 水文技术员 is no hydrologist, an HVAC
-    // technician no HVAC engineer, a 麻醉医生助理 no anesthesiologist. A family none of whose titles has that
-    // noun is another rank of the field; no family at all beats it (precision first).
+    // technician no HVAC engineer. A family none of whose titles has that noun is another rank of the field; no
+    // family at all beats it (precision first).
     const roleNoun = rankRoleNounOf(symbols, segments);
     if (roleNoun) ranked = ranked.filter(([family]) => this.hasRoleNoun(family, roleNoun));
     const [first, second] = ranked;
@@ -949,8 +940,9 @@ function trimConnecting(segments: Segment[]): Segment[] {
 }
 
 /**
- * Role nouns that name a rank of a field rather than the field: what a technician, operator, assistant or helper
- * is called. Latin ones as matching reads them (canonical, singular).
+ * Role nouns that name a rank of a field rather than the field: what a technician, operator or aide is called.
+ * Not assistant or 助理, which often name a junior of the same occupation (产品助理, 审计助理). Latin ones as
+ * matching reads them (canonical, singular).
  */
 const RANK_ROLE_NOUNS: readonly string[] = [
   'technician',

@@ -521,14 +521,7 @@ const LATIN_NUMBER_WORDS: Readonly<Record<string, number>> = {
 /** The ones after a tens word: "twenty-one", "forty-five". */
 const LATIN_ONES: Readonly<Record<string, number>> = {
   one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
+  ...Object.fromEntries(Object.entries(LATIN_NUMBER_WORDS).filter(([, amount]) => amount < 10)),
 };
 /**
  * A number word before a word ("three apprentices", "twenty-five beds"), lower case or opening the line. "One"
