@@ -397,6 +397,16 @@ export function spellOutTitleWords(lowerCased: string): string {
   return SHORT_FORM_PATTERNS.reduce((text, [pattern, word]) => text.replace(pattern, word), lowerCased);
 }
 
+/** Chinese digits by value; 〇, 零 and ○ are all zero (their index modulo 10). */
+const CHINESE_DIGITS = '〇一二三四五六七八九零';
+
+/** 九 → 9, 十 → 10, 十一 → 11, 十二 → 12: a month written in Chinese numerals, or undefined. */
+function chineseMonth(written: string): number | undefined {
+  const ones = (character: string | undefined) => (character ? CHINESE_DIGITS.indexOf(character) % 10 : 0);
+  const value = written.startsWith('十') ? 10 + ones(written[1]) : ones(written[0]);
+  return value >= 1 && value <= 12 ? value : undefined;
+}
+
 export class ClaimSource {
   private readonly text: string;
   /** The source as written (case kept), for initials. */
@@ -447,6 +457,7 @@ export class ClaimSource {
     this.readChanges(source);
     this.readFrequencies();
     this.readSpannedYears(source);
+    this.readDateForms(this.original);
     for (const claim of this.claims) {
       if (claim.kind === 'date') this.dates.add(`${claim.part}:${claim.amount}`);
       if (claim.kind !== 'number') continue;
@@ -549,6 +560,40 @@ export class ClaimSource {
   }
 
   /** The whole years from the first dated entry to the last, and of the months they add up to. */
+  /**
+   * Dates a person writes in forms no claim reads, which a model rightly writes out: "3/19 – 11/22" (March 2019 to
+   * November 2022), "21年底", "22财年", "二〇一九年九月", "2019–20".
+   */
+  private readDateForms(text: string): void {
+    const year = (digits: string) => {
+      const two = Number(digits.slice(-2));
+      // A two-digit year is of this century up to next year, else of the last.
+      return digits.length === 4
+        ? Number(digits)
+        : two <= (new Date().getFullYear() % 100) + 1
+          ? 2000 + two
+          : 1900 + two;
+    };
+    for (const match of text.matchAll(/(?<![\d/.,])(0?[1-9]|1[0-2])\/(\d\d)(?![\d/.,])/g)) {
+      this.dates.add(`month:${Number(match[1])}`);
+      this.dates.add(`year:${year(match[2]!)}`);
+    }
+    for (const match of text.matchAll(/(?<![\d.])(\d\d)\s?(?:年|财年|年度)/gu))
+      this.dates.add(`year:${year(match[1]!)}`);
+    for (const match of text.matchAll(/((?:19|20)\d\d)\s?[-–—~至到]\s?(\d\d)(?![\d.年])/gu))
+      this.dates.add(`year:${Number(match[1]!.slice(0, 2)) * 100 + Number(match[2])}`);
+    for (const match of text.matchAll(
+      /([一二][〇零○一二三四五六七八九]{3})年(?:([一二三四五六七八九十]{1,2})月)?/gu,
+    )) {
+      const digits = [...match[1]!]
+        .map((character) => String(CHINESE_DIGITS.indexOf(character) % 10))
+        .join('');
+      this.dates.add(`year:${Number(digits)}`);
+      const month = match[2] ? chineseMonth(match[2]) : undefined;
+      if (month) this.dates.add(`month:${month}`);
+    }
+  }
+
   private readSpannedYears(source: string): void {
     const spans: [number, number][] = [];
     const now = new Date();

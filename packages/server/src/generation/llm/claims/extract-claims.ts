@@ -991,7 +991,16 @@ function numberClaims(rawText: string): Claim[] {
     const yearMonth = YEAR_MONTH.exec(text);
     if (yearMonth) {
       claims.push({ kind: 'date', value: yearMonth[1]!, amount: Number(yearMonth[1]), part: 'year' });
-      claims.push({ kind: 'date', value: yearMonth[2]!, amount: Number(yearMonth[2]), part: 'month' });
+      const second = Number(yearMonth[2]);
+      // "2019-20": a school or fiscal year, the second year written short; no month 20.
+      if (second > 12 && yearMonth[2]!.length === 2 && /^(?:19|20)\d\d-$/.test(yearMonth[0].slice(0, 5)))
+        claims.push({
+          kind: 'date',
+          value: yearMonth[2]!,
+          amount: Number(yearMonth[1]!.slice(0, 2)) * 100 + second,
+          part: 'year',
+        });
+      else claims.push({ kind: 'date', value: yearMonth[2]!, amount: second, part: 'month' });
       continue;
     }
     const written = match[0];
