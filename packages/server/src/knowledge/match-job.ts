@@ -2,6 +2,7 @@
 // nothing when the title does not say clearly enough: a generic outline beats a wrong family.
 
 import { pinyin } from 'pinyin-pro';
+import { withSpecialty } from './catalogue/specialty.ts';
 import { JOB_FAMILIES } from './job-families.ts';
 import type { JobFamily } from './job-family.ts';
 import { canonicalWord, SpellingIndex } from './title-spelling.ts';
@@ -993,7 +994,7 @@ function defaultMatcher(): JobMatcher {
 
 /** The family a job title names, with confidence, or undefined when none is named clearly. */
 export function matchJob(title: string): JobMatch | undefined {
-  return defaultMatcher().match(title);
+  return inSpecialty(defaultMatcher().match(title), title);
 }
 
 /** Seniority, qualifiers and the bare role of a job title. */
@@ -1003,7 +1004,13 @@ export function parseJobTitle(title: string): ParsedJobTitle {
 
 /** `matchJob` and `parseJobTitle` of one title, evaluated once. */
 export function analyzeJobTitle(title: string): { match: JobMatch | undefined; parsed: ParsedJobTitle } {
-  return defaultMatcher().analyze(title);
+  const { match, parsed } = defaultMatcher().analyze(title);
+  return { match: inSpecialty(match, title), parsed };
+}
+
+/** The match with the family as the specialty the title names writes it ("School Nurse": a school nurse's lines). */
+function inSpecialty(match: JobMatch | undefined, title: string): JobMatch | undefined {
+  return match && { ...match, family: withSpecialty(match.family, title) };
 }
 
 /** The offices C-suite abbreviations stand for; the abbreviations are level words, so a title of one alone names none. */

@@ -117,8 +117,8 @@ export function checkResume(resume: GeneratedResume): Violation[] {
   for (const text of strings) if (FILLER.test(text)) add('filler', text);
   // "Core skills for the Beekeeper position": a title repeated where the work should be described.
   const titleFiller = [`${resume.job} position`, `${resume.job}岗位`];
-  // "…操作员岗位授权" is a licence's name and "手术助理岗位操作规范" a document's, not filler.
-  const named = ['授权', '操作规范', '职责', '说明书'];
+  // "…操作员岗位授权" and "临床药师岗位培训证书" are licences' names and "手术助理岗位操作规范" a document's, not filler.
+  const named = ['授权', '操作规范', '职责', '说明书', '培训'];
   for (const text of [...strings, ...resume.outline.split('\n')])
     if (
       titleFiller.some(

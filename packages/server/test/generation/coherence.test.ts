@@ -46,8 +46,12 @@ const SHARED_LINE_FIELDS = 3;
  */
 const SHARED_LINE_ALLOWANCE = 16;
 
-async function templateResume(family: JobFamily, type: JobType, locale: Locale): Promise<GeneratedResume> {
-  const job = family.names[locale];
+async function templateResume(
+  family: JobFamily,
+  type: JobType,
+  locale: Locale,
+  job = family.names[locale],
+): Promise<GeneratedResume> {
   const { outline, sections } = await templateWriting(job, type, locale);
   return { family, job, type, locale, outline, sections, seniority: analyzeJobTitle(job).parsed.seniority };
 }
@@ -160,6 +164,25 @@ describe('coherence of every generated resume', () => {
         violations.push(...found);
       }
     }
+    // A broad occupation's specialties ("School Nurse", "体育老师") are written from their own lines: checked alike.
+    for (const family of JOB_FAMILIES)
+      for (const specialty of family.occupation?.specialties ?? [])
+        for (const locale of LOCALES)
+          for (const type of TYPES) {
+            const job = specialty.title[locale];
+            const resume = await templateResume(
+              analyzeJobTitle(job).match?.family ?? family,
+              type,
+              locale,
+              job,
+            );
+            resumes += 1;
+            const found = checkResume(resume);
+            for (const violation of found)
+              if (!examples.has(violation.rule))
+                examples.set(violation.rule, `${job} ${type} ${locale}: ${violation.detail}`);
+            violations.push(...found);
+          }
     const shared = [...lineFields].filter(([, fields]) => fields.size >= SHARED_LINE_FIELDS);
     const widest = Math.max(...[...lineFamilies.values()].map((families) => families.size));
     const counts = countByRule(violations);

@@ -20,6 +20,32 @@ export interface StudentVersion {
 }
 
 /**
+ * A specialty or setting a title names that changes the everyday work of a broad occupation ("School Nurse",
+ * "ICU护士", "English Teacher"): when a title names it, its lines replace the record's, which were written for one
+ * specialty. A list left empty in one language keeps the record's lines there.
+ */
+export interface Specialty {
+  readonly id: string;
+  /** The specialty's everyday title in each market: "School Nurse", "校医". */
+  readonly title: Localized<string>;
+  /** What in a typed title names it, lower case: Latin words matched whole ("school"), Chinese as written ("校医"). */
+  readonly words: readonly string[];
+  readonly achievements: Localized<readonly string[]>;
+  /** An experienced person's overview, as the record's `summary.experienced`. */
+  readonly summary: Localized<readonly string[]>;
+  /** A student's or intern's example bullets in the specialty. */
+  readonly student?: Localized<readonly string[]>;
+  readonly tools?: Localized<readonly string[]>;
+  readonly certifications?: Localized<readonly string[]>;
+  /** Example employers of the specialty's kind (示例市第一中学 for a school nurse, not a hospital). */
+  readonly employers?: Localized<readonly string[]>;
+  readonly projects?: Localized<readonly ProjectExample[]>;
+  readonly skillGroups?: Localized<readonly SkillGroup[]>;
+  /** The majors people of the specialty studied (体育教育 for a PE teacher). */
+  readonly majors?: Localized<readonly string[]>;
+}
+
+/**
  * One occupation. Ids are stable kebab-case. Codes are facts from public classifications:
  * - `isco`: the ISCO-08 unit group (4 digits) — the catalogue's skeleton;
  * - `onet`: O*NET-SOC 2019 codes this occupation stands for (one code may be split across several occupations);
@@ -66,4 +92,6 @@ export interface Occupation {
   readonly education: Localized<{ readonly majors: readonly string[]; readonly courses: readonly string[] }>;
   readonly student: Localized<StudentVersion>;
   readonly ladder: Localized<{ readonly [Level in LadderLevel]: string }>;
+  /** The specialties a title may name, most common first (see `Specialty`). */
+  readonly specialties?: readonly Specialty[];
 }

@@ -128,6 +128,7 @@ export function problemsOfOccupation(record: Json): string[] {
     for (const level of LADDER_LEVELS) text(`ladder.${level}`, ladder?.[level]);
     for (const prompt of (at('duties') as string[] | undefined) ?? [])
       if (!ONE_PROMPT.test(prompt)) problem(`duties.${locale}: one bracketed prompt each: "${prompt}"`);
+    texts.push(...specialtyTexts(record, locale, problem));
     for (const [field, value] of texts) {
       if (field !== 'duties' && /[[\]]/.test(value))
         problem(`${field}.${locale}: brackets belong only in duties: "${value}"`);
@@ -145,6 +146,70 @@ export function problemsOfOccupation(record: Json): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * A record's specialties in one language, checked for shape (ids, titles, words, enough lines, student lines at a
+ * student's level); returns their texts for the checks every text gets.
+ */
+function specialtyTexts(record: Json, locale: string, problem: (text: string) => void): [string, string][] {
+  const specialties = record.specialties;
+  if (specialties === undefined) return [];
+  if (!Array.isArray(specialties)) {
+    problem('specialties: a list');
+    return [];
+  }
+  const texts: [string, string][] = [];
+  const ids = new Set<string>();
+  for (const specialty of specialties as Json[]) {
+    const id = typeof specialty.id === 'string' && KEBAB.test(specialty.id) ? specialty.id : '';
+    if (id === '') problem('specialties: each needs a kebab-case id');
+    if (ids.has(id)) problem(`specialties.${id}: duplicate id`);
+    ids.add(id);
+    const field = `specialties.${id}`;
+    const title = (specialty.title as Json | undefined)?.[locale];
+    if (typeof title !== 'string' || title.trim() === '') problem(`${field}.title.${locale}: missing`);
+    else texts.push([field, title]);
+    const words = specialty.words;
+    if (!isStringList(words) || words.length === 0 || words.some((word) => word !== word.toLowerCase()))
+      problem(`${field}.words: at least one, lower case`);
+    const lines = (name: string, minimum: number, optional = false) => {
+      const value = (specialty[name] as Json | undefined)?.[locale];
+      if (optional && value === undefined) return [];
+      // A list left empty keeps the record's lines in that language.
+      if (!isStringList(value) || (value.length > 0 && value.length < minimum))
+        problem(`${field}.${name}.${locale}: none, or at least ${minimum}`);
+      else texts.push(...value.map((line): [string, string] => [name, line]));
+      return isStringList(value) ? value : [];
+    };
+    lines('achievements', 4);
+    lines('summary', 1);
+    lines('tools', 2, true);
+    lines('certifications', 1, true);
+    lines('employers', 2, true);
+    lines('majors', 1, true);
+    for (const [name, minimum] of [
+      ['projects', 2],
+      ['skillGroups', 3],
+    ] as const) {
+      const value = (specialty[name] as Json | undefined)?.[locale];
+      if (value === undefined) continue;
+      if (!Array.isArray(value) || (value.length > 0 && value.length < minimum))
+        problem(`${field}.${name}.${locale}: none, or at least ${minimum}`);
+      else
+        for (const item of value as Json[])
+          for (const part of name === 'projects'
+            ? [item.name, item.description]
+            : [item.name, ...((item.examples as unknown[]) ?? [])])
+            if (typeof part !== 'string' || part.trim() === '')
+              problem(`${field}.${name}.${locale}: an empty text`);
+            else texts.push([name, part]);
+    }
+    for (const line of lines('student', 2, true))
+      if (SENIOR_CLAIM.test(line))
+        problem(`${field}.student.${locale}: a student's line claims seniority: "${line}"`);
+  }
+  return texts;
 }
 
 /** Problems across records: duplicate ids, a title in two occupations, confusables unknown or declared one way. */
