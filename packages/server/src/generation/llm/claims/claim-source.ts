@@ -7,8 +7,9 @@ import { trimEndWhere } from '../../../lib/text-scan.ts';
 import { CHINESE_ORGANISATION_NAMES, MAKER_PRODUCTS, PERSONAL_FIELDS } from './claim-words.ts';
 import {
   type Claim,
-  claimsOfLines,
+  claimsByLine,
   comparable,
+  leadsPeople,
   monthsNamedIn,
   type NumberUnit,
   namesDegree,
@@ -239,6 +240,33 @@ function isPersonNoun(word: string): boolean {
   return PERSON_NOUNS.has(word) || (/(?:er|or|ist|ian|ee)$/.test(word) && !THING_NOUNS.has(word));
 }
 
+/** Words that count a whole of parts: "a 28-person team", "21 nursing staff", "39人生产团队". */
+const WHOLE_WORDS: ReadonlySet<string> = new Set([
+  'team',
+  'staff',
+  'crew',
+  'person',
+  'people',
+  'headcount',
+  '团队',
+  '队伍',
+]);
+
+/** A count of people: by its unit, a person noun, or a plural of capitals ("6 RNs", "4 CNAs"). */
+function countsPeople(claim: Extract<Claim, { kind: 'number' }>): boolean {
+  return (
+    claim.unit === 'people' ||
+    Boolean(
+      claim.subject?.some((word) => namesTeamPeople(word) || /^(?:associate|lead|[a-z]{2,4}s)$/.test(word)),
+    )
+  );
+}
+
+/** What a count counts: its subject words and, in Chinese, the word before it. */
+function countedBy(claim: Extract<Claim, { kind: 'number' }>): Set<string> {
+  return new Set([...(claim.subject ?? []), ...(claim.label ? [claim.label] : [])]);
+}
+
 /** A counted word that names people: "engineers", "nurses", "业务员" (its pair "务员"). */
 function namesPeople(word: string): boolean {
   return HAN.test(word) ? /(?:[人员师生者长]|代表)…?$/u.test(word) : isPersonNoun(word);
@@ -435,6 +463,11 @@ export class ClaimSource {
   private readonly spannedYears = new Set<number>();
   /** Amounts of people the source says someone led, or names as people ("5 engineers", "3名工程师"). */
   private readonly ledAmounts = new Set<string>();
+  /** Totals of one line's counts (readSums): what each part counted, and whether the line leads them. */
+  private readonly sums = new Map<
+    string,
+    { parts: ReadonlySet<string>[]; led: boolean; people: boolean }[]
+  >();
   /** The source without the role the person seeks (objective, target role, an outline's H1): roles held. */
   private readonly heldRoleText: string;
   private readonly heldRoleCompact: string;
@@ -452,7 +485,9 @@ export class ClaimSource {
     // A list's numbering ("2. Parcelbird | …") counts nothing: it never supports "2 regions".
     // Line by line, and only lines a resume has: the patterns are linear per line only up to a length
     // (claimsOfLines), and an upload may be 200,000 characters of anything.
-    this.claims = claimsOfLines(source.replace(/^[ \t]*\d{1,3}[.)、][ \t]+/gm, ''));
+    const lines = claimsByLine(source.replace(/^[ \t]*\d{1,3}[.)、][ \t]+/gm, ''));
+    this.claims = lines.flatMap(({ claims }) => claims);
+    this.readSums(lines);
     this.months = new Set(monthsNamedIn(plainText(source)));
     this.readChanges(source);
     this.readFrequencies();
@@ -560,6 +595,54 @@ export class ClaimSource {
   }
 
   /** The whole years from the first dated entry to the last, and of the months they add up to. */
+  /**
+   * Totals a careful writer states from one line's counts: "oversaw 3 shift leads and 25 associates" is a team of
+   * 28 (led, when the line leads them); "opened 3 stores and remodeled 2" is 5 stores. Two or three counts, never
+   * rounded ones, never across lines.
+   */
+  private readSums(lines: readonly { line: string; claims: readonly Claim[] }[]): void {
+    for (const { line, claims } of lines) {
+      const counts = claims.filter(
+        (claim): claim is Extract<Claim, { kind: 'number' }> =>
+          claim.kind === 'number' && (claim.unit === 'people' || claim.unit === 'count') && !claim.approx,
+      );
+      if (counts.length < 2 || counts.length > 6) continue;
+      const led = leadsPeople(line);
+      const add = (parts: readonly (typeof counts)[number][]) => {
+        const key = amountKey(parts.reduce((total, part) => total + part.amount, 0));
+        const sums = this.sums.get(key) ?? [];
+        sums.push({ parts: parts.map(countedBy), led, people: parts.every(countsPeople) });
+        this.sums.set(key, sums);
+      };
+      for (let first = 0; first < counts.length; first += 1)
+        for (let second = first + 1; second < counts.length; second += 1) {
+          add([counts[first]!, counts[second]!]);
+          for (let third = second + 1; third < counts.length; third += 1)
+            add([counts[first]!, counts[second]!, counts[third]!]);
+        }
+    }
+  }
+
+  /**
+   * Whether the claim is a total of one line's counts of its kind (led ones for a team), naming the whole rather
+   * than one part: "10 nursing staff" for "6 RNs and 4 CNAs", never "10 RNs".
+   */
+  private statesSum(claim: Extract<Claim, { kind: 'number' }>, team: boolean): boolean {
+    if (claim.unit !== 'people' && claim.unit !== 'count') return false;
+    // Worded as a whole: "共6个", "a 28-person team", "39人生产团队".
+    const whole = claim.total || Boolean(claim.subject?.some((word) => WHOLE_WORDS.has(word)));
+    // Small counts add up to many figures by chance ("7 regions"): only a whole of people, worded as one, is a total.
+    if (!whole) return false;
+    const words = [...countedBy(claim)];
+    return (this.sums.get(amountKey(claim.amount)) ?? []).some((sum) => {
+      // What a part counts is read loosely ("RNs", "associates" name no person noun), so kinds are not compared.
+      if (team && !sum.led) return false;
+      const named = sum.parts.map((part) => words.some((word) => hasWordOrPlural(part, word)));
+      // "10 nursing staff" names no part; "7 senior engineers" of "4 senior and 3 junior engineers" names one.
+      return sum.people && (!named.some(Boolean) || named.every(Boolean));
+    });
+  }
+
   /**
    * Dates a person writes in forms no claim reads, which a model rightly writes out: "3/19 – 11/22" (March 2019 to
    * November 2022), "21年底", "22财年", "二〇一九年九月", "2019–20".
@@ -979,7 +1062,8 @@ export class ClaimSource {
         if (
           claim.team &&
           (claim.unit === 'people' || claim.subject?.some(namesPeople)) &&
-          !this.ledAmounts.has(amountKey(claim.amount))
+          !this.ledAmounts.has(amountKey(claim.amount)) &&
+          !this.statesSum(claim, true)
         )
           return false;
         // "日均回款200万" is not the "月均回款200万" of the resume: a figure stands on the same period, or on none named.
@@ -1012,7 +1096,9 @@ export class ClaimSource {
             (claim.unit === 'plain' || claim.unit === 'count') &&
             !claim.subject?.length) ||
           (claim.wordBefore !== undefined &&
-            this.statesNamedNumber(claim.wordBefore, claim.amount, claim.name))
+            this.statesNamedNumber(claim.wordBefore, claim.amount, claim.name)) ||
+          // "a 28-person team" for "3 shift leads and 25 associates"; "5 stores" for "opened 3, remodeled 2".
+          this.statesSum(claim, false)
         );
     }
   }

@@ -74,6 +74,10 @@ export type Claim =
       currency?: Currency;
       /** A change in points ("up 12 pts", "a 60-point gain"): percentage points, or a score's points. */
       points?: boolean;
+      /** Worded as a total of parts: "共6个", "全年12家", "21 in total". */
+      total?: boolean;
+      /** The two Chinese characters right before the number, which often name what it counts ("护士" of "护士6名"). */
+      label?: string;
       /** A figure rounded with a word: over ("超3亿", "200余家", "more than 1,000"), nearly ("近1亿"), about ("约70%"). */
       approx?: Rounding;
       /** The period a Chinese figure is counted over: 日均/每天 'day', 月均/每月 'month', 年均/全年 'year', 每周 'week'. */
@@ -1146,6 +1150,14 @@ function numberClaims(rawText: string): Claim[] {
     const bracketed = bracketDepth(text, index) > 0;
     const approx = roundingOf(before, text.slice(index + written.length, index + written.length + 4));
     const period = chinese ? periodBefore(clause) : undefined;
+    // "共6个", "全年12家", "21 in total": a figure worded as a total of parts.
+    const total =
+      /共|合计|总计|累计|全年|(?<![a-z])(?:total(?:ing)?|combined|altogether|overall)(?![a-z])/iu.test(
+        clause,
+      ) || /^\s?(?:in total|in all|combined|altogether)\b/i.test(after);
+    // "护士6名": what a Chinese count counts stands before it (not a verb or a joining word: "带领3名", "及36名").
+    const lastTwo = /\p{Script=Han}{2}$/u.exec(before)?.[0];
+    const label = lastTwo && !/[共及和与、，计领理责成签属导]/u.test(lastTwo) ? lastTwo : undefined;
     // "增长2倍" is growth by twice as much again, three times the start; "增长到3倍", "提升至原来的3倍" are three times.
     if (unit === 'times' && /(?:增长|增加|提高|提升|上涨|扩大)了?\s?$/u.test(before) && /^\s?倍/u.test(after))
       amount += 1;
@@ -1164,6 +1176,8 @@ function numberClaims(rawText: string): Claim[] {
       ...(points ? { points: true } : {}),
       ...(approx ? { approx } : {}),
       ...(period ? { period } : {}),
+      ...(total ? { total: true } : {}),
+      ...(label ? { label } : {}),
     });
   }
   return withPeopleBreakdowns(claims);
@@ -1208,10 +1222,20 @@ export const MAX_CLAIM_LINE_CHARS = 2000;
 
 /** The claims of a whole text (a source), line by line, lines over MAX_CLAIM_LINE_CHARS left out. */
 export function claimsOfLines(text: string): Claim[] {
+  return claimsByLine(text).flatMap(({ claims }) => claims);
+}
+
+/** Each line of the text with its claims (lines too long to read are left out). */
+export function claimsByLine(text: string): { line: string; claims: Claim[] }[] {
   return text
     .split('\n')
     .filter((line) => line.length <= MAX_CLAIM_LINE_CHARS)
-    .flatMap((line) => claimsOf(line));
+    .map((line) => ({ line, claims: claimsOf(line) }));
+}
+
+/** Whether a line leads the people it counts ("oversaw 3 leads and 25 associates", "下属主管3名"). */
+export function leadsPeople(line: string): boolean {
+  return LEAD_WORDS.test(line);
 }
 
 /** A run of the characters addresses are made of: linear to scan, whatever the line. */
