@@ -43,6 +43,10 @@ export interface Specialty {
   readonly skillGroups?: Localized<readonly SkillGroup[]>;
   /** The majors people of the specialty studied (体育教育 for a PE teacher). */
   readonly majors?: Localized<readonly string[]>;
+  /** A student's or graduate's overview, as the record's `summary.student`. */
+  readonly studentSummary?: Localized<readonly string[]>;
+  /** A student's course projects in the specialty, as the record's `student.courseProjects`. */
+  readonly courseProjects?: Localized<readonly ProjectExample[]>;
 }
 
 /**

@@ -62,6 +62,14 @@ function occupationIn(occupation: Occupation, specialty: Specialty): Occupation 
     'zh-CN': occupation.student['zh-CN'].achievements,
     'en-US': occupation.student['en-US'].achievements,
   });
+  const studentSummary = preferred(specialty.studentSummary, {
+    'zh-CN': occupation.summary['zh-CN'].student,
+    'en-US': occupation.summary['en-US'].student,
+  });
+  const courseProjects = preferred(specialty.courseProjects, {
+    'zh-CN': occupation.student['zh-CN'].courseProjects,
+    'en-US': occupation.student['en-US'].courseProjects,
+  });
   const majors = preferred(specialty.majors, {
     'zh-CN': occupation.education['zh-CN'].majors,
     'en-US': occupation.education['en-US'].majors,
@@ -79,8 +87,15 @@ function occupationIn(occupation: Occupation, specialty: Specialty): Occupation 
     projects: preferred(specialty.projects, occupation.projects),
     skillGroups: preferred(specialty.skillGroups, occupation.skillGroups),
     education: localized((locale) => ({ ...occupation.education[locale], majors: majors[locale] })),
-    summary: localized((locale) => ({ ...occupation.summary[locale], experienced: summary[locale] })),
-    student: localized((locale) => ({ ...occupation.student[locale], achievements: studentLines[locale] })),
+    summary: localized((locale) => ({
+      experienced: summary[locale],
+      student: studentSummary[locale],
+    })),
+    student: localized((locale) => ({
+      ...occupation.student[locale],
+      achievements: studentLines[locale],
+      courseProjects: courseProjects[locale],
+    })),
   };
 }
 

@@ -188,8 +188,12 @@ function specialtyTexts(record: Json, locale: string, problem: (text: string) =>
     lines('certifications', 1, true);
     lines('employers', 2, true);
     lines('majors', 1, true);
+    for (const line of lines('studentSummary', 1, true))
+      if (SENIOR_CLAIM.test(line))
+        problem(`${field}.studentSummary.${locale}: a student's line claims seniority: "${line}"`);
     for (const [name, minimum] of [
       ['projects', 2],
+      ['courseProjects', 2],
       ['skillGroups', 3],
     ] as const) {
       const value = (specialty[name] as Json | undefined)?.[locale];
@@ -198,7 +202,7 @@ function specialtyTexts(record: Json, locale: string, problem: (text: string) =>
         problem(`${field}.${name}.${locale}: none, or at least ${minimum}`);
       else
         for (const item of value as Json[])
-          for (const part of name === 'projects'
+          for (const part of name !== 'skillGroups'
             ? [item.name, item.description]
             : [item.name, ...((item.examples as unknown[]) ?? [])])
             if (typeof part !== 'string' || part.trim() === '')
