@@ -52,28 +52,33 @@ function preferred<T>(
   return { 'zh-CN': pick('zh-CN'), 'en-US': pick('en-US') };
 }
 
+/** Per language, what `of` reads of a record's part: `each(occupation.student, (part) => part.achievements)`. */
+function each<Part, T>(parts: Localized<Part>, of: (part: Part) => T): Localized<T> {
+  return { 'zh-CN': of(parts['zh-CN']), 'en-US': of(parts['en-US']) };
+}
+
 /** The occupation as its specialty writes it: the specialty's lines in place of the record's. */
 function occupationIn(occupation: Occupation, specialty: Specialty): Occupation {
-  const summary = preferred(specialty.summary, {
-    'zh-CN': occupation.summary['zh-CN'].experienced,
-    'en-US': occupation.summary['en-US'].experienced,
-  });
-  const studentLines = preferred(specialty.student, {
-    'zh-CN': occupation.student['zh-CN'].achievements,
-    'en-US': occupation.student['en-US'].achievements,
-  });
-  const studentSummary = preferred(specialty.studentSummary, {
-    'zh-CN': occupation.summary['zh-CN'].student,
-    'en-US': occupation.summary['en-US'].student,
-  });
-  const courseProjects = preferred(specialty.courseProjects, {
-    'zh-CN': occupation.student['zh-CN'].courseProjects,
-    'en-US': occupation.student['en-US'].courseProjects,
-  });
-  const majors = preferred(specialty.majors, {
-    'zh-CN': occupation.education['zh-CN'].majors,
-    'en-US': occupation.education['en-US'].majors,
-  });
+  const summary = preferred(
+    specialty.summary,
+    each(occupation.summary, (part) => part.experienced),
+  );
+  const studentSummary = preferred(
+    specialty.studentSummary,
+    each(occupation.summary, (part) => part.student),
+  );
+  const studentLines = preferred(
+    specialty.student,
+    each(occupation.student, (part) => part.achievements),
+  );
+  const courseProjects = preferred(
+    specialty.courseProjects,
+    each(occupation.student, (part) => part.courseProjects),
+  );
+  const majors = preferred(
+    specialty.majors,
+    each(occupation.education, (part) => part.majors),
+  );
   const localized = <T>(of: (locale: Locale) => T): Localized<T> => ({
     'zh-CN': of('zh-CN'),
     'en-US': of('en-US'),
@@ -87,10 +92,7 @@ function occupationIn(occupation: Occupation, specialty: Specialty): Occupation 
     projects: preferred(specialty.projects, occupation.projects),
     skillGroups: preferred(specialty.skillGroups, occupation.skillGroups),
     education: localized((locale) => ({ ...occupation.education[locale], majors: majors[locale] })),
-    summary: localized((locale) => ({
-      experienced: summary[locale],
-      student: studentSummary[locale],
-    })),
+    summary: localized((locale) => ({ experienced: summary[locale], student: studentSummary[locale] })),
     student: localized((locale) => ({
       ...occupation.student[locale],
       achievements: studentLines[locale],
