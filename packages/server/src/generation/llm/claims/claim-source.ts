@@ -4,7 +4,12 @@
 import { canonicalWord } from '../../../knowledge/title-spelling.ts';
 import { SHORT_UNIT_WORDS } from '../../../lib/short-units.ts';
 import { trimEndWhere } from '../../../lib/text-scan.ts';
-import { CHINESE_ORGANISATION_NAMES, MAKER_PRODUCTS, PERSONAL_FIELDS } from './claim-words.ts';
+import {
+  CHINESE_ORGANISATION_NAMES,
+  COUNTED_THING_SYNONYMS,
+  MAKER_PRODUCTS,
+  PERSONAL_FIELDS,
+} from './claim-words.ts';
 import {
   type Claim,
   claimsByLine,
@@ -238,6 +243,13 @@ const THING_NOUNS: ReadonlySet<string> = new Set(
 
 function isPersonNoun(word: string): boolean {
   return PERSON_NOUNS.has(word) || (/(?:er|or|ist|ian|ee)$/.test(word) && !THING_NOUNS.has(word));
+}
+
+/** Two words for one counted thing (COUNTED_THING_SYNONYMS): "stores" and "locations", "SKUs" and "products". */
+function sameCountedThing(own: string, word: string): boolean {
+  const singular = (text: string) => text.replace(/(?<=[a-z]{2})s$/, '');
+  const [first, second] = [singular(own), singular(word)];
+  return COUNTED_THING_SYNONYMS.some((group) => group.includes(first) && group.includes(second));
 }
 
 /** Words that count a whole of parts: "a 28-person team", "21 nursing staff", "39人生产团队". */
@@ -896,7 +908,9 @@ export class ClaimSource {
         // "4人" counts people: it supports "4 engineers" and "4名工程师", never "4个城市".
         ((own.size === 0 && (ownUnit !== 'people' || unit !== 'count' || subject.some(namesPeople))) ||
           subject.some(
-            (word) => hasWordOrPlural(own, word) || [...own].some((ownWord) => shortensTo(ownWord, word)),
+            (word) =>
+              hasWordOrPlural(own, word) ||
+              [...own].some((ownWord) => shortensTo(ownWord, word) || sameCountedThing(ownWord, word)),
           ) ||
           (unit === 'people' && ownUnit === 'people' && latin.length === 0) ||
           ([...own].some((word) => PEOPLE_IN_GENERAL.has(word)) && subject.some(isPersonNoun)) ||

@@ -551,3 +551,31 @@ export const MAKER_PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   SAP: ['S/4HANA', 'SuccessFactors', 'Concur', 'Ariba'],
   Intuit: ['QuickBooks', 'TurboTax', 'Mailchimp'],
 };
+
+/**
+ * Words for one counted thing a careful writer uses in each other's place ("14 stores" → "14 locations", "3,000
+ * SKUs" → "3,000 products"), singular and lower case. A count stands on its synonym, never on a wider or other
+ * thing ("9 branches" is no "9 cities", "1,500 tickets" no "1,500 escalations").
+ */
+export const COUNTED_THING_SYNONYMS: readonly (readonly string[])[] = [
+  [
+    'site',
+    'location',
+    'facility',
+    'center',
+    'centre',
+    'branch',
+    'store',
+    'outlet',
+    'shop',
+    'plant',
+    'warehouse',
+  ],
+  ['customer', 'client', 'account', 'patron'],
+  ['student', 'pupil', 'learner'],
+  ['sku', 'product', 'item'],
+  ['truck', 'tractor', 'rig', 'vehicle'],
+  ['ticket', 'request', 'case'],
+  ['employee', 'staff', 'associate', 'worker', 'member', 'personnel'],
+  ['project', 'engagement'],
+];
