@@ -61,7 +61,7 @@ describe('specialties of broad occupations', () => {
     assert.equal(namesSpecialty('某区校医（编制）', specialty), true);
   });
 
-  test('the content of a specialty title says what that specialty does, and the plain title keeps the record', async () => {
+  test("the content of a specialty title says what that specialty does (a graduate's too), and the plain title keeps the record", async () => {
     for (const occupation of WITH_SPECIALTIES.slice(0, 3)) {
       const specialty = occupation.specialties?.[0];
       if (!specialty) continue;
@@ -83,6 +83,15 @@ describe('specialties of broad occupations', () => {
         assert.ok(
           occupation.achievements[locale].some((line) => plain.includes(line.slice(0, 12))),
           `${occupation.names[locale]}: lost the record's own lines`,
+        );
+        const own = specialty.studentSummary?.[locale] ?? [];
+        if (own.length === 0) continue;
+        const graduate = JSON.stringify(
+          (await templateWriting(specialty.title[locale], 'campus', locale)).sections,
+        );
+        assert.ok(
+          own.some((line) => graduate.includes(line.slice(0, 12))),
+          `${specialty.title[locale]}: a graduate's overview is not the specialty's`,
         );
       }
     }
