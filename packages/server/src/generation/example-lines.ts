@@ -71,3 +71,23 @@ export function projectMetric(
   // `spoken`: only a measure the project speaks of (a course project has no sales to count).
   return spoken && overlap(best) === 0 ? undefined : best;
 }
+
+/** The figures of a line a reader would recognise again: its numbers, not its years. */
+function figuresOf(line: string): string[] {
+  return (line.match(/\d+(?:[.,]\d+)*/g) ?? []).filter((figure) => !/^(?:19|20)\d\d$/.test(figure));
+}
+
+/**
+ * Two different lines telling one result: the same figures, two at least with two words in common, or one with half their words shared
+ * ("年度节省代理费用 180 万元" in a bullet and in a project). A resume tells each result once.
+ */
+export function tellsSameResult(first: string, second: string): boolean {
+  if (first === second) return false;
+  const [own, other] = [figuresOf(first), figuresOf(second)];
+  if (own.length === 0 || own.sort().join(' ') !== other.sort().join(' ')) return false;
+  const [ownWords, otherWords] = [topicTokens(first), topicTokens(second)];
+  const shared = [...ownWords].filter((word) => otherWords.has(word)).length;
+  // Two figures alike and two words in common are one result; one figure needs half the words too.
+  if (own.length >= 2) return shared >= 2;
+  return shared >= 2 && shared >= 0.5 * Math.min(ownWords.size, otherWords.size);
+}

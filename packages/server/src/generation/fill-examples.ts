@@ -68,6 +68,7 @@ import {
   LEAD_CLAIM,
   oneOption,
   PEOPLE_LINE,
+  tellsSameResult,
   topicTokens,
 } from './example-lines.ts';
 import {
@@ -175,6 +176,8 @@ class ExampleFiller {
   private block: string[] | undefined;
   /** Example sentences already in this resume. */
   private readonly usedSentences = new Set<string>();
+  /** The example project each project entry names, chosen once (projectAt). */
+  private readonly chosenProjects = new Map<number, ProjectExample>();
   /** Clubs, volunteering and internship outcomes of students heading for this family's field. */
   private readonly studentLife: StudentLife;
 
@@ -559,7 +562,7 @@ class ExampleFiller {
     if (!kind) return undefined;
     const lines = (this.family?.occupation?.leadership[this.locale] ?? []).filter(kind);
     if (lines.length === 0) return undefined;
-    const unused = lines.find((line) => fit(line) && !this.usedSentences.has(line));
+    const unused = lines.find((line) => fit(line) && !this.isUsed(line));
     if (unused) {
       this.usedSentences.add(unused);
       return unused;
@@ -573,7 +576,7 @@ class ExampleFiller {
    * '' when none does, so no other job's result sits under the project.
    */
   private projectBullet(index: number, fit: (sentence: string) => boolean): string {
-    const project = cyclic(this.projects(), index);
+    const project = this.projectAt(index);
     const occupation = this.family?.occupation;
     if (!project || !occupation) return this.nextAchievement(fit);
     const about = topicTokens(`${project.name} ${project.description}`);
@@ -590,7 +593,7 @@ class ExampleFiller {
     let best: string | undefined;
     let bestShared = 1;
     for (const sentence of candidates) {
-      if (!fit(sentence) || CREDENTIAL_LINE.test(sentence) || this.usedSentences.has(sentence)) continue;
+      if (!fit(sentence) || CREDENTIAL_LINE.test(sentence) || this.isUsed(sentence)) continue;
       const shared = [...topicTokens(sentence)].filter((token) => about.has(token)).length;
       if (shared > bestShared) {
         best = sentence;
@@ -840,11 +843,18 @@ class ExampleFiller {
     );
   }
 
+  /** Whether the resume already tells this sentence's result, in these words or others (a project's line and a bullet). */
+  private isUsed(sentence: string): boolean {
+    if (this.usedSentences.has(sentence)) return true;
+    for (const used of this.usedSentences) if (tellsSameResult(used, sentence)) return true;
+    return false;
+  }
+
   /** The next sentence of `pool` this resume has not used yet; no line is written twice. */
   private takeUnused(source: string, pool: readonly string[]): string | undefined {
     for (let tries = 0; tries < pool.length; tries += 1) {
       const sentence = this.take(source, pool);
-      if (!this.usedSentences.has(sentence)) {
+      if (!this.isUsed(sentence)) {
         this.usedSentences.add(sentence);
         return sentence;
       }
@@ -886,14 +896,34 @@ class ExampleFiller {
     return this.family?.projects[this.locale] ?? [];
   }
 
+  /**
+   * The `index`-th example project of the project part: the next of the occupation's projects whose result the
+   * resume has not told yet (a job's bullet may tell it in other words), else the `index`-th.
+   */
+  private projectAt(index: number): ProjectExample | undefined {
+    const chosen = this.chosenProjects.get(index);
+    if (chosen) return chosen;
+    const projects = this.projects();
+    const taken = new Set(this.chosenProjects.values());
+    const project =
+      projects
+        .slice(index % Math.max(1, projects.length))
+        .concat(projects.slice(0, index % Math.max(1, projects.length)))
+        .find((candidate) => !taken.has(candidate) && !this.isUsed(candidate.description)) ??
+      cyclic(projects, index);
+    if (project) this.chosenProjects.set(index, project);
+    return project;
+  }
+
   private projectName(index: number): string {
-    const project = cyclic(this.projects(), index);
+    const project = this.projectAt(index);
     return project?.name ?? this.generic(this.content.generic.projectName);
   }
 
   private projectDescription(index: number, fit: (sentence: string) => boolean): string {
-    const project = cyclic(this.projects(), index);
+    const project = this.projectAt(index);
     // A description also written as an achievement is said once in a resume.
+    // projectAt chose a project whose result is untold where one is left; else its own words still beat filler.
     if (project && fit(project.description) && !this.usedSentences.has(project.description)) {
       this.usedSentences.add(project.description);
       return project.description;

@@ -2,6 +2,7 @@
 // Used by coherence.test.ts over every family × track × locale; each rule returns what it found.
 import type { JobType, Locale, Section } from '@resume/contract';
 import { monthOf } from '../../src/generation/career-stage.ts';
+import { tellsSameResult } from '../../src/generation/example-lines.ts';
 import type { JobFamily } from '../../src/knowledge/job-family.ts';
 
 export interface GeneratedResume {
@@ -56,12 +57,12 @@ function allStrings(sections: Section[]): string[] {
   });
 }
 
-/** A line as compared for sameness: no example mark, no figures, no case or spacing. */
 /** A content line without its example mark: as the catalogue writes it. */
 function withoutMark(line: string): string {
   return line.replace(/\s*[（(](?:示例|example)[^）)]*[）)]\s*$/, '').trim();
 }
 
+/** A line as compared for sameness: no example mark, no figures, no case or spacing. */
 export function lineKey(line: string): string {
   return line
     .replace(/[（(](?:示例|example)[^)）]*[)）]/g, '')
@@ -126,6 +127,18 @@ export function checkResume(resume: GeneratedResume): Violation[] {
       )
     )
       add('title-filler', text.trim());
+
+  // The same result told twice: a project's line repeating a job's bullet with the same figures in other words.
+  const bullets = sections.flatMap((section) =>
+    section.type === 'listForm[]' ? section.content.flatMap((item) => item.list.items) : [],
+  );
+  bullets.forEach((line, index) => {
+    const other = bullets
+      .slice(index + 1)
+      .find((later) => tellsSameResult(withoutMark(line), withoutMark(later)));
+    if (other !== undefined && lineKey(other) !== lineKey(line))
+      add('result-told-twice', `${line} ~ ${other}`);
+  });
 
   const seen = new Set<string>();
   for (const line of contentLines(sections)) {
