@@ -78,8 +78,8 @@ function figuresOf(line: string): string[] {
 }
 
 /**
- * Two different lines telling one result: the same figures, two at least with two words in common, or one with half their words shared
- * ("年度节省代理费用 180 万元" in a bullet and in a project). A resume tells each result once.
+ * Two different lines telling one result: the same figures, two at least with two words in common, or one with half
+ * their words shared ("年度节省代理费用 180 万元" in a bullet and in a project). A resume tells each result once.
  */
 export function tellsSameResult(first: string, second: string): boolean {
   if (first === second) return false;

@@ -922,8 +922,8 @@ class ExampleFiller {
 
   private projectDescription(index: number, fit: (sentence: string) => boolean): string {
     const project = this.projectAt(index);
-    // A description also written as an achievement is said once in a resume.
-    // projectAt chose a project whose result is untold where one is left; else its own words still beat filler.
+    // A description also written as an achievement is said once in a resume. projectAt chose a project whose result
+    // is untold where one was left; where none was, the project's own words still beat a line any field could write.
     if (project && fit(project.description) && !this.usedSentences.has(project.description)) {
       this.usedSentences.add(project.description);
       return project.description;

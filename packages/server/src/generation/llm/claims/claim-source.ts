@@ -496,7 +496,7 @@ export class ClaimSource {
     this.heldRoleCompact = comparable(this.heldRoleText);
     // A list's numbering ("2. Parcelbird | …") counts nothing: it never supports "2 regions".
     // Line by line, and only lines a resume has: the patterns are linear per line only up to a length
-    // (claimsOfLines), and an upload may be 200,000 characters of anything.
+    // (claimsByLine), and an upload may be 200,000 characters of anything.
     const lines = claimsByLine(source.replace(/^[ \t]*\d{1,3}[.)、][ \t]+/gm, ''));
     this.claims = lines.flatMap(({ claims }) => claims);
     this.readSums(lines);
@@ -606,11 +606,10 @@ export class ClaimSource {
     }
   }
 
-  /** The whole years from the first dated entry to the last, and of the months they add up to. */
   /**
    * Totals a careful writer states from one line's counts: "oversaw 3 shift leads and 25 associates" is a team of
-   * 28 (led, when the line leads them); "opened 3 stores and remodeled 2" is 5 stores. Two or three counts, never
-   * rounded ones, never across lines.
+   * 28 (led, when the line leads them). Two or three counts, never rounded ones, never across lines; statesSum
+   * decides which totals a claim may stand on.
    */
   private readSums(lines: readonly { line: string; claims: readonly Claim[] }[]): void {
     for (const { line, claims } of lines) {
@@ -636,8 +635,8 @@ export class ClaimSource {
   }
 
   /**
-   * Whether the claim is a total of one line's counts of its kind (led ones for a team), naming the whole rather
-   * than one part: "10 nursing staff" for "6 RNs and 4 CNAs", never "10 RNs".
+   * Whether the claim is a total of one line's counts of people (led ones for a team), worded as a whole and naming
+   * no single part: "10 nursing staff" for "6 RNs and 4 CNAs", never "10 RNs"; totals of things stand on nothing.
    */
   private statesSum(claim: Extract<Claim, { kind: 'number' }>, team: boolean): boolean {
     if (claim.unit !== 'people' && claim.unit !== 'count') return false;
@@ -689,6 +688,7 @@ export class ClaimSource {
     }
   }
 
+  /** The whole years from the first dated entry to the last, and of the months they add up to. */
   private readSpannedYears(source: string): void {
     const spans: [number, number][] = [];
     const now = new Date();
@@ -1111,7 +1111,7 @@ export class ClaimSource {
             !claim.subject?.length) ||
           (claim.wordBefore !== undefined &&
             this.statesNamedNumber(claim.wordBefore, claim.amount, claim.name)) ||
-          // "a 28-person team" for "3 shift leads and 25 associates"; "5 stores" for "opened 3, remodeled 2".
+          // "a 28-person team" for "3 shift leads and 25 associates".
           this.statesSum(claim, false)
         );
     }

@@ -1225,7 +1225,7 @@ export function claimsOfLines(text: string): Claim[] {
   return claimsByLine(text).flatMap(({ claims }) => claims);
 }
 
-/** Each line of the text with its claims (lines too long to read are left out). */
+/** Each line of a whole text with its claims, as claimsOfLines reads them. */
 export function claimsByLine(text: string): { line: string; claims: Claim[] }[] {
   return text
     .split('\n')
