@@ -189,9 +189,11 @@ function entryPrompts(kind: EntryKind, context: OutlineContext): ResumeEntry[] {
   // A nurse works at a hospital and a teacher at a school: "[Company]" would be the wrong question.
   // A workplace kind as narrow as a hotel is asked the way the occupation's own employers are named (a tour guide
   // works for a travel agency: "[单位名称，如 某国际旅行社]"), not "[酒店名称]"; broad kinds keep their prompt.
+  // A specialty's own kind of place is asked the same way: a school nurse works at a school district, not
+  // "[Hospital and unit]".
   const workplace = context.family?.workplace;
   const employer =
-    workplace && NARROW_WORKPLACES.has(workplace)
+    (workplace && NARROW_WORKPLACES.has(workplace)) || context.family?.specialty
       ? context.family?.occupation?.employers[context.locale][0]
       : undefined;
   // A title no occupation matched borrows a field's profile, not its kind of place: it is asked for an employer.

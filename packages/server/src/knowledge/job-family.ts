@@ -111,4 +111,6 @@ export interface JobFamily {
   readonly pathway?: 'vocational';
   /** The catalogue record the family was made from: ladder, student version, leadership lines, confusables. */
   readonly occupation?: Occupation;
+  /** The specialty of the record a title named ("school" of "School Nurse"): the family is written as it. */
+  readonly specialty?: string;
 }

@@ -61,7 +61,7 @@ describe('specialties of broad occupations', () => {
     assert.equal(namesSpecialty('某区校医（编制）', specialty), true);
   });
 
-  test("the content of a specialty title says what that specialty does (a graduate's too), and the plain title keeps the record", async () => {
+  test("a specialty title's outline and content say what that specialty does (a graduate's too); the plain title keeps the record", async () => {
     for (const occupation of WITH_SPECIALTIES.slice(0, 3)) {
       const specialty = occupation.specialties?.[0];
       if (!specialty) continue;
@@ -70,6 +70,16 @@ describe('specialties of broad occupations', () => {
         const written = async (job: string) =>
           JSON.stringify((await templateWriting(job, 'social', locale)).sections);
         const special = await written(specialty.title[locale]);
+        const { outline } = await templateWriting(specialty.title[locale], 'social', locale);
+        for (const duty of specialty.duties?.[locale].slice(0, 1) ?? [])
+          assert.ok(
+            outline.includes(duty),
+            `${specialty.title[locale]}: the outline asks the record's prompts`,
+          );
+        assert.ok(
+          outline.includes(specialty.employers?.[locale][0]?.replace(/^示例/, '某') ?? ''),
+          `${specialty.title[locale]}: the outline asks for the record's kind of employer`,
+        );
         const plain = await written(occupation.names[locale]);
         const specialLine = (line: string) => special.includes(line.slice(0, 12));
         assert.ok(

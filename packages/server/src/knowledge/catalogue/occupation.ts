@@ -47,6 +47,10 @@ export interface Specialty {
   readonly studentSummary?: Localized<readonly string[]>;
   /** A student's course projects in the specialty, as the record's `student.courseProjects`. */
   readonly courseProjects?: Localized<readonly ProjectExample[]>;
+  /** Bracketed bullet prompts for a work entry, as the record's `duties`. */
+  readonly duties?: Localized<readonly string[]>;
+  /** What the specialty is measured by, as the record's `metrics`. */
+  readonly metrics?: Localized<readonly string[]>;
 }
 
 /**

@@ -86,6 +86,8 @@ function occupationIn(occupation: Occupation, specialty: Specialty): Occupation 
   return {
     ...occupation,
     achievements: preferred(specialty.achievements, occupation.achievements),
+    duties: preferred(specialty.duties, occupation.duties),
+    metrics: preferred(specialty.metrics, occupation.metrics),
     tools: preferred(specialty.tools, occupation.tools),
     certifications: preferred(specialty.certifications, occupation.certifications),
     employers: preferred(specialty.employers, occupation.employers),
@@ -115,6 +117,8 @@ export function withSpecialty<Family extends JobFamily>(family: Family, title: s
     projects: occupation.projects,
     skillGroups: occupation.skillGroups,
     education: occupation.education,
+    responsibilities: occupation.duties,
     occupation,
+    specialty: specialty.id,
   };
 }

@@ -188,6 +188,10 @@ function specialtyTexts(record: Json, locale: string, problem: (text: string) =>
     lines('certifications', 1, true);
     lines('employers', 2, true);
     lines('majors', 1, true);
+    lines('metrics', 3, true);
+    for (const prompt of lines('duties', 4, true))
+      if (!ONE_PROMPT.test(prompt))
+        problem(`${field}.duties.${locale}: one bracketed prompt each: "${prompt}"`);
     for (const line of lines('studentSummary', 1, true))
       if (SENIOR_CLAIM.test(line))
         problem(`${field}.studentSummary.${locale}: a student's line claims seniority: "${line}"`);
