@@ -51,6 +51,12 @@ export interface Specialty {
   readonly duties?: Localized<readonly string[]>;
   /** What the specialty is measured by, as the record's `metrics`. */
   readonly metrics?: Localized<readonly string[]>;
+  /** A lead's or manager's example lines, as the record's `leadership`. */
+  readonly leadership?: Localized<readonly string[]>;
+  /** Courses of the specialty's majors, as the record's `education.courses`. */
+  readonly courses?: Localized<readonly string[]>;
+  /** Certificates a student of the specialty can hold, as the record's `student.certifications`. */
+  readonly studentCertifications?: Localized<readonly string[]>;
 }
 
 /**

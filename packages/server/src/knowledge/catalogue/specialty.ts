@@ -79,6 +79,14 @@ function occupationIn(occupation: Occupation, specialty: Specialty): Occupation 
     specialty.majors,
     each(occupation.education, (part) => part.majors),
   );
+  const courses = preferred(
+    specialty.courses,
+    each(occupation.education, (part) => part.courses),
+  );
+  const studentCertifications = preferred(
+    specialty.studentCertifications,
+    each(occupation.student, (part) => part.certifications),
+  );
   const localized = <T>(of: (locale: Locale) => T): Localized<T> => ({
     'zh-CN': of('zh-CN'),
     'en-US': of('en-US'),
@@ -88,17 +96,19 @@ function occupationIn(occupation: Occupation, specialty: Specialty): Occupation 
     achievements: preferred(specialty.achievements, occupation.achievements),
     duties: preferred(specialty.duties, occupation.duties),
     metrics: preferred(specialty.metrics, occupation.metrics),
+    leadership: preferred(specialty.leadership, occupation.leadership),
     tools: preferred(specialty.tools, occupation.tools),
     certifications: preferred(specialty.certifications, occupation.certifications),
     employers: preferred(specialty.employers, occupation.employers),
     projects: preferred(specialty.projects, occupation.projects),
     skillGroups: preferred(specialty.skillGroups, occupation.skillGroups),
-    education: localized((locale) => ({ ...occupation.education[locale], majors: majors[locale] })),
+    education: localized((locale) => ({ majors: majors[locale], courses: courses[locale] })),
     summary: localized((locale) => ({ experienced: summary[locale], student: studentSummary[locale] })),
     student: localized((locale) => ({
       ...occupation.student[locale],
       achievements: studentLines[locale],
       courseProjects: courseProjects[locale],
+      certifications: studentCertifications[locale],
     })),
   };
 }

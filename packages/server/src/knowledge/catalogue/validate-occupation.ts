@@ -189,6 +189,9 @@ function specialtyTexts(record: Json, locale: string, problem: (text: string) =>
     lines('employers', 2, true);
     lines('majors', 1, true);
     lines('metrics', 3, true);
+    lines('leadership', 2, true);
+    lines('courses', 3, true);
+    lines('studentCertifications', 1, true);
     for (const prompt of lines('duties', 4, true))
       if (!ONE_PROMPT.test(prompt))
         problem(`${field}.duties.${locale}: one bracketed prompt each: "${prompt}"`);
