@@ -19,12 +19,17 @@ interface Running {
   output: () => string;
 }
 
+/** Every process a test started: killed after the tests, so a failed assertion never leaves one holding the run open. */
+const started = new Set<ChildProcess>();
+
 function start(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no start within 20 s:\n${output}`)), 20_000);
@@ -42,6 +47,19 @@ function start(dataDir: string, env: Record<string, string> = {}): Promise<Runni
   });
 }
 
+/**
+ * The first match of `pattern` in the process's output, waiting up to `ms`: stdout and stderr are two pipes, so a
+ * line written before "Server listening" on one may arrive after it on the other.
+ */
+async function outputMatch(running: Running, pattern: RegExp, ms = 10_000): Promise<RegExpMatchArray | null> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const match = running.output().match(pattern);
+    if (match || Date.now() > deadline) return match;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 function stop(running: Running): Promise<number | null> {
   return new Promise((resolve) => {
     running.child.once('exit', (code) => resolve(code));
@@ -54,11 +72,14 @@ describe('the service process', () => {
   before(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'resume-service-'));
   });
-  after(() => rm(dataDir, { recursive: true, force: true }));
+  after(async () => {
+    for (const child of started) child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   test('first start prints one key; tasks and keys survive a restart; SIGTERM exits 0', async () => {
     const first = await start(dataDir);
-    const printed = first.output().match(/\b(rsk_[A-Za-z0-9_-]{32})\b/);
+    const printed = await outputMatch(first, /\b(rsk_[A-Za-z0-9_-]{32})\b/);
     assert.ok(printed, 'a key is printed on first start');
     const key = printed[1]!;
     const created = await fetch(`${first.base}${TASK_PATH}`, {
