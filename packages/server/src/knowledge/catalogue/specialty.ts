@@ -29,68 +29,70 @@ function hasPhrase(words: readonly string[], phrase: readonly string[]): boolean
   return false;
 }
 
+/** A specialty word's Latin words, read once: titles are matched far more often than the catalogue changes. */
+const PHRASES = new Map<string, string[]>();
+function phraseOf(word: string): string[] {
+  let phrase = PHRASES.get(word);
+  if (!phrase) {
+    phrase = latinWords(word);
+    PHRASES.set(word, phrase);
+  }
+  return phrase;
+}
+
+/** A title as specialty words are looked for in it: folded for Chinese words, and its Latin words. */
+interface ReadTitle {
+  readonly folded: string;
+  readonly words: readonly string[];
+}
+
+function readTitle(title: string): ReadTitle {
+  return { folded: title.normalize('NFKC').toLowerCase(), words: latinWords(title) };
+}
+
+function namesIn(title: ReadTitle, specialty: Specialty): boolean {
+  return specialty.words.some((word) =>
+    HAN.test(word) ? title.folded.includes(word) : hasPhrase(title.words, phraseOf(word)),
+  );
+}
+
 /** Whether the title names the specialty: a Chinese word as written, a Latin one as whole words. */
 export function namesSpecialty(title: string, specialty: Specialty): boolean {
-  const folded = title.normalize('NFKC').toLowerCase();
-  const words = latinWords(title);
-  return specialty.words.some((word) =>
-    HAN.test(word) ? folded.includes(word) : hasPhrase(words, latinWords(word)),
-  );
+  return namesIn(readTitle(title), specialty);
 }
 
 /** The first specialty of the occupation the title names, or undefined. */
 export function specialtyOf(occupation: Occupation | undefined, title: string): Specialty | undefined {
-  return occupation?.specialties?.find((specialty) => namesSpecialty(title, specialty));
+  const specialties = occupation?.specialties;
+  if (!specialties?.length) return undefined;
+  const read = readTitle(title);
+  return specialties.find((specialty) => namesIn(read, specialty));
+}
+
+/** Built per language: `perLocale((locale) => …)`. */
+function perLocale<T>(of: (locale: Locale) => T): Localized<T> {
+  return { 'zh-CN': of('zh-CN'), 'en-US': of('en-US') };
+}
+
+/** The specialty's list in one language where it has one, else the record's. */
+function own<T>(
+  lists: Localized<readonly T[]> | undefined,
+  locale: Locale,
+  record: readonly T[],
+): readonly T[] {
+  return lists && lists[locale].length > 0 ? lists[locale] : record;
 }
 
 /** Per language, the specialty's list where it has one, else the record's. */
 function preferred<T>(
-  own: Localized<readonly T[]> | undefined,
+  lists: Localized<readonly T[]> | undefined,
   record: Localized<readonly T[]>,
 ): Localized<readonly T[]> {
-  const pick = (locale: Locale) => (own && own[locale].length > 0 ? own[locale] : record[locale]);
-  return { 'zh-CN': pick('zh-CN'), 'en-US': pick('en-US') };
-}
-
-/** Per language, what `of` reads of a record's part: `each(occupation.student, (part) => part.achievements)`. */
-function each<Part, T>(parts: Localized<Part>, of: (part: Part) => T): Localized<T> {
-  return { 'zh-CN': of(parts['zh-CN']), 'en-US': of(parts['en-US']) };
+  return perLocale((locale) => own(lists, locale, record[locale]));
 }
 
 /** The occupation as its specialty writes it: the specialty's lines in place of the record's. */
 function occupationIn(occupation: Occupation, specialty: Specialty): Occupation {
-  const summary = preferred(
-    specialty.summary,
-    each(occupation.summary, (part) => part.experienced),
-  );
-  const studentSummary = preferred(
-    specialty.studentSummary,
-    each(occupation.summary, (part) => part.student),
-  );
-  const studentLines = preferred(
-    specialty.student,
-    each(occupation.student, (part) => part.achievements),
-  );
-  const courseProjects = preferred(
-    specialty.courseProjects,
-    each(occupation.student, (part) => part.courseProjects),
-  );
-  const majors = preferred(
-    specialty.majors,
-    each(occupation.education, (part) => part.majors),
-  );
-  const courses = preferred(
-    specialty.courses,
-    each(occupation.education, (part) => part.courses),
-  );
-  const studentCertifications = preferred(
-    specialty.studentCertifications,
-    each(occupation.student, (part) => part.certifications),
-  );
-  const localized = <T>(of: (locale: Locale) => T): Localized<T> => ({
-    'zh-CN': of('zh-CN'),
-    'en-US': of('en-US'),
-  });
   return {
     ...occupation,
     achievements: preferred(specialty.achievements, occupation.achievements),
@@ -102,13 +104,19 @@ function occupationIn(occupation: Occupation, specialty: Specialty): Occupation 
     employers: preferred(specialty.employers, occupation.employers),
     projects: preferred(specialty.projects, occupation.projects),
     skillGroups: preferred(specialty.skillGroups, occupation.skillGroups),
-    education: localized((locale) => ({ majors: majors[locale], courses: courses[locale] })),
-    summary: localized((locale) => ({ experienced: summary[locale], student: studentSummary[locale] })),
-    student: localized((locale) => ({
+    education: perLocale((locale) => ({
+      majors: own(specialty.majors, locale, occupation.education[locale].majors),
+      courses: own(specialty.courses, locale, occupation.education[locale].courses),
+    })),
+    summary: perLocale((locale) => ({
+      experienced: own(specialty.summary, locale, occupation.summary[locale].experienced),
+      student: own(specialty.studentSummary, locale, occupation.summary[locale].student),
+    })),
+    student: perLocale((locale) => ({
       ...occupation.student[locale],
-      achievements: studentLines[locale],
-      courseProjects: courseProjects[locale],
-      certifications: studentCertifications[locale],
+      achievements: own(specialty.student, locale, occupation.student[locale].achievements),
+      courseProjects: own(specialty.courseProjects, locale, occupation.student[locale].courseProjects),
+      certifications: own(specialty.studentCertifications, locale, occupation.student[locale].certifications),
     })),
   };
 }
