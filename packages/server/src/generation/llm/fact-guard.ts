@@ -116,6 +116,15 @@ function lesserRoleWords(text: string): Set<string> {
   ]);
 }
 
+/**
+ * Work said to go on until now: "2019年3月至今", "迄今", "from 2019 to present". "To date" is left out: "raised $2M
+ * to date" totals a job's work, it does not say the job goes on.
+ */
+const ONGOING_CLAIM =
+  /至今|迄今|到现在|\b(?:to|through|until|till)\s+(?:the\s+)?(?:present|now|today)\b|[-–—]\s*(?:present|now)\b/i;
+/** An entry's dates that run until now: "2016.07 - 至今", "2018-今", "06/2015 – Present", "2018-now". */
+const ONGOING_DATES = /(?:至今|现在|目前|迄今|[-–—~至到]\s*今)|\b(?:present|current|now|today)\b/i;
+
 const HEADING = /^\s*(#{1,6})[ \t]+(\S.*)?$/;
 const MARKER = /^(\s*(?:[-*+•]|\d{1,3}[.)、])\s+)/;
 const KEY_VALUE = /^([^:：\n]{1,30})[:：][ \t]*(\S.*)?$/;
@@ -347,6 +356,7 @@ export class FactGuard {
       invented.push(...this.degreesNotHeldAt(this.entry.own.organisation, content, invented));
       invented.push(...this.numbersOfOtherEntries(this.entry.own, content, invented));
     }
+    invented.push(...this.ongoingNotHeld(content));
     const moved = this.movedFrom(content);
     if (moved) invented.push({ kind: 'moved', value: moved.organisation });
     if (invented.length === 0) {
@@ -502,6 +512,23 @@ export class FactGuard {
     const here = this.entrySource(own);
     const others = this.own.entries.filter((entry) => entry !== own).map((entry) => this.entrySource(entry));
     return figures.filter((claim) => !here.supports(claim) && others.some((other) => other.supports(claim)));
+  }
+
+  /**
+   * "至今" / "to present" in a line whose work has ended: under an entry, that entry's own dates end and none of its
+   * lines says it goes on; outside one (a summary), no entry of the person's runs until now. Where the dates say
+   * nothing either way (no year), the line is not judged on it.
+   */
+  private ongoingNotHeld(content: string): Claim[] {
+    const said = ONGOING_CLAIM.exec(content)?.[0];
+    if (said === undefined) return [];
+    const goesOn = (entry: OwnEntry) =>
+      ONGOING_DATES.test(entry.line) || entry.lines.some((line) => ONGOING_CLAIM.test(line.line));
+    const dated = (entry: OwnEntry) => /\d{2}/.test(fieldsOf(entry.line).slice(1).join(' '));
+    const own = this.entry?.own;
+    const entries = own ? [own] : this.own.entries;
+    if (!entries.some(dated) || entries.some(goesOn)) return [];
+    return [{ kind: 'ongoing', value: said }];
   }
 
   /**

@@ -1039,6 +1039,7 @@ export class ClaimSource {
           return true;
         return this.dates.has(`${claim.part}:${claim.amount}`);
       case 'moved':
+      case 'ongoing':
       case 'oversized':
         return false;
       case 'number':

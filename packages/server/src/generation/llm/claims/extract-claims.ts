@@ -87,6 +87,8 @@ export type Claim =
   | { kind: 'personal'; value: PersonalField; stated?: string }
   /** A line of another entry written under this one; the value names the entry it belongs to. */
   | { kind: 'moved'; value: string }
+  /** "至今" / "to present" said of work the person's own entry (or every entry, in a summary) says has ended. */
+  | { kind: 'ongoing'; value: string }
   /** A line too long to read for claims (value: its length). */
   | { kind: 'oversized'; value: string };
 
