@@ -170,8 +170,11 @@ export function renderPdf(
 
 /** Scales tried in turn: full size, then those that keep body text at MIN_PDF_BODY_SIZE or more (classic's last: 9 pt). */
 const FIT_SCALES: readonly number[] = [1, 0.95, 0.9];
-/** Spacing (margins, line gap, gaps between blocks) tried in turn once the type is at its floor. */
-const FIT_SPACINGS: readonly number[] = [0.85, 0.7];
+/**
+ * Spacing (margins, line gap, gaps between blocks) tried in turn once the type is at its floor. Half spacing is
+ * for a dense Chinese page: CJK lines are taller, and one page of 9 pt type with the usual gaps holds less.
+ */
+const FIT_SPACINGS: readonly number[] = [0.85, 0.7, 0.5];
 
 /** The design with its margins, line gap and gaps between blocks at `spacing` of their size. */
 function withSpacing(design: TemplateDesign, spacing: number): TemplateDesign {
@@ -186,6 +189,9 @@ function withSpacing(design: TemplateDesign, spacing: number): TemplateDesign {
   };
 }
 
+/** Margins never go below this when fitting to page (points; 8.5 mm). */
+const MIN_PDF_MARGIN = 24;
+
 /** The share of its last page a layout may fill and still be worth setting smaller. */
 const MAX_SAVEABLE_FILL = 0.45;
 
@@ -199,7 +205,8 @@ function layOut(
   const name = personName(resume);
   const doc = new PDFDocument({
     size: 'A4',
-    margin: design.print.margin * scale,
+    // Fitting narrows the margins, never past what a printer can print and a hand can hold.
+    margin: Math.max(design.print.margin * scale, Math.min(design.print.margin, MIN_PDF_MARGIN)),
     lang: resume.locale === 'zh-CN' ? 'zh-CN' : 'en-US',
     displayTitle: true,
     info: {
