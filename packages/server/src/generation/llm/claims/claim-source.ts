@@ -20,6 +20,7 @@ import {
   namesDegree,
   plainText,
 } from './extract-claims.ts';
+import { type PeriodClaim, yearMonthsIn } from './period-claims.ts';
 
 /** Units a source number of each unit supports besides its own: a bare number supports any amount. */
 const SUPPORTED_UNITS: Readonly<Record<NumberUnit, readonly NumberUnit[]>> = {
@@ -463,6 +464,8 @@ export class ClaimSource {
   /** Bare numbers after a capitalised word ("Opera 5", "Beltway 8"): a name's, supporting no count of anything. */
   private readonly namePlainNumbers = new Set<string>();
   private readonly dates = new Set<string>();
+  /** The months the source dates with their year (`year:month`), which a period of that year may stand on. */
+  private yearMonths: Set<string> | undefined;
   /** The currencies each amount of money is stated in ('unnamed' where no sign or word names one). */
   private readonly currencies = new Map<string, Set<string>>();
   /** Changes worked out from a "from … to …" of the source: "from 10 days to 6" states a cut of 4 days, and of 40%. */
@@ -507,6 +510,8 @@ export class ClaimSource {
     this.readDateForms(this.original);
     for (const claim of this.claims) {
       if (claim.kind === 'date') this.dates.add(`${claim.part}:${claim.amount}`);
+      // "24H2", "22Q3": the year of a quarter or half written short is a year the source states.
+      if (claim.kind === 'period' && claim.year !== undefined) this.dates.add(`year:${claim.year}`);
       if (claim.kind !== 'number') continue;
       if (claim.name && claim.unit === 'plain') {
         this.namePlainNumbers.add(amountKey(claim.amount));
@@ -975,6 +980,25 @@ export class ClaimSource {
     return found / tokens.length >= GROUNDED_SHARE;
   }
 
+  /**
+   * A quarter, half, season or end of a year stands on a part the source names that lies within it (年底 for Q4,
+   * 下半年 for 年底 is not), of the same year where both give one, or on a month the source dates within it: of the
+   * claim's year where it gives one ("autumn 2019" for "Sept 2019"), else of any year.
+   */
+  private statesPeriod(claim: PeriodClaim): boolean {
+    const within = (months: readonly number[]) => months.every((month) => claim.months.includes(month));
+    const sameYear = (year: number | undefined) =>
+      year === undefined || claim.year === undefined || year === claim.year;
+    if (this.claims.some((own) => own.kind === 'period' && within(own.months) && sameYear(own.year)))
+      return true;
+    if (claim.year !== undefined) {
+      this.yearMonths ??= yearMonthsIn(this.original);
+      const year = claim.year;
+      return claim.months.some((month) => this.yearMonths?.has(`${year}:${month}`));
+    }
+    return claim.months.some((month) => this.months.has(month) || this.dates.has(`month:${month}`));
+  }
+
   /** Whether the source names a degree at all, held or only studied for. */
   namesDegree(): boolean {
     return this.claims.some((claim) => claim.kind === 'degree');
@@ -1038,6 +1062,8 @@ export class ClaimSource {
         )
           return true;
         return this.dates.has(`${claim.part}:${claim.amount}`);
+      case 'period':
+        return this.statesPeriod(claim);
       case 'moved':
       case 'ongoing':
       case 'oversized':

@@ -22,6 +22,7 @@ import {
   ROLE_NOUNS,
   SENIORITY_TITLE_WORDS,
 } from './claim-words.ts';
+import { type PeriodClaim, periodClaims } from './period-claims.ts';
 
 /** What a number counts; numbers of different units never support each other ("9%" is not month 09). */
 export type NumberUnit =
@@ -87,6 +88,8 @@ export type Claim =
   | { kind: 'personal'; value: PersonalField; stated?: string }
   /** A line of another entry written under this one; the value names the entry it belongs to. */
   | { kind: 'moved'; value: string }
+  /** A quarter, half, season or end of a year (periodClaims). */
+  | PeriodClaim
   /** "至今" / "to present" said of work the person's own entry (or every entry, in a summary) says has ended. */
   | { kind: 'ongoing'; value: string }
   /** A line too long to read for claims (value: its length). */
@@ -1268,5 +1271,6 @@ export function claimsOf(rawText: string): Claim[] {
     ...certificateClaims(text),
     ...personalClaims(text),
     ...numberClaims(numberWordsAsDigits(text)),
+    ...periodClaims(text),
   ];
 }
