@@ -1269,7 +1269,6 @@ const KNOWN_GAPS = [
   'Q3 → 7月 (month invented)',
   'yyyy年起 moved to the entry start year',
   'FY22 → 2023财年',
-  'summary 8 years from entry yyyy – yyyy',
   'Sept yyyy year moved (2020 → 2019)',
   'Sept yyyy → mm/yyyy with month moved',
   'since yyyy pushed back to the entry start year',

@@ -729,6 +729,9 @@ export class ClaimSource {
       reach = Math.max(reach, end);
     }
     const whole = (reach - (spans[0]?.[0] ?? reach)) / 12;
+    // "2013 – 2021" is 8 years as people count, the years subtracted, though it spans nine calendar years.
+    const yearsSubtracted = Math.floor((reach - 1) / 12) - Math.floor((spans[0]?.[0] ?? reach) / 12);
+    if (yearsSubtracted >= 1) this.spannedYears.add(yearsSubtracted);
     for (const years of [whole, months / 12])
       for (const rounded of [Math.floor(years), Math.round(years)])
         if (rounded >= 1) this.spannedYears.add(rounded);
