@@ -17,12 +17,22 @@ describe('toResumeLine', () => {
       ['➢ Built the API', 'Built the API'],
       ['{ Achievement 1;', 'Achievement 1;'],
       ['\uf0b7 Built the API', 'Built the API'],
+      // Glyphs Unicode also counts as pictographs (icons are dropped), and Word's second-level "o".
+      ['▪ Built the API', 'Built the API'],
+      ['▶ Built the API', 'Built the API'],
+      ['✔ 搭建看板', '搭建看板'],
+      ['o Built the API', 'Built the API'],
     ]) {
       const line = toResumeLine(text ?? '');
       assert.equal(line?.bullet, true, text);
       assert.equal(line?.content, content, text);
     }
     assert.equal(toResumeLine('2019.09 - 2023.06 Acme')?.bullet, false);
+    assert.equal(
+      toResumeLine('o and p were swapped')?.bullet,
+      false,
+      'a lower-case word after o is no marker',
+    );
   });
 
   test('soft hyphens and doubled hyphens print as one hyphen, or nothing inside a word', () => {

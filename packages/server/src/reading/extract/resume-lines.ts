@@ -25,9 +25,11 @@ export interface ResumeLine {
   page?: number;
 }
 
-/** A bullet marker: symbols, `-`/`*`/`+` followed by a space, or numbering (`1.`, `1)`, `(1)`, `①`). */
+/** A bullet marker: symbols, `-`/`*`/`+` followed by a space, Word's "o " before a capital, or numbering (`1.`, `1)`, `(1)`, `①`). */
 export const BULLET =
-  /^(?:[•·●○◦▪▫■□◆◇►▶▸➢➤✓✔√→❖★☆⁃‣∙⦁➔➜➣➥✗✘✦✧◉◎⊙]\s*|[-–—*+]\s+|\{\s+|\d{1,2}[.)、．](?!\d)\s*|[(（]\d{1,2}[)）]\s*|[①-⑳]\s*)/;
+  /^(?:[•·●○◦▪▫■□◆◇►▶▸➢➤✓✔√→❖★☆⁃‣∙⦁➔➜➣➥✗✘✦✧◉◎⊙]\s*|[-–—*+]\s+|o\s+(?=[A-Z\d])|\{\s+|\d{1,2}[.)、．](?!\d)\s*|[(（]\d{1,2}[)）]\s*|[①-⑳]\s*)/;
+/** The single characters BULLET takes as a list marker. */
+const BULLET_GLYPHS = new Set('•·●○◦▪▫■□◆◇►▶▸➢➤✓✔√→❖★☆⁃‣∙⦁➔➜➣➥✗✘✦✧◉◎⊙');
 /** Markdown list markers: a line that starts with one is never a heading. */
 export const MARKDOWN_BULLET = /^[-*+]\s/;
 const SEPARATOR_LINE = /^[\s=\-_~*─━═—–·•.]{3,}$/;
@@ -180,17 +182,20 @@ export function toResumeLine(rawText: string, layout: Omit<ReadLine, 'text'> = {
 
 /** Icons and invisible characters out, soft hyphens resolved, non-breaking spaces made plain. */
 export function cleanCharacters(text: string): string {
-  return text
-    .replace(ICONS, ' ')
-    .replace(PICTOGRAPHS, ' ')
-    .replace(SOFT_HYPHEN, (found, offset: number, whole: string) =>
-      /^\u00AD+$/.test(found) &&
-      /\p{L}/u.test(whole[offset - 1] ?? '') &&
-      /\p{L}/u.test(whole[offset + found.length] ?? '')
-        ? ''
-        : '-',
-    )
-    .replace(/\u00a0/g, ' ');
+  return (
+    text
+      .replace(ICONS, ' ')
+      // A bullet glyph that Unicode also counts as a pictograph (▪ ▶ ✔ ★) is the line's marker, not an icon.
+      .replace(PICTOGRAPHS, (found) => (BULLET_GLYPHS.has(found) ? found : ' '))
+      .replace(SOFT_HYPHEN, (found, offset: number, whole: string) =>
+        /^\u00AD+$/.test(found) &&
+        /\p{L}/u.test(whole[offset - 1] ?? '') &&
+        /\p{L}/u.test(whole[offset + found.length] ?? '')
+          ? ''
+          : '-',
+      )
+      .replace(/\u00a0/g, ' ')
+  );
 }
 
 const MARKDOWN_IMAGE = /!\[[^\][]*\]\([^()]*\)/g;
