@@ -94,6 +94,17 @@ describe('assignFields', () => {
     });
   });
 
+  test('a Chinese major beside its degree joins the subtitle, a design major too (not read as a role)', () => {
+    for (const major of ['金融学', '环境设计', '产品设计', '机械设计制造及其自动化'])
+      assert.deepEqual(assignFields(['上海财经大学', major, '学士'], 'education'), {
+        title: '上海财经大学',
+        subTitle: `${major} 学士`,
+        extras: [],
+      });
+    // A post beside a degree stays apart: it is no subject studied.
+    assert.deepEqual(assignFields(['上海财经大学', '学士', '平面设计师'], 'education').subTitle, '学士');
+  });
+
   test('an unknown town before a region is the place beside a name, the title beside only a role', () => {
     assert.deepEqual(splitFields('Northwind\tLakewood, Colorado'), ['Northwind', 'Lakewood, Colorado']);
     assert.deepEqual(assignFields(['Northwind', 'Lakewood, Colorado', 'Systems Engineer'], 'work'), {

@@ -631,14 +631,20 @@ function labelledField(field: string): LabelledField | undefined {
 const PLACE_WORDS = new Set(['城市', '地点', '所在地', '地区', '所在城市']);
 
 /** The index of an unknown field right before or after the degree at `degree`: its major. */
+/** The end of a Chinese title that names a post someone holds (设计师, 主管), never a subject studied (设计). */
+const POST_ENDING = /(?:师|员|长|经理|主管|主任|助理|总监|专员|顾问|工程师|负责人|干事|委员)$/;
+
 function majorBeside(
   fields: readonly { text: string; kind: FieldKind }[],
   degree: number,
 ): number | undefined {
   for (const index of [degree - 1, degree + 1]) {
     const field = fields[index];
+    // "环境设计", "产品设计" read as roles elsewhere; beside a degree, a role word that names no post is the major.
+    const majorLike = field?.kind === 'unknown' || (field?.kind === 'role' && !POST_ENDING.test(field.text));
     if (
-      field?.kind === 'unknown' &&
+      majorLike &&
+      field &&
       !PLACE_WORDS.has(field.text) &&
       HAN.test(field.text) &&
       field.text.length <= 16 &&
