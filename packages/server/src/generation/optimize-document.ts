@@ -506,7 +506,7 @@ function askIfYearsStale(
   const work = resume.parts.flatMap((part) =>
     part.kind === 'work' && part.shape === 'entries' ? part.entries : [],
   );
-  const total = yearsSince(work, today);
+  const total = yearsSince(work.filter(isJobNotInternship), today);
   const at = items.findIndex((item) => !hasPrompt(item) && STATED_YEARS.test(item));
   const stated = at < 0 ? undefined : Number(STATED_YEARS.exec(items[at]!)?.[1]);
   if (total === undefined || stated === undefined || total < stated + 2) return items;
@@ -514,6 +514,14 @@ function askIfYearsStale(
   out[at] =
     `${out[at]!.trimEnd()}${interpolate(OUTLINE_PHRASING[context.locale].yearsStale, { years: String(total) })}`;
   return out;
+}
+
+/** An internship, traineeship or placement a student held is no year of work; one that became a job is ("实习生→工程师"). */
+const INTERNSHIP_ROLE = /实习|见习|\bintern(?:ship)?\b|\btrainee\b|\bco-?op\b|\bplacement\b/i;
+const BECAME_A_JOB = /→|->|转正|\bthen\b|\bpromoted\b/i;
+
+function isJobNotInternship(entry: ResumeEntry): boolean {
+  return !INTERNSHIP_ROLE.test(entry.subTitle) || BECAME_A_JOB.test(entry.subTitle);
 }
 
 /** Whole years from the earliest start among the entries to today; undefined when none has a readable start. */
@@ -555,7 +563,7 @@ function factSummary(resume: ResumeDocument, context: OutlineContext, today: Dat
   const bestSentence = best ? `${trimEndPunctuation(best)}${zh ? '。' : '.'}` : '';
   if (!isStudent(context.type) && work.length > 0) {
     const role = findLatestRole(resume, today) ?? context.job;
-    const years = yearsSince(work, today);
+    const years = yearsSince(work.filter(isJobNotInternship), today) ?? yearsSince(work, today);
     const months = work.reduce((sum, entry) => sum + entryMonths(entry, today), 0);
     if (!role || years === undefined || months === 0) return undefined;
     // Years count toward the role only where the entries were that role (or its family): a shift supervisor's

@@ -681,6 +681,14 @@ describe('optimizeDocument', () => {
     assert.deepEqual(stated, [
       '6年后端开发经验，带过3人小组。 [按工作经历的时间已满 8 年，请核对这里的年数]',
     ]);
+    // An internship before the first job is no year of work: the years are counted from the first job.
+    const internedFirst = withSummary(['我有6年后端开发经验，带过3人小组。']);
+    const workPart = internedFirst.parts.find((candidate) => candidate.kind === 'work');
+    assert.ok(workPart?.shape === 'entries');
+    workPart.entries.push(entry('某软件公司', '后端开发实习生', '2014.07', '2015.06'));
+    assert.deepEqual(summaryOf(optimizeDocument(internedFirst, { today: TODAY })), [
+      '6年后端开发经验，带过3人小组。 [按工作经历的时间已满 8 年，请核对这里的年数]',
+    ]);
     // Years before the role are work experience, not years in the role.
     const work = englishWork(
       entry('Harlow Logistics', 'Operations Analyst', '2020.02', 'Present', [
