@@ -4,6 +4,7 @@
 // chosen to claim no more than the words it replaces ("Helped with" → "Supported", never "Led").
 import type { Locale } from '@resume/contract';
 import { QUANTIFIED_PATTERN } from '../knowledge/outline-phrasing.ts';
+import { inWrittenChinese } from './written-chinese.ts';
 
 /** English openers that say nothing about what was done, and the verb that says the same, plainly. */
 const ENGLISH_OPENERS: readonly (readonly [RegExp, string])[] = [
@@ -19,7 +20,11 @@ const ENGLISH_OPENERS: readonly (readonly [RegExp, string])[] = [
 /** Chinese colloquial openers, and the written form a resume uses. */
 const CHINESE_OPENERS: readonly (readonly [RegExp, string])[] = [
   [/^(?:我|本人)?(?:主要)?(?:写了|编写了)(?:一些|几个|一个)?/, '编写'],
-  [/^(?:我|本人)?(?:做了|搞了|弄了)(?:一些|几个|一个)?/, '完成'],
+  // "做了3年销售" says how long, not what was done: it stays.
+  [
+    /^(?:我|本人)?(?:做了|搞了|弄了)(?![\d一二两三四五六七八九十几半多]+\s?(?:年|个月|个多月|多年))(?:一些|几个|一个)?/,
+    '完成',
+  ],
   [/^(?:我|本人)?(?:帮忙|帮着|帮助)(?:做|处理)?/, '协助'],
   [/^(?:我|本人)?参与了/, '参与'],
   [/^(?:我|本人)?主要负责/, '负责'],
@@ -197,8 +202,13 @@ function englishDuty(text: string, ended: boolean): string | undefined {
  * the line's entry has ended, so an English verb written for it is in the past.
  */
 export function strengthenLine(line: string, locale: Locale, ended = true): string {
-  const text = line.trim();
-  const chinese = locale === 'zh-CN' || /^[\u4e00-\u9fff]/.test(text);
+  const chinese = locale === 'zh-CN' || /^[\u4e00-\u9fff]/.test(line.trim());
+  const strengthened = strengthenOpener(line.trim(), chinese, ended);
+  // Spoken clauses further in ("…，我们上了MES模块，我负责…") are written too.
+  return chinese ? inWrittenChinese(strengthened) : strengthened;
+}
+
+function strengthenOpener(text: string, chinese: boolean, ended: boolean): string {
   const duty = chinese ? chineseDuty(text) : englishDuty(text, ended);
   if (duty && duty.length > 1) return duty;
   const openers = chinese ? CHINESE_OPENERS : ENGLISH_OPENERS;
