@@ -67,6 +67,7 @@ const STRINGS = {
     taskCreating: '正在创建任务…',
     sectionsSoFar: '正在生成内容：已完成 {count} 个部分…',
     sectionsDone: '完成：共 {count} 个部分。',
+    sectionsDoneToFill: '完成：共 {count} 个部分，其中 {missing} 个待补充：{titles}。请在大纲中填写后重新生成。',
     downloading: '正在准备下载…',
     errorDetail: '服务器说明：{message}',
     errorCode: '错误码 {code}',
@@ -149,6 +150,7 @@ const STRINGS = {
     taskCreating: 'Creating the task…',
     sectionsSoFar: 'Writing the resume: {count} sections so far…',
     sectionsDone: 'Done: {count} sections.',
+    sectionsDoneToFill: 'Done: {count} sections, {missing} still to fill in: {titles}. Fill them in the outline and create the resume again.',
     downloading: 'Preparing the download…',
     errorDetail: 'The server said: {message}',
     errorCode: 'code {code}',
@@ -476,8 +478,26 @@ function schedulePreview() {
 
 // ---------------------------------------------------------------- resume preview
 
+/**
+ * How the service marks a part the person left as prompts (personal-content.ts TO_FILL): one line saying what the
+ * part asks for, rather than a part dropped without a word or facts made up.
+ */
+const TO_FILL_PREFIXES = ['To fill in: ', '待补充：'];
+
+function isToFillLine(text) {
+  return typeof text === 'string' && TO_FILL_PREFIXES.some((prefix) => text.startsWith(prefix));
+}
+
+/** A section that is only the service's "to fill in" line: the person has not written this part yet. */
+function isLeftToFill(section) {
+  if (section.type === 'list') return (section.content?.items ?? []).every(isToFillLine);
+  if (section.type === 'kv') return section.content.every(({ value }) => isToFillLine(value));
+  return false;
+}
+
 function renderSection(section) {
   const element = h('section', { class: 'resume-section', 'data-type': section.type, 'data-id': section.id });
+  if (isLeftToFill(section)) element.dataset.toFill = 'true';
   element.append(h('h2', {}, section.title));
   if (section.type === 'kv') {
     const table = h('table', { class: 'kv' });
@@ -508,7 +528,7 @@ function renderSection(section) {
 }
 
 function bullets(items) {
-  return h('ul', {}, ...items.map((item) => h('li', {}, item)));
+  return h('ul', {}, ...items.map((item) => h('li', isToFillLine(item) ? { class: 'to-fill' } : {}, item)));
 }
 
 // ---------------------------------------------------------------- status, errors, language
@@ -726,7 +746,14 @@ async function createResume() {
     await streamContent(state.uid, signal);
     state.contentDone = true;
     for (const button of document.querySelectorAll('.download')) button.disabled = false;
-    setStatus('contentStatus', 'sectionsDone', { count: state.sections.length });
+    const toFill = state.sections.filter(isLeftToFill);
+    if (toFill.length === 0) setStatus('contentStatus', 'sectionsDone', { count: state.sections.length });
+    else
+      setStatus('contentStatus', 'sectionsDoneToFill', {
+        count: state.sections.length,
+        missing: toFill.length,
+        titles: toFill.map((section) => section.title).join(state.locale === 'zh-CN' ? '、' : ', '),
+      });
     document.body.dataset.content = 'done';
   } catch (error) {
     setStatus('contentStatus', signal.aborted ? 'stopped' : null);

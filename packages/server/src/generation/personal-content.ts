@@ -94,17 +94,44 @@ const TO_FILL: Readonly<Record<Locale, string>> = { 'zh-CN': '待补充：', 'en
  */
 function guidanceFor(part: ResumePart, locale: Locale): ResumePart | undefined {
   if (part.kind === 'basic' || part.kind === 'other') return undefined;
-  const texts =
-    part.shape === 'kv'
-      ? part.items.flatMap((item) => [item.value, item.key])
-      : part.shape === 'list'
-        ? part.items
-        : part.entries.flatMap((entry) => [...entry.bullets, entry.title]);
-  const prompt = texts.find(isOnlyPrompt);
-  if (!prompt) return undefined;
-  const asked = prompt.trim().slice(1, -1).trim();
-  if (asked === '') return undefined;
+  const asked = whatPartAsks(part, locale);
+  if (asked === undefined || asked === '') return undefined;
   return { kind: part.kind, title: part.title, shape: 'list', items: [`${TO_FILL[locale]}${asked}`] };
+}
+
+/** A prompt's words without its brackets and its "e.g." examples: "[Degree, Major]" → "Degree, Major". */
+function promptWords(text: string): string {
+  return text
+    .trim()
+    .slice(1, -1)
+    .replace(/[,，;；]?\s*(?:e\.g\.|such as|如|例如)\s.*$/u, '')
+    .trim();
+}
+
+/**
+ * What a part of prompts asks for, in a line: an entry's header prompts ("University · Degree, Major · Start –
+ * End"), the fields of a key/value part ("Programming languages, Data stores"), or a list's first prompt.
+ */
+function whatPartAsks(part: ResumePart, locale: Locale): string | undefined {
+  const join = locale === 'zh-CN' ? '、' : ', ';
+  if (part.shape === 'entries') {
+    const entry = part.entries[0];
+    if (!entry) return undefined;
+    const header = [entry.title, entry.subTitle].filter(isOnlyPrompt).map(promptWords);
+    const dates = [entry.startTime, entry.endTime].filter(isOnlyPrompt).map(promptWords);
+    const fields = [...header, ...(dates.length > 0 ? [dates.join(' – ')] : [])].filter(Boolean);
+    if (fields.length > 0) return fields.join(' · ');
+    const bullet = entry.bullets.find(isOnlyPrompt);
+    return bullet ? promptWords(bullet) : undefined;
+  }
+  if (part.shape === 'kv') {
+    const keys = part.items.filter((item) => isOnlyPrompt(item.value)).map((item) => item.key.trim());
+    if (keys.length > 0 && keys.every((key) => key !== '' && !isOnlyPrompt(key))) return keys.join(join);
+    const prompt = part.items.flatMap((item) => [item.value, item.key]).find(isOnlyPrompt);
+    return prompt ? promptWords(prompt) : undefined;
+  }
+  const prompt = part.items.find(isOnlyPrompt);
+  return prompt ? prompt.trim().slice(1, -1).trim() : undefined;
 }
 
 function filled(text: string): boolean {

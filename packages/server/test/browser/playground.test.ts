@@ -134,6 +134,17 @@ describe('playground page in Chromium', { skip: !hasChromium }, () => {
     assert.equal(stored.type, options.type);
     const shown = await page.locator('#resume section.resume-section').count();
     assert.equal(shown, stored.sections.length, 'every stored section is shown');
+    // A part the person left as prompts is no silent gap: the status names it and the part shows it apart.
+    const toFill = stored.sections.filter(
+      (section) =>
+        section.type === 'list' &&
+        section.content.items.every((item) => /^(?:To fill in: |待补充：)/.test(item)),
+    );
+    assert.equal(await page.locator('#resume section[data-to-fill]').count(), toFill.length);
+    assert.equal(await page.locator('#resume li.to-fill').count(), toFill.length);
+    const status = (await page.textContent('#content-status')) ?? '';
+    if (toFill.length === 0) assert.match(status, /^(?:Done: \d+ sections\.|完成：共 \d+ 个部分。)$/);
+    for (const section of toFill) assert.ok(status.includes(section.title), status);
 
     const json = await downloadText(page, 'sections');
     assert.match(json.name, /\.json$/);
@@ -216,7 +227,10 @@ describe('playground page in Chromium', { skip: !hasChromium }, () => {
       type: 'campus',
       screenshot: 'zh-resume.png',
     });
-    assert.match((await page.textContent('#content-status')) ?? '', /^完成：共 \d+ 个部分。$/);
+    assert.match(
+      (await page.textContent('#content-status')) ?? '',
+      /^完成：共 \d+ 个部分(?:。|，其中 \d+ 个待补充：.+。请在大纲中填写后重新生成。)$/,
+    );
     assert.equal(await page.textContent('label[for="template"]'), '版式（HTML、PDF、Word）');
     assert.equal(await page.textContent('#template option[value="compact"]'), '紧凑：一页放更多');
     await page.close();
@@ -257,7 +271,11 @@ describe('playground page in Chromium', { skip: !hasChromium }, () => {
       type: 'social',
       screenshot: 'en-resume.png',
     });
-    assert.match((await page.textContent('#content-status')) ?? '', /^Done: \d+ sections\.$/);
+    // Education and the rest were left as prompts: the status says which, and that they wait in the outline.
+    assert.match(
+      (await page.textContent('#content-status')) ?? '',
+      /^Done: \d+ sections, [1-9]\d* still to fill in: .+\. Fill them in the outline and create the resume again\.$/,
+    );
 
     // The layout picker: compact, sent with the HTML and PDF downloads, not with JSON Resume.
     assert.equal(await page.textContent('label[for="template"]'), 'Layout (HTML, PDF, Word)');
