@@ -24,8 +24,8 @@ const SPOKEN_VERBS: readonly (readonly [RegExp, string, RegExp?])[] = [
     /^(?![\d一二两三四五六七八九十几半多]+\s?(?:年|个月|个多月|多年))/u,
   ],
   [/^写了/u, '编写'],
-  // "管冲压件…" → "管理冲压件…"; 管理, 管控, 管道 are words of their own.
-  [/^管(?![理控道网线家子培材])/u, '管理'],
+  // "管冲压件…" → "管理冲压件…"; 管理, 管控, 管道, a bank's 管户 (accounts held) are words of their own.
+  [/^管(?![理控道网线家子培材户辖护])/u, '管理'],
   // "拉到50多家商户" → "拓展50多家商户": only before a count of what was won.
   [/^(?:拉到了?|拉来了?|拉了)(?=[\d一二两三四五六七八九十百千万几近超])/u, '拓展'],
   // "带过3人小组", "带了2个新人" → "带领…".

@@ -27,6 +27,7 @@ test('a line stays as typed where a rewrite would change what it says', () => {
     // Words of their own.
     '管理团队12人',
     '管道巡检每周2次',
+    '管户63户对公客户',
     // 拉 before no count of anything won.
     '拉通财务与业务口径',
     '负责门店的销售工作',
