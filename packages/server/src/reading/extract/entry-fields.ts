@@ -238,13 +238,15 @@ function splitGluedChinese(field: string, besideOrganisation: boolean): string[]
     // "北京大学（硕士）", "财务管理（硕士研究生）": a degree in brackets.
     if (inside === 'degree' && (before === 'school' || before === 'unknown'))
       return [bracketed.before, bracketed.inside];
-    // "人力资源专员（华润万家）", "组长（图书馆座位预约系统）": a role, then where it was held.
+    // "人力资源专员（华润万家）", "组长（图书馆座位预约系统）": a role, then where it was held. A bracket that lists
+    // ("班主任（初中部，语文/英语小班）") describes the role; no place's name has a comma in it.
     if (
       !besideOrganisation &&
       before === 'role' &&
       inside !== 'role' &&
       inside !== 'degree' &&
-      !BRACKET_NOTE.test(bracketed.inside)
+      !BRACKET_NOTE.test(bracketed.inside) &&
+      !/[，,、]/.test(bracketed.inside)
     )
       return [bracketed.before, bracketed.inside];
   }
