@@ -364,6 +364,9 @@ function missingBasicValue(
   today: Date,
 ): string {
   if (id === 'graduation') return graduationStated(resume, today) ?? basicFieldPrompt(id, context);
+  // An experienced person's target is the role the outline is headed with, their latest one: a prompt there reads
+  // as a template left at the top of a real resume. A student's guessed target stays a question.
+  if (id === 'target' && !isStudent(context.type) && context.job.trim() !== '') return context.job;
   return basicFieldPrompt(id, context);
 }
 
@@ -491,6 +494,14 @@ const TRAIT_FILLER =
 
 /** The years a line states in digits ("5 years", "5年", "5+ yrs"), for comparing with the dates. */
 const STATED_YEARS = /(\d{1,2})\s?\+?\s?(?:years?\b|yrs?\b|年)/i;
+const STATED_YEARS_ALL = /\d{1,2}\s?\+?\s?(?:years?\b|yrs?\b|年)/gi;
+/** Years written as a sum ("8+2 years", "3+4年"): the person's own breakdown. */
+const YEARS_AS_SUM = /\d{1,2}\s?\+\s?\d{1,2}\s?(?:years?\b|yrs?\b|年)/i;
+/**
+ * How far behind the dates, counted from the first job (not an internship), a stated figure is before it is
+ * questioned: a year and a half is a resume kept since it was written, not a rounding.
+ */
+const MIN_STALE_MONTHS = 18;
 
 /**
  * A summary that states fewer years than the person's dates add up to (a resume kept since it was written)
@@ -506,10 +517,14 @@ function askIfYearsStale(
   const work = resume.parts.flatMap((part) =>
     part.kind === 'work' && part.shape === 'entries' ? part.entries : [],
   );
-  const total = yearsSince(work.filter(isJobNotInternship), today);
+  const months = monthsSince(work.filter(isJobNotInternship), today);
   const at = items.findIndex((item) => !hasPrompt(item) && STATED_YEARS.test(item));
   const stated = at < 0 ? undefined : Number(STATED_YEARS.exec(items[at]!)?.[1]);
-  if (total === undefined || stated === undefined || total < stated + 2) return items;
+  // A line that breaks the years down ("7年注册经验(之前3年QC)", "8+2 years") already counts them its own way.
+  const line = at >= 0 ? items[at]! : '';
+  if ((line.match(STATED_YEARS_ALL) ?? []).length > 1 || YEARS_AS_SUM.test(line)) return items;
+  if (months === undefined || stated === undefined || months < stated * 12 + MIN_STALE_MONTHS) return items;
+  const total = Math.floor(months / 12);
   const out = [...items];
   out[at] =
     `${out[at]!.trimEnd()}${interpolate(OUTLINE_PHRASING[context.locale].yearsStale, { years: String(total) })}`;
@@ -524,14 +539,19 @@ function isJobNotInternship(entry: ResumeEntry): boolean {
   return !INTERNSHIP_ROLE.test(entry.subTitle) || BECAME_A_JOB.test(entry.subTitle);
 }
 
-/** Whole years from the earliest start among the entries to today; undefined when none has a readable start. */
-function yearsSince(entries: readonly ResumeEntry[], today: Date): number | undefined {
+/** Months from the earliest start among the entries to today; undefined when none has a readable start. */
+function monthsSince(entries: readonly ResumeEntry[], today: Date): number | undefined {
   const starts = entries
     .map((entry) => monthOf(entry.startTime, today))
     .filter((month) => month !== undefined);
   if (starts.length === 0) return undefined;
-  const now = today.getFullYear() * 12 + today.getMonth();
-  return Math.max(1, Math.floor((now - Math.min(...starts)) / 12));
+  return today.getFullYear() * 12 + today.getMonth() - Math.min(...starts);
+}
+
+/** Whole years from the earliest start among the entries to today; undefined when none has a readable start. */
+function yearsSince(entries: readonly ResumeEntry[], today: Date): number | undefined {
+  const months = monthsSince(entries, today);
+  return months === undefined ? undefined : Math.max(1, Math.floor(months / 12));
 }
 
 /** A line that counts something: digits or a number word. */

@@ -128,6 +128,9 @@ const BRACKETED = /[([【〔{<《]([^([【〔{<《)\]】〕}>》]*)[)\]】〕}>�
 /** Separators between a title and a trailing qualifier: "Registered Nurse - ICU", "Engineer | Payments". */
 const SEGMENT_SEPARATOR = /\s[-–—]{1,3}\s|[–—|｜,，;；@]|(?<=\p{Script=Han})-|-(?=\p{Script=Han})/u;
 
+/** A Chinese title, a space, then more Chinese: a title and the conditions a job board appends to it. */
+const CONDITIONS_AFTER_SPACE = /^([^\s]*[\p{Script=Han}）)])[ \t\u3000]+(\p{Script=Han}.*)$/u;
+
 /** How a character takes part in a title: a CJK character is a symbol alone, word characters run together. */
 const CharacterClass = { Separator: 0, Word: 1, CJK: 2 } as const;
 type CharacterClass = (typeof CharacterClass)[keyof typeof CharacterClass];
@@ -271,7 +274,21 @@ export class JobMatcher {
 
   /** The family the title names, or undefined when no family is named clearly enough. */
   match(title: string): JobMatch | undefined {
-    return this.toMatch(this.evaluateTitle(title).best) ?? this.nearChinese(title);
+    return (
+      this.toMatch(this.evaluateTitle(title).best) ?? this.withoutConditions(title) ?? this.nearChinese(title)
+    );
+  }
+
+  /**
+   * A Chinese title with job-board conditions after a space ("电工 持高低压证", "搬运工 临时工 日结"): the title before
+   * the space, when what follows names no job of its own ("前端 后端" names two and stays unmatched).
+   */
+  private withoutConditions(title: string): JobMatch | undefined {
+    const split = CONDITIONS_AFTER_SPACE.exec(title.trim());
+    if (!split) return undefined;
+    const [, head = '', rest = ''] = split;
+    if (this.toMatch(this.evaluateTitle(rest).best) !== undefined) return undefined;
+    return this.toMatch(this.evaluateTitle(head).best);
   }
 
   parse(title: string): ParsedJobTitle {
@@ -283,7 +300,7 @@ export class JobMatcher {
     const original = title.trim();
     const evaluated = this.evaluateTitle(original);
     return {
-      match: this.toMatch(evaluated.best) ?? this.nearChinese(original),
+      match: this.toMatch(evaluated.best) ?? this.withoutConditions(original) ?? this.nearChinese(original),
       parsed: this.toParsed(original, evaluated),
     };
   }

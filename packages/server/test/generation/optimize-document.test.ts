@@ -366,7 +366,7 @@ describe('optimizeDocument', () => {
     assert.deepEqual(entries(experienced, 'education')[0]?.bullets, []);
   });
 
-  test('adds missing basic fields as prompts after the ones written', () => {
+  test('adds missing basic fields after the ones written: prompts, or what the file states', () => {
     const basic = part(experienced, 'basic');
     assert.ok(basic.shape === 'kv');
     assert.deepEqual(basic.items, [
@@ -374,7 +374,8 @@ describe('optimizeDocument', () => {
       { key: '手机', value: '13912345678' },
       { key: '邮箱', value: '[常用邮箱]' },
       { key: '所在城市', value: '[所在城市，如 上海]' },
-      { key: '求职意向', value: '[应聘的职位，如 高级后端工程师]' },
+      // An experienced person's target is the latest role the outline is headed with, not a question left at the top.
+      { key: '求职意向', value: '高级后端工程师' },
     ]);
     const english = part(student, 'basic');
     assert.ok(english.shape === 'kv');
@@ -689,6 +690,11 @@ describe('optimizeDocument', () => {
     assert.deepEqual(summaryOf(optimizeDocument(internedFirst, { today: TODAY })), [
       '6年后端开发经验，带过3人小组。 [按工作经历的时间已满 8 年，请核对这里的年数]',
     ]);
+    // A line that breaks its years down counts them its own way: no question.
+    for (const brokenDown of ['6+2年后端开发经验。', '5年后端开发经验（之前3年测试）。'])
+      assert.deepEqual(summaryOf(optimizeDocument(withSummary([brokenDown]), { today: TODAY })), [
+        brokenDown,
+      ]);
     // Years before the role are work experience, not years in the role.
     const work = englishWork(
       entry('Harlow Logistics', 'Operations Analyst', '2020.02', 'Present', [
