@@ -560,12 +560,14 @@ const STATES_COUNT =
 const YEARS_STATED =
   /\d{1,2}\s{0,2}\+?\s{0,2}(?:years?\b|年)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\s{1,2}years?\b/i;
 
-/** "I have 6 years of…" → "6 years of…", "我有6年…" → "6年…"; a line still in first person after the cut stays as written. */
+/** "I have 6 years of…" → "6 years of…", "我有6年…" → "6年…", "我做…" → "从事…"; a line still in first person after the cut stays as written. */
 function inResumeVoice(line: string): string {
   const cut = line
     .trim()
     .replace(/^(?:I have|I've|I am an?|I'm an?)\s+/i, '')
-    .replace(/^(?:我|本人)(?:有|拥有|具有|具备|是一名|是一个|是)/, '');
+    .replace(/^(?:我|本人)(?:有|拥有|具有|具备|是一名|是一个|是)/, '')
+    // "我做电新行业研究5年", "我干了8年仓储" → "从事…": the work, without the first person.
+    .replace(/^(?:我|本人)(?:做|干|从事)(?:了|过)?(?=\S)/, '从事');
   if (cut === line.trim() || isFirstPersonSummary(cut) || cut.length < 4) return line;
   return cut.charAt(0).toUpperCase() + cut.slice(1);
 }

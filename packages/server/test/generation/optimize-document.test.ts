@@ -690,6 +690,11 @@ describe('optimizeDocument', () => {
     assert.deepEqual(summaryOf(optimizeDocument(internedFirst, { today: TODAY })), [
       '6年后端开发经验，带过3人小组。 [按工作经历的时间已满 8 年，请核对这里的年数]',
     ]);
+    // "我做…" is the work without the first person.
+    const [did = ''] = summaryOf(
+      optimizeDocument(withSummary(['我做后端开发6年，带过3人小组。']), { today: TODAY }),
+    );
+    assert.match(did, /^从事后端开发6年，带过3人小组。/);
     // A line that breaks its years down counts them its own way: no question.
     for (const brokenDown of ['6+2年后端开发经验。', '5年后端开发经验（之前3年测试）。'])
       assert.deepEqual(summaryOf(optimizeDocument(withSummary([brokenDown]), { today: TODAY })), [
