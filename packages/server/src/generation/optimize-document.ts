@@ -492,11 +492,26 @@ function resumeVoiceSummary(
 const TRAIT_FILLER =
   /热爱|喜欢|热情|积极|认真|踏实|吃苦耐劳|学习能力|责任心|善于沟通|团队合作|乐观|开朗|passionate|\blove\b|enthusiastic|hard[- ]?working|team player|self[- ]?motivated|detail[- ]oriented|fast learner|eager/i;
 
-/** The years a line states in digits ("5 years", "5年", "5+ yrs"), for comparing with the dates. */
-const STATED_YEARS = /(\d{1,2})\s?\+?\s?(?:years?\b|yrs?\b|年)/i;
-const STATED_YEARS_ALL = /\d{1,2}\s?\+?\s?(?:years?\b|yrs?\b|年)/gi;
-/** Years written as a sum ("8+2 years", "3+4年"): the person's own breakdown. */
-const YEARS_AS_SUM = /\d{1,2}\s?\+\s?\d{1,2}\s?(?:years?\b|yrs?\b|年)/i;
+/** Every count of years a line states; "20年3月", "24年10月", "19年底" are dates, not years of work. */
+const DURATIONS =
+  /(?<![\d.])(\d{1,2})\s?\+?\s?(?:years?\b|yrs?\b|年(?![\d一二三四五六七八九十]{1,2}月|度|底|初|末|中|上半年|下半年|起))/gi;
+
+/**
+ * The years of work a summary line states, read as the person counts them: "8年现场…之前2年监理" and "7年注册经验
+ * (之前3年QC)" add up (10), while "10年多：1年半+3年+快7年" breaks its first figure down (10). Undefined when none.
+ */
+function statedYears(line: string): number | undefined {
+  // "8+2 years" is 10.
+  const summed = line.replace(
+    /(\d{1,2})\s?\+\s?(\d{1,2})(?=\s?(?:years?\b|yrs?\b|年))/gi,
+    (_whole, a: string, b: string) => String(Number(a) + Number(b)),
+  );
+  const figures = [...summed.matchAll(DURATIONS)].map((match) => Number(match[1]));
+  const [first, ...others] = figures;
+  if (first === undefined) return undefined;
+  const rest = others.reduce((sum, figure) => sum + figure, 0);
+  return rest > 0 && rest < first ? first + rest : first;
+}
 /**
  * How far behind the dates, counted from the first job (not an internship), a stated figure is before it is
  * questioned: a year and a half is a resume kept since it was written, not a rounding.
@@ -518,11 +533,8 @@ function askIfYearsStale(
     part.kind === 'work' && part.shape === 'entries' ? part.entries : [],
   );
   const months = monthsSince(work.filter(isJobNotInternship), today);
-  const at = items.findIndex((item) => !hasPrompt(item) && STATED_YEARS.test(item));
-  const stated = at < 0 ? undefined : Number(STATED_YEARS.exec(items[at]!)?.[1]);
-  // A line that breaks the years down ("7年注册经验(之前3年QC)", "8+2 years") already counts them its own way.
-  const line = at >= 0 ? items[at]! : '';
-  if ((line.match(STATED_YEARS_ALL) ?? []).length > 1 || YEARS_AS_SUM.test(line)) return items;
+  const at = items.findIndex((item) => !hasPrompt(item) && statedYears(item) !== undefined);
+  const stated = at < 0 ? undefined : statedYears(items[at]!);
   if (months === undefined || stated === undefined || months < stated * 12 + MIN_STALE_MONTHS) return items;
   const total = Math.floor(months / 12);
   const out = [...items];

@@ -101,10 +101,13 @@ function guidanceFor(part: ResumePart, locale: Locale): ResumePart | undefined {
 
 /** A prompt's words without its brackets and its "e.g." examples: "[Degree, Major]" → "Degree, Major". */
 function promptWords(text: string): string {
-  return text
+  const inside = text.trim().slice(1, -1);
+  // Cut at the first "e.g."; found by a plain search, then the separator before it trimmed, so the scan stays linear.
+  const example = inside.search(/(?:e\.g\.|such as|例如|如)\s/u);
+  const words = example < 0 ? inside : inside.slice(0, example);
+  return words
     .trim()
-    .slice(1, -1)
-    .replace(/[,，;；]?\s*(?:e\.g\.|such as|如|例如)\s.*$/u, '')
+    .replace(/[,，;；]$/u, '')
     .trim();
 }
 

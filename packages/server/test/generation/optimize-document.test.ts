@@ -695,11 +695,14 @@ describe('optimizeDocument', () => {
       optimizeDocument(withSummary(['我做后端开发6年，带过3人小组。']), { today: TODAY }),
     );
     assert.match(did, /^从事后端开发6年，带过3人小组。/);
-    // A line that breaks its years down counts them its own way: no question.
-    for (const brokenDown of ['6+2年后端开发经验。', '5年后端开发经验（之前3年测试）。'])
-      assert.deepEqual(summaryOf(optimizeDocument(withSummary([brokenDown]), { today: TODAY })), [
-        brokenDown,
-      ]);
+    // Years read as the person counts them (the dates, from 2016.07, add up to 10 here): a sum or a figure and the
+    // years before it add up; a breakdown of the first figure does not; a short year with its month is a date.
+    const question = (line: string) =>
+      summaryOf(optimizeDocument(withSummary([line]), { today: TODAY }))[0] ?? '';
+    for (const addsUp of ['6+3年后端开发经验。', '6年后端开发经验（之前3年测试）。'])
+      assert.equal(question(addsUp), addsUp, addsUp);
+    assert.match(question('5年多开发经验：外包2年+自研3年。'), /已满 \d+ 年/);
+    assert.match(question('5年后端开发经验，20年3月起带组。'), /已满 \d+ 年/);
     // Years before the role are work experience, not years in the role.
     const work = englishWork(
       entry('Harlow Logistics', 'Operations Analyst', '2020.02', 'Present', [
