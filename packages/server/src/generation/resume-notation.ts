@@ -24,7 +24,11 @@ function englishNotation(text: string): string {
   let line = text
     .replace(/\bw\/o\b/gi, 'without')
     .replace(/\bw\/(?=\s)/gi, 'with')
-    .replace(/ & /g, ' and ')
+    // "w/ Appium & a device farm" → "and"; between two capitalised words it is a name's ("Pearl & Pine", "Ernst & Young").
+    .replace(/ & /g, (found: string, at: number, whole: string) => {
+      const before = whole.slice(whole.lastIndexOf(' ', at - 1) + 1, at);
+      return /^[A-Z]/.test(before) && /^[A-Z]/.test(whole.charAt(at + found.length)) ? found : ' and ';
+    })
     .replace(/(?<=\S) \+ (?=\S)/g, ' and ');
   line = line.replace(FIGURE_ARROW, (match: string, lead: string, from: string, to: string) => {
     // "Sept.–Oct. 2022 -> $48M verdict" is a date, then what came of it: no change from one to the other.

@@ -14,8 +14,10 @@ describe('writeOutNotation', () => {
       ],
       [
         'Automated the regression w/ Appium & Java, 3 days of manual testing -> 5 hrs',
-        'Automated the regression with Appium and Java, 3 days of manual testing → 5 hours',
+        // Between two capitalised words "&" may be a name's ("Pearl & Pine"), so it stays.
+        'Automated the regression with Appium & Java, 3 days of manual testing → 5 hours',
       ],
+      ['Ran prep & service at Pearl & Pine w/ 3 cooks', 'Ran prep and service at Pearl & Pine with 3 cooks'],
       [
         'Wrote ~600 TestRail cases, load time from 14s -> 3s in 1 yr',
         'Wrote about 600 TestRail cases, load time from 14s to 3s in 1 year',

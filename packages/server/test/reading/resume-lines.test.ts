@@ -41,6 +41,13 @@ describe('toResumeLine', () => {
     assert.equal(toResumeLine('2019 \u00ad 2021')?.text, '2019 - 2021');
   });
 
+  test('a name keeps its ® and ™', () => {
+    assert.equal(
+      toResumeLine('Led TapRooT® investigations in Excel™')?.text,
+      'Led TapRooT® investigations in Excel™',
+    );
+  });
+
   test('wide gaps become column breaks; icons and invisible characters go', () => {
     assert.equal(toResumeLine('Acme Corp      2019 – 2021')?.text, 'Acme Corp\t2019 – 2021');
     assert.equal(toResumeLine('\uf0e0 jane@example.com\u200b')?.text, 'jane@example.com');

@@ -30,6 +30,8 @@ export const BULLET =
   /^(?:[•·●○◦▪▫■□◆◇►▶▸➢➤✓✔√→❖★☆⁃‣∙⦁➔➜➣➥✗✘✦✧◉◎⊙]\s*|[-–—*+]\s+|o\s+(?=[A-Z\d])|\{\s+|\d{1,2}[.)、．](?!\d)\s*|[(（]\d{1,2}[)）]\s*|[①-⑳]\s*)/;
 /** The single characters BULLET takes as a list marker. */
 const BULLET_GLYPHS = new Set('•·●○◦▪▫■□◆◇►▶▸➢➤✓✔√→❖★☆⁃‣∙⦁➔➜➣➥✗✘✦✧◉◎⊙');
+/** Signs that belong to a name ("TapRooT®", "Excel™"), which Unicode also counts as pictographs. */
+const NAME_SIGNS = new Set(['®', '™', '©']);
 /** Markdown list markers: a line that starts with one is never a heading. */
 export const MARKDOWN_BULLET = /^[-*+]\s/;
 const SEPARATOR_LINE = /^[\s=\-_~*─━═—–·•.]{3,}$/;
@@ -186,7 +188,7 @@ export function cleanCharacters(text: string): string {
     text
       .replace(ICONS, ' ')
       // A bullet glyph that Unicode also counts as a pictograph (▪ ▶ ✔ ★) is the line's marker, not an icon.
-      .replace(PICTOGRAPHS, (found) => (BULLET_GLYPHS.has(found) ? found : ' '))
+      .replace(PICTOGRAPHS, (found) => (BULLET_GLYPHS.has(found) || NAME_SIGNS.has(found) ? found : ' '))
       .replace(SOFT_HYPHEN, (found, offset: number, whole: string) =>
         /^\u00AD+$/.test(found) &&
         /\p{L}/u.test(whole[offset - 1] ?? '') &&
