@@ -242,7 +242,12 @@ function improvePart(
             ? completeBasicLines(part.items, context, resume, today)
             : part.kind === 'summary'
               ? askIfYearsStale(
-                  resumeVoiceSummary(part.items, resume, context, today),
+                  resumeVoiceSummary(
+                    part.items.map((item) => writtenSummaryLine(item, context.locale)),
+                    resume,
+                    context,
+                    today,
+                  ),
                   resume,
                   context,
                   today,
@@ -462,6 +467,18 @@ function statesFigure(bullet: string): boolean {
  */
 const NAMED_NUMBER =
   /(?<![A-Za-z\d])(?:[A-Za-z]+-?\d+[A-Za-z\d]*|\d+(?:[A-Z]{2,}|[ACDEFGHIJLNOPQRSTUVYZ])(?![a-z]))/g;
+
+/** A chatty lead-in to a summary line: "Here's the short version:", "In short,", "简单说：". */
+const CHATTY_LEAD =
+  /^(?:here(?:'s|’s| is) (?:the|my) (?:short|quick|brief) (?:version|summary|story)|in short|in a nutshell|long story short|简单(?:来)?说|简而言之|一句话(?:概括)?)\s?[:：,，—-]\s*/i;
+
+/** A summary line without a chatty lead-in, its shorthand written out ("9 yrs w/ kids" → "9 years with kids"). */
+function writtenSummaryLine(line: string, locale: Locale): string {
+  const lead = CHATTY_LEAD.exec(line.trim());
+  const rest = lead ? line.trim().slice(lead[0].length) : line.trim();
+  const cut = rest.length >= 4 ? rest.charAt(0).toUpperCase() + rest.slice(1) : line.trim();
+  return writeOutNotation(cut, locale);
+}
 
 /**
  * A summary in resume voice: a first-person one ("I am a … who loves …") is rewritten from the resume's

@@ -12,6 +12,9 @@ const FIGURE_ARROW = new RegExp(`(^|[\\s(])(${FIGURE}) ?(?:->|=>|→) ?(${FIGURE
 /** Units people shorten after a figure, spelt out: "5 hrs" → "5 hours", "1 yr" → "1 year". */
 const SHORT_UNIT = /(?<![\d,.])(\d[\d,.]*) ?(hrs?|mins?|yrs?|wks?|mos)\b\.?/g;
 
+/** Words before a length that measures the thing after it: "the 5 yr apprenticeship", "a 4 hr shift". */
+const BEFORE_A_MEASURE = /(?:^|\s)(?:a|an|the|this|that|each|every|one|our|my|his|her|their)\s$/i;
+
 /** What a figure measures, as far as its notation says: a year, money, a share, or a plain amount. */
 function figureKind(figure: string): string {
   const bare = figure.replace(/^[<>~]/, '');
@@ -37,10 +40,21 @@ function englishNotation(text: string): string {
     return `${lead}${already ? '' : 'from '}${from} to ${to}`;
   });
   line = line.replace(/ ?(?:->|=>) ?/g, ' → ');
-  line = line.replace(SHORT_UNIT, (_match, figure: string, unit: string) => {
-    const word = SHORT_UNIT_WORDS[unit] ?? unit;
-    return `${figure} ${figure === '1' ? word : `${word}s`}`;
-  });
+  line = line.replace(
+    SHORT_UNIT,
+    (match: string, figure: string, unit: string, at: number, whole: string) => {
+      const word = SHORT_UNIT_WORDS[unit] ?? unit;
+      // "the 5 yr apprenticeship" measures the thing after it: "5-year apprenticeship", not "5 years apprenticeship".
+      const measures =
+        BEFORE_A_MEASURE.test(whole.slice(Math.max(0, at - 8), at)) &&
+        /^\s[a-z]/.test(whole.slice(at + match.length, at + match.length + 2));
+      if (measures) return `${figure}-${word}`;
+      // "cut it to 5 hrs." ends its sentence with the abbreviation's dot: the full stop stays.
+      const after = whole.charAt(at + match.length);
+      const stop = match.endsWith('.') && (after === '' || /\s/.test(after)) ? '.' : '';
+      return `${figure} ${figure === '1' ? word : `${word}s`}${stop}`;
+    },
+  );
   return line
     .replace(/(^|[\s(])~ ?(?=\d)/g, '$1about ')
     .replace(/(^|[\s(])< ?(?=[$€£¥]?\d)/g, '$1under ')

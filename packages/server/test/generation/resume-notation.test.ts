@@ -18,6 +18,12 @@ describe('writeOutNotation', () => {
         'Automated the regression with Appium & Java, 3 days of manual testing → 5 hours',
       ],
       ['Ran prep & service at Pearl & Pine w/ 3 cooks', 'Ran prep and service at Pearl & Pine with 3 cooks'],
+      // A length before the thing it measures is hyphenated; the abbreviation's dot that ends a sentence stays.
+      [
+        'Came up through the 5 yr apprenticeship, 12 yrs in the trade',
+        'Came up through the 5-year apprenticeship, 12 years in the trade',
+      ],
+      ['Cut the weekly close to 5 hrs.', 'Cut the weekly close to 5 hours.'],
       [
         'Wrote ~600 TestRail cases, load time from 14s -> 3s in 1 yr',
         'Wrote about 600 TestRail cases, load time from 14s to 3s in 1 year',
