@@ -690,6 +690,29 @@ describe('optimizeDocument', () => {
     assert.deepEqual(summaryOf(optimizeDocument(internedFirst, { today: TODAY })), [
       '6年后端开发经验，带过3人小组。 [按工作经历的时间已满 8 年，请核对这里的年数]',
     ]);
+    // A chatty lead-in goes; the line's facts stay, their shorthand written out.
+    const english = englishWork(
+      entry('Harlow Logistics', 'Operations Analyst', '2020.02', 'Present', ['Built the KPI pack']),
+    );
+    const chatty = optimizeDocument(
+      {
+        ...english,
+        parts: [
+          {
+            kind: 'summary',
+            title: 'Summary',
+            shape: 'list',
+            items: ["Here's the short version: 6 yrs in ops w/ a logistics focus."],
+          },
+          ...english.parts,
+        ],
+      },
+      { today: TODAY },
+    );
+    assert.ok(
+      summaryOf(chatty).includes('6 years in ops with a logistics focus.'),
+      JSON.stringify(summaryOf(chatty)),
+    );
     // "我做…" is the work without the first person.
     const [did = ''] = summaryOf(
       optimizeDocument(withSummary(['我做后端开发6年，带过3人小组。']), { today: TODAY }),
