@@ -529,6 +529,7 @@ function statedYears(line: string): number | undefined {
   const rest = others.reduce((sum, figure) => sum + figure, 0);
   return rest > 0 && rest < first ? first + rest : first;
 }
+
 /**
  * How far behind the dates, counted from the first job (not an internship), a stated figure is before it is
  * questioned: a year and a half is a resume kept since it was written, not a rounding.
