@@ -419,8 +419,9 @@ function improveEntry(
   // The person's own figures first: a reader skims the first line of each entry.
   // A rewritten English opener takes the entry's tense: past for a job that ended, present for the current one.
   const ended = entry.endTime.trim() !== '' && !isOngoing(entry.endTime);
+  // The typed label goes first ("工作内容：在…部管…"), so the line's own opener is what gets strengthened.
   const bullets = entry.bullets.map((bullet) =>
-    writeOutNotation(strengthenLine(bullet, context.locale, ended), context.locale),
+    strengthenLine(writeOutNotation(bullet, context.locale), context.locale, ended),
   );
   const ordered = [...bullets.filter(statesFigure), ...bullets.filter((bullet) => !statesFigure(bullet))];
   return { ...entry, bullets: askOnceForResult(ordered, entry.subTitle, context) };
@@ -610,7 +611,7 @@ function factSummary(resume: ResumeDocument, context: OutlineContext, today: Dat
   const work = entriesOf('work');
   const best = [...work, ...entriesOf('internship'), ...entriesOf('project')]
     .flatMap((entry) => entry.bullets)
-    .map((bullet) => writeOutNotation(strengthenLine(bullet, context.locale), context.locale))
+    .map((bullet) => strengthenLine(writeOutNotation(bullet, context.locale), context.locale))
     .find(statesFigure);
   const bestSentence = best ? `${trimEndPunctuation(best)}${zh ? '。' : '.'}` : '';
   if (!isStudent(context.type) && work.length > 0) {

@@ -2,8 +2,10 @@
 // every figure, name and object stays, and no verb claims more than the spoken one.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { optimizeDocument } from '../../src/generation/optimize-document.ts';
 import { strengthenLine } from '../../src/generation/resume-voice.ts';
 import { inWrittenChinese } from '../../src/generation/written-chinese.ts';
+import type { ResumeDocument } from '../../src/resume/resume-document.ts';
 
 test('spoken verbs at the head of a clause take their written form, after a time or a place', () => {
   for (const [typed, written] of [
@@ -42,4 +44,33 @@ test('every figure and name of a line is kept', () => {
   assert.notEqual(written, typed);
   for (const fact of typed.match(/\d+|WMS/g) ?? []) assert.ok(written.includes(fact), fact);
   assert.equal(written, '2023年团队上线WMS系统，带领5个实习生，拓展12家供应商，完成2个版本的迭代');
+});
+
+test("optimize takes a typed label off first, so the line's own spoken verb is written", () => {
+  const resume: ResumeDocument = {
+    locale: 'zh-CN',
+    job: '',
+    parts: [
+      {
+        kind: 'work',
+        title: '工作经历',
+        shape: 'entries',
+        entries: [
+          {
+            title: '比亚迪汽车工业有限公司',
+            subTitle: '供应商质量工程师',
+            startTime: '2018.10',
+            endTime: '2021.12',
+            bullets: ['工作内容：在供应商质量部管冲压件近百家二级供应商的来料质量'],
+          },
+        ],
+      },
+    ],
+  };
+  const work = optimizeDocument(resume, { today: new Date('2025-06-15') }).parts.find(
+    (part) => part.kind === 'work',
+  );
+  assert.ok(work?.shape === 'entries');
+  // The entry's one question for a figure may follow; the line itself is written.
+  assert.match(work.entries[0]?.bullets[0] ?? '', /^在供应商质量部管理冲压件近百家二级供应商的来料质量/);
 });
