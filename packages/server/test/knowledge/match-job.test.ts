@@ -1032,6 +1032,14 @@ describe('matchJob', () => {
     assert.deepEqual(untested, [], 'every hand-written family has a typed title in the list');
   });
 
+  test('a Chinese title with job-board conditions after a space is the title before them, unless they name a job too', () => {
+    assert.equal(matchJob('电工 持高低压证')?.family.id, 'electrician');
+    assert.equal(matchJob('会计 双休')?.family.id, 'accountant');
+    assert.equal(matchJob('护士 三甲医院')?.family.id, 'nurse');
+    // "前端 后端" names two jobs: still none.
+    assert.equal(matchJob('前端 后端'), undefined);
+  });
+
   test('matches nothing rather than the wrong family', () => {
     const wrong = UNMATCHED.filter((title) => matchJob(title) !== undefined).map(
       (title) => `${title} → ${matchJob(title)?.family.id}`,
