@@ -469,9 +469,9 @@ function statesFigure(bullet: string): boolean {
 const NAMED_NUMBER =
   /(?<![A-Za-z\d])(?:[A-Za-z]+-?\d+[A-Za-z\d]*|\d+(?:[A-Z]{2,}|[ACDEFGHIJLNOPQRSTUVYZ])(?![a-z]))/g;
 
-/** A chatty lead-in to a summary line: "Here's the short version:", "In short,", "简单说：". */
+/** A chatty lead-in to a summary line: "Here's the short version:", "Here is what I bring:", "In short,", "简单说：". */
 const CHATTY_LEAD =
-  /^(?:here(?:'s|’s| is) (?:the|my) (?:short|quick|brief) (?:version|summary|story)|in short|in a nutshell|long story short|简单(?:来)?说|简而言之|一句话(?:概括)?)\s?[:：,，—-]\s*/i;
+  /^(?:here(?:'s|’s| is) (?:(?:the|my|a) (?:short|quick|brief) (?:version|summary|story)|what I bring|my (?:path|story))|in short|in a nutshell|long story short|简单(?:来)?说|简而言之|一句话(?:概括)?)\s?[:：,，—-]\s*/i;
 
 /** A summary line without a chatty lead-in, its shorthand written out ("9 yrs w/ kids" → "9 years with kids"). */
 function writtenSummaryLine(line: string, locale: Locale): string {

@@ -702,7 +702,10 @@ describe('optimizeDocument', () => {
             kind: 'summary',
             title: 'Summary',
             shape: 'list',
-            items: ["Here's the short version: 6 yrs in ops w/ a logistics focus."],
+            items: [
+              "Here's the short version: 6 yrs in ops w/ a logistics focus.",
+              'Here is what I bring: process mapping.',
+            ],
           },
           ...english.parts,
         ],
@@ -713,6 +716,7 @@ describe('optimizeDocument', () => {
       summaryOf(chatty).includes('6 years in ops with a logistics focus.'),
       JSON.stringify(summaryOf(chatty)),
     );
+    assert.ok(summaryOf(chatty).includes('Process mapping.'), JSON.stringify(summaryOf(chatty)));
     // "我做…" is the work without the first person.
     const [did = ''] = summaryOf(
       optimizeDocument(withSummary(['我做后端开发6年，带过3人小组。']), { today: TODAY }),
