@@ -1,6 +1,8 @@
 // Parts of a year a line names (Q3, 第三季度, 下半年, H2, spring, 暑期, 年初, late 2019) and the months each covers, so a
 // quarter, half, season or end of year moved to another one is a claim the source does not support.
 
+import { MONTH_NAMES } from '../../../resume/date-words.ts';
+
 /** A part of a year: the months it covers, and the year it is of when the line says ("Q3 2022", "2022年底"). */
 export interface PeriodClaim {
   kind: 'period';
@@ -105,8 +107,6 @@ export function periodClaims(text: string): PeriodClaim[] {
   return claims;
 }
 
-const MONTH_WORDS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
 /**
  * The months a text dates with their year, as `year:month` ("2019.03", "2019年3月", "03/2019", "Mar 2019"): a period
  * of that year stands on one of its months ("autumn 2019" for "Sept 2019").
@@ -120,6 +120,8 @@ export function yearMonthsIn(text: string): Set<string> {
   for (const match of text.matchAll(
     /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s((?:19|20)\d\d)\b/gi,
   ))
-    found.add(`${Number(match[2])}:${MONTH_WORDS.indexOf(match[1]!.toLowerCase()) + 1}`);
+    found.add(
+      `${Number(match[2])}:${MONTH_NAMES.findIndex((names) => names[0] === match[1]!.toLowerCase()) + 1}`,
+    );
   return found;
 }
