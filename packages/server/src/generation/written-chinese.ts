@@ -53,8 +53,8 @@ function writtenClause(clause: string): string {
     changed = true;
     break;
   }
-  if (!changed && !(subject !== '' && WRITTEN_VERB.test(rest))) return clause;
-  if (!WRITTEN_VERB.test(rest)) return clause;
+  // Nothing spoken and no subject to drop, or no written verb to lead with: the clause stays as typed.
+  if (!WRITTEN_VERB.test(rest) || (!changed && subject === '')) return clause;
   // A team's work keeps its team; the person's own needs no "我" in a resume.
   const who = subject === '我们' || subject === '咱们' ? '团队' : '';
   return `${lead}${who}${rest}`;
