@@ -116,7 +116,9 @@ describe('a hostile upstream cannot grow the process', () => {
       assert.equal(service.child.exitCode, null, 'the process is alive');
       assert.ok(peak - baseline < MAX_GROWTH_MB, `peak ${peak} MB over a baseline of ${baseline} MB`);
       assert.equal(health.failures, 0, 'every /healthz answered 200');
-      assert.ok(health.slowestMs < 1_000, `slowest /healthz ${health.slowestMs} ms`);
+      // A held event loop would hold /healthz for the whole phase; a collection of the runaway's garbage on a busy
+      // two-core machine took 1.2 s once (its latency is the bench's to measure, not this test's).
+      assert.ok(health.slowestMs < 5_000, `slowest /healthz ${health.slowestMs} ms`);
       assert.ok(ended.statuses.length >= CLIENTS, 'requests ended on their own, again and again');
       // No fallback is configured: each ends as the provider's failure, never a 200 of the runaway text.
       for (const status of ended.statuses) assert.ok(status === 502 || status === 200, `status ${status}`);
