@@ -1262,26 +1262,7 @@ const cases: GuardCase[] = [
 ];
 
 /** Cases the guard still judges otherwise than a careful reviewer: named, so closing one updates this list. */
-const KNOWN_GAPS = [
-  '国庆 → 10月',
-  'full-width ２０２１年 → 2022年',
-  'full-width ．０６ → 3月',
-  'Q3 → 7月 (month invented)',
-  'yyyy年起 moved to the entry start year',
-  'FY22 → 2023财年',
-  'Sept yyyy year moved (2020 → 2019)',
-  'Sept yyyy → mm/yyyy with month moved',
-  'since yyyy pushed back to the entry start year',
-  'entry mm/yyyy start month moved (03 → January)',
-  'entry yyyy only → Month yyyy (month invented)',
-  'Dec. → June (month moved earlier)',
-  'Q2 → April (month invented)',
-  'FY22 → FY23',
-  'Summer yyyy → June yyyy (month invented)',
-  'mm/dd/yyyy → Month yyyy with year moved',
-  'fiscal range start moved earlier',
-  'summary FY22 from a job bullet → fiscal 2023',
-];
+const KNOWN_GAPS = ['国庆 → 10月', 'summary FY22 from a job bullet → fiscal 2023'];
 
 describe('FactGuard on dates written another way', () => {
   test('each case is caught or kept as a careful reviewer would, apart from the known gaps', () => {

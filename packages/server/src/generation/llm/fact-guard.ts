@@ -10,6 +10,7 @@ import { basicFieldOfKey } from '../../knowledge/basic-fields.ts';
 import { partKindOfHeading } from '../../knowledge/section-names.ts';
 import { characterPairs, pairSimilarity } from '../../lib/line-similarity.ts';
 import type { Metrics } from '../../observability/metrics.ts';
+import { MONTH_NAMES } from '../../resume/date-words.ts';
 import type { PartKind } from '../../resume/resume-document.ts';
 import { ClaimSource, longChineseTitles, spellOutTitleWords } from './claims/claim-source.ts';
 import { type Claim, claimsOf, comparable } from './claims/extract-claims.ts';
@@ -184,6 +185,54 @@ interface OwnPart {
   lines: OwnLine[];
 }
 
+/** How alike a line must be to an own line, dates set aside, to be read as its rewrite. */
+const REWRITTEN_LINE = 0.6;
+
+type DateClaim = Extract<Claim, { kind: 'date' }>;
+
+/** A month named before a year ("Sept 2020", "Dec. '21"): the month's word, and the year's digits as written. */
+const NAMED_MONTH = new RegExp(
+  `\\b(${MONTH_NAMES.flat().join('|')})\\b\\.?\\s*(?=['’]?(\\d\\d(?:\\d\\d)?)(?!\\d))`,
+  'gi',
+);
+
+function monthOfName(name: string): number {
+  return MONTH_NAMES.findIndex((names) => names.includes(name.toLowerCase())) + 1;
+}
+
+/** The dates a line states: years and months, written in figures or (a month) in words. */
+function datesOfLine(text: string): DateClaim[] {
+  const dates = claimsOf(text).filter((claim): claim is DateClaim => claim.kind === 'date');
+  for (const match of text.matchAll(NAMED_MONTH))
+    dates.push({ kind: 'date', value: match[1]!, amount: monthOfName(match[1]!), part: 'month' });
+  return dates;
+}
+
+/** The months an entry line dates with their year, as "2019-3": "2019.03", "2019年3月", "03/2019", "Mar 2019". */
+function yearMonthsOf(line: string): Set<string> {
+  const found = new Set<string>();
+  const add = (year: string, month: number) => {
+    if (month >= 1 && month <= 12) found.add(`${Number(year)}-${month}`);
+  };
+  const text = line.normalize('NFKC');
+  for (const match of text.matchAll(/((?:19|20)\d\d)\s?[.\-/年]\s?(\d{1,2})(?!\d)/g))
+    add(match[1]!, Number(match[2]));
+  for (const match of text.matchAll(/(?<!\d)(\d{1,2})\/((?:19|20)\d\d)/g)) add(match[2]!, Number(match[1]));
+  for (const match of text.matchAll(NAMED_MONTH))
+    if (match[2]!.length === 4) add(match[2]!, monthOfName(match[1]!));
+  return found;
+}
+
+/** The line with its dates and date words left out, to compare what it says. */
+function withoutDates(text: string): string {
+  return text
+    .replace(NAMED_MONTH, ' ')
+    .replace(
+      /[\d０-９〇零一二三四五六七八九十]+\s*[年月日号]?|['’.．/／\-–—~～至到]|\b(?:present|now|since|from|until|to)\b/gi,
+      ' ',
+    );
+}
+
 function fieldsOf(entryLine: string): string[] {
   return entryLine
     .trim()
@@ -355,6 +404,7 @@ export class FactGuard {
     if (this.entry?.own) {
       invented.push(...this.degreesNotHeldAt(this.entry.own.organisation, content, invented));
       invented.push(...this.numbersOfOtherEntries(this.entry.own, content, invented));
+      invented.push(...this.datesNotOfEntry(this.entry.own, content, invented));
     }
     invented.push(...this.ongoingNotHeld(content));
     const moved = this.movedFrom(content);
@@ -512,6 +562,69 @@ export class FactGuard {
     const here = this.entrySource(own);
     const others = this.own.entries.filter((entry) => entry !== own).map((entry) => this.entrySource(entry));
     return figures.filter((claim) => !here.supports(claim) && others.some((other) => other.supports(claim)));
+  }
+
+  /**
+   * The dates of a line under an entry that its rewritten own line, or else the entry, does not state. A rewrite
+   * of a dated line keeps that line's dates ("since 2021" is no "since 2019", though the job began in 2019); a date
+   * added beside them, or to an undated line, comes from the entry itself (its dates or lines), never from
+   * another part of the resume ("2014年5月起" under a job of "2014 – 2020" invents the month).
+   */
+  private datesNotOfEntry(own: OwnEntry, text: string, found: readonly Claim[]): Claim[] {
+    const dates = datesOfLine(text).filter(
+      (claim) => !found.some((other) => other.kind === 'date' && other.value === claim.value),
+    );
+    if (dates.length === 0) return [];
+    const rewritten = this.rewrittenOwnLine(own, text);
+    if (rewritten) {
+      const ownSource = this.lineSource(rewritten);
+      const ownDates = datesOfLine(rewritten.line);
+      const extra = dates.filter((claim) => !ownSource.supports(claim));
+      if (extra.length === 0 || ownDates.length === 0)
+        return extra.filter((claim) => !this.entrySource(own).supports(claim));
+      const written = new ClaimSource(text);
+      // The own line's dates are all still there: a year added beside them stands on the entry; a month added to
+      // the line's year ("2022年Q3" as "2022年7月") only on the entry's own dates giving that month of that year.
+      if (!ownDates.every((claim) => written.supports(claim))) return extra;
+      const years = dates.flatMap((claim) => (claim.part === 'year' ? [claim.amount] : []));
+      const entryMonths = yearMonthsOf(own.line);
+      return extra.filter((claim) =>
+        claim.part === 'month'
+          ? !years.some((year) => entryMonths.has(`${year}-${claim.amount}`))
+          : !this.entrySource(own).supports(claim),
+      );
+    }
+    return dates.filter((claim) => !this.entrySource(own).supports(claim));
+  }
+
+  /** The own line of the entry a line rewrites: the likest once dates are set aside, if alike enough. */
+  private rewrittenOwnLine(own: OwnEntry, text: string): OwnLine | undefined {
+    const pairs = characterPairs(withoutDates(text));
+    let best: { line: OwnLine; score: number } | undefined;
+    for (const candidate of own.lines) {
+      let candidatePairs = this.datelessPairs.get(candidate);
+      if (!candidatePairs) {
+        candidatePairs = characterPairs(withoutDates(candidate.line.replace(MARKER, '')));
+        this.datelessPairs.set(candidate, candidatePairs);
+      }
+      const score = pairSimilarity(pairs, candidatePairs);
+      if (score >= REWRITTEN_LINE && (!best || score > best.score)) best = { line: candidate, score };
+    }
+    return best?.line;
+  }
+
+  /** Each own line's character pairs with its dates set aside, read once. */
+  private readonly datelessPairs = new Map<OwnLine, Set<string>>();
+  private readonly lineSources = new Map<OwnLine, ClaimSource>();
+
+  /** One own line as a source of its own. */
+  private lineSource(line: OwnLine): ClaimSource {
+    let source = this.lineSources.get(line);
+    if (!source) {
+      source = new ClaimSource(line.line);
+      this.lineSources.set(line, source);
+    }
+    return source;
   }
 
   /**

@@ -677,6 +677,13 @@ export class ClaimSource {
       this.dates.add(`month:${Number(match[1])}`);
       this.dates.add(`year:${year(match[2]!)}`);
     }
+    // "11/15/2020": a US date's month comes first.
+    for (const match of text.matchAll(
+      /(?<![\d/.,])(0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/((?:19|20)\d\d)(?![\d/])/g,
+    )) {
+      this.dates.add(`month:${Number(match[1])}`);
+      this.dates.add(`year:${Number(match[2])}`);
+    }
     for (const match of text.matchAll(/(?<![\d.])(\d\d)\s?(?:年|财年|年度)/gu))
       this.dates.add(`year:${year(match[1]!)}`);
     for (const match of text.matchAll(/((?:19|20)\d\d)\s?[-–—~至到]\s?(\d\d)(?![\d.年])/gu))
