@@ -441,6 +441,22 @@ export function spellOutTitleWords(lowerCased: string): string {
 /** Chinese digits by value; 〇, 零 and ○ are all zero (their index modulo 10). */
 const CHINESE_DIGITS = '〇一二三四五六七八九零';
 
+/** A maker written before its product: "Microsoft Excel" is Excel. */
+const TOOL_MAKER =
+  /^(?:microsoft|ms|google|adobe|autodesk|oracle|ibm|apple|amazon|aws|sap|salesforce)\s+(?=\S)/i;
+/** A kind of product written after its name: "Toast POS" is Toast, "Salesforce CRM" is Salesforce. */
+const TOOL_KIND =
+  /\s+(?:crm|pos|pms|erp|ehr|emr|lms|wms|tms|online|cloud|desktop|pro|suite|enterprise|platform|software|system)$/i;
+/** Products known by two names, keyed by the comparable form of one. */
+const TOOL_OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
+  quickbooksonline: ['QBO'],
+  qbo: ['QuickBooks Online'],
+  googleworkspace: ['G Suite', 'GSuite'],
+  gsuite: ['Google Workspace'],
+  microsoft365: ['Office 365', 'O365'],
+  office365: ['Microsoft 365', 'M365'],
+};
+
 /** 九 → 9, 十 → 10, 十一 → 11, 十二 → 12: a month written in Chinese numerals, or undefined. */
 function chineseMonth(written: string): number | undefined {
   const ones = (character: string | undefined) => (character ? CHINESE_DIGITS.indexOf(character) % 10 : 0);
@@ -698,6 +714,17 @@ export class ClaimSource {
       const month = match[2] ? chineseMonth(match[2]) : undefined;
       if (month) this.dates.add(`month:${month}`);
     }
+  }
+
+  /**
+   * A tool the source names: as written, without its maker ("Microsoft Excel" on "Excel") or its kind ("Toast POS"
+   * on "Toast"), or by another name of the same product ("QuickBooks Online" on "QBO").
+   */
+  private statesTool(name: string): boolean {
+    const written = [name, name.replace(TOOL_MAKER, ''), name.replace(TOOL_KIND, '')];
+    return [...written, ...(TOOL_OTHER_NAMES[comparable(name)] ?? [])].some(
+      (written) => written !== '' && this.compact.includes(comparable(written)),
+    );
   }
 
   /** The whole years from the first dated entry to the last, and of the months they add up to. */
@@ -1074,6 +1101,8 @@ export class ClaimSource {
         return this.dates.has(`${claim.part}:${claim.amount}`);
       case 'period':
         return this.statesPeriod(claim);
+      case 'tool':
+        return this.statesTool(claim.value);
       case 'moved':
       case 'ongoing':
       case 'oversized':

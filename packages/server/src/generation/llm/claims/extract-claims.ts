@@ -23,6 +23,7 @@ import {
   SENIORITY_TITLE_WORDS,
 } from './claim-words.ts';
 import { type PeriodClaim, periodClaims } from './period-claims.ts';
+import { type ToolClaim, toolClaims } from './tool-claims.ts';
 
 /** What a number counts; numbers of different units never support each other ("9%" is not month 09). */
 export type NumberUnit =
@@ -92,6 +93,8 @@ export type Claim =
   | PeriodClaim
   /** "至今" / "to present" said of work the person's own entry (or every entry, in a summary) says has ended. */
   | { kind: 'ongoing'; value: string }
+  /** A tool or software product (toolClaims). */
+  | ToolClaim
   /** A line too long to read for claims (value: its length). */
   | { kind: 'oversized'; value: string };
 
@@ -136,6 +139,16 @@ const EMPLOYER_AFTER_CUE = new RegExp(
   'gu',
 );
 const LEADING_ARTICLE = /^(?:The|A|An)\s+/;
+/** Names joined to one just read: "at Brightline Dental Group and Kaiser Permanente", "at A, B & C". */
+const JOINED_NAME = new RegExp(`^(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+|\\s+&\\s+)(${CAPITALISED})`, 'u');
+/** One capitalised word that opens a clause as its verb: "Built", "Ran", "Managing". */
+const CLAUSE_VERB =
+  /^(?:[A-Z][a-z]+(?:ed|ing)|Led|Ran|Built|Won|Grew|Cut|Drove|Made|Set|Took|Kept|Met|Sold|Wrote|Taught|Began|Oversaw|Brought|Spent|Then|Now|Later)$/;
+/** Names before the experience they gave: "with Mayo Clinic and Mercy Hospital experience", "with KPMG audit training". */
+const NAMES_BEFORE_EXPERIENCE = new RegExp(
+  `(?<![\\p{L}])(?:with|from)\\s+(${CAPITALISED}(?:(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)${CAPITALISED}){0,3})\\s+(?:[a-z-]+\\s+){0,2}(?:experience|background|training|tenure)\\b`,
+  'gu',
+);
 const KNOWN_LATIN = spellingPattern(
   KNOWN_ORGANISATIONS.filter((name) => !HAN.test(name)),
   'gu',
@@ -208,12 +221,26 @@ function innermostName(run: string): string {
 function organisationClaims(text: string): Claim[] {
   const names = new Set<string>();
   const products = new Map<string, string>();
-  for (const match of text.matchAll(EMPLOYER_AFTER_CUE)) {
-    const name = trimEndWhere((match[1] ?? '').replace(LEADING_ARTICLE, ''), (character) =>
+  const addCued = (written: string) => {
+    const name = trimEndWhere(written.replace(LEADING_ARTICLE, ''), (character) =>
       ".'’-".includes(character),
     );
     if (name !== '' && !/^(?:Present|Now)$/i.test(name)) names.add(name);
+  };
+  for (const match of text.matchAll(EMPLOYER_AFTER_CUE)) {
+    addCued(match[1] ?? '');
+    // Up to three more names joined to it; each is a place the person is said to have worked.
+    let rest = text.slice((match.index ?? 0) + match[0].length);
+    for (let joined = 0; joined < 3; joined += 1) {
+      const next = JOINED_NAME.exec(rest);
+      // "at Acme, and Built a pipeline": a verb opening the next clause is no name.
+      if (!next || CLAUSE_VERB.test(next[1] ?? '')) break;
+      addCued(next[1] ?? '');
+      rest = rest.slice(next[0].length);
+    }
   }
+  for (const match of text.matchAll(NAMES_BEFORE_EXPERIENCE))
+    for (const name of (match[1] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) addCued(name);
   for (const pattern of [KNOWN_LATIN, KNOWN_CHINESE]) {
     for (const match of text.matchAll(pattern)) {
       const name = match[0].trim();
@@ -1264,13 +1291,17 @@ export function claimsOf(rawText: string): Claim[] {
       (match) => (match.index ?? 0) + match[0].length,
     ),
   ];
+  const organisations = organisationClaims(text);
+  const named = organisations.map((claim) => comparable(claim.value));
   return [
-    ...organisationClaims(text),
+    ...organisations,
     ...degreeClaims(text),
     ...titleClaims(text, clauseStarts),
     ...certificateClaims(text),
     ...personalClaims(text),
     ...numberClaims(numberWordsAsDigits(text)),
     ...periodClaims(text),
+    // A platform that is also the organisation named ("美团", "Salesforce" as an employer) is read as the organisation.
+    ...toolClaims(text).filter((claim) => !named.includes(comparable(claim.value))),
   ];
 }
