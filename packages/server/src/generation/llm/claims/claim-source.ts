@@ -446,7 +446,7 @@ const TOOL_MAKER =
   /^(?:microsoft|ms|google|adobe|autodesk|oracle|ibm|apple|amazon|aws|sap|salesforce)\s+(?=\S)/i;
 /** A kind of product written after its name: "Toast POS" is Toast, "Salesforce CRM" is Salesforce. */
 const TOOL_KIND =
-  /\s+(?:crm|pos|pms|erp|ehr|emr|lms|wms|tms|online|cloud|desktop|pro|suite|enterprise|platform|software|system)$/i;
+  /(?<!\s)\s+(?:crm|pos|pms|erp|ehr|emr|lms|wms|tms|online|cloud|desktop|pro|suite|enterprise|platform|software|system)$/i;
 /** Products known by two names, keyed by the comparable form of one. */
 const TOOL_OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
   quickbooksonline: ['QBO'],

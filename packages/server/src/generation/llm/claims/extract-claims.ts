@@ -168,6 +168,23 @@ const CHINESE_WORKED_AT = new RegExp(
   'gu',
 );
 
+/** 等 and a kind of organisation after a list of names: "顺丰、德邦等头部快递企业", "金杜、中伦、君合等知名律所". */
+const KIND_AFTER_LIST =
+  /等[^，。；、,;\n]{0,8}?(?:企业|公司|律所|酒店|医院|超市|商超|银行|机构|集团|大厂|品牌|门店|院校|事务所)/gu;
+/** The names before one KIND_AFTER_LIST: the clause before it cut at 、, each of 2–12 characters, two at least. */
+function namesListedBefore(text: string, at: number): string[] {
+  const clauseStart = Math.max(...[...'，。；,;\n'].map((mark) => text.lastIndexOf(mark, at - 1))) + 1;
+  const items = text.slice(clauseStart, at).split('、');
+  if (items.length < 2 || items.length > 6) return [];
+  items[0] = (items[0] ?? '').replace(BEFORE_LISTED_NAME, '');
+  return items.every((item) => /^[\p{Script=Han}A-Za-z]{2,12}$/u.test(item)) ? items : [];
+}
+/** Names listed with 、 after a verb of working at: "先后服务于武汉万达嘉华酒店、希尔顿酒店", "先后在协和、同济心内科从事…". */
+const CHINESE_NAMES_AFTER_WORK =
+  /(?:执业于|服务于|就职于|任职于|供职于|先后在|曾在|曾就职于)((?:[\p{Script=Han}A-Za-z]{2,12}?、){1,5}[\p{Script=Han}A-Za-z]{2,12}?)(?=等|从事|担任|工作|任职|[，。；,;\n]|$)/gu;
+/** What opens a list's first name and is no part of it: "拥有永辉超市" names 永辉超市. */
+const BEFORE_LISTED_NAME = /^.*(?:拥有|具备|具有|包括|例如|如|于|在)/u;
+
 const ORGANISATION_NOUN = ORGANISATION_NOUNS.latin.map(escapePattern).join('|');
 /** "London Business School", "Babbage & Co Ltd", "University of Leeds". */
 const NAMED_ORGANISATION = new RegExp(
@@ -240,7 +257,7 @@ function organisationClaims(text: string): Claim[] {
     }
   }
   for (const match of text.matchAll(NAMES_BEFORE_EXPERIENCE))
-    for (const name of (match[1] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) addCued(name);
+    for (const name of (match[1] ?? '').split(/(?<!\s)\s*,\s*(?:and\s+)?|(?<!\s)\s+and\s+/)) addCued(name);
   for (const pattern of [KNOWN_LATIN, KNOWN_CHINESE]) {
     for (const match of text.matchAll(pattern)) {
       const name = match[0].trim();
@@ -269,6 +286,14 @@ function organisationClaims(text: string): Claim[] {
   }
   // 中建三局 and 中国建筑第八工程局 carry no 公司: the bureaus of China State Construction are named by number.
   for (const match of text.matchAll(CONSTRUCTION_BUREAU)) names.add(match[0]);
+  for (const match of text.matchAll(KIND_AFTER_LIST))
+    for (const name of namesListedBefore(text, match.index ?? 0)) if (!NOT_A_NAME.test(name)) names.add(name);
+  for (const match of text.matchAll(CHINESE_NAMES_AFTER_WORK)) {
+    for (const [at, item] of (match[1] ?? '').split('、').entries()) {
+      const name = at === 0 ? item.replace(BEFORE_LISTED_NAME, '') : item;
+      if (name.length >= 2 && !NOT_A_NAME.test(name)) names.add(name);
+    }
+  }
   for (const pattern of [CUED_CHINESE, CHINESE_EMPLOYER, CHINESE_WORKED_AT]) {
     for (const match of text.matchAll(pattern))
       if (match[1] && !NOT_A_NAME.test(match[1])) names.add(match[1]);

@@ -37,7 +37,7 @@ function toolIndex(): ToolIndex {
   const count = (counts: Map<string, number>, word: string) => counts.set(word, (counts.get(word) ?? 0) + 1);
   const readWords = (value: unknown): void => {
     if (typeof value === 'string') {
-      for (const match of value.matchAll(/(?<=[a-z,;]\s+)[A-Z][a-z]+\b|\b[a-z][a-z-]+\b/g))
+      for (const match of value.matchAll(/(?<=[a-z,;]\s)[A-Z][a-z]+\b|\b[a-z][a-z-]+\b/g))
         count(/^[A-Z]/.test(match[0]) ? capitalised : lowerCase, match[0].toLowerCase());
     } else if (Array.isArray(value)) value.forEach(readWords);
     else if (value && typeof value === 'object')
