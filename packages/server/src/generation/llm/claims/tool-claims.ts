@@ -78,40 +78,37 @@ export function toolClaims(text: string): ToolClaim[] {
   const { latin, chinese, longestChinese } = toolIndex();
   const found = new Map<string, ToolClaim>();
   const words = [...text.matchAll(LATIN_WORD)];
+  // Whether word i follows word i - 1 with only spaces between: a name of several words is never "Power … BI".
+  const followsClosely = words.map(
+    (word, at) =>
+      at > 0 &&
+      /^\s+$/.test(text.slice((words[at - 1]!.index ?? 0) + words[at - 1]![0].length, word.index ?? 0)),
+  );
   for (let start = 0; start < words.length; start += 1) {
-    for (let length = Math.min(MAX_LATIN_WORDS, words.length - start); length >= 1; length -= 1) {
-      const run = words.slice(start, start + length);
-      // Only words next to each other: "Power BI", never "Power … BI".
-      const joined = run.every(
-        (word, at) =>
-          at === 0 ||
-          /^\s+$/.test(text.slice((run[at - 1]!.index ?? 0) + run[at - 1]![0].length, word.index ?? 0)),
-      );
-      if (!joined) continue;
+    let longest = 1;
+    while (longest < MAX_LATIN_WORDS && followsClosely[start + longest]) longest += 1;
+    for (let length = longest; length >= 1; length -= 1) {
       const key =
         length === 1
-          ? run[0]![0]
-          : run
+          ? words[start]![0]
+          : words
+              .slice(start, start + length)
               .map((word) => word[0])
               .join(' ')
               .toLowerCase();
       const name = latin.get(key);
+      if (!name) continue;
       // "Salesforce CRM", "Toast POS": a kind of system after a product's name says what the product is.
-      const previous = words[start - 1];
       if (
-        name &&
         length === 1 &&
         KINDS_OF_SYSTEM.test(name) &&
-        previous &&
-        /^[A-Z]/.test(previous[0]) &&
-        /^\s+$/.test(text.slice((previous.index ?? 0) + previous[0].length, run[0]!.index ?? 0))
+        followsClosely[start] &&
+        /^[A-Z]/.test(words[start - 1]![0])
       )
         break;
-      if (name) {
-        found.set(name.toLowerCase(), { kind: 'tool', value: name });
-        start += length - 1;
-        break;
-      }
+      found.set(name.toLowerCase(), { kind: 'tool', value: name });
+      start += length - 1;
+      break;
     }
   }
   const compact = text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
@@ -119,7 +116,7 @@ export function toolClaims(text: string): ToolClaim[] {
     for (let start = 0; start < compact.length; start += 1) {
       for (let length = Math.min(longestChinese, compact.length - start); length >= 2; length -= 1) {
         const key = compact.slice(start, start + length);
-        if (!HAN.test(key) || !chinese.has(key)) continue;
+        if (!chinese.has(key) || !HAN.test(key)) continue;
         found.set(key, { kind: 'tool', value: key });
         start += length - 1;
         break;
