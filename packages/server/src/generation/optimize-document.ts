@@ -592,6 +592,12 @@ const YEARS_STATED =
   /\d{1,2}\s{0,2}\+?\s{0,2}(?:years?\b|年)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\s{1,2}years?\b/i;
 
 /** "I have 6 years of…" → "6 years of…", "我有6年…" → "6年…", "我做…" → "从事…"; a line still in first person after the cut stays as written. */
+/** A later clause's "I" before its verb: after "and", "&", "now", "then", "but", "so", "where" or a comma. */
+const LATER_CLAUSE = String.raw`((?:,|;|\b(?:and|but|so|now|then|where|since|until)|&)\s+(?:(?:now|then|later|also)\s+)?)`;
+const LATER_I_AM = new RegExp(`${LATER_CLAUSE}I(?:'m|’m| am)\\s+`, 'g');
+const LATER_I_HAVE = new RegExp(`${LATER_CLAUSE}I(?:'ve|’ve| have)\\s+`, 'g');
+const LATER_I = new RegExp(`${LATER_CLAUSE}I\\s+(?=[a-z])`, 'g');
+
 function inResumeVoice(line: string): string {
   const cut = line
     .trim()
@@ -599,8 +605,13 @@ function inResumeVoice(line: string): string {
     .replace(/^(?:我|本人)(?:有|拥有|具有|具备|是一名|是一个|是)/, '')
     // "我做电新行业研究5年", "我干了8年仓储" → "从事…": the work, without the first person.
     .replace(/^(?:我|本人)(?:做|干|从事)(?:了|过)?(?=\S)/, '从事');
-  if (cut === line.trim() || isFirstPersonSummary(cut) || cut.length < 4) return line;
-  return cut.charAt(0).toUpperCase() + cut.slice(1);
+  if (cut === line.trim() || cut.length < 4) return line;
+  // "…, and now I lead the service side": the later clauses lose their "I" too, their verb kept.
+  const voiced = cut.replace(LATER_I_AM, '$1').replace(LATER_I_HAVE, '$1have ').replace(LATER_I, '$1');
+  // A Chinese line still in the first person after its opening is cut stays as written; an English one may keep a
+  // "my" ("…now run my own crew") and still reads better without its "I have".
+  if (/\p{Script=Han}/u.test(cut) && isFirstPersonSummary(voiced)) return line;
+  return voiced.charAt(0).toUpperCase() + voiced.slice(1);
 }
 
 /** Two sentences from the resume's own facts: who they are (role, years, employer or school), and their best figure. */

@@ -717,6 +717,30 @@ describe('optimizeDocument', () => {
       JSON.stringify(summaryOf(chatty)),
     );
     assert.ok(summaryOf(chatty).includes('Process mapping.'), JSON.stringify(summaryOf(chatty)));
+    // Later clauses lose their "I" as the first one does: "… & now I lead …" reads "… and now lead …".
+    const spoken = optimizeDocument(
+      {
+        ...english,
+        parts: [
+          {
+            kind: 'summary',
+            title: 'Summary',
+            shape: 'list',
+            items: [
+              "I have 6 years in ops, started as a picker & now I lead the inbound team, and I'm Six Sigma certified.",
+            ],
+          },
+          ...english.parts,
+        ],
+      },
+      { today: TODAY },
+    );
+    assert.ok(
+      summaryOf(spoken).includes(
+        '6 years in ops, started as a picker and now lead the inbound team, and Six Sigma certified.',
+      ),
+      JSON.stringify(summaryOf(spoken)),
+    );
     // "我做…" is the work without the first person.
     const [did = ''] = summaryOf(
       optimizeDocument(withSummary(['我做后端开发6年，带过3人小组。']), { today: TODAY }),
