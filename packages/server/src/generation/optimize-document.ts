@@ -32,6 +32,7 @@
 //   (XXX, XXXX, ×××, 某某) are taken out of it with the separators they leave ("后端开发实习生/XXXX" →
 //   "后端开发实习生"); a job or role that is nothing but a placeholder counts as not written.
 import type { JobType, Locale } from '@resume/contract';
+import { splitDegree } from '../export/json-resume-entries.ts';
 import {
   type BasicFieldId,
   basicFieldLabel,
@@ -154,7 +155,7 @@ export function optimizeDocument(resume: ResumeDocument, options: OptimizeOption
   const written = stripPlaceholders(resume.job.trim());
   const latestRole = written ? undefined : targetFromRole(findLatestRole(resume, today), type, locale);
   const known = written || latestRole || '';
-  const job = known || OUTLINE_PHRASING[locale].genericJob;
+  const job = known || studentHeading(resume, type) || OUTLINE_PHRASING[locale].genericJob;
   // Prompts speak of the job only when there is one; the generic heading is not a job.
   const context = createOutlineContext(known, type, locale, written === '');
   const parts = mergeSameKind(
@@ -171,6 +172,24 @@ export function optimizeDocument(resume: ResumeDocument, options: OptimizeOption
     if (added) parts.push(asOnePrompt(kind === 'summary' ? withOwnSkills(added, resume) : added));
   }
   return { locale, job, parts: orderParts(parts, type) };
+}
+
+/**
+ * The heading of a student who names no target and held no role: who they are, from their latest education's major
+ * ("Computer Science Graduate", "自动化专业应届毕业生"), never a job they did not name.
+ */
+function studentHeading(resume: ResumeDocument, type: JobType): string | undefined {
+  if (!isStudent(type)) return undefined;
+  const schools = resume.parts.flatMap((part) =>
+    part.kind === 'education' && part.shape === 'entries' ? part.entries : [],
+  );
+  const latest = schools.find((entry) => !isOnlyPrompt(entry.subTitle) && entry.subTitle.trim() !== '');
+  const major = latest ? stripPlaceholders(splitDegree(latest.subTitle).area).trim() : '';
+  if (major === '' || major.length > 40) return undefined;
+  const graduating = type === 'campus';
+  if (resume.locale === 'zh-CN')
+    return `${major.replace(/专业$/, '')}专业${graduating ? '应届毕业生' : '在校生'}`;
+  return `${major} ${graduating ? 'Graduate' : 'Student'}`;
 }
 
 function orderParts(parts: readonly ResumePart[], type: JobType): ResumePart[] {

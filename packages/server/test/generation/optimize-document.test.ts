@@ -408,6 +408,29 @@ describe('optimizeDocument', () => {
     assert.equal(nothing.job, 'Resume');
     assert.equal(writeOutline(nothing).split('\n')[0], '# Resume');
     assert.doesNotMatch(writeOutline(nothing), /Resume position|Resume role/);
+    // A student who names no target and held no role is who they are: their major, never "Resume" nor a job.
+    const school = (locale: 'en-US' | 'zh-CN', degree: string): ResumeDocument => ({
+      locale,
+      job: '',
+      parts: [
+        {
+          kind: 'education',
+          title: locale === 'zh-CN' ? '教育背景' : 'Education',
+          shape: 'entries',
+          entries: [
+            entry(locale === 'zh-CN' ? '暨南大学' : 'Ohio State University', degree, '2022.09', '2026.06'),
+          ],
+        },
+      ],
+    });
+    assert.equal(
+      optimizeDocument(school('en-US', 'BS Computer Science'), { type: 'campus', today: TODAY }).job,
+      'Computer Science Graduate',
+    );
+    assert.equal(
+      optimizeDocument(school('zh-CN', '自动化 本科'), { type: 'intern', today: TODAY }).job,
+      '自动化专业在校生',
+    );
   });
 
   test('does not change its input, is deterministic, and survives the writer and parser', () => {
@@ -630,7 +653,8 @@ describe('optimizeDocument', () => {
       assert.equal(optimizeDocument(input, { today: TODAY }).job, '运维助理');
       input.parts = input.parts.filter((item) => item.kind !== 'work');
       input.job = '某某';
-      assert.equal(optimizeDocument(input, { today: TODAY }).job, '个人简历');
+      // Nothing names a job: the student's heading is their major, not "个人简历".
+      assert.equal(optimizeDocument(input, { today: TODAY }).job, '软件工程专业应届毕业生');
       assert.equal(
         optimizeDocument({ ...englishStudent(), job: 'Data Analyst (XXX)' }, { today: TODAY }).job,
         'Data Analyst',
