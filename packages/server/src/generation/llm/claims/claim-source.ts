@@ -441,6 +441,9 @@ export function spellOutTitleWords(lowerCased: string): string {
 /** Chinese digits by value; 〇, 零 and ○ are all zero (their index modulo 10). */
 const CHINESE_DIGITS = '〇一二三四五六七八九零';
 
+/** A name of one Latin word: "Target", "Wal-Mart", "McDonald's". */
+const ONE_LATIN_WORD = /^[A-Za-z][A-Za-z'’.-]*$/;
+
 /** A maker written before its product: "Microsoft Excel" is Excel. */
 const TOOL_MAKER =
   /^(?:microsoft|ms|google|adobe|autodesk|oracle|ibm|apple|amazon|aws|sap|salesforce)\s+(?=\S)/i;
@@ -808,6 +811,10 @@ export class ClaimSource {
     const plain = comparable(plainText(name));
     if (plain === '') return true;
     if (this.statesOrganisationName(plainText(name).trim())) return true;
+    // A one-word name written as a word ("Ross", "Chase"), not an acronym nor a maker with its product, is a whole
+    // word of the source, never part of one ("across", "purchase").
+    if (!product && ONE_LATIN_WORD.test(plainText(name).trim()) && /[a-z]/.test(name))
+      return INITIALS.test(name.trim()) && this.initialisms().has(name.trim().replace(/[^A-Z]/g, ''));
     // "Kaiser Permanente ICU", "Target Store #1432", "Amazon DFW7": the organisation with its unit or site.
     const site = withoutSite(plainText(name).trim());
     if (site !== plainText(name).trim() && site.length >= 3 && this.statesOrganisationName(site)) return true;
@@ -825,8 +832,8 @@ export class ClaimSource {
     return this.statesOrganisationTail(name);
   }
 
-  /** The source with the marks inside words taken out ("wal-mart" → "walmart"), for one-word names. */
-  private squashedText: string | undefined;
+  /** The source as written, with the marks inside words taken out ("Wal-Mart" → "WalMart"), for one-word names. */
+  private squashedOriginal: string | undefined;
 
   /** The source's text as organisations are compared, both ways of reading "'s" (lazily: most answers name none). */
   private organisationText: [string, string] | undefined;
@@ -839,10 +846,12 @@ export class ClaimSource {
     if (nameKept.length < 2) return false;
     // A one-word Latin name is a whole word of the source: "Target" is not in "targets", nor "Chase" in "purchase".
     // "Wal-Mart" and "Walmart", "McDonald's" and "McDonalds" are one word; "Tucson's" is Tucson.
-    if (/^[A-Za-z][A-Za-z'’.-]*$/.test(name)) {
-      this.squashedText ??= squashed(this.text);
-      const word = squashed(name.toLowerCase().replace(/['’]s$/, ''));
-      return wholeWord(this.squashedText, word) || wholeWord(this.squashedText, `${word}s`);
+    // And written as a name is, capitalised: "Target" is not the "sales target" either, nor "Sprint" the "sprints".
+    if (ONE_LATIN_WORD.test(name)) {
+      this.squashedOriginal ??= squashed(this.original);
+      const word = squashed(name.replace(/['’]s$/, '')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const written = new RegExp(`(?<![\\p{L}\\p{N}])${word}s?(?![\\p{L}\\p{N}])`, 'giu');
+      return [...this.squashedOriginal.matchAll(written)].some((match) => /^\p{Lu}/u.test(match[0]));
     }
     return kept.includes(nameKept) || dropped.includes(nameDropped);
   }
