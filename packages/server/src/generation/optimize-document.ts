@@ -612,7 +612,7 @@ const YEARS_STATED =
 
 /** "I have 6 years of…" → "6 years of…", "我有6年…" → "6年…", "我做…" → "从事…"; a line still in first person after the cut stays as written. */
 /** A later clause's "I" before its verb: after "and", "&", "now", "then", "but", "so", "where" or a comma. */
-const LATER_CLAUSE = String.raw`((?:,|;|\b(?:and|but|so|now|then|where|since|until)|&)\s+(?:(?:now|then|later|also)\s+)?)`;
+const LATER_CLAUSE = String.raw`((?:,|;|\b(?:and|but|now|then)|&)\s+(?:(?:now|then|later|also|these days|today)\s+)?)`;
 const LATER_I_AM = new RegExp(`${LATER_CLAUSE}I(?:'m|’m| am)\\s+`, 'g');
 const LATER_I_HAVE = new RegExp(`${LATER_CLAUSE}I(?:'ve|’ve| have)\\s+`, 'g');
 const LATER_I = new RegExp(`${LATER_CLAUSE}I\\s+(?=[a-z])`, 'g');
@@ -620,7 +620,7 @@ const LATER_I = new RegExp(`${LATER_CLAUSE}I\\s+(?=[a-z])`, 'g');
 function inResumeVoice(line: string): string {
   const cut = line
     .trim()
-    .replace(/^(?:I have|I've|I am an?|I'm an?)\s+/i, '')
+    .replace(/^(?:I have been|I've been|I have|I've|I am an?|I'm an?)\s+/i, '')
     .replace(/^(?:我|本人)(?:有|拥有|具有|具备|是一名|是一个|是)/, '')
     // "我做电新行业研究5年", "我干了8年仓储" → "从事…": the work, without the first person.
     .replace(/^(?:我|本人)(?:做|干|从事)(?:了|过)?(?=\S)/, '从事');
