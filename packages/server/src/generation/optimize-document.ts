@@ -620,7 +620,14 @@ const LATER_I = new RegExp(`${LATER_CLAUSE}I\\s+(?=[a-z])`, 'g');
 function inResumeVoice(line: string): string {
   const cut = line
     .trim()
-    .replace(/^(?:I have been|I've been|I have|I've|I am an?|I'm an?)\s+/i, '')
+    // "I have 9 years…", "I've been in QA…", "I've sold bearings for 11 years", "I'm a CT tech…" lose their opening.
+    // "I have run content…" keeps it ("Run content…" says now), and so does a line with "since" ("I've worked every
+    // shift since 2016": the past alone would not take "since").
+    .replace(/^(?:I have been|I've been|I am an?|I'm an?)\s+/i, '')
+    .replace(
+      /^(?:I have|I've)\s+(?!(?:run|come|become|put|set|cut|read|let|hit|quit|spread)\b)(?=(?![^.;]*\bsince\b))/i,
+      '',
+    )
     .replace(/^(?:我|本人)(?:有|拥有|具有|具备|是一名|是一个|是)/, '')
     // "我做电新行业研究5年", "我干了8年仓储" → "从事…": the work, without the first person.
     .replace(/^(?:我|本人)(?:做|干|从事)(?:了|过)?(?=\S)/, '从事');
@@ -630,6 +637,8 @@ function inResumeVoice(line: string): string {
   // A Chinese line still in the first person after its opening is cut stays as written; an English one may keep a
   // "my" ("…now run my own crew") and still reads better without its "I have".
   if (/\p{Script=Han}/u.test(cut) && isFirstPersonSummary(voiced)) return line;
+  // "Spent 7 years…, so I build…": a sentence with no subject and then an "I" reads worse than the person's own.
+  if (/\bI\b/.test(voiced.split(/[.;!?]\s/)[0] ?? '')) return line;
   return voiced.charAt(0).toUpperCase() + voiced.slice(1);
 }
 
