@@ -454,6 +454,9 @@ const TOOL_KIND =
 const TOOL_OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
   quickbooksonline: ['QBO'],
   qbo: ['QuickBooks Online'],
+  instagram: ['IG', 'Insta'],
+  facebook: ['FB'],
+  powerpoint: ['PPT'],
   googleworkspace: ['G Suite', 'GSuite'],
   gsuite: ['Google Workspace'],
   microsoft365: ['Office 365', 'O365'],
@@ -724,7 +727,9 @@ export class ClaimSource {
    * on "Toast"), or by another name of the same product ("QuickBooks Online" on "QBO").
    */
   private statesTool(name: string): boolean {
-    const written = [name, name.replace(TOOL_MAKER, ''), name.replace(TOOL_KIND, '')];
+    // "YT Studio" for YouTube Studio: a word of two capitals or more written as its capitals.
+    const capitals = name.replace(/\b[A-Z][a-z]*[A-Z]\w*/g, (word) => word.replace(/[^A-Z]/g, ''));
+    const written = [name, name.replace(TOOL_MAKER, ''), name.replace(TOOL_KIND, ''), capitals];
     return [...written, ...(TOOL_OTHER_NAMES[comparable(name)] ?? [])].some(
       (written) => written !== '' && this.compact.includes(comparable(written)),
     );
