@@ -1562,7 +1562,6 @@ const cases: GuardCase[] = [
 const KNOWN_GAPS = [
   'acting 代理护士长 (3 months, in a bullet) made the title',
   'assisted the brand manager → is the brand manager',
-  'summary: 加油员 → 站长',
   'title with its (stated) department',
   'invented promotion to Shift Supervisor',
   'interim unit manager made permanent in a bullet',

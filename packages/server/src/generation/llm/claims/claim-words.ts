@@ -187,6 +187,9 @@ export const SENIORITY_TITLE_WORDS: {
     'vice president',
     'president',
     'partner',
+    'supervisor',
+    'foreman',
+    'superintendent',
   ],
   chinese: [
     '高级',
@@ -204,6 +207,13 @@ export const SENIORITY_TITLE_WORDS: {
     '专家',
     '带头人',
     '主任',
+    '站长',
+    '店长',
+    '班长',
+    '队长',
+    '科长',
+    '处长',
+    '护士长',
   ],
 };
 
