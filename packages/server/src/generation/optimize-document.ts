@@ -610,13 +610,19 @@ const STATES_COUNT =
 const YEARS_STATED =
   /\d{1,2}\s{0,2}\+?\s{0,2}(?:years?\b|年)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\s{1,2}years?\b/i;
 
-/** "I have 6 years of…" → "6 years of…", "我有6年…" → "6年…", "我做…" → "从事…"; a line still in first person after the cut stays as written. */
-/** A later clause's "I" before its verb: after "and", "&", "now", "then", "but", "so", "where" or a comma. */
+/**
+ * A later clause's "I" before its verb: after "and", "but", "&", "now", "then", a comma or a semicolon. After "so",
+ * "where" or "since" the clause needs its subject and keeps it.
+ */
 const LATER_CLAUSE = String.raw`((?:,|;|\b(?:and|but|now|then)|&)\s+(?:(?:now|then|later|also|these days|today)\s+)?)`;
 const LATER_I_AM = new RegExp(`${LATER_CLAUSE}I(?:'m|’m| am)\\s+`, 'g');
 const LATER_I_HAVE = new RegExp(`${LATER_CLAUSE}I(?:'ve|’ve| have)\\s+`, 'g');
 const LATER_I = new RegExp(`${LATER_CLAUSE}I\\s+(?=[a-z])`, 'g');
 
+/**
+ * "I have 6 years of…" → "6 years of…", "…and now I lead…" → "…and now lead…", "我有6年…" → "6年…", "我做…" → "从事…".
+ * A line whose first sentence would still say "I" (or a Chinese one still in the first person) stays as written.
+ */
 function inResumeVoice(line: string): string {
   const cut = line
     .trim()
@@ -625,7 +631,7 @@ function inResumeVoice(line: string): string {
     // shift since 2016": the past alone would not take "since").
     .replace(/^(?:I have been|I've been|I am an?|I'm an?)\s+/i, '')
     .replace(
-      /^(?:I have|I've)\s+(?!(?:run|come|become|put|set|cut|read|let|hit|quit|spread)\b)(?=(?![^.;]*\bsince\b))/i,
+      /^(?:I have|I've)\s+(?!(?:run|come|become|put|set|cut|read|let|hit|quit|spread)\b)(?![^.;]*\bsince\b)/i,
       '',
     )
     .replace(/^(?:我|本人)(?:有|拥有|具有|具备|是一名|是一个|是)/, '')

@@ -731,7 +731,7 @@ export class ClaimSource {
     const capitals = name.replace(/\b[A-Z][a-z]*[A-Z]\w*/g, (word) => word.replace(/[^A-Z]/g, ''));
     const written = [name, name.replace(TOOL_MAKER, ''), name.replace(TOOL_KIND, ''), capitals];
     return [...written, ...(TOOL_OTHER_NAMES[comparable(name)] ?? [])].some(
-      (written) => written !== '' && this.compact.includes(comparable(written)),
+      (form) => form !== '' && this.compact.includes(comparable(form)),
     );
   }
 

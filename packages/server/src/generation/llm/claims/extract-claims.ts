@@ -168,6 +168,10 @@ const CHINESE_WORKED_AT = new RegExp(
   'gu',
 );
 
+/** A clause about working at the places it lists. */
+const WORKED_THERE = /经验|经历|执业|任职|就职|供职|服务于|工作于|曾在|先后在/u;
+/** What opens a list's first name and is no part of it: "拥有永辉超市" names 永辉超市. */
+const BEFORE_LISTED_NAME = /^.*(?:拥有|具备|具有|包括|例如|如|于|在)/u;
 /** 等 and a kind of organisation after a list of names: "顺丰、德邦等头部快递企业", "金杜、中伦、君合等知名律所". */
 const KIND_AFTER_LIST =
   /等[^，。；、,;\n]{0,8}?(?:企业|公司|律所|酒店|医院|超市|商超|银行|机构|集团|大厂|品牌|门店|院校|事务所)/gu;
@@ -189,10 +193,6 @@ function namesListedBefore(text: string, at: number): string[] {
 /** Names listed with 、 after a verb of working at: "先后服务于武汉万达嘉华酒店、希尔顿酒店", "先后在协和、同济心内科从事…". */
 const CHINESE_NAMES_AFTER_WORK =
   /(?:执业于|服务于|就职于|任职于|供职于|先后在|曾在|曾就职于)((?:[\p{Script=Han}A-Za-z]{2,12}?、){1,5}[\p{Script=Han}A-Za-z]{2,12}?)(?=等|从事|担任|工作|任职|[，。；,;\n]|$)/gu;
-/** A clause about working at the places it lists. */
-const WORKED_THERE = /经验|经历|执业|任职|就职|供职|服务于|工作于|曾在|先后在/u;
-/** What opens a list's first name and is no part of it: "拥有永辉超市" names 永辉超市. */
-const BEFORE_LISTED_NAME = /^.*(?:拥有|具备|具有|包括|例如|如|于|在)/u;
 
 const ORGANISATION_NOUN = ORGANISATION_NOUNS.latin.map(escapePattern).join('|');
 /** "London Business School", "Babbage & Co Ltd", "University of Leeds". */
