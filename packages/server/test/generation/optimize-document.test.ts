@@ -718,52 +718,31 @@ describe('optimizeDocument', () => {
     const english = englishWork(
       entry('Harlow Logistics', 'Operations Analyst', '2020.02', 'Present', ['Built the KPI pack']),
     );
-    const chatty = optimizeDocument(
-      {
-        ...english,
-        parts: [
+    const englishSummary = (items: string[]) =>
+      summaryOf(
+        optimizeDocument(
           {
-            kind: 'summary',
-            title: 'Summary',
-            shape: 'list',
-            items: [
-              "Here's the short version: 6 yrs in ops w/ a logistics focus.",
-              'Here is what I bring: process mapping.',
-            ],
+            ...english,
+            parts: [{ kind: 'summary', title: 'Summary', shape: 'list', items }, ...english.parts],
           },
-          ...english.parts,
-        ],
-      },
-      { today: TODAY },
-    );
-    assert.ok(
-      summaryOf(chatty).includes('6 years in ops with a logistics focus.'),
-      JSON.stringify(summaryOf(chatty)),
-    );
-    assert.ok(summaryOf(chatty).includes('Process mapping.'), JSON.stringify(summaryOf(chatty)));
+          { today: TODAY },
+        ),
+      );
+    const chatty = englishSummary([
+      "Here's the short version: 6 yrs in ops w/ a logistics focus.",
+      'Here is what I bring: process mapping.',
+    ]);
+    assert.ok(chatty.includes('6 years in ops with a logistics focus.'), JSON.stringify(chatty));
+    assert.ok(chatty.includes('Process mapping.'), JSON.stringify(chatty));
     // Later clauses lose their "I" as the first one does: "… & now I lead …" reads "… and now lead …".
-    const spoken = optimizeDocument(
-      {
-        ...english,
-        parts: [
-          {
-            kind: 'summary',
-            title: 'Summary',
-            shape: 'list',
-            items: [
-              "I have 6 years in ops, started as a picker & now I lead the inbound team, and I'm Six Sigma certified.",
-            ],
-          },
-          ...english.parts,
-        ],
-      },
-      { today: TODAY },
-    );
+    const spoken = englishSummary([
+      "I have 6 years in ops, started as a picker & now I lead the inbound team, and I'm Six Sigma certified.",
+    ]);
     assert.ok(
-      summaryOf(spoken).includes(
+      spoken.includes(
         '6 years in ops, started as a picker and now lead the inbound team, and Six Sigma certified.',
       ),
-      JSON.stringify(summaryOf(spoken)),
+      JSON.stringify(spoken),
     );
     // "我做…" is the work without the first person.
     const [did = ''] = summaryOf(
