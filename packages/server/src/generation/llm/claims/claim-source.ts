@@ -203,6 +203,7 @@ const PEOPLE_IN_GENERAL: ReadonlySet<string> = new Set([
   'employee',
   'member',
   'head',
+  'hire',
 ]);
 /** Nouns for people a model counts in their place: agents and roles by their endings, and common words. */
 const PERSON_NOUNS: ReadonlySet<string> = new Set([
@@ -283,6 +284,23 @@ function countedBy(claim: Extract<Claim, { kind: 'number' }>): Set<string> {
 /** A counted word that names people: "engineers", "nurses", "业务员" (its pair "务员"). */
 function namesPeople(word: string): boolean {
   return HAN.test(word) ? /(?:[人员师生者长]|代表)…?$/u.test(word) : isPersonNoun(word);
+}
+
+/**
+ * Two counts of people whose nouns differ, whatever words they share before them: "8 support agents" are no
+ * "8 support team leads".
+ */
+function otherPeople(own: readonly string[], subject: readonly string[]): boolean {
+  const person = (word: string) => isPersonNoun(word) || /^(?:lead|head|manager|supervisor)$/.test(word);
+  const [ownPeople, people] = [own.filter(person), subject.filter(person)];
+  if (ownPeople.length === 0 || people.length === 0) return false;
+  if ([...ownPeople, ...people].some((word) => PEOPLE_IN_GENERAL.has(word))) return false;
+  const same = (ownWord: string, word: string) =>
+    hasWordOrPlural(new Set([ownWord]), word) ||
+    shortensTo(ownWord, word) ||
+    shortensTo(word, ownWord) ||
+    sameCountedThing(ownWord, word);
+  return !people.some((word) => ownPeople.some((ownWord) => same(ownWord, word)));
 }
 
 /** People a person serves rather than leads: "12-16 patients a shift" is a caseload, never a team of 12. */
@@ -963,13 +981,17 @@ export class ClaimSource {
         ) &&
         // "4人" counts people: it supports "4 engineers" and "4名工程师", never "4个城市".
         ((own.size === 0 && (ownUnit !== 'people' || unit !== 'count' || subject.some(namesPeople))) ||
-          subject.some(
+          (subject.some(
             (word) =>
               hasWordOrPlural(own, word) ||
               [...own].some((ownWord) => shortensTo(ownWord, word) || sameCountedThing(ownWord, word)),
-          ) ||
+          ) &&
+            !otherPeople([...own], subject)) ||
           (unit === 'people' && ownUnit === 'people' && latin.length === 0) ||
           ([...own].some((word) => PEOPLE_IN_GENERAL.has(word)) && subject.some(isPersonNoun)) ||
+          // …and the other way: "8 support agents" are "8 direct reports", "8 staff"; "35 patients" are no staff.
+          (subject.some((word) => PEOPLE_IN_GENERAL.has(word) || word === 'report') &&
+            [...own].some((word) => isPersonNoun(word) && !SERVED_PEOPLE.has(word))) ||
           [...own].some((word) => isAcronymOf(word, subject))),
     );
   }

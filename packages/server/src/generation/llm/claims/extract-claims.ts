@@ -862,12 +862,22 @@ function countedWords(typedAfter: string): string[] {
   const share = /^\s?of\s+(\d[\d,.]*)/i.exec(after);
   // "38 of 61 funded" and "38 of 61 proposals were funded" are the same share: its whole is what it counts too.
   if (share) return [`of-${share[1]}`, ...countedWords(after.slice(share[0].length))];
-  // Four words: "15 intake calls a day" counts calls a day, as "15/day" does.
-  const read = /^\s?((?:[a-z][a-z'/-]*\s?){1,4})/i.exec(after)?.[1]?.trim().split(/\s+/) ?? [];
-  // A name's phrase ends before a joining word: "6 new Airmen through OJT" counts Airmen, not "through".
+  // Four words: "15 intake calls a day" counts calls a day, as "15/day" does. A name's own number is part of
+  // the name: "8 Tier 1 support agents" counts agents.
+  const unnumbered = after.replace(/^(\s?[A-Z][A-Za-z]*)\s\d{1,2}(?=\s[a-z])/, '$1');
+  const read = /^\s?((?:[a-z][a-z'/-]*\s?){1,4})/i.exec(unnumbered)?.[1]?.trim().split(/\s+/) ?? [];
+  // A name's phrase ends before a joining word: "6 new Airmen through OJT" counts Airmen, not "through";
+  // but "and" between two names goes on to their noun: "60 LTL and FTL carriers" counts carriers.
+  const namesJoined = (index: number) =>
+    /^(?:and|or)$/i.test(read[index] ?? '') &&
+    /^[A-Z]/.test(read[index + 1] ?? '') &&
+    /^[a-z]/.test(read[index + 2] ?? '');
   const end = read.findIndex(
     (word, index) =>
-      index > 0 && JOINING_WORDS.has(word.toLowerCase()) && /^[A-Z]/.test(read[index - 1] ?? ''),
+      index > 0 &&
+      JOINING_WORDS.has(word.toLowerCase()) &&
+      /^[A-Z]/.test(read[index - 1] ?? '') &&
+      !namesJoined(index),
   );
   const typed = end > 0 ? read.slice(0, end) : read;
   // "2 Tidewater notices", "12 Servo-u ventilators": a name before the noun is not what is counted.
