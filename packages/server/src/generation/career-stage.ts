@@ -1,7 +1,9 @@
 // Reads a resume's dates to tell an experienced hire from a student, and finds the person's latest role.
 import type { JobType } from '@resume/contract';
+import { basicFieldOfKey } from '../knowledge/basic-fields.ts';
+import { CHINESE_CITIES, CHINESE_REGIONS, CITY_NAMES } from '../reading/extract/place-names.ts';
 import { MONTH_NAMES, SEASON_MONTHS } from '../resume/date-words.ts';
-import { isOnlyPrompt, type ResumeDocument, type ResumeEntry } from '../resume/resume-document.ts';
+import { hasPrompt, isOnlyPrompt, type ResumeDocument, type ResumeEntry } from '../resume/resume-document.ts';
 import { stripPlaceholders } from './placeholder-text.ts';
 
 /** Work experience adding up to more than this many months makes an experienced hire. */
@@ -80,6 +82,50 @@ export function inferJobType(resume: ResumeDocument, today: Date): JobType {
  * Template placeholders are left out ("后端开发实习生/XXXX" → "后端开发实习生"); a role that is nothing but a
  * placeholder ("XXXX") names no role, so the next one is taken.
  */
+/** The role the person says they want (求职意向, "Objective:", "Target role"), as they wrote it; or undefined. */
+export function statedObjective(resume: ResumeDocument): string | undefined {
+  for (const part of resume.parts) {
+    if (part.shape !== 'kv') continue;
+    for (const item of part.items) {
+      if (basicFieldOfKey(item.key)?.id !== 'target') continue;
+      const role = roleOfObjective(stripPlaceholders(item.value.trim()));
+      if (role !== '' && !hasPrompt(role)) return role;
+    }
+  }
+  return undefined;
+}
+
+/** What an objective says besides the role: where, when, pay, and what the person would or would not take. */
+const CONDITION_WORDS =
+  /[,，;；]|优先|可以|均可|可接受|不考虑|期望|薪|\d\s?[kK万]|\b(?:OK|pref\.?|preferred|remote|hybrid|relocat\w*|travel|need|while|max)\b/;
+/** A dash between a role and what follows it: "Grants Manager — health or human services, Milwaukee". */
+const OBJECTIVE_DASH = /\s[-–—]{1,2}\s|——|—|–/;
+
+const PLACES: readonly string[] = [...CHINESE_CITIES, ...CHINESE_REGIONS, ...CITY_NAMES];
+/** "杭州/上海", "NYC or remote": a place where the person would work, not part of the role. */
+function startsWithPlace(text: string): boolean {
+  return PLACES.some((place) => text.startsWith(place));
+}
+
+/**
+ * The role an objective names, without the conditions people add to it: "测试开发（接口方向）— 成都，期望22k" is
+ * the 测试开发（接口方向） they want; "Senior Paralegal – Litigation" keeps its specialty. The conditions stay where
+ * the person wrote them (求职意向 in the basic information); the heading holds the job.
+ */
+export function roleOfObjective(objective: string): string {
+  let role = objective;
+  const dash = OBJECTIVE_DASH.exec(role);
+  const after = dash ? role.slice(dash.index + dash[0].length).trim() : '';
+  if (dash && dash.index > 0 && (CONDITION_WORDS.test(after) || startsWithPlace(after)))
+    role = role.slice(0, dash.index);
+  // A bracket of conditions ("（广州/佛山，公办、民办都可以）", "(trainee OK)") goes; a specialty's stays.
+  role = role.replace(/\s?[（(][^（）()]*[）)]/g, (bracket) =>
+    CONDITION_WORDS.test(bracket) ? '' : bracket,
+  );
+  const trimmed = role.replace(/[\s,，;；:：]+$/, '').trim();
+  return trimmed === '' ? objective : trimmed;
+}
+
 export function findLatestRole(resume: ResumeDocument, today: Date): string | undefined {
   for (const kind of ['work', 'internship'] as const) {
     const entries = resume.parts

@@ -60,7 +60,14 @@ import {
   type ResumeEntry,
   type ResumePart,
 } from '../resume/resume-document.ts';
-import { entryMonths, findLatestRole, inferJobType, isOngoing, monthOf } from './career-stage.ts';
+import {
+  entryMonths,
+  findLatestRole,
+  inferJobType,
+  isOngoing,
+  monthOf,
+  statedObjective,
+} from './career-stage.ts';
 import { projectMetric, topicTokens } from './example-lines.ts';
 import {
   basicFieldPrompt,
@@ -152,7 +159,8 @@ export function optimizeDocument(resume: ResumeDocument, options: OptimizeOption
   const locale = resume.locale;
   const today = options.today ?? new Date();
   const type = options.type ?? inferJobType(resume, today);
-  const written = stripPlaceholders(resume.job.trim());
+  // The person's own target first: the job they named, else the objective they wrote under their name.
+  const written = stripPlaceholders(resume.job.trim()) || statedObjective(resume) || '';
   const latestRole = written ? undefined : targetFromRole(findLatestRole(resume, today), type, locale);
   const known = written || latestRole || '';
   const job = known || studentHeading(resume, type) || OUTLINE_PHRASING[locale].genericJob;

@@ -1,5 +1,6 @@
 // Outlines as models write them: a small document model, the person's upload as plain text, and renderers
 // for a careful model's markdown and a 7B model's slips (bold or ### headings, * bullets, unnumbered entries).
+import { roleOfObjective } from '../../src/generation/career-stage.ts';
 import type { SourceResume } from './resumes.ts';
 
 export type Lang = 'en' | 'zh';
@@ -53,8 +54,11 @@ export function langOf(locale: 'en-US' | 'zh-CN'): Lang {
 /** The heading a resume's outline carries: the person's objective, else their latest title. */
 /** The role the person seeks: their objective's first field ("亚马逊运营 | 深圳 | 期望14-18k" seeks 亚马逊运营), else their latest role. */
 export function targetOf(resume: SourceResume): string {
-  // The objective's first field; a clause after a semicolon ("…; CAT deployable 2-4 wks") says no role.
-  return resume.target?.split(/\s[|｜]\s|[;；]\s?/)[0]?.trim() ?? resume.jobs[0]?.role ?? '';
+  // The objective's first field; a clause after a semicolon ("…; CAT deployable 2-4 wks") says no role, nor do
+  // the places, pay and conditions after a dash or in brackets: the heading rule is the product's own
+  // (roleOfObjective), so this label checks that a model's heading is replaced by it, not the rule itself.
+  const objective = resume.target?.split(/\s[|｜]\s|[;；]\s?/)[0]?.trim();
+  return objective ? roleOfObjective(objective) : (resume.jobs[0]?.role ?? '');
 }
 
 export function colon(lang: Lang): string {

@@ -1,9 +1,8 @@
 // What the model is given and what stands in for it: the built-in outline of the same request, the resume as
 // the service read it (within the prompt budget), and the H1 an optimised outline carries.
-import { basicFieldOfKey } from '../../knowledge/basic-fields.ts';
 import { writeOutline } from '../../resume/outline-writer.ts';
 import { hasPrompt, type ResumeDocument } from '../../resume/resume-document.ts';
-import { findLatestRole } from '../career-stage.ts';
+import { findLatestRole, statedObjective } from '../career-stage.ts';
 import type { OutlineInput } from '../generator.ts';
 import { jobOutline } from '../job-outlines.ts';
 import { optimizeDocument } from '../optimize-document.ts';
@@ -25,12 +24,9 @@ export function targetRoleOf(resume: ResumeDocument, reference: ResumeDocument):
     const role = stripPlaceholders(text.trim());
     return role !== '' && !hasPrompt(role) ? role : undefined;
   };
-  const objective = resume.parts
-    .flatMap((part) => (part.shape === 'kv' ? part.items : []))
-    .find((item) => basicFieldOfKey(item.key)?.id === 'target' && usable(item.value));
   return (
     usable(resume.job) ??
-    (objective && usable(objective.value)) ??
+    statedObjective(resume) ??
     usable(findLatestRole(resume, new Date()) ?? '') ??
     reference.job
   );
