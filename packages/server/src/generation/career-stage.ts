@@ -1,4 +1,4 @@
-// Reads a resume's dates to tell an experienced hire from a student, and finds the person's latest role.
+// Reads a resume's dates to tell an experienced hire from a student; finds the latest role and stated objective.
 import type { JobType } from '@resume/contract';
 import { basicFieldOfKey } from '../knowledge/basic-fields.ts';
 import { CHINESE_CITIES, CHINESE_REGIONS, CITY_NAMES } from '../reading/extract/place-names.ts';
@@ -82,6 +82,26 @@ export function inferJobType(resume: ResumeDocument, today: Date): JobType {
  * Template placeholders are left out ("后端开发实习生/XXXX" → "后端开发实习生"); a role that is nothing but a
  * placeholder ("XXXX") names no role, so the next one is taken.
  */
+export function findLatestRole(resume: ResumeDocument, today: Date): string | undefined {
+  for (const kind of ['work', 'internship'] as const) {
+    const entries = resume.parts
+      .filter((part) => part.kind === kind && part.shape === 'entries')
+      .flatMap((part) => (part.shape === 'entries' ? part.entries : []))
+      .filter((entry) => stripPlaceholders(entry.subTitle.trim()) !== '' && !isOnlyPrompt(entry.subTitle));
+    if (entries.length === 0) continue;
+    const rank = (entry: ResumeEntry) =>
+      [monthOf(entry.endTime, today) ?? -1, monthOf(entry.startTime, today) ?? -1] as const;
+    let latest = entries[0]!;
+    for (const entry of entries.slice(1)) {
+      const [end, start] = rank(entry);
+      const [latestEnd, latestStart] = rank(latest);
+      if (end > latestEnd || (end === latestEnd && start > latestStart)) latest = entry;
+    }
+    return stripPlaceholders(latest.subTitle.trim());
+  }
+  return undefined;
+}
+
 /** The role the person says they want (求职意向, "Objective:", "Target role"), as they wrote it; or undefined. */
 export function statedObjective(resume: ResumeDocument): string | undefined {
   for (const part of resume.parts) {
@@ -102,7 +122,7 @@ const CONDITION_WORDS =
 const OBJECTIVE_DASH = /\s[-–—]{1,2}\s|——|—|–/;
 
 const PLACES: readonly string[] = [...CHINESE_CITIES, ...CHINESE_REGIONS, ...CITY_NAMES];
-/** "杭州/上海", "NYC or remote": a place where the person would work, not part of the role. */
+/** "杭州/上海", "Chicago or remote": a place where the person would work, not part of the role. */
 function startsWithPlace(text: string): boolean {
   return PLACES.some((place) => text.startsWith(place));
 }
@@ -124,24 +144,4 @@ export function roleOfObjective(objective: string): string {
   );
   const trimmed = role.replace(/[\s,，;；:：]+$/, '').trim();
   return trimmed === '' ? objective : trimmed;
-}
-
-export function findLatestRole(resume: ResumeDocument, today: Date): string | undefined {
-  for (const kind of ['work', 'internship'] as const) {
-    const entries = resume.parts
-      .filter((part) => part.kind === kind && part.shape === 'entries')
-      .flatMap((part) => (part.shape === 'entries' ? part.entries : []))
-      .filter((entry) => stripPlaceholders(entry.subTitle.trim()) !== '' && !isOnlyPrompt(entry.subTitle));
-    if (entries.length === 0) continue;
-    const rank = (entry: ResumeEntry) =>
-      [monthOf(entry.endTime, today) ?? -1, monthOf(entry.startTime, today) ?? -1] as const;
-    let latest = entries[0]!;
-    for (const entry of entries.slice(1)) {
-      const [end, start] = rank(entry);
-      const [latestEnd, latestStart] = rank(latest);
-      if (end > latestEnd || (end === latestEnd && start > latestStart)) latest = entry;
-    }
-    return stripPlaceholders(latest.subTitle.trim());
-  }
-  return undefined;
 }
