@@ -4,7 +4,7 @@ import { basicFieldOfKey } from '../knowledge/basic-fields.ts';
 import { CHINESE_CITIES, CHINESE_REGIONS, CITY_NAMES } from '../reading/extract/place-names.ts';
 import { MONTH_NAMES, SEASON_MONTHS } from '../resume/date-words.ts';
 import { hasPrompt, isOnlyPrompt, type ResumeDocument, type ResumeEntry } from '../resume/resume-document.ts';
-import { stripPlaceholders } from './placeholder-text.ts';
+import { isTemplateLabel, stripPlaceholders } from './placeholder-text.ts';
 
 /** Work experience adding up to more than this many months makes an experienced hire. */
 const EXPERIENCED_MONTHS = 12;
@@ -80,14 +80,19 @@ export function inferJobType(resume: ResumeDocument, today: Date): JobType {
  * The role of the most recent job (then internship): the entry that ends last, or starts last; without readable
  * dates, the first one listed, since resumes list the newest first. Undefined when no entry names a role.
  * Template placeholders are left out ("后端开发实习生/XXXX" → "后端开发实习生"); a role that is nothing but a
- * placeholder ("XXXX") names no role, so the next one is taken.
+ * placeholder ("XXXX") or a template's label ("Job title", "职位") names no role, so the next one is taken.
  */
 export function findLatestRole(resume: ResumeDocument, today: Date): string | undefined {
   for (const kind of ['work', 'internship'] as const) {
     const entries = resume.parts
       .filter((part) => part.kind === kind && part.shape === 'entries')
       .flatMap((part) => (part.shape === 'entries' ? part.entries : []))
-      .filter((entry) => stripPlaceholders(entry.subTitle.trim()) !== '' && !isOnlyPrompt(entry.subTitle));
+      .filter(
+        (entry) =>
+          stripPlaceholders(entry.subTitle.trim()) !== '' &&
+          !isOnlyPrompt(entry.subTitle) &&
+          !isTemplateLabel(entry.subTitle),
+      );
     if (entries.length === 0) continue;
     const rank = (entry: ResumeEntry) =>
       [monthOf(entry.endTime, today) ?? -1, monthOf(entry.startTime, today) ?? -1] as const;

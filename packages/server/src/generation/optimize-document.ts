@@ -77,7 +77,7 @@ import {
   type OutlineContext,
   responsibilityPrompts,
 } from './outline-document.ts';
-import { stripPlaceholders } from './placeholder-text.ts';
+import { isTemplateLabel, stripPlaceholders } from './placeholder-text.ts';
 import { writeOutNotation } from './resume-notation.ts';
 import { isFirstPersonSummary, statesResult, strengthenLine } from './resume-voice.ts';
 
@@ -193,7 +193,7 @@ function studentHeading(resume: ResumeDocument, type: JobType): string | undefin
   );
   const latest = schools.find((entry) => !isOnlyPrompt(entry.subTitle) && entry.subTitle.trim() !== '');
   const major = latest ? stripPlaceholders(splitDegree(latest.subTitle).area).trim() : '';
-  if (major === '' || major.length > 40) return undefined;
+  if (major === '' || major.length > 40 || isTemplateLabel(major)) return undefined;
   const graduating = type === 'campus';
   if (resume.locale === 'zh-CN')
     return `${major.replace(/专业$/, '')}专业${graduating ? '应届毕业生' : '在校生'}`;

@@ -14,6 +14,41 @@ const SEPARATORS = '/／|｜\\、,，;；:：+＋&·•_~～-';
 const isSeparator = characterSet(SEPARATORS);
 const isEdge = characterSet(`${SEPARATORS}–—`, { withWhitespace: true });
 
+/**
+ * A template's own label standing where a fact goes: "Job title", "Position", "职位", "Degree", "专业". A role or
+ * a major written as one of these is the template's, not the person's, and heads nothing.
+ */
+const TEMPLATE_LABELS: ReadonlySet<string> = new Set([
+  'job title',
+  'title',
+  'position',
+  'position title',
+  'role',
+  'your title',
+  'job position',
+  '职位',
+  '职位名称',
+  '岗位',
+  '岗位名称',
+  '担任职位',
+  '职务',
+  'degree',
+  'major',
+  'field of study',
+  '学位',
+  '专业',
+  '学历',
+]);
+
+export function isTemplateLabel(text: string): boolean {
+  return TEMPLATE_LABELS.has(
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/[:：]$/, ''),
+  );
+}
+
 export function hasPlaceholder(text: string): boolean {
   return new RegExp(PLACEHOLDER_RUN.source).test(text);
 }

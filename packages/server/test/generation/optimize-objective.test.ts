@@ -100,3 +100,34 @@ describe('the optimized heading is the objective the person wrote', () => {
     assert.ok(basicValues(zhResume(objective, '设备维修主管')).includes(objective));
   });
 });
+
+describe("a template's own labels head nothing", () => {
+  test('a role written "Job title" or "职位" and a degree written "Degree" or "学位" are no job', () => {
+    const english = [
+      'John Doe',
+      'john@doe.org',
+      '',
+      'Experience',
+      'Employer | Job title | 2021 - 2023',
+      '- General description no longer than 1–2 lines.',
+      '',
+      'Education',
+      'Institution | Degree | 2016 - 2020',
+    ].join('\n');
+    const chinese = [
+      '李小龙',
+      'xiaolong@li.com.cn',
+      '',
+      '工作经历',
+      '公司 | 职位 | 2021 - 2023',
+      '- 不超过1–2行的概况说明',
+      '',
+      '教育经历',
+      '院校 | 学位 | 2016 - 2020',
+    ].join('\n');
+    assert.equal(headingOf(english), 'Resume');
+    assert.equal(headingOf(chinese), '个人简历');
+    // A role that only looks like a label is still the person's.
+    assert.equal(headingOf(english.replace('Job title', 'Title Examiner')), 'Title Examiner');
+  });
+});
