@@ -1,6 +1,7 @@
 // Reads a resume's dates to tell an experienced hire from a student; finds the latest role and stated objective.
 import type { JobType } from '@resume/contract';
 import { basicFieldOfKey } from '../knowledge/basic-fields.ts';
+import { characterSet, trimEndWhere } from '../lib/text-scan.ts';
 import { CHINESE_CITIES, CHINESE_REGIONS, CITY_NAMES } from '../reading/extract/place-names.ts';
 import { MONTH_NAMES, SEASON_MONTHS } from '../resume/date-words.ts';
 import { hasPrompt, isOnlyPrompt, type ResumeDocument, type ResumeEntry } from '../resume/resume-document.ts';
@@ -126,6 +127,8 @@ const CONDITION_WORDS =
 /** A dash between a role and what follows it: "Grants Manager — health or human services, Milwaukee". */
 const OBJECTIVE_DASH = /\s[-–—]{1,2}\s|——|—|–/;
 
+const isTrailingPunctuation = characterSet(',，;；:：', { withWhitespace: true });
+
 const PLACES: readonly string[] = [...CHINESE_CITIES, ...CHINESE_REGIONS, ...CITY_NAMES];
 /** "杭州/上海", "Chicago or remote": a place where the person would work, not part of the role. */
 function startsWithPlace(text: string): boolean {
@@ -147,6 +150,6 @@ export function roleOfObjective(objective: string): string {
   role = role.replace(/\s?[（(][^（）()]*[）)]/g, (bracket) =>
     CONDITION_WORDS.test(bracket) ? '' : bracket,
   );
-  const trimmed = role.replace(/[\s,，;；:：]+$/, '').trim();
+  const trimmed = trimEndWhere(role, isTrailingPunctuation).trim();
   return trimmed === '' ? objective : trimmed;
 }
