@@ -4,7 +4,7 @@ import type { JobType, Locale } from '@resume/contract';
 import { type BasicFieldId, basicField, basicFieldsFor } from '../knowledge/basic-fields.ts';
 import { asksForOwnership, consistentCertifications } from '../knowledge/claim-scale.ts';
 import { displayTitle } from '../knowledge/display-title.ts';
-import { fieldFamilyFor } from '../knowledge/field-profiles.ts';
+import { fieldFamilyFor, GENERAL_FIELD_ID } from '../knowledge/field-profiles.ts';
 import type { JobFamily, WorkplaceKind } from '../knowledge/job-family.ts';
 import { analyzeJobTitle, type Seniority } from '../knowledge/match-job.ts';
 import {
@@ -172,7 +172,11 @@ function summaryPrompt(context: OutlineContext): string {
     .flatMap((group) => group.examples.slice(0, 1))
     .slice(0, 3)
     .join(phrasing.listSeparator);
-  return interpolate(phrasing.summary[context.type], { field: context.family.field[context.locale], skills });
+  // The general profile stands in for a title no field knows: "years in general operations" would misname a
+  // Java engineer's field, so the prompt names none.
+  const field =
+    context.family.id === GENERAL_FIELD_ID ? phrasing.ownField : context.family.field[context.locale];
+  return interpolate(phrasing.summary[context.type], { field, skills });
 }
 
 /** Entries of an entry part; how many entries and bullets depends on the part and the applicant. */

@@ -99,6 +99,8 @@ export interface OutlinePhrasing {
   studentProjectResult: string;
   /** Overview prompts for a matched family, by applicant type: `{field}`, `{skills}`. */
   summary: Readonly<Record<JobType, string>>;
+  /** `{field}` of the overview prompt when only the general profile answers: no field is named for the person. */
+  ownField: string;
   /** Overview prompts when no family matched, by applicant type: `{job}`. */
   genericSummary: Readonly<Record<JobType, string>>;
   /** Entry bullets when no family matched: `{job}`. */
@@ -213,6 +215,7 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
     projectFieldBullet: '[你在项目中负责的{field}工作，以及可量化的成果]',
     projectMetricBullet: '[你在项目中的分工与成果，用数字说明，如{metric}]',
     studentProjectResult: '[你完成的部分与成果，以及成绩、评价或使用情况]',
+    ownField: '本行业',
     summary: {
       social: '[两三句话：{field}年限、最擅长的技能（如 {skills}）、一个可量化的成果]',
       intern:
@@ -332,6 +335,7 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
     projectFieldBullet: '[Your {field} work on the project, and its measurable result]',
     projectMetricBullet: '[Your part in the project and its result, with a figure such as {metric}]',
     studentProjectResult: '[What you made or found, and how it was graded or used]',
+    ownField: 'your field',
     summary: {
       social:
         '[Two or three sentences: years in {field}, your strongest skills (e.g. {skills}), and one result with a number]',

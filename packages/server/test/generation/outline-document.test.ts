@@ -328,6 +328,19 @@ describe('buildOutlineDocument', () => {
     assert.ok(texts(chinese).some((text) => text.includes('照看或产出')));
   });
 
+  test("a title no field is read from gets an overview prompt that names no field: not 'general operations'", () => {
+    const english = buildOutlineDocument({ job: 'Gizmo Wrangler', type: 'social', locale: 'en-US' });
+    const chinese = buildOutlineDocument({ job: '奇思妙想官', type: 'social', locale: 'zh-CN' });
+    const overview = (document: ResumeDocument) => partTexts(part(document, 'summary')).join('\n');
+    assert.match(overview(english), /years in your field/);
+    assert.doesNotMatch(overview(english), /general operations/);
+    assert.match(overview(chinese), /本行业年限/);
+    assert.doesNotMatch(overview(chinese), /综合事务/);
+    // A field read from the title is still named.
+    const keeper = buildOutlineDocument({ job: 'Alpaca Keeper', type: 'social', locale: 'en-US' });
+    assert.doesNotMatch(overview(keeper), /your field/);
+  });
+
   test('everything to fill in is a prompt; only the target role is filled', () => {
     for (const locale of LOCALES) {
       for (const type of JOB_TYPES) {
