@@ -7,6 +7,7 @@
 // Written from knowledge of resumes, without the model-answer corpus (session 16).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { FactGuard } from '../../src/generation/llm/fact-guard.ts';
 import { casesJudgedWrong, type GuardCase, job, summary } from '../helpers/guard-cases.ts';
 
 // ---------- en entries ----------
@@ -1234,5 +1235,43 @@ describe('FactGuard on counts of things and people', () => {
       casesJudgedWrong(cases).map((note) => note.slice(3)),
       KNOWN_GAPS,
     );
+  });
+});
+
+describe('FactGuard on a team led at one job', () => {
+  /** The model's lines through the guard, for a resume of two jobs: the team was led at the first only. */
+  function guarded(lang: 'en' | 'zh', lines: string[]): string[] {
+    const [first, second] =
+      lang === 'en'
+        ? ['Kroger | Assistant Store Manager | 2019.03 - 2023.06', 'Aldi | Shift Lead | 2016.01 - 2019.02']
+        : ['永辉超市福州某门店 | 店长 | 2019.03 - 2023.06', '华润万家 | 值班主管 | 2016.01 - 2019.02'];
+    const [led, other] =
+      lang === 'en'
+        ? ['Led a team of 6 department leads', 'Trained new cashiers']
+        : ['带领6人团队负责门店运营', '负责早班收银和排班'];
+    const source = [lang === 'en' ? 'Jordan Reyes' : '王磊', first, `- ${led}`, second, `- ${other}`].join(
+      '\n',
+    );
+    const head = lang === 'en' ? '## Work Experience' : '## 工作经历';
+    const own = [head, `1. ${first}`, `   - ${led}`, `2. ${second}`, `   - ${other}`];
+    const guard = new FactGuard(source, own);
+    return [head, `1. ${first}`, ...lines.slice(0, 1), `2. ${second}`, ...lines.slice(1)].map((line) =>
+      guard.guardLine(line),
+    );
+  }
+
+  test('is kept under that job and not written under another', () => {
+    const english = guarded('en', [
+      '   - Led a team of 6 department leads across the store',
+      '   - Led a team of 6 cashiers on the opening shift',
+    ]);
+    assert.equal(english[2], '   - Led a team of 6 department leads across the store');
+    assert.doesNotMatch(english.join('\n'), /6 cashiers/);
+    const chinese = guarded('zh', [
+      '   - 带领6人团队，负责门店日常运营',
+      '   - 带领6人团队负责早班收银和排班',
+    ]);
+    assert.equal(chinese[2], '   - 带领6人团队，负责门店日常运营');
+    assert.doesNotMatch(chinese.slice(3).join('\n'), /6人团队/);
   });
 });

@@ -1194,7 +1194,6 @@ const KNOWN_GAPS = [
   'job A scope (6 家门店) merged into job B line',
   'job B-like condensation of its own (longer) line',
   'summary: project attributed to wrong employer',
-  'job A team reworded under job B',
   'summary names employer never worked at',
 ];
 

@@ -542,11 +542,13 @@ export class FactGuard {
 
   /**
    * The figures of a line under an entry that another of the person's entries states and this one does not: a
-   * figure of another job moved under this one ("12 名员工" of 永辉 written under 华润万家). A figure no entry
+   * figure of another job moved under this one ("12 名员工" of 永辉 written under 华润万家, a team of 6 led at the
+   * last job written under the first). A figure no entry
    * states in these words is left to the resume as a whole, so a careful rewrite keeps its polish.
    */
   private numbersOfOtherEntries(own: OwnEntry, text: string, found: readonly Claim[]): Claim[] {
-    // Small whole counts (shifts, hours, 2 more) recur across jobs in other words: only figures that identify.
+    // Small whole counts (shifts, hours, 2 more) recur across jobs in other words: only figures that identify,
+    // and the size of a team the person led, which belongs to the job where they led it.
     const figures = claimsOf(text).filter(
       (claim) =>
         claim.kind === 'number' &&
@@ -555,7 +557,8 @@ export class FactGuard {
         (claim.unit === 'percent' ||
           claim.unit === 'money' ||
           claim.amount > 12 ||
-          !Number.isInteger(claim.amount)) &&
+          !Number.isInteger(claim.amount) ||
+          claim.team === true) &&
         !found.some((other) => other.value === claim.value),
     );
     if (figures.length === 0) return [];
