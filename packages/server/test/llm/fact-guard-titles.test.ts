@@ -3,6 +3,7 @@
 // way (short forms, word order, a title and its department) is kept.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { FactGuard } from '../../src/generation/llm/fact-guard.ts';
 import { casesJudgedWrong, type GuardCase } from '../helpers/guard-cases.ts';
 
 interface Job {
@@ -1574,5 +1575,58 @@ const KNOWN_GAPS = [
 describe('FactGuard on job titles', () => {
   test('each case is caught or kept as a careful reviewer would, apart from the known gaps', () => {
     assert.deepEqual(casesJudgedWrong(cases), KNOWN_GAPS);
+  });
+});
+
+describe('FactGuard on a role a line gives the person', () => {
+  const first = 'Redbud Mutual | Property Desk Adjuster | 2018.03 - 2021.09';
+  const second = 'Acme Insurance | Claims Clerk | 2016.01 - 2018.02';
+  const source = [
+    'Travis Cole',
+    'Experience',
+    first,
+    '- Closed 140 claims a quarter',
+    '- Covered for my supervisor on CAT weekends; moved with the book to Meridian Plains after the 2021 merger',
+    second,
+    '- Filed 300 first notices of loss a month',
+  ].join('\n');
+  const own = [
+    '## Work Experience',
+    `1. ${first}`,
+    '   - Closed 140 claims a quarter',
+    '   - Covered for my supervisor on CAT weekends; moved with the book to Meridian Plains after the 2021 merger',
+    `2. ${second}`,
+    '   - Filed 300 first notices of loss a month',
+  ];
+  const guarded = (lines: string[]) => {
+    const guard = new FactGuard(source, own);
+    return lines.map((line) => guard.guardLine(line));
+  };
+
+  test("a level a bullet names for someone else is no role the person held: the role is the person's own", () => {
+    const out = guarded([
+      '## Work Experience',
+      '1. Redbud Mutual | Property Claims Supervisor | 2018.03 - 2021.09',
+      '   - Closed 140 claims a quarter',
+    ]);
+    assert.equal(out[1], `1. ${first}`);
+    assert.equal(out[2], '   - Closed 140 claims a quarter');
+  });
+
+  test('an entry named in another form the resume states keeps that name and its lines, with the held role', () => {
+    const out = guarded([
+      '## Work Experience',
+      '1. Meridian Plains | Property Claims Supervisor | 2018.03 - 2021.09',
+      '   - Closed 140 claims a quarter',
+      `2. ${second}`,
+      '   - Filed 300 first notices of loss a month',
+    ]);
+    assert.deepEqual(out, [
+      '## Work Experience',
+      '1. Meridian Plains | Property Desk Adjuster | 2018.03 - 2021.09',
+      '   - Closed 140 claims a quarter',
+      `2. ${second}`,
+      '   - Filed 300 first notices of loss a month',
+    ]);
   });
 });

@@ -54,7 +54,10 @@ function bracketsBalanced(text: string): boolean {
   return depth === 0;
 }
 const ENTRY_LINE = /^\d{1,3}[.)、]\s/;
-/** Level words a title claims: a subtitle with one the person's roles lack is an upgraded title. */
+/**
+ * Level words a title claims: a subtitle with one the person's roles lack is an upgraded title, even where a bullet
+ * names the level for someone else ("covered for my supervisor").
+ */
 const LEVEL_WORDS_LATIN = [
   'director',
   'head',
@@ -63,6 +66,9 @@ const LEVEL_WORDS_LATIN = [
   'president',
   'principal',
   'manager',
+  'supervisor',
+  'superintendent',
+  'foreman',
 ];
 const LEVEL_WORDS_CHINESE = ['总监', '总经理', '副总', '首席', '负责人', '经理', '主管'];
 /** The Latin level words as whole-word patterns, built once rather than for every entry line checked. */
@@ -485,7 +491,8 @@ export class FactGuard {
       this.decide('claim_line_dropped', [{ kind: 'organisation', value: organisation }]);
       return '';
     }
-    const own = this.ownEntry(organisation, true);
+    const named = this.ownEntry(organisation, true);
+    const own = named ?? this.ownEntryOfDates(line);
     if (own) own.used = true;
     const invented = this.unsupported(line.trim().replace(ENTRY_LINE, ''));
     invented.push(...this.roleClaims(roleOf(fieldsOf(line)), invented));
@@ -500,11 +507,33 @@ export class FactGuard {
       this.decide('claim_line_replaced', invented);
       const indent = /^\s*/.exec(line)?.[0] ?? '';
       const number = /^\d{1,3}[.)、]\s+/.exec(line.trim())?.[0] ?? '';
+      // Found by its dates, the entry keeps the name the line gives it (the source states it) with the person's
+      // own role: only the role was invented.
+      const fields = fieldsOf(line);
+      if (!named && fields.length >= 3 && own.subTitle.trim() !== '')
+        return `${indent}${number}${[fields[0], own.subTitle.trim(), ...fields.slice(2)].join(' | ')}`;
       return `${indent}${number}${own.line.replace(/^\d{1,3}[.)、]\s+/, '')}`;
     }
     this.entry = { dropped: true };
     this.decide('claim_line_dropped', invented);
     return '';
+  }
+
+  /**
+   * The person's entry not yet written whose dates the line gives, as written: the entry of a line naming its
+   * organisation in another form the resume states (the "Meridian Plains" that "Redbud Mutual" merged into), so
+   * that a line of it with an invented role is given the person's own role, not dropped with every real line under
+   * it. Only when one entry has those dates.
+   */
+  private ownEntryOfDates(line: string): OwnEntry | undefined {
+    const datesOf = (text: string) => {
+      const last = fieldsOf(text).at(-1) ?? '';
+      return /\d/.test(last) ? comparable(last) : '';
+    };
+    const dates = datesOf(line);
+    if (dates === '') return undefined;
+    const matching = this.own.entries.filter((entry) => !entry.used && datesOf(entry.line) === dates);
+    return matching.length === 1 ? matching[0] : undefined;
   }
 
   /** The person's entry at this organisation; with `unused`, the first not yet written. */
