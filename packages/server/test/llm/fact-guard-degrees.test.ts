@@ -235,3 +235,59 @@ describe('FactGuard on degrees', () => {
     assert.deepEqual(wrong, []);
   });
 });
+
+describe('FactGuard on what a degree was: part-time, in progress, expected', () => {
+  /** The education line a model writes for the person's one school, through the guard. */
+  function educationLine(ownLine: string, written: string, lang: 'en' | 'zh'): string {
+    const head = lang === 'en' ? '## Education' : '## 教育经历';
+    const source = [
+      lang === 'en' ? 'Dana Ortiz' : '周敏',
+      lang === 'en' ? 'Education' : '教育经历',
+      ownLine,
+    ].join('\n');
+    const guard = new FactGuard(source, [head, `1. ${ownLine}`]);
+    guard.guardLine(head);
+    return guard.guardLine(`1. ${written}`);
+  }
+
+  test('an entry that drops the qualifier its own line has is written back as the person wrote it', () => {
+    const cases: [string, string, 'en' | 'zh'][] = [
+      [
+        '华中师范大学 | 教育硕士（非全日制） | 2021.09 - 2024.06',
+        '华中师范大学 | 教育硕士 | 2021.09 - 2024.06',
+        'zh',
+      ],
+      ['武汉大学 | 工商管理硕士 在读 | 2023.09 - 至今', '武汉大学 | 工商管理硕士 | 2023.09 - 2025.06', 'zh'],
+      [
+        'Purdue University | BS, Mechanical Engineering (expected May 2027) | 2023 - 2027',
+        'Purdue University | BS, Mechanical Engineering | 2023 - 2027',
+        'en',
+      ],
+      ['Rutgers University | MBA, part-time | 2022 - 2025', 'Rutgers University | MBA | 2022 - 2025', 'en'],
+    ];
+    for (const [own, written, lang] of cases)
+      assert.equal(educationLine(own, written, lang), `1. ${own}`, written);
+  });
+
+  test('an entry that keeps the qualifier, in its own words, is kept', () => {
+    const kept: [string, string, 'en' | 'zh'][] = [
+      [
+        '华中师范大学 | 教育硕士（非全日制） | 2021.09 - 2024.06',
+        '华中师范大学 | 非全日制教育硕士 | 2021.09 - 2024.06',
+        'zh',
+      ],
+      [
+        'Rutgers University | MBA, part-time | 2022 - 2025',
+        'Rutgers University | Part-time MBA | 2022 - 2025',
+        'en',
+      ],
+      [
+        'Purdue University | BS, Mechanical Engineering | 2019 - 2023',
+        'Purdue University | B.S. in Mechanical Engineering | 2019 - 2023',
+        'en',
+      ],
+    ];
+    for (const [own, written, lang] of kept)
+      assert.equal(educationLine(own, written, lang), `1. ${written}`, written);
+  });
+});

@@ -114,6 +114,44 @@ const LESSER_ROLE_WORDS_LATIN: readonly (readonly [string, RegExp])[] = [
   ['locum', /\blocum\b/],
 ];
 
+/**
+ * Words that make a degree less than a finished full-time one: studied part-time, still in progress, left
+ * unfinished, or a course rather than a degree. An education entry that drops one its own line has ("教育硕士
+ * （非全日制）" written 教育硕士, "BS, expected 2026" written BS) claims the degree it is not.
+ */
+const DEGREE_QUALIFIERS_CHINESE = [
+  '非全日制',
+  '在职',
+  '函授',
+  '自考',
+  '成人',
+  '网络教育',
+  '业余',
+  '在读',
+  '肄业',
+  '结业',
+  '进修',
+  '同等学力',
+  '课程班',
+  '研修班',
+];
+const DEGREE_QUALIFIERS_LATIN: readonly (readonly [string, RegExp])[] = [
+  ['part-time', /\bpart[- ]time\b/],
+  ['in progress', /\b(?:in progress|ongoing|currently enrolled|enrolled)\b/],
+  ['expected', /\b(?:expected|anticipated|exp\.)/],
+  ['candidate', /\bcandidate\b/],
+  ['coursework', /\bcoursework\b/],
+  ['not completed', /\b(?:incomplete|not completed|did not complete|withdrew|no degree)\b/],
+];
+
+function degreeQualifiers(text: string): Set<string> {
+  const lower = text.toLowerCase();
+  return new Set([
+    ...DEGREE_QUALIFIERS_CHINESE.filter((word) => text.includes(word)),
+    ...DEGREE_QUALIFIERS_LATIN.filter(([, pattern]) => pattern.test(lower)).map(([word]) => word),
+  ]);
+}
+
 /** The lesser-role words a text has (lower-cased Latin, Chinese as written). */
 function lesserRoleWords(text: string): Set<string> {
   const lower = text.toLowerCase();
@@ -498,6 +536,7 @@ export class FactGuard {
     invented.push(...this.roleClaims(roleOf(fieldsOf(line)), invented));
     invented.push(...this.degreesNotHeldAt(organisation, line, invented));
     invented.push(...this.lesserRoleDropped(organisation, line));
+    invented.push(...this.degreeQualifiersDropped(organisation, line));
     if (invented.length === 0) {
       this.entry = { ...(own ? { own } : {}), dropped: false };
       return line;
@@ -689,6 +728,21 @@ export class FactGuard {
     );
     if (missing.length === 0 || missing.some((words) => words.length === 0)) return [];
     return (missing[0] ?? []).map((word) => ({ kind: 'title' as const, value: word }));
+  }
+
+  /**
+   * The qualifiers of a degree (非全日制, 在读, "expected") the person's own entry at this school has and an entry
+   * line naming a degree there drops: the degree written as a finished full-time one.
+   */
+  private degreeQualifiersDropped(organisation: string, line: string): Claim[] {
+    const degree = claimsOf(line).find((claim) => claim.kind === 'degree');
+    if (!degree) return [];
+    const written = degreeQualifiers(line);
+    const missing = this.entriesAt(organisation).map((entry) =>
+      [...degreeQualifiers(entry.line)].filter((word) => !written.has(word)),
+    );
+    if (missing.length === 0 || missing.some((words) => words.length === 0)) return [];
+    return [degree];
   }
 
   /**
