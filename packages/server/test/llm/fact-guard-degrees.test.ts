@@ -290,4 +290,15 @@ describe('FactGuard on what a degree was: part-time, in progress, expected', () 
     for (const [own, written, lang] of kept)
       assert.equal(educationLine(own, written, lang), `1. ${written}`, written);
   });
+
+  test("content: an entry's subtitle that drops the qualifier is the outline's own subtitle again", () => {
+    const outline = [
+      '# 初中数学教师',
+      '## 教育经历',
+      '1. 华中师范大学 | 教育硕士（非全日制） | 2021.09 - 2024.06',
+    ].join('\n');
+    const guard = new FactGuard(outline, []);
+    assert.equal(guard.guardSubtitle('华中师范大学', '教育硕士'), '教育硕士（非全日制）');
+    assert.equal(guard.guardSubtitle('华中师范大学', '非全日制教育硕士'), '非全日制教育硕士');
+  });
 });

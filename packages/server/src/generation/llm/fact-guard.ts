@@ -513,6 +513,7 @@ export class FactGuard {
     invented.push(...this.roleClaims(subTitle, invented));
     invented.push(...this.degreesNotHeldAt(organisation, subTitle, invented));
     invented.push(...this.lesserRoleDropped(organisation, `${organisation} | ${subTitle}`));
+    invented.push(...this.degreeQualifiersDropped(organisation, `${organisation} | ${subTitle}`));
     if (invented.length === 0) return subTitle;
     const own = this.ownEntry(organisation, false)?.subTitle ?? '';
     const stated = own !== '' && this.unsupported(own).length === 0 ? own : '';
