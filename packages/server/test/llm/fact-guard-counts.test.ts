@@ -1194,8 +1194,6 @@ const KNOWN_GAPS = [
   'recruited 20 → supervised 20',
   'interviewed 60 → hired 60',
   'scheduled 45 drivers → fleet of 45 trucks',
-  'supported team of 20 → managed team of 20',
-  'member of 12-person team → led 12-person team',
   '9 branches → 9 cities',
   '1,500 tickets → 1,500 escalations',
   '4 cafes → 4 districts',

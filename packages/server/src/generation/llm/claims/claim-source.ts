@@ -565,8 +565,9 @@ export class ClaimSource {
       // "~7 jobs a night" after "Lead 11 AMTs" counts jobs: a lead word in the clause makes no team of things.
       // A breakdown in brackets ("5个人（2个施工员…）") counts members of a team, not a team.
       if (
-        claim.team ||
+        (claim.team && !claim.member) ||
         (!claim.bracketed &&
+          !claim.member &&
           (claim.subject?.some(namesTeamPeople) ||
             (claim.unit === 'people' && claim.subject?.some((word) => !SERVED_PEOPLE.has(word))) ||
             (claim.led && !claim.subject?.length)))
@@ -1177,6 +1178,7 @@ export class ClaimSource {
         // "带领3人团队" is not supported by "社招3人", nor "team of 5" by a bare 5: a team needs a team.
         if (
           claim.team &&
+          !claim.member &&
           (claim.unit === 'people' || claim.subject?.some(namesPeople)) &&
           !this.ledAmounts.has(amountKey(claim.amount)) &&
           !this.statesSum(claim, true)

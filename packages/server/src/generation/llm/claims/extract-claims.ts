@@ -70,6 +70,8 @@ export type Claim =
       led?: boolean;
       /** The size of a team the person led, as the number is worded: "带领3人团队", "team of 5", "led 4 engineers". */
       team?: boolean;
+      /** Said of a team the person was one of, not one they led: "member of a 12-person team", "团队成员之一". */
+      member?: boolean;
       /** Inside brackets: a breakdown or note ("5人（施工员2名…）"), never a team of its own. */
       bracketed?: boolean;
       /** Money in a named currency ("800万元", "$8M"): 800万元 is no $8M. */
@@ -942,6 +944,13 @@ const CURRENCY_WORDS: readonly (readonly [RegExp, RegExp, Currency])[] = [
 const THING_COUNTER = /^\s?(?:个|串|台|套|条|篇|场|次|款|只|支|部|间|份|张|本|门|项|家|座|所|辆|组)/u;
 const PEOPLE_BEFORE = /(?:team of|staff of|headcount of|带领|管理|团队)\s?$/i;
 /** Words that make a count of people a team someone leads, in the clause before the number. */
+/**
+ * A team the person was one of, in the words right before its size: "member of a 12-person team", "one of 6
+ * analysts", "supported a team of 20", "加入8人团队", "作为团队成员之一". Such a count is no team they led.
+ */
+const MEMBER_BEFORE_LATIN =
+  /\b(?:member of|part of|one of|joined|supported|assisted|worked (?:on|in|with|alongside)|on|in|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}$/i;
+const MEMBER_BEFORE_CHINESE = /(?:加入|所在|作为|配合|协助|参与)[^，。；,;]{0,6}$/u;
 const LEAD_WORDS =
   /(?:(?<![a-z])(?:team|teams|crew|squad|staff of|headcount|led|lead|leads|leading|manage|manages|managed|managing|supervise|supervises|supervised|supervising|oversaw|oversee|oversees|overseeing|directed|directing|mentor|mentors|mentored|mentoring|coached|coaching|trained|training)(?![a-z])|带领|带队|带(?=\s?\d)|率领|领导|管理|团队|下属|指导|培养|带教|组建)/i;
 /** How many brackets are open at `index` of the line (its last 200 characters). */
@@ -1222,7 +1231,8 @@ function numberClaims(rawText: string): Claim[] {
         .split(/[。；！？（(\n]|[.;!?]\s/u)
         .at(-1) ?? '';
     const team = PEOPLE_BEFORE.test(before) || LEAD_BEFORE.test(before) || TEAM_AFTER.test(after);
-    const led = team || LEAD_WORDS.test(clause);
+    const member = MEMBER_BEFORE_LATIN.test(clause) || MEMBER_BEFORE_CHINESE.test(clause);
+    const led = !member && (team || LEAD_WORDS.test(clause));
     const bracketed = bracketDepth(text, index) > 0;
     const approx = roundingOf(before, text.slice(index + written.length, index + written.length + 4));
     const period = chinese ? periodBefore(clause) : undefined;
@@ -1247,6 +1257,7 @@ function numberClaims(rawText: string): Claim[] {
       ...(named ? { name: true } : {}),
       ...(led ? { led: true } : {}),
       ...(team ? { team: true } : {}),
+      ...(member ? { member: true } : {}),
       ...(bracketed ? { bracketed: true } : {}),
       ...(currency ? { currency } : {}),
       ...(points ? { points: true } : {}),
