@@ -612,8 +612,8 @@ export class FactGuard {
   /**
    * The figures of a line under an entry that another of the person's entries states and this one does not: a
    * figure of another job moved under this one ("12 名员工" of 永辉 written under 华润万家, a team of 6 led at the
-   * last job written under the first). A figure no entry
-   * states in these words is left to the resume as a whole, so a careful rewrite keeps its polish.
+   * last job written under the first). A figure no entry states in these words is left to the resume as a whole,
+   * so a careful rewrite keeps its polish.
    */
   private numbersOfOtherEntries(own: OwnEntry, text: string, found: readonly Claim[]): Claim[] {
     // Small whole counts (shifts, hours, 2 more) recur across jobs in other words: only figures that identify,
@@ -723,12 +723,25 @@ export class FactGuard {
    */
   private lesserRoleDropped(organisation: string, line: string): Claim[] {
     const fields = (text: string) => fieldsOf(text).slice(0, 2).join(' | ');
-    const written = lesserRoleWords(fields(line));
+    return this.wordsDropped(organisation, lesserRoleWords(fields(line)), (entry) =>
+      lesserRoleWords(fields(entry.line)),
+    ).map((word) => ({ kind: 'title' as const, value: word }));
+  }
+
+  /**
+   * The words of the person's entries at this organisation (`ownWords` of each) that the written line lacks: none
+   * when one of those entries lacks none (the line matches a role held there), else those of the first entry.
+   */
+  private wordsDropped(
+    organisation: string,
+    written: ReadonlySet<string>,
+    ownWords: (entry: OwnEntry) => ReadonlySet<string>,
+  ): string[] {
     const missing = this.entriesAt(organisation).map((entry) =>
-      [...lesserRoleWords(fields(entry.line))].filter((word) => !written.has(word)),
+      [...ownWords(entry)].filter((word) => !written.has(word)),
     );
     if (missing.length === 0 || missing.some((words) => words.length === 0)) return [];
-    return (missing[0] ?? []).map((word) => ({ kind: 'title' as const, value: word }));
+    return missing[0] ?? [];
   }
 
   /**
@@ -738,12 +751,10 @@ export class FactGuard {
   private degreeQualifiersDropped(organisation: string, line: string): Claim[] {
     const degree = claimsOf(line).find((claim) => claim.kind === 'degree');
     if (!degree) return [];
-    const written = degreeQualifiers(line);
-    const missing = this.entriesAt(organisation).map((entry) =>
-      [...degreeQualifiers(entry.line)].filter((word) => !written.has(word)),
+    const dropped = this.wordsDropped(organisation, degreeQualifiers(line), (entry) =>
+      degreeQualifiers(entry.line),
     );
-    if (missing.length === 0 || missing.some((words) => words.length === 0)) return [];
-    return [degree];
+    return dropped.length > 0 ? [degree] : [];
   }
 
   /**

@@ -943,7 +943,6 @@ const CURRENCY_WORDS: readonly (readonly [RegExp, RegExp, Currency])[] = [
 /** A Chinese counter of things after a number: what it counts is no person. */
 const THING_COUNTER = /^\s?(?:个|串|台|套|条|篇|场|次|款|只|支|部|间|份|张|本|门|项|家|座|所|辆|组)/u;
 const PEOPLE_BEFORE = /(?:team of|staff of|headcount of|带领|管理|团队)\s?$/i;
-/** Words that make a count of people a team someone leads, in the clause before the number. */
 /**
  * A team the person was one of, in the words right before its size: "member of a 12-person team", "one of 6
  * analysts", "supported a team of 20", "加入8人团队", "作为团队成员之一". Such a count is no team they led.
@@ -951,6 +950,7 @@ const PEOPLE_BEFORE = /(?:team of|staff of|headcount of|带领|管理|团队)\s?
 const MEMBER_BEFORE_LATIN =
   /\b(?:member of|part of|one of|joined|supported|assisted|worked (?:on|in|with|alongside)|on|in|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}$/i;
 const MEMBER_BEFORE_CHINESE = /(?:加入|所在|作为|配合|协助|参与)[^，。；,;]{0,6}$/u;
+/** Words that make a count of people a team someone leads, in the clause before the number. */
 const LEAD_WORDS =
   /(?:(?<![a-z])(?:team|teams|crew|squad|staff of|headcount|led|lead|leads|leading|manage|manages|managed|managing|supervise|supervises|supervised|supervising|oversaw|oversee|oversees|overseeing|directed|directing|mentor|mentors|mentored|mentoring|coached|coaching|trained|training)(?![a-z])|带领|带队|带(?=\s?\d)|率领|领导|管理|团队|下属|指导|培养|带教|组建)/i;
 /** How many brackets are open at `index` of the line (its last 200 characters). */
