@@ -922,13 +922,13 @@ const PROFILES: Readonly<Record<ProfileId, Profile>> = {
   },
 };
 
+/** The id of the family the general profile makes: a title no field was read from. */
+export const GENERAL_FIELD_ID = `field-${'general' satisfies ProfileId}`;
+
 /**
  * A stand-in family for a title no family knows: the profile of its nearest field, with the title
  * as its name. It matches nothing (no synonyms); it only writes the outline and the examples.
  */
-/** The id of the family the general profile makes: a title no field was read from. */
-export const GENERAL_FIELD_ID = `field-${'general' satisfies ProfileId}`;
-
 export function fieldFamilyFor(title: string): JobFamily {
   const id = profileFor(title);
   const profile = PROFILES[id];
