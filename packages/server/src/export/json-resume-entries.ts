@@ -1,24 +1,15 @@
 // Sections of entries, lists and key/values as the JSON Resume arrays: work, education, projects, skills and the rest.
 import type { ListFormItem, Section } from '@resume/contract';
+import { splitDegree } from '../resume/degree-line.ts';
 import { toIsoDate } from './iso-date.ts';
 import { isLanguageKey } from './json-resume-targets.ts';
 import { splitDetail, splitList } from './json-resume-values.ts';
 
 type JsonObject = Record<string, unknown>;
 
-/** Degree words that name the kind of study in an education line ("统计学 本科", "BSc Computer Science"). */
-// biome-ignore format: a data table reads better packed
-const DEGREE_WORDS: readonly string[] = [
-  '本科', '学士', '硕士', '研究生', '博士', '专科', '大专', '高职', '中专', '高中', '博士后', '硕士研究生', '博士研究生', '在读',
-  'bachelor', 'bachelors', "bachelor's", 'master', 'masters', "master's", 'doctor', 'doctorate', 'associate', 'associates',
-  "associate's", 'diploma', 'ba', 'bs', 'bsc', 'beng', 'bba', 'ma', 'ms', 'msc', 'meng', 'mba', 'mphil', 'phd', 'dphil', 'md',
-  'jd', 'llb', 'llm', 'edd',
-];
-const DEGREE_SET = new Set(DEGREE_WORDS);
 /** A bullet of an education entry that gives a grade ("GPA 3.8/4.0", "绩点 3.7", "专业排名前 5%"). */
 const SCORE_WORDS = ['gpa', '绩点', '成绩', '排名', 'grade', 'class rank', 'honours', 'honors'];
 const COURSE_WORDS = ['课程', 'course', 'coursework', 'modules'];
-const FIELD_SEPARATORS = new Set([',', '，', '、', '|', '｜', '/']);
 
 /** One entry, whatever the section's shape: a list item or a key/value is an entry with a title only. */
 function entriesOf(section: Section): ListFormItem[] {
@@ -246,41 +237,6 @@ export function toSummaryText(section: Section): string {
         .flatMap((entry) => [[entry.title, entry.subTitle].filter(Boolean).join(' — '), ...entry.list.items])
         .join('\n');
   }
-}
-
-/**
- * "统计学 本科" → area 统计学, studyType 本科; "Bachelor's in Economics" → Bachelor's, Economics;
- * "BSc Computer Science" → BSc, Computer Science. Without a degree word the whole line is the area.
- */
-export function splitDegree(subTitle: string): { studyType: string; area: string } {
-  const text = subTitle.trim();
-  const inAt = text.toLowerCase().indexOf(' in ');
-  if (inAt > 0 && hasDegreeWord(text.slice(0, inAt))) {
-    return { studyType: text.slice(0, inAt).trim(), area: text.slice(inAt + 4).trim() };
-  }
-  // "Master of Science, Computer Science", "硕士｜计算机科学": the degree is one side of the first separator.
-  const separator = [...text].findIndex((char) => FIELD_SEPARATORS.has(char));
-  if (separator > 0) {
-    const before = text.slice(0, separator).trim();
-    const after = text.slice(separator + 1).trim();
-    if (hasDegreeWord(before)) return { studyType: before, area: after };
-    if (hasDegreeWord(after)) return { studyType: after, area: before };
-  }
-  const tokens = text.split(/\s+/).filter((token) => token !== '');
-  const degree = tokens.find((token) => isDegreeWord(token));
-  if (!degree) return { studyType: '', area: text };
-  return { studyType: degree, area: tokens.filter((token) => token !== degree).join(' ') };
-}
-
-function hasDegreeWord(text: string): boolean {
-  return text.split(/[\s,，]+/).some((token) => isDegreeWord(token));
-}
-
-function isDegreeWord(token: string): boolean {
-  const word = token.toLowerCase().replace(/[.()（）]/g, '');
-  return (
-    DEGREE_SET.has(word) || DEGREE_WORDS.some((degree) => /[^a-z']/.test(degree) && word.includes(degree))
-  );
 }
 
 function mentions(text: string, words: readonly string[]): boolean {

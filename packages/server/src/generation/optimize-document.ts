@@ -32,7 +32,6 @@
 //   (XXX, XXXX, ×××, 某某) are taken out of it with the separators they leave ("后端开发实习生/XXXX" →
 //   "后端开发实习生"); a job or role that is nothing but a placeholder counts as not written.
 import type { JobType, Locale } from '@resume/contract';
-import { splitDegree } from '../export/json-resume-entries.ts';
 import {
   type BasicFieldId,
   basicFieldLabel,
@@ -50,6 +49,7 @@ import {
 import { partTitleFor } from '../knowledge/section-names.ts';
 import { characterSet, trimEndWhere, trimWhere } from '../lib/text-scan.ts';
 import { findDateRange } from '../resume/dates.ts';
+import { splitDegree } from '../resume/degree-line.ts';
 import { mergeTwinParts } from '../resume/merge-parts.ts';
 import {
   hasPrompt,
