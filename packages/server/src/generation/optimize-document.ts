@@ -38,6 +38,7 @@ import {
   basicFieldOfKey,
   basicFieldsFor,
 } from '../knowledge/basic-fields.ts';
+import { namedField } from '../knowledge/field-profiles.ts';
 import { analyzeJobTitle, matchJob } from '../knowledge/match-job.ts';
 import {
   interpolate,
@@ -744,11 +745,15 @@ function promptsForEntry(
       return responsibilityPrompts(entryContext, index * 2, 2);
     case 'project': {
       const metric = projectMetric(entryContext.family?.occupation?.metrics[context.locale] ?? [], '');
-      const second = entryContext.family
-        ? metric
-          ? interpolate(phrasing.projectMetricBullet, { metric })
-          : interpolate(phrasing.projectFieldBullet, { field: entryContext.family.field[context.locale] })
-        : responsibilityPrompts(entryContext, 1, 1)[0];
+      // A field the general profile stands in for is no field to name.
+      const field = entryContext.family && namedField(entryContext.family, context.locale);
+      const second = metric
+        ? interpolate(phrasing.projectMetricBullet, { metric })
+        : field
+          ? interpolate(phrasing.projectFieldBullet, { field })
+          : entryContext.family
+            ? phrasing.projectWorkBullet
+            : responsibilityPrompts(entryContext, 1, 1)[0];
       return second ? [phrasing.projectBullet, second] : [phrasing.projectBullet];
     }
     case 'education': {

@@ -4,7 +4,7 @@ import type { JobType, Locale } from '@resume/contract';
 import { type BasicFieldId, basicField, basicFieldsFor } from '../knowledge/basic-fields.ts';
 import { asksForOwnership, consistentCertifications } from '../knowledge/claim-scale.ts';
 import { displayTitle } from '../knowledge/display-title.ts';
-import { fieldFamilyFor, GENERAL_FIELD_ID } from '../knowledge/field-profiles.ts';
+import { fieldFamilyFor, namedField } from '../knowledge/field-profiles.ts';
 import type { JobFamily, WorkplaceKind } from '../knowledge/job-family.ts';
 import { analyzeJobTitle, type Seniority } from '../knowledge/match-job.ts';
 import {
@@ -172,10 +172,7 @@ function summaryPrompt(context: OutlineContext): string {
     .flatMap((group) => group.examples.slice(0, 1))
     .slice(0, 3)
     .join(phrasing.listSeparator);
-  // The general profile stands in for a title no field knows: "years in general operations" would misname a
-  // Java engineer's field, so the prompt names none.
-  const field =
-    context.family.id === GENERAL_FIELD_ID ? phrasing.ownField : context.family.field[context.locale];
+  const field = namedField(context.family, context.locale) ?? phrasing.ownField;
   return interpolate(phrasing.summary[context.type], { field, skills });
 }
 
@@ -256,7 +253,8 @@ function entryPrompts(kind: EntryKind, context: OutlineContext): ResumeEntry[] {
       // Work prompts are about a job, not a project, so the project asks about the field's work in it. Students'
       // projects are coursework, theses, competitions or research (practical training in vocational fields).
       // "社会工作" + "工作" reads twice: a field that ends in 工作 / work is named without it.
-      const fieldName = context.family.field[context.locale].replace(/(?:工作|work)$/i, '').trimEnd();
+      const named = namedField(context.family, context.locale);
+      const fieldName = named?.replace(/(?:工作|work)$/i, '').trimEnd();
       // The result in one of the occupation's own measures, the one the example project speaks of.
       // A student is asked for no measure of what only an owner has (a budget, a P&L, a team).
       const metrics = (context.family.occupation?.metrics[context.locale] ?? []).filter(
@@ -271,7 +269,9 @@ function entryPrompts(kind: EntryKind, context: OutlineContext): ResumeEntry[] {
         ? interpolate(phrasing.projectMetricBullet, { metric })
         : isStudent(context.type)
           ? phrasing.studentProjectResult
-          : interpolate(phrasing.projectFieldBullet, { field: fieldName });
+          : fieldName
+            ? interpolate(phrasing.projectFieldBullet, { field: fieldName })
+            : phrasing.projectWorkBullet;
       const first = isStudent(context.type)
         ? vocational
           ? phrasing.vocationalStudentProjectBullet

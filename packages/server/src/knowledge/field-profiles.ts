@@ -923,7 +923,15 @@ const PROFILES: Readonly<Record<ProfileId, Profile>> = {
 };
 
 /** The id of the family the general profile makes: a title no field was read from. */
-export const GENERAL_FIELD_ID = `field-${'general' satisfies ProfileId}`;
+const GENERAL_FIELD_ID = `field-${'general' satisfies ProfileId}`;
+
+/**
+ * The family's field as a prompt may name it, or undefined for the general profile: "general operations" would
+ * misname a Java engineer's field, so prompts for such a title name the job or no field instead.
+ */
+export function namedField(family: JobFamily, locale: Locale): string | undefined {
+  return family.id === GENERAL_FIELD_ID ? undefined : family.field[locale];
+}
 
 /**
  * A stand-in family for a title no family knows: the profile of its nearest field, with the title

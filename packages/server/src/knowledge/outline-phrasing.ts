@@ -93,6 +93,8 @@ export interface OutlinePhrasing {
   internshipOutcome: string;
   /** A project bullet about the family's field: `{field}`. */
   projectFieldBullet: string;
+  /** The same, where no field is named (a title only the general profile answers). */
+  projectWorkBullet: string;
   /** The project's result, in one of the occupation's own measures: "{metric}". */
   projectMetricBullet: string;
   /** A course project's result where no measure of the occupation fits: what was made, and how it was judged. */
@@ -213,6 +215,7 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
     vocationalStudentProjectBullet: '[实训项目或技能竞赛：任务内容、你的分工与结果]',
     internshipOutcome: '[实习收获：导师评价、转正或留用结果（选填）]',
     projectFieldBullet: '[你在项目中负责的{field}工作，以及可量化的成果]',
+    projectWorkBullet: '[你在项目中负责的工作，以及可量化的成果]',
     projectMetricBullet: '[你在项目中的分工与成果，用数字说明，如{metric}]',
     studentProjectResult: '[你完成的部分与成果，以及成绩、评价或使用情况]',
     ownField: '本行业',
@@ -333,6 +336,7 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
       '[A practical training job or skills competition: the task, your part and the result]',
     internshipOutcome: '[Optional: what the internship led to: supervisor feedback, a return offer]',
     projectFieldBullet: '[Your {field} work on the project, and its measurable result]',
+    projectWorkBullet: '[Your work on the project, and its measurable result]',
     projectMetricBullet: '[Your part in the project and its result, with a figure such as {metric}]',
     studentProjectResult: '[What you made or found, and how it was graded or used]',
     ownField: 'your field',

@@ -336,6 +336,9 @@ describe('buildOutlineDocument', () => {
     assert.doesNotMatch(overview(english), /general operations/);
     assert.match(overview(chinese), /本行业年限/);
     assert.doesNotMatch(overview(chinese), /综合事务/);
+    // Nor does the project prompt.
+    assert.doesNotMatch(bullets(english, 'project').join('\n'), /general operations/);
+    assert.match(bullets(english, 'project').join('\n'), /Your work on the project/);
     // A field read from the title is still named.
     const keeper = buildOutlineDocument({ job: 'Alpaca Keeper', type: 'social', locale: 'en-US' });
     assert.doesNotMatch(overview(keeper), /your field/);
