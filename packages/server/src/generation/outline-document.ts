@@ -253,8 +253,9 @@ function entryPrompts(kind: EntryKind, context: OutlineContext): ResumeEntry[] {
       // Work prompts are about a job, not a project, so the project asks about the field's work in it. Students'
       // projects are coursework, theses, competitions or research (practical training in vocational fields).
       // "社会工作" + "工作" reads twice: a field that ends in 工作 / work is named without it.
-      const named = namedField(context.family, context.locale);
-      const fieldName = named?.replace(/(?:工作|work)$/i, '').trimEnd();
+      const fieldName = namedField(context.family, context.locale)
+        ?.replace(/(?:工作|work)$/i, '')
+        .trimEnd();
       // The result in one of the occupation's own measures, the one the example project speaks of.
       // A student is asked for no measure of what only an owner has (a budget, a P&L, a team).
       const metrics = (context.family.occupation?.metrics[context.locale] ?? []).filter(

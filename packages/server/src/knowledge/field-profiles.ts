@@ -927,7 +927,7 @@ const GENERAL_FIELD_ID = `field-${'general' satisfies ProfileId}`;
 
 /**
  * The family's field as a prompt may name it, or undefined for the general profile: "general operations" would
- * misname a Java engineer's field, so prompts for such a title name the job or no field instead.
+ * misname a Java engineer's field, so prompts for such a title name no field ("years in your field").
  */
 export function namedField(family: JobFamily, locale: Locale): string | undefined {
   return family.id === GENERAL_FIELD_ID ? undefined : family.field[locale];
