@@ -482,6 +482,11 @@ export const TITLE_UPGRADES: Record<string, string> = {
   '教务主管（光谷校区）/ 兼教资项目班主任': '区域教务总监',
   '生产车间主任（注塑+装配）/ 兼EHS联络人': '制造部总经理',
   '法官助理 — 民一庭（速裁团队）/ 兼庭内勤': '员额法官',
+  'Interim Assistant Nurse Manager (acting, ANM on FMLA) – 5 North PCU': 'Director of Nursing – Progressive Care',
+  '代理区域督导（郑州西区）/ 兼二七宏图店店长': '区域运营总监',
+  'Service Desk Lead – End User Services (IT Support Analyst III)': 'IT Service Desk Manager',
+  财务主管: '财务总监',
+  'HRBP（制造板块）': '人力资源总监',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -519,6 +524,7 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   'B.B.A.': 'M.B.A.',
   '工程硕士（在职）': '工学博士',
   '本科（专升本）': '硕士研究生',
+  '本科（专升本，网络教育，在读）': '工商管理硕士',
   'M.Ed.': 'Ed.D.',
   BBA: 'MBA',
   'B.Eng.': 'M.Eng.',
@@ -574,4 +580,6 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   '本科（成人高考，业余，在读）': '管理学硕士',
   '本科（网络教育专升本，在读，还差4门）': '工学硕士',
   法学学士: '法学硕士',
+  'Bachelor of Science in Nursing (BSN)': 'Master of Science in Nursing',
+  'B.S. – in progress (part-time, 72 of 120 credits)': 'M.S.',
 };
