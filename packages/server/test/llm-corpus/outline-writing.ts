@@ -57,7 +57,7 @@ export function targetOf(resume: SourceResume): string {
   // The objective's first field; a clause after a semicolon ("…; CAT deployable 2-4 wks") says no role, nor do
   // the places, pay and conditions after a dash or in brackets: the heading rule is the product's own
   // (roleOfObjective), so this label checks that a model's heading is replaced by it, not the rule itself.
-  const objective = resume.target?.split(/\s[|｜]\s|[;；]\s?/)[0]?.trim();
+  const objective = resume.target?.split(/\s?[|｜]\s?|[;；]\s?/)[0]?.trim();
   return objective ? roleOfObjective(objective) : (resume.jobs[0]?.role ?? '');
 }
 

@@ -482,7 +482,8 @@ export const TITLE_UPGRADES: Record<string, string> = {
   '教务主管（光谷校区）/ 兼教资项目班主任': '区域教务总监',
   '生产车间主任（注塑+装配）/ 兼EHS联络人': '制造部总经理',
   '法官助理 — 民一庭（速裁团队）/ 兼庭内勤': '员额法官',
-  'Interim Assistant Nurse Manager (acting, ANM on FMLA) – 5 North PCU': 'Director of Nursing – Progressive Care',
+  'Interim Assistant Nurse Manager (acting, ANM on FMLA) – 5 North PCU':
+    'Director of Nursing – Progressive Care',
   '代理区域督导（郑州西区）/ 兼二七宏图店店长': '区域运营总监',
   'Service Desk Lead – End User Services (IT Support Analyst III)': 'IT Service Desk Manager',
   财务主管: '财务总监',

@@ -17580,7 +17580,7 @@ export const RESUMES: readonly SourceResume[] = [
         fact: 'since 12/2021',
       },
       {
-        text: 'Certs: PCCN (AACN), BLS/ACLS (AHA) current. CMSRN lapsed 11/2023 — didn\'t renew after moving to PCU. CNML (AONL) in progress, exam booked 2/2026.',
+        text: "Certs: PCCN (AACN), BLS/ACLS (AHA) current. CMSRN lapsed 11/2023 — didn't renew after moving to PCU. CNML (AONL) in progress, exam booked 2/2026.",
         rewrite:
           'I hold the AACN Progressive Care Certified Nurse (PCCN) credential and current AHA BLS and ACLS; my CMSRN lapsed in 11/2023 because I did not renew it after moving to the PCU, and I am working toward the AONL CNML, with the exam booked for 2/2026.',
         fact: 'CMSRN lapsed',
@@ -17670,7 +17670,8 @@ export const RESUMES: readonly SourceResume[] = [
         ],
       },
       {
-        organisation: 'Mad River Regional Medical Center, Springfield, OH (Clark County Community Hospital until 7/2020)',
+        organisation:
+          'Mad River Regional Medical Center, Springfield, OH (Clark County Community Hospital until 7/2020)',
         role: 'Staff RN – 6 South Med-Surg/Ortho (relief charge from 3/2021)',
         start: '2019.11',
         end: '2021.11',
@@ -17726,7 +17727,7 @@ export const RESUMES: readonly SourceResume[] = [
             fact: '24-bed',
           },
           {
-            text: 'CMSRN (MSNCB) passed 11/2018 — expired 11/2023, didn\'t keep it up once I went to PCU',
+            text: "CMSRN (MSNCB) passed 11/2018 — expired 11/2023, didn't keep it up once I went to PCU",
             rewrite:
               'Earned the MSNCB Certified Medical-Surgical Registered Nurse (CMSRN) credential in 11/2018; it expired in 11/2023 because I did not keep it up after moving to the PCU',
             fact: '11/2018',
@@ -17986,7 +17987,11 @@ export const RESUMES: readonly SourceResume[] = [
       'Excel：日报周报、数据透视表、VLOOKUP',
       '人效管理（工时、兼职调配）',
     ],
-    certificates: ['食品安全管理员证（2022年）', '西式面点师（五级/初级工，2021年）', '普通话水平测试二级乙等'],
+    certificates: [
+      '食品安全管理员证（2022年）',
+      '西式面点师（五级/初级工，2021年）',
+      '普通话水平测试二级乙等',
+    ],
   },
   {
     id: 'en-r14-desk-lead-darnell',
@@ -17995,7 +18000,8 @@ export const RESUMES: readonly SourceResume[] = [
     email: 'dwhitfield.techdesk@gmail.com',
     phone: '(614) 555-0186',
     city: 'Grove City, OH',
-    target: 'IT Support Supervisor / Systems Administrator (Windows + M365) — Columbus area, onsite or hybrid',
+    target:
+      'IT Support Supervisor / Systems Administrator (Windows + M365) — Columbus area, onsite or hybrid',
     summary: [
       {
         text: 'I have 9+ yrs in IT support: Tier 1 → Tier 2 at an MSP (KBTP, ~60 client orgs), in-house at a hospital system since 01/2022. Looking to move into a supervisor or sysadmin seat.',
@@ -18010,7 +18016,7 @@ export const RESUMES: readonly SourceResume[] = [
         fact: '11/2019 – 12/2021',
       },
       {
-        text: "Certs: Sec+ (CompTIA, renewed thru 11/2027), A+, ITIL4 Fdn, MS Endpoint Admin Assoc. Net+ lapsed 2021. AZ-104 exam scheduled 02/2027 — not passed yet",
+        text: 'Certs: Sec+ (CompTIA, renewed thru 11/2027), A+, ITIL4 Fdn, MS Endpoint Admin Assoc. Net+ lapsed 2021. AZ-104 exam scheduled 02/2027 — not passed yet',
         rewrite:
           'Certifications: CompTIA Security+ (renewed through 11/2027), CompTIA A+, ITIL 4 Foundation and Microsoft 365 Certified: Endpoint Administrator Associate; my CompTIA Network+ lapsed in 2021, and the AZ-104 exam is scheduled for 02/2027 but not yet passed.',
         fact: '11/2027',
@@ -18018,7 +18024,8 @@ export const RESUMES: readonly SourceResume[] = [
     ],
     jobs: [
       {
-        organisation: 'Scioto Valley Health Partners, Inc. d/b/a Riverbend Health – Information Services, Columbus, OH',
+        organisation:
+          'Scioto Valley Health Partners, Inc. d/b/a Riverbend Health – Information Services, Columbus, OH',
         role: 'Service Desk Lead – End User Services (IT Support Analyst III)',
         start: '2022.01',
         end: 'Present',
@@ -18088,7 +18095,7 @@ export const RESUMES: readonly SourceResume[] = [
           {
             text: 'ConnectWise Manage T2 board cleanup: SLA breach rate 14% → 6% over 11 months, closed out ~1,900 stale tickets',
             rewrite:
-              "Cleaned up the Tier 2 board in ConnectWise Manage, bringing its SLA breach rate from 14% to 6% over 11 months and closing out about 1,900 stale requests.",
+              'Cleaned up the Tier 2 board in ConnectWise Manage, bringing its SLA breach rate from 14% to 6% over 11 months and closing out about 1,900 stale requests.',
             fact: 'ConnectWise Manage',
           },
           {
@@ -18155,7 +18162,7 @@ export const RESUMES: readonly SourceResume[] = [
             fact: 'ddrescue',
           },
           {
-            text: "Owner (Tom Brandt) ran the counter — I covered it Saturdays, took payment in Lightspeed POS",
+            text: 'Owner (Tom Brandt) ran the counter — I covered it Saturdays, took payment in Lightspeed POS',
             rewrite:
               'Covered the front counter on Saturdays for the owner, Tom Brandt, who otherwise ran it, and took payments in Lightspeed POS.',
             fact: 'Lightspeed POS',
@@ -18333,7 +18340,8 @@ export const RESUMES: readonly SourceResume[] = [
           },
           {
             text: '成本组3个人（组长是台干Kevin），我负责材料+制费分摊，另外一个同事管人工',
-            rewrite: '成本组共3人（组长为台籍干部Kevin），本人负责材料成本及制造费用分摊，另一名同事负责人工成本',
+            rewrite:
+              '成本组共3人（组长为台籍干部Kevin），本人负责材料成本及制造费用分摊，另一名同事负责人工成本',
             fact: '成本组',
           },
           {
@@ -18369,7 +18377,8 @@ export const RESUMES: readonly SourceResume[] = [
         bullets: [
           {
             text: '一个人做35家左右客户的账（小规模28家+一般纳税人7家），每月15号前申报完',
-            rewrite: '独立负责约35家客户企业的记账工作（小规模纳税人28家、一般纳税人7家），每月15日前完成申报',
+            rewrite:
+              '独立负责约35家客户企业的记账工作（小规模纳税人28家、一般纳税人7家），每月15日前完成申报',
             fact: '一般纳税人7家',
           },
           {
@@ -18412,7 +18421,10 @@ export const RESUMES: readonly SourceResume[] = [
       '数电票、电子税务局',
       '固定资产管理与盘点',
     ],
-    certificates: ['中级会计专业技术资格（中级会计师，2018年）', '初级会计专业技术资格（助理会计师，2014年）'],
+    certificates: [
+      '中级会计专业技术资格（中级会计师，2018年）',
+      '初级会计专业技术资格（助理会计师，2014年）',
+    ],
   },
   {
     id: 'en-r14-project-eng-kowalski',
@@ -18831,7 +18843,11 @@ export const RESUMES: readonly SourceResume[] = [
       '编制/HC规划、人效分析',
       '劳动法、劳动合同法，苏州/杭州社保、公积金政策',
     ],
-    certificates: ['二级企业人力资源管理师（2021年）', '中级经济师（人力资源管理，2023年）', '大学英语六级（CET-6）'],
+    certificates: [
+      '二级企业人力资源管理师（2021年）',
+      '中级经济师（人力资源管理，2023年）',
+      '大学英语六级（CET-6）',
+    ],
   },
   {
     id: 'en-heldout-s20a',
@@ -18945,7 +18961,8 @@ export const RESUMES: readonly SourceResume[] = [
         ],
       },
       {
-        organisation: 'Hollister Seed Genetics, LLC (Hollister Hybrids; a Verdant AgriScience company), Odebolt, IA',
+        organisation:
+          'Hollister Seed Genetics, LLC (Hollister Hybrids; a Verdant AgriScience company), Odebolt, IA',
         role: 'Product Development Technician – Western Corn Belt',
         start: '2016.06',
         end: '2019.10',
@@ -19177,8 +19194,7 @@ export const RESUMES: readonly SourceResume[] = [
           },
           {
             text: '最大的客户泌阳康顺养殖(3000头母猪)，帮他们调产房教槽方案，21日龄断奶重6.1kg→6.8kg',
-            rewrite:
-              '为最大客户泌阳康顺养殖（3000头母猪）调整产房教槽方案，21日龄断奶重由6.1kg提升至6.8kg',
+            rewrite: '为最大客户泌阳康顺养殖（3000头母猪）调整产房教槽方案，21日龄断奶重由6.1kg提升至6.8kg',
             fact: '6.8kg',
           },
           {
@@ -19250,7 +19266,11 @@ export const RESUMES: readonly SourceResume[] = [
       '新员工带教、排班',
       'C1驾照，能自己开车跑场',
     ],
-    certificates: ['执业兽医资格证（助理执业兽医师，2021年）', '家畜繁殖员（四级/中级工，2016年）', '机动车驾驶证（C1）'],
+    certificates: [
+      '执业兽医资格证（助理执业兽医师，2021年）',
+      '家畜繁殖员（四级/中级工，2016年）',
+      '机动车驾驶证（C1）',
+    ],
   },
 ];
 

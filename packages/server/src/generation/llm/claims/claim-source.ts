@@ -228,6 +228,11 @@ const PERSON_NOUNS: ReadonlySet<string> = new Set([
   'associate',
   'clerk',
   'tech',
+  // "a 14-man crew" is a 14-person crew.
+  'man',
+  'men',
+  'woman',
+  'women',
 ]);
 /** Things whose names end like an agent's ("ventilator", "server", "checklist"): never people. */
 const THING_NOUNS: ReadonlySet<string> = new Set(
@@ -370,14 +375,22 @@ function lettersInOrder(short: string, long: string): boolean {
 }
 
 /** "38 FOH" counts the "front-of-house staff" of the rewrite: the source's word is their initials. */
-function isAcronymOf(word: string, subject: readonly string[]): boolean {
+function isAcronymOf(written: string, subject: readonly string[]): boolean {
+  // "118 IL/AL units" are "118 independent and assisted living apartments": short forms joined by slashes, one
+  // for each word counted, in order.
+  const joined = written.split('/');
+  if (joined.length >= 2 && joined.every((part) => /^[a-z]{2,3}$/.test(part)))
+    return joined.map((part) => part[0]).join('') === subject.map((part) => part[0]).join('');
+  // "41 PCOs", "1,450 WOWs": an acronym's plural.
+  const word = written.length >= 4 ? written.replace(/s$/, '') : written;
   if (word.length < 2 || word.length > 5) return false;
   const initials = subject.flatMap((part) => part.split('-').map((piece) => piece[0] ?? '')).join('');
-  // "OOS" is "out of service": the initial of a joining "of", "and" or "the" inside is not among the words counted.
+  // "OOS" is "out of service", "RFI" "request for information": the initial of a joining "of", "and", "the" or
+  // "for" inside is not among the words counted.
   return (
     initials.startsWith(word) ||
     (word.length >= 3 &&
-      initials.startsWith(`${word[0]}${word.slice(1, -1).replace(/[oat]/g, '')}${word.at(-1)}`))
+      initials.startsWith(`${word[0]}${word.slice(1, -1).replace(/[oatf]/g, '')}${word.at(-1)}`))
   );
 }
 
@@ -395,7 +408,7 @@ const TITLE_SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
   'executive vice president': ['evp'],
   'vice president': ['vp'],
   general: ['gen'],
-  superintendent: ['supt'],
+  superintendent: ['supt', 'super'],
   sergeant: ['sgt'],
   professor: ['prof'],
   assistant: ['asst'],
@@ -827,7 +840,16 @@ export class ClaimSource {
     }
     const key = amountKey(amount);
     // A glued name ("M365") stands for a capitalised one ("Microsoft 365") only; "across 2" never stands on "Q2".
-    return (name && this.namedNumbers.has(`glued:${key}`)) || this.namedNumbers.has(`${word} ${key}`);
+    if ((name && this.namedNumbers.has(`glued:${key}`)) || this.namedNumbers.has(`${word} ${key}`))
+      return true;
+    // "Windows 7" for the "Win 7" of the source: a name cut short to three letters or more, with the same number.
+    return (
+      name &&
+      [...this.namedNumbers].some((named) => {
+        const [short, number] = named.split(' ');
+        return number === key && short !== undefined && short.length >= 3 && word.startsWith(short);
+      })
+    );
   }
 
   /** Whether the source states the organisation (as written, or without its company form). */
@@ -918,6 +940,17 @@ export class ClaimSource {
     );
   }
 
+  /**
+   * "Certified Medical-Surgical Registered Nurse" for the "CMSRN" of the source: a credential of three words or
+   * more written out from the initials the source writes (with the C of "Certified" before them or not).
+   */
+  private statesInitialsOf(credential: string): boolean {
+    const words = credential.split(/[\s-]+/).filter((word) => /^\p{Lu}/u.test(word));
+    if (words.length < 3) return false;
+    const initials = words.map((word) => word[0]).join('');
+    return new RegExp(`(?<![A-Za-z])C?${initials}(?![A-Za-z])`).test(this.original);
+  }
+
   private namesProductOf(maker: string): boolean {
     const products = MAKER_PRODUCTS[maker.split(/\s+/)[0] ?? ''];
     return products?.some((product) => wholeWord(this.original, product, true)) ?? false;
@@ -937,6 +970,11 @@ export class ClaimSource {
       plainText(name).trim(),
     );
     if (institution?.[1] && this.compact.includes(institution[1])) return true;
+    // "华铖集团下属子公司": a stated organisation and a unit of it that no name singles out.
+    const unit = /^(\p{Script=Han}{2,12}?)(?:下属|旗下|所属|下面)?的?(?:子公司|分公司|工厂|门店)$/u.exec(
+      plainText(name).trim(),
+    );
+    if (unit?.[1] && unit[1].length >= 4 && this.statesOrganisationName(unit[1])) return true;
     return this.statesTail(plainText(name).trim());
   }
 
@@ -1117,7 +1155,7 @@ export class ClaimSource {
       case 'certificate':
         return claim.spellings
           ? this.claims.some((own) => own.kind === 'certificate' && own.value === claim.value)
-          : this.compact.includes(comparable(claim.value));
+          : this.compact.includes(comparable(claim.value)) || this.statesInitialsOf(claim.value);
       case 'personal': {
         const field = PERSONAL_FIELDS[claim.value];
         const named =

@@ -586,6 +586,8 @@ export const COUNTED_THING_SYNONYMS: readonly (readonly string[])[] = [
   ['sku', 'product', 'item'],
   ['truck', 'tractor', 'rig', 'vehicle'],
   ['ticket', 'request', 'case'],
+  ['endpoint', 'device'],
+  ['sub', 'subcontractor'],
   ['employee', 'staff', 'associate', 'worker', 'member', 'personnel'],
   ['project', 'engagement'],
 ];

@@ -220,10 +220,10 @@ const CHINESE_ORGANISATION = new RegExp(
 
 /** What a Chinese organisation's name never starts with: a date's unit, a verb or a joining word before it. */
 const NOT_A_NAME_START =
-  /^(?:[年月日获在于到为被和与及的并从向由对经将把让给跟同曾家个]|进入|加入|管理|负责|参与|协助|完成|通过|覆盖|报名|熟悉|推动|服务|驻场)+/u;
+  /^(?:[年月日获在于到为被和与及的并从向由对经将把让给跟同曾家个]|作为|进入|加入|管理|负责|参与|协助|完成|通过|覆盖|报名|熟悉|推动|服务|驻场)+/u;
 /** A run that is a phrase, not a name: "上海一家精细化工企业", "某医院", "管理门店备用金并完成银行", "持有…资格与银行". */
 const NOT_A_NAME =
-  /一家|某|并|完成|负责|编制|登记|资格|持有|每[天日月周年]|^做|^(?:[三二一]甲|[三二一]级|全省|全市|市内|省内|区内|县级)/u;
+  /一家|某|并|完成|负责|编制|登记|资格|持有|每[天日月周年]|^做|^(?:[三二一]甲|[三二一]级|全省|全市|市内|省内|区内|县级)|^(?:下属|旗下|所属|合作|关联|相关|其他|其它|各|多家|主要|当地|本地|外部)\p{Script=Han}{0,2}$|^\p{Script=Han}(?:集团|公司|银行|医院)$/u;
 
 /** Nouns that say what kind of party a name is ("审计机构天健…"), not part of the name. */
 const DESCRIBING_NOUNS = ['机构', '单位', '合作方', '供应商', '客户'];
@@ -234,7 +234,10 @@ const DESCRIBING_NOUNS = ['机构', '单位', '合作方', '供应商', '客户'
  */
 function innermostName(run: string): string {
   // "拓元的审计机构…", "部分调拨至集团": a name begins after the last 的 or preposition of the run.
-  const afterOf = run.slice(Math.max(...[...'的至到向给于'].map((mark) => run.lastIndexOf(mark))) + 1);
+  // "子公司总经理及集团", "审批仍报集团": nor does it hold a joining word or an adverb of the clause.
+  const afterOf = run.slice(
+    Math.max(...[...'的至到向给于及与并仍均'].map((mark) => run.lastIndexOf(mark))) + 1,
+  );
   let cut = 0;
   for (const noun of [...ORGANISATION_NOUNS.chinese, ...DESCRIBING_NOUNS]) {
     for (let at = afterOf.indexOf(noun); at !== -1; at = afterOf.indexOf(noun, at + 1)) {
@@ -760,12 +763,12 @@ const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
   // "45,000 pounds" weighs: pounds are money only as sterling (or after £, read before).
   [/^\s?(?:元|块|美元|欧元|英镑|usd|rmb|cny|eur|gbp|dollars?|pounds? sterling|euros?)/i, 'money'],
   [
-    /^\+?\s?(?:people|persons?|engineers|developers|staff|employees|members|reports|direct reports|analysts|hires|heads|fte|[来多余]?人|名|位)(?![a-z])/i,
+    /^\+?\s?(?:people|persons?|engineers|developers|staff|employees|members|reports|direct reports|analysts|hires|heads|fte|[来多余]?号?人|名|位)(?![a-z])/i,
     'people',
   ],
   // "3个社招", "2个实习生", "5个工程师": a counter before a word for people counts people.
   [
-    /^\s?个(?!月)\p{Script=Han}{0,4}?(?:人|员|师|生|招|者|助理|顾问|代表|孩子|小孩|幼儿|儿童|客户|患者|病人|家长)/u,
+    /^\s?[多余来]?个(?!月)\p{Script=Han}{0,4}?(?:人|员|师|生|招|者|助理|顾问|代表|孩子|小孩|幼儿|儿童|客户|患者|病人|家长|工(?![作程厂艺序位具时期单资龄种段件地区]))/u,
     'people',
   ],
   // "3-yr", "8-wk": a duration joined to its number.
@@ -854,8 +857,12 @@ const JOINING_WORDS = new Set([
   'via',
 ]);
 
-function countedWords(typedAfter: string): string[] {
+function countedWords(typedAfter: string, lineBefore = ''): string[] {
   const after = withMeasuresAsOneWord(typedAfter);
+  // "RFIs: 347 logged on Ph 2": a verb's participle after a line's label counts what the label names (not "…w/
+  // the ED: 6 submitted", where the words before the colon are no label of the line).
+  const label = /^\s*(?:[-*•]\s+)?([A-Za-z][A-Za-z/'-]*):\s?$/.exec(lineBefore)?.[1];
+  if (label && /^\s?[a-z]{3,}ed(?![a-z])/i.test(after)) return countedWords(` ${label}`);
   // "2 more washed out", "3 others": more of what was counted before, naming nothing here.
   if (/^\s?(?:more|others?|additional|extra)\b/i.test(after)) return [];
   // "about 12 of which I sat in on": a count of what came before, naming nothing here.
@@ -950,6 +957,11 @@ const PEOPLE_BEFORE = /(?:team of|staff of|headcount of|带领|管理|团队)\s?
 const MEMBER_BEFORE_LATIN =
   /\b(?:member of|part of|one of|joined|supported|assisted|worked (?:on|in|with|alongside)|on|in|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}$/i;
 const MEMBER_BEFORE_CHINESE = /(?:加入|所在|作为|配合|协助|参与)[^，。；,;]{0,6}$/u;
+/**
+ * Someone else opening the clause before a count: "孟姐共管理4名督导", "她手下8个人". The team is theirs, not the
+ * person's: a third person, or a colleague called by surname and 姐 or 哥.
+ */
+const OTHER_ACTOR_CHINESE = /^\s?(?:[他她](?!们)|\p{Script=Han}[姐哥])/u;
 /** Words that make a count of people a team someone leads, in the clause before the number. */
 const LEAD_WORDS =
   /(?:(?<![a-z])(?:team|teams|crew|squad|staff of|headcount|led|lead|leads|leading|manage|manages|managed|managing|supervise|supervises|supervised|supervising|oversaw|oversee|oversees|overseeing|directed|directing|mentor|mentors|mentored|mentoring|coached|coaching|trained|training)(?![a-z])|带领|带队|带(?=\s?\d)|率领|领导|管理|团队|下属|指导|培养|带教|组建)/i;
@@ -973,7 +985,8 @@ const TEAM_AFTER =
 const COUNT_AFTER = /^\s?[\p{L}]/u;
 
 /** A phone number: its digits are no amounts, and must never support "team of 20" (+44 20 …). */
-const PHONE = /\+?\(?\d[\d\s()-]{7,}\d/g;
+// Never begun inside a word: "(N10-007) 2018" is an exam code and a year.
+const PHONE = /(?<![A-Za-z\d])\+?\(?\d[\d\s()-]{7,}\d/g;
 
 function withoutPhones(text: string): string {
   return text.replace(PHONE, (found) =>
@@ -1017,7 +1030,8 @@ function roundingOf(before: string, after: string): Rounding | undefined {
     return 'nearly';
   if (/(?:约|大约|大概|(?<![a-z])(?:about|around|roughly|approximately)|~|≈)\s?[$¥€£]?$/i.test(before))
     return 'about';
-  if (/^\s?(?:左右|上下)/u.test(after)) return 'about';
+  // "20来号人", "30来个": 来 after a number rounds it as 左右 does.
+  if (/^\s?(?:左右|上下|来(?=号?[人个名位家]))/u.test(after)) return 'about';
   return undefined;
 }
 
@@ -1149,7 +1163,8 @@ function numberClaims(rawText: string): Claim[] {
     )
       unit = 'percent';
     // "小时工60多个）", "最后进来2个；": a count of what came before, naming nothing; plain, as "60余人" may say it.
-    if (/^\s?[多余来]?个(?![\p{Script=Han}A-Za-z\d\s])/u.test(after)) unit = 'plain';
+    // "SKU 2,400个左右": a rounding word after 个 is no word counted either.
+    if (/^\s?[多余来]?个(?:左右|上下)?(?![\p{Script=Han}A-Za-z\d\s])/u.test(after)) unit = 'plain';
     // "其中2个…", "2个是…": "2 of them" counts what the count before it counted ("6个品种…其中2个为…").
     // "（博睿占9个）": the share of the count before it, as "其中" says.
     const pointsBack =
@@ -1214,7 +1229,10 @@ function numberClaims(rawText: string): Claim[] {
             : unit === 'count' || unit === 'people'
               ? joined
                 ? countedParts(joined.toLowerCase())
-                : [...countedWords(after), ...chineseCountedPairs(after)]
+                : [
+                    ...countedWords(after, text.slice(text.lastIndexOf('\n', index - 1) + 1, index)),
+                    ...chineseCountedPairs(after),
+                  ]
               : rate
                 ? [canonicalWord(SHORT_UNIT_WORDS[rate] ?? rate)]
                 : [];
@@ -1230,9 +1248,11 @@ function numberClaims(rawText: string): Claim[] {
         .slice(Math.max(0, index - 60), index)
         .split(/[。；！？（(\n]|[.;!?]\s/u)
         .at(-1) ?? '';
-    const team = PEOPLE_BEFORE.test(before) || LEAD_BEFORE.test(before) || TEAM_AFTER.test(after);
+    const othersTeam = chinese && OTHER_ACTOR_CHINESE.test(clause.split(/[，,]/u).at(-1) ?? '');
+    const team =
+      !othersTeam && (PEOPLE_BEFORE.test(before) || LEAD_BEFORE.test(before) || TEAM_AFTER.test(after));
     const member = MEMBER_BEFORE_LATIN.test(clause) || MEMBER_BEFORE_CHINESE.test(clause);
-    const led = !member && (team || LEAD_WORDS.test(clause));
+    const led = !member && !othersTeam && (team || LEAD_WORDS.test(clause));
     const bracketed = bracketDepth(text, index) > 0;
     const approx = roundingOf(before, text.slice(index + written.length, index + written.length + 4));
     const period = chinese ? periodBefore(clause) : undefined;
