@@ -1134,6 +1134,41 @@ const cases: GuardCase[] = [
     CHANGE,
     '[school] 武汉市第一中学 full name (control)',
   ),
+  // --- words around a group's name (session 20, from round 14's careful rewrites) ---
+  job(
+    'zh',
+    ACCT,
+    ['作为集团审计组成员之一，配合年审'],
+    '作为集团审计组成员之一，配合完成年度审计',
+    KEEP,
+    '作为集团 is no name',
+  ),
+  job('zh', ACCT, ['对接3家银行办理贷款'], '对接3家合作银行办理贷款业务', KEEP, '合作银行 names no bank'),
+  job('zh', ACCT, ['报销审批还是走集团财务'], '报销审批仍报集团财务', KEEP, '审批仍报集团 is no name'),
+  job(
+    'zh',
+    ACCT,
+    ['向总经理和集团财务部汇报'],
+    '向子公司总经理及集团财务部双线汇报',
+    KEEP,
+    '子公司总经理及集团 is no name',
+  ),
+  job(
+    'zh',
+    SALES,
+    ['我在华润集团下面的子公司做销售'],
+    '就职于华润集团下属子公司，负责销售',
+    KEEP,
+    '华润集团下属子公司 stands on 华润集团',
+  ),
+  job(
+    'zh',
+    SALES,
+    ['我在华润集团下面的子公司做销售'],
+    '就职于万科集团下属子公司，负责销售',
+    CHANGE,
+    '万科集团下属子公司 for 华润集团',
+  ),
 ];
 
 /** Cases the guard still judges otherwise than a careful reviewer: named, so closing one updates this list. */

@@ -1728,7 +1728,6 @@ const KNOWN_GAPS = [
   'points: 12 percentage points ↔ 12 pts',
   'fraction 3/4 ↔ 75%',
   'ratio 1:15 ↔ 1-to-15',
-  'GPA 3.8/4.0 ↔ 3.8 GPA',
   'summary totals $1.2M + $1.8M = $3M',
   'summary counts 2 employers',
   'product: 3 shifts of 20 ↔ 60 handlers',

@@ -834,8 +834,11 @@ export class ClaimSource {
   /** A number after a word ("Microsoft 365", "phase 2") stands on the same word and number in the source, or a glued name ("M365"). */
   private statesNamedNumber(word: string, amount: number, name = false): boolean {
     if (this.namedNumbers.size === 0) {
-      for (const match of this.text.matchAll(/(?<![a-z])([a-z]+)(-?| )(\d+(?:\.\d+)?)(?![\d.])/g)) {
-        this.namedNumbers.add(match[2] === ' ' ? `${match[1]} ${match[3]}` : `glued:${match[3]}`);
+      for (const match of this.text.matchAll(
+        /(?<![a-z])([a-z]+)(-?| )(\d{1,3}(?:,\d{3})+(?![\d.])|\d+(?:\.\d+)?)(?![\d.])/g,
+      )) {
+        const number = (match[3] ?? '').replaceAll(',', '');
+        this.namedNumbers.add(match[2] === ' ' ? `${match[1]} ${number}` : `glued:${number}`);
       }
     }
     const key = amountKey(amount);
@@ -1253,6 +1256,10 @@ export class ClaimSource {
             !claim.subject?.length) ||
           (claim.wordBefore !== undefined &&
             this.statesNamedNumber(claim.wordBefore, claim.amount, claim.name)) ||
+          // "1,800个SKU" counts the SKUs of "SKU 1,800个": the word the source writes its number after.
+          (claim.unit === 'count' &&
+            claim.subject?.length === 1 &&
+            this.statesNamedNumber(claim.subject[0] ?? '', claim.amount)) ||
           // "a 28-person team" for "3 shift leads and 25 associates".
           this.statesSum(claim, false)
         );

@@ -995,7 +995,10 @@ function withoutPhones(text: string): string {
 }
 
 /** The last count before this one that names what it counts (for "其中2个是…"). */
-function lastCounted(claims: readonly Claim[]): { unit: NumberUnit; subject: readonly string[] } | undefined {
+function lastCounted(
+  claims: readonly Claim[],
+  labelled = false,
+): { unit: NumberUnit; subject: readonly string[] } | undefined {
   for (let index = claims.length - 1; index >= 0; index -= 1) {
     const claim = claims[index];
     if (
@@ -1004,6 +1007,9 @@ function lastCounted(claims: readonly Claim[]): { unit: NumberUnit; subject: rea
       (claim.unit === 'count' || claim.unit === 'people')
     )
       return { unit: claim.unit, subject: claim.subject };
+    // "实验37个": a Chinese count that names what it counts before the number.
+    if (labelled && claim?.kind === 'number' && claim.unit === 'plain' && claim.label)
+      return { unit: 'count', subject: [claim.label] };
   }
   return undefined;
 }
@@ -1167,9 +1173,13 @@ function numberClaims(rawText: string): Claim[] {
     if (/^\s?[多余来]?个(?:左右|上下)?(?![\p{Script=Han}A-Za-z\d\s])/u.test(after)) unit = 'plain';
     // "其中2个…", "2个是…": "2 of them" counts what the count before it counted ("6个品种…其中2个为…").
     // "（博睿占9个）": the share of the count before it, as "其中" says.
+    // "实验37个（自己设计的22个），全量的9个": a bare count after 的 is a part of what the line counted before it.
+    const partOfLine = /的\s?$/u.test(before) && /^\s?[多余来]?个(?![\p{Script=Han}A-Za-z\d])/u.test(after);
     const pointsBack =
-      /^\s?个[是为都在已被]/u.test(after) || (/(?:其中|占)\s?$/u.test(before) && /^\s?个/u.test(after));
-    const countedBefore = pointsBack ? lastCounted(claims) : undefined;
+      /^\s?个[是为都在已被]/u.test(after) ||
+      (/(?:其中|占)\s?$/u.test(before) && /^\s?个/u.test(after)) ||
+      partOfLine;
+    const countedBefore = pointsBack ? lastCounted(claims, partOfLine) : undefined;
     if (pointsBack) unit = countedBefore?.unit ?? 'plain';
     for (const [pattern, candidate] of UNITS_AFTER) {
       if (unit) break;
@@ -1257,9 +1267,11 @@ function numberClaims(rawText: string): Claim[] {
     const approx = roundingOf(before, text.slice(index + written.length, index + written.length + 4));
     const period = chinese ? periodBefore(clause) : undefined;
     // "共6个", "全年12家", "21 in total": a figure worded as a total of parts.
+    // In Chinese, the words of its own part of the clause: "共约30人，覆盖9个城市" gives no total of cities.
+    const totalClause = chinese ? (clause.split(/[，,]/u).at(-1) ?? '') : clause;
     const total =
       /共|合计|总计|累计|全年|(?<![a-z])(?:total(?:ing)?|combined|altogether|overall)(?![a-z])/iu.test(
-        clause,
+        totalClause,
       ) || /^\s?(?:in total|in all|combined|altogether)\b/i.test(after);
     // "护士6名": what a Chinese count counts stands before it (not a verb or a joining word: "带领3名", "及36名").
     const lastTwo = /\p{Script=Han}{2}$/u.exec(before)?.[0];
