@@ -22,6 +22,10 @@ export interface ReadLine {
   bold?: boolean;
   /** Left edge in points from the page's left edge. */
   x?: number;
+  /** Right edge of the printed text, in points from the page's left edge. */
+  right?: number;
+  /** Where text in the line's column may run to (its gutter or the page's right margin), in points. */
+  measureEnd?: number;
   /** 1-based page number. */
   page?: number;
 }

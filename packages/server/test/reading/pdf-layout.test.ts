@@ -234,3 +234,31 @@ test('a small raised or lowered letter kerned into a word stays on its line (the
     'CV',
   ]);
 });
+
+test('each line carries its right edge and where its text may run: the mirrored margin, or a shared right edge', () => {
+  // Ragged lines from x=50 on a 595-point page: the margin mirrors the left one (545), whatever ends last.
+  const ragged = layoutPages([
+    page([piece('Ran the night shift', 50, 100), piece('Trained 6 hires', 50, 120)]),
+  ]);
+  assert.deepEqual(
+    ragged.map((line) => [line.right, line.measureEnd]),
+    [
+      [145, 545],
+      [125, 545],
+    ],
+  );
+  // Dates set flush right at 430 mark the measure: text runs to 430, not to the page's margin.
+  const dated = layoutPages([
+    page([
+      piece('Acme', 50, 100),
+      piece('2021 - 2023', 375, 100),
+      piece('Ran the night shift', 50, 120),
+      piece('Beta', 50, 140),
+      piece('2019 - 2021', 375, 140),
+    ]),
+  ]);
+  assert.deepEqual(
+    dated.map((line) => line.measureEnd),
+    [430, 430, 430],
+  );
+});

@@ -433,6 +433,46 @@ describe('Chinese layouts', () => {
   });
 });
 
+describe('lines of a laid-out page that end before the margin', () => {
+  const header = {
+    text: '中信证券 运营实习生 2023.5 ~ 2025.9',
+    fontSize: 10,
+    x: 48,
+    right: 260,
+    measureEnd: 547,
+  };
+  const line = (text: string, right: number) => ({ text, fontSize: 10, x: 48, right, measureEnd: 547 });
+
+  test('are items of their own, however alike their lengths (no line ran to the margin)', () => {
+    const entries = readEntries(
+      toResumeLines([
+        header,
+        line('维护重点客户关系，年度回款率保持在98%以上', 258),
+        line('组织线下品牌活动十余场，累计触达用户五万人次', 268),
+        line('设计并上线会员积分体系，复购率提升8个百分点', 264),
+      ]),
+      'work',
+    );
+    assert.equal(entries[0]?.bullets.length, 3);
+  });
+
+  test('join the line before them when it ran to the margin without ending its sentence', () => {
+    const entries = readEntries(
+      toResumeLines([
+        header,
+        line('组织线下品牌活动十余场，协调线上投放、线下快闪与达人合作资源，累计触达用户五万人', 545),
+        line('次，复购率提升8个百分点', 170),
+        line('设计并上线会员积分体系', 160),
+      ]),
+      'work',
+    );
+    assert.deepEqual(entries[0]?.bullets, [
+      '组织线下品牌活动十余场，协调线上投放、线下快闪与达人合作资源，累计触达用户五万人次，复购率提升8个百分点',
+      '设计并上线会员积分体系',
+    ]);
+  });
+});
+
 describe('Chinese roles with Latin or seniority words', () => {
   test('"Java 开发工程师" and "高级 Java 工程师 / 架构组负责人" are each one role, not a role and bullets', () => {
     const text = [

@@ -110,12 +110,28 @@ export class Items {
     if (/^[a-z]/.test(line.content)) return true;
     if (!this.wrap.laidOut || this.wrap.widest === 0) return false;
     const share = HAN.test(last.text) ? FULL_CHINESE_LINE_SHARE : FULL_LINE_SHARE;
-    if (printedWidth(last.text) < this.wrap.widest * share) return false;
+    if (!ranToMeasure(last, start, share, this.wrap.widest)) return false;
     // Ran to the margin without ending: the next line is its rest when it is indented like it, and
     // (unless the item had a bullet) does not start a new sentence.
     if (start.x !== undefined && line.x !== undefined && Math.abs(line.x - start.x) > 24) return false;
     return start.bullet || !/^\p{Lu}/u.test(line.content);
   }
+}
+
+/**
+ * Whether a line ran to where its column's text may run, the share of the measure from the item's left edge:
+ * measured in points where the file placed the line (PDF), else against the widest line of the part.
+ */
+function ranToMeasure(line: ResumeLine, start: ResumeLine, share: number, widest: number): boolean {
+  const left = start.x ?? line.x;
+  if (
+    line.right !== undefined &&
+    line.measureEnd !== undefined &&
+    left !== undefined &&
+    line.measureEnd > left
+  )
+    return line.right - left >= (line.measureEnd - left) * share;
+  return printedWidth(line.text) >= widest * share;
 }
 
 /** Items of a list part: one per line, wrapped lines joined to the item they continue. */

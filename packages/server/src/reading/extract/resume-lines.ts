@@ -22,6 +22,9 @@ export interface ResumeLine {
   fontSize?: number;
   bold?: boolean;
   x?: number;
+  /** Right edge of the printed text, and where its column's text may run to (PDF, in points). */
+  right?: number;
+  measureEnd?: number;
   page?: number;
 }
 
@@ -178,6 +181,8 @@ export function toResumeLine(rawText: string, layout: Omit<ReadLine, 'text'> = {
   if (layout.fontSize !== undefined) line.fontSize = layout.fontSize;
   if (layout.bold !== undefined) line.bold = layout.bold;
   if (layout.x !== undefined) line.x = layout.x;
+  if (layout.right !== undefined) line.right = layout.right;
+  if (layout.measureEnd !== undefined) line.measureEnd = layout.measureEnd;
   if (layout.page !== undefined) line.page = layout.page;
   return line;
 }

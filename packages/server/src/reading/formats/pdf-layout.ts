@@ -34,6 +34,8 @@ interface Fragment {
   x0: number;
   x1: number;
   pieces: Piece[];
+  /** Where text set in the fragment's column may run to: its column's gutter, or the page's right margin. */
+  measureEnd?: number;
 }
 
 interface Row {
@@ -107,6 +109,16 @@ export function layoutPages(pages: readonly PageText[]): ReadLine[] {
 function layoutPage(page: PageText, pageNumber: number): PlacedLine[] {
   const rows = groupRows(cleanPieces(page.pieces));
   const fragments = rows.flatMap((row, index) => splitRow(row, index));
+  // Where the page's text may run: a right edge that two pieces of text or more end at (dates set flush right,
+  // justified lines, CJK lines wrapped at the measure), else the right margin mirroring the left one, or the
+  // rightmost text if that lies further. A page where no line reaches the margin still has one, so a line that
+  // merely ends last is not taken as wrapped.
+  const rightmost = maxOf(fragments, (fragment) => fragment.x1);
+  const atEdge = fragments.filter((fragment) => fragment.x1 >= rightmost - 1).length;
+  const mirrored = page.width - minOf(fragments, (fragment) => fragment.x0);
+  const pageEnd =
+    atEdge < 2 && Number.isFinite(mirrored) && mirrored > 0 ? Math.max(rightmost, mirrored) : rightmost;
+  for (const fragment of fragments) fragment.measureEnd = pageEnd;
   return orderRegion(fragments, 0).map((rowFragments) => toLine(rowFragments, pageNumber, page.height));
 }
 
@@ -287,6 +299,9 @@ function orderRegion(fragments: readonly Fragment[], depth: number): Fragment[][
       const ordered: Fragment[][] = [];
       for (const block of split.blocks) {
         if (block.columns) {
+          // A left column's text runs to the gutter.
+          for (const fragment of block.left)
+            fragment.measureEnd = Math.min(fragment.measureEnd ?? split.gutter, split.gutter);
           const { head, left, right } = splitTitle(block.left, block.right);
           append(ordered, rowsOf(head));
           append(ordered, orderRegion(left, depth + 1));
@@ -349,7 +364,7 @@ interface Block {
  * Candidates are the x positions covered by the fewest fragments; each is scored by the rows it
  * puts in column blocks, so a right-hand date column (never a column of its own) scores nothing.
  */
-function findColumnSplit(fragments: readonly Fragment[]): { blocks: Block[] } | undefined {
+function findColumnSplit(fragments: readonly Fragment[]): { blocks: Block[]; gutter: number } | undefined {
   if (fragments.length < 2 * MIN_COLUMN_ROWS) return undefined;
   const left = minOf(fragments, (fragment) => fragment.x0);
   const right = maxOf(fragments, (fragment) => fragment.x1);
@@ -376,13 +391,13 @@ function findColumnSplit(fragments: readonly Fragment[]): { blocks: Block[] } | 
     start = x;
   }
   candidates.sort((a, b) => a.coverage - b.coverage);
-  let best: { blocks: Block[]; score: number } | undefined;
+  let best: { blocks: Block[]; score: number; gutter: number } | undefined;
   for (const candidate of candidates.slice(0, 8)) {
     const blocks = splitAtGutter(fragments, candidate.x);
     const score = blocks
       .filter((block) => block.columns)
       .reduce((sum, block) => sum + block.left.length + block.right.length, 0);
-    if (score > 0 && (!best || score > best.score)) best = { blocks, score };
+    if (score > 0 && (!best || score > best.score)) best = { blocks, score, gutter: candidate.x };
   }
   return best;
 }
@@ -522,11 +537,14 @@ function toLine(fragments: readonly Fragment[], page: number, pageHeight: number
     text: fragments.map(fragmentText).join('\t').replace(SPACED_CJK_DATE, ''),
     fontSize: round(maxOf(pieces, (piece) => piece.fontSize)),
     x: round(minOf(fragments, (fragment) => fragment.x0)),
+    right: round(maxOf(fragments, (fragment) => fragment.x1)),
     page,
     y: fragments[0]?.y ?? 0,
     pageHeight,
   };
   if (pieces.some((piece) => piece.bold !== undefined)) line.bold = boldCharacters * 2 > characters;
+  const measureEnd = maxOf(fragments, (fragment) => fragment.measureEnd ?? Number.NEGATIVE_INFINITY);
+  if (Number.isFinite(measureEnd)) line.measureEnd = round(measureEnd);
   return line;
 }
 
