@@ -23,6 +23,12 @@ function figureKind(figure: string): string {
   return bare.endsWith('%') ? 'share' : 'amount';
 }
 
+/** The word that ends just before `at` (a space between them or not). */
+function wordBefore(text: string, at: number): string {
+  const end = text.slice(0, at).trimEnd();
+  return end.slice(end.lastIndexOf(' ') + 1);
+}
+
 function englishNotation(text: string): string {
   let line = text
     .replace(/\bw\/o\b/gi, 'without')
@@ -33,9 +39,16 @@ function englishNotation(text: string): string {
       return /^[A-Z]/.test(before) && /^[A-Z]/.test(whole.charAt(at + found.length)) ? found : ' and ';
     })
     .replace(/(?<=\S) \+ (?=\S)/g, ' and ');
-  line = line.replace(FIGURE_ARROW, (match: string, lead: string, from: string, to: string) => {
+  line = line.replace(FIGURE_ARROW, (match: string, lead: string, from: string, to: string, at: number) => {
     // "Sept.–Oct. 2022 -> $48M verdict" is a date, then what came of it: no change from one to the other.
     if (figureKind(from) !== figureKind(to)) return match;
+    // "PolicyCenter 9.0 → 10.0", "v7.2 → v8.5": a product's versions, whose name keeps its number.
+    if (
+      /^\d+\.\d+$/.test(from) &&
+      /^\d+\.\d+$/.test(to) &&
+      /^(?:[A-Z][\w-]*|[vV](?:er(?:sion)?)?|[Rr]elease)$/.test(wordBefore(line, at + lead.length))
+    )
+      return match;
     const already = /\bfrom\s*$/i.test(text.slice(0, text.indexOf(from)));
     return `${lead}${already ? '' : 'from '}${from} to ${to}`;
   });

@@ -42,6 +42,18 @@ describe('writeOutNotation', () => {
     );
   });
 
+  test("an arrow between a product's versions stays with the name; between two ratings it reads as a change", () => {
+    assert.equal(
+      writeOutNotation('Guidewire PolicyCenter 9.0 → 10.0 upgrade', 'en-US'),
+      'Guidewire PolicyCenter 9.0 → 10.0 upgrade',
+    );
+    assert.equal(writeOutNotation('Upgraded MES v7.2 -> v8.5', 'en-US'), 'Upgraded MES v7.2 → v8.5');
+    assert.equal(
+      writeOutNotation('Raised the app rating 4.2 -> 4.7', 'en-US'),
+      'Raised the app rating from 4.2 to 4.7',
+    );
+  });
+
   test("a typed line's number or sub-label is dropped once it is a bullet", () => {
     assert.equal(writeOutNotation('Key achievements: (a) 6-wk jury trial', 'en-US'), '6-wk jury trial');
     assert.equal(

@@ -488,6 +488,10 @@ export const TITLE_UPGRADES: Record<string, string> = {
   'Service Desk Lead – End User Services (IT Support Analyst III)': 'IT Service Desk Manager',
   财务主管: '财务总监',
   'HRBP（制造板块）': '人力资源总监',
+  'QA Lead – Digital Banking (KeyConnect Online & Mobile)': 'Director of Quality Assurance – Digital Banking',
+  'Transportation Planner II – Southeast Outbound': 'Director of Transportation',
+  '项目经理（MES/ERP实施交付）': '华东区交付总经理',
+  '初中数学教师 / 备课组长（2025.09起代理初二年级组长）': '教学副校长',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */

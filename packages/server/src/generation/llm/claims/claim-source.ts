@@ -410,6 +410,9 @@ const TITLE_SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
   general: ['gen'],
   superintendent: ['supt', 'super'],
   sergeant: ['sgt'],
+  // Army ranks written out: "Staff Sergeant" for the SSG of the resume.
+  'staff sergeant': ['ssg'],
+  'sergeant first class': ['sfc'],
   professor: ['prof'],
   assistant: ['asst'],
   administrative: ['admin'],
@@ -905,6 +908,35 @@ export class ClaimSource {
     return kept.includes(nameKept) || dropped.includes(nameDropped);
   }
 
+  private yearParts: Set<number> | undefined;
+
+  /**
+   * Parts of a span of years the source gives after a colon or a dash, in the span's unit: "15 yrs in logistics:
+   * 8.5 in the Army", "~7 yrs in rehab — 2 as a PT aide, 5+ as a PTA" (8.5, 2 and 5 years).
+   */
+  private partsOfYears(): Set<number> {
+    if (this.yearParts) return this.yearParts;
+    const parts = new Set<number>();
+    for (const line of this.original.split('\n')) {
+      const colon = line.search(/:|\s[—–]/);
+      if (colon < 0) continue;
+      // The span stands just before the colon: "15 yrs in logistics:".
+      const span = /(?<![\d.])(\d{1,2}(?:\.\d)?)\+?\s?(?:yrs?|years?)\b/i.exec(
+        line.slice(Math.max(0, colon - 48), colon),
+      );
+      if (!span) continue;
+      const total = Number(span[1]);
+      for (const part of line
+        .slice(colon + 1)
+        .matchAll(/(?<![\d.])(\d{1,2}(?:\.\d)?)\+?\s(?:as|in|at|with)\s/gi)) {
+        const amount = Number(part[1]);
+        if (amount < total) parts.add(amount);
+      }
+    }
+    this.yearParts = parts;
+    return parts;
+  }
+
   private sourceInitialisms: Set<string> | undefined;
 
   /** The initials of each run of capitalised words in the source ("Johnson & Johnson" → JJ, "Bank of America" → BA). */
@@ -1207,6 +1239,7 @@ export class ClaimSource {
         )
           return true;
         if (claim.unit === 'years' && !claim.led && this.spannedYears.has(claim.amount)) return true;
+        if (claim.unit === 'years' && this.partsOfYears().has(claim.amount)) return true;
         // "up 12 points" stands on a change of the source in points or in plain figures (a score from 520 to 580).
         if (claim.points) {
           const changed = this.changes.get(amountKey(claim.amount));

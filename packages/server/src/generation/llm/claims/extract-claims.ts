@@ -728,7 +728,8 @@ function numberWordsAsDigits(typed: string): string {
   );
 }
 
-const NUMBER = /\d+(?:,\d{3})*(?:\.\d+)?/g;
+// A thousands group is three digits and no more: "第2，2018年" is a rank and a year, not 2,201 and 8 years.
+const NUMBER = /\d+(?:,\d{3}(?!\d))*(?:\.\d+)?/g;
 /** Sticky: tried where a number starts, without copying the rest of the line. */
 const YEAR_MONTH = /((?:19|20)\d\d)[.\-/](\d{1,2})(?!\d)/y;
 const MULTIPLIERS: readonly (readonly [RegExp, number])[] = [
@@ -766,7 +767,12 @@ const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
     /^\+?\s?(?:people|persons?|engineers|developers|staff|employees|members|reports|direct reports|analysts|hires|heads|fte|[来多余]?号?人|名|位)(?![a-z])/i,
     'people',
   ],
-  // "3个社招", "2个实习生", "5个工程师": a counter before a word for people counts people.
+  // "3个社招", "2个实习生", "5个工程师": a counter before a word for people counts people; so does a role's
+  // shorthand standing alone ("带了3个实施（2个MES+1个ERP）", "2个测试", "5个开发").
+  [
+    /^\s?[多余来]?个(?:实施|研发|开发|测试|运维|销售|客服|产品|设计|前端|后端|算法)(?![\p{Script=Han}])/u,
+    'people',
+  ],
   [
     /^\s?[多余来]?个(?!月)\p{Script=Han}{0,4}?(?:人|员|师|生|招|者|助理|顾问|代表|孩子|小孩|幼儿|儿童|客户|患者|病人|家长|工(?![作程厂艺序位具时期单资龄种段件地区]))/u,
     'people',
