@@ -1721,6 +1721,47 @@ const cases: GuardCase[] = [
     true,
     '25-ton → 40-ton',
   ),
+  // --- fractions and scores (session 20) ---
+  job(
+    'en',
+    BECHTEL,
+    ['Roof work with a ladder assist on anything 8/12+'],
+    'Managed roof work across 12 regions',
+    true,
+    'fraction 8/12 → 12 regions',
+  ),
+  job(
+    'en',
+    TOYOTA,
+    ['Supplier audit score 92/100 (was 81/100)'],
+    'Raised the supplier audit score to 92 out of 100 from 81',
+    false,
+    'score 92/100 → 92 out of 100',
+  ),
+  job(
+    'en',
+    MARRIOTT,
+    ['Guest rating 4.8/5 across ~40 reviews a week'],
+    'Kept a guest rating of 4.8 out of 5 across about 40 reviews a week',
+    false,
+    'rating 4.8/5 → 4.8 out of 5',
+  ),
+  job(
+    'en',
+    MARRIOTT,
+    ['Guest rating 4.8/5 across ~40 reviews a week'],
+    'Kept a guest rating of 4.8 out of 5 across 5 hotels',
+    true,
+    'rating 4.8/5 → 5 hotels',
+  ),
+  job(
+    'en',
+    FEDEX,
+    ['12 yrs in freight: 4 as a driver, 8 in ops'],
+    'Spent 4 years as a driver before 8 years in operations',
+    false,
+    'part of a span: 4 as a driver → 4 years',
+  ),
 ];
 
 /** Cases the guard still judges otherwise than a careful reviewer: named, so closing one updates this list. */
@@ -1731,7 +1772,6 @@ const KNOWN_GAPS = [
   'summary totals $1.2M + $1.8M = $3M',
   'summary counts 2 employers',
   'product: 3 shifts of 20 ↔ 60 handlers',
-  'number words: 3 of 4 ↔ three out of four',
   '$15K/month → /week (period swap)',
   'ratio 1:15 → 1:10',
   'percentile 91st → 99th',

@@ -208,6 +208,7 @@ const PEOPLE_IN_GENERAL: ReadonlySet<string> = new Set([
 /** Nouns for people a model counts in their place: agents and roles by their endings, and common words. */
 const PERSON_NOUNS: ReadonlySet<string> = new Set([
   'people',
+  'ppl',
   'person',
   'staff',
   'hire',
@@ -908,6 +909,23 @@ export class ClaimSource {
     return kept.includes(nameKept) || dropped.includes(nameDropped);
   }
 
+  private sourceFractions: Set<string> | undefined;
+
+  /** A fraction or score of the source written out: "92 out of 100" (its parts) for "92/100". */
+  private statesFraction(claim: Extract<Claim, { kind: 'number' }>): boolean {
+    this.sourceFractions ??= new Set(
+      [...this.original.matchAll(/(?<![\d/.])(\d{1,3}(?:\.\d)?)\/(\d{1,3})(?![\d/])/g)].map(
+        (match) => `${match[1]}/${match[2]}`,
+      ),
+    );
+    const whole = claim.subject?.find((word) => word.startsWith('of-'))?.slice(3);
+    if (whole !== undefined && this.sourceFractions.has(`${claim.value}/${whole}`)) return true;
+    return (
+      (claim.wordBefore === 'of' || claim.wordBefore === 'out') &&
+      [...this.sourceFractions].some((fraction) => fraction.endsWith(`/${claim.value}`))
+    );
+  }
+
   private yearParts: Set<number> | undefined;
 
   /**
@@ -1263,6 +1281,8 @@ export class ClaimSource {
           const periods = this.periods.get(amountKey(claim.amount));
           if (periods && !periods.has(claim.period) && !periods.has('none')) return false;
         }
+        // "92 out of 100", "4.8 of 5" for the "92/100", "4.8/5" of the source.
+        if (this.statesFraction(claim)) return true;
         // "超3亿" for 3.2亿, "200余家" for 203家, "近1亿" for 9800万: a figure rounded the way its word says.
         if (claim.approx && this.supportsRounded(claim)) return true;
         return (

@@ -764,7 +764,7 @@ const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
   // "45,000 pounds" weighs: pounds are money only as sterling (or after £, read before).
   [/^\s?(?:元|块|美元|欧元|英镑|usd|rmb|cny|eur|gbp|dollars?|pounds? sterling|euros?)/i, 'money'],
   [
-    /^\+?\s?(?:people|persons?|engineers|developers|staff|employees|members|reports|direct reports|analysts|hires|heads|fte|[来多余]?号?人|名|位)(?![a-z])/i,
+    /^\+?\s?(?:people|ppl|persons?|engineers|developers|staff|employees|members|reports|direct reports|analysts|hires|heads|fte|[来多余]?号?人|名|位)(?![a-z])/i,
     'people',
   ],
   // "3个社招", "2个实习生", "5个工程师": a counter before a word for people counts people; so does a role's
@@ -874,7 +874,7 @@ function countedWords(typedAfter: string, lineBefore = ''): string[] {
   // "about 12 of which I sat in on": a count of what came before, naming nothing here.
   if (/^\s?of\s+(?:them|which|whom|these|those)\b/i.test(after)) return [];
   // "9 of 12 months" counts months.
-  const share = /^\s?of\s+(\d[\d,.]*)/i.exec(after);
+  const share = /^\s?(?:out\s)?of\s+(\d[\d,.]*)/i.exec(after);
   // "38 of 61 funded" and "38 of 61 proposals were funded" are the same share: its whole is what it counts too.
   if (share) return [`of-${share[1]}`, ...countedWords(after.slice(share[0].length))];
   // Four words: "15 intake calls a day" counts calls a day, as "15/day" does. A name's own number is part of
@@ -1227,10 +1227,16 @@ function numberClaims(rawText: string): Claim[] {
       // "by 60 points, to 580": the score itself, not points.
       unit = compared.points ? 'plain' : compared.unit;
     // "PPAP lvl 3", "Tier 2", "PB 980/840": a level or the next of a list of names counts nothing.
+    // "8/12 pitch", "4.8/5", "92/100": the parts of a fraction or a score count nothing of their own (a date's
+    // "11/2019" or "10/20/2023" has a part of four digits or three parts).
+    const fraction =
+      (/(?<![\d/.])\d{1,3}(?:\.\d)?\/$/.test(before) && !/^[\d.]*\//.test(after)) ||
+      (/^\/\d{1,3}(?![\d/])/.test(after) && !/\d\/$/.test(before));
     const named =
       (unit === 'count' || unit === 'plain') &&
       (/\b(?:lvl|level|tier|grade|phase|stage|class|type|round|gen)\.?\s?$/i.test(before) ||
-        /\b[A-Z][A-Za-z]*\s?\d+(?:\/\d+)*\/$/.test(before));
+        /\b[A-Z][A-Za-z]*\s?\d+(?:\/\d+)*\/$/.test(before) ||
+        fraction);
     if (named) unit = 'plain';
     // "9/qtr" is a rate: it counts per quarter, and supports no "9 regions".
     const rate = unit === 'plain' ? /^\/\s?([a-z]+)/i.exec(after)?.[1]?.toLowerCase() : undefined;
