@@ -473,6 +473,28 @@ describe('lines of a laid-out page that end before the margin', () => {
   });
 });
 
+describe('undated entries of plain lines', () => {
+  test('a project and its role set apart by wide blanks or a middle dot start an entry; a sentence does not', () => {
+    const text = [
+      '旅游攻略推荐网站  项目负责人    2023.09~2024.06',
+      '负责小程序前端开发，上线后日活突破二十万',
+      '城市停车诱导系统  核心开发',
+      '搭建CI/CD流水线，发布效率提升三倍',
+      '仓储机器人路径规划·组长',
+      '带领团队完成路径规划算法选型',
+      '对接A·B两个仓的调度系统，日均调度三千次',
+    ].join('\n');
+    assert.deepEqual(
+      entriesOf(text, 'project').map((entry) => [entry.title, entry.subTitle, entry.bullets.length]),
+      [
+        ['旅游攻略推荐网站', '项目负责人', 1],
+        ['城市停车诱导系统', '核心开发', 1],
+        ['仓储机器人路径规划', '组长', 2],
+      ],
+    );
+  });
+});
+
 describe('Chinese roles with Latin or seniority words', () => {
   test('"Java 开发工程师" and "高级 Java 工程师 / 架构组负责人" are each one role, not a role and bullets', () => {
     const text = [

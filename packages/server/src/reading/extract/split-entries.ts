@@ -485,14 +485,20 @@ function headerAt(text: string, range: DateRange): EntryHeader | undefined {
   return { startTime, endTime, rest, cells, qualified: QUALIFIED_DATE.test(before) };
 }
 
-/** A short unbulleted line ending in a colon: the label of the list that follows. */
-/** A row of two to four short table cells, one of them a role or degree: an entry's header. */
+/**
+ * A row of two to four short table cells, one of them a role or degree: an entry's header. Without a table, two
+ * fields set apart by wide blanks, a bar or a middle dot make one ("城市停车诱导系统  核心开发", "仓储机器人路径规划·组长"),
+ * where the line holds no sentence.
+ */
 function isHeaderRow(line: ResumeLine): boolean {
-  if (line.bullet || !line.content.includes('\t')) return false;
+  if (line.bullet) return false;
+  const table = line.content.includes('\t');
+  if (!table && (/[，。；,;]/.test(line.content) || !/\s{2}|[·｜|]/.test(line.content))) return false;
   const cells = line.content
-    .split('\t')
+    .split(table ? '\t' : /\s{2,}|\s*[·｜|]\s*/)
     .map((cell) => cell.trim())
     .filter((cell) => cell !== '');
+  if (!table && cells.length !== 2) return false;
   if (cells.length < 2 || cells.length > 4 || cells.some((cell) => !isShortLine(cell))) return false;
   const kinds = cells.map(classifyField);
   return kinds.some((kind) => kind === 'role' || kind === 'degree') && kinds.some((kind) => kind !== 'role');
