@@ -492,6 +492,10 @@ export const TITLE_UPGRADES: Record<string, string> = {
   'Transportation Planner II – Southeast Outbound': 'Director of Transportation',
   '项目经理（MES/ERP实施交付）': '华东区交付总经理',
   '初中数学教师 / 备课组长（2025.09起代理初二年级组长）': '教学副校长',
+  'Working Foreman – Industrial (Crew 3)': 'Electrical Superintendent',
+  'Senior Account Executive – Enterprise (West)': 'Head of Enterprise Sales (West)',
+  '外贸主管（外贸一组）': '外贸总监',
+  '测试工程师（PACK/BMS系统测试）': '电池测试部经理',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
