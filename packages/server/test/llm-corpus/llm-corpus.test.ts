@@ -18,19 +18,15 @@ import { scoreItem, sumScores } from './score.ts';
  * model answer would lose. Shrink this list; never grow it.
  */
 const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
-  // "~14–16 pts/day" rewritten with four words between the number and its noun: "outpatient orthopedic and sports patients".
-  ['en-r8-pta-alyssa', '14–16 outpatient orthopedic'],
   // Round 12 (session 13), left: shift lengths written "24s & 12s" read as seconds; a year and month "24/10";
-  // names a careful model writes out in full ("武大" as 武汉大学, "一建" as 一级建造师) or reorders
+  // names a careful model writes out in full ("一建" as 一级建造师) or reorders
   // ("Educational Aide II cert (TEA)" as "the TEA Educational Aide II certificate").
   ['en-r12-medic-garrett', 'on 24- and 12-hour shifts'],
   ['zh-r12-maint-ganlixin', '2024年10月接入集团SAP PM'],
-  ['zh-r12-medsales-luojianfeng', '武汉大学非全日制MBA'],
   ['zh-r12-interior-tanyutong', '一级建造师（建筑工程专业）'],
   ['en-r12-rbt-alicia', 'TEA Educational Aide II certificate'],
-  // Round 13, left: "~5½" (a vulgar fraction); "96-112 pp" (pp read as percentage points, not pages);
+  // Round 13, left: "96-112 pp" (pp read as percentage points, not pages);
   // "7留" (the 7-day retention, no count); "行方PM 1个" written "行方项目经理1人" (a counted title after its owner).
-  ['en-r13-envcomp-colleen', 'about 5½ years'],
   ['en-r13-artdir-camille', '(96-112 pages)'],
   ['zh-r13-analyst-weijianing', '7日留存由18.2%'],
   ['zh-r13-analyst-weijianing', '行方项目经理1人'],
@@ -38,17 +34,24 @@ const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
 
 test('a careful rewrite of each tuning resume keeps every claim its upload supports', () => {
   const flagged: string[] = [];
+  const stillFlagged = new Set<string>();
   for (const resume of RESUMES.filter((candidate) => !HELD_OUT_RESUMES.has(candidate.id))) {
     const source = new ClaimSource(uploadText(resume));
     for (const bullet of [...resume.summary, ...resume.jobs.flatMap((job) => job.bullets)]) {
-      const known = KNOWN_FLAGGED_REWRITES.some(
+      const known = KNOWN_FLAGGED_REWRITES.find(
         ([id, fragment]) => id === resume.id && bullet.rewrite.includes(fragment),
       );
-      if (!known && claimsOf(bullet.rewrite).some((claim) => !source.supports(claim)))
-        flagged.push(`${resume.id}: ${bullet.rewrite}`);
+      if (!claimsOf(bullet.rewrite).some((claim) => !source.supports(claim))) continue;
+      if (known) stillFlagged.add(known.join(': '));
+      else flagged.push(`${resume.id}: ${bullet.rewrite}`);
     }
   }
   assert.deepEqual(flagged, []);
+  // The list only shrinks: a rewrite no longer flagged leaves it.
+  assert.deepEqual(
+    KNOWN_FLAGGED_REWRITES.map((known) => known.join(': ')).filter((known) => !stillFlagged.has(known)),
+    [],
+  );
 });
 
 const corpus = loadCorpus();

@@ -1169,6 +1169,30 @@ const cases: GuardCase[] = [
     CHANGE,
     '万科集团下属子公司 for 华润集团',
   ),
+  job(
+    'zh',
+    ECOM,
+    ['运营Alibaba国际站店铺，询盘月均80个'],
+    '运营Alibaba国际站店铺，月均询盘80个',
+    KEEP,
+    'Alibaba国际站 names Alibaba',
+  ),
+  job(
+    'zh',
+    ECOM,
+    ['运营Alibaba国际站店铺，询盘月均80个'],
+    '曾就职于阿里巴巴集团，负责国际站运营',
+    CHANGE,
+    '阿里巴巴集团 as an employer',
+  ),
+  job(
+    'zh',
+    SALES,
+    ['个人出口额：21年287万 → 22年344万（美元）'],
+    '个人出口额2021年287万美元、2022年344万美元',
+    KEEP,
+    '21年287万 → 22年344万: two years, no range',
+  ),
 ];
 
 /** Cases the guard still judges otherwise than a careful reviewer: named, so closing one updates this list. */

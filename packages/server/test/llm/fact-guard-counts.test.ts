@@ -1282,6 +1282,40 @@ const cases: GuardCase[] = [
     false,
     '王哥共管理6个班长 → 王哥共管理6名班长',
   ),
+  // --- a unit's size, bare counts after 带, ranks and short forms (session 20, round 16) ---
+  job('zh', CAINIAO, ['仓储部30个人，经理老周带'], '带领30人仓储团队', true, '仓储部30个人 → 带领30人团队'),
+  job(
+    'zh',
+    ZTO,
+    ['分拣组长，带了8个（5个分拣员+3个叉车司机）'],
+    '担任分拣组长，带领8人（分拣员5名、叉车司机3名）',
+    false,
+    '带了8个（…） → 带领8人',
+  ),
+  job(
+    'en',
+    FOREMAN,
+    ['Ran a 7-person crew on Level 2'],
+    'Ran a crew of seven on Level 2',
+    false,
+    '7-person → crew of seven',
+  ),
+  job(
+    'en',
+    SUPPORT,
+    ['Top-3 on the team CSAT board 5 of 8 qtrs'],
+    'Placed in the top 3 of the team CSAT board in 5 of 8 quarters',
+    false,
+    'top-3 → top 3',
+  ),
+  job(
+    'en',
+    FOREMAN,
+    ['Apprenticeship: 8,000 OJT hrs + 576 classroom hrs'],
+    'Completed 8,000 on-the-job training hours and 576 classroom hours',
+    false,
+    '8,000 OJT hrs → on-the-job training hours',
+  ),
 ];
 
 /** Cases the guard still judges otherwise than a careful reviewer: named, so closing one updates this list. */

@@ -138,6 +138,10 @@ function withoutSite(name: string): string {
 }
 /** Kinds of institution a name may be written with or without ("Lincoln High" and "Lincoln High School"). */
 const INSTITUTION_KINDS: ReadonlySet<string> = new Set([
+  // A site of the organisation: "Clearwater Logistics Park Building 11" for its "Bldg 11".
+  'Building',
+  'Tower',
+  'Campus',
   'School',
   'Hospital',
   'College',
@@ -260,6 +264,8 @@ function sameCountedThing(own: string, word: string): boolean {
   return COUNTED_THING_SYNONYMS.some((group) => group.includes(first) && group.includes(second));
 }
 
+/** What a Chinese count of a unit's people follows: the unit (部, 公司, 中心, 全厂) or where in it (店里, 厂里). */
+const UNIT_SIZE_LABEL = /(?:[部科处厂司]|中心|集团|[店厂部]里|全[厂院校])$/u;
 /** Words that count a whole of parts: "a 28-person team", "21 nursing staff", "39人生产团队". */
 const WHOLE_WORDS: ReadonlySet<string> = new Set([
   'team',
@@ -385,7 +391,17 @@ function isAcronymOf(written: string, subject: readonly string[]): boolean {
   // "41 PCOs", "1,450 WOWs": an acronym's plural.
   const word = written.length >= 4 ? written.replace(/s$/, '') : written;
   if (word.length < 2 || word.length > 5) return false;
-  const initials = subject.flatMap((part) => part.split('-').map((piece) => piece[0] ?? '')).join('');
+  // "OJT" is "on-the-job training": a joining word inside a hyphenated word has no initial, and the subject's
+  // last piece of a hyphenated word, listed again on its own ("on-the-job", "job"), counts once.
+  const initials = subject
+    .filter((part, index) => index === 0 || !(subject[index - 1] ?? '').endsWith(`-${part}`))
+    .flatMap((part) =>
+      part
+        .split('-')
+        .filter((piece, at) => at === 0 || !/^(?:the|of|and|for|to|a|an)$/.test(piece))
+        .map((piece) => piece[0] ?? ''),
+    )
+    .join('');
   // "OOS" is "out of service", "RFI" "request for information": the initial of a joining "of", "and", "the" or
   // "for" inside is not among the words counted.
   return (
@@ -581,10 +597,12 @@ export class ClaimSource {
       // A count that names its people ("5 direct reports", "3名主管") may be a team; a bare "3人" is not.
       // "~7 jobs a night" after "Lead 11 AMTs" counts jobs: a lead word in the clause makes no team of things.
       // A breakdown in brackets ("5个人（2个施工员…）") counts members of a team, not a team.
+      // The people of a unit ("业务部12个人", "公司100来号人", "店里20来号人") are its size, no team anyone led.
       if (
         (claim.team && !claim.member) ||
         (!claim.bracketed &&
           !claim.member &&
+          !UNIT_SIZE_LABEL.test(claim.label ?? '') &&
           (claim.subject?.some(namesTeamPeople) ||
             (claim.unit === 'people' && claim.subject?.some((word) => !SERVED_PEOPLE.has(word))) ||
             (claim.led && !claim.subject?.length)))
@@ -847,7 +865,12 @@ export class ClaimSource {
     }
     const key = amountKey(amount);
     // A glued name ("M365") stands for a capitalised one ("Microsoft 365") only; "across 2" never stands on "Q2".
-    if ((name && this.namedNumbers.has(`glued:${key}`)) || this.namedNumbers.has(`${word} ${key}`))
+    // "top 3" for the "top-3" of the source: a rank glued to its word.
+    if (
+      (name && this.namedNumbers.has(`glued:${key}`)) ||
+      this.namedNumbers.has(`${word} ${key}`) ||
+      (word === 'top' && new RegExp(`(?<![a-z])top-${key}(?![\\d.])`).test(this.text))
+    )
       return true;
     // "Windows 7" for the "Win 7" of the source: a name cut short to three letters or more, with the same number.
     return (
@@ -882,6 +905,8 @@ export class ClaimSource {
     if (INITIALS.test(name.trim()) && this.initialisms().has(name.trim().replace(/[^A-Z]/g, ''))) return true;
     // "Microsoft Office" for a resume that names Excel and Outlook: a maker named with its product, never alone.
     if (product && this.namesProductOf(name.trim())) return true;
+    // "阿里巴巴国际站" for the "国际站" of a trade resume: the site named, not an employer.
+    if (product && /^[\p{Script=Han}\d]+$/u.test(product) && this.compact.includes(product)) return true;
     return this.statesOrganisationTail(name);
   }
 
@@ -903,7 +928,8 @@ export class ClaimSource {
     if (ONE_LATIN_WORD.test(name)) {
       this.squashedOriginal ??= squashed(this.original);
       const word = squashed(name.replace(/['’]s$/, '')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const written = new RegExp(`(?<![\\p{L}\\p{N}])${word}s?(?![\\p{L}\\p{N}])`, 'giu');
+      // Chinese beside it is no part of it: "Alibaba国际站" names Alibaba.
+      const written = new RegExp(`(?<![A-Za-z\\d])${word}s?(?![A-Za-z\\d])`, 'giu');
       return [...this.squashedOriginal.matchAll(written)].some((match) => /^\p{Lu}/u.test(match[0]));
     }
     return kept.includes(nameKept) || dropped.includes(nameDropped);

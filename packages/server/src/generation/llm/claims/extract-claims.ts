@@ -321,7 +321,11 @@ function organisationClaims(text: string): Claim[] {
 }
 
 /** The product of the maker's that the text after the maker's name opens with ("Office" of "Microsoft Office"). */
+/** Alibaba's trading sites, named after the maker without a space ("Alibaba国际站", "阿里巴巴1688"): platforms. */
+const ALIBABA_SITE = /^(?:国际站|1688)/u;
+
 function productAfter(maker: string, after: string): string | undefined {
+  if (/^(?:alibaba|阿里巴巴|阿里)$/i.test(maker)) return ALIBABA_SITE.exec(after)?.[0];
   const products = MAKER_PRODUCTS[maker];
   if (!products || !/^\s/.test(after)) return undefined;
   const next = after.trimStart();
@@ -790,7 +794,8 @@ function unitAfter(after: string): NumberUnit | undefined {
 }
 
 /** "to 5 …", "- 5 …", "至5…", "→ 5 …" after a number: a range whose second number names the unit. */
-const RANGE_TO = /^\s?(?:to|-|–|~|至|到|→|->|=>)\s?(?!(?:19|20)\d\d(?!\d))\d+(?:[.,]\d+)?/i;
+// Never into a year, written whole or as "22年" ("21年287万 → 22年344万" is two years' figures).
+const RANGE_TO = /^\s?(?:to|-|–|~|至|到|→|->|=>)\s?(?!(?:19|20)\d\d(?!\d))(?!\d\d\s?年)\d+(?:[.,]\d+)?/i;
 /** Words that say nothing about what a number counts. */
 const NOT_COUNTED = new Set([
   ...['of', 'the', 'and', 'per', 'for', 'with', 'from', 'across', 'into', 'each', 'than', 'over', 'about'],
@@ -934,7 +939,8 @@ function chineseCountedPairs(after: string): string[] {
  * Counters that name a kind of thing (courses, papers, machines, buildings, times), unlike 个 and 名 that count
  * anything; 项 counts items of work ("11项" supports "11个项目", never "11个城市").
  */
-const KIND_COUNTER = /^\s?(?:门|届|篇|台|套|辆|座|所|张|本|款|件|吨|箱|项|栋|幢|户|次|场|家)/u;
+const KIND_COUNTER =
+  /^\s?(?:门|届|篇|台|套|辆|座|所|张|本|款|件|吨|箱|项|栋|幢|户|次|场|家|单(?![价证位据元])|票|柜)/u;
 
 /** The Latin word right before a number and one space ("Microsoft" of "Microsoft 365"), if any. */
 function wordBefore(before: string): string | undefined {
@@ -955,7 +961,7 @@ const CURRENCY_WORDS: readonly (readonly [RegExp, RegExp, Currency])[] = [
 ];
 /** A Chinese counter of things after a number: what it counts is no person. */
 const THING_COUNTER = /^\s?(?:个|串|台|套|条|篇|场|次|款|只|支|部|间|份|张|本|门|项|家|座|所|辆|组)/u;
-const PEOPLE_BEFORE = /(?:team of|staff of|headcount of|带领|管理|团队)\s?$/i;
+const PEOPLE_BEFORE = /(?:team of|crew of|staff of|headcount of|带领|管理|团队)\s?$/i;
 /**
  * A team the person was one of, in the words right before its size: "member of a 12-person team", "one of 6
  * analysts", "supported a team of 20", "加入8人团队", "作为团队成员之一". Such a count is no team they led.
@@ -970,7 +976,7 @@ const MEMBER_BEFORE_CHINESE = /(?:加入|所在|作为|配合|协助|参与)[^�
 const OTHER_ACTOR_CHINESE = /^\s?(?:[他她](?!们)|\p{Script=Han}[姐哥])/u;
 /** Words that make a count of people a team someone leads, in the clause before the number. */
 const LEAD_WORDS =
-  /(?:(?<![a-z])(?:team|teams|crew|squad|staff of|headcount|led|lead|leads|leading|manage|manages|managed|managing|supervise|supervises|supervised|supervising|oversaw|oversee|oversees|overseeing|directed|directing|mentor|mentors|mentored|mentoring|coached|coaching|trained|training)(?![a-z])|带领|带队|带(?=\s?\d)|率领|领导|管理|团队|下属|指导|培养|带教|组建)/i;
+  /(?:(?<![a-z])(?:team|teams|crew|squad|staff of|headcount|led|lead|leads|leading|manage|manages|managed|managing|supervise|supervises|supervised|supervising|oversaw|oversee|oversees|overseeing|directed|directing|mentor|mentors|mentored|mentoring|coached|coaching|trained|training)(?![a-z])|带领|带队|带[了过]?(?=\s?\d)|率领|领导|管理|团队|下属|指导|培养|带教|组建)/i;
 /** How many brackets are open at `index` of the line (its last 200 characters). */
 function bracketDepth(text: string, index: number): number {
   let depth = 0;
@@ -984,7 +990,7 @@ function bracketDepth(text: string, index: number): number {
 
 /** A lead verb right before the number: "led 4", "supervised a crew of" is read by PEOPLE_BEFORE. */
 const LEAD_BEFORE =
-  /(?:(?<![a-z])(?:led|lead|leads|leading|managed|manages|managing|supervised|supervises|supervising|oversaw|oversees|overseeing)\s(?:a\s)?|带领|带|率领|领导|管理着?)\s?$/i;
+  /(?:(?<![a-z])(?:led|lead|leads|leading|managed|manages|managing|supervised|supervises|supervising|oversaw|oversees|overseeing)\s(?:a\s)?|带领|带[了过]?|率领|领导|管理着?)\s?$/i;
 /** A team named after its size: "3人团队", "5-person team", "crew of 4" is read before the number. */
 const TEAM_AFTER =
   /^\s?(?:(?:人|名)\p{Script=Han}{0,4}?(?:团队|小组|班组)|-?\s?(?:person|people|member|strong)\s(?:team|crew|squad))/iu;
@@ -1175,8 +1181,10 @@ function numberClaims(rawText: string): Claim[] {
     )
       unit = 'percent';
     // "小时工60多个）", "最后进来2个；": a count of what came before, naming nothing; plain, as "60余人" may say it.
-    // "SKU 2,400个左右": a rounding word after 个 is no word counted either.
-    if (/^\s?[多余来]?个(?:左右|上下)?(?![\p{Script=Han}A-Za-z\d\s])/u.test(after)) unit = 'plain';
+    // "SKU 2,400个左右": a rounding word after 个 is no word counted either. But a bare count after 带 counts
+    // the people led: "带了8个（5个测试工程师+3个技术员）".
+    if (/^\s?[多余来]?个(?:左右|上下)?(?![\p{Script=Han}A-Za-z\d\s])/u.test(after))
+      unit = /带[了过]?\s?$/u.test(before) ? 'people' : 'plain';
     // "其中2个…", "2个是…": "2 of them" counts what the count before it counted ("6个品种…其中2个为…").
     // "（博睿占9个）": the share of the count before it, as "其中" says.
     // "实验37个（自己设计的22个），全量的9个": a bare count after 的 is a part of what the line counted before it.
@@ -1212,6 +1220,8 @@ function numberClaims(rawText: string): Claim[] {
     if (!unit && range) unit = unitAfter(after.slice(range[0].length));
     // "3-phase", "24-hour": a number joined to its word counts that word.
     const joined = unit ? undefined : /^-([a-z]{3,})/i.exec(withMeasuresAsOneWord(after))?.[1];
+    // "a 6-person line crew" counts people.
+    if (!unit && joined && /^(?:person|people|man|member)$/i.test(joined)) unit = 'people';
     if (!unit) unit = COUNT_AFTER.test(after) || joined ? 'count' : 'plain';
     // "6 x 12–18 min eps": so many of a length, a count of what follows the length, not a multiple.
     const ofLength =
@@ -1291,12 +1301,22 @@ function numberClaims(rawText: string): Claim[] {
     // "增长2倍" is growth by twice as much again, three times the start; "增长到3倍", "提升至原来的3倍" are three times.
     if (unit === 'times' && /(?:增长|增加|提高|提升|上涨|扩大)了?\s?$/u.test(before) && /^\s?倍/u.test(after))
       amount += 1;
+    // "循环1,200次": a count of times names what it counts before the number.
+    // "a crew of 7 on Level 2": a team's size with a preposition after it counts the team's people, nothing else.
+    const counted =
+      subject.length === 1 && subject[0] === '次' && label
+        ? [label, '次']
+        : unit === 'people' &&
+            PEOPLE_BEFORE.test(before) &&
+            /^\s?(?:on|in|at|to|during|within|under|by)\s/i.test(after)
+          ? []
+          : subject;
     claims.push({
       kind: 'number',
       value: written,
       amount,
       unit,
-      ...(subject.length ? { subject } : {}),
+      ...(counted.length ? { subject: counted } : {}),
       ...(word ? { wordBefore: word.toLowerCase(), ...(/^[A-Z]/.test(word) ? { name: true } : {}) } : {}),
       ...(named ? { name: true } : {}),
       ...(led ? { led: true } : {}),
