@@ -34,6 +34,15 @@ describe('classifyField', () => {
 });
 
 describe('splitFields', () => {
+  test('"Role at Organisation" is a role and its organisation; a name with "at" in it is not cut', () => {
+    assert.deepEqual(splitFields('HR Generalist at Acme Corporation'), ['HR Generalist', 'Acme Corporation']);
+    assert.deepEqual(splitFields('Summer Intern at Northwind Systems Inc.'), [
+      'Summer Intern',
+      'Northwind Systems Inc.',
+    ]);
+    assert.deepEqual(splitFields('Look at Me Studio'), ['Look at Me Studio']);
+  });
+
   test('bars, tabs and wide gaps split; spaced dashes only where nothing clearer does', () => {
     assert.deepEqual(splitFields('Acme | Engineer'), ['Acme', 'Engineer']);
     assert.deepEqual(splitFields('Acme\tEngineer'), ['Acme', 'Engineer']);

@@ -56,6 +56,9 @@ const DATE_LABEL_SET = lowered(DATE_LABELS);
  * slashes split fields only when `weak` allows and nothing clearer does: "B.S. in CS - 3.8 GPA", printed
  * in a column of its own, is one field.
  */
+/** "HR Generalist at Acme Corporation": a role at its organisation. */
+const ROLE_AT = /\s+at\s+/;
+
 export function splitFields(text: string, weak = true): string[] {
   const strong = text
     .split(FIELD_SEPARATORS)
@@ -87,11 +90,23 @@ function namedAndActing(strong: string[], text: string): string[] {
     // "Northwind Systems — Senior Software Engineer" beside right-aligned dates: a role and a name.
     // Only a role counts here: "B.S. in CS - 3.8 GPA" stays one field.
     const sides = splitTrimmed(strong[0] ?? '', WEAK_SEPARATOR).filter((side) => side !== '');
-    if (sides.length !== 2) return strong;
-    const kinds = sides.map(classifyField);
-    const role = kinds.filter((kind) => kind === 'role').length === 1;
-    const named = kinds.some((kind) => kind === 'organisation' || kind === 'unknown');
-    return role && named ? sides : strong;
+    if (sides.length === 2) {
+      const kinds = sides.map(classifyField);
+      const role = kinds.filter((kind) => kind === 'role').length === 1;
+      const named = kinds.some((kind) => kind === 'organisation' || kind === 'unknown');
+      if (role && named) return sides;
+    }
+    // "HR Generalist at Acme Corporation": what someone was at an organisation (a role, or two words or more that
+    // name no organisation; "Look at Me Studio" is one name).
+    const at = splitTrimmed(strong[0] ?? '', ROLE_AT).filter((side) => side !== '');
+    const before = classifyField(at[0] ?? '');
+    if (
+      at.length === 2 &&
+      classifyField(at[1] ?? '') === 'organisation' &&
+      (before === 'role' || (before === 'unknown' && /\S\s+\S/.test(at[0] ?? '')))
+    )
+      return at;
+    return strong;
   }
   const sides = splitTrimmed(text, CHINESE_WEAK_SEPARATOR).filter((side) => side !== '');
   if (sides.length < 2 || sides.length > 4) return strong;
