@@ -57,7 +57,7 @@ const DATE_LABEL_SET = lowered(DATE_LABELS);
  * in a column of its own, is one field.
  */
 /** "HR Generalist at Acme Corporation": a role at its organisation. */
-const ROLE_AT = /\s+at\s+/;
+const ROLE_AT = / at /;
 
 export function splitFields(text: string, weak = true): string[] {
   const strong = text
