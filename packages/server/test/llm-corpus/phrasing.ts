@@ -496,6 +496,10 @@ export const TITLE_UPGRADES: Record<string, string> = {
   'Senior Account Executive – Enterprise (West)': 'Head of Enterprise Sales (West)',
   '外贸主管（外贸一组）': '外贸总监',
   '测试工程师（PACK/BMS系统测试）': '电池测试部经理',
+  'Front Office Manager (FOM)': 'Rooms Division Director',
+  'Lead Clinical Research Coordinator – Cardiometabolic': 'Director of Clinical Research Operations',
+  '直播运营主管（抖音直播二组）': '直播事业部总监',
+  '项目工程师（技术部）/ 2025.06-2025.09代理项目技术负责人': '项目总工程师',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
