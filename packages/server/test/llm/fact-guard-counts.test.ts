@@ -1316,6 +1316,33 @@ const cases: GuardCase[] = [
     false,
     '8,000 OJT hrs → on-the-job training hours',
   ),
+  // --- dates inside Chinese spans, ranks, and a count named by its verb (session 20, round 17) ---
+  job(
+    'zh',
+    MEITUAN,
+    ['大促10月20日-11月11日拿了2380万'],
+    '大促期间（10月20日至11月11日）GMV达2380万',
+    false,
+    '10月20日-11月11日 → 10月20日至11月11日',
+  ),
+  job('zh', MEITUAN, ['类目排名从第19干到第7'], '类目排名由第19名升至第7名', false, '第19 → 第19名'),
+  job('zh', CREC, ['资金紧张，停了70来天'], '因资金紧张停工约70天', false, '70来天 → 约70天'),
+  job(
+    'en',
+    CASEMGR,
+    ['Study A: 212 screened / 96 randomized in 2024'],
+    'In 2024, screened 212 patients and randomized 96',
+    false,
+    '212 screened → screened 212 patients',
+  ),
+  job(
+    'en',
+    CASEMGR,
+    ['Study A: 212 screened / 96 randomized in 2024'],
+    'Served 212 families',
+    true,
+    '212 screened → 212 families',
+  ),
 ];
 
 /** Cases the guard still judges otherwise than a careful reviewer: named, so closing one updates this list. */

@@ -935,6 +935,18 @@ export class ClaimSource {
     return kept.includes(nameKept) || dropped.includes(nameDropped);
   }
 
+  /**
+   * "randomizing 31 subjects", "screened 19 subjects" for the "31 randomized", "19 screened" of the source: the
+   * verb before the claimed count is the one the source's count names after it.
+   */
+  private countsByVerb(amount: number, verb: string): boolean {
+    const stem = (word: string) => word.replace(/(?:ing|ed|e|s)$/, '');
+    if (stem(verb).length < 4) return false;
+    return (this.counted.get(amountKey(amount)) ?? []).some(({ words }) =>
+      [...words].some((word) => word.endsWith('ed') && stem(word) === stem(verb)),
+    );
+  }
+
   private sourceFractions: Set<string> | undefined;
 
   /** A fraction or score of the source written out: "92 out of 100" (its parts) for "92/100". */
@@ -1335,6 +1347,7 @@ export class ClaimSource {
             !claim.subject?.length) ||
           (claim.wordBefore !== undefined &&
             this.statesNamedNumber(claim.wordBefore, claim.amount, claim.name)) ||
+          (claim.wordBefore !== undefined && this.countsByVerb(claim.amount, claim.wordBefore)) ||
           // "1,800个SKU" counts the SKUs of "SKU 1,800个": the word the source writes its number after.
           (claim.unit === 'count' &&
             claim.subject?.length === 1 &&

@@ -785,7 +785,7 @@ const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
   [/^[+-]?\s?(?:years?|yrs?)(?![a-z])|^\+?\s?年(?![级月度底初中末])/i, 'years'],
   [/^[+-]?\s?(?:months?(?![a-z])|mos?(?![a-z])|mths?(?![a-z])|个月)/i, 'months'],
   [/^[+-]?\s?(?:weeks?(?![a-z])|wks?(?![a-z])|周)/i, 'weeks'],
-  [/^[+-]?\s?(?:(?:business |working |calendar )?days?(?![a-z])|天|日(?![期]))/i, 'days'],
+  [/^[+-]?\s?(?:(?:business |working |calendar )?days?(?![a-z])|[来多余]?天|日(?![期]))/i, 'days'],
   [/^\s?(?:x|times|倍)(?![a-z])/i, 'times'],
 ];
 /** The unit words right after a number, if any names one. */
@@ -808,6 +808,9 @@ const NOT_COUNTED = new Set([
  */
 const CLAIM_SHORT_WORDS: Readonly<Record<string, readonly string[]>> = {
   pts: ['patient', 'point'],
+  doc: ['document'],
+  docs: ['document'],
+  reg: ['regulatory', 'regulation'],
   bldg: ['building'],
   ft: ['full-time'],
   ep: ['episode'],
@@ -874,12 +877,18 @@ function countedWords(typedAfter: string, lineBefore = ''): string[] {
   // the ED: 6 submitted", where the words before the colon are no label of the line).
   const label = /^\s*(?:[-*•]\s+)?([A-Za-z][A-Za-z/'-]*):\s?$/.exec(lineBefore)?.[1];
   if (label && /^\s?[a-z]{3,}ed(?![a-z])/i.test(after)) return countedWords(` ${label}`);
+  // "a peak of 260 on the Dayton Air Show weekend": a measure of what came before, then where; nothing named.
+  if (
+    /\b(?:peak|total|average|avg|high|max|maximum|record|low|minimum) of\s?$/i.test(lineBefore) &&
+    /^\s?(?:on|in|at|during)\s/i.test(after)
+  )
+    return [];
   // "2 more washed out", "3 others": more of what was counted before, naming nothing here.
   if (/^\s?(?:more|others?|additional|extra)\b/i.test(after)) return [];
   // "about 12 of which I sat in on": a count of what came before, naming nothing here.
   if (/^\s?of\s+(?:them|which|whom|these|those)\b/i.test(after)) return [];
   // "9 of 12 months" counts months.
-  const share = /^\s?(?:out\s)?of\s+(\d[\d,.]*)/i.exec(after);
+  const share = /^\s?(?:out\s)?of\s+(\d+(?:[.,]\d+)*)/i.exec(after);
   // "38 of 61 funded" and "38 of 61 proposals were funded" are the same share: its whole is what it counts too.
   if (share) return [`of-${share[1]}`, ...countedWords(after.slice(share[0].length))];
   // Four words: "15 intake calls a day" counts calls a day, as "15/day" does. A name's own number is part of
@@ -993,7 +1002,7 @@ const LEAD_BEFORE =
   /(?:(?<![a-z])(?:led|lead|leads|leading|managed|manages|managing|supervised|supervises|supervising|oversaw|oversees|overseeing)\s(?:a\s)?|带领|带[了过]?|率领|领导|管理着?)\s?$/i;
 /** A team named after its size: "3人团队", "5-person team", "crew of 4" is read before the number. */
 const TEAM_AFTER =
-  /^\s?(?:(?:人|名)\p{Script=Han}{0,4}?(?:团队|小组|班组)|-?\s?(?:person|people|member|strong)\s(?:team|crew|squad))/iu;
+  /^\s?(?:(?:人|名)(?:(?!由)\p{Script=Han}){0,4}?(?:团队|小组|班组)|-?\s?(?:person|people|member|strong)\s(?:team|crew|squad))/iu;
 const COUNT_AFTER = /^\s?[\p{L}]/u;
 
 /** A phone number: its digits are no amounts, and must never support "team of 20" (+44 20 …). */
@@ -1049,7 +1058,7 @@ function roundingOf(before: string, after: string): Rounding | undefined {
   if (/(?:约|大约|大概|(?<![a-z])(?:about|around|roughly|approximately)|~|≈)\s?[$¥€£]?$/i.test(before))
     return 'about';
   // "20来号人", "30来个": 来 after a number rounds it as 左右 does.
-  if (/^\s?(?:左右|上下|来(?=号?[人个名位家]))/u.test(after)) return 'about';
+  if (/^\s?(?:左右|上下|来(?=号?[人个名位家天]))/u.test(after)) return 'about';
   return undefined;
 }
 
@@ -1172,6 +1181,8 @@ function numberClaims(rawText: string): Claim[] {
       ? undefined
       : MEASURES_WRITTEN_SHORT.find(([pattern]) => pattern.test(after))?.[1];
     if (!multiplied && !measure && /^[a-wyz]/i.test(after)) continue; // 3D, 5G, 2FA: names, not amounts.
+    // "10月20日", "11月11号": a day of the month is part of a date, not a count of days.
+    if (/\d\s?月\s?$/u.test(before) && /^\s?[日号]/u.test(after)) continue;
     let unit: NumberUnit | undefined;
     if (CURRENCY_BEFORE.test(before)) unit = 'money';
     // "提了7.6个点": percentage points, as "7.6个百分点" writes them (a decimal, or after a rise or fall).
@@ -1231,7 +1242,8 @@ function numberClaims(rawText: string): Claim[] {
     const compared = claims.at(-1);
     if (
       unit === 'plain' &&
-      /\b(?:vs\.?|versus|to(?: under| about| over| around)?)\s?[~<>]?$/i.test(before) &&
+      (/\b(?:vs\.?|versus|to(?: under| about| over| around)?)\s?[~<>]?$/i.test(before) ||
+        /[≤≥]\s?$/.test(before)) &&
       compared?.kind === 'number'
     )
       // "by 60 points, to 580": the score itself, not points.
@@ -1242,11 +1254,15 @@ function numberClaims(rawText: string): Claim[] {
     const fraction =
       (/(?<![\d/.])\d{1,3}(?:\.\d)?\/$/.test(before) && !/^[\d.]*\//.test(after)) ||
       (/^\/\d{1,3}(?![\d/])/.test(after) && !/\d\/$/.test(before));
+    // "第19名", "第7": a rank, whatever counter follows it, counts nothing.
+    const rank = /第\s?$/u.test(before);
+    if (rank) unit = 'plain';
     const named =
-      (unit === 'count' || unit === 'plain') &&
-      (/\b(?:lvl|level|tier|grade|phase|stage|class|type|round|gen)\.?\s?$/i.test(before) ||
-        /\b[A-Z][A-Za-z]*\s?\d+(?:\/\d+)*\/$/.test(before) ||
-        fraction);
+      rank ||
+      ((unit === 'count' || unit === 'plain') &&
+        (/\b(?:lvl|level|tier|grade|phase|stage|class|type|round|gen)\.?\s?$/i.test(before) ||
+          /\b[A-Z][A-Za-z]*\s?\d+(?:\/\d+)*\/$/.test(before) ||
+          fraction));
     if (named) unit = 'plain';
     // "9/qtr" is a rate: it counts per quarter, and supports no "9 regions".
     const rate = unit === 'plain' ? /^\/\s?([a-z]+)/i.exec(after)?.[1]?.toLowerCase() : undefined;
