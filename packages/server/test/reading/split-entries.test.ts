@@ -473,6 +473,20 @@ describe('lines of a laid-out page that end before the margin', () => {
   });
 });
 
+describe('a header field wrapped in a narrow column', () => {
+  test('"… in" / "Journalism": the rest of the degree joins it, and is no bullet', () => {
+    const text = [
+      'Temple University\t09/2015 – 06/2019',
+      'Bachelor of Business Administration in',
+      'Journalism',
+      '• Dean’s list, six semesters',
+    ].join('\n');
+    const [entry] = entriesOf(text, 'education');
+    assert.equal(entry?.bullets.length, 1);
+    assert.match(entry?.subTitle ?? '', /Administration in Journalism/);
+  });
+});
+
 describe('undated entries of plain lines', () => {
   test('a project and its role set apart by wide blanks or a middle dot start an entry; a sentence does not', () => {
     const text = [

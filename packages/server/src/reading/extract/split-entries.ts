@@ -271,6 +271,7 @@ class EntryReader {
     if (header && !header.qualified) return false;
     const first = splitFields(header ? header.rest : line.content)[0] ?? '';
     if (classifyField(line.content) === 'location') return true;
+    if (!header && danglingField(entry) >= 0 && isWrappedRest(line.content)) return true;
     if (header?.qualified) return true;
     if (entry.title !== '' && entry.subTitle !== '') return false;
     const kind = classifyField(first);
@@ -380,6 +381,13 @@ class EntryReader {
       this.addFields(entry, header.rest, splitFields(header.rest, !header.cells));
       return;
     }
+    // "Bachelor of Business Administration in" / "Journalism": the rest of a field wrapped in a narrow column.
+    const dangling = danglingField(entry);
+    if (!header && dangling >= 0 && isWrappedRest(line.content)) {
+      entry.fields[dangling] = `${entry.fields[dangling]} ${line.content.trim()}`;
+      this.addFields(entry, line.content, []);
+      return;
+    }
     this.addFields(entry, line.content, splitFields(line.content));
   }
 
@@ -391,6 +399,18 @@ class EntryReader {
     entry.subTitle = assigned.subTitle;
     entry.extras = assigned.extras;
   }
+}
+
+/** A header field that ends on a joining word ("… in", "… of", "… and"): its rest is on the next line. */
+const DANGLING_END = /\s(?:in|of|and|&|for)$/i;
+
+function danglingField(entry: DraftEntry): number {
+  return entry.fields.findIndex((field) => DANGLING_END.test(field.trim()));
+}
+
+/** A short capitalised phrase with no sentence in it: the wrapped rest of a header field. */
+function isWrappedRest(text: string): boolean {
+  return /^\p{Lu}[\p{L}'&\- ]*$/u.test(text.trim()) && wordCount(text) <= 4;
 }
 
 function toEntry(entry: DraftEntry): ResumeEntry {
