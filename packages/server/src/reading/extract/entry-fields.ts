@@ -51,14 +51,14 @@ const SCHOOLS = lowered(SCHOOL_WORDS);
 const DEGREES = lowered(DEGREE_WORDS);
 const DATE_LABEL_SET = lowered(DATE_LABELS);
 
+/** "HR Generalist at Acme Corporation": a role at its organisation. */
+const ROLE_AT = / at /;
+
 /**
  * The fields of one header line (its dates already cut out), in printed order. Spaced dashes and
  * slashes split fields only when `weak` allows and nothing clearer does: "B.S. in CS - 3.8 GPA", printed
  * in a column of its own, is one field.
  */
-/** "HR Generalist at Acme Corporation": a role at its organisation. */
-const ROLE_AT = / at /;
-
 export function splitFields(text: string, weak = true): string[] {
   const strong = text
     .split(FIELD_SEPARATORS)

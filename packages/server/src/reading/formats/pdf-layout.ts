@@ -301,7 +301,7 @@ function orderRegion(fragments: readonly Fragment[], depth: number): Fragment[][
         if (block.columns) {
           // A left column's text runs to the gutter.
           for (const fragment of block.left)
-            fragment.measureEnd = Math.min(fragment.measureEnd ?? split.gutter, split.gutter);
+            fragment.measureEnd = Math.min(fragment.measureEnd ?? Infinity, split.gutter);
           const { head, left, right } = splitTitle(block.left, block.right);
           append(ordered, rowsOf(head));
           append(ordered, orderRegion(left, depth + 1));
