@@ -465,6 +465,27 @@ export class JobMatcher {
       const office = EXECUTIVE_OFFICES[part.text.toLowerCase()];
       return office ? toSymbols(office) : undefined;
     });
+    // An apprentice learns a trade: "HVAC Apprentice" and 园林学徒 are the trade's worker, not its engineer or
+    // designer. When the title names a field and no role, and the field points to an occupation no trade learns
+    // by apprenticeship, the field's trade role is read instead, if the field has one.
+    if (
+      best &&
+      !this.namesRole(best) &&
+      !this.families[best.family]!.pathway &&
+      APPRENTICE_WORD.test(normalized)
+    ) {
+      for (const evaluation of mainEvaluations) {
+        const trade = this.fieldRole(
+          evaluation,
+          true,
+          (family) => this.families[family]!.pathway === 'vocational',
+        );
+        if (trade) {
+          best = trade;
+          break;
+        }
+      }
+    }
     // Last, a field with only a level or track around it ("PR Intern", "Compliance Intern", "零售管培生"): the
     // role is the one the field's own titles name, when one occupation holds most of them.
     const track = trackOfTitle(normalized) !== undefined;
@@ -485,6 +506,11 @@ export class JobMatcher {
       }
     }
     return { main, qualifiers, evaluations: [...mainEvaluations, ...qualifierEvaluations], best };
+  }
+
+  /** Whether the title's head (its last family phrase) is a role the evaluation's family holds, not a field word. */
+  private namesRole(evaluation: Evaluation): boolean {
+    return lastFamilySegment(evaluation.segments)?.phrase?.kind === 'synonym';
   }
 
   /** Rank role nouns each family's names, synonyms and aliases hold, by family index; built on first use. */
@@ -531,7 +557,11 @@ export class JobMatcher {
    * and add one role word belong to ("compliance" → compliance officer, analyst, specialist), if it holds at
    * least twice as many of them as any other; at a lower score, since the title never named the role.
    */
-  private fieldRole(evaluation: Evaluation, track = false): Evaluation | undefined {
+  private fieldRole(
+    evaluation: Evaluation,
+    track = false,
+    eligible: (family: number) => boolean = () => true,
+  ): Evaluation | undefined {
     const { segments, symbols } = evaluation;
     const field = segments.filter(
       (segment) => segment.phrase === undefined || segment.phrase.kind === 'keyword',
@@ -562,7 +592,7 @@ export class JobMatcher {
       for (const [symbol, child] of at.children) {
         const isLatin = /^[a-z0-9]/.test(symbol);
         if (depth === 0 ? false : isLatin !== latin) continue;
-        if (child.phrase?.kind === 'synonym')
+        if (child.phrase?.kind === 'synonym' && eligible(child.phrase.family))
           counts.set(child.phrase.family, (counts.get(child.phrase.family) ?? 0) + 1);
         // One Latin role word ("officer"), or up to three Han characters ("专员", "工程师").
         if (!isLatin && depth < 2) visit(child, depth + 1, false);
@@ -1080,6 +1110,9 @@ const LATIN_NO_FIELD = new Set([
 ]);
 
 /** Track words a trainee's Chinese title ends in, cut before a role ending is tried. */
+/** A title of one learning a trade by apprenticeship. */
+const APPRENTICE_WORD = /学徒|\bapprentice(?:ship)?\b/i;
+
 const CHINESE_TRACK_END = /(?:实习生|实习|学徒工|学徒|管培生|见习生|见习|应届生)$/u;
 
 /** The title with its field word made a role noun, each way the word's ending allows; at most a few dozen. */

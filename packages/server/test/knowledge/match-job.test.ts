@@ -1092,6 +1092,17 @@ describe('matchJob', () => {
     assert.equal(matchJob('Surveying Manager'), undefined, 'only a trainee title is read this way');
   });
 
+  test("an apprentice of a field is the field's trade worker, not the occupation holding the field word", () => {
+    for (const [title, family] of [
+      ['Landscape Apprentice', 'landscaping-and-groundskeeping-workers'],
+      ['暖通学徒', 'hvac-technician'],
+    ] as const)
+      assert.equal(matchJob(title)?.family.id, family, title);
+    // An intern of the same field is still the profession's; a title that names its role keeps it.
+    assert.equal(matchJob('Landscape Intern')?.family.id, 'landscape-architect');
+    assert.equal(matchJob('Welding Apprentice')?.family.id, 'welder');
+  });
+
   test('common abbreviations and C-suite titles name their occupation, not only a level', () => {
     for (const [title, family] of [
       ['CEO', 'general-manager'],
