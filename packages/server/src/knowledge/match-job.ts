@@ -469,7 +469,7 @@ export class JobMatcher {
     // designer. When the title names a field and no role, and the field points to an occupation no trade learns
     // by apprenticeship, the field's trade role is read instead, if the field has one.
     if (
-      best &&
+      best?.family !== undefined &&
       !this.namesRole(best) &&
       !this.families[best.family]!.pathway &&
       APPRENTICE_WORD.test(normalized)
