@@ -368,7 +368,8 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
 
 /** What an education prompt asks about: grades or courses. */
 export const EDUCATION_PROMPT_TOPICS = {
-  gpa: /gpa|grade|ranking|绩点|成绩|排名/i,
+  // Whole words: a course on Sowa Rigpa is no grade point average.
+  gpa: /\bgpa\b|\bgrad(?:e|es|ed|ing)\b|\brankings?\b|绩点|成绩|排名/i,
   courses: /course|module|课程/i,
 } as const;
 

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locale } from '@resume/contract';
 import { OCCUPATIONS } from '../../src/knowledge/catalogue/catalogue.ts';
-import { namesSpecialty } from '../../src/knowledge/catalogue/specialty.ts';
+import { namesSpecialty, withSpecialty } from '../../src/knowledge/catalogue/specialty.ts';
+import { JOB_FAMILIES } from '../../src/knowledge/job-families.ts';
 import { matchJob } from '../../src/knowledge/match-job.ts';
 import { templateWriting } from '../helpers/builtin-writing.ts';
 
@@ -59,6 +60,22 @@ describe('specialties of broad occupations', () => {
     assert.equal(namesSpecialty('Preschooler Nurse', specialty), false);
     assert.equal(namesSpecialty('Labor Relations Nurse', specialty), false);
     assert.equal(namesSpecialty('某区校医（编制）', specialty), true);
+  });
+
+  test("a specialty's own rungs replace the record's ladder; the rungs it leaves out stay the record's", () => {
+    const occupation = WITH_SPECIALTIES[0]!;
+    const family = JOB_FAMILIES.find((candidate) => candidate.id === occupation.id)!;
+    const specialty = {
+      ...occupation.specialties![0]!,
+      ladder: { 'zh-CN': { junior: '示例技士' }, 'en-US': {} },
+    };
+    const written = withSpecialty(
+      { ...family, occupation: { ...occupation, specialties: [specialty] } },
+      specialty.title['zh-CN'],
+    );
+    assert.equal(written.occupation?.ladder['zh-CN'].junior, '示例技士');
+    assert.equal(written.occupation?.ladder['zh-CN'].senior, occupation.ladder['zh-CN'].senior);
+    assert.deepEqual(written.occupation?.ladder['en-US'], occupation.ladder['en-US']);
   });
 
   test("a specialty title's outline and content say what that specialty does (a graduate's too); the plain title keeps the record", async () => {

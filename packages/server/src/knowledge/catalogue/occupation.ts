@@ -57,6 +57,11 @@ export interface Specialty {
   readonly courses?: Localized<readonly string[]>;
   /** Certificates a student of the specialty can hold, as the record's `student.certifications`. */
   readonly studentCertifications?: Localized<readonly string[]>;
+  /**
+   * The titles people of the specialty hold at the rungs where they differ from the record's (a 中医技师's earlier
+   * post is no 住院医师; a motorcycle plant's assembler is no "Engine Assembler"); rungs left out keep the record's.
+   */
+  readonly ladder?: Localized<{ readonly [Level in LadderLevel]?: string }>;
 }
 
 /**

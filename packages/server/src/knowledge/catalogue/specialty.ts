@@ -112,6 +112,7 @@ function occupationIn(occupation: Occupation, specialty: Specialty): Occupation 
       experienced: own(specialty.summary, locale, occupation.summary[locale].experienced),
       student: own(specialty.studentSummary, locale, occupation.summary[locale].student),
     })),
+    ladder: perLocale((locale) => ({ ...occupation.ladder[locale], ...specialty.ladder?.[locale] })),
     student: perLocale((locale) => ({
       ...occupation.student[locale],
       achievements: own(specialty.student, locale, occupation.student[locale].achievements),

@@ -219,6 +219,15 @@ function specialtyTexts(record: Json, locale: string, problem: (text: string) =>
     for (const line of lines('student', 2, true))
       if (SENIOR_CLAIM.test(line))
         problem(`${field}.student.${locale}: a student's line claims seniority: "${line}"`);
+    const ladder = (specialty.ladder as Json | undefined)?.[locale] as Json | undefined;
+    for (const [level, title] of Object.entries(ladder ?? {}))
+      if (
+        !(LADDER_LEVELS as readonly string[]).includes(level) ||
+        typeof title !== 'string' ||
+        title.trim() === ''
+      )
+        problem(`${field}.ladder.${locale}.${level}: a rung of ${LADDER_LEVELS.join(', ')} and its title`);
+      else texts.push([`ladder.${level}`, title]);
   }
   return texts;
 }
