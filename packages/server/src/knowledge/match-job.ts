@@ -162,6 +162,10 @@ function classify(codePoint: number, character: string): CharacterClass {
   return known;
 }
 
+/** Chinese role nouns written either way in a title: 数学老师 is a 数学教师, 内科医生 a 内科医师. */
+const SAME_ROLE_NOUNS: Readonly<Record<string, string>> = { 老师: '教师', 医生: '医师' };
+const SAME_ROLE_NOUN = new RegExp(Object.keys(SAME_ROLE_NOUNS).join('|'), 'g');
+
 /**
  * Splits normalised text into symbols: each CJK character alone, and runs of other letters, digits, "+", "#" and
  * "&" as one Latin word (`[CJK]|(?:(?![CJK])[\p{L}\p{N}+#&])+`). A scan rather than that regular expression,
@@ -169,7 +173,9 @@ function classify(codePoint: number, character: string): CharacterClass {
  */
 function toSymbols(text: string): TitleSymbol[] {
   // UK and US spellings are one title: "Events Organiser" matches "events organizer".
-  const normalized = toUSSpelling(text.normalize('NFKC')).toLowerCase();
+  const normalized = toUSSpelling(text.normalize('NFKC'))
+    .toLowerCase()
+    .replace(SAME_ROLE_NOUN, (noun) => SAME_ROLE_NOUNS[noun] ?? noun);
   const symbols: TitleSymbol[] = [];
   let word = '';
   for (const character of normalized) {

@@ -5,7 +5,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { JOB_FAMILIES } from '../../src/knowledge/job-families.ts';
-import { JobMatcher, matchJob, parseJobTitle, type Seniority } from '../../src/knowledge/match-job.ts';
+import {
+  JobMatcher,
+  matchJob,
+  normalizeJobPhrase,
+  parseJobTitle,
+  type Seniority,
+} from '../../src/knowledge/match-job.ts';
 
 /** Titles people type, and the family each must match: Chinese, English and mixed, across every field. */
 const EXPECTED: readonly (readonly [string, string])[] = [
@@ -1090,6 +1096,19 @@ describe('matchJob', () => {
     assert.notEqual(matchJob('Aviation Maintenance Intern')?.family.id, 'pilot');
     assert.equal(matchJob('研发实习生'), undefined);
     assert.equal(matchJob('Surveying Manager'), undefined, 'only a trainee title is read this way');
+  });
+
+  test('老师 and 教师, 医生 and 医师 are one role noun written two ways', () => {
+    for (const [typed, listed] of [
+      ['大学数学教师', '大学数学老师'],
+      ['高校英语教师', '高校英语老师'],
+    ] as const)
+      assert.equal(matchJob(typed)?.family.id, matchJob(listed)?.family.id, typed);
+    assert.equal(
+      matchJob('高校英语教师')?.family.id,
+      'foreign-language-and-literature-teachers-postsecondary',
+    );
+    assert.equal(normalizeJobPhrase('内科医生'), normalizeJobPhrase('内科医师'));
   });
 
   test("an apprentice of a field is the field's trade worker, not the occupation holding the field word", () => {
