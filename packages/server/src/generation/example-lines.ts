@@ -46,8 +46,12 @@ export function oneOption(text: string): string {
     .replace(/([\p{Script=Han}\w]{1,8})或[\p{Script=Han}\w]{1,8}(?=[）)])/gu, '$1');
 }
 
-/** A name with a number in it: ISO 22301, CET-6, IELTS 7.0, Vue3, S3; no figure for the reader to replace. */
-const NUMBERED_NAME = /\b[A-Z]{2,12}[\s-]?\d[\d.]{0,8}|\b[A-Za-z]{1,12}\d[\d.]{0,8}/g;
+/**
+ * A name with a number in it: ISO 22301, CET-6, IELTS 7.0, Vue3, S3, the 1+X certificates, 3D, 5S, 5G; no figure
+ * for the reader to replace.
+ */
+const NUMBERED_NAME =
+  /\b[A-Z]{2,12}[\s-]?\d[\d.]{0,8}|\b[A-Za-z]{1,12}\d[\d.]{0,8}|1\+X|(?<![\d.])[1-9][DSG](?![A-Za-z\d])/g;
 const YEAR = /(?:19|20)\d\d/g;
 
 /** Whether the text has figures a person replaces with their own (counts, amounts, percentages). */
