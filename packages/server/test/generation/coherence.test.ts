@@ -47,10 +47,10 @@ const SHARED_LINE_FIELDS = 3;
 const SHARED_LINE_ALLOWANCE = 16;
 /**
  * Resumes whose project tells a job bullet's result again in other words: 194 before the project was chosen among
- * those whose result is untold (session 16), 20 where both of an occupation's projects repeated a bullet, 2 after
- * those projects were rewritten (session 21): the kiln operator's, whose record is being rewritten.
+ * those whose result is untold (session 16), 20 where both of an occupation's projects repeated a bullet, none
+ * since those projects were rewritten (session 21).
  */
-const RESULT_TOLD_TWICE_ALLOWANCE = 2;
+const RESULT_TOLD_TWICE_ALLOWANCE = 0;
 
 async function templateResume(
   family: JobFamily,
