@@ -62,12 +62,13 @@ describe('specialties of broad occupations', () => {
     assert.equal(namesSpecialty('某区校医（编制）', specialty), true);
   });
 
-  test("a specialty's own rungs replace the record's ladder; the rungs it leaves out stay the record's", () => {
+  test("a specialty's own rungs and internships replace the record's; what it leaves out stays the record's", () => {
     const occupation = WITH_SPECIALTIES[0]!;
     const family = JOB_FAMILIES.find((candidate) => candidate.id === occupation.id)!;
     const specialty = {
       ...occupation.specialties![0]!,
       ladder: { 'zh-CN': { junior: '示例技士' }, 'en-US': {} },
+      internships: { 'zh-CN': ['示例实习'], 'en-US': [] },
     };
     const written = withSpecialty(
       { ...family, occupation: { ...occupation, specialties: [specialty] } },
@@ -76,6 +77,12 @@ describe('specialties of broad occupations', () => {
     assert.equal(written.occupation?.ladder['zh-CN'].junior, '示例技士');
     assert.equal(written.occupation?.ladder['zh-CN'].senior, occupation.ladder['zh-CN'].senior);
     assert.deepEqual(written.occupation?.ladder['en-US'], occupation.ladder['en-US']);
+    // A student's internships likewise, in the language the specialty gives them.
+    assert.deepEqual(written.occupation?.student['zh-CN'].internships, ['示例实习']);
+    assert.deepEqual(
+      written.occupation?.student['en-US'].internships,
+      occupation.student['en-US'].internships,
+    );
   });
 
   test("a specialty title's outline and content say what that specialty does (a graduate's too); the plain title keeps the record", async () => {

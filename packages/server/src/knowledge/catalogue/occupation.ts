@@ -62,6 +62,10 @@ export interface Specialty {
    * post is no 住院医师; a motorcycle plant's assembler is no "Engine Assembler"); rungs left out keep the record's.
    */
   readonly ladder?: Localized<{ readonly [Level in LadderLevel]?: string }>;
+  /** A student's competitions in the specialty, as the record's `student.competitions`. */
+  readonly competitions?: Localized<readonly string[]>;
+  /** A student's internships in the specialty, as the record's `student.internships`. */
+  readonly internships?: Localized<readonly string[]>;
 }
 
 /**

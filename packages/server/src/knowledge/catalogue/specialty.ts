@@ -118,6 +118,8 @@ function occupationIn(occupation: Occupation, specialty: Specialty): Occupation 
       achievements: own(specialty.student, locale, occupation.student[locale].achievements),
       courseProjects: own(specialty.courseProjects, locale, occupation.student[locale].courseProjects),
       certifications: own(specialty.studentCertifications, locale, occupation.student[locale].certifications),
+      competitions: own(specialty.competitions, locale, occupation.student[locale].competitions),
+      internships: own(specialty.internships, locale, occupation.student[locale].internships),
     })),
   };
 }

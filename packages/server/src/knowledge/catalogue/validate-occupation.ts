@@ -192,6 +192,8 @@ function specialtyTexts(record: Json, locale: string, problem: (text: string) =>
     lines('leadership', 2, true);
     lines('courses', 3, true);
     lines('studentCertifications', 1, true);
+    lines('competitions', 1, true);
+    lines('internships', 1, true);
     for (const prompt of lines('duties', 4, true))
       if (!ONE_PROMPT.test(prompt))
         problem(`${field}.duties.${locale}: one bracketed prompt each: "${prompt}"`);
