@@ -84,7 +84,8 @@ const DOUBLED = new Set([
 ]);
 
 function pastOf(verb: string): string | undefined {
-  const irregular = IRREGULAR[verb];
+  // Own keys only: a line starting "Constructor" or "ToString" names no irregular verb.
+  const irregular = Object.hasOwn(IRREGULAR, verb) ? IRREGULAR[verb] : undefined;
   if (irregular) return irregular;
   if (!REGULAR.has(verb)) return undefined;
   if (DOUBLED.has(verb)) return `${verb}${verb.at(-1)}ed`;

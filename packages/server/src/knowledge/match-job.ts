@@ -468,7 +468,9 @@ export class JobMatcher {
     best ??= readAs((part) => this.joinedCompounds(part.symbols));
     // A C-suite title is a level word ("CTO"), read alone as the office it abbreviates ("CTO, Fintech").
     best ??= readAs((part) => {
-      const office = EXECUTIVE_OFFICES[part.text.toLowerCase()];
+      // Own keys only: a title typed as "constructor" is no office.
+      const key = part.text.toLowerCase();
+      const office = Object.hasOwn(EXECUTIVE_OFFICES, key) ? EXECUTIVE_OFFICES[key] : undefined;
       return office ? toSymbols(office) : undefined;
     });
     // An apprentice learns a trade: "HVAC Apprentice" and 园林学徒 are the trade's worker, not its engineer or

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { JOB_FAMILIES } from '../../src/knowledge/job-families.ts';
 import {
+  analyzeJobTitle,
   JobMatcher,
   matchJob,
   normalizeJobPhrase,
@@ -1096,6 +1097,11 @@ describe('matchJob', () => {
     assert.notEqual(matchJob('Aviation Maintenance Intern')?.family.id, 'pilot');
     assert.equal(matchJob('研发实习生'), undefined);
     assert.equal(matchJob('Surveying Manager'), undefined, 'only a trainee title is read this way');
+  });
+
+  test("a title that is the name of an object's own property is read like any other", () => {
+    for (const title of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      assert.doesNotThrow(() => analyzeJobTitle(title), title);
   });
 
   test('老师 and 教师, 医生 and 医师 are one role noun written two ways', () => {
