@@ -162,8 +162,8 @@ function classify(codePoint: number, character: string): CharacterClass {
   return known;
 }
 
-/** Chinese role nouns written either way in a title: 数学老师 is a 数学教师, 内科医生 a 内科医师. */
-const SAME_ROLE_NOUNS: Readonly<Record<string, string>> = { 老师: '教师', 医生: '医师' };
+/** Chinese role nouns written either way in a title: 数学老师 is a 数学教师; 内科医生 and 内科大夫 are 内科医师. */
+const SAME_ROLE_NOUNS: Readonly<Record<string, string>> = { 老师: '教师', 医生: '医师', 大夫: '医师' };
 const SAME_ROLE_NOUN = new RegExp(Object.keys(SAME_ROLE_NOUNS).join('|'), 'g');
 
 /**

@@ -1104,7 +1104,7 @@ describe('matchJob', () => {
       assert.doesNotThrow(() => analyzeJobTitle(title), title);
   });
 
-  test('老师 and 教师, 医生 and 医师 are one role noun written two ways', () => {
+  test('老师 and 教师, 医生, 大夫 and 医师 are one role noun written two or three ways', () => {
     for (const [typed, listed] of [
       ['大学数学教师', '大学数学老师'],
       ['高校英语教师', '高校英语老师'],
@@ -1115,6 +1115,7 @@ describe('matchJob', () => {
       'foreign-language-and-literature-teachers-postsecondary',
     );
     assert.equal(normalizeJobPhrase('内科医生'), normalizeJobPhrase('内科医师'));
+    assert.equal(normalizeJobPhrase('眼科大夫'), normalizeJobPhrase('眼科医师'));
   });
 
   test("an apprentice of a field is the field's trade worker, not the occupation holding the field word", () => {
