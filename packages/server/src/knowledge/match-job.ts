@@ -1170,5 +1170,7 @@ function withoutWhomServed(title: string): [string, string | undefined] {
     .trim()
     .replace(/^the\s/i, '');
   if (whom === '' || whom.length > 40 || /[,|，｜]/.test(whom)) return [title, undefined];
-  return [title.slice(0, at), whom];
+  // A PA who serves someone is a personal assistant; a physician assistant serves no one by name.
+  const role = title.slice(0, at);
+  return [/^pa$/i.test(role.trim()) ? 'Personal Assistant' : role, whom];
 }

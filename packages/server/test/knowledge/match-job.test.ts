@@ -1104,6 +1104,16 @@ describe('matchJob', () => {
       assert.doesNotThrow(() => analyzeJobTitle(title), title);
   });
 
+  test('a PA to someone is a personal assistant; a PA alone stays the physician assistant', () => {
+    for (const title of ['PA to CEO', 'PA to the Managing Director'])
+      assert.equal(
+        matchJob(title)?.family.id,
+        'executive-secretaries-and-executive-administrative-assistants',
+        title,
+      );
+    assert.equal(matchJob('PA')?.family.id, 'physician-assistants');
+  });
+
   test('老师 and 教师, 医生, 大夫 and 医师 are one role noun written two or three ways', () => {
     for (const [typed, listed] of [
       ['大学数学教师', '大学数学老师'],
