@@ -587,8 +587,11 @@ export class JobMatcher {
       return undefined;
     const first = field[0]!;
     const last = field[field.length - 1]!;
-    // A field is a word or two Han characters at least: "生" of 暑期实习生 is no field.
+    // A field is a word or two Han characters at least: "生" of 暑期实习生 is no field; nor is a word that names
+    // none ("工程" of 通信工程实习生 once the industry word is read apart, "Research" of Research Intern).
     if (sumUnits(symbols, first.start, last.end) < 2) return undefined;
+    const fieldText = joinSymbols(symbols.slice(first.start, last.end));
+    if (CHINESE_NO_FIELD.test(fieldText) || LATIN_NO_FIELD.has(fieldText)) return undefined;
     if (field.some((segment, index) => index > 0 && segment.start !== field[index - 1]!.end))
       return undefined;
     let node: TrieNode | undefined = this.root;
@@ -1097,7 +1100,7 @@ const CHINESE_ROLE_ENDINGS = ['师', '员', '专员', '工程师', '工', '技�
 
 /** Words for a workplace or department, not a field: "研发实习生", "牧场管培生" name no role of their own. */
 const CHINESE_NO_FIELD =
-  /^(?:研发|医学|制造|技术|管理|综合|律所|牧场|工厂|公司|集团|门店|总部|部门|生产|业务)$/u;
+  /^(?:研发|医学|制造|技术|管理|综合|律所|牧场|工厂|公司|集团|门店|总部|部门|生产|业务|工程)$/u;
 
 /** Latin words that name no field a role noun is made of ("Management Trainee", "Research Intern"). */
 const LATIN_NO_FIELD = new Set([
@@ -1117,10 +1120,10 @@ const LATIN_NO_FIELD = new Set([
   'company',
 ]);
 
-/** Track words a trainee's Chinese title ends in, cut before a role ending is tried. */
 /** A title of one learning a trade by apprenticeship. */
 const APPRENTICE_WORD = /学徒|\bapprentice(?:ship)?\b/i;
 
+/** Track words a trainee's Chinese title ends in, cut before a role ending is tried. */
 const CHINESE_TRACK_END = /(?:实习生|实习|学徒工|学徒|管培生|见习生|见习|应届生)$/u;
 
 /** The title with its field word made a role noun, each way the word's ending allows; at most a few dozen. */

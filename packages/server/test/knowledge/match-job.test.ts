@@ -1096,6 +1096,9 @@ describe('matchJob', () => {
     // The field's head decides ("Aviation Maintenance" is no aviator's); a workplace or a generic word is no field.
     assert.notEqual(matchJob('Aviation Maintenance Intern')?.family.id, 'pilot');
     assert.equal(matchJob('研发实习生'), undefined);
+    // Nor is a word that names no field, once an industry word before it is read apart.
+    assert.equal(matchJob('工程实习生'), undefined);
+    assert.equal(matchJob('通信工程实习生')?.family.id, 'telecom-engineer');
     assert.equal(matchJob('Surveying Manager'), undefined, 'only a trainee title is read this way');
   });
 
