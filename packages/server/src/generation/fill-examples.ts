@@ -13,7 +13,7 @@
 import type { JobType, Locale } from '@resume/contract';
 import { BASIC_FIELDS, basicFieldOfKey, STANDARD_BASIC_FIELDS } from '../knowledge/basic-fields.ts';
 import { LADDER_LEVELS, type LadderLevel, type Occupation } from '../knowledge/catalogue/occupation.ts';
-import { consistentCertifications, fitsShortEntry, fitsStudent, fitsYear } from '../knowledge/claim-scale.ts';
+import { certificationsAtStage, fitsShortEntry, fitsStudent, fitsYear } from '../knowledge/claim-scale.ts';
 import { displayTitle } from '../knowledge/display-title.ts';
 import {
   EDUCATION_PROMPT_TOPICS,
@@ -640,14 +640,7 @@ class ExampleFiller {
 
   /** The family's certifications a resume at this stage may list together (claim-scale.ts). */
   private certifications(): string[] {
-    // A student's are the field's entry-level certificates, never the profession's senior ones.
-    const studentOwn =
-      this.stage === 'student' ? this.family?.occupation?.student[this.locale].certifications : undefined;
-    const fitting = studentOwn ? consistentCertifications(studentOwn, true) : [];
-    const chosen =
-      fitting.length > 0
-        ? fitting
-        : consistentCertifications(this.family?.certifications[this.locale] ?? [], this.stage === 'student');
+    const chosen = certificationsAtStage(this.family, this.locale, this.stage === 'student');
     // The ones the overview names come first, so the overview's "BCBA certified" is in the list below it.
     const named = (name: string) => this.overviewNames(name);
     return [...chosen.filter(named), ...chosen.filter((name) => !named(name))].map(oneOption);

@@ -2,7 +2,7 @@
 // or honest generic prompts around the job title when no family matches. Deterministic.
 import type { JobType, Locale } from '@resume/contract';
 import { type BasicFieldId, basicField, basicFieldsFor } from '../knowledge/basic-fields.ts';
-import { asksForOwnership, consistentCertifications } from '../knowledge/claim-scale.ts';
+import { asksForOwnership, certificationsAtStage } from '../knowledge/claim-scale.ts';
 import { displayTitle } from '../knowledge/display-title.ts';
 import { fieldFamilyFor, namedField } from '../knowledge/field-profiles.ts';
 import type { JobFamily, WorkplaceKind } from '../knowledge/job-family.ts';
@@ -128,10 +128,7 @@ export function buildOutlinePart(kind: PartKind, context: OutlineContext): Resum
         items: OUTLINE_PHRASING[context.locale].honors.map(({ key, prompt }) => ({ key, value: prompt })),
       };
     case 'certificates': {
-      const certifications = consistentCertifications(
-        context.family?.certifications[context.locale] ?? [],
-        isStudent(context.type),
-      );
+      const certifications = certificationsAtStage(context.family, context.locale, isStudent(context.type));
       if (certifications.length === 0) return undefined;
       const phrasing = OUTLINE_PHRASING[context.locale];
       const examples = certifications.slice(0, 2).join(phrasing.listSeparator);
@@ -339,10 +336,7 @@ function skillPrompts(context: OutlineContext): KeyValue[] {
   // A trade is not asked for CET-6 or IELTS: a language line there is filled with a made-up one.
   if (context.family?.pathway !== 'vocational')
     items.push({ key: phrasing.languages.key, value: phrasing.languages.prompt });
-  const certifications = consistentCertifications(
-    context.family?.certifications[context.locale] ?? [],
-    isStudent(context.type),
-  );
+  const certifications = certificationsAtStage(context.family, context.locale, isStudent(context.type));
   // Students have no certifications part; their licences and certificates belong with their skills.
   if (isStudent(context.type) && certifications.length > 0) {
     items.push({ key: phrasing.certificatesKey, value: examples(certifications.slice(0, 2)) });

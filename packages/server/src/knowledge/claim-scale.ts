@@ -1,6 +1,8 @@
 // What an example sentence claims, so it is only put where it could be true: a year-long or
 // million-scale result is no claim for a three-month internship, a team led is no student's, and a
 // technology does not appear in a job that ended before it existed.
+import type { Locale } from '@resume/contract';
+import type { JobFamily } from './job-family.ts';
 
 /** A result measured over a year or more. */
 const LONG_PERIOD =
@@ -53,7 +55,7 @@ export function asksForOwnership(prompt: string): boolean {
  * 护士执业资格, not 护师; passes CFA exams but is no charterholder; sits no 建造师 or 注册工程师 exam.
  */
 const BEYOND_A_GRADUATE =
-  /中级|高级|副高|正高|护师|主管|副主任|专科护士|注册会计师|执业医师|一级建造师|二级建造师|一级注册|二级注册|注册(?:结构|监理|岩土|电气|公用设备|化工|环保|造价|安全|咨询)工程师|注册(?:城乡规划|建筑)师|\bCPA\b|\bPMP\b|\bCSCP\b|\bCFA\b(?! (?:level|Level) I\b)|CFA持证人|\bboard[- ]certified\b|\bprofessional engineer\b|\(PE\)|\bSE\) license|structural engineer \(SE\)|charterholder|\bsenior\b/i;
+  /中级|高级(?!应用)|副高|正高|护师|主管|副主任|专科护士|注册会计师(?!专业阶段|考试)|执业医师|一级建造师|二级建造师|一级注册|二级注册|注册(?:结构|监理|岩土|电气|公用设备|化工|环保|造价|安全|咨询)工程师|注册(?:城乡规划|建筑)师|\bCPA\b(?! exam)|\bPMP\b|\bCSCP\b|\bCFA\b(?! (?:level|Level) I\b)|CFA持证人|\bboard[- ]certified\b|\bprofessional engineer\b|\(PE\)|\bSE\) license|structural engineer \(SE\)|charterholder|\bsenior\b/i;
 
 /** The level of a Chinese professional qualification and what it qualifies: 中级 + 会计. */
 const QUALIFICATION_LEVEL = /(初级|中级|高级|副高|正高)\s?([\u4e00-\u9fff]{2,6}?)(?=师|证|资格|专业)/;
@@ -77,4 +79,19 @@ export function consistentCertifications(names: readonly string[], student: bool
     kept.push(name);
   }
   return kept;
+}
+
+/**
+ * The certificates a person at this stage holds: a student's are the field's entry-level ones (the occupation's
+ * student certificates), never a licence sat after graduating; else the family's, kept consistent.
+ */
+export function certificationsAtStage(
+  family: JobFamily | undefined,
+  locale: Locale,
+  student: boolean,
+): string[] {
+  // Where the field names a student's own, a student holds those or none: a professional's licence is no fallback.
+  const own = student ? family?.occupation?.student[locale].certifications : undefined;
+  if (own && own.length > 0) return consistentCertifications(own, true);
+  return consistentCertifications(family?.certifications[locale] ?? [], student);
 }

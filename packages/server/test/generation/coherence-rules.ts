@@ -94,7 +94,7 @@ const TECHNOLOGY_YEARS: [RegExp, number][] = [
   [/\bSwiftUI\b/i, 2019],
 ];
 const STUDENT_LEVEL_CERTIFICATE =
-  /中级|高级|主管护师|副主任|护师资格|\bsenior\b|\bprofessional engineer\b|\bCFA charter|\bPMP\b|\bCSCP\b|CFA持证人|注册会计师(?!考试|专业阶段|.{0,4}科)|\bCPA\b(?!\s*(?:exam|candidate|sections?|track))|一级建造师|二级建造师|一级注册|二级注册|注册(?:结构|监理|岩土|电气|公用设备|化工|环保|造价|安全|咨询)工程师|注册(?:城乡规划|建筑)师/i;
+  /中级|高级(?!应用)|主管护师|副主任|护师资格|\bsenior\b|\bprofessional engineer\b|\bCFA charter|\bPMP\b|\bCSCP\b|CFA持证人|注册会计师(?!考试|专业阶段|.{0,4}科)|\bCPA\b(?!\s*(?:exam|candidate|sections?|track))|一级建造师|二级建造师|一级注册|二级注册|注册(?:结构|监理|岩土|电气|公用设备|化工|环保|造价|安全|咨询)工程师|注册(?:城乡规划|建筑)师/i;
 /** A licensure exam said to be passed: 已通过护士执业资格考试, "NCLEX-RN (passed)", "LMSW exam passed". */
 const LICENCE_EXAM_PASSED =
   /已通过(?:护士|执业医师|执业药师)|(?:护士|医师|药师)执业资格考试（已通过）|\bpassed the NCLEX|\bNCLEX-(?:RN|PN) \(passed\)|\b(?:LMSW|TMC) exam (?:\()?passed/i;
@@ -266,6 +266,18 @@ export function checkResume(resume: GeneratedResume): Violation[] {
 
   // A student's outline asks what a student can answer: no team led, no budget owned.
   if (student && resume.sourceText === undefined) {
+    // Nor a licence only a practising professional holds, where the field names a student's own certificates.
+    const occupation = resume.family?.occupation;
+    const studentCertificates = occupation?.student[locale].certifications ?? [];
+    // A name inside a student's own certificate ("CPA" of "CPA exam section passed") is the student's too.
+    const professionalOnly = studentCertificates.length
+      ? (occupation?.certifications[locale] ?? []).filter(
+          (name) => !studentCertificates.some((own) => own.includes(name)),
+        )
+      : [];
+    for (const line of resume.outline.split('\n'))
+      if (/certif|licen|证书|资格/i.test(line) && professionalOnly.some((name) => line.includes(name)))
+        add('professional-certificate-asked-of-student', line.trim());
     // Entry bullets only: a skill such as 预算控制 is a skill, not a budget owned.
     let heading = '';
     for (const line of resume.outline.split('\n')) {
