@@ -222,16 +222,22 @@ function entryPrompts(kind: EntryKind, context: OutlineContext): ResumeEntry[] {
         entry(responsibilityPrompts(context, 3, 2), organisation),
       ];
     }
-    case 'internship':
+    case 'internship': {
       // Graduating students are asked what the internship led to; a first internship has no outcome yet.
+      const internship = entry(
+        context.type === 'campus'
+          ? [...responsibilityPrompts(context, 0, 2), phrasing.internshipOutcome]
+          : responsibilityPrompts(context, 0, 3),
+        organisation,
+      );
+      // The role is asked with one of the field's own internships as its example ("车间实习生" at a 精细化工 plant).
+      const typical = context.family?.occupation?.student[context.locale].internships[0];
       return [
-        entry(
-          context.type === 'campus'
-            ? [...responsibilityPrompts(context, 0, 2), phrasing.internshipOutcome]
-            : responsibilityPrompts(context, 0, 3),
-          organisation,
-        ),
+        typical
+          ? { ...internship, subTitle: interpolate(phrasing.internshipRoleExample, { typical }) }
+          : internship,
       ];
+    }
     case 'project': {
       // A student's example project is a course project of the field, as the content writes it.
       const courseProject = isStudent(context.type)

@@ -125,6 +125,8 @@ export interface OutlinePhrasing {
   certificatesKey: string;
   /** The certifications part's item: `{examples}`. */
   certificatesItem: string;
+  /** The internship entry's role, with one of the field's typical internships: `{typical}`. */
+  internshipRoleExample: string;
   /** A skills value: `{examples}`. */
   examplesPrompt: string;
   /** Joins examples inside a prompt or a value. */
@@ -262,6 +264,7 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
     languages: { key: '外语', prompt: '[如 英语 CET-6、雅思 7.0]' },
     certificatesKey: '证书',
     certificatesItem: '[证书名称与取得年份，如 {examples}]',
+    internshipRoleExample: '[实习岗位，如 {typical}]',
     examplesPrompt: '[如 {examples}]',
     listSeparator: '、',
     leadershipBullet: '[你带领的团队：人数、如何培养成员，以及团队交付的成果]',
@@ -396,6 +399,7 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
     languages: { key: 'Languages', prompt: '[e.g. English (native), Spanish (conversational)]' },
     certificatesKey: 'Certifications',
     certificatesItem: '[Certification and year, e.g. {examples}]',
+    internshipRoleExample: '[Internship role, e.g. {typical}]',
     examplesPrompt: '[e.g. {examples}]',
     listSeparator: ', ',
     leadershipBullet: '[The team you led: its size, how you developed people, and what the team delivered]',

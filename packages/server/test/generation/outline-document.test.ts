@@ -223,8 +223,15 @@ describe('buildOutlineDocument', () => {
     assert.match(markdown, /\n- Availability: \[/);
     assert.match(
       markdown,
-      /\n1\. \[Company\] \| \[Internship role\] \| \[Start, e\.g\. 2024-07\] - \[End, or Present\]\n/,
+      /\n1\. \[Company\] \| \[Internship role, e\.g\. [^\]]+\] \| \[Start, e\.g\. 2024-07\] - \[End, or Present\]\n/,
     );
+  });
+
+  test("an internship's role is asked with one of the field's own internships; a title no occupation knows keeps the plain prompt", () => {
+    const known = writeOutline(buildOutlineDocument({ job: '化工操作工', type: 'intern', locale: 'zh-CN' }));
+    assert.match(known, /\| \[实习岗位，如 [^\]]*实习[^\]]*\] \|/);
+    const unknown = writeOutline(buildOutlineDocument({ job: 'Beekeeper', type: 'intern', locale: 'en-US' }));
+    assert.match(unknown, /\| \[Internship role\] \|/);
   });
 
   test('prompts are job-specific: a frontend outline asks about React and page performance', () => {
