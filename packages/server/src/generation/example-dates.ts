@@ -70,6 +70,10 @@ export function timelineShift(stage: Stage, today: Date, job = ''): number {
   return stage === 'student' ? graduationYearFor(today, job) - 2026 : today.getFullYear() - 2025;
 }
 
+/** Chinese bachelor's programmes of five years (本科五年制). */
+const FIVE_YEAR_BACHELORS =
+  /临床医学|中医学|中西医临床医学|口腔医学|预防医学|麻醉学|医学影像学|眼视光医学|精神医学|儿科学|针灸推拿学|中医骨伤科学|藏医学|蒙医学|维医学|建筑学/;
+
 /** Years of study a credential takes, by what the education line names; a trade's school without one, three (zh) or two (US). */
 export function studyYears(credential: string, locale: Locale, vocational: boolean): number {
   const zh = locale === 'zh-CN';
@@ -77,6 +81,10 @@ export function studyYears(credential: string, locale: Locale, vocational: boole
   if (/\bJD\b|Juris Doctor/.test(credential)) return 3;
   if (/硕士|研究生|\bmaster'?s\b|\b(?:MS|MA|MSc|MSN|MBA|MEd|MPH|MFA)\b/i.test(credential)) return zh ? 3 : 2;
   if (/高职|大专|专科|中专|中职|技校/.test(credential)) return 3;
+  // A Chinese bachelor's in medicine, Chinese medicine, stomatology or architecture is a five-year programme; so is a
+  // US B.Arch.
+  if (zh ? FIVE_YEAR_BACHELORS.test(credential) : /\bB\.?\s?Arch\b|Bachelor of Architecture/i.test(credential))
+    return 5;
   if (/\b(?:AAS|AA|AS)\b|\bassociate\b/i.test(credential)) return 2;
   // A high school diploma is four years of high school, not a one-year diploma course.
   if (/\bhigh school\b|\bGED\b|高中/i.test(credential)) return zh ? 3 : 4;

@@ -491,15 +491,9 @@ class ExampleFiller {
           ...dates,
         };
       case 'education': {
-        const major = oneOption(this.family?.education[this.locale].majors[0] ?? this.content.genericMajor);
-        const vocational = this.family?.pathway === 'vocational';
-        const subTitle = this.degreeFor(
-          interpolate(vocational ? this.content.vocationalDegree : this.content.degree, { major }),
-          major,
-        );
+        const { subTitle, vocational } = this.credential();
         // The school runs as long as its credential: 高职 three years, an associate degree two, a master's two or three.
-        const years = studyYears(subTitle, this.locale, vocational);
-        if (end) dates.startTime = this.formatDate(`${Number(end.slice(0, 4)) - years}-09`, true);
+        if (end) dates.startTime = this.formatDate(this.enrolled(), true);
         return {
           // A high school diploma is earned at a high school, not at a technical college.
           title: HIGH_SCHOOL_CREDENTIAL.test(subTitle)
@@ -511,12 +505,23 @@ class ExampleFiller {
           ...dates,
         };
       }
-      case 'campus':
+      case 'campus': {
+        // Activities run within the school years: a two-year programme's student joined no club two years ago.
+        const enrolled = this.enrolled();
+        if (start < enrolled) {
+          const [, schoolEnd = ''] = EXAMPLE_TIMELINE[this.stage].education[0] ?? [];
+          const moved = (yearMonth: string) => addMonths(yearMonth, monthsBetween(start, enrolled) + index);
+          dates.startTime = this.formatDate(moved(start), true);
+          // One still running at graduation is written as ongoing.
+          const until = moved(end);
+          dates.endTime = this.formatDate(schoolEnd !== '' && until >= schoolEnd ? 'present' : until, true);
+        }
         return {
           title: cyclic(this.studentLife.organisations, index) ?? '',
           subTitle: cyclic(this.studentLife.roles, index) ?? '',
           ...dates,
         };
+      }
     }
   }
 
@@ -610,6 +615,24 @@ class ExampleFiller {
    * credential ("Veterinary Technology (AAS)", "护理学（本科）", "Juris Doctor") is the whole entry; a student
    * overview written for a master's student ("硕士在读", "master's student") makes the entry a master's, so one degree runs throughout.
    */
+  /** The example education's credential ("Welding Technology (AAS)", "中医学 本科") and whether it is a trade's. */
+  private credential(): { subTitle: string; vocational: boolean } {
+    const major = oneOption(this.family?.education[this.locale].majors[0] ?? this.content.genericMajor);
+    const vocational = this.family?.pathway === 'vocational';
+    const subTitle = this.degreeFor(
+      interpolate(vocational ? this.content.vocationalDegree : this.content.degree, { major }),
+      major,
+    );
+    return { subTitle, vocational };
+  }
+
+  /** The September the example person enrolled, on the timeline's own years: as long before graduating as the credential takes. */
+  private enrolled(): string {
+    const [, graduated = ''] = EXAMPLE_TIMELINE[this.stage].education[0] ?? [];
+    const { subTitle, vocational } = this.credential();
+    return `${Number(graduated.slice(0, 4)) - studyYears(subTitle, this.locale, vocational)}-09`;
+  }
+
   private degreeFor(bachelor: string, major = ''): string {
     if (OWN_CREDENTIAL.test(major)) return major;
     if (this.stage !== 'student' || !this.family) return bachelor;
@@ -668,7 +691,24 @@ class ExampleFiller {
       );
       if (award) return award;
     }
-    return written.replace(/\b20\d\d\b/g, String(graduation - 1));
+    return this.withinSchoolYears(written.replace(/\b20\d\d\b/g, String(graduation - 1)));
+  }
+
+  /**
+   * An honour a student of this school could hold by today: no more Dean's List semesters than have ended since
+   * enrolling, and no university honours society for a technical college's student.
+   */
+  private withinSchoolYears(honor: string): string {
+    if (this.family?.pathway === 'vocational' && /Honors College|Phi Kappa Phi/.test(honor))
+      return 'National Technical Honor Society (NTHS)';
+    const enrolled = this.enrolled();
+    const shift = this.timelineShift();
+    const start = (Number(enrolled.slice(0, 4)) + shift) * 12 + 8;
+    const now = this.today.getFullYear() * 12 + this.today.getMonth();
+    const semesters = Math.max(1, Math.floor((now - start) / 6));
+    return honor.replace(/\((\d) semesters\)/, (whole, count: string) =>
+      Number(count) > semesters ? (semesters === 1 ? '(1 semester)' : `(${semesters} semesters)`) : whole,
+    );
   }
 
   /** What a student's sentences may claim; anything, for an experienced hire. */
@@ -761,7 +801,21 @@ class ExampleFiller {
     const sentences = this.family
       ? this.family.summary[this.locale][this.stage]
       : this.content.generic.summary[this.stage].map((sentence) => this.generic(sentence));
-    return sentences.map((sentence) => this.withWorkYears(sentence));
+    return sentences.map((sentence) => this.notYetGraduated(this.withWorkYears(sentence)));
+  }
+
+  /**
+   * A student who graduates after today is no "graduate" yet: "Welding graduate with …" reads "Welding student with …"
+   * until the June the timeline ends ("graduate student" and "graduate program" are kept).
+   */
+  private notYetGraduated(sentence: string): string {
+    if (this.stage !== 'student' || this.locale !== 'en-US') return sentence;
+    const june = new Date(Date.UTC(graduationYearFor(this.today, this.job), 5, 1));
+    if (june <= this.today) return sentence;
+    return sentence.replace(
+      /\b(graduate)(?! (?:student|program|school|degree|research|assistant|level|course))\b/i,
+      (word) => (word[0] === 'G' ? 'Student' : 'student'),
+    );
   }
 
   /** A summary's "6 years" / "6 年" made to agree with the dates of the work entries below it. */
@@ -1046,3 +1100,15 @@ function withInternshipMonths(text: string): string {
 
 /** A credential of a high school: its school is a high school. */
 const HIGH_SCHOOL_CREDENTIAL = /\bhigh school\b|\bGED\b|高中毕业|普通高中/i;
+
+/** Months from one "YYYY-MM" to another. */
+function monthsBetween(from: string, to: string): number {
+  const month = (yearMonth: string) => Number(yearMonth.slice(0, 4)) * 12 + Number(yearMonth.slice(5, 7)) - 1;
+  return month(to) - month(from);
+}
+
+/** A "YYYY-MM" some months later. */
+function addMonths(yearMonth: string, months: number): string {
+  const total = Number(yearMonth.slice(0, 4)) * 12 + Number(yearMonth.slice(5, 7)) - 1 + months;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+}

@@ -1,0 +1,86 @@
+// A student's example resume keeps to the school's own years: a five-year degree runs five years, activities start
+// after enrolling, no more Dean's List semesters than have ended, and no one is a "graduate" before graduating.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Locale, Section } from '@resume/contract';
+import { graduationYear } from '../../src/generation/occupation-examples.ts';
+import { templateWriting } from '../helpers/builtin-writing.ts';
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** "Sep 2025" or "2025.09" as months since year 0; undefined for "Present" / "至今". */
+function month(text: string): number | undefined {
+  const us = /^([A-Z][a-z]{2}) (\d{4})$/.exec(text.trim());
+  if (us) return Number(us[2]) * 12 + MONTHS.indexOf(us[1]!.toLowerCase());
+  const zh = /^(\d{4})\.(\d{2})$/.exec(text.trim());
+  return zh ? Number(zh[1]) * 12 + Number(zh[2]) - 1 : undefined;
+}
+
+function entries(sections: readonly Section[], title: RegExp) {
+  const section = sections.find((candidate) => title.test(candidate.title));
+  return section?.type === 'listForm[]' ? section.content : [];
+}
+
+async function student(job: string, locale: Locale) {
+  const { sections } = await templateWriting(job, 'campus', locale);
+  const [education] = entries(sections, /education|教育/i);
+  assert.ok(education, `${job}: an education entry`);
+  return { sections, start: month(education.startTime)!, end: month(education.endTime)! };
+}
+
+test('a Chinese bachelor of medicine, Chinese medicine or architecture runs five years; a computing one four', async () => {
+  for (const job of ['中医全科医师', '临床医生', '口腔医生', '建筑设计师']) {
+    const { start, end } = await student(job, 'zh-CN');
+    assert.equal(end - start, 5 * 12 - 3, job);
+  }
+  const { start, end } = await student('Java开发工程师', 'zh-CN');
+  assert.equal(end - start, 4 * 12 - 3);
+});
+
+test("a two- or three-year programme's student joined no club before enrolling", async () => {
+  for (const [job, locale] of [
+    ['Welder', 'en-US'],
+    ['焊工', 'zh-CN'],
+    ['Electrician', 'en-US'],
+    ['Software Engineer', 'en-US'],
+  ] as const) {
+    const { sections, start } = await student(job, locale);
+    const activities = entries(sections, /leadership|activities|校园|社团/i);
+    assert.ok(activities.length > 0, `${job}: activities`);
+    for (const activity of activities)
+      assert.ok(month(activity.startTime)! >= start, `${job}: ${activity.title}`);
+  }
+});
+
+test('a student graduating after today is no "graduate" yet; a class that has graduated is', async () => {
+  for (const job of ['Welder', 'Registered Nurse', 'Private Investigator']) {
+    const { outline, sections } = await templateWriting(job, 'campus', 'en-US');
+    const overview = JSON.stringify(sections.find((section) => /overview/i.test(section.title)));
+    assert.doesNotMatch(overview, /\bgraduate\b(?! (?:student|program))/i, `${job}: ${overview}`);
+    assert.ok(outline.length > 0);
+  }
+  const past = graduationYear(new Date()) - 1;
+  const { sections } = await templateWriting(`Class of ${past} Welder`, 'campus', 'en-US');
+  assert.match(JSON.stringify(sections.find((section) => /overview/i.test(section.title))), /\bgraduate\b/i);
+});
+
+test("no more Dean's List semesters than have ended since enrolling, and no honors college at a technical college", async () => {
+  const now = new Date();
+  const today = now.getFullYear() * 12 + now.getMonth();
+  for (const job of [
+    'Welder',
+    'Dental Assistant',
+    'Accountant',
+    'Plumber',
+    'Electrician',
+    'Medical Assistant',
+  ]) {
+    const { sections, start } = await student(job, 'en-US');
+    const honors = JSON.stringify(sections.find((section) => /honors/i.test(section.title)) ?? {});
+    const semesters = /\((\d) semesters?\)/.exec(honors);
+    if (semesters)
+      assert.ok(Number(semesters[1]) <= Math.max(1, Math.floor((today - start) / 6)), `${job}: ${honors}`);
+  }
+  const welder = await student('Welder', 'en-US');
+  assert.doesNotMatch(JSON.stringify(welder.sections), /Honors College|Phi Kappa Phi/);
+});
