@@ -83,7 +83,9 @@ export function studyYears(credential: string, locale: Locale, vocational: boole
   if (/高职|大专|专科|中专|中职|技校/.test(credential)) return 3;
   // A Chinese bachelor's in medicine, Chinese medicine, stomatology or architecture is a five-year programme; so is a
   // US B.Arch.
-  if (zh ? FIVE_YEAR_BACHELORS.test(credential) : /\bB\.?\s?Arch\b|Bachelor of Architecture/i.test(credential))
+  if (
+    zh ? FIVE_YEAR_BACHELORS.test(credential) : /\bB\.?\s?Arch\b|Bachelor of Architecture/i.test(credential)
+  )
     return 5;
   if (/\b(?:AAS|AA|AS)\b|\bassociate\b/i.test(credential)) return 2;
   // A high school diploma is four years of high school, not a one-year diploma course.
