@@ -610,11 +610,6 @@ class ExampleFiller {
     return best;
   }
 
-  /**
-   * The degree of the education entry, the one the overview speaks of; a major that names its own
-   * credential ("Veterinary Technology (AAS)", "护理学（本科）", "Juris Doctor") is the whole entry; a student
-   * overview written for a master's student ("硕士在读", "master's student") makes the entry a master's, so one degree runs throughout.
-   */
   /** The example education's credential ("Welding Technology (AAS)", "中医学 本科") and whether it is a trade's. */
   private credential(): { subTitle: string; vocational: boolean } {
     const major = oneOption(this.family?.education[this.locale].majors[0] ?? this.content.genericMajor);
@@ -633,6 +628,11 @@ class ExampleFiller {
     return `${Number(graduated.slice(0, 4)) - studyYears(subTitle, this.locale, vocational)}-09`;
   }
 
+  /**
+   * The degree of the education entry, the one the overview speaks of; a major that names its own
+   * credential ("Veterinary Technology (AAS)", "护理学（本科）", "Juris Doctor") is the whole entry; a student
+   * overview written for a master's student ("硕士在读", "master's student") makes the entry a master's, so one degree runs throughout.
+   */
   private degreeFor(bachelor: string, major = ''): string {
     if (OWN_CREDENTIAL.test(major)) return major;
     if (this.stage !== 'student' || !this.family) return bachelor;
@@ -699,8 +699,7 @@ class ExampleFiller {
    * enrolling, and no university honours society for a technical college's student.
    */
   private withinSchoolYears(honor: string): string {
-    if (this.family?.pathway === 'vocational' && /Honors College|Phi Kappa Phi/.test(honor))
-      return 'National Technical Honor Society (NTHS)';
+    if (this.family?.pathway === 'vocational' && UNIVERSITY_HONOR.test(honor)) return TRADE_SCHOOL_HONOR;
     const enrolled = this.enrolled();
     const shift = this.timelineShift();
     const start = (Number(enrolled.slice(0, 4)) + shift) * 12 + 8;
@@ -1100,6 +1099,10 @@ function withInternshipMonths(text: string): string {
 
 /** A credential of a high school: its school is a high school. */
 const HIGH_SCHOOL_CREDENTIAL = /\bhigh school\b|\bGED\b|高中毕业|普通高中/i;
+
+/** Honours of a university (the US lists; the Chinese ones name none), and one a technical college's student holds. */
+const UNIVERSITY_HONOR = /Honors College|Phi Kappa Phi/;
+const TRADE_SCHOOL_HONOR = 'National Technical Honor Society (NTHS)';
 
 /** Months from one "YYYY-MM" to another. */
 function monthsBetween(from: string, to: string): number {
