@@ -81,6 +81,10 @@ export function withGraduationYear(text: string, today: Date, job = ''): string 
   return text.replaceAll('{graduation}', String(graduationYearFor(today, job)));
 }
 
+/** A contest a school holds for its own students. */
+const SCHOOL_CONTEST = /校级|校内|院级|\b(?:campus|college|school)[- ]level\b|\bin-school\b/i;
+const SCHOOL_PRIZE: Readonly<Record<Locale, string>> = { 'zh-CN': '一等奖', 'en-US': 'first place' };
+
 const PRIZES: Readonly<Record<Locale, readonly string[]>> = {
   'zh-CN': ['省级二等奖', '校级一等奖', '全国三等奖'],
   'en-US': ['regional finalist', 'second place (campus round)', 'honorable mention'],
@@ -96,6 +100,9 @@ export function studentCompetitionAward(
   const competitions = occupation.student[locale].competitions;
   if (competitions.length === 0) return undefined;
   const competition = competitions[index % competitions.length]!;
-  const prize = PRIZES[locale][index % PRIZES[locale].length]!;
+  // A school's own contest gives a school's prize: no 校级…比武 ends in 省级二等奖.
+  const prize = SCHOOL_CONTEST.test(competition)
+    ? SCHOOL_PRIZE[locale]
+    : PRIZES[locale][index % PRIZES[locale].length]!;
   return locale === 'zh-CN' ? `${competition}${prize}（${year}）` : `${competition}, ${prize} (${year})`;
 }

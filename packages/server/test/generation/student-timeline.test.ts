@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locale, Section } from '@resume/contract';
-import { graduationYear } from '../../src/generation/occupation-examples.ts';
+import { graduationYear, studentCompetitionAward } from '../../src/generation/occupation-examples.ts';
+import { OCCUPATIONS } from '../../src/knowledge/catalogue/catalogue.ts';
 import { templateWriting } from '../helpers/builtin-writing.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -83,4 +84,24 @@ test("no more Dean's List semesters than have ended since enrolling, and no hono
   }
   const welder = await student('Welder', 'en-US');
   assert.doesNotMatch(JSON.stringify(welder.sections), /Honors College|Phi Kappa Phi/);
+});
+
+test("a school's own contest gives a school's prize, in every occupation and specialty", () => {
+  const wrong: string[] = [];
+  for (const occupation of OCCUPATIONS)
+    for (const written of [
+      occupation,
+      ...(occupation.specialties ?? []).map((specialty) => ({
+        ...occupation,
+        student: {
+          'zh-CN': { ...occupation.student['zh-CN'], competitions: specialty.competitions?.['zh-CN'] ?? [] },
+          'en-US': occupation.student['en-US'],
+        },
+      })),
+    ])
+      written.student['zh-CN'].competitions.forEach((contest, index) => {
+        const prize = (studentCompetitionAward(written, 'zh-CN', index, 2026) ?? '').slice(contest.length);
+        if (/校级|校内|院级/.test(contest) && /省级|全国/.test(prize)) wrong.push(contest + prize);
+      });
+  assert.deepEqual(wrong, []);
 });
