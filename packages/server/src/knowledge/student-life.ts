@@ -14,7 +14,8 @@ export type StudentLifeField =
   | 'energy'
   | 'service'
   | 'public'
-  | 'trades';
+  | 'trades'
+  | 'service-trades';
 
 export interface StudentLife {
   organisations: readonly string[];
@@ -59,12 +60,41 @@ const FIELD_OF_WORKPLACE: Readonly<Record<WorkplaceKind, StudentLifeField>> = {
   nonprofit: 'public',
 };
 
-/** A trade learnt at a vocational school has its own student life (skills contests, the shop), whatever its workplace. */
+/**
+ * Workplaces of a vocational school's service trades (hair, beauty, hotels, kitchens, cabins, care): their students
+ * serve guests in a training salon or hotel, not a shop's tool crib.
+ */
+const SERVICE_TRADE_WORKPLACES: ReadonlySet<WorkplaceKind> = new Set<WorkplaceKind>([
+  'salon',
+  'hotel',
+  'restaurant',
+  'fitness',
+  'airline',
+  'commerce',
+  'real-estate',
+  'finance',
+  'government',
+  'language-services',
+  'school',
+  'hospital',
+  'clinic',
+  'care-home',
+  'pharmacy',
+]);
+
+/**
+ * A trade learnt at a vocational school has its own student life (skills contests, the shop); a service trade's
+ * (the training salon, front desk or ward) and a media trade's (the campus studio) are their own too.
+ */
 export function studentLifeField(
   workplace: WorkplaceKind | undefined,
   pathway?: 'vocational',
 ): StudentLifeField {
-  if (pathway === 'vocational') return 'trades';
+  if (pathway === 'vocational') {
+    if (workplace && SERVICE_TRADE_WORKPLACES.has(workplace)) return 'service-trades';
+    if (workplace === 'media' || workplace === 'agency') return 'creative';
+    return 'trades';
+  }
   return workplace ? FIELD_OF_WORKPLACE[workplace] : 'public';
 }
 
@@ -79,6 +109,29 @@ export const RETURN_OFFER_FIELDS: ReadonlySet<StudentLifeField> = new Set([
 ]);
 
 export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLife>>> = {
+  'service-trades': {
+    'zh-CN': {
+      organisations: ['校礼仪服务队', '校青年志愿者协会'],
+      roles: ['队员', '志愿者'],
+      bullets: [
+        '担任校礼仪服务队队员，为校内大型活动提供接待服务 12 场',
+        '在校内实训室完成 120 学时的服务实操训练，期末实操考核优秀',
+        '参加社区志愿服务 6 次，为 60 余位老人提供义务服务',
+      ],
+      internshipOutcome: '顶岗实习考核合格，带教老师评价“服务热情、做事细致”',
+    },
+    'en-US': {
+      organisations: ['SkillsUSA Chapter', 'Student Ambassadors'],
+      roles: ['Member', 'Ambassador'],
+      bullets: [
+        'Competed in the SkillsUSA state Customer Service contest after 6 weeks of practice',
+        'Helped run 12 chapter service events for visiting families and employers',
+        'Volunteered at 6 community service days, serving about 60 seniors',
+      ],
+      internshipOutcome:
+        'Completed the work-based learning placement with a strong evaluation from my supervisor',
+    },
+  },
   trades: {
     'zh-CN': {
       organisations: ['校技能竞赛集训队', '校青年志愿者协会'],

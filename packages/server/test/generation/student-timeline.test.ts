@@ -105,3 +105,16 @@ test("a school's own contest gives a school's prize, in every occupation and spe
       });
   assert.deepEqual(wrong, []);
 });
+
+test("a service trade's student serves guests; a workshop trade's keeps the shop's tool crib", async () => {
+  const life = async (job: string, locale: Locale) =>
+    JSON.stringify((await templateWriting(job, 'campus', locale)).sections);
+  for (const [job, locale] of [
+    ['美发学徒', 'zh-CN'],
+    ['Barber Apprentice', 'en-US'],
+    ['客房服务员', 'zh-CN'],
+    ['美甲学徒', 'zh-CN'],
+  ] as const)
+    assert.doesNotMatch(await life(job, locale), /工具管理员|tool crib/, job);
+  assert.match(await life('焊工', 'zh-CN'), /工具管理员/);
+});
