@@ -20,8 +20,9 @@ export function usMonth(month: number): string {
   return `${MONTH_ABBREVIATIONS[month % 12]} ${Math.floor(month / 12)}`;
 }
 
-/** A length of time in years: "2 年", "6 年零事故", "5 years"; not "3 年级", "近 3 年来", "2021 年". */
-const YEARS_LENGTH = /(?<![\d.])(\d{1,2})\+?\s?(?:years?\b|年(?![级月度底初中末前后内来代]))/g;
+/** A length of time in years: "2 年", "1 学年", "6 年零事故", "5 years"; not "3 年级", "近 3 年来", "2021 年". */
+const YEARS_LENGTH =
+  /(?<![\d.])(\d{1,2})\+?\s?(?:years?\b|(?:school|academic) years?\b|学年|年(?![级月度底初中末前后内来代]))/g;
 
 /** A bullet claims no more years than its entry lasts ("跑单 8 年" under a job of three years). */
 export function fitsTenure(sentence: string, months: number): boolean {

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locale, Section } from '@resume/contract';
+import { fitsTenure } from '../../src/generation/example-dates.ts';
 import { graduationYear, studentCompetitionAward } from '../../src/generation/occupation-examples.ts';
 import { OCCUPATIONS } from '../../src/knowledge/catalogue/catalogue.ts';
 import { templateWriting } from '../helpers/builtin-writing.ts';
@@ -117,4 +118,11 @@ test("a service trade's student serves guests; a workshop trade's keeps the shop
   ] as const)
     assert.doesNotMatch(await life(job, locale), /工具管理员|tool crib/, job);
   assert.match(await life('焊工', 'zh-CN'), /工具管理员/);
+});
+
+test('a line claims no more years than its entry lasts, a school year included', () => {
+  assert.equal(fitsTenure('担任助理辅导员 1 学年，协助管理 120 名新生日常事务', 3), false);
+  assert.equal(fitsTenure('Tutored for 1 academic year in the writing center', 3), false);
+  assert.equal(fitsTenure('担任助理辅导员 1 学年', 24), true);
+  assert.equal(fitsTenure('大三学年完成 2 次实训', 3), true);
 });
