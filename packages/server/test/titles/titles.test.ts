@@ -5,8 +5,11 @@ import { test } from 'node:test';
 import { matchJob } from '../../src/knowledge/match-job.ts';
 import { loadCorpus, loadRecords, loadSkeletonCodes, resolveLines } from './eval-titles.ts';
 
-/** Held-out floors: top-1 at least, wrong occupation at most (shares of held-out lines); measured 78.1% and 8.5% when set. */
-const HELD_OUT_FLOOR = { top1: 0.77, wrong: 0.09 };
+/**
+ * Held-out floors: top-1 at least, wrong occupation at most (shares of held-out lines). First set at 78.1% and 8.5%;
+ * tightened in session 21, measured 87.7% and 5.0%.
+ */
+const HELD_OUT_FLOOR = { top1: 0.87, wrong: 0.055 };
 
 test('held-out titles find their own occupation at least as often as before, and a wrong one no more often', () => {
   const lines = resolveLines(loadCorpus(), loadRecords().records, loadSkeletonCodes()).filter(
