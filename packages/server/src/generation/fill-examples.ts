@@ -197,7 +197,8 @@ class ExampleFiller {
   ) {
     this.phrasing = OUTLINE_PHRASING[locale];
     this.content = EXAMPLE_CONTENT[locale];
-    this.studentLife = STUDENT_LIFE[studentLifeField(family?.workplace, family?.pathway)][locale];
+    this.studentLife =
+      STUDENT_LIFE[studentLifeField(family?.workplace, family?.pathway, family?.occupation?.isco)][locale];
     const fixed = { ...this.content.fixedPrompts, internshipOutcome: this.studentLife.internshipOutcome };
     this.fixedExamples = new Map(
       (Object.keys(fixed) as (keyof typeof fixed)[]).map((name) => [this.phrasing[name], fixed[name]]),

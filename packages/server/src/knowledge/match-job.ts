@@ -448,6 +448,26 @@ export class JobMatcher {
         best = combined;
       }
     }
+    // A field after a dash or comma qualifies the role before it as a bracket does: "Editor - Post Production" is a
+    // post-production editor, "Nurse, ICU" an ICU nurse. Only a part naming no role of its own qualifies.
+    if (qualifiers.length === 0 && mainParts.length === 2) {
+      const field = mainEvaluations[1]!;
+      if (field.family === undefined || !this.namesRole(field)) {
+        // After the level words that open the role ("Trainee Editor" → "Trainee Post Production Editor").
+        const role = mainEvaluations[0]!;
+        let lead = 0;
+        for (const segment of role.segments) {
+          if (segment.start !== lead || segment.phrase?.kind !== 'seniority') break;
+          lead = segment.end;
+        }
+        const combined = this.qualifiedReading(mainParts[0]!.symbols, [mainParts[1]!.text], lead);
+        if (combined && combined.family !== best?.family) {
+          main.push(mainParts[0]!.text);
+          mainEvaluations.push(combined);
+          best = combined;
+        }
+      }
+    }
     // A reading of a part as another text, tried part by part until one names a family.
     const readAs = (reread: (part: (typeof mainParts)[number]) => TitleSymbol[] | undefined) => {
       for (const part of mainParts) {
@@ -549,14 +569,21 @@ export class JobMatcher {
     return this.roleNouns.get(family)?.has(noun) ?? false;
   }
 
-  /** The main part read with its bracketed qualifiers before it, when its role noun still comes from the main part. */
-  private qualifiedReading(main: TitleSymbol[], qualifiers: readonly string[]): Evaluation | undefined {
+  /**
+   * The main part read with its qualifiers before it (after its first `lead` symbols, its opening level words), when
+   * its role noun still comes from the main part.
+   */
+  private qualifiedReading(
+    main: TitleSymbol[],
+    qualifiers: readonly string[],
+    lead = 0,
+  ): Evaluation | undefined {
     const before = qualifiers.flatMap((qualifier) => toSymbols(qualifier));
     if (before.length === 0) return undefined;
-    const evaluation = this.evaluate([...before, ...main]);
+    const evaluation = this.evaluate([...main.slice(0, lead), ...before, ...main.slice(lead)]);
     if (evaluation.family === undefined) return undefined;
     const head = lastFamilySegment(evaluation.segments);
-    if (head?.phrase?.kind !== 'synonym' || head.end <= before.length) return undefined;
+    if (head?.phrase?.kind !== 'synonym' || head.end <= lead + before.length) return undefined;
     return evaluation;
   }
 

@@ -10,6 +10,9 @@ export type StudentLifeField =
   | 'business'
   | 'creative'
   | 'engineering'
+  | 'mechanical'
+  | 'science'
+  | 'psychology'
   | 'construction'
   | 'energy'
   | 'service'
@@ -28,7 +31,9 @@ export interface StudentLife {
 
 const FIELD_OF_WORKPLACE: Readonly<Record<WorkplaceKind, StudentLifeField>> = {
   tech: 'tech',
-  research: 'tech',
+  // Institutes and university departments: a student researcher's life, whatever the subject; a computing
+  // researcher's is tech's (by the occupation, below).
+  research: 'science',
   corporate: 'business',
   finance: 'business',
   'accounting-firm': 'business',
@@ -83,19 +88,43 @@ const SERVICE_TRADE_WORKPLACES: ReadonlySet<WorkplaceKind> = new Set<WorkplaceKi
 ]);
 
 /**
+ * The field a student's occupation sets, where its kind of workplace would mislead: a procurement or payroll student
+ * at a plant is a business student (no Formula SAE suspension), a chemist at a plant or a biologist at an institute a
+ * science student (no programming club), a counselling student no nursing student on ward rotations. ISCO unit
+ * groups, most specific first; undefined leaves the workplace's field.
+ */
+function fieldOfOccupation(isco: string, workplace: WorkplaceKind | undefined): StudentLifeField | undefined {
+  if (isco.startsWith('2634') || (isco.startsWith('2635') && workplace === 'clinic')) return 'psychology';
+  // A hospital's or clinic's office and IT students keep the health field: no return offer from a ward.
+  if (workplace !== 'manufacturer' && workplace !== 'research') return undefined;
+  if (/^(24|33|4)/.test(isco)) return 'business';
+  if (/^(25|35)/.test(isco)) return 'tech';
+  if (/^21[123]/.test(isco)) return 'science';
+  // Formula SAE and robotics are a mechanical student's; a building-services one (HVAC) keeps construction's.
+  if (isco.startsWith('2144')) return 'mechanical';
+  if (/^214/.test(isco)) return 'engineering';
+  return undefined;
+}
+
+/**
  * A trade learnt at a vocational school has its own student life (skills contests, the shop); a service trade's
- * (the training salon, front desk or ward) and a media trade's (the campus studio) are their own too.
+ * (the training salon, front desk or ward) and a media trade's (the campus studio) are their own too. Otherwise the
+ * occupation's own field where its workplace would mislead, else the workplace's.
  */
 export function studentLifeField(
   workplace: WorkplaceKind | undefined,
   pathway?: 'vocational',
+  isco?: string,
 ): StudentLifeField {
   if (pathway === 'vocational') {
     if (workplace && SERVICE_TRADE_WORKPLACES.has(workplace)) return 'service-trades';
     if (workplace === 'media' || workplace === 'agency') return 'creative';
     return 'trades';
   }
-  return workplace ? FIELD_OF_WORKPLACE[workplace] : 'public';
+  return (
+    (isco ? fieldOfOccupation(isco, workplace) : undefined) ??
+    (workplace ? FIELD_OF_WORKPLACE[workplace] : 'public')
+  );
 }
 
 /** Fields whose internships end in a return offer; elsewhere they end in a supervisor's evaluation. */
@@ -103,6 +132,7 @@ export const RETURN_OFFER_FIELDS: ReadonlySet<StudentLifeField> = new Set([
   'tech',
   'business',
   'engineering',
+  'mechanical',
   'construction',
   'energy',
   'creative',
@@ -267,6 +297,72 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
     },
   },
   engineering: {
+    'zh-CN': {
+      organisations: ['校大学生科技创新协会', '学院工程实践创新中心'],
+      roles: ['项目组成员', '协会成员'],
+      bullets: [
+        '参与学院老师指导的大学生创新训练项目，完成 3 轮方案设计与实验验证',
+        '参与协会组织的 2 次企业车间参观与工程师讲座',
+        '为协会新生讲解 3 次工程制图与实验数据处理入门',
+      ],
+      internshipOutcome: '实习考核评为优秀，导师评价“动手能力强、做事严谨”，获得转正 offer',
+    },
+    'en-US': {
+      organisations: ['Engineering Student Council', 'Engineers Without Borders Chapter'],
+      roles: ['Council Member', 'Project Team Member'],
+      bullets: [
+        'Ran bench tests and logged data for a one-semester undergraduate research project with an engineering professor',
+        'Organized 2 plant tours for about 30 society members',
+        'Helped test a household water filter design for a partner community project',
+      ],
+      internshipOutcome: 'Rated outstanding in the internship review and received a return offer',
+    },
+  },
+  science: {
+    'zh-CN': {
+      organisations: ['学院本科生科研训练计划', '校学术科技协会'],
+      roles: ['项目组成员', '学术部成员'],
+      bullets: [
+        '参与导师课题组的本科生科研训练项目，负责文献检索与实验数据整理，历时 1 个学期',
+        '在校学术论坛上以海报形式展示课题进展',
+        '协助组织 4 场学术讲座，每场 80 余人参加',
+      ],
+      internshipOutcome: '实习考核评为优秀，导师评价“实验规范、记录细致”',
+    },
+    'en-US': {
+      organisations: ['Undergraduate Research Program', 'Science Society'],
+      roles: ['Undergraduate Researcher', 'Member'],
+      bullets: [
+        'Cleaned and analyzed data for a faculty research project over one semester',
+        'Presented a poster at the campus undergraduate research symposium',
+        'Helped run 4 society talks, each drawing about 80 students',
+      ],
+      internshipOutcome: 'Rated outstanding by my research mentor at the end of the program',
+    },
+  },
+  psychology: {
+    'zh-CN': {
+      organisations: ['校大学生心理协会', '校朋辈心理辅导站'],
+      roles: ['协会成员', '朋辈心理辅导员'],
+      bullets: [
+        '协助策划“5·25”心理健康月活动 6 场，参与同学 600 余人',
+        '完成 40 学时朋辈心理辅导培训并通过考核，每周值班 3 小时',
+        '协助组织 3 场心理健康讲座，每场 100 余人参加',
+      ],
+      internshipOutcome: '实习考核评为优秀，督导老师评价“共情能力强、边界清晰”',
+    },
+    'en-US': {
+      organisations: ['Psi Chi Chapter', 'Peer Support Line'],
+      roles: ['Member', 'Peer Listener'],
+      bullets: [
+        'Helped plan 6 Mental Health Awareness Week events reaching about 600 students',
+        'Completed 40 hours of peer listener training and staffed the campus support line 3 hours a week',
+        'Coded interview transcripts for a faculty study in the psychology lab over one semester',
+      ],
+      internshipOutcome: 'Received an outstanding evaluation from my site supervisor',
+    },
+  },
+  mechanical: {
     'zh-CN': {
       organisations: ['大学生方程式赛车队', '校机器人社团'],
       roles: ['悬架组成员', '机械组成员'],

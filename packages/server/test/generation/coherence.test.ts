@@ -148,7 +148,7 @@ describe('coherence of every generated resume', () => {
           for (const line of contentLines(written)) {
             const key = lineKey(line);
             const fields = lineFields.get(key) ?? new Set<string>();
-            fields.add(studentLifeField(family.workplace, family.pathway));
+            fields.add(studentLifeField(family.workplace, family.pathway, family.occupation?.isco));
             lineFields.set(key, fields);
             const families = lineFamilies.get(key) ?? new Set<string>();
             families.add(family.id);

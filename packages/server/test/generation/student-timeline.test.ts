@@ -120,6 +120,30 @@ test("a service trade's student serves guests; a workshop trade's keeps the shop
   assert.match(await life('焊工', 'zh-CN'), /工具管理员/);
 });
 
+test("a student's clubs are their occupation's, not their employer's kind of place", async () => {
+  const life = async (job: string, locale: Locale) =>
+    JSON.stringify((await templateWriting(job, 'campus', locale)).sections);
+  // A plant's buyers and planners studied business; its chemists science; an institute's biologists no programming.
+  for (const [job, locale] of [
+    ['采购实习生', 'zh-CN'],
+    ['Procurement Intern', 'en-US'],
+    ['生产计划员', 'zh-CN'],
+    ['化学分析研究员', 'zh-CN'],
+    ['Microbiologist', 'en-US'],
+    ['材料工程师', 'zh-CN'],
+  ] as const)
+    assert.doesNotMatch(await life(job, locale), /方程式|Formula SAE|ACM|程序设计协会/, job);
+  // A counselling student does no ward rotations.
+  for (const [job, locale] of [
+    ['心理援助热线咨询员', 'zh-CN'],
+    ['Mental Health Counselor', 'en-US'],
+  ] as const)
+    assert.doesNotMatch(await life(job, locale), /出科|rotation/, job);
+  // A mechanical student keeps the racing team.
+  assert.match(await life('机械工程师', 'zh-CN'), /方程式/);
+  assert.match(await life('Mechanical Engineer', 'en-US'), /Formula SAE/);
+});
+
 test('a line claims no more years than its entry lasts, a school year included', () => {
   assert.equal(fitsTenure('担任助理辅导员 1 学年，协助管理 120 名新生日常事务', 3), false);
   assert.equal(fitsTenure('Tutored for 1 academic year in the writing center', 3), false);

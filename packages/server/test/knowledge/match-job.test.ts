@@ -1182,6 +1182,24 @@ describe('matchJob', () => {
     );
   });
 
+  test('a field after a dash or comma qualifies the role as a bracket does: Editor - Post Production is a video editor', () => {
+    const cases: [string, string][] = [
+      ['Editor - Post Production', 'video-editor'],
+      ['Trainee Editor - Post Production', 'video-editor'],
+      ['Senior Editor, Post-Production', 'video-editor'],
+      ['Designer - Interior', 'interior-designer'],
+      ['Driver, Ambulance', 'ambulance-drivers-and-attendants'],
+      // The role stays the title's: a workplace or an employer after the dash never changes it.
+      ['Accountant - Hospital', 'accountant'],
+      ['Sales Manager, Acme Corp', 'sales-manager'],
+      ['Nurse - ICU', 'nurse'],
+    ];
+    assert.deepEqual(
+      cases.map(([title]) => [title, matchJob(title)?.family.id]),
+      cases,
+    );
+  });
+
   test("the title's rank noun decides between one field's neighbours: a technician is no engineer or doctor, else no match", () => {
     const cases: [string, string | undefined][] = [
       ['兽医技术员', 'veterinary-technologists-and-technicians'],
