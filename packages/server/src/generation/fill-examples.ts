@@ -48,6 +48,7 @@ import {
   type ResumePart,
 } from '../resume/resume-document.ts';
 import { entryMonths, monthOf } from './career-stage.ts';
+import { underPost } from './entry-post.ts';
 import {
   EXAMPLE_CITIES,
   experienceStart,
@@ -397,7 +398,9 @@ class ExampleFiller {
           bullet,
           fit,
         );
-        return example === '' ? '' : this.sentence(tense(example));
+        if (example === '') return '';
+        // A work entry's title is the post: a line naming another rank drops that clause.
+        return this.sentence(tense(entryKind === 'work' ? underPost(example, header.subTitle) : example));
       })
       .filter((bullet) => bullet !== '');
     const subTitle =

@@ -1,0 +1,39 @@
+// A lead's example line naming another post than its entry's ("担任注塑部经理" under 注塑车间主任) loses that clause.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { underPost } from '../../src/generation/entry-post.ts';
+import { templateWriting } from '../helpers/builtin-writing.ts';
+
+test('a line naming another rank than its entry drops the clause and keeps what it says', () => {
+  assert.equal(
+    underPost('担任注塑部经理，管理 2 个车间 120 台注塑机与 260 人', '注塑车间主任'),
+    '管理 2 个车间 120 台注塑机与 260 人',
+  );
+  assert.equal(
+    underPost('As area supervisor, managed a $1.6 million budget', 'Production Manager'),
+    'Managed a $1.6 million budget',
+  );
+  // The entry's own post, a concurrent post under a non-rank title, and lines naming no post stay as written.
+  assert.equal(
+    underPost('担任车间主任，带领 8 名操作工', '车间主任（示例）'),
+    '担任车间主任，带领 8 名操作工',
+  );
+  assert.equal(
+    underPost('担任汉语教研室主任，统筹 12 名教师的排课', '高级汉语教师'),
+    '担任汉语教研室主任，统筹 12 名教师的排课',
+  );
+  assert.equal(
+    underPost('As a volunteer, tutored 12 students', 'Program Manager'),
+    'As a volunteer, tutored 12 students',
+  );
+  assert.equal(underPost('管理 45 台注塑机', '注塑车间主任'), '管理 45 台注塑机');
+});
+
+test("a workshop head's resume says no other rank in its own entry", async () => {
+  const { sections } = await templateWriting('注塑车间主任', 'social', 'zh-CN');
+  const work = sections.find((section) => section.title === '工作经历');
+  assert.ok(work?.type === 'listForm[]');
+  for (const entry of work.content)
+    for (const bullet of entry.list.items)
+      assert.doesNotMatch(bullet, /^担任[^，]*(?:经理|总监)，/, `${entry.subTitle}: ${bullet}`);
+});
