@@ -546,6 +546,14 @@ class ExampleFiller {
     if (fixed) return fixed;
     switch (kind) {
       case 'education':
+        // Years into a career, a degree stands on its own: coursework is a student's line, and the optional
+        // honours-or-thesis prompt is the person's to answer or leave.
+        if (
+          this.stage === 'experienced' &&
+          !EDUCATION_PROMPT_TOPICS.courses.test(prompt) &&
+          !EDUCATION_PROMPT_TOPICS.gpa.test(prompt)
+        )
+          return '';
         return this.educationBullet(prompt);
       case 'campus':
         return this.take('campus', this.studentLife.bullets);

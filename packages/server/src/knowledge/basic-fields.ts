@@ -119,9 +119,10 @@ export const BASIC_FIELDS: readonly BasicField[] = [
     label: { 'zh-CN': '实习时间', 'en-US': 'Availability' },
     prompt: {
       'zh-CN': '[每周可实习天数与可实习时长，如 每周 4 天、6 个月]',
-      'en-US': '[Days per week and for how long, e.g. 4 days a week for 6 months]',
+      // A US internship is a summer's, full-time; a Chinese one is days a week for months, alongside classes.
+      'en-US': '[When and how long you can work, e.g. Summer, full-time, May to August]',
     },
-    example: { 'zh-CN': '每周 4 天，可连续实习 6 个月', 'en-US': '4 days a week for 6 months' },
+    example: { 'zh-CN': '每周 4 天，可连续实习 6 个月', 'en-US': 'Summer, full-time, May to August' },
     aliases: [
       '实习时间',
       '可实习时间',

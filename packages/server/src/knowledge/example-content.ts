@@ -291,14 +291,14 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
     highSchool: 'Example High School',
     vocationalDegree: '{major}',
     genericMajor: 'a related field',
+    // A US resume gives the GPA and its honors, not a class rank (a Chinese one's 专业前 15%).
     educationBullet: {
-      gpa: 'GPA 3.6/4.0, top 15% of the cohort',
+      gpa: 'GPA 3.6/4.0',
       courses: 'Relevant courses: {courses}',
-      student: 'GPA 3.6/4.0, top 15%; relevant courses: {courses}',
+      student: 'GPA 3.6/4.0; relevant courses: {courses}',
       experienced: 'Relevant courses: {courses}',
-      vocationalGrades: 'Top 15% of the program; earned the {certificate} while studying',
-      vocationalGradesWithoutCertificate:
-        'Top 15% of the program; second place in a college skills competition',
+      vocationalGrades: 'GPA 3.6/4.0; earned the {certificate} while in the program',
+      vocationalGradesWithoutCertificate: 'GPA 3.6/4.0; second place in a college skills competition',
     },
     genericCourses: 'courses related to the {job} position',
     internRole: '{role} Intern',
