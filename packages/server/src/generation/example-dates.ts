@@ -33,9 +33,12 @@ export function fitsTenure(sentence: string, months: number): boolean {
 
 /** "服役 9 年", "从业 6 年": years in post written before the number. */
 export const YEARS_SERVED = /((?:服役|从业|工作|执业|从教|任教|驾龄|毕业)\s?)(\d{1,2})(\s?年)/g;
-/** "6 years" / "6+ years", or "6 年" followed in its clause by 经验: a summary's years of experience. */
+/**
+ * "6 years" / "6+ years", or "6 年" followed in its clause by 经验: a summary's years of experience. Not a result's
+ * period: "no duplicate payments in 3 years", "over the past 2 years", "3 years running".
+ */
 export const YEARS_OF_EXPERIENCE =
-  /(\d{1,2})\+?(\s?(?:years?\b|年(?=[^，。；,]{0,40}(?:经验|驾龄|教龄|工龄))))/g;
+  /(?<!\b(?:in|over|within|across|past|last|first|next|every|for)\s)(\d{1,2})\+?(\s?(?:years?\b(?! running| straight| in a row)|年(?=[^，。；,]{0,40}(?:经验|驾龄|教龄|工龄))))/g;
 
 /**
  * Where the work history starts: the first work entry's start when the outline gives one, otherwise

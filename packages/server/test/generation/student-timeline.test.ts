@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locale, Section } from '@resume/contract';
-import { fitsTenure } from '../../src/generation/example-dates.ts';
+import { fitsTenure, YEARS_OF_EXPERIENCE } from '../../src/generation/example-dates.ts';
 import { graduationYear, studentCompetitionAward } from '../../src/generation/occupation-examples.ts';
 import { OCCUPATIONS } from '../../src/knowledge/catalogue/catalogue.ts';
 import { templateWriting } from '../helpers/builtin-writing.ts';
@@ -149,4 +149,14 @@ test('a line claims no more years than its entry lasts, a school year included',
   assert.equal(fitsTenure('Tutored for 1 academic year in the writing center', 3), false);
   assert.equal(fitsTenure('担任助理辅导员 1 学年', 24), true);
   assert.equal(fitsTenure('大三学年完成 2 次实训', 3), true);
+});
+
+test("a summary's years of experience are read, a result's period is not", () => {
+  const stated = (text: string) => [...text.matchAll(YEARS_OF_EXPERIENCE)].map((match) => match[0]);
+  assert.deepEqual(stated('Accountant with 6 years in general ledger close'), ['6 years']);
+  assert.deepEqual(stated('8 年财务经验'), ['8 年']);
+  // Left as written: these are how long a result held, not how long the person has worked.
+  assert.deepEqual(stated('No duplicate payments in 3 years'), []);
+  assert.deepEqual(stated('Zero audit findings 3 years running'), []);
+  assert.deepEqual(stated('Cut overtime 20% over the past 2 years'), []);
 });
