@@ -29,8 +29,22 @@ export function displayTitle(job: string): string {
   // "First-Line Supervisors of Correctional Officers": the plural of a classification title is its head's.
   const of = title.indexOf(' of ');
   const head = of > 0 ? title.slice(0, of) : '';
-  if (PLURAL_ROLE.test(head)) return `${head.replace(PLURAL_ROLE, '')}${title.slice(of)}`;
-  return title.replace(PLURAL_ROLE, '') || typed;
+  if (PLURAL_ROLE.test(head)) return titleCased(`${head.replace(PLURAL_ROLE, '')}${title.slice(of)}`);
+  return titleCased(title.replace(PLURAL_ROLE, '') || typed);
+}
+
+/** Joining words a title keeps in lower case: "Director of Sales and Marketing". */
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/**
+ * A title typed all in lower case, as a heading and a role line show it: "mechanical engineer" → "Mechanical
+ * Engineer". A title with any capital (an acronym, iOS) or any Chinese is left as typed.
+ */
+function titleCased(title: string): string {
+  if (/\p{Lu}|\p{Script=Han}/u.test(title) || !/\p{Ll}/u.test(title)) return title;
+  return title.replace(/\p{Ll}[\p{L}'’]*/gu, (word, offset: number) =>
+    offset > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+  );
 }
 
 /** A job ad's part that names only the hiring track: "New College Grad", "Summer Internship", "校园招聘". */

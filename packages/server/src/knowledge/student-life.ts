@@ -320,21 +320,22 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
   },
   science: {
     'zh-CN': {
-      organisations: ['学院本科生科研训练计划', '校学术科技协会'],
+      organisations: ['校学生科研训练计划', '校学术科技协会'],
       roles: ['项目组成员', '学术部成员'],
       bullets: [
-        '参与导师课题组的本科生科研训练项目，负责文献检索与实验数据整理，历时 1 个学期',
+        '参与导师课题组的学生科研训练项目，负责文献检索与实验数据整理，历时 1 个学期',
         '在校学术论坛上以海报形式展示课题进展',
         '协助组织 4 场学术讲座，每场 80 余人参加',
       ],
       internshipOutcome: '实习考核评为优秀，导师评价“实验规范、记录细致”',
     },
     'en-US': {
-      organisations: ['Undergraduate Research Program', 'Science Society'],
-      roles: ['Undergraduate Researcher', 'Member'],
+      // Graduate students too (a postdoc's or lecturer's track): no "undergraduate" in the name.
+      organisations: ['Student Research Program', 'Science Society'],
+      roles: ['Student Researcher', 'Member'],
       bullets: [
         'Cleaned and analyzed data for a faculty research project over one semester',
-        'Presented a poster at the campus undergraduate research symposium',
+        'Presented a poster at the campus student research symposium',
         'Helped run 4 society talks, each drawing about 80 students',
       ],
       internshipOutcome: 'Rated outstanding by my research mentor at the end of the program',

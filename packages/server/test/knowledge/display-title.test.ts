@@ -23,4 +23,12 @@ describe('displayTitle', () => {
     assert.equal(displayTitle('Head of Sales'), 'Head of Sales');
     assert.equal(displayTitle('Chief of Staff'), 'Chief of Staff');
   });
+
+  test('a title typed all in lower case shows as a title; capitals and Chinese stay as typed', () => {
+    assert.equal(displayTitle('mechanical engineer automation'), 'Mechanical Engineer Automation');
+    assert.equal(displayTitle('director of sales and marketing'), 'Director of Sales and Marketing');
+    assert.equal(displayTitle('iOS developer'), 'iOS developer');
+    assert.equal(displayTitle('java开发'), 'java开发');
+    assert.equal(displayTitle('QA'), 'QA');
+  });
 });
