@@ -38,7 +38,7 @@ export const YEARS_SERVED = /((?:服役|从业|工作|执业|从教|任教|驾�
  * period: "no duplicate payments in 3 years", "over the past 2 years", "3 years running".
  */
 export const YEARS_OF_EXPERIENCE =
-  /(?<!\b(?:in|over|within|across|past|last|first|next|every|for)\s)(\d{1,2})\+?(\s?(?:years?\b(?! running| straight| in a row)|年(?=[^，。；,]{0,40}(?:经验|驾龄|教龄|工龄))))/g;
+  /(?<!\b(?:in|within|across|past|last|first|next|every)\s)(\d{1,2})\+?(\s?(?:years?\b(?! running(?:[,.;)]|$)| straight| in a row)|年(?=[^，。；,]{0,40}(?:经验|驾龄|教龄|工龄))))/g;
 
 /**
  * Where the work history starts: the first work entry's start when the outline gives one, otherwise

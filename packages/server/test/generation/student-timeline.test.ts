@@ -155,6 +155,8 @@ test("a summary's years of experience are read, a result's period is not", () =>
   const stated = (text: string) => [...text.matchAll(YEARS_OF_EXPERIENCE)].map((match) => match[0]);
   assert.deepEqual(stated('Accountant with 6 years in general ledger close'), ['6 years']);
   assert.deepEqual(stated('8 年财务经验'), ['8 年']);
+  assert.deepEqual(stated('Office manager with over 10 years of experience'), ['10 years']);
+  assert.deepEqual(stated('Manager with 10 years running office services'), ['10 years']);
   // Left as written: these are how long a result held, not how long the person has worked.
   assert.deepEqual(stated('No duplicate payments in 3 years'), []);
   assert.deepEqual(stated('Zero audit findings 3 years running'), []);
