@@ -78,8 +78,33 @@ export function projectMetric(
 
 /** The figures of a line a reader would recognise again: its numbers, not its years. */
 function figuresOf(line: string): string[] {
-  return (line.match(/\d+(?:[.,]\d+)*/g) ?? []).filter((figure) => !/^(?:19|20)\d\d$/.test(figure));
+  // A number that names a part of a rule or a level ("MSHA Part 48", "Section 608") is no figure.
+  const figures = line.replace(/\b(?:Part|Section|Level|Class|Grade|Tier|Form|Title) \d+/g, ' ');
+  return (figures.match(/\d+(?:[.,]\d+)*/g) ?? []).filter((figure) => !/^(?:19|20)\d\d$/.test(figure));
 }
+
+/**
+ * A figure a reader would recognise in another line (18 cases, 420 rooms): not a small count (3 people, 12 months)
+ * and not a round one many lines share by chance (40 hours, 500 visits, 20 tasks).
+ */
+function isDistinctive(figure: string): boolean {
+  const value = Number(figure.replace(/,/g, ''));
+  const round = (value < 100 && value % 10 === 0) || (value <= 1000 && value % 100 === 0);
+  return value >= 15 && !round;
+}
+
+/** What a figure counts, as the words next to it say ("立案 18 起", "420 hotel rooms"): their topic tokens. */
+function aroundFigure(line: string, figure: string): Set<string> {
+  const tokens = new Set<string>();
+  // A Chinese character says as much as an English word: six of them either side, sixteen letters in English.
+  const reach = /\p{Script=Han}/u.test(line) ? 6 : 16;
+  for (let at = line.indexOf(figure); at >= 0; at = line.indexOf(figure, at + figure.length))
+    for (const token of topicTokens(line.slice(Math.max(0, at - reach), at + figure.length + reach)))
+      tokens.add(token);
+  return tokens;
+}
+
+const sharesAny = (first: Set<string>, second: Set<string>) => [...first].some((token) => second.has(token));
 
 /**
  * Two different lines telling one result: the same figures, two at least with two words in common, or one with half
@@ -88,9 +113,21 @@ function figuresOf(line: string): string[] {
 export function tellsSameResult(first: string, second: string): boolean {
   if (first === second) return false;
   const [own, other] = [figuresOf(first), figuresOf(second)];
-  if (own.length === 0 || own.sort().join(' ') !== other.sort().join(' ')) return false;
+  if (own.length === 0) return false;
   const [ownWords, otherWords] = [topicTokens(first), topicTokens(second)];
   const shared = [...ownWords].filter((word) => otherWords.has(word)).length;
+  // One telling may add figures the other leaves out ("立案 18 起" beside "90 家企业…立案 18 起…从 70% 到 95%"): a
+  // distinctive figure of both, with the words around it, is the same result.
+  if (own.sort().join(' ') !== other.sort().join(' '))
+    return (
+      shared >= 2 &&
+      own.some(
+        (figure) =>
+          isDistinctive(figure) &&
+          other.includes(figure) &&
+          sharesAny(aroundFigure(first, figure), aroundFigure(second, figure)),
+      )
+    );
   // Two figures alike and two words in common are one result; one figure needs half the words too.
   if (own.length >= 2) return shared >= 2;
   return shared >= 2 && shared >= 0.5 * Math.min(ownWords.size, otherWords.size);

@@ -905,6 +905,9 @@ class ExampleFiller {
   private isUsed(sentence: string): boolean {
     if (this.usedSentences.has(sentence)) return true;
     for (const used of this.usedSentences) if (tellsSameResult(used, sentence)) return true;
+    // A project's result is the project's to tell: a job's bullet written before it never tells it first.
+    for (const project of this.projects().slice(0, 2))
+      if (tellsSameResult(project.description, sentence)) return true;
     return false;
   }
 

@@ -85,10 +85,20 @@ export function withGraduationYear(text: string, today: Date, job = ''): string 
 const SCHOOL_CONTEST = /校级|校内|院级|\b(?:campus|college|school)[- ]level\b|\bin-school\b/i;
 const SCHOOL_PRIZE: Readonly<Record<Locale, string>> = { 'zh-CN': '一等奖', 'en-US': 'first place' };
 
+/**
+ * Prizes any contest of its kind gives. A tier is claimed only where the contest's name says it: a contest named
+ * 省/市 gives its own prizes, a national one's 省级 round is no given (中国大学生方程式汽车大赛 has none), and an
+ * English contest is no "regional finalist" when it has no regions (a game jam, a hackathon).
+ */
 const PRIZES: Readonly<Record<Locale, readonly string[]>> = {
-  'zh-CN': ['省级二等奖', '校级一等奖', '全国三等奖'],
-  'en-US': ['regional finalist', 'second place (campus round)', 'honorable mention'],
+  'zh-CN': ['三等奖', '优秀奖'],
+  'en-US': ['placed in the top 10 of 60 teams', 'honorable mention'],
 };
+const REGIONAL_CONTEST = /省|市|自治区/u;
+const REGIONAL_PRIZE = '二等奖';
+/** Contests that rank no one: a team takes part and ships something. */
+const UNRANKED_CONTEST = /\b(?:jam|hackathons?|makeathon)\b/i;
+const UNRANKED_ENTRY = 'shipped a team project';
 
 /** An award a student of the occupation's field could hold: one of its competitions, a prize, a year. */
 export function studentCompetitionAward(
@@ -103,6 +113,10 @@ export function studentCompetitionAward(
   // A school's own contest gives a school's prize: no 校级…比武 ends in 省级二等奖.
   const prize = SCHOOL_CONTEST.test(competition)
     ? SCHOOL_PRIZE[locale]
-    : PRIZES[locale][index % PRIZES[locale].length]!;
+    : locale === 'zh-CN' && REGIONAL_CONTEST.test(competition)
+      ? REGIONAL_PRIZE
+      : locale === 'en-US' && UNRANKED_CONTEST.test(competition)
+        ? UNRANKED_ENTRY
+        : PRIZES[locale][index % PRIZES[locale].length]!;
   return locale === 'zh-CN' ? `${competition}${prize}（${year}）` : `${competition}, ${prize} (${year})`;
 }

@@ -2,7 +2,7 @@
 // ISO 9001, a 1+X certificate, 3D, 5S, 5G) is none.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hasFigures } from '../../src/generation/example-lines.ts';
+import { hasFigures, tellsSameResult } from '../../src/generation/example-lines.ts';
 
 test('a number inside a name is no figure to replace; a count beside it is', () => {
   for (const name of [
@@ -16,4 +16,35 @@ test('a number inside a name is no figure to replace; a count beside it is', () 
     assert.equal(hasFigures(name), false, name);
   for (const line of ['完成 3 个 3D 模型', '带领 5 人', '2D 图纸 40 张', '年销售额 300 万美元'])
     assert.equal(hasFigures(line), true, line);
+});
+
+test('one result told in two lines is found though one telling adds figures; a round number shared by chance is not', () => {
+  assert.equal(
+    tellsSameResult(
+      '在 VOCs 专项执法中立案查处 18 起，督促 40 家企业完成治理设施整改',
+      '对辖区 90 家涉 VOCs 企业开展夜查与突击检查，立案 18 起，治理设施规范运行率从 70% 提升到 95%',
+    ),
+    true,
+  );
+  assert.equal(
+    tellsSameResult(
+      'Seamed and power-stretched patterned carpet in 420 hotel rooms with pattern match held within 1/4 inch',
+      'Installed patterned broadloom in 420 rooms and corridors floor by floor while the hotel stayed open',
+    ),
+    true,
+  );
+  assert.equal(
+    tellsSameResult(
+      '实习期间协助完成异常结果随访 500 人次',
+      '参与 10 次社区义诊，协助为 500 余人次测量血压与血糖',
+    ),
+    false,
+  );
+  assert.equal(
+    tellsSameResult(
+      'Completed 40 hours of MSHA Part 48 new miner training',
+      'Earned the MSHA Part 48 certificate while in the program',
+    ),
+    false,
+  );
 });

@@ -107,6 +107,19 @@ test("a school's own contest gives a school's prize, in every occupation and spe
   assert.deepEqual(wrong, []);
 });
 
+test('a prize claims no tier the contest lacks: no 省级 round of a national contest, no regional finalist of a game jam', () => {
+  const wrong: string[] = [];
+  for (const occupation of OCCUPATIONS)
+    for (const locale of ['zh-CN', 'en-US'] as const)
+      occupation.student[locale].competitions.forEach((contest, index) => {
+        const prize = (studentCompetitionAward(occupation, locale, index, 2026) ?? '').slice(contest.length);
+        if (/省级|regional finalist|campus round/.test(prize)) wrong.push(contest + prize);
+        if (/\b(?:jam|hackathons?)\b/i.test(contest) && /place|mention|finalist/.test(prize))
+          wrong.push(contest + prize);
+      });
+  assert.deepEqual(wrong, []);
+});
+
 test("a service trade's student serves guests; a workshop trade's keeps the shop's tool crib", async () => {
   const life = async (job: string, locale: Locale) =>
     JSON.stringify((await templateWriting(job, 'campus', locale)).sections);
