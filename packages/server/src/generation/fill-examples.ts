@@ -153,6 +153,9 @@ function inferStage(document: ResumeDocument): Stage {
   return kinds.has('internship') || kinds.has('campus') ? 'student' : 'experienced';
 }
 
+/** A title that is an abbreviation only: "BA", "RVT", "SDET", "HRBP". */
+const BARE_ABBREVIATION = /^[A-Z][A-Z0-9&]{1,5}$/;
+
 function entryKindOf(kind: PartKind): EntryKind {
   switch (kind) {
     case 'internship':
@@ -469,7 +472,7 @@ class ExampleFiller {
           title: this.workplace(index),
           subTitle:
             index === 0 && this.stage === 'experienced' && this.knowsJob()
-              ? displayTitle(this.job)
+              ? this.roleLine()
               : workRole(index),
           ...dates,
         };
@@ -490,7 +493,7 @@ class ExampleFiller {
           subTitle: leadsPeople(this.seniority)
             ? this.content.projectLeadRole
             : this.stage === 'experienced' && this.knowsJob()
-              ? displayTitle(this.job)
+              ? this.roleLine()
               : this.content.projectRole,
           ...dates,
         };
@@ -1013,6 +1016,18 @@ class ExampleFiller {
   }
 
   /** False when the document names no job, only the generic heading. */
+  /**
+   * The title as a job's role line: as typed, but a bare abbreviation ("BA", "RVT", "SDET") spelt out as the
+   * occupation's (or its specialty's) name, as a resume's role line says it.
+   */
+  private roleLine(): string {
+    const shown = displayTitle(this.job);
+    const occupation = this.family?.occupation;
+    if (!BARE_ABBREVIATION.test(shown) || !this.family) return shown;
+    const specialty = occupation?.specialties?.find((candidate) => candidate.id === this.family?.specialty);
+    return specialty?.title[this.locale] ?? this.family.names[this.locale];
+  }
+
   private knowsJob(): boolean {
     return this.job !== this.phrasing.genericJob;
   }

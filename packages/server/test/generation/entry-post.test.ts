@@ -1,4 +1,5 @@
-// A lead's example line naming another post than its entry's ("担任注塑部经理" under 注塑车间主任) loses that clause.
+// A job entry says its own post: a lead's line naming another ("担任注塑部经理" under 注塑车间主任) loses that clause, and a title
+// typed as an abbreviation ("BA") is spelt out on the role line.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { underPost } from '../../src/generation/entry-post.ts';
@@ -36,4 +37,16 @@ test("a workshop head's resume says no other rank in its own entry", async () =>
   for (const entry of work.content)
     for (const bullet of entry.list.items)
       assert.doesNotMatch(bullet, /^担任[^，]*(?:经理|总监)，/, `${entry.subTitle}: ${bullet}`);
+});
+
+test("a title typed as an abbreviation is spelt out on the job's role line, not left as 'BA'", async () => {
+  for (const [job, role] of [
+    ['BA', 'Business Analyst'],
+    ['SDET', 'Software Development Engineer in Test'],
+  ]) {
+    const { sections } = await templateWriting(job!, 'social', 'en-US');
+    const work = sections.find((section) => section.title === 'Work Experience');
+    assert.ok(work?.type === 'listForm[]');
+    assert.equal(work.content[0]?.subTitle, role, job);
+  }
 });
