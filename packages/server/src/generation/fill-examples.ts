@@ -153,6 +153,9 @@ function inferStage(document: ResumeDocument): Stage {
   return kinds.has('internship') || kinds.has('campus') ? 'student' : 'experienced';
 }
 
+/** An example name that says so itself: 示例大学, Example University, Sample Health System. */
+const SAYS_EXAMPLE = /^示例|\b(?:Example|Sample)\b/;
+
 /** A title that is an abbreviation only: "BA", "RVT", "SDET", "HRBP". */
 const BARE_ABBREVIATION = /^[A-Z][A-Z0-9&]{1,5}$/;
 
@@ -271,7 +274,16 @@ class ExampleFiller {
    */
   private markedOnce(texts: readonly string[], made: readonly string[]): string[] {
     const examples = new Set(made);
-    const first = texts.findIndex((text) => examples.has(text));
+    // A name that says it is one (示例大学, Example University) takes no second mark ("示例大学（示例）"): where it is
+    // the only example text, the mark goes on the text after it (the degree), never on a date.
+    let first = texts.findIndex((text) => examples.has(text) && !SAYS_EXAMPLE.test(text));
+    if (first < 0) {
+      const named = texts.findIndex((text) => examples.has(text));
+      const after = texts.findIndex(
+        (text, index) => index > named && text.trim() !== '' && !/\d{4}/.test(text),
+      );
+      first = named >= 0 && after >= 0 ? after : named;
+    }
     if (first < 0 || texts.some(isExampleText)) return [...texts];
     // The mark asks for the person's own figures only where it stands on figures ("ISO 22301" is none).
     const marks = EXAMPLE_MARKS[this.locale];
