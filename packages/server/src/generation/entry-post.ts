@@ -8,10 +8,11 @@ const ENGLISH_RANK =
   /\b(?:manager|supervisor|director|lead|head|superintendent|foreman|chief|partner|principal|captain|mate)\b/i;
 const CHINESE_POST_CLAUSE = /^担任([^，,。；]{1,20})，/u;
 const ENGLISH_POST_CLAUSE = /^As (?:an? |the )?([^,]{1,40}), (?=[a-z])/u;
-/** An example mark or bracketed note after a title: "注塑车间主任（示例）". */
-const TRAILING_NOTE = /\s*[（(][^）)]*[）)]\s*$/u;
+/** An example mark or bracketed note after a title: "注塑车间主任（示例）" (linear: no bracket inside it). */
+const TRAILING_NOTE = /[（(][^（）()]*[）)]$/u;
 
-const folded = (text: string) => text.replace(TRAILING_NOTE, '').replace(/\s+/g, ' ').trim().toLowerCase();
+const folded = (text: string) =>
+  text.trim().replace(TRAILING_NOTE, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * The line as said under an entry titled `post`: without its opening "担任X，" / "As X, " where X is a rank other

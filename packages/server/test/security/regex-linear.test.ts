@@ -38,7 +38,8 @@ const REVIEWED: Record<string, string> = {
   // fill-examples.ts: run only on the catalogue's own text (a record's majors, a summary sentence), never on
   // a request's, and each alternative is bounded by a short literal.
   '/\\((?:AAS|AA|AS|BA|BS|BSN': "the catalogue's majors only",
-  '/(\\d{1,2})\\+?(\\s?(?:years?\\b|年(?=[^，。；,]{0,40}': "the catalogue's summary sentences only",
+  '/(?<!\\b(?:in|within|across|past|last|first|next|every)\\s)(\\d{1,2})\\+?(\\s?(?:years?\\b':
+    "the catalogue's summary sentences only",
   // dates.ts DATE_ANYWHERE: every alternative starts with a bounded token (a year, a month name, a
   // bracket), so a failing start costs a bounded number of steps; the fuzzer's attack ("APR4" then
   // "20" × n) runs in linear time (hostile-text.test.ts runs it at full size).
