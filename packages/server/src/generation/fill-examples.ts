@@ -904,9 +904,15 @@ class ExampleFiller {
           .map((project) => project.description)
           .filter(fit)
       : [];
+    // A project's result is the project's to tell: a job's bullet leaves it to the project where it has another line,
+    // and tells it only rather than fall back on a line any field could have written.
     return (
-      this.takeUnused('achievement', fitting) ??
+      this.takeUnused(
+        'achievement',
+        fitting.filter((sentence) => !this.retellsProject(sentence)),
+      ) ??
       this.takeUnused('project-line', projectLines) ??
+      this.takeUnused('achievement', fitting) ??
       // A line any field could have written ("Supported the team's day-to-day … work") only where the entry
       // would otherwise have none.
       (optional ? '' : undefined) ??
@@ -920,10 +926,14 @@ class ExampleFiller {
   private isUsed(sentence: string): boolean {
     if (this.usedSentences.has(sentence)) return true;
     for (const used of this.usedSentences) if (tellsSameResult(used, sentence)) return true;
-    // A project's result is the project's to tell: a job's bullet written before it never tells it first.
-    for (const project of this.projects().slice(0, 2))
-      if (tellsSameResult(project.description, sentence)) return true;
     return false;
+  }
+
+  /** Whether the sentence tells the result of a project the project part shows (its first two). */
+  private retellsProject(sentence: string): boolean {
+    return this.projects()
+      .slice(0, 2)
+      .some((project) => tellsSameResult(project.description, sentence));
   }
 
   /** The next sentence of `pool` this resume has not used yet; no line is written twice. */
