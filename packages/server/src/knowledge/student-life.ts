@@ -95,6 +95,8 @@ const SERVICE_TRADE_WORKPLACES: ReadonlySet<WorkplaceKind> = new Set<WorkplaceKi
  */
 function fieldOfOccupation(isco: string, workplace: WorkplaceKind | undefined): StudentLifeField | undefined {
   if (isco.startsWith('2634') || (isco.startsWith('2635') && workplace === 'clinic')) return 'psychology';
+  // Designers studied design wherever they work: a UI designer at a software company is no programming club's.
+  if (/^216[36]/.test(isco)) return 'creative';
   // A hospital's or clinic's office and IT students keep the health field: no return offer from a ward.
   if (workplace !== 'manufacturer' && workplace !== 'research') return undefined;
   if (/^(24|33|4)/.test(isco)) return 'business';

@@ -136,7 +136,8 @@ test("a service trade's student serves guests; a workshop trade's keeps the shop
 test("a student's clubs are their occupation's, not their employer's kind of place", async () => {
   const life = async (job: string, locale: Locale) =>
     JSON.stringify((await templateWriting(job, 'campus', locale)).sections);
-  // A plant's buyers and planners studied business; its chemists science; an institute's biologists no programming.
+  // A plant's buyers and planners studied business; its chemists science; an institute's biologists and a software
+  // company's designers no programming.
   for (const [job, locale] of [
     ['采购实习生', 'zh-CN'],
     ['Procurement Intern', 'en-US'],
@@ -144,6 +145,8 @@ test("a student's clubs are their occupation's, not their employer's kind of pla
     ['化学分析研究员', 'zh-CN'],
     ['Microbiologist', 'en-US'],
     ['材料工程师', 'zh-CN'],
+    ['UI设计师', 'zh-CN'],
+    ['Product Designer', 'en-US'],
   ] as const)
     assert.doesNotMatch(await life(job, locale), /方程式|Formula SAE|ACM|程序设计协会/, job);
   // A counselling student does no ward rotations.
