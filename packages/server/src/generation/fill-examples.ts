@@ -558,6 +558,13 @@ class ExampleFiller {
     const own = this.ownLeadershipLine(prompt.trim(), fit);
     if (own !== undefined) return own;
     const fixed = this.fixedExamples.get(prompt.trim());
+    // A senior's hard problem: the occupation's own line where it has one left, not the stock line of every field
+    // ("Owned a long-standing problem spanning 3 teams" under a café manager). A team or a budget keeps its stock line
+    // where the occupation has none: a manager's resume shows people and money.
+    if (fixed && this.family?.occupation && prompt.trim() === this.phrasing.seniorBullet) {
+      const line = this.nextAchievement(fit, true);
+      if (line !== '') return line;
+    }
     if (fixed) return fixed;
     switch (kind) {
       case 'education':

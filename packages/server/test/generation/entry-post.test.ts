@@ -50,3 +50,18 @@ test("a title typed as an abbreviation is spelt out on the job's role line, not 
     assert.equal(work.content[0]?.subTitle, role, job);
   }
 });
+
+test("a senior's hard-problem line is the occupation's own, not every field's stock line", async () => {
+  for (const [job, locale] of [
+    ['Senior Cafe Manager', 'en-US'],
+    ['Senior Accountant', 'en-US'],
+    ['高级会计', 'zh-CN'],
+  ] as const) {
+    const { sections } = await templateWriting(job, 'social', locale);
+    assert.doesNotMatch(
+      JSON.stringify(sections),
+      /long-standing problem spanning|涉及 3 个团队的长期难题/,
+      job,
+    );
+  }
+});
