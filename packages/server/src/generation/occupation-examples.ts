@@ -92,7 +92,7 @@ const SCHOOL_PRIZE: Readonly<Record<Locale, string>> = { 'zh-CN': '一等奖', '
  */
 const PRIZES: Readonly<Record<Locale, readonly string[]>> = {
   'zh-CN': ['三等奖', '优秀奖'],
-  'en-US': ['placed in the top 10 of 60 teams', 'honorable mention'],
+  'en-US': ['placed in the top 10 of 60 entries', 'honorable mention'],
 };
 const REGIONAL_CONTEST = /省|市|自治区/u;
 const REGIONAL_PRIZE = '二等奖';
