@@ -161,7 +161,9 @@ describe('buildOutlineDocument', () => {
       /^\[Employer, e\.g\. .*(?:Bistro|Restaurant|Kitchen|Grill)/,
     );
     assert.match(entry('导游', 'social', 'work') ?? '', /^\[单位名称，如 某.*旅行社/);
-    assert.equal(entry('Java开发', 'social', 'work'), '[公司名称]');
+    assert.equal(entry('后端开发工程师', 'social', 'work'), '[公司名称]');
+    // A specialty names its own kind of employer: a Java backend is asked for an IT company.
+    assert.match(entry('Java开发', 'social', 'work') ?? '', /^\[单位名称，如 某/);
     assert.equal(entry('Astrologer', 'social', 'work', 'en-US'), '[Company]');
     // Trades, kitchens and salons learn at vocational schools and in apprenticeships, not at university.
     assert.equal(entry('电工', 'campus', 'education'), '[学校或培训机构名称]');
