@@ -1044,7 +1044,6 @@ class ExampleFiller {
     return capitalize(interpolate(template, { job: jobNoun(this.job, this.locale) }));
   }
 
-  /** False when the document names no job, only the generic heading. */
   /**
    * The title as a job's role line: as typed, but a bare abbreviation ("BA", "RVT", "SDET") spelt out as the
    * occupation's (or its specialty's) name, as a resume's role line says it.
@@ -1057,6 +1056,7 @@ class ExampleFiller {
     return specialty?.title[this.locale] ?? this.family.names[this.locale];
   }
 
+  /** False when the document names no job, only the generic heading. */
   private knowsJob(): boolean {
     return this.job !== this.phrasing.genericJob;
   }

@@ -87,8 +87,8 @@ const SCHOOL_PRIZE: Readonly<Record<Locale, string>> = { 'zh-CN': '一等奖', '
 
 /**
  * Prizes any contest of its kind gives. A tier is claimed only where the contest's name says it: a contest named
- * 省/市 gives its own prizes, a national one's 省级 round is no given (中国大学生方程式汽车大赛 has none), and an
- * English contest is no "regional finalist" when it has no regions (a game jam, a hackathon).
+ * 省/市 gives its own prizes, a national one is not assumed to have a 省级 round (中国大学生方程式汽车大赛 has
+ * none), and an English contest is no "regional finalist" when it has no regions (a game jam, a hackathon).
  */
 const PRIZES: Readonly<Record<Locale, readonly string[]>> = {
   'zh-CN': ['三等奖', '优秀奖'],
