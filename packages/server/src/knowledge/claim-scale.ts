@@ -43,7 +43,7 @@ export function fitsYear(sentence: string, year: number): boolean {
 
 /** A prompt that asks about what an owner has: a team led, a budget, annual targets. */
 const OWNERSHIP_QUESTION =
-  /\b(?:budget|p&l|team you (?:led|lead|manage)|people you manage|direct reports|annual (?:budget|plan|targets?))\b|预算|带领的团队|你管理的团队|年度目标/i;
+  /\b(?:budget|p&l|team you (?:led|lead|manage)|people you manage|direct reports|annual (?:budget|plan|targets?)|(?:system|share|revenue|flow)s? you own)\b|预算|带领的团队|你管理的|经营指标|年度目标/i;
 
 /** True when a prompt asks what only someone who owned a team or a budget can answer. */
 export function asksForOwnership(prompt: string): boolean {

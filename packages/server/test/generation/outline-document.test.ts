@@ -383,6 +383,18 @@ describe('buildOutlineDocument', () => {
     }
   });
 
+  test('a student is asked for no system, revenue or place of business they own', () => {
+    for (const [job, type, locale] of [
+      ['Payments Backend Engineer', 'campus', 'en-US'],
+      ['Fine Dining Restaurant Manager', 'campus', 'en-US'],
+      ['酒吧店长', 'intern', 'zh-CN'],
+      ['团餐项目经理', 'campus', 'zh-CN'],
+    ] as const) {
+      const internship = bullets(buildOutlineDocument({ job, type, locale }), 'internship').join('\n');
+      assert.doesNotMatch(internship, /(?:system|share|revenue)s? you own|你管理的|经营指标/, job);
+    }
+  });
+
   test('is deterministic', () => {
     for (const type of JOB_TYPES) {
       const input = { job: '高级Java开发工程师', type, locale: 'zh-CN' as Locale };
