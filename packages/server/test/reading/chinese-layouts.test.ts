@@ -171,6 +171,38 @@ describe('Word tables', () => {
       ['仓储机器人路径规划', '后端开发', '', '', 1],
     ]);
   });
+
+  test('a table per part: empty value cells, a labelled city, 主要工作 over a project, lines above a labelled name', () => {
+    const document = parseResumeText(`赵磊
+13800138000
+
+工作经历 Work Experience
+时间：2021.03 - 2023.05\t公司：华为技术有限公司\t职位：测试工程师\t城市：深圳
+负责自动化测试平台
+编写测试用例 300 余条
+
+项目经历 Projects
+时间\t项目\t城市停车诱导系统
+角色\t项目负责人
+牵头完成停车数据接入
+搭建车位预测服务
+时间\t2020.06 - 2020.12\t项目\t仓储机器人路径规划
+角色
+主要工作
+实现路径规划服务
+压测并优化调度接口`);
+    assert.deepEqual(rows(document, 'work'), [['华为技术有限公司', '测试工程师', '2021.03', '2023.05', 2]]);
+    const work = document.parts.find((part) => part.kind === 'work');
+    assert.equal(work?.shape === 'entries' && work.entries[0]?.place, '深圳');
+    assert.deepEqual(
+      document.parts.map((part) => part.title),
+      ['基本信息', '工作经历 Work Experience', '项目经历 Projects'],
+    );
+    assert.deepEqual(rows(document, 'project'), [
+      ['城市停车诱导系统', '项目负责人', '', '', 2],
+      ['仓储机器人路径规划', '', '2020.06', '2020.12', 2],
+    ]);
+  });
 });
 
 describe('names', () => {

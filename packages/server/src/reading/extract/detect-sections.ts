@@ -4,6 +4,7 @@ import { characterSet, splitTrimmed, trailingParenthetical, trimEndWhere } from 
 import { findDateRange } from '../../resume/dates.ts';
 import type { PartKind } from '../../resume/resume-document.ts';
 import { classifyField } from './entry-fields.ts';
+import { LIST_LABEL_WORDS } from './entry-words.ts';
 import { HAN, MARKDOWN_BULLET, type ResumeLine, typicalFontSize, wordCount } from './resume-lines.ts';
 
 /**
@@ -307,7 +308,10 @@ function judgeHeading(
   const styled = headingStyle !== undefined && style !== undefined && sameStyle(style, headingStyle);
   const heading = headingOf(line);
   if (heading) {
-    if (line.headingLevel > 0 || styled) return heading;
+    if (line.headingLevel > 0) return heading;
+    // "主要工作" over a project's bullets ends like a heading (工作) but only introduces the lines under it.
+    if (heading.match === 'suffix' && LIST_LABEL_WORDS.has(heading.title)) return undefined;
+    if (styled) return heading;
     if (headingStyle && style) {
       // The resume prints its headings in one style; a synonym in another style is a sub-heading or a word,
       // unless it is set larger than the headings.

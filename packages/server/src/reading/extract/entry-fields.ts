@@ -206,7 +206,31 @@ export function placeOfEntry(
     );
     if (beside !== '' && isLocation(beside)) return beside;
   }
+  for (const field of fields) {
+    const labelled = labelledPlace(field);
+    if (labelled) return labelled;
+  }
   return fields.find((field) => field !== title && classifyField(field) === 'location');
+}
+
+/** Labels of a place field in labelled entry rows ("城市：北京", "Location: Austin, TX"). */
+const PLACE_LABELS = new Set([
+  '城市',
+  '地点',
+  '所在地',
+  '地区',
+  '所在城市',
+  '工作地点',
+  '工作城市',
+  'location',
+  'city',
+]);
+
+/** The value of a labelled place field ("城市：北京" → "北京"; "" when left empty), or undefined. */
+function labelledPlace(field: string): string | undefined {
+  const match = /^([^:：]{1,12})[:：](.*)$/s.exec(field.trim());
+  if (!match || !PLACE_LABELS.has((match[1] ?? '').trim().toLowerCase())) return undefined;
+  return (match[2] ?? '').trim();
 }
 
 /** A field that is mostly a date: "expected March 2016", "2019 – 2021", "毕业时间 2020.06". */
@@ -543,6 +567,8 @@ export function assignFields(fields: readonly string[], kind: PartKind): Assigne
       candidates.push({ text: labelled.text, kind: labelled.kind });
       continue;
     }
+    // "城市：北京" in a labelled row is where the entry was (placeOfEntry reads it), not a line of its own.
+    if (labelledPlace(field) !== undefined) continue;
     const fieldKind = classifyField(field);
     if (fieldKind === 'location') {
       if (isTownInRegion(field)) towns.push({ text: field, kind: 'unknown', at: candidates.length });

@@ -120,3 +120,10 @@ export const FIELD_LABELS: Readonly<Record<string, 'organisation' | 'school' | '
   school: 'school', university: 'school', institution: 'school',
   degree: 'degree', major: 'major', 'field of study': 'major', project: 'project', 'project name': 'project',
 };
+
+/** Labels printed over an entry's bullets, with or without a colon. */
+// biome-ignore format: a data table reads better packed
+export const LIST_LABEL_WORDS = new Set([
+  '工作内容', '工作职责', '主要职责', '岗位职责', '职责描述', '工作描述', '主要工作', '项目描述', '项目内容', '项目职责',
+  '项目简介', '主要成果', '工作业绩', '实习内容', '负责内容',
+]);

@@ -11,7 +11,7 @@ import {
   placeOfEntry,
   splitFields,
 } from './entry-fields.ts';
-import { DATE_QUALIFIER, FIELD_LABELS } from './entry-words.ts';
+import { DATE_QUALIFIER, FIELD_LABELS, LIST_LABEL_WORDS } from './entry-words.ts';
 import { Items, type WrapContext, wrapContextOf } from './list-items.ts';
 import { HAN, keyValueOf, type ResumeLine, wordCount } from './resume-lines.ts';
 
@@ -96,20 +96,11 @@ export function withColumnLabels(lines: readonly ResumeLine[]): ResumeLine[] {
       continue;
     }
     // "公司名称 | 华为 | 职位 | 工程师": label and value cells in turn, as Word forms print them.
-    if (
-      cells.length >= 2 &&
-      cells.length % 2 === 0 &&
-      cells.every((cell, index) => index % 2 === 1 || isColumnLabel(cell))
-    ) {
-      const content = cells
-        .flatMap((cell, index) => {
-          const label = cell.replace(/[:：]$/, '');
-          const value = cells[index + 1];
-          if (index % 2 === 1 || !value || DROPPED_COLUMNS.has(label.toLowerCase())) return [];
-          return [`${label}：${value}`];
-        })
-        .join('\t');
-      out.push({ ...line, text: content, content });
+    const labelled = labelValueCells(cells);
+    if (labelled !== undefined) {
+      // A label whose value cell was left empty names nothing: the line is dropped.
+      if (labelled === '') continue;
+      out.push({ ...line, text: labelled, content: labelled });
       continue;
     }
     if (labels && cells.length === labels.length && cells.some((cell) => cell !== '')) {
@@ -129,6 +120,30 @@ export function withColumnLabels(lines: readonly ResumeLine[]): ResumeLine[] {
     out.push(line);
   }
   return out;
+}
+
+/**
+ * A row of label and value cells ("时间 | 2021.07-2023.06 | 公司 | 华为") as labelled fields joined by tabs
+ * ("时间：2021.07-2023.06\t公司：华为"), or undefined when the row is not one. A label right before another
+ * label, or last, had its value cell left empty, which Word drops ("时间 | 项目 | 智能家居系统"); a row
+ * of one such label ("角色") gives ''.
+ */
+function labelValueCells(cells: readonly string[]): string | undefined {
+  if (cells.length === 0 || !isColumnLabel(cells[0] ?? '')) return undefined;
+  if (cells.length > 1 && cells.every(isColumnLabel)) return undefined;
+  // One cell is a label only when printed without a colon: "学校：" types the line under it.
+  if (cells.length === 1 && /[:：]$/.test(cells[0] ?? '')) return undefined;
+  const fields: string[] = [];
+  for (let index = 0; index < cells.length; index += 1) {
+    const cell = cells[index] ?? '';
+    if (!isColumnLabel(cell)) return undefined;
+    const value = cells[index + 1];
+    if (value === undefined || value === '' || isColumnLabel(value)) continue;
+    index += 1;
+    const label = cell.replace(/[:：]$/, '');
+    if (!DROPPED_COLUMNS.has(label.toLowerCase())) fields.push(`${label}：${value}`);
+  }
+  return fields.join('\t');
 }
 
 function isColumnLabel(cell: string): boolean {
@@ -179,8 +194,9 @@ class EntryReader {
     for (const [index, anchor] of anchors.entries()) {
       // Lines the entry above took as its own (a degree under a school's date line) are not free.
       const available = Math.min(before[index] ?? 0, anchor - next);
-      const start =
-        anchor - Math.max(Math.min(linesBefore, available), this.neededLinesBefore(anchor, available));
+      // A date line that labels its own name ("时间：… | 项目：…") takes no lines above it by the layout's habit.
+      const habit = this.labelsOwnName(anchor) ? 0 : Math.min(linesBefore, available);
+      const start = anchor - Math.max(habit, this.neededLinesBefore(anchor, available));
       current = this.readBody(next, start, current);
       const entry = this.startEntry();
       for (let line = start; line < anchor; line += 1) this.addHeaderLine(entry, line);
@@ -217,6 +233,12 @@ class EntryReader {
       anchors.push(index);
     }
     return anchors;
+  }
+
+  /** The date line at `anchor` names its organisation, school or project by a label ("项目：…"). */
+  private labelsOwnName(anchor: number): boolean {
+    const header = this.headers[anchor];
+    return header !== undefined && splitFields(header.rest, !header.cells).some(labelsName);
   }
 
   /** How many header lines stand right above the date line at `anchor`. */
@@ -536,13 +558,6 @@ function isLabelledField(text: string): boolean {
   const pair = keyValueOf(text);
   return pair !== undefined && isDateLabel(pair.key) && findDateRange(pair.value) !== undefined;
 }
-
-/** Labels printed over an entry's bullets, with or without a colon. */
-// biome-ignore format: a data table reads better packed
-const LIST_LABEL_WORDS = new Set([
-  '工作内容', '工作职责', '主要职责', '岗位职责', '职责描述', '工作描述', '主要工作', '项目描述', '项目内容', '项目职责',
-  '项目简介', '主要成果', '工作业绩', '实习内容', '负责内容',
-]);
 
 function isListLabel(line: ResumeLine): boolean {
   const text = line.content;

@@ -15,6 +15,7 @@ import { zhEnglishDegrees } from './zh-english-degrees.ts';
 import { zhFullwidth } from './zh-fullwidth.ts';
 import { zhKeyValue } from './zh-key-value.ts';
 import { zhPlainLines } from './zh-plain-lines.ts';
+import { zhSectionBoxes } from './zh-section-boxes.ts';
 import { zhSidebar } from './zh-sidebar.ts';
 import { zhWordTable } from './zh-word-table.ts';
 import { zhWrapped } from './zh-wrapped.ts';
@@ -30,6 +31,7 @@ export const TEMPLATES: readonly Template[] = [
   zhPlainLines,
   zhWrapped,
   zhEnglishDegrees,
+  zhSectionBoxes,
   enClassic,
   enTwoColumn,
   enDateRight,
