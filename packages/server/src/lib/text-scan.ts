@@ -55,6 +55,22 @@ export function trailingParenthetical(text: string): { before: string; inside: s
 }
 
 /**
+ * Like trailingParenthetical, but the bracket may hold brackets of its own: "行政主管（网易（杭州）网络有限公司）"
+ * → before "行政主管", inside "网易（杭州）网络有限公司". Undefined when the brackets do not balance.
+ */
+export function trailingBalancedParenthetical(text: string): { before: string; inside: string } | undefined {
+  if (!CLOSING.includes(text.at(-1) ?? '')) return undefined;
+  let depth = 0;
+  for (let open = text.length - 1; open >= 0; open -= 1) {
+    if (CLOSING.includes(text[open]!)) depth += 1;
+    else if (OPENING.includes(text[open]!)) depth -= 1;
+    if (depth === 0)
+      return { before: trimEndWhere(text.slice(0, open), isWhitespace), inside: text.slice(open + 1, -1) };
+  }
+  return undefined;
+}
+
+/**
  * Every tab with the spaces around it (and tabs and spaces after it) becomes one tab: what
  * `/ *\t[ \t]*​/g` does, without the quadratic time that pattern takes on a long run of spaces.
  */

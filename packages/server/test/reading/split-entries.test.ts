@@ -471,6 +471,27 @@ describe('lines of a laid-out page that end before the margin', () => {
       '设计并上线会员积分体系',
     ]);
   });
+
+  test('an unmarked line opening with a verb items start with (负责, 参与) is the next item, even after a full line', () => {
+    const entries = readEntries(
+      toResumeLines([
+        header,
+        line(
+          '负责年度审计项目的现场执行工作，包括内控测试、实质性程序与底稿复核，按时出具审计报告并获得客户好评',
+          538,
+        ),
+        line('编写自动化测试脚本，回归测试时间缩短70%', 248),
+        line('组织线下品牌活动十余场，协调线上投放、线下快闪与达人合作资源，累计触达用户五万人', 545),
+        line('次，复购率提升8个百分点', 170),
+      ]),
+      'work',
+    );
+    assert.deepEqual(entries[0]?.bullets, [
+      '负责年度审计项目的现场执行工作，包括内控测试、实质性程序与底稿复核，按时出具审计报告并获得客户好评',
+      '编写自动化测试脚本，回归测试时间缩短70%',
+      '组织线下品牌活动十余场，协调线上投放、线下快闪与达人合作资源，累计触达用户五万人次，复购率提升8个百分点',
+    ]);
+  });
 });
 
 describe('a header field wrapped in a narrow column', () => {
@@ -506,6 +527,59 @@ describe('undated entries of plain lines', () => {
         ['仓储机器人路径规划', '组长', 2],
       ],
     );
+  });
+
+  test('a project name alone, or a name and role a single blank apart, starts an entry among unmarked lines', () => {
+    const text = [
+      '员工绩效管理系统  核心开发    2024.07~2024.09',
+      '跟进合同审核与法律风险评估工作',
+      '社区团购小程序',
+      '组织线下品牌活动十余场，累计触达用户五万人次',
+      '实验室信息管理系统 产品负责人',
+      '制定供应商考核标准，采购成本降低12%',
+      '搭建实验室信息管理系统',
+      '负责新媒体账号日常运营',
+    ].join('\n');
+    assert.deepEqual(
+      entriesOf(text, 'project').map((entry) => [entry.title, entry.subTitle, entry.bullets.length]),
+      [
+        ['员工绩效管理系统', '核心开发', 1],
+        ['社区团购小程序', '', 1],
+        ['实验室信息管理系统', '产品负责人', 3],
+      ],
+    );
+  });
+
+  test('an undated "name：role" line starts an entry; "荣誉：优秀员工" under it is a line of it', () => {
+    const text = [
+      '社区团购小程序：算法负责人',
+      '- 负责推荐算法选型',
+      '荣誉：优秀员工',
+      '企业知识库问答系统：后端开发',
+      '- 撰写技术文档与接口说明',
+    ].join('\n');
+    assert.deepEqual(
+      entriesOf(text, 'project').map((entry) => [entry.title, entry.subTitle, entry.bullets.length]),
+      [
+        ['社区团购小程序', '算法负责人', 2],
+        ['企业知识库问答系统', '后端开发', 1],
+      ],
+    );
+  });
+
+  test('a role in brackets after an organisation, and an organisation with brackets of its own in brackets after a role', () => {
+    assert.deepEqual(rows('中兴通讯股份有限公司（测试工程师）\t2021.09 - 2024.10\n- 编写测试用例'), [
+      ['中兴通讯股份有限公司', '测试工程师', '2021.09', '2024.10', 1],
+    ]);
+    assert.deepEqual(rows('行政主管（网易（杭州）网络有限公司）\t2022年11月 - 至今\n- 负责行政采购'), [
+      ['网易（杭州）网络有限公司', '行政主管', '2022年11月', '至今', 1],
+    ]);
+  });
+
+  test('a company name longer than twelve characters and its role a single blank apart are two fields', () => {
+    assert.deepEqual(rows('中国移动通信集团浙江有限公司 行政主管 2021.08 - 2022.10\n负责公众号运营'), [
+      ['中国移动通信集团浙江有限公司', '行政主管', '2021.08', '2022.10', 1],
+    ]);
   });
 });
 

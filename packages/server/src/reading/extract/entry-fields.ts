@@ -4,6 +4,7 @@ import {
   characterSet,
   isWhitespace,
   splitTrimmed,
+  trailingBalancedParenthetical,
   trailingParenthetical,
   trimEndWhere,
   trimStartWhere,
@@ -270,13 +271,15 @@ const CHINESE_NAME_ENDS = [
  * is a name and the part after is a role or degree; otherwise undefined.
  */
 function splitGluedChinese(field: string, besideOrganisation: boolean): string[] | undefined {
-  const bracketed = trailingParenthetical(field);
+  const bracketed = trailingBalancedParenthetical(field);
   if (bracketed?.before && bracketed.inside !== '' && !isLocation(bracketed.inside)) {
     const inside = classifyChinese(bracketed.inside);
     const before = classifyChinese(bracketed.before);
     // "北京大学（硕士）", "财务管理（硕士研究生）": a degree in brackets.
     if (inside === 'degree' && (before === 'school' || before === 'unknown'))
       return [bracketed.before, bracketed.inside];
+    // "中兴通讯股份有限公司（测试工程师）": an organisation, then the role held there.
+    if (inside === 'role' && before === 'organisation') return [bracketed.before, bracketed.inside];
     // "人力资源专员（华润万家）", "组长（图书馆座位预约系统）": a role, then where it was held. A bracket that lists
     // ("班主任（初中部，语文/英语小班）") describes the role; no place's name has a comma in it.
     if (
@@ -413,8 +416,12 @@ function splitChineseWords(field: string): string[] {
   // "实习 经理: 高富帅": the label of a detail is the word before its colon.
   const colon = words.findIndex((word) => /[:：]/.test(word));
   if (colon > 0) return [words.slice(0, colon).join(' '), words.slice(colon).join(' ')];
-  if (words.some((word) => word.length > 12) || CHINESE_SENTENCE.test(field)) return [field];
   const kinds = words.map(classifyField);
+  // A long word is a sentence's, unless it names an organisation or school ("中国移动通信集团浙江有限公司 行政主管").
+  const longWord = words.some(
+    (word, index) => word.length > 12 && kinds[index] !== 'organisation' && kinds[index] !== 'school',
+  );
+  if (longWord || CHINESE_SENTENCE.test(field)) return [field];
   // "Java 开发工程师", "高级 Java 工程师": a technology or seniority word before a role is the role's own
   // ("某某科技 产品经理" is a name and a role: a Chinese word that is neither stays a name).
   const modifiers = words.slice(0, -1);

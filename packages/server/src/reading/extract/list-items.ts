@@ -10,6 +10,10 @@ const FULL_LINE_SHARE = 0.8;
  */
 const FULL_CHINESE_LINE_SHARE = 0.94;
 
+/** Verbs a Chinese list item opens with (负责…, 参与…), which seldom follow a line break inside a sentence. */
+const CHINESE_ITEM_OPENING =
+  /^(?:负责|参与|主导|主持|牵头|协助|协调|编写|撰写|策划|组织|制定|搭建|推动|带领|建立|引入|对接|跟进|独立完成|完成了)/u;
+
 /** How wide the lines of a part run, to tell a line wrapped at the margin from one that ended. */
 export interface WrapContext {
   /** The printed width of the part's widest line. */
@@ -114,7 +118,10 @@ export class Items {
     // Ran to the margin without ending: the next line is its rest when it is indented like it, and
     // (unless the item had a bullet) does not start a new sentence.
     if (start.x !== undefined && line.x !== undefined && Math.abs(line.x - start.x) > 24) return false;
-    return start.bullet || !/^\p{Lu}/u.test(line.content);
+    if (start.bullet) return true;
+    // Unmarked items: a capital, or a verb Chinese items open with, starts the next one. A clause that happens
+    // to end at the margin looks wrapped; "负责…", "参与…" after it rarely are its rest.
+    return !/^\p{Lu}/u.test(line.content) && !CHINESE_ITEM_OPENING.test(line.content);
   }
 }
 

@@ -338,8 +338,9 @@ class EntryReader {
   private datelessHeaderEnd(index: number, to: number, current: DraftEntry | undefined): number | undefined {
     const line = this.lines[index];
     if (!line || !this.candidates[index]) return undefined;
-    // A table row of a name and a role ("城市停车诱导系统 | 项目负责人") heads an entry on its own.
-    if (isHeaderRow(line)) return index;
+    // A table row of a name and a role ("城市停车诱导系统 | 项目负责人") heads an entry on its own, as does
+    // a name and its role joined by a colon ("社区团购小程序：算法负责人").
+    if (isHeaderRow(line) || isNameColonRole(line.content)) return index;
     // A key-value block without dates: "项目名称：X" starts it, labelled fields under it continue it.
     if (labelsName(line.content)) {
       let end = index;
@@ -361,6 +362,8 @@ class EntryReader {
     }
     if (!current) return end;
     if (current.marked > 0 && this.lines[end + 1]?.bullet === true) return end;
+    // Unmarked lines: "社区团购小程序" in a project part names the next project, as a sentence never reads.
+    if (this.kind === 'project' && end === index && PROJECT_NAME.test(line.content.trim())) return end;
     return undefined;
   }
 
@@ -535,15 +538,30 @@ function headerAt(text: string, range: DateRange): EntryHeader | undefined {
 function isHeaderRow(line: ResumeLine): boolean {
   if (line.bullet) return false;
   const table = line.content.includes('\t');
-  if (!table && (/[，。；,;]/.test(line.content) || !/\s{2}|[·｜|]/.test(line.content))) return false;
+  if (!table && /[，。；,;]/.test(line.content)) return false;
+  // "实验室信息管理系统 产品负责人": two Chinese phrases a single blank apart, as PDF text keeps them.
+  const spaced = !table && !/\s{2}|[·｜|]/.test(line.content);
+  if (spaced && !/^\p{Script=Han}[^\s]*\s\p{Script=Han}[^\s]*$/u.test(line.content.trim())) return false;
   const cells = line.content
-    .split(table ? '\t' : /\s{2,}|\s*[·｜|]\s*/)
+    .split(table ? '\t' : spaced ? ' ' : /\s{2,}|\s*[·｜|]\s*/)
     .map((cell) => cell.trim())
     .filter((cell) => cell !== '');
   if (!table && cells.length !== 2) return false;
   if (cells.length < 2 || cells.length > 4 || cells.some((cell) => !isShortLine(cell))) return false;
   const kinds = cells.map(classifyField);
   return kinds.some((kind) => kind === 'role' || kind === 'degree') && kinds.some((kind) => kind !== 'role');
+}
+
+/**
+ * "社区团购小程序：算法负责人", "字节跳动：供应链专员": a name (no field label, at least four characters: "荣誉：优秀员工"
+ * is a detail) and the role held there.
+ */
+function isNameColonRole(text: string): boolean {
+  const pair = keyValueOf(text);
+  if (!pair || !HAN.test(pair.key) || pair.key.length < 4 || /[，。；,;]/.test(text)) return false;
+  if (labelledKind(text) !== undefined || isDateLabel(pair.key)) return false;
+  const keyKind = classifyField(pair.key);
+  return keyKind !== 'role' && keyKind !== 'degree' && classifyField(pair.value) === 'role';
 }
 
 /** "职位：后端开发", "时间：2022.06-2022.09": a labelled field of an entry's header. */
@@ -590,6 +608,13 @@ function isHeaderCandidate(text: string): boolean {
 }
 
 /** A line that could be a title or role on its own: short, not a sentence, not `Key: value`. */
+/**
+ * A Chinese project's name as printed alone on its line: a noun phrase ending in what a project builds or
+ * enters, not opening with a verb ("搭建…系统" is a line of work).
+ */
+const PROJECT_NAME =
+  /^(?!负责|参与|主导|主持|牵头|协助|编写|撰写|策划|组织|制定|搭建|推动|带领|建立|引入|对接|跟进|完成|设计|开发|实现|优化|维护|上线|获得|获)[\p{Script=Han}A-Za-z0-9]{2,18}(?:系统|平台|小程序|网站|项目|APP|App|应用|工具|竞赛|大赛|课题|引擎|中台|商城|机器人|模型|算法)$/u;
+
 function isShortLine(text: string): boolean {
   const plain = text.replace(/\t/g, ' ');
   if (HAN.test(plain) ? plain.length > MAX_CHINESE_SHORT_CHARS : plain.length > MAX_SHORT_CHARS) return false;
