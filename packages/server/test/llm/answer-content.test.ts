@@ -113,6 +113,74 @@ describe('content answers cut at the output cap', () => {
   });
 });
 
+describe('parts the model leaves out', () => {
+  test('are never dropped without a word: a filled part comes from the outline, a part of prompts says what to fill', async () => {
+    const { t, base } = await service();
+    const outline = [
+      '# Backend Engineer',
+      '',
+      '## Basic Information',
+      '- Name: Ada Lovelace',
+      '',
+      '## Work Experience',
+      '1. Analytical Engines Ltd | Engineer | 2021.03 - 2023.06',
+      '   - Built the order API',
+      '',
+      '## Skills',
+      '- Go, PostgreSQL',
+      '',
+      '## Certifications',
+      '- [Certification and year]',
+      '',
+    ].join('\n');
+    // The model writes two of the four parts.
+    upstream.script({
+      kind: 'stream',
+      events: streamOf(
+        JSON.stringify({
+          sections: [
+            {
+              type: 'kv',
+              title: 'Basic Information',
+              id: 'basic',
+              content: [{ key: 'Name', value: 'Ada Lovelace' }],
+            },
+            { type: 'list', title: 'Skills', id: 'skills', content: { items: ['Go, PostgreSQL'] } },
+          ],
+        }),
+        { size: 11 },
+      ),
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: TASK_PATH,
+      headers: t.auth(),
+      payload: { outline },
+    });
+    const uid = created.json().data.uid as string;
+    const response = await fetch(`${base}${CONTENT_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...t.auth() },
+      body: JSON.stringify({ uid }),
+    });
+    const streamed: { title: string; content: unknown }[] = [];
+    await readSSE(response.body!, (event) => {
+      if (!event.event) streamed.push(JSON.parse(event.data).section);
+    });
+    const task = (await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${uid}`, headers: t.auth() })).json()
+      .data;
+    assert.equal(task.status, 'done');
+    for (const sections of [streamed, task.sections as typeof streamed]) {
+      assert.deepEqual(
+        sections.map((section) => section.title),
+        ['Basic Information', 'Skills', 'Work Experience', 'Certifications'],
+      );
+      assert.match(JSON.stringify(sections[2]?.content), /Analytical Engines Ltd.*Built the order API/);
+      assert.deepEqual(sections[3]?.content, { items: ['To fill in: Certification and year'] });
+    }
+  });
+});
+
 describe('content prompt', () => {
   test("the task's outline and job are fenced as data", async () => {
     const { t, base } = await service();
@@ -294,7 +362,11 @@ describe('log lines about one answer', () => {
     )) {
       sections.push(section);
     }
-    assert.equal(sections.length, 1);
+    // The one part the model left out (the basic information) is the person's own, from the outline.
+    assert.deepEqual(
+      sections.map((section) => section.title),
+      ['Skills', 'Basic Information'],
+    );
     assert.ok(warnings.length <= 5, `${warnings.length} warn lines`);
     assert.ok(
       warnings.some((message) => /left out/.test(message)),

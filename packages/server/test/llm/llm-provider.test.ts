@@ -575,8 +575,15 @@ describe('content through the model', () => {
     upstream.script({ kind: 'stream', events: streamOf(json, { size: 13 }) });
     const content = await contentOf(t, personalOutline);
     assert.equal(content.statusCode, 200);
-    assert.doesNotMatch(content.body, /example|Example Corp/i);
+    assert.doesNotMatch(content.body, /\(example\)|Example Corp/i);
     assert.deepEqual(content.json().data[0].content[0].list.items, ['Built the order API']);
+    // The parts the model left out are the person's own (basic information) or marked as still to fill.
+    const sections = content.json().data as { title: string; content: unknown }[];
+    assert.deepEqual(
+      sections.map((section) => section.title),
+      ['Work Experience', 'Basic Information', 'Certifications'],
+    );
+    assert.deepEqual(sections[2]?.content, { items: ['To fill in: Certification and year'] });
     const messages = upstream.requests[0]?.body.messages as { content: string }[] | undefined;
     const system = messages?.[0]?.content ?? '';
     assert.match(system, /real person's resume/, 'the model is told not to invent');

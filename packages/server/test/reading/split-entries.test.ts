@@ -574,6 +574,13 @@ describe('undated entries of plain lines', () => {
     assert.deepEqual(rows('行政主管（网易（杭州）网络有限公司）\t2022年11月 - 至今\n- 负责行政采购'), [
       ['网易（杭州）网络有限公司', '行政主管', '2022年11月', '至今', 1],
     ]);
+    // Beside a role of its own, the bracket says what the organisation does: the name keeps it.
+    assert.deepEqual(
+      rows(
+        '苏州瑞麦电子商务有限公司（天猫/京东家居类目代运营） | 数据分析实习生 | 2023.07 - 2023.12\n- 搭建店铺日报',
+      ),
+      [['苏州瑞麦电子商务有限公司（天猫/京东家居类目代运营）', '数据分析实习生', '2023.07', '2023.12', 1]],
+    );
   });
 
   test('a company name longer than twelve characters and its role a single blank apart are two fields', () => {

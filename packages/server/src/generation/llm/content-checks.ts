@@ -118,6 +118,20 @@ export function isOutlinePart(title: string, parts: { titles: Set<string> }): bo
   return kind !== undefined && kind !== 'other';
 }
 
+/**
+ * The sections of `written` (the built-in content of the outline, part by part) that no sent section stands
+ * for, by title or by the kind of part its title names: the parts the model left out or a check emptied.
+ */
+export function partsNotWritten(written: readonly Section[], sentTitles: readonly string[]): Section[] {
+  const titles = new Set(sentTitles.map(normaliseTitle));
+  const kinds = new Set(sentTitles.map(partKindOfHeading).filter((kind) => kind && kind !== 'other'));
+  return written.filter((section) => {
+    if (titles.has(normaliseTitle(section.title))) return false;
+    const kind = partKindOfHeading(section.title);
+    return !(kind && kind !== 'other' && kinds.has(kind)) && !isEmptySection(section);
+  });
+}
+
 function normaliseTitle(title: string): string {
   return title
     .normalize('NFKC')

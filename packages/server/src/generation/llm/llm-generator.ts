@@ -8,6 +8,8 @@ import type { Metrics } from '../../observability/metrics.ts';
 import { withoutModelInstructionText } from '../../resume/model-instructions.ts';
 import { parseOutline } from '../../resume/outline-parser.ts';
 import { hasPrompt, type ResumeDocument } from '../../resume/resume-document.ts';
+import { toSections } from '../../resume/to-sections.ts';
+import { fillExamples } from '../fill-examples.ts';
 import {
   type ContentInput,
   contentInputOf,
@@ -21,6 +23,7 @@ import { ContactGuard } from './contact-guard.ts';
 import {
   isEmptySection,
   isOutlinePart,
+  partsNotWritten,
   partsOf,
   withoutInventedItems,
   withoutUnknownContacts,
@@ -443,6 +446,7 @@ export class LLMGenerator implements Generator {
       const parser = new SectionStreamParser();
       let index = 0;
       let sent = 0;
+      const sentTitles: string[] = [];
       try {
         // Built for each attempt and held by nothing here: the messages repeat the whole outline, which
         // `input` keeps anyway, and a completion may stream for minutes.
@@ -480,6 +484,7 @@ export class LLMGenerator implements Generator {
               // A part emptied by a check is never sent.
               if (section && !isEmptySection(section)) {
                 sent += 1;
+                sentTitles.push(section.title);
                 yield section;
               }
             }
@@ -503,8 +508,25 @@ export class LLMGenerator implements Generator {
           metrics.llmCorrections.inc({ what: 'sections_unreadable' }, parser.problems.length);
           log.warn('parts of the model answer could not be read', { problems: parser.problems.length });
         }
+        if (sent === 0) {
+          log.flush();
+          throw new UpstreamError('The language model wrote no usable section.', true);
+        }
+        // A part the model left out, or one a check emptied, is never dropped without a word: the built-in
+        // content stands in (the person's own lines, or a marked "To fill in" line for a part of prompts).
+        const written = toSections(fillExamples(outline, { job, type: input.type }));
+        const left = partsNotWritten(written, sentTitles);
+        if (left.length > 0) {
+          metrics.llmCorrections.inc({ what: 'parts_completed_builtin' }, left.length);
+          log.warn('parts of the outline the model left out were written by the built-in generator', {
+            parts: left.length,
+          });
+        }
         log.flush();
-        if (sent === 0) throw new UpstreamError('The language model wrote no usable section.', true);
+        for (const section of left) {
+          if (signal.aborted) return;
+          yield section;
+        }
         return;
       } catch (error) {
         const next = JSON_MODES[JSON_MODES.indexOf(mode) + 1];

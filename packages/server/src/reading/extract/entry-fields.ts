@@ -176,7 +176,7 @@ function refineField(field: string, besideOrganisation = false, besideOthers = f
   }
   if (HAN.test(field) && / /.test(field)) return splitChineseWords(field);
   if (HAN.test(field)) {
-    const glued = splitGluedChinese(field, besideOrganisation);
+    const glued = splitGluedChinese(field, besideOrganisation, besideOthers);
     if (glued) return glued;
   }
   return [withoutTrailingPlace(field)];
@@ -270,7 +270,11 @@ const CHINESE_NAME_ENDS = [
  * 产品经理实习生", "腾讯科技有限公司后端开发工程师", "北京大学（硕士）". Split only where the part before
  * is a name and the part after is a role or degree; otherwise undefined.
  */
-function splitGluedChinese(field: string, besideOrganisation: boolean): string[] | undefined {
+function splitGluedChinese(
+  field: string,
+  besideOrganisation: boolean,
+  besideOthers = false,
+): string[] | undefined {
   const bracketed = trailingBalancedParenthetical(field);
   if (bracketed?.before && bracketed.inside !== '' && !isLocation(bracketed.inside)) {
     const inside = classifyChinese(bracketed.inside);
@@ -278,8 +282,15 @@ function splitGluedChinese(field: string, besideOrganisation: boolean): string[]
     // "北京大学（硕士）", "财务管理（硕士研究生）": a degree in brackets.
     if (inside === 'degree' && (before === 'school' || before === 'unknown'))
       return [bracketed.before, bracketed.inside];
-    // "中兴通讯股份有限公司（测试工程师）": an organisation, then the role held there.
-    if (inside === 'role' && before === 'organisation') return [bracketed.before, bracketed.inside];
+    // "中兴通讯股份有限公司（测试工程师）" alone on its line: an organisation, then the role held there. Beside a
+    // role of its own, or listing ("（天猫/京东家居类目代运营）"), the bracket says what the organisation does.
+    if (
+      inside === 'role' &&
+      before === 'organisation' &&
+      !besideOthers &&
+      !/[/／、，,]/.test(bracketed.inside)
+    )
+      return [bracketed.before, bracketed.inside];
     // "人力资源专员（华润万家）", "组长（图书馆座位预约系统）": a role, then where it was held. A bracket that lists
     // ("班主任（初中部，语文/英语小班）") describes the role; no place's name has a comma in it.
     if (
