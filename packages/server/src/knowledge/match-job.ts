@@ -166,6 +166,14 @@ function classify(codePoint: number, character: string): CharacterClass {
 const SAME_ROLE_NOUNS: Readonly<Record<string, string>> = { 老师: '教师', 医生: '医师', 大夫: '医师' };
 const SAME_ROLE_NOUN = new RegExp(Object.keys(SAME_ROLE_NOUNS).join('|'), 'g');
 
+/** Accented Latin letters (À-ɏ, Ḁ-ỿ): "Café" is typed "Cafe" as often, and the catalogue holds one. */
+const LATIN_ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]/g;
+
+/** "Café Manager" → "Cafe Manager", "Sommelière" → "Sommeliere"; Han, kana and Hangul are left as they are. */
+function withoutLatinAccents(text: string): string {
+  return text.replace(LATIN_ACCENTED, (letter) => letter.normalize('NFD').replace(/\p{M}+/gu, ''));
+}
+
 /**
  * Splits normalised text into symbols: each CJK character alone, and runs of other letters, digits, "+", "#" and
  * "&" as one Latin word (`[CJK]|(?:(?![CJK])[\p{L}\p{N}+#&])+`). A scan rather than that regular expression,
@@ -173,7 +181,7 @@ const SAME_ROLE_NOUN = new RegExp(Object.keys(SAME_ROLE_NOUNS).join('|'), 'g');
  */
 function toSymbols(text: string): TitleSymbol[] {
   // UK and US spellings are one title: "Events Organiser" matches "events organizer".
-  const normalized = toUSSpelling(text.normalize('NFKC'))
+  const normalized = toUSSpelling(withoutLatinAccents(text.normalize('NFKC')))
     .toLowerCase()
     .replace(SAME_ROLE_NOUN, (noun) => SAME_ROLE_NOUNS[noun] ?? noun);
   const symbols: TitleSymbol[] = [];
@@ -413,7 +421,8 @@ export class JobMatcher {
     evaluations: Evaluation[];
     best: Evaluation | undefined;
   } {
-    const normalized = title.normalize('NFKC');
+    // "口腔实习医生" is a dentist in training: the track word inside the title is read as a bracket ("口腔医生（实习）").
+    const normalized = title.normalize('NFKC').replace(TRACK_INFIX, '$1$3（$2）');
     const qualifiers: string[] = [];
     const bracketsRemoved = normalized.replace(BRACKETED, (_, inner: string) => {
       if (inner.trim()) qualifiers.push(inner.trim());
@@ -929,6 +938,9 @@ const MAX_NEAR_CHARACTERS = 24;
 const MAX_NEAR_POSTINGS = 400;
 /** Hiring-track words at a title's end, which say nothing of the occupation: "钳工学徒", "税务实习生". */
 const TRACK_SUFFIX = /(?:实习生|学徒|应届生|应届|管培生)$/u;
+/** A track word between a field and its role noun: "口腔实习医生", "儿科见习护士". */
+const TRACK_INFIX =
+  /^(\p{Script=Han}{2,8}?)(实习|见习)(医生|医师|护士|律师|药师|教师|老师|工程师|会计|编辑|记者|设计师|翻译)$/u;
 
 /**
  * The Chinese characters of a text and the pairs of neighbouring ones, across its runs of Han only: likeness

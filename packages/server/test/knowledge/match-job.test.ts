@@ -1200,6 +1200,23 @@ describe('matchJob', () => {
     );
   });
 
+  test('accents, a server that is a machine, an audit manager, and a track word inside a Chinese title', () => {
+    const cases: [string, string | undefined][] = [
+      ['Café Manager', 'restaurant-manager'],
+      ['Sommelière', 'sommelier'],
+      ['C++ Server Engineer', 'backend-engineer'],
+      ['Game Server Developer', 'backend-engineer'],
+      ['Banquet Server', 'waiter'],
+      ['IT Audit Manager', 'auditor'],
+      ['口腔实习医生', 'dentist'],
+      ['实习医生', 'doctor'],
+    ];
+    assert.deepEqual(
+      cases.map(([title]) => [title, matchJob(title)?.family.id]),
+      cases,
+    );
+  });
+
   test("the title's rank noun decides between one field's neighbours: a technician is no engineer or doctor, else no match", () => {
     const cases: [string, string | undefined][] = [
       ['兽医技术员', 'veterinary-technologists-and-technicians'],
