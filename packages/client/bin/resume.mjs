@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The `resume` command. In the workspace it runs the TypeScript source through tsx (never a stale build);
 // an installed package has no src/ and runs the built dist/.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const source = new URL('../src/cli/run-cli.ts', import.meta.url);
 let runCLI;
@@ -22,7 +22,10 @@ process.stdout.on('error', (error) => {
   process.exit(0);
 });
 
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
 process.exitCode = await runCLI({
+  version,
   argv: process.argv.slice(2),
   env: process.env,
   stdout: process.stdout,

@@ -1,6 +1,6 @@
 // Turns what a caller has (a path, bytes, a Blob or File) into the upload fields of the API: the file type
 // and the base64 content. Paths are read with a dynamic import of node:fs, so browsers never load it.
-import { normalizeUploadFileType, type UploadFileType } from '@resume/contract';
+import { normalizeUploadFileType, UPLOAD_FILE_TYPES, type UploadFileType } from '@resume/contract';
 
 /** A file path (Node only), bytes (Buffer is a Uint8Array), an ArrayBuffer, a Blob or a File. */
 export type FileInput = string | Uint8Array | ArrayBuffer | Blob;
@@ -57,6 +57,12 @@ function inferFileType(
   }
   const extension = name?.match(/\.([A-Za-z0-9]{1,8})$/)?.[1];
   const fromName = extension ? normalizeUploadFileType(extension) : undefined;
+  // "cv.json", "resume.zip": a name that says the file is something else is not read as a resume's text.
+  if (extension && !fromName) {
+    throw new TypeError(
+      `.${extension} is not a resume file type (${UPLOAD_FILE_TYPES.join(', ')}); pass fileType if the file is one of them.`,
+    );
+  }
   const found =
     fromName ?? (mimeType ? normalizeUploadFileType(mimeType) : undefined) ?? sniffFileType(bytes);
   if (!found) {
@@ -78,8 +84,10 @@ function sniffFileType(bytes: Uint8Array): UploadFileType | undefined {
   if (startsWith(0xd0, 0xcf, 0x11, 0xe0)) return 'doc';
   if (ascii(0, 5) === '{\\rtf') return 'rtf';
   if (startsWith(0x50, 0x4b, 0x03, 0x04)) {
-    // An ODT names its MIME type in its first (stored) entry; anything else zipped is taken as DOCX.
-    return ascii(30, 100).includes('application/vnd.oasis.opendocument.text') ? 'odt' : 'docx';
+    // An ODT names its MIME type in its first (stored) entry; a DOCX has a word/ part (entry names are stored
+    // uncompressed). Any other archive is no resume.
+    if (ascii(30, 100).includes('application/vnd.oasis.opendocument.text')) return 'odt';
+    return includesAscii(bytes, 'word/document.xml') ? 'docx' : undefined;
   }
   try {
     // `stream: true`: a character cut at the 4 KiB boundary is not an error.
@@ -88,6 +96,21 @@ function sniffFileType(bytes: Uint8Array): UploadFileType | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Whether `bytes` hold the ASCII text `needle` anywhere (a plain scan: no Buffer in browsers). */
+function includesAscii(bytes: Uint8Array, needle: string): boolean {
+  const first = needle.charCodeAt(0);
+  for (
+    let at = bytes.indexOf(first);
+    at !== -1 && at + needle.length <= bytes.length;
+    at = bytes.indexOf(first, at + 1)
+  ) {
+    let index = 1;
+    while (index < needle.length && bytes[at + index] === needle.charCodeAt(index)) index += 1;
+    if (index === needle.length) return true;
+  }
+  return false;
 }
 
 /** Base64 without Buffer (browsers) and without building one huge argument list (large files). */

@@ -30,6 +30,7 @@ Options:
   --base-url <url>       Service address (default: $RESUME_BASE_URL, else ${DEFAULT_BASE_URL}).
   --api-key <key>        API key (default: $RESUME_API_KEY). Prefer the variable: arguments show in ps.
   -h, --help             This help.
+  -v, --version          The CLI's version.
 
 Environment:
   RESUME_API_KEY, RESUME_BASE_URL

@@ -17,6 +17,8 @@ export interface CLIEnvironment {
   readStdin(): Promise<string>;
   /** Aborted on Ctrl-C: streams stop and their requests close. */
   signal: AbortSignal;
+  /** The package's version, printed by --version. */
+  version?: string;
 }
 
 type Values = ReturnType<typeof parseCommandLine>['values'];
@@ -36,6 +38,10 @@ export async function runCLI(io: CLIEnvironment): Promise<number> {
   try {
     const { values, positionals } = parseCommandLine(io.argv);
     json = values.json === true;
+    if (values.version) {
+      io.stdout.write(`resume ${io.version ?? 'unknown'}\n`);
+      return EXIT_CODES.ok;
+    }
     if (values.help || positionals.length === 0 || positionals[0] === 'help') {
       io.stdout.write(HELP_TEXT);
       return positionals.length === 0 && !values.help ? EXIT_CODES.usage : EXIT_CODES.ok;
@@ -72,10 +78,25 @@ function parseCommandLine(argv: string[]) {
         'base-url': { type: 'string' },
         'api-key': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
       },
     });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(argumentProblem(error));
+  }
+}
+
+/** parseArgs's complaint in this CLI's words ("Unknown option "--frob"."), without Node's advice on "--". */
+function argumentProblem(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const option = /'([^']+)'/.exec(message)?.[1]?.replace(/ <value>$/, '');
+  switch ((error as { code?: unknown }).code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `Unknown option "${option}".`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return `Option "${option}" needs a value.`;
+    default:
+      return message;
   }
 }
 
@@ -96,7 +117,7 @@ async function runCommand(command: Command): Promise<void> {
     case 'parse':
       return parse(command, requireArgument(rest[0], 'parse needs a resume file: resume parse ./cv.docx'));
     default:
-      throw new UsageError(`Unknown command "${name}". Run resume --help for the list.`);
+      throw new UsageError(`Unknown command "${name}".`);
   }
 }
 

@@ -166,6 +166,42 @@ describe('resume CLI', () => {
     assert.match(help.stdout, /resume outline --job/);
   });
 
+  test('--version prints the package version; an unknown option or command says so once, in plain words', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { version } = JSON.parse(
+      await readFile(new URL('../../../client/package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    const [shown, short, option, command] = await Promise.all([
+      runCLI(['--version'], {}),
+      runCLI(['-v'], {}),
+      runCLI(['outline', '--frobnicate'], env),
+      runCLI(['frobnicate'], env),
+    ]);
+    assert.equal(shown.code, 0);
+    assert.equal(shown.stdout, `resume ${version}\n`);
+    assert.equal(short.stdout, shown.stdout);
+    assert.equal(option.code, 2);
+    assert.equal(option.stderr, 'resume: Unknown option "--frobnicate".\nRun resume --help for usage.\n');
+    assert.equal(command.code, 2);
+    assert.equal(command.stderr, 'resume: Unknown command "frobnicate".\nRun resume --help for usage.\n');
+  });
+
+  test('a file whose name or bytes say it is no resume (.json, a zip) is refused before anything is sent', async () => {
+    const json = join(directory, 'cv.json');
+    await writeFile(json, JSON.stringify({ name: 'Ada', skills: ['Go'] }));
+    const zip = join(directory, 'cv.zip');
+    await writeFile(zip, Buffer.from('PK\x03\x04 not a word document', 'latin1'));
+    const [fromJson, fromZip] = await Promise.all([
+      runCLI(['optimize', json], env),
+      runCLI(['optimize', zip], env),
+    ]);
+    for (const run of [fromJson, fromZip]) {
+      assert.equal(run.code, 2, run.stderr);
+      assert.match(run.stderr, /is not a resume file type \(pdf, docx/);
+      assert.equal(run.stdout, '');
+    }
+  });
+
   test('a missing task exits 4; an unreachable service exits 6', async () => {
     const [missing, unreachable] = await Promise.all([
       runCLI(['task', 'get', 'tsk_doesnotexist'], env),

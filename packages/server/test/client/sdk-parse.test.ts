@@ -78,6 +78,23 @@ describe('SDK parse', () => {
     });
   });
 
+  test('an archive that is no Word document, or a name of another type, is no resume', async () => {
+    const { zipSync } = await import('fflate');
+    const archive = zipSync({ 'notes.txt': new TextEncoder().encode('not a resume') });
+    await assert.rejects(toUpload(archive), /Could not tell the file type/);
+    assert.equal((await toUpload(docx)).uploadFileType, 'docx');
+    await assert.rejects(
+      toUpload(new TextEncoder().encode('{}'), { fileName: 'cv.json' }),
+      /\.json is not a resume file type/,
+    );
+    // A type the caller names is trusted: the server checks the bytes.
+    assert.equal(
+      (await toUpload(new TextEncoder().encode('Ada'), { fileName: 'cv.json', fileType: 'txt' }))
+        .uploadFileType,
+      'txt',
+    );
+  });
+
   test('toUpload encodes base64 the way the API expects', async () => {
     const upload = await toUpload(new TextEncoder().encode('简历 résumé'), { fileName: 'cv.md' });
     assert.equal(upload.uploadFileType, 'md');
