@@ -23,6 +23,7 @@ import { handleError } from './http/error-handler.ts';
 import { readJsonBody } from './http/json-body.ts';
 import { Lifecycle } from './http/lifecycle.ts';
 import { handleNotFound } from './http/not-found.ts';
+import { finishOpenApiDocument } from './http/openapi-document.ts';
 import { createRequestLogger, logCompleted, withRequestSerializer } from './http/request-log.ts';
 import { registerContentRoute } from './http/routes/content.ts';
 import { registerExportRoute } from './http/routes/export.ts';
@@ -208,6 +209,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? finishOpenApiDocument(document.openapiObject as never)
+        : document.swaggerObject,
   });
   await fastify.register(swaggerUi, {
     routePrefix: '/docs',
