@@ -1,6 +1,16 @@
 // What /openapi.json adds to the document the route schemas give: an operationId per operation (code
-// generators name methods by it), the headers clients send and read, and the operational endpoints.
-// Done on the finished document, so the route schemas that validate requests stay as they are.
+// generators name methods by it), named component schemas for the shapes used in several places, the
+// headers clients send and read, and the operational endpoints. Done on the finished document, so the
+// route schemas that validate requests stay as they are.
+import {
+  ErrorEnvelopeSchema,
+  KVSectionSchema,
+  ListFormSectionSchema,
+  ListSectionSchema,
+  SectionSchema,
+  TaskCreatedSchema,
+  TaskViewSchema,
+} from '@resume/contract';
 
 interface Operation {
   operationId?: string;
@@ -123,10 +133,89 @@ const OPERATIONAL_PATHS: Paths = {
   },
 };
 
-/** The document with operation ids, declared headers and the operational endpoints. */
-export function finishOpenApiDocument<T extends { paths?: Paths }>(document: T): T {
+/**
+ * Shapes a generated client should know by name; wherever the document spells one out, it becomes a
+ * `$ref` to `components/schemas/<name>`. Largest first: a Section inside a TaskView is named in both.
+ */
+const NAMED_SCHEMAS: readonly [string, unknown][] = [
+  ['TaskView', TaskViewSchema],
+  ['Section', SectionSchema],
+  ['KVSection', KVSectionSchema],
+  ['ListSection', ListSectionSchema],
+  ['ListFormSection', ListFormSectionSchema],
+  ['TaskCreated', TaskCreatedSchema],
+  ['ErrorEnvelope', ErrorEnvelopeSchema],
+];
+
+/** A plain copy of a contract schema written as the document writes schemas: `const: x` as `enum: [x]`. */
+function withEnumsForConsts(schema: unknown): unknown {
+  return JSON.parse(JSON.stringify(schema), (_key, value: unknown) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value) || !('const' in value)) return value;
+    const { const: only, ...rest } = value as { const: unknown };
+    return { ...rest, enum: [only] };
+  });
+}
+
+/** JSON of a schema with its keys sorted: two spellings of one shape compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+/** `value` with every spelled-out named shape replaced by its `$ref`; the names found go into `used`. */
+function withReferences(value: unknown, names: Map<string, string>, used: Set<string>, root = true): unknown {
+  if (!value || typeof value !== 'object') return value;
+  if (!root) {
+    const name = names.get(canonical(value));
+    if (name) {
+      used.add(name);
+      return { $ref: `#/components/schemas/${name}` };
+    }
+  }
+  if (Array.isArray(value)) return value.map((item) => withReferences(item, names, used, false));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      // Examples are data, never schemas: a sample task stays spelt out.
+      key === 'examples' || key === 'example' ? inner : withReferences(inner, names, used, false),
+    ]),
+  );
+}
+
+/** The named shapes as components, each one's own inner shapes referenced too (a TaskView's Sections). */
+function namedComponents(paths: Paths): { paths: Paths; schemas: Record<string, unknown> } {
+  const plain = NAMED_SCHEMAS.map(([name, schema]) => [name, withEnumsForConsts(schema)] as const);
+  const names = new Map(plain.map(([name, schema]) => [canonical(schema), name]));
+  const used = new Set<string>();
+  const referenced = withReferences(paths, names, used) as Paths;
+  const schemas: Record<string, unknown> = {};
+  for (const [name, schema] of plain) {
+    // A component refers to the others, never to itself.
+    const others = new Map([...names].filter(([, other]) => other !== name));
+    schemas[name] = withReferences(schema, others, used);
+  }
+  return { paths: referenced, schemas };
+}
+
+/** The document with operation ids, named schemas, declared headers and the operational endpoints. */
+export function finishOpenApiDocument<
+  T extends { paths?: Paths; components?: { schemas?: Record<string, unknown> } },
+>(document: T): T {
+  const finished = withOperationsAndHeaders(document.paths ?? {});
+  const { paths, schemas } = namedComponents(finished);
+  return {
+    ...document,
+    paths: { ...paths, ...OPERATIONAL_PATHS },
+    components: { ...document.components, schemas: { ...document.components?.schemas, ...schemas } },
+  };
+}
+
+function withOperationsAndHeaders(documented: Paths): Paths {
   const paths: Paths = {};
-  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+  for (const [path, operations] of Object.entries(documented)) {
     paths[path] = {};
     for (const [method, operation] of Object.entries(operations)) {
       const operationId = OPERATION_IDS[`${method} ${path}`];
@@ -154,5 +243,5 @@ export function finishOpenApiDocument<T extends { paths?: Paths }>(document: T):
       };
     }
   }
-  return { ...document, paths: { ...paths, ...OPERATIONAL_PATHS } };
+  return paths;
 }

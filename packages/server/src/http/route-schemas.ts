@@ -17,9 +17,9 @@ import { formatEvent, type StreamEvent } from './sse-responder.ts';
 /**
  * How examples get into the document. A response given as `content` keeps its media objects whole:
  * that is how the event-stream answer gets named examples of its own beside the JSON one. A request
- * body schema is also what Ajv validates with, and Ajv's strict mode refuses `x-examples`, so bodies
- * carry the standard `examples` array (shown as example1, example2, … in that order) and their
- * description lists what each one is.
+ * body carries its named examples as `x-examples` (a keyword the app's Ajv is told of), which the
+ * document shows as the media object's `examples` under their names, so generators and /docs show
+ * "ai-template, JSON" rather than example1.
  */
 interface Example {
   summary: string;
@@ -28,13 +28,7 @@ interface Example {
 type Examples = Record<string, Example>;
 
 function withRequestExamples<T extends { description?: string }>(schema: T, examples: Examples) {
-  const entries = Object.values(examples);
-  const list = entries.map((example, index) => `example${index + 1}: ${example.summary}.`);
-  return {
-    ...schema,
-    description: [schema.description, 'Examples:', ...list].filter(Boolean).join(' '),
-    examples: entries.map((example) => example.value),
-  };
+  return { ...schema, 'x-examples': examples };
 }
 
 // ---------------------------------------------------------------- sample data (real answers, shortened)

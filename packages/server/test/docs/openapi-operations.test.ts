@@ -41,6 +41,23 @@ describe('/openapi.json for code generators', () => {
     assert.equal(paths[`${BASE}/content`]?.post?.operationId, 'generateContent');
   });
 
+  test('shapes used in several places are named components, referenced where they are used', async () => {
+    const document = (await t.app.inject('/openapi.json')).json();
+    const schemas = document.components.schemas as Record<string, unknown>;
+    for (const name of ['Section', 'TaskView', 'TaskCreated', 'ErrorEnvelope'])
+      assert.ok(schemas[name], name);
+    // Outside the examples, no operation spells out a section: each one refers to the component.
+    const withoutExamples = JSON.stringify(document.paths, (key, value: unknown) =>
+      key === 'examples' || key === 'example' ? undefined : value,
+    );
+    assert.doesNotMatch(withoutExamples, /"subTitle"/);
+    assert.match(withoutExamples, /"#\/components\/schemas\/Section"/);
+    assert.match(withoutExamples, /"#\/components\/schemas\/TaskView"/);
+    // Every reference names a component that exists.
+    for (const [, name] of JSON.stringify(document).matchAll(/#\/components\/schemas\/(\w+)/g))
+      assert.ok(schemas[name!], `${name} is a component`);
+  });
+
   test('the operational endpoints are listed, with no key required, and answer as documented', async () => {
     for (const [path, id] of [
       ['/healthz', 'getHealth'],
