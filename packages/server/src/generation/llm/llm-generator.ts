@@ -512,10 +512,12 @@ export class LLMGenerator implements Generator {
           log.flush();
           throw new UpstreamError('The language model wrote no usable section.', true);
         }
-        // A part the model left out, or one a check emptied, is never dropped without a word: the built-in
-        // content stands in (the person's own lines, or a marked "To fill in" line for a part of prompts).
-        const written = toSections(fillExamples(outline, { job, type: input.type }));
-        const left = partsNotWritten(written, sentTitles);
+        // In a person's resume, a part the model left out, or one a check emptied, is never dropped without a
+        // word: the built-in content stands in (their own lines, or a marked "To fill in" line for a part of
+        // prompts). A template's parts are the model's to write or leave.
+        const left = personal
+          ? partsNotWritten(toSections(fillExamples(outline, { job, type: input.type })), sentTitles)
+          : [];
         if (left.length > 0) {
           metrics.llmCorrections.inc({ what: 'parts_completed_builtin' }, left.length);
           log.warn('parts of the outline the model left out were written by the built-in generator', {
