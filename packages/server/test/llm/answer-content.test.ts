@@ -55,12 +55,12 @@ function endingWith(reason: string, text: string): (object | string)[] {
   });
 }
 
-async function contentStream(t: TestApp, base: string) {
+async function contentStream(t: TestApp, base: string, outline = TASK_OUTLINE) {
   const created = await t.app.inject({
     method: 'POST',
     url: TASK_PATH,
     headers: t.auth(),
-    payload: { outline: TASK_OUTLINE },
+    payload: { outline },
   });
   const uid = created.json().data.uid as string;
   const response = await fetch(`${base}${CONTENT_PATH}`, {
@@ -151,24 +151,10 @@ describe('parts the model leaves out', () => {
         { size: 11 },
       ),
     });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: TASK_PATH,
-      headers: t.auth(),
-      payload: { outline },
-    });
-    const uid = created.json().data.uid as string;
-    const response = await fetch(`${base}${CONTENT_PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...t.auth() },
-      body: JSON.stringify({ uid }),
-    });
-    const streamed: { title: string; content: unknown }[] = [];
-    await readSSE(response.body!, (event) => {
-      if (!event.event) streamed.push(JSON.parse(event.data).section);
-    });
-    const task = (await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${uid}`, headers: t.auth() })).json()
-      .data;
+    const { events, task } = await contentStream(t, base, outline);
+    const streamed = events
+      .filter((event) => !event.event)
+      .map((event) => JSON.parse(event.data).section as { title: string; content: unknown });
     assert.equal(task.status, 'done');
     for (const sections of [streamed, task.sections as typeof streamed]) {
       assert.deepEqual(
@@ -264,22 +250,7 @@ describe('content checks against injection', () => {
         }),
       ),
     });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: TASK_PATH,
-      headers: t.auth(),
-      payload: { outline: injected },
-    });
-    const uid = created.json().data.uid as string;
-    await (
-      await fetch(`${base}${CONTENT_PATH}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...t.auth() },
-        body: JSON.stringify({ uid }),
-      })
-    ).text();
-    const task = (await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${uid}`, headers: t.auth() })).json()
-      .data;
+    const { task } = await contentStream(t, base, injected);
     assert.deepEqual(
       (task.sections as { title: string }[]).map((section) => section.title),
       ['Basic Information', 'Skills'],
