@@ -564,19 +564,20 @@ function isNameColonRole(text: string): boolean {
   return keyKind !== 'role' && keyKind !== 'degree' && classifyField(pair.value) === 'role';
 }
 
-/** "职位：后端开发", "时间：2022.06-2022.09": a labelled field of an entry's header. */
 /** "项目名称：X", "学校：Y": a labelled field naming an entry's organisation, school or project. */
 function labelsName(text: string): boolean {
   const kind = labelledKind(text);
   return kind === 'organisation' || kind === 'school';
 }
 
+/** "职位：后端开发", "时间：2022.06-2022.09": a labelled field of an entry's header. */
 function isLabelledField(text: string): boolean {
   if (labelledKind(text) !== undefined && !labelsName(text)) return true;
   const pair = keyValueOf(text);
   return pair !== undefined && isDateLabel(pair.key) && findDateRange(pair.value) !== undefined;
 }
 
+/** "工作内容：", "Key achievements:": a line that only introduces the bullets under it. */
 function isListLabel(line: ResumeLine): boolean {
   const text = line.content;
   if (!line.bullet && LIST_LABEL_WORDS.has(text.replace(/[:：]$/, '').trim())) return true;
