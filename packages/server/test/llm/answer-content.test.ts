@@ -133,24 +133,8 @@ describe('parts the model leaves out', () => {
       '- [Certification and year]',
       '',
     ].join('\n');
-    // The model writes two of the four parts.
-    upstream.script({
-      kind: 'stream',
-      events: streamOf(
-        JSON.stringify({
-          sections: [
-            {
-              type: 'kv',
-              title: 'Basic Information',
-              id: 'basic',
-              content: [{ key: 'Name', value: 'Ada Lovelace' }],
-            },
-            { type: 'list', title: 'Skills', id: 'skills', content: { items: ['Go, PostgreSQL'] } },
-          ],
-        }),
-        { size: 11 },
-      ),
-    });
+    // The model writes two of the four parts (ANSWER: the basic information and the skills).
+    upstream.script({ kind: 'stream', events: streamOf(ANSWER, { size: 11 }) });
     const { events, task } = await contentStream(t, base, outline);
     const streamed = events
       .filter((event) => !event.event)
