@@ -28,6 +28,7 @@ import { createRequestLogger, logCompleted, withRequestSerializer } from './http
 import { registerContentRoute } from './http/routes/content.ts';
 import { registerExportRoute } from './http/routes/export.ts';
 import { type ReadinessCheck, registerOperationsRoutes } from './http/routes/operations.ts';
+import { registerMatchRoute } from './http/routes/match.ts';
 import { registerOutlineRoute } from './http/routes/outline.ts';
 import { registerParseRoute } from './http/routes/parse.ts';
 import { registerPlaygroundRoutes } from './http/routes/playground.ts';
@@ -286,6 +287,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     registerTaskRoutes(api, context);
     registerExportRoute(api, context);
     registerParseRoute(api, context);
+    registerMatchRoute(api, context);
   });
 
   return { fastify, context };

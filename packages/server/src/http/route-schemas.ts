@@ -3,6 +3,8 @@ import {
   ContentRequestSchema,
   ErrorEnvelopeSchema,
   envelopeSchema,
+  MatchReportSchema,
+  MatchRequestSchema,
   OutlineRequestSchema,
   ParseRequestSchema,
   type Section,
@@ -491,4 +493,37 @@ export const parseResponses = {
     { streamed: { summary: 'The sample resume', value: sectionStream(SECTIONS_EN) } },
   ),
   ...errorResponsesFor([40002, 40004, 40102, 41301, 41501, 42201, 42901, 50301]),
+};
+
+export const matchRequestSchema = withRequestExamples(MatchRequestSchema, {
+  'outline, JSON': {
+    summary: 'A markdown outline against a pasted job description, as one JSON envelope',
+    value: {
+      outline: '# Data Engineer\n\n## Skills\n- Python, SQL, Airflow, K8s\n',
+      jobDescription:
+        'Data Engineer\nRequirements:\n- 3+ years building data pipelines\n- Python and Kubernetes',
+      stream: false,
+    },
+  },
+  'upload, streamed': {
+    summary: 'An uploaded resume, one event per requirement (stream omitted = true)',
+    value: {
+      uploadFileType: 'txt',
+      uploadContent: UPLOADED_RESUME_BASE64,
+      jobDescription: 'Backend Engineer …',
+    },
+  },
+  'task, JSON': {
+    summary: "A task's outline",
+    value: { uid: SAMPLE_UID, jobDescription: '数据工程师 任职要求：3年以上数仓经验…', stream: false },
+  },
+});
+
+export const matchResponses = {
+  ...streamOrJson(
+    'The match report. stream true (default): one {requirement} event per requirement (id: its index), then {report, done: true} with the score and what it is made of; stream false: the envelope with the whole report.',
+    { schema: envelopeSchema(MatchReportSchema), examples: {} },
+    {},
+  ),
+  ...errorResponsesFor([40002, 40003, 40004, 40102, 40401, 41301, 41501, 42201, 42901, 50301]),
 };

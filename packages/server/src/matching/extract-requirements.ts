@@ -1,0 +1,330 @@
+// Reads a job description into the requirements a recruiter pulls out of it: skills and tools (the lexicon's and
+// the description's own terms), certificates, years of experience, education and languages, each marked required
+// or preferred, with the clause it came from.
+import type { RequirementGroup } from '@resume/contract';
+import { LANGUAGE_TERMS } from '../knowledge/skill-terms.ts';
+import {
+  DEGREE_SPELLINGS,
+  type DescriptionPart,
+  EDUCATION_LEVELS,
+  type EducationLevel,
+  LANGUAGE_USE_CUE,
+  NUMBER_WORDS,
+  PART_HEADINGS,
+  PREFERRED_CUE,
+  SOFT_SKILL_WORDS,
+} from './requirement-words.ts';
+import { findTerms, foldText, lexiconTerm } from './term-finder.ts';
+
+export interface Requirement {
+  readonly group: RequirementGroup;
+  /** The requirement's name: a skill's or tool's, "3" years, an education level, a language's English name. */
+  readonly name: string;
+  /** Years: of what; education: the field; language: the level asked ("CET-6", "fluent"). */
+  readonly subject?: string;
+  readonly preferred: boolean;
+  /** The clause of the description it was read from. */
+  readonly source: string;
+  /** A skill or tool of the lexicon: its family, for partly matching a neighbour. */
+  readonly family?: string;
+  /** Years of experience asked, or the level of education. */
+  readonly years?: number;
+  readonly level?: EducationLevel;
+}
+
+const HAN = /\p{Script=Han}/u;
+const MAX_HEADING_LENGTH = 40;
+const CLAUSE_BREAK = /[；;。!！?？]|(?<=[，,])\s*(?=[^，,]{0,40}(?:优先|加分|preferred|a plus))/u;
+const BULLET = /^\s*(?:[-*•·●▪◦○■□>]|\d{1,2}[.、)）]|[（(]\d{1,2}[)）]|[一二三四五六七八九十][、.])\s*/u;
+
+/** The job's title as the description gives it ("岗位名称：数据工程师", or its first short line). */
+export function descriptionTitle(description: string): string {
+  const labelled = description.match(
+    /(?:^|\n)\s*(?:职位名称|岗位名称|职位|岗位|招聘岗位|job title|position|role|title)\s*[:：]\s*([^\n]{1,60})/i,
+  );
+  if (labelled?.[1]) return cleanTitle(labelled[1]);
+  for (const line of description.split('\n')) {
+    const text = line.trim();
+    if (!text) continue;
+    if (text.length > MAX_HEADING_LENGTH || partOfHeading(text) || /[。.;；]$/.test(text)) return '';
+    return cleanTitle(text);
+  }
+  return '';
+}
+
+function cleanTitle(text: string): string {
+  return text
+    .replace(/^[#*\s]+|[*\s]+$/g, '')
+    .replace(/\s*[（(|｜].*$/, '')
+    .replace(/\s+[-–—]\s+.*$/, '')
+    .replace(/\s*\d+(?:\.\d+)?[kK万]?\s*[-~]\s*\d+(?:\.\d+)?[kK万].*$/, '')
+    .trim();
+}
+
+/** The part a heading line opens, when the line is a heading. */
+function partOfHeading(line: string): DescriptionPart | undefined {
+  const text = line
+    .replace(BULLET, '')
+    .replace(/^[#*【[\s]+|[】\]*:：\s]+$/g, '')
+    .toLowerCase()
+    .trim();
+  if (!text || text.length > MAX_HEADING_LENGTH) return undefined;
+  for (const part of ['preferred', 'requirements', 'duties', 'other'] as const) {
+    if (PART_HEADINGS[part].includes(text)) return part;
+  }
+  // "任职要求（硬性）", "Requirements & Skills": a heading word opening a short line that ends in a colon or stands alone.
+  if (/[:：]$/.test(line.trim()) || text.length <= 16) {
+    for (const part of ['preferred', 'requirements', 'duties', 'other'] as const) {
+      if (PART_HEADINGS[part].some((heading) => heading.length >= 2 && text.startsWith(heading))) return part;
+    }
+  }
+  return undefined;
+}
+
+interface Clause {
+  readonly text: string;
+  readonly part: DescriptionPart;
+  readonly preferred: boolean;
+}
+
+/** The description's clauses outside its company and benefits parts, each knowing its part. */
+function readClauses(description: string): Clause[] {
+  const clauses: Clause[] = [];
+  let part: DescriptionPart = 'duties';
+  for (const rawLine of description.split(/\r?\n/)) {
+    const line = rawLine.trim();
+    if (!line) continue;
+    const heading = partOfHeading(line);
+    if (heading) {
+      part = heading;
+      // "任职要求：本科以上学历": a heading with its first item on the same line.
+      const rest = line.replace(/^[^:：]*[:：]/, '').trim();
+      if (rest === line || !rest) continue;
+    }
+    if (part === 'other') continue;
+    for (const piece of line.replace(BULLET, '').split(CLAUSE_BREAK)) {
+      const text = piece.trim();
+      if (text) clauses.push({ text, part, preferred: part === 'preferred' || PREFERRED_CUE.test(text) });
+    }
+  }
+  return clauses;
+}
+
+/** Every requirement the description states, each once (the required reading wins over a preferred one). */
+export function extractRequirements(description: string): Requirement[] {
+  const clauses = readClauses(description);
+  const found = new Map<string, Requirement>();
+  const add = (requirement: Requirement) => {
+    const key = `${requirement.group}:${requirement.name.toLowerCase()}`;
+    const known = found.get(key);
+    if (!known || (known.preferred && !requirement.preferred)) found.set(key, requirement);
+  };
+  for (const clause of clauses) {
+    for (const requirement of termRequirements(clause)) add(requirement);
+    for (const requirement of ownTermRequirements(clause)) add(requirement);
+    for (const requirement of certificateRequirements(clause)) add(requirement);
+    for (const requirement of languageRequirements(clause)) add(requirement);
+    const years = yearsRequirement(clause);
+    if (years) add(years);
+  }
+  const education = educationRequirement(clauses);
+  if (education) add(education);
+  return [...found.values()];
+}
+
+function termRequirements(clause: Clause): Requirement[] {
+  return findTerms(clause.text).map((hit) => ({
+    group: hit.group,
+    name: hit.name,
+    preferred: clause.preferred,
+    source: clause.text,
+    ...(hit.family ? { family: hit.family } : {}),
+  }));
+}
+
+/** Latin words that are no tool or skill of their own in a description. */
+const NOT_A_TERM =
+  /^(?:hr|kpi|okr|app|apps|pc|ceo|cto|cfo|coo|vp|it|top|b端|c端|to b|to c|b2c|c2c|o2o|ok|etc|e\.g|i\.e|us|usa|uk|eu|eeo|pto|401k|ui|ux|api|apis|saas|paas|iaas|ai|sdk|id|qa|pm|bd|ka|gmv|roi|roas|ctr|cvr|dau|mau|arpu|ltv|cac|sku|spu|sop|faq|pdf|word|web|h5|mvp|poc|ppt|n\/a|q[1-4]|p\d|t\d|rd|r&d)$/i;
+
+/** The description's own tool names the lexicon lacks: Latin words in a Chinese clause, product-like words in English. */
+function ownTermRequirements(clause: Clause): Requirement[] {
+  const { folded } = foldText(clause.text);
+  const known = findTerms(folded);
+  const covered = (start: number, end: number) => known.some((hit) => start < hit.end && hit.start < end);
+  const requirements: Requirement[] = [];
+  const chinese = HAN.test(folded);
+  for (const match of folded.matchAll(/[A-Za-z][A-Za-z0-9+#.]*(?:[ -][A-Z][A-Za-z0-9+#.]*)*/g)) {
+    const word = match[0].replace(/[.]+$/, '');
+    const start = match.index ?? 0;
+    if (word.length < 2 || covered(start, start + word.length) || NOT_A_TERM.test(word)) continue;
+    const productLike = /[a-z][A-Z]|\d|[+#]|^[A-Z]{2,6}$/.test(word) && !/^[A-Z][a-z]+$/.test(word);
+    if (!(chinese ? /^[A-Za-z]/.test(word) : productLike)) continue;
+    if (!chinese && start === 0) continue;
+    requirements.push({ group: 'tool', name: word, preferred: clause.preferred, source: clause.text });
+  }
+  if (chinese) requirements.push(...chineseListRequirements(clause, covered));
+  return requirements;
+}
+
+/** "熟悉财务软件、税务筹划": the items after a verb of knowing, each a skill when it names a field of work. */
+function chineseListRequirements(
+  clause: Clause,
+  covered: (start: number, end: number) => boolean,
+): Requirement[] {
+  const { folded } = foldText(clause.text);
+  const requirements: Requirement[] = [];
+  const lists = folded.matchAll(
+    /(?:熟悉|掌握|精通|熟练掌握|熟练使用|熟练运用|了解|具备|具有)([^，,；;。]{2,60})/g,
+  );
+  for (const list of lists) {
+    let offset = (list.index ?? 0) + list[0].length - (list[1]?.length ?? 0);
+    for (const raw of (list[1] ?? '').split(/([、/／]|及|和|与|或|以及)/)) {
+      const start = offset;
+      offset += raw.length;
+      const item = raw
+        .replace(/^(?:使用|运用|常用|主流|基本的|相关的|相关|各种|各类|一种|至少一种)/, '')
+        .replace(/(?:等|等相关|者优先|优先|的使用|相关|经验|能力|工具|软件|技能|知识|基础)+$/, '')
+        .trim();
+      if (!/^\p{Script=Han}{2,8}$/u.test(item) || SOFT_SKILL_WORDS.test(item)) continue;
+      if (covered(start, start + raw.length)) continue;
+      requirements.push({ group: 'hardSkill', name: item, preferred: clause.preferred, source: clause.text });
+    }
+  }
+  return requirements;
+}
+
+const CHINESE_CERTIFICATE =
+  /([\p{Script=Han}A-Za-z0-9]{2,14}?)(?:资格证书|职业资格证|执业证书|资格证|执业证|证书|上岗证|操作证)/u;
+const LATIN_CERTIFICATE =
+  /\b((?:[A-Z][A-Za-z0-9+&/-]*\s){0,3}[A-Z][A-Za-z0-9+&/-]*)\s(?:certification|certificate|license|licence)\b/;
+
+function certificateRequirements(clause: Clause): Requirement[] {
+  const { folded } = foldText(clause.text);
+  const named = new Set(
+    findTerms(folded)
+      .filter((hit) => hit.group === 'certificate')
+      .map((hit) => hit.name),
+  );
+  const requirements: Requirement[] = [];
+  const chinese = folded.match(CHINESE_CERTIFICATE);
+  const latin = folded.match(LATIN_CERTIFICATE);
+  for (const match of [chinese, latin]) {
+    if (!match?.[0]) continue;
+    const name = match[0]
+      .replace(/^(?:持有|具有|具备|取得|拥有|需持|持|有|需|须|获得)/, '')
+      .replace(/^(?:相关|相应)/, '')
+      .trim();
+    if (name.length < 3 || /^(?:相关|以上|相应)/.test(name)) continue;
+    if ([...named].some((term) => lexiconTerm(name)?.name === term || name.includes(term))) continue;
+    requirements.push({ group: 'certificate', name, preferred: clause.preferred, source: clause.text });
+  }
+  return requirements;
+}
+
+function languageRequirements(clause: Clause): Requirement[] {
+  const { lower } = foldText(clause.text);
+  const requirements: Requirement[] = [];
+  for (const language of LANGUAGE_TERMS) {
+    const level = language.levels.flat().find((spelling) => containsWord(lower, spelling));
+    const named = language.spellings.some((spelling) => containsWord(lower, spelling));
+    if (!level && !(named && LANGUAGE_USE_CUE.test(lower))) continue;
+    requirements.push({
+      group: 'language',
+      name: language.name,
+      ...(level ? { subject: level.toUpperCase() } : {}),
+      preferred: clause.preferred,
+      source: clause.text,
+    });
+  }
+  return requirements;
+}
+
+const YEARS_NUMBER = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|[一二两三四五六七八九十])';
+const YEARS_PATTERNS = [
+  new RegExp(`${YEARS_NUMBER}\\s*(?:[-–~～至到]\\s*\\d{1,2}\\s*)?(?:\\+\\s*)?年`, 'u'),
+  new RegExp(
+    `${YEARS_NUMBER}\\s*(?:\\+|\\s*or more|\\s*[-–~]\\s*\\d{1,2})?\\s*(?:\\+\\s*)?(?:years?|yrs?)\\b`,
+    'i',
+  ),
+];
+const EXPERIENCE_CUE = /经验|经历|年限|从业|工作|experience|background|track record/i;
+
+function yearsRequirement(clause: Clause): Requirement | undefined {
+  const text = clause.text;
+  if (!EXPERIENCE_CUE.test(text)) return undefined;
+  for (const pattern of YEARS_PATTERNS) {
+    const match = text.match(pattern);
+    if (!match?.[1]) continue;
+    // "2026年", "年龄": a year or an age is no length of experience.
+    if (/^\d{4}/.test(text.slice(match.index ?? 0)) || /年龄|岁/.test(match[0])) continue;
+    const years = Number(match[1]) || NUMBER_WORDS[match[1].toLowerCase()];
+    if (!years || years > 30) continue;
+    return {
+      group: 'years',
+      name: String(years),
+      years,
+      preferred: clause.preferred,
+      source: text,
+    };
+  }
+  return undefined;
+}
+
+/** The levels of education a text names, lowest first. */
+export function educationLevelsIn(text: string): EducationLevel[] {
+  const { lower } = foldText(text);
+  return EDUCATION_LEVELS.filter((level) =>
+    DEGREE_SPELLINGS[level].some((spelling) => containsWord(lower, spelling)),
+  );
+}
+
+/** The least education the description asks for: the lowest level its required clauses name. */
+function educationRequirement(clauses: readonly Clause[]): Requirement | undefined {
+  let best: { level: EducationLevel; clause: Clause } | undefined;
+  for (const clause of clauses) {
+    const levels = educationLevelsIn(clause.text);
+    const level = levels[0];
+    if (!level) continue;
+    const better =
+      !best ||
+      (best.clause.preferred && !clause.preferred) ||
+      (best.clause.preferred === clause.preferred &&
+        EDUCATION_LEVELS.indexOf(level) < EDUCATION_LEVELS.indexOf(best.level));
+    if (better) best = { level, clause };
+  }
+  if (!best) return undefined;
+  const field = educationField(best.clause.text);
+  return {
+    group: 'education',
+    name: best.level,
+    level: best.level,
+    ...(field ? { subject: field } : {}),
+    preferred: best.clause.preferred,
+    source: best.clause.text,
+  };
+}
+
+function educationField(text: string): string | undefined {
+  const chinese = text.match(/([\p{Script=Han}、/]{2,16}?)(?:等)?(?:相关)?专业/u);
+  if (chinese?.[1])
+    return chinese[1].replace(/^(?:学历|以上|及以上|全日制|统招|本科|硕士|大专)+/, '') || undefined;
+  const latin = text.match(/\bdegree in ([A-Za-z][A-Za-z &/-]{2,40}?)(?=,| or | and |\.|;|$)/i);
+  return latin?.[1]?.trim();
+}
+
+/** True when `spelling` stands in `lower` as a word of its own (Latin) or at all (Chinese). */
+export function containsWord(lower: string, spelling: string): boolean {
+  let from = 0;
+  for (;;) {
+    const at = lower.indexOf(spelling, from);
+    if (at < 0) return false;
+    from = at + 1;
+    const before = lower[at - 1] ?? '';
+    const after = lower[at + spelling.length] ?? '';
+    const latinStart = /[a-z0-9]/.test(spelling[0] ?? '');
+    const latinEnd = /[a-z0-9]/.test(spelling[spelling.length - 1] ?? '');
+    if (latinStart && /[a-z0-9]/.test(before)) continue;
+    if (latinEnd && /[a-z0-9]/.test(after)) continue;
+    return true;
+  }
+}

@@ -1,0 +1,173 @@
+// The words a job description is read by: its part headings, the cues of a preference, degrees, years and
+// the soft-skill words that are no requirement to match (data, so reading rules stay short).
+
+export type DescriptionPart = 'duties' | 'requirements' | 'preferred' | 'other';
+export type EducationLevel = 'associate' | 'bachelor' | 'master' | 'doctorate';
+export const EDUCATION_LEVELS: readonly EducationLevel[] = ['associate', 'bachelor', 'master', 'doctorate'];
+
+/** Part headings, compared lower case without trailing colons or brackets. */
+export const PART_HEADINGS: Readonly<Record<DescriptionPart, readonly string[]>> = {
+  duties: [
+    '岗位职责',
+    '工作职责',
+    '职位描述',
+    '工作内容',
+    '职责描述',
+    '主要职责',
+    '岗位描述',
+    '你将负责',
+    'responsibilities',
+    'key responsibilities',
+    'duties',
+    'what you will do',
+    "what you'll do",
+    'the role',
+    'about the role',
+    'job description',
+    'your role',
+    'in this role',
+    'day to day',
+  ],
+  requirements: [
+    '任职要求',
+    '任职资格',
+    '岗位要求',
+    '职位要求',
+    '技能要求',
+    '我们希望你',
+    '要求',
+    '资格要求',
+    'requirements',
+    'qualifications',
+    'minimum qualifications',
+    'basic qualifications',
+    'required qualifications',
+    'required',
+    'what you bring',
+    "what we're looking for",
+    'what we are looking for',
+    'who you are',
+    'you have',
+    'skills',
+    'must have',
+    'must-haves',
+    'required skills',
+  ],
+  preferred: [
+    '加分项',
+    '优先条件',
+    '加分',
+    '优先',
+    'nice to have',
+    'nice-to-have',
+    'nice to haves',
+    'preferred qualifications',
+    'preferred',
+    'bonus',
+    'bonus points',
+    'pluses',
+    'preferred skills',
+  ],
+  other: [
+    '公司介绍',
+    '公司简介',
+    '关于我们',
+    '福利待遇',
+    '薪资福利',
+    '薪酬福利',
+    '我们提供',
+    '工作地点',
+    '工作时间',
+    '上班地址',
+    '福利',
+    'benefits',
+    'perks',
+    'about us',
+    'about the company',
+    'who we are',
+    'what we offer',
+    'compensation',
+    'salary',
+    'location',
+    'pay',
+    'equal opportunity',
+    'why join us',
+    'how to apply',
+  ],
+};
+
+/** A clause that says what follows is a plus, not a must. */
+export const PREFERRED_CUE =
+  /优先|加分|者佳|更佳|为佳|preferred|a plus|is a plus|nice to have|bonus|desirable|ideally|advantageous/i;
+
+/** Degree words by level, lower case. Latin ones match whole words. */
+export const DEGREE_SPELLINGS: Readonly<Record<EducationLevel, readonly string[]>> = {
+  associate: ['大专', '专科', '高职', "associate's", 'associate degree', 'associates degree', 'associate of'],
+  bachelor: [
+    '本科',
+    '学士',
+    "bachelor's",
+    'bachelors',
+    'bachelor',
+    'b.s.',
+    'b.a.',
+    'bs/ba',
+    'ba/bs',
+    'bs degree',
+    'bsc',
+    'b.sc',
+    'beng',
+    'bsn',
+    'undergraduate degree',
+    'four-year degree',
+    '4-year degree',
+    'college degree',
+  ],
+  master: [
+    '硕士',
+    '研究生',
+    "master's",
+    'masters',
+    'master of',
+    'master degree',
+    'm.s.',
+    'ms degree',
+    'msc',
+    'mba',
+    'meng',
+  ],
+  doctorate: ['博士', 'phd', 'ph.d', 'doctorate', 'doctoral degree', 'doctor of'],
+};
+
+/** Numbers written as words in a description ("three years", "三年以上"). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
+
+/** Words that ask how well a language is used: with them a language's name is a requirement. */
+export const LANGUAGE_USE_CUE =
+  /能力|读写|听说|口语|流利|熟练|良好|工作语言|沟通|阅读|书面|交流|fluen|proficien|speak|spoken|written|verbal|bilingual|native|business|conversational|read|communicat/i;
+
+/** Items after 熟悉/掌握 that are no skill to match: qualities, attitudes, generic abilities. */
+export const SOFT_SKILL_WORDS =
+  /沟通|团队|责任心|学习能力|抗压|逻辑|表达|协调|执行力|敬业|细心|耐心|主动|热情|思维|意识|态度|积极|吃苦|踏实|认真|严谨|诚信|服务|合作|自驱|好奇|能力|精神|素质|形象|气质|心态|稳定|出差|加班|经验|工作|相关|行业|业务|流程|规范|要求|方法|知识|原理|理论|常用|基本|基础|各类|一种|以上|之一|开发|设计|管理|使用|操作/;
