@@ -14,9 +14,6 @@ export type RequirementGroup = (typeof REQUIREMENT_GROUPS)[number];
 export const REQUIREMENT_STATUSES = ['present', 'partial', 'missing'] as const;
 export type RequirementStatus = (typeof REQUIREMENT_STATUSES)[number];
 
-/** Longest job description read: a long posting is about 8,000 characters. */
-export const JOB_DESCRIPTION_LENGTH = 20_000;
-
 export const MatchRequestSchema = Type.Object(
   {
     stream: Type.Optional(
@@ -28,8 +25,8 @@ export const MatchRequestSchema = Type.Object(
     ),
     jobDescription: Type.String({
       minLength: 1,
-      maxLength: JOB_DESCRIPTION_LENGTH,
-      description: `The job description as pasted, Chinese or English, at most ${JOB_DESCRIPTION_LENGTH} characters.`,
+      maxLength: LIMITS.jobDescriptionLength,
+      description: `The job description as pasted, Chinese or English, at most ${LIMITS.jobDescriptionLength} characters.`,
     }),
     uploadFileType: Type.Optional(
       Type.String({

@@ -18,6 +18,8 @@ export const LIMITS = {
   /** Entries (jobs, schools, projects, activities) in all the parts of one outline. */
   outlineEntries: 100,
   uidLength: 64,
+  /** A job description to match or tailor to: a long posting is about 8,000 characters. */
+  jobDescriptionLength: 20_000,
 } as const;
 
 const stream = Type.Boolean({
@@ -58,6 +60,14 @@ export const OutlineRequestSchema = Type.Object(
     uploadFileType: Type.Optional(uploadFileType),
     uploadContent: Type.Optional(uploadContent),
     locale: Type.Optional(locale),
+    jobDescription: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: LIMITS.jobDescriptionLength,
+        description:
+          'optimize-local-resume only (beyond the specification): a job description to tailor the outline to. Its title heads the outline, bullets that show what it asks for come first, and what it asks for that the resume does not show is added as a prompt, never as a skill.',
+      }),
+    ),
   },
   {
     $id: 'OutlineRequest',

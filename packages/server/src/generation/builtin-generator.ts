@@ -13,7 +13,7 @@ import {
   type OutlineInput,
 } from './generator.ts';
 import { jobOutline } from './job-outlines.ts';
-import { optimizeDocument } from './optimize-document.ts';
+import { optimizedDocument } from './optimize-document.ts';
 
 export class BuiltinGenerator implements Generator {
   readonly name = 'builtin';
@@ -22,7 +22,7 @@ export class BuiltinGenerator implements Generator {
     const fragments =
       input.mode === 'ai-template'
         ? jobOutline(input.job, input.type, input.locale).parts
-        : splitOutlineByPart(writeOutline(optimizeDocument({ ...input.resume, locale: input.locale }, {})));
+        : splitOutlineByPart(writeOutline(optimizedDocument(input)));
     for (const fragment of fragments) {
       if (signal.aborted) return;
       yield fragment;

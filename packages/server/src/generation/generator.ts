@@ -12,6 +12,8 @@ export type OutlineInput =
       /** The text read from the upload: what an optimised outline may state, and nothing more. */
       sourceText: string;
       locale: Locale;
+      /** A job description to tailor the outline to (an extension field): its title heads the outline. */
+      jobDescription?: string;
     };
 
 export interface ContentInput {

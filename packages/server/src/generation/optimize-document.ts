@@ -49,6 +49,7 @@ import {
 } from '../knowledge/outline-phrasing.ts';
 import { partTitleFor } from '../knowledge/section-names.ts';
 import { characterSet, trimEndWhere, trimWhere } from '../lib/text-scan.ts';
+import { tailorToDescription } from '../matching/tailor-document.ts';
 import { findDateRange } from '../resume/dates.ts';
 import { splitDegree } from '../resume/degree-line.ts';
 import { mergeTwinParts } from '../resume/merge-parts.ts';
@@ -70,6 +71,7 @@ import {
   statedObjective,
 } from './career-stage.ts';
 import { projectMetric, topicTokens } from './example-lines.ts';
+import type { OutlineInput } from './generator.ts';
 import {
   basicFieldPrompt,
   buildOutlinePart,
@@ -155,6 +157,14 @@ const STANDS_FOR: Readonly<Partial<Record<PartKind, readonly PartKind[]>>> = {
 
 /** A line with no letter in it: a stray number, footnote marker or rule ("1", "①", "——", "2."). */
 const ARTEFACT_PATTERN = /^[\p{N}\p{P}\p{S}\s]*$/u;
+
+/** The built-in optimised outline of an upload, tailored to the job description when the request has one. */
+export function optimizedDocument(
+  input: Extract<OutlineInput, { mode: 'optimize-local-resume' }>,
+): ResumeDocument {
+  const optimized = optimizeDocument({ ...input.resume, locale: input.locale }, {});
+  return input.jobDescription ? tailorToDescription(optimized, input.jobDescription) : optimized;
+}
 
 export function optimizeDocument(resume: ResumeDocument, options: OptimizeOptions = {}): ResumeDocument {
   const locale = resume.locale;

@@ -404,14 +404,15 @@ export const SKILL_TERMS: readonly SkillTerm[] = [
   certificate('CCNP'),
   certificate('CCIE'),
   certificate('CKA', ['ckad', 'certified kubernetes administrator']),
-  certificate('AWS认证', [
+  certificate('AWS certification', [
+    'aws认证',
     'aws certified',
     'aws certification',
     'aws solutions architect',
     'aws saa',
     'aws certified solutions architect',
   ]),
-  certificate('Azure认证', ['azure certified', 'az-104', 'az-900']),
+  certificate('Azure certification', ['azure认证', 'azure certified', 'az-104', 'az-900']),
   certificate('CSM', ['certified scrummaster', 'certified scrum master', 'psm']),
   certificate('PRINCE2'),
   certificate('ITIL'),

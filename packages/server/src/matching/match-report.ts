@@ -19,7 +19,7 @@ import {
 } from './extract-requirements.ts';
 import { EDUCATION_LEVELS } from './requirement-words.ts';
 import { type EvidenceLine, type ResumeEvidence, readEvidence } from './resume-evidence.ts';
-import { foldText, lexiconTerm } from './term-finder.ts';
+import { displayName, foldText, lexiconTerm } from './term-finder.ts';
 
 /** How much each group counts when the description asks for it; a preferred requirement counts half. */
 const GROUP_WEIGHTS: Readonly<Record<RequirementGroup, number>> = {
@@ -53,7 +53,7 @@ export function matchResume(
     const finding = findRequirement(requirement, evidence, locale);
     return {
       group: requirement.group,
-      name: requirement.name,
+      name: displayName(requirement.name, locale),
       ...(requirement.subject ? { subject: requirement.subject } : {}),
       required: !requirement.preferred,
       status: finding.status,

@@ -133,3 +133,15 @@ function keepLongest(hits: TermHit[]): TermHit[] {
   }
   return kept.sort((a, b) => a.start - b.start);
 }
+
+const HAN_TEXT = /\p{Script=Han}/u;
+
+/**
+ * A term's name in the report's language: a Chinese name in an English report becomes its first Latin spelling
+ * ("数据仓库" → "data warehouse"); Latin names stay as they are in both.
+ */
+export function displayName(name: string, locale: 'zh-CN' | 'en-US'): string {
+  if (locale === 'zh-CN' || !HAN_TEXT.test(name)) return name;
+  const latin = lexiconTerm(name)?.spellings.find((spelling) => !HAN_TEXT.test(spelling));
+  return latin ?? name;
+}

@@ -1,9 +1,11 @@
 // The Generator backed by an OpenAI-compatible model: outlines streamed line by line through a
 // format gate, content as JSON parsed section by section, each checked; the built-in generator
 // completes what a model forgets and, with LLM_FALLBACK=builtin, answers when the model fails first.
+
 import { type Section, SectionSchema } from '@resume/contract';
 import { AppError, UpstreamError } from '../../errors.ts';
 import type { ConcurrencyLimiter } from '../../limits/concurrency-limiter.ts';
+import { descriptionTitle } from '../../matching/extract-requirements.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import { withoutModelInstructionText } from '../../resume/model-instructions.ts';
 import { parseOutline } from '../../resume/outline-parser.ts';
@@ -269,8 +271,13 @@ export class LLMGenerator implements Generator {
     const log = new AnswerLog(this.options.log);
     // The H1 holds the job: the requested one, or the person's target role (else latest title) as the
     // service read the resume; never what the model heads its answer with.
+    // A job description to tailor to names the job: the reference heads with its title when it gives one.
     const job =
-      input.mode === 'ai-template' ? input.job.trim() : targetRoleOf(input.resume, reference.document);
+      input.mode === 'ai-template'
+        ? input.job.trim()
+        : input.jobDescription && descriptionTitle(input.jobDescription)
+          ? reference.document.job
+          : targetRoleOf(input.resume, reference.document);
     const operation = input.mode === 'ai-template' ? 'outline' : 'optimize';
     const heading = `# ${job}\n`;
     // Sent when the provider first answers (thinking included), before any of the model's text: an
@@ -305,6 +312,9 @@ export class LLMGenerator implements Generator {
         : optimizeOutlineMessages({
             locale: input.locale,
             resumeOutline: withinBudget(resumeAsRead(input.resume), this.maxInputChars),
+            ...(input.jobDescription
+              ? { jobDescription: withinBudget(input.jobDescription, this.maxInputChars) }
+              : {}),
             firmer,
           });
     let messages = messagesFor(false);

@@ -108,14 +108,21 @@ export function templateOutlineMessages(input: {
 export function optimizeOutlineMessages(input: {
   locale: Locale;
   resumeOutline: string;
+  /** A job description to tailor to (already cut to the budget): data, fenced like the resume. */
+  jobDescription?: string;
   firmer?: boolean;
 }): ChatMessage[] {
   const { locale } = input;
-  const fence = fenceFor(input.resumeOutline);
+  const fence = fenceFor(input.resumeOutline, input.jobDescription ?? '');
+  const target = input.jobDescription
+    ? locale === 'zh-CN'
+      ? `\n\n目标岗位的职位描述（让简历针对它：与它相关的内容放在前面；它要求而简历里没有的，只能写成方括号提示，不能写成此人具备）：\n${fence.wrap(input.jobDescription)}`
+      : `\n\nThe job description to tailor it to (lead with what it asks for; what it asks for that the resume does not show may only be a bracketed prompt, never a claim):\n${fence.wrap(input.jobDescription)}`
+    : '';
   const ask =
     locale === 'zh-CN'
-      ? `把下面的简历改写成更好的简历大纲。${NO_INVENTION[locale]}\n\n简历：\n${fence.wrap(input.resumeOutline)}`
-      : `Rewrite the resume below as an improved resume outline. ${NO_INVENTION[locale]}\n\nResume:\n${fence.wrap(input.resumeOutline)}`;
+      ? `把下面的简历改写成更好的简历大纲。${NO_INVENTION[locale]}\n\n简历：\n${fence.wrap(input.resumeOutline)}${target}`
+      : `Rewrite the resume below as an improved resume outline. ${NO_INVENTION[locale]}\n\nResume:\n${fence.wrap(input.resumeOutline)}${target}`;
   return [
     { role: 'system', content: systemPrompt(OUTLINE_RULES[locale], locale, fence, input.firmer) },
     { role: 'user', content: ask },

@@ -5,13 +5,13 @@ import { hasPrompt, type ResumeDocument } from '../../resume/resume-document.ts'
 import { findLatestRole, statedObjective } from '../career-stage.ts';
 import type { OutlineInput } from '../generator.ts';
 import { jobOutline } from '../job-outlines.ts';
-import { optimizeDocument } from '../optimize-document.ts';
+import { optimizedDocument } from '../optimize-document.ts';
 import { stripPlaceholders } from '../placeholder-text.ts';
 
 /** The built-in outline for the same request: the model's reference, and the stand-in if it fails. */
 export function referenceOutline(input: OutlineInput): { document: ResumeDocument; markdown: string } {
   if (input.mode === 'ai-template') return jobOutline(input.job, input.type, input.locale);
-  const document = optimizeDocument({ ...input.resume, locale: input.locale }, {});
+  const document = optimizedDocument(input);
   return { document, markdown: writeOutline(document) };
 }
 

@@ -12,11 +12,15 @@ import type { StreamEvent } from '../sse-responder.ts';
 
 const AI_TEMPLATE_FIELDS = ['type', 'job'] as const;
 const UPLOAD_FIELDS = ['uploadFileType', 'uploadContent'] as const;
+/** Fields an optimize request may carry that ai-template must not (and that it does not need). */
+const OPTIMIZE_ONLY_FIELDS = ['jobDescription'] as const;
 
 /** Spec 4.1 rules: each mode has fields it needs and fields it must not carry. */
 export function checkOutlineRules(body: OutlineRequest): void {
   const [needed, forbidden] =
-    body.mode === 'ai-template' ? [AI_TEMPLATE_FIELDS, UPLOAD_FIELDS] : [UPLOAD_FIELDS, AI_TEMPLATE_FIELDS];
+    body.mode === 'ai-template'
+      ? [AI_TEMPLATE_FIELDS, [...UPLOAD_FIELDS, ...OPTIMIZE_ONLY_FIELDS]]
+      : [UPLOAD_FIELDS, AI_TEMPLATE_FIELDS];
   for (const field of forbidden) {
     if (body[field] !== undefined) {
       throw new AppError(40003, `${field} must not be sent when mode is ${body.mode}.`);
@@ -27,6 +31,8 @@ export function checkOutlineRules(body: OutlineRequest): void {
       throw new AppError(40002, `${field} is required when mode is ${body.mode}.`);
   }
   if (body.job !== undefined && body.job.trim() === '') throw new AppError(40002, 'job must not be empty.');
+  if (body.jobDescription !== undefined && body.jobDescription.trim() === '')
+    throw new AppError(40002, 'jobDescription must not be empty.');
 }
 
 async function* outlineEvents(
@@ -103,6 +109,7 @@ export function registerOutlineRoute(app: FastifyInstance, context: AppContext):
             resume,
             sourceText: text,
             locale: body.locale ?? resume.locale,
+            ...(body.jobDescription ? { jobDescription: body.jobDescription } : {}),
           };
         };
       }
