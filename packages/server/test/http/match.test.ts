@@ -1,0 +1,182 @@
+// The job match endpoint: requirements read from a description and found in a resume (upload, task or outline),
+// as one JSON envelope or as events on a real socket, and its errors.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { MatchReport, MatchRequirement } from '@resume/contract';
+import { readSSE } from '../helpers/sse.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const URL_PATH = '/api/v1/service/resume/match';
+
+const RESUME_ZH = [
+  '王小明',
+  '电话：13800000000',
+  '',
+  '工作经历',
+  '某科技有限公司 | 数据工程师 | 2021.03 - 2023.08',
+  '- 负责数仓分层建设，用 Hive 和 Spark SQL 开发离线任务',
+  '- 在 K8s 上部署 Flink 实时任务，延迟从 5 分钟降到 30 秒',
+  '',
+  '教育经历',
+  '某某大学 | 计算机科学与技术 本科 | 2017.09 - 2021.06',
+  '',
+  '技能',
+  'Python、SQL、Postgres、Airflow',
+  '英语四级',
+].join('\n');
+
+const DESCRIPTION_ZH = [
+  '数据开发工程师',
+  '岗位职责：',
+  '1. 负责数据仓库建设与 ETL 开发',
+  '任职要求：',
+  '1. 本科及以上学历，计算机相关专业',
+  '2. 3年以上大数据开发经验',
+  '3. 熟悉 Hive、Spark、Flink，熟悉 ClickHouse 者优先',
+  '4. 熟悉 PostgreSQL，熟悉 Kubernetes',
+  '5. 英语六级',
+  '福利待遇：五险一金、年度体检',
+].join('\n');
+
+let testApp: TestApp;
+before(async () => {
+  testApp = await createTestApp({ now: () => new Date('2026-11-30T00:00:00Z') });
+});
+after(async () => {
+  await testApp.close();
+});
+
+async function postMatch(payload: Record<string, unknown>, key?: string) {
+  return testApp.app.inject({ method: 'POST', url: URL_PATH, headers: testApp.auth(key), payload });
+}
+
+function requirementNamed(report: MatchReport, name: string): MatchRequirement {
+  const found = report.requirements.find((requirement) => requirement.name === name);
+  assert.ok(
+    found,
+    `${name} is among ${report.requirements.map((requirement) => requirement.name).join(', ')}`,
+  );
+  return found;
+}
+
+const upload = (text: string) => ({
+  uploadFileType: 'txt',
+  uploadContent: Buffer.from(text).toString('base64'),
+});
+
+describe('POST /match as JSON', () => {
+  it('marks each requirement with the resume line that shows it, synonyms resolved', async () => {
+    const response = await postMatch({ ...upload(RESUME_ZH), jobDescription: DESCRIPTION_ZH, stream: false });
+    assert.equal(response.statusCode, 200);
+    const report = (response.json() as { data: MatchReport }).data;
+    assert.equal(report.job, '数据开发工程师');
+    assert.equal(report.locale, 'zh-CN');
+    const kubernetes = requirementNamed(report, 'Kubernetes');
+    assert.equal(kubernetes.status, 'present');
+    assert.match(kubernetes.evidence ?? '', /K8s/);
+    const postgres = requirementNamed(report, 'PostgreSQL');
+    assert.equal(postgres.status, 'present');
+    assert.match(postgres.evidence ?? '', /Postgres/);
+    assert.equal(requirementNamed(report, '数据仓库').status, 'present');
+    const clickhouse = requirementNamed(report, 'ClickHouse');
+    assert.deepEqual([clickhouse.status, clickhouse.required], ['missing', false]);
+    // 2021.03 – 2023.08 is two and a half years of the three asked for.
+    const years = report.requirements.find((requirement) => requirement.group === 'years');
+    assert.deepEqual([years?.name, years?.status], ['3', 'partial']);
+    const education = report.requirements.find((requirement) => requirement.group === 'education');
+    assert.deepEqual([education?.name, education?.status], ['bachelor', 'present']);
+    // 四级 where 六级 is asked.
+    assert.equal(requirementNamed(report, 'English').status, 'partial');
+    // Benefits are no requirement.
+    assert.ok(!report.requirements.some((requirement) => /体检|五险/.test(requirement.source)));
+    const weight = report.parts.reduce((sum, part) => sum + part.weight, 0);
+    const earned = report.parts.reduce((sum, part) => sum + part.earned, 0);
+    assert.equal(report.score, Math.round((100 * earned) / weight));
+    assert.ok(report.score > 40 && report.score < 100, `score ${report.score}`);
+  });
+
+  it('scores a resume from another field lower than one from the field', async () => {
+    const other = [
+      '李华',
+      '工作经历',
+      '某餐饮公司 | 店长 | 2019.01 - 2024.01',
+      '- 管理 12 人门店，月营业额 80 万',
+    ];
+    const fit = await postMatch({ ...upload(RESUME_ZH), jobDescription: DESCRIPTION_ZH, stream: false });
+    const unfit = await postMatch({
+      ...upload(other.join('\n')),
+      jobDescription: DESCRIPTION_ZH,
+      stream: false,
+    });
+    const score = (response: typeof fit) => (response.json() as { data: MatchReport }).data.score;
+    assert.ok(score(fit) > score(unfit) + 30, `${score(fit)} vs ${score(unfit)}`);
+  });
+
+  it('reads the resume from a task of the same key, and not from another key’s', async () => {
+    const outline = '# Backend Engineer\n\n## Skills\n- Go, PostgreSQL, Kubernetes\n';
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/service/resume/task',
+      headers: testApp.auth(),
+      payload: { outline },
+    });
+    const { uid } = (created.json() as { data: { uid: string } }).data;
+    const description = 'Backend Engineer\nRequirements:\n- Go and PostgreSQL\n- Terraform';
+    const own = await postMatch({ uid, jobDescription: description, stream: false });
+    assert.equal(own.statusCode, 200);
+    const report = (own.json() as { data: MatchReport }).data;
+    assert.equal(requirementNamed(report, 'Go').status, 'present');
+    assert.equal(requirementNamed(report, 'Terraform').status, 'missing');
+    const foreign = await postMatch({ uid, jobDescription: description, stream: false }, testApp.otherKey);
+    assert.equal(foreign.statusCode, 404);
+    assert.equal((foreign.json() as { code: number }).code, 40401);
+  });
+
+  it('answers bad requests with the contract’s codes, naming the field', async () => {
+    const cases: [Record<string, unknown>, number, number, RegExp][] = [
+      [{ jobDescription: 'Engineer' }, 400, 40002, /resume is required/],
+      [{ outline: '# A\n', uid: 'tsk_x', jobDescription: 'Engineer' }, 400, 40003, /one resume/],
+      [{ outline: '# A\n', jobDescription: '   ' }, 400, 40002, /jobDescription/],
+      [{ outline: '# A\n', jobDescription: 'x'.repeat(20_001) }, 400, 40002, /jobDescription/],
+      [{ uploadContent: 'aGVsbG8=', jobDescription: 'Engineer' }, 400, 40002, /uploadFileType/],
+      [{ uploadFileType: 'txt', uploadContent: '***', jobDescription: 'Engineer' }, 400, 40004, /base64/],
+      [{ uploadFileType: 'pdf', uploadContent: 'aGVsbG8=', jobDescription: 'Engineer' }, 415, 41501, /pdf/i],
+    ];
+    for (const [payload, status, code, message] of cases) {
+      const response = await postMatch({ ...payload, stream: false });
+      const body = response.json() as { code: number; message: string; data: null };
+      assert.equal(response.statusCode, status, JSON.stringify(body));
+      assert.equal(body.code, code);
+      assert.match(body.message, message);
+      assert.equal(body.data, null);
+    }
+  });
+});
+
+describe('POST /match as events', () => {
+  it('streams one event per requirement, then the report; together they are the JSON answer', async () => {
+    const baseUrl = await testApp.listen();
+    const response = await fetch(`${baseUrl}${URL_PATH}`, {
+      method: 'POST',
+      headers: { ...testApp.auth(), 'content-type': 'application/json' },
+      body: JSON.stringify({ ...upload(RESUME_ZH), jobDescription: DESCRIPTION_ZH }),
+    });
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /text\/event-stream/);
+    const events: { id?: string; data: unknown }[] = [];
+    await readSSE(response.body!, (event) => {
+      events.push({ id: event.id, data: JSON.parse(event.data) });
+    });
+    const last = events.at(-1)?.data as { report: Omit<MatchReport, 'requirements'>; done: boolean };
+    assert.equal(last.done, true);
+    const requirements = events
+      .slice(0, -1)
+      .map((event) => (event.data as { requirement: MatchRequirement }).requirement);
+    assert.deepEqual(
+      events.map((event) => event.id),
+      events.map((_, index) => String(index)),
+    );
+    const json = await postMatch({ ...upload(RESUME_ZH), jobDescription: DESCRIPTION_ZH, stream: false });
+    assert.deepEqual({ ...last.report, requirements }, (json.json() as { data: MatchReport }).data);
+  });
+});
