@@ -7,6 +7,8 @@ import {
   KVSectionSchema,
   ListFormSectionSchema,
   ListSectionSchema,
+  MatchReportSchema,
+  MatchRequirementSchema,
   SectionSchema,
   TaskCreatedSchema,
   TaskViewSchema,
@@ -29,6 +31,7 @@ const OPERATION_IDS: Readonly<Record<string, string>> = {
   'delete /api/v1/service/resume/task/{uid}': 'deleteTask',
   'get /api/v1/service/resume/task/{uid}/export': 'exportTask',
   'post /api/v1/service/resume/parse': 'parseResume',
+  'post /api/v1/service/resume/match': 'matchResume',
 };
 
 /** Request headers an operation reads beyond the key (CONTRACT 4 and 5). */
@@ -138,6 +141,8 @@ const OPERATIONAL_PATHS: Paths = {
  * `$ref` to `components/schemas/<name>`. Largest first: a Section inside a TaskView is named in both.
  */
 const NAMED_SCHEMAS: readonly [string, unknown][] = [
+  ['MatchReport', MatchReportSchema],
+  ['MatchRequirement', MatchRequirementSchema],
   ['TaskView', TaskViewSchema],
   ['Section', SectionSchema],
   ['KVSection', KVSectionSchema],

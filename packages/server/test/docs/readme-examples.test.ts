@@ -138,7 +138,7 @@ describe('README examples', () => {
     assert.throws(() => exampleBlock('<!-- example: x -->\n\n```sh\necho\n```\n', 'x'), /right before/);
   });
 
-  test('curl: outline streamed and as JSON, optimize, task, content streamed and resumed, export, delete, parse', async () => {
+  test('curl: outline streamed and as JSON, optimize, task, content streamed and resumed, export, delete, parse, match', async () => {
     const directory = join(scratch, 'curl');
     await mkdir(directory);
     let code = swap(exampleBlock(readme, 'curl').code, `KEY=${KEY_PLACEHOLDER}`, `KEY=${t.key}`);
@@ -164,6 +164,8 @@ describe('README examples', () => {
     const gone = await t.app.inject({ method: 'GET', url: `${TASK_PATH}/${uid}`, headers: t.auth() });
     assert.equal(gone.statusCode, 404, 'and it is gone');
     assert.match(out, /"title":"Basic Information","content":\[\{"key":"Name","value":"Ada Lovelace"\}/);
+    assert.match(out, /"score":\d+,"job":"Engineer"/, 'the match report');
+    assert.match(out, /"group":"tool","name":"Kubernetes","required":true,"status":"missing"/);
   });
 
   test('SDK: type-checks under the repository settings and runs', async () => {
