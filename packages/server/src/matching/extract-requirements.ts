@@ -9,6 +9,9 @@ import {
   EDUCATION_LEVELS,
   type EducationLevel,
   LANGUAGE_USE_CUE,
+  LATIN_GENERIC_ITEM,
+  LATIN_NOT_A_SKILL,
+  LATIN_SKILL_CUE,
   NUMBER_WORDS,
   PART_HEADINGS,
   PREFERRED_CUE,
@@ -89,11 +92,15 @@ interface Clause {
 
 /** The description's clauses outside its company and benefits parts, each knowing its part. */
 function readClauses(description: string): Clause[] {
+  const lines = description
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  // Lines before the first heading are the title, company and pay, unless the description has no headings.
+  const hasHeadings = lines.some((line) => partOfHeading(line) !== undefined);
   const clauses: Clause[] = [];
-  let part: DescriptionPart = 'duties';
-  for (const rawLine of description.split(/\r?\n/)) {
-    const line = rawLine.trim();
-    if (!line) continue;
+  let part: DescriptionPart = hasHeadings ? 'intro' : 'requirements';
+  for (const line of lines) {
     const heading = partOfHeading(line);
     if (heading) {
       part = heading;
@@ -119,13 +126,22 @@ export function extractRequirements(description: string): Requirement[] {
     const known = found.get(key);
     if (!known || (known.preferred && !requirement.preferred)) found.set(key, requirement);
   };
+  const hasRequirementsPart = clauses.some(
+    (clause) => clause.part === 'requirements' || clause.part === 'preferred',
+  );
   for (const clause of clauses) {
-    for (const requirement of termRequirements(clause)) add(requirement);
-    for (const requirement of ownTermRequirements(clause)) add(requirement);
-    for (const requirement of certificateRequirements(clause)) add(requirement);
-    for (const requirement of languageRequirements(clause)) add(requirement);
     const years = yearsRequirement(clause);
     if (years) add(years);
+    for (const requirement of languageRequirements(clause)) add(requirement);
+    if (clause.part === 'intro') continue;
+    // Duties name the tools of the job; the skills asked for are listed under the requirements, where there are any.
+    const dutiesOnly = clause.part === 'duties' && hasRequirementsPart;
+    for (const requirement of termRequirements(clause))
+      if (!dutiesOnly || requirement.group === 'tool') add(requirement);
+    for (const requirement of certificateRequirements(clause)) add(requirement);
+    if (dutiesOnly) continue;
+    for (const requirement of ownTermRequirements(clause)) add(requirement);
+    for (const requirement of latinListRequirements(clause)) add(requirement);
   }
   const education = educationRequirement(clauses);
   if (education) add(education);
@@ -153,16 +169,62 @@ function ownTermRequirements(clause: Clause): Requirement[] {
   const covered = (start: number, end: number) => known.some((hit) => start < hit.end && hit.start < end);
   const requirements: Requirement[] = [];
   const chinese = HAN.test(folded);
-  for (const match of folded.matchAll(/[A-Za-z][A-Za-z0-9+#.]*(?:[ -][A-Z][A-Za-z0-9+#.]*)*/g)) {
+  // A Chinese clause names its own tools only where it asks the reader to know or use something.
+  const asksToKnow = !chinese || KNOWING_CUE.test(folded);
+  for (const match of folded.matchAll(/[A-Za-z][A-Za-z0-9+#.]*(?:[ -][A-Z0-9][A-Za-z0-9+#.]*)*/g)) {
     const word = match[0].replace(/[.]+$/, '');
     const start = match.index ?? 0;
-    if (word.length < 2 || covered(start, start + word.length) || NOT_A_TERM.test(word)) continue;
-    const productLike = /[a-z][A-Z]|\d|[+#]|^[A-Z]{2,6}$/.test(word) && !/^[A-Z][a-z]+$/.test(word);
+    const end = start + word.length;
+    if (word.length < 3 || covered(start, end) || NOT_A_TERM.test(word) || !asksToKnow) continue;
+    // "CET-4", "ISTQB证书", "AWS certification": a level or a certificate, read as such elsewhere.
+    if (/^[-‐]?\d|^\s*(?:证|资格|认证|certif|licen)/i.test(folded.slice(end))) continue;
+    const productLike = /[a-z][A-Z]|\d|[+#]|^[A-Z]{3,6}$/.test(word) && !/^[A-Z][a-z]+$/.test(word);
     if (!(chinese ? /^[A-Za-z]/.test(word) : productLike)) continue;
     if (!chinese && start === 0) continue;
     requirements.push({ group: 'tool', name: word, preferred: clause.preferred, source: clause.text });
   }
   if (chinese) requirements.push(...chineseListRequirements(clause, covered));
+  return requirements;
+}
+
+/** Verbs of knowing or using: a Chinese clause with one asks for what it names. */
+const KNOWING_CUE = /熟悉|掌握|精通|了解|熟练|使用|运用|具备|具有|有.{0,12}经验|会用|能够|懂/;
+
+/** "Experience with wound care, medication administration and patient education": each item a skill. */
+function latinListRequirements(clause: Clause): Requirement[] {
+  const { folded } = foldText(clause.text);
+  if (HAN.test(folded)) return [];
+  const known = findTerms(folded);
+  const requirements: Requirement[] = [];
+  for (const cue of folded.matchAll(LATIN_SKILL_CUE)) {
+    const from = (cue.index ?? 0) + cue[0].length;
+    const rest = folded.slice(from);
+    const stop = rest.search(
+      /[.;:!?()]|\s[-–—]\s|\b(?:to|for|that|which|who|where|in order|so that|is|are)\b/,
+    );
+    const list = stop < 0 ? rest : rest.slice(0, stop);
+    let offset = from;
+    for (const raw of list.split(/(,\s*|\s+(?:and|or|and\/or)\s+|\s*\/\s+)/)) {
+      const start = offset;
+      offset += raw.length;
+      const item = raw
+        .replace(
+          /^(?:and|or|the|a|an|modern|strong|solid|deep|proven|demonstrated|working|some|basic|advanced|excellent|good|current|common|standard)\s+/i,
+          '',
+        )
+        .replace(
+          /\s+(?:is |are )?(?:strongly )?(?:preferred|a plus|required|desired|desirable|nice to have|helpful|a bonus)$/i,
+          '',
+        )
+        .replace(/\s+(?:experience|skills?|knowledge|principles|concepts|tools|tooling)$/i, '')
+        .trim();
+      const words = item.split(/\s+/);
+      if (!item || words.length > 4 || !/[a-z]/i.test(item)) continue;
+      if (LATIN_NOT_A_SKILL.test(item) || LATIN_GENERIC_ITEM.test(item) || /^\d/.test(item)) continue;
+      if (known.some((hit) => start < hit.end && hit.start < start + raw.length)) continue;
+      requirements.push({ group: 'hardSkill', name: item, preferred: clause.preferred, source: clause.text });
+    }
+  }
   return requirements;
 }
 
@@ -174,7 +236,7 @@ function chineseListRequirements(
   const { folded } = foldText(clause.text);
   const requirements: Requirement[] = [];
   const lists = folded.matchAll(
-    /(?:熟悉|掌握|精通|熟练掌握|熟练使用|熟练运用|了解|具备|具有)([^，,；;。]{2,60})/g,
+    /(?:熟悉|掌握|精通|熟练掌握|熟练使用|熟练运用|了解|具备|具有|有)([^，,；;。（）()]{2,60})/g,
   );
   for (const list of lists) {
     let offset = (list.index ?? 0) + list[0].length - (list[1]?.length ?? 0);
@@ -183,7 +245,10 @@ function chineseListRequirements(
       offset += raw.length;
       const item = raw
         .replace(/^(?:使用|运用|常用|主流|基本的|相关的|相关|各种|各类|一种|至少一种)/, '')
-        .replace(/(?:等|等相关|者优先|优先|的使用|相关|经验|能力|工具|软件|技能|知识|基础)+$/, '')
+        .replace(
+          /(?:等|等相关|者优先|优先|的使用|的|相关|经验|能力|工具|软件|技能|知识|基础|开发|工作|项目|实战|背景|方向|原理)+$/,
+          '',
+        )
         .trim();
       if (!/^\p{Script=Han}{2,8}$/u.test(item) || SOFT_SKILL_WORDS.test(item)) continue;
       if (covered(start, start + raw.length)) continue;
@@ -239,33 +304,44 @@ function languageRequirements(clause: Clause): Requirement[] {
   return requirements;
 }
 
-const YEARS_NUMBER = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|[一二两三四五六七八九十])';
-const YEARS_PATTERNS = [
-  new RegExp(`${YEARS_NUMBER}\\s*(?:[-–~～至到]\\s*\\d{1,2}\\s*)?(?:\\+\\s*)?年`, 'u'),
-  new RegExp(
-    `${YEARS_NUMBER}\\s*(?:\\+|\\s*or more|\\s*[-–~]\\s*\\d{1,2})?\\s*(?:\\+\\s*)?(?:years?|yrs?)\\b`,
-    'i',
-  ),
-];
-const EXPERIENCE_CUE = /经验|经历|年限|从业|工作|experience|background|track record/i;
+const YEARS_NUMBER =
+  '(?<![\\d.,])(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|[一二两三四五六七八九十])';
+/** "3年以上", "3-5年", "三年及以上": Chinese years; plain "3年" needs a word of experience beside it. */
+const CHINESE_YEARS = new RegExp(
+  `${YEARS_NUMBER}\\s*(?:[-–~～至到]\\s*\\d{1,2}\\s*)?(?:\\+\\s*)?年(以上|及以上|或以上|以内)?`,
+  'u',
+);
+/** "5+ years", "at least 3 years", "3-5 years", "three or more years". */
+const LATIN_YEARS = new RegExp(
+  `(at least |minimum of |a minimum of |min\\.? )?${YEARS_NUMBER}\\s*(\\+|\\s*or more|\\s*[-–~]\\s*\\d{1,2})?\\s*(\\+\\s*)?(?:years?|yrs?)\\b`,
+  'i',
+);
+const EXPERIENCE_CUE =
+  /经验|经历|年限|从业|工作|experience|background|track record|\brole|\bin (?:a |an )?[a-z]+/i;
 
 function yearsRequirement(clause: Clause): Requirement | undefined {
   const text = clause.text;
-  if (!EXPERIENCE_CUE.test(text)) return undefined;
-  for (const pattern of YEARS_PATTERNS) {
-    const match = text.match(pattern);
-    if (!match?.[1]) continue;
-    // "2026年", "年龄": a year or an age is no length of experience.
-    if (/^\d{4}/.test(text.slice(match.index ?? 0)) || /年龄|岁/.test(match[0])) continue;
-    const years = Number(match[1]) || NUMBER_WORDS[match[1].toLowerCase()];
+  const chinese = text.match(CHINESE_YEARS);
+  const latin = text.match(LATIN_YEARS);
+  for (const match of [chinese, latin]) {
+    const number = match === chinese ? match?.[1] : match?.[2];
+    if (!match || !number) continue;
+    // "年龄35岁以下", "2026年": an age or a year is no length of experience.
+    if (
+      /年龄|岁/.test(
+        text.slice(Math.max(0, (match.index ?? 0) - 4), (match.index ?? 0) + match[0].length + 2),
+      )
+    )
+      continue;
+    // A bare "3 years" or "3年" is experience only with a word of experience; "3+", "3年以上", "at least 3" always are.
+    const marked =
+      match === chinese
+        ? Boolean(match[2]) || /[-–~～至到]/.test(match[0])
+        : Boolean(match[1] || match[3] || match[4]);
+    if (!marked && !EXPERIENCE_CUE.test(text)) continue;
+    const years = Number(number) || NUMBER_WORDS[number.toLowerCase()];
     if (!years || years > 30) continue;
-    return {
-      group: 'years',
-      name: String(years),
-      years,
-      preferred: clause.preferred,
-      source: text,
-    };
+    return { group: 'years', name: String(years), years, preferred: clause.preferred, source: text };
   }
   return undefined;
 }

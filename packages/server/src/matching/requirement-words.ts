@@ -1,12 +1,13 @@
 // The words a job description is read by: its part headings, the cues of a preference, degrees, years and
 // the soft-skill words that are no requirement to match (data, so reading rules stay short).
 
-export type DescriptionPart = 'duties' | 'requirements' | 'preferred' | 'other';
+/** `intro`: lines before the first heading (title, company, pay, "经验：3-5年 | 学历：本科"). */
+export type DescriptionPart = 'intro' | 'duties' | 'requirements' | 'preferred' | 'other';
 export type EducationLevel = 'associate' | 'bachelor' | 'master' | 'doctorate';
 export const EDUCATION_LEVELS: readonly EducationLevel[] = ['associate', 'bachelor', 'master', 'doctorate'];
 
 /** Part headings, compared lower case without trailing colons or brackets. */
-export const PART_HEADINGS: Readonly<Record<DescriptionPart, readonly string[]>> = {
+export const PART_HEADINGS: Readonly<Record<Exclude<DescriptionPart, 'intro'>, readonly string[]>> = {
   duties: [
     '岗位职责',
     '工作职责',
@@ -93,6 +94,20 @@ export const PART_HEADINGS: Readonly<Record<DescriptionPart, readonly string[]>>
     'equal opportunity',
     'why join us',
     'how to apply',
+    '报名方式',
+    '应聘方式',
+    '投递方式',
+    '简历投递',
+    '联系方式',
+    '面试流程',
+    '招聘流程',
+    '团队介绍',
+    '部门介绍',
+    'the team',
+    'about the team',
+    'our team',
+    'application process',
+    'to apply',
   ],
 };
 
@@ -171,3 +186,15 @@ export const LANGUAGE_USE_CUE =
 /** Items after 熟悉/掌握 that are no skill to match: qualities, attitudes, generic abilities. */
 export const SOFT_SKILL_WORDS =
   /沟通|团队|责任心|学习能力|抗压|逻辑|表达|协调|执行力|敬业|细心|耐心|主动|热情|思维|意识|态度|积极|吃苦|踏实|认真|严谨|诚信|服务|合作|自驱|好奇|能力|精神|素质|形象|气质|心态|稳定|出差|加班|经验|工作|相关|行业|业务|流程|规范|要求|方法|知识|原理|理论|常用|基本|基础|各类|一种|以上|之一|开发|设计|管理|使用|操作/;
+
+/** What opens an English list of skills: "experience with X, Y and Z", "knowledge of …". */
+export const LATIN_SKILL_CUE =
+  /\b(?:experience (?:with|in|using|of|on|across|building|running|managing)|knowledge of|proficien(?:cy|t) (?:in|with)|familiar(?:ity)? with|expertise (?:in|with)|understanding of|skilled (?:in|at)|background in|hands-on (?:experience )?(?:with|in)|exposure to|comfortable with|track record (?:of|in)|fluency (?:in|with)|command of|grounding in)\s+/gi;
+
+/** Words that make an English list item no skill to match: qualities, settings, time, people. */
+export const LATIN_NOT_A_SKILL =
+  /\b(?:communicat\w*|teamwork|stakeholders?|environments?|fast-paced|ability|abilities|detail|attitude|self-starter|ownership|collaborat\w*|interpersonal|organi[sz]ational|problem[- ]solving|leadership|passion|curiosity|mindset|years?|months?|degree|people|others|customers?|clients?|colleagues|you|your|we|our|this|that|these|those|what|how|why|while|when|who|is|are|be|been|will|would|can|could|should|must|have|has|do|does)\b/i;
+
+/** Items made only of generic words ("similar tools", "other languages", "the like"). */
+export const LATIN_GENERIC_ITEM =
+  /^(?:(?:and|or|the|a|an|any|other|similar|related|relevant|equivalent|modern|common|standard|various|multiple|such|like|etc\.?|tools?|tooling|technologies|technology|systems?|platforms?|software|languages?|frameworks?|methods?|concepts?|principles?|practices?|processes?|best|industry|strong|solid|deep|good|excellent|basic|working|some|general|plus|preferred|required|a plus)\s*)+$/i;
