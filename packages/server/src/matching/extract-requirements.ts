@@ -4,6 +4,7 @@
 import type { RequirementGroup } from '@resume/contract';
 import { LANGUAGE_TERMS } from '../knowledge/skill-terms.ts';
 import {
+  BENEFIT_CLAUSE,
   DEGREE_SPELLINGS,
   type DescriptionPart,
   EDUCATION_LEVELS,
@@ -37,7 +38,8 @@ export interface Requirement {
 
 const HAN = /\p{Script=Han}/u;
 const MAX_HEADING_LENGTH = 40;
-const CLAUSE_BREAK = /[；;。!！?？]|(?<=[，,])\s*(?=[^，,]{0,40}(?:优先|加分|preferred|a plus))/u;
+const CLAUSE_BREAK =
+  /[；;。!！?？]|(?<=[a-z)]\.)\s+(?=[A-Z])|(?<=[，,])\s*(?=[^，,]{0,40}(?:优先|加分|preferred|a plus))/u;
 const BULLET = /^\s*(?:[-*•·●▪◦○■□>]|\d{1,2}[.、)）]|[（(]\d{1,2}[)）]|[一二三四五六七八九十][、.])\s*/u;
 
 /** The job's title as the description gives it ("岗位名称：数据工程师", or its first short line). */
@@ -66,7 +68,14 @@ function cleanTitle(text: string): string {
 
 /** The part a heading line opens, when the line is a heading. */
 function partOfHeading(line: string): DescriptionPart | undefined {
+  // "报名方式：请将简历发送至…": a heading word before a colon opens its part on a long line too.
+  const labelled = line.match(/^([^:：]{2,16})[:：]/)?.[1];
+  if (labelled && line.length > MAX_HEADING_LENGTH) {
+    const part = partOfHeading(`${labelled}：`);
+    if (part) return part;
+  }
   const text = line
+    .replace(/[’‘]/g, "'")
     .replace(BULLET, '')
     .replace(/^[#*【[\s]+|[】\]*:：\s]+$/g, '')
     .toLowerCase()
@@ -74,6 +83,13 @@ function partOfHeading(line: string): DescriptionPart | undefined {
   if (!text || text.length > MAX_HEADING_LENGTH) return undefined;
   for (const part of ['preferred', 'requirements', 'duties', 'other'] as const) {
     if (PART_HEADINGS[part].includes(text)) return part;
+  }
+  // "You might be a fit if you have:": a short line ending in a colon opens a list of what is asked.
+  if (/[:：]$/.test(line.trim()) && text.length <= MAX_HEADING_LENGTH && !/\d/.test(text)) {
+    for (const part of ['preferred', 'requirements', 'duties', 'other'] as const) {
+      if (PART_HEADINGS[part].some((heading) => heading.length >= 2 && text.startsWith(heading))) return part;
+    }
+    return /nice|bonus|plus|prefer|加分|优先/.test(text) ? 'preferred' : 'requirements';
   }
   // "任职要求（硬性）", "Requirements & Skills": a heading word opening a short line that ends in a colon or stands alone.
   if (/[:：]$/.test(line.trim()) || text.length <= 16) {
@@ -97,7 +113,10 @@ function readClauses(description: string): Clause[] {
     .map((line) => line.trim())
     .filter(Boolean);
   // Lines before the first heading are the title, company and pay, unless the description has no headings.
-  const hasHeadings = lines.some((line) => partOfHeading(line) !== undefined);
+  const hasHeadings = lines.some((line) => {
+    const part = partOfHeading(line);
+    return part !== undefined && part !== 'other';
+  });
   const clauses: Clause[] = [];
   let part: DescriptionPart = hasHeadings ? 'intro' : 'requirements';
   for (const line of lines) {
@@ -111,7 +130,8 @@ function readClauses(description: string): Clause[] {
     if (part === 'other') continue;
     for (const piece of line.replace(BULLET, '').split(CLAUSE_BREAK)) {
       const text = piece.trim();
-      if (text) clauses.push({ text, part, preferred: part === 'preferred' || PREFERRED_CUE.test(text) });
+      if (!text || BENEFIT_CLAUSE.test(text)) continue;
+      clauses.push({ text, part, preferred: part === 'preferred' || PREFERRED_CUE.test(text) });
     }
   }
   return clauses;
@@ -160,7 +180,7 @@ function termRequirements(clause: Clause): Requirement[] {
 
 /** Latin words that are no tool or skill of their own in a description. */
 const NOT_A_TERM =
-  /^(?:hr|kpi|okr|app|apps|pc|ceo|cto|cfo|coo|vp|it|top|b端|c端|to b|to c|b2c|c2c|o2o|ok|etc|e\.g|i\.e|us|usa|uk|eu|eeo|pto|401k|ui|ux|api|apis|saas|paas|iaas|ai|sdk|id|qa|pm|bd|ka|gmv|roi|roas|ctr|cvr|dau|mau|arpu|ltv|cac|sku|spu|sop|faq|pdf|word|web|h5|mvp|poc|ppt|n\/a|q[1-4]|p\d|t\d|rd|r&d)$/i;
+  /^(?:hr|kpi|okr|app|apps|pc|ceo|cto|cfo|coo|vp|it|top|b端|c端|to b|to c|b2c|c2c|o2o|ok|etc|e\.g|i\.e|us|usa|uk|eu|eeo|pto|401k|ui|ux|api|apis|saas|paas|iaas|ai|sdk|id|qa|pm|bd|ka|gmv|roi|roas|ctr|cvr|dau|mau|arpu|ltv|cac|sku|spu|sop|faq|pdf|word|web|h5|mvp|poc|ppt|n\/a|q[1-4]|p\d|t\d|rd|r&d|adn|bsn|msn|mba|phd|gpa|kol|koc|mcn|sem|seo|dau|gpu|cpu)$/i;
 
 /** The description's own tool names the lexicon lacks: Latin words in a Chinese clause, product-like words in English. */
 function ownTermRequirements(clause: Clause): Requirement[] {
@@ -171,7 +191,7 @@ function ownTermRequirements(clause: Clause): Requirement[] {
   const chinese = HAN.test(folded);
   // A Chinese clause names its own tools only where it asks the reader to know or use something.
   const asksToKnow = !chinese || KNOWING_CUE.test(folded);
-  for (const match of folded.matchAll(/[A-Za-z][A-Za-z0-9+#.]*(?:[ -][A-Z0-9][A-Za-z0-9+#.]*)*/g)) {
+  for (const match of folded.matchAll(/[A-Za-z][A-Za-z0-9+#.]*(?:[ -][A-Z][A-Za-z0-9+#.]*)*/g)) {
     const word = match[0].replace(/[.]+$/, '');
     const start = match.index ?? 0;
     const end = start + word.length;

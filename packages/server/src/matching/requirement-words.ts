@@ -38,6 +38,12 @@ export const PART_HEADINGS: Readonly<Record<Exclude<DescriptionPart, 'intro'>, r
     '我们希望你',
     '要求',
     '资格要求',
+    '招聘条件',
+    '应聘条件',
+    '任职条件',
+    '岗位条件',
+    'about you',
+    'you bring',
     'requirements',
     'qualifications',
     'minimum qualifications',
@@ -68,6 +74,11 @@ export const PART_HEADINGS: Readonly<Record<Exclude<DescriptionPart, 'intro'>, r
     'bonus points',
     'pluses',
     'preferred skills',
+    'extra credit',
+    'even better',
+    'bonus if you have',
+    'plus',
+    'pluses',
   ],
   other: [
     '公司介绍',
@@ -117,7 +128,16 @@ export const PREFERRED_CUE =
 
 /** Degree words by level, lower case. Latin ones match whole words. */
 export const DEGREE_SPELLINGS: Readonly<Record<EducationLevel, readonly string[]>> = {
-  associate: ['大专', '专科', '高职', "associate's", 'associate degree', 'associates degree', 'associate of'],
+  associate: [
+    '大专',
+    '专科',
+    '高职',
+    'adn',
+    "associate's",
+    'associate degree',
+    'associates degree',
+    'associate of',
+  ],
   bachelor: [
     '本科',
     '学士',
@@ -189,7 +209,7 @@ export const SOFT_SKILL_WORDS =
 
 /** What opens an English list of skills: "experience with X, Y and Z", "knowledge of …". */
 export const LATIN_SKILL_CUE =
-  /\b(?:experience (?:with|in|using|of|on|across|building|running|managing)|knowledge of|proficien(?:cy|t) (?:in|with)|familiar(?:ity)? with|expertise (?:in|with)|understanding of|skilled (?:in|at)|background in|hands-on (?:experience )?(?:with|in)|exposure to|comfortable with|track record (?:of|in)|fluency (?:in|with)|command of|grounding in)\s+/gi;
+  /\b(?:experience (?:with|in|using|of|on|across|building|running|managing)|(?:skills?|competen(?:ce|cy)) (?:in|with)|knowledge of|proficien(?:cy|t) (?:in|with)|familiar(?:ity)? with|expertise (?:in|with)|understanding of|skilled (?:in|at)|background in|hands-on (?:experience )?(?:with|in)|exposure to|comfortable with|track record (?:of|in)|fluency (?:in|with)|command of|grounding in)\s+/gi;
 
 /** Words that make an English list item no skill to match: qualities, settings, time, people. */
 export const LATIN_NOT_A_SKILL =
@@ -198,3 +218,7 @@ export const LATIN_NOT_A_SKILL =
 /** Items made only of generic words ("similar tools", "other languages", "the like"). */
 export const LATIN_GENERIC_ITEM =
   /^(?:(?:and|or|the|a|an|any|other|similar|related|relevant|equivalent|modern|common|standard|various|multiple|such|like|etc\.?|tools?|tooling|technologies|technology|systems?|platforms?|software|languages?|frameworks?|methods?|concepts?|principles?|practices?|processes?|best|industry|strong|solid|deep|good|excellent|basic|working|some|general|plus|preferred|required|a plus)\s*)+$/i;
+
+/** A clause about pay, benefits, offices or growth inside the description's other parts: no requirement. */
+export const BENEFIT_CLAUSE =
+  /\bbenefits?\b|401\(?k\)?|\bPTO\b|paid time off|we offer|salary|commission|bonus(?:es)? |福利|五险|六险|公积金|带薪|年假|体检|晋升通道|办公点|带教期|下午茶|团建|班车|宿舍/i;
