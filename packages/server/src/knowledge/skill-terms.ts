@@ -508,7 +508,15 @@ export const LANGUAGE_TERMS: readonly LanguageTerm[] = [
   { name: 'Russian', spellings: ['russian', '俄语'], levels: [] },
   { name: 'Arabic', spellings: ['arabic', '阿拉伯语'], levels: [] },
   { name: 'Portuguese', spellings: ['portuguese', '葡萄牙语'], levels: [] },
-  { name: 'Mandarin', spellings: ['mandarin', 'mandarin chinese', '普通话'], levels: [] },
+  {
+    name: 'Mandarin',
+    spellings: ['mandarin', 'mandarin chinese', '普通话'],
+    levels: [
+      ['普通话二级乙等', '二级乙等', '二乙'],
+      ['普通话二级甲等', '二级甲等', '二甲'],
+      ['普通话一级乙等', '一级乙等', '一乙'],
+    ],
+  },
   { name: 'Cantonese', spellings: ['cantonese', '粤语'], levels: [] },
   { name: 'Vietnamese', spellings: ['vietnamese', '越南语'], levels: [] },
   { name: 'Thai', spellings: ['thai', '泰语'], levels: [] },

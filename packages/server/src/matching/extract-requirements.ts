@@ -150,21 +150,26 @@ export function extractRequirements(description: string): Requirement[] {
     (clause) => clause.part === 'requirements' || clause.part === 'preferred',
   );
   for (const clause of clauses) {
-    const years = yearsRequirement(clause);
-    if (years) add(years);
+    for (const requirement of yearsRequirements(clause)) add(requirement);
     for (const requirement of languageRequirements(clause)) add(requirement);
     if (clause.part === 'intro') continue;
     // Duties name the tools of the job; the skills asked for are listed under the requirements, where there are any.
     const dutiesOnly = clause.part === 'duties' && hasRequirementsPart;
+    // "工程造价/土木工程相关专业", "degree in Supply Chain Management": majors, not skills.
+    const namesMajors =
+      educationLevelsIn(clause.text).length > 0 && /专业|degree in|major in/i.test(clause.text);
     for (const requirement of termRequirements(clause))
-      if (!dutiesOnly || requirement.group === 'tool') add(requirement);
+      if (
+        (!dutiesOnly || requirement.group === 'tool') &&
+        !(namesMajors && requirement.group === 'hardSkill')
+      )
+        add(requirement);
     for (const requirement of certificateRequirements(clause)) add(requirement);
     if (dutiesOnly) continue;
     for (const requirement of ownTermRequirements(clause)) add(requirement);
     for (const requirement of latinListRequirements(clause)) add(requirement);
   }
-  const education = educationRequirement(clauses);
-  if (education) add(education);
+  for (const requirement of educationRequirements(clauses)) add(requirement);
   return [...found.values()];
 }
 
@@ -220,7 +225,7 @@ function latinListRequirements(clause: Clause): Requirement[] {
     const from = (cue.index ?? 0) + cue[0].length;
     const rest = folded.slice(from);
     const stop = rest.search(
-      /[.;:!?()]|\s[-–—]\s|\b(?:to|for|that|which|who|where|in order|so that|is|are)\b/,
+      /[.;:!?()]|\s[-–—]\s|\b(?:to|for|that|which|who|where|in order|so that|is|are|including|especially|such as|e\.g|like|per|within|across|at)\b/,
     );
     const list = stop < 0 ? rest : rest.slice(0, stop);
     let offset = from;
@@ -256,7 +261,7 @@ function chineseListRequirements(
   const { folded } = foldText(clause.text);
   const requirements: Requirement[] = [];
   const lists = folded.matchAll(
-    /(?:熟悉|掌握|精通|熟练掌握|熟练使用|熟练运用|了解|具备|具有|有)([^，,；;。（）()]{2,60})/g,
+    /(?:熟悉|掌握|精通|熟练掌握|熟练使用|熟练运用|了解|具备|具有|有(?=[^，,；;。]{2,30}经验))([^，,；;。（）()]{2,60})/g,
   );
   for (const list of lists) {
     let offset = (list.index ?? 0) + list[0].length - (list[1]?.length ?? 0);
@@ -285,22 +290,21 @@ const LATIN_CERTIFICATE =
 
 function certificateRequirements(clause: Clause): Requirement[] {
   const { folded } = foldText(clause.text);
-  const named = new Set(
-    findTerms(folded)
-      .filter((hit) => hit.group === 'certificate')
-      .map((hit) => hit.name),
-  );
+  const lexiconCertificates = findTerms(folded).filter((hit) => hit.group === 'certificate');
   const requirements: Requirement[] = [];
-  const chinese = folded.match(CHINESE_CERTIFICATE);
-  const latin = folded.match(LATIN_CERTIFICATE);
-  for (const match of [chinese, latin]) {
+  for (const pattern of [CHINESE_CERTIFICATE, LATIN_CERTIFICATE]) {
+    const match = folded.match(pattern);
     if (!match?.[0]) continue;
+    const start = match.index ?? 0;
+    // A certificate the lexicon knows is read as such ("一级造价工程师注册证书" is 注册造价工程师).
+    if (lexiconCertificates.some((hit) => start < hit.end && hit.start < start + match[0].length)) continue;
     const name = match[0]
       .replace(/^(?:持有|具有|具备|取得|拥有|需持|持|有|需|须|获得)/, '')
       .replace(/^(?:相关|相应)/, '')
+      // "ICU专科护士证书" names the qualification; the word for its paper adds nothing.
+      .replace(/(?<=\p{Script=Han}{2}|[A-Za-z0-9]{2})(?:证书|资格证书)$/u, '')
       .trim();
-    if (name.length < 3 || /^(?:相关|以上|相应)/.test(name)) continue;
-    if ([...named].some((term) => lexiconTerm(name)?.name === term || name.includes(term))) continue;
+    if (name.length < 3 || /^(?:相关|以上|相应|学历|学位|个人|获奖|应聘|职称)/.test(name)) continue;
     requirements.push({ group: 'certificate', name, preferred: clause.preferred, source: clause.text });
   }
   return requirements;
@@ -332,38 +336,40 @@ const CHINESE_YEARS = new RegExp(
   'u',
 );
 /** "5+ years", "at least 3 years", "3-5 years", "three or more years". */
-const LATIN_YEARS = new RegExp(
-  `(at least |minimum of |a minimum of |min\\.? )?${YEARS_NUMBER}\\s*(\\+|\\s*or more|\\s*[-–~]\\s*\\d{1,2})?\\s*(\\+\\s*)?(?:years?|yrs?)\\b`,
-  'i',
-);
+const LATIN_YEARS = `(at least |minimum of |a minimum of |min\\.? )?${YEARS_NUMBER}\\s*(\\+|\\s*or more|\\s*[-–~]\\s*\\d{1,2})?\\s*(\\+\\s*)?(?:years?|yrs?)\\b`;
 const EXPERIENCE_CUE =
   /经验|经历|年限|从业|工作|experience|background|track record|\brole|\bin (?:a |an )?[a-z]+/i;
 
-function yearsRequirement(clause: Clause): Requirement | undefined {
+function yearsRequirements(clause: Clause): Requirement[] {
   const text = clause.text;
-  const chinese = text.match(CHINESE_YEARS);
-  const latin = text.match(LATIN_YEARS);
-  for (const match of [chinese, latin]) {
-    const number = match === chinese ? match?.[1] : match?.[2];
-    if (!match || !number) continue;
+  const found = new Map<number, Requirement>();
+  const matches = [
+    ...text.matchAll(new RegExp(CHINESE_YEARS, 'gu')),
+    ...text.matchAll(new RegExp(LATIN_YEARS, 'gi')),
+  ];
+  for (const match of matches) {
+    const chinese = match[0].includes('年');
+    const number = chinese ? match[1] : match[2];
+    if (!number) continue;
     // "年龄35岁以下", "2026年": an age or a year is no length of experience.
-    if (
-      /年龄|岁/.test(
-        text.slice(Math.max(0, (match.index ?? 0) - 4), (match.index ?? 0) + match[0].length + 2),
-      )
-    )
-      continue;
+    const around = text.slice(Math.max(0, (match.index ?? 0) - 4), (match.index ?? 0) + match[0].length + 2);
+    if (/年龄|岁/.test(around)) continue;
     // A bare "3 years" or "3年" is experience only with a word of experience; "3+", "3年以上", "at least 3" always are.
-    const marked =
-      match === chinese
-        ? Boolean(match[2]) || /[-–~～至到]/.test(match[0])
-        : Boolean(match[1] || match[3] || match[4]);
+    const marked = chinese
+      ? Boolean(match[2]) || /[-–~～至到]/.test(match[0])
+      : Boolean(match[1] || match[3] || match[4]);
     if (!marked && !EXPERIENCE_CUE.test(text)) continue;
     const years = Number(number) || NUMBER_WORDS[number.toLowerCase()];
-    if (!years || years > 30) continue;
-    return { group: 'years', name: String(years), years, preferred: clause.preferred, source: text };
+    if (!years || years > 30 || found.has(years)) continue;
+    found.set(years, {
+      group: 'years',
+      name: String(years),
+      years,
+      preferred: clause.preferred,
+      source: text,
+    });
   }
-  return undefined;
+  return [...found.values()];
 }
 
 /** The levels of education a text names, lowest first. */
@@ -374,29 +380,46 @@ export function educationLevelsIn(text: string): EducationLevel[] {
   );
 }
 
-/** The least education the description asks for: the lowest level its required clauses name. */
-function educationRequirement(clauses: readonly Clause[]): Requirement | undefined {
-  let best: { level: EducationLevel; clause: Clause } | undefined;
+/**
+ * The least education the description asks for (the lowest level its required clauses name), and a higher level it
+ * prefers ("本科及以上，硕士优先", "ADN required, BSN preferred") as a preferred requirement of its own.
+ */
+function educationRequirements(clauses: readonly Clause[]): Requirement[] {
+  let required: { level: EducationLevel; clause: Clause } | undefined;
+  let preferred: { level: EducationLevel; clause: Clause } | undefined;
+  const rank = (level: EducationLevel) => EDUCATION_LEVELS.indexOf(level);
   for (const clause of clauses) {
-    const levels = educationLevelsIn(clause.text);
-    const level = levels[0];
-    if (!level) continue;
-    const better =
-      !best ||
-      (best.clause.preferred && !clause.preferred) ||
-      (best.clause.preferred === clause.preferred &&
-        EDUCATION_LEVELS.indexOf(level) < EDUCATION_LEVELS.indexOf(best.level));
-    if (better) best = { level, clause };
+    const { lower } = foldText(clause.text);
+    for (const level of EDUCATION_LEVELS) {
+      for (const spelling of DEGREE_SPELLINGS[level]) {
+        const at = wordIndex(lower, spelling);
+        if (at < 0) continue;
+        const after = lower.slice(at + spelling.length, at + spelling.length + 14);
+        const isPreferred =
+          clause.part === 'preferred' || PREFERRED_CUE.test(after) || /^\W*(?:is )?(?:a )?plus/.test(after);
+        if (isPreferred) {
+          if (!preferred || rank(level) > rank(preferred.level)) preferred = { level, clause };
+        } else if (!required || rank(level) < rank(required.level)) required = { level, clause };
+        break;
+      }
+    }
   }
-  if (!best) return undefined;
-  const field = educationField(best.clause.text);
+  const requirements: Requirement[] = [];
+  if (required) requirements.push(educationOf(required.level, required.clause, false));
+  if (preferred && (!required || rank(preferred.level) > rank(required.level)))
+    requirements.push(educationOf(preferred.level, preferred.clause, true));
+  return requirements;
+}
+
+function educationOf(level: EducationLevel, clause: Clause, preferred: boolean): Requirement {
+  const field = educationField(clause.text);
   return {
     group: 'education',
-    name: best.level,
-    level: best.level,
+    name: level,
+    level,
     ...(field ? { subject: field } : {}),
-    preferred: best.clause.preferred,
-    source: best.clause.text,
+    preferred,
+    source: clause.text,
   };
 }
 
@@ -410,10 +433,15 @@ function educationField(text: string): string | undefined {
 
 /** True when `spelling` stands in `lower` as a word of its own (Latin) or at all (Chinese). */
 export function containsWord(lower: string, spelling: string): boolean {
+  return wordIndex(lower, spelling) >= 0;
+}
+
+/** Where `spelling` first stands in `lower` as a word of its own (Latin) or at all (Chinese); -1 when nowhere. */
+function wordIndex(lower: string, spelling: string): number {
   let from = 0;
   for (;;) {
     const at = lower.indexOf(spelling, from);
-    if (at < 0) return false;
+    if (at < 0) return -1;
     from = at + 1;
     const before = lower[at - 1] ?? '';
     const after = lower[at + spelling.length] ?? '';
@@ -421,6 +449,6 @@ export function containsWord(lower: string, spelling: string): boolean {
     const latinEnd = /[a-z0-9]/.test(spelling[spelling.length - 1] ?? '');
     if (latinStart && /[a-z0-9]/.test(before)) continue;
     if (latinEnd && /[a-z0-9]/.test(after)) continue;
-    return true;
+    return at;
   }
 }

@@ -76,8 +76,8 @@ function isCountedShort(folded: string, start: number, end: number, text: string
     // "C", "R": a language's name only in a list or before 语言, never "R&D" or "C-level".
     return (
       surface === surface.toUpperCase() &&
-      (LETTER_NEIGHBOUR.test(after) || folded.startsWith('语言', end)) &&
-      LETTER_NEIGHBOUR.test(before)
+      ((LETTER_NEIGHBOUR.test(after) && LETTER_NEIGHBOUR.test(before)) ||
+        (folded.startsWith('语言', end) && !/[A-Za-z0-9]/.test(before)))
     );
   }
   if (surface === surface.toUpperCase()) return true;
