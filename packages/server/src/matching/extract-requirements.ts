@@ -18,7 +18,7 @@ import {
   PREFERRED_CUE,
   SOFT_SKILL_WORDS,
 } from './requirement-words.ts';
-import { findTerms, foldText, lexiconTerm } from './term-finder.ts';
+import { findTerms, foldText } from './term-finder.ts';
 
 export interface Requirement {
   readonly group: RequirementGroup;

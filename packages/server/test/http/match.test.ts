@@ -31,7 +31,7 @@ const DESCRIPTION_ZH = [
   '1. 负责数据仓库建设与 ETL 开发',
   '任职要求：',
   '1. 本科及以上学历，计算机相关专业',
-  '2. 3年以上大数据开发经验',
+  '2. 3年以上大数据开发经验，熟悉数据仓库分层设计',
   '3. 熟悉 Hive、Spark、Flink，熟悉 ClickHouse 者优先',
   '4. 熟悉 PostgreSQL，熟悉 Kubernetes',
   '5. 英语六级',
