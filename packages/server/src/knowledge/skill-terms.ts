@@ -224,7 +224,6 @@ export const SKILL_TERMS: readonly SkillTerm[] = [
   skill('新媒体运营', ['social media marketing', 'social media', '社交媒体运营', '社媒运营'], 'content'),
   skill('用户增长', ['growth marketing', 'user growth', 'growth hacking'], 'growth'),
   skill('用户运营', ['user operations', '社群运营', 'community management', '私域运营', '私域'], 'growth'),
-  skill('数据驱动', ['data-driven'], 'analysis'),
   skill('直播运营', ['live streaming', '直播带货', '直播'], 'ecommerce'),
   skill('跨境电商', ['cross-border e-commerce', 'cross-border ecommerce', '跨境'], 'ecommerce'),
   tool(

@@ -141,17 +141,22 @@ function readClauses(description: string): Clause[] {
 export function extractRequirements(description: string): Requirement[] {
   const clauses = readClauses(description);
   const found = new Map<string, Requirement>();
-  const add = (requirement: Requirement) => {
+  const fromIntro = new Set<Requirement>();
+  const add = (requirement: Requirement, intro = false) => {
     const key = `${requirement.group}:${requirement.name.toLowerCase()}`;
     const known = found.get(key);
-    if (!known || (known.preferred && !requirement.preferred)) found.set(key, requirement);
+    // The requirements part says it best: "3年以上Java后端开发经验" over the heading's "经验：3-5年".
+    const better = !known || (known.preferred && !requirement.preferred) || (fromIntro.has(known) && !intro);
+    if (!better) return;
+    found.set(key, requirement);
+    if (intro) fromIntro.add(requirement);
   };
   const hasRequirementsPart = clauses.some(
     (clause) => clause.part === 'requirements' || clause.part === 'preferred',
   );
   for (const clause of clauses) {
-    for (const requirement of yearsRequirements(clause)) add(requirement);
-    for (const requirement of languageRequirements(clause)) add(requirement);
+    for (const requirement of yearsRequirements(clause)) add(requirement, clause.part === 'intro');
+    for (const requirement of languageRequirements(clause)) add(requirement, clause.part === 'intro');
     if (clause.part === 'intro') continue;
     // Duties name the tools of the job; the skills asked for are listed under the requirements, where there are any.
     const dutiesOnly = clause.part === 'duties' && hasRequirementsPart;
@@ -174,13 +179,21 @@ export function extractRequirements(description: string): Requirement[] {
 }
 
 function termRequirements(clause: Clause): Requirement[] {
-  return findTerms(clause.text).map((hit) => ({
-    group: hit.group,
-    name: hit.name,
-    preferred: clause.preferred,
-    source: clause.text,
-    ...(hit.family ? { family: hit.family } : {}),
-  }));
+  const { folded } = foldText(clause.text);
+  // "深度学习框架", "machine learning platforms": a field naming a kind of tool, whose names the clause gives.
+  const namesKind = (end: number) =>
+    /^\s*(?:框架|工具|平台|软件|系统|库|frameworks?|tools?|platforms?|librar(?:y|ies))/i.test(
+      folded.slice(end),
+    );
+  return findTerms(folded)
+    .filter((hit) => hit.group !== 'hardSkill' || !namesKind(hit.end))
+    .map((hit) => ({
+      group: hit.group,
+      name: hit.name,
+      preferred: clause.preferred,
+      source: clause.text,
+      ...(hit.family ? { family: hit.family } : {}),
+    }));
 }
 
 /** Latin words that are no tool or skill of their own in a description. */
@@ -196,10 +209,14 @@ function ownTermRequirements(clause: Clause): Requirement[] {
   const chinese = HAN.test(folded);
   // A Chinese clause names its own tools only where it asks the reader to know or use something.
   const asksToKnow = !chinese || KNOWING_CUE.test(folded);
-  for (const match of folded.matchAll(/[A-Za-z][A-Za-z0-9+#.]*(?:[ -][A-Z][A-Za-z0-9+#.]*)*/g)) {
-    const word = match[0].replace(/[.]+$/, '');
+  for (const match of folded.matchAll(
+    /[A-Z][A-Za-z0-9+#.&/]*(?:[ -][A-Z][A-Za-z0-9+#.&]*)*|[a-z][A-Za-z0-9+#.&/]*/g,
+  )) {
+    const word = match[0].replace(/[./]+$/, '');
     const start = match.index ?? 0;
     const end = start + word.length;
+    // Inside brackets are examples and details of what comes before ("常用模型（如GBDT、DeepFM）", "(pivot tables)").
+    if (isInsideBrackets(folded, start)) continue;
     if (word.length < 3 || covered(start, end) || NOT_A_TERM.test(word) || !asksToKnow) continue;
     // "CET-4", "ISTQB证书", "AWS certification": a level or a certificate, read as such elsewhere.
     if (/^[-‐]?\d|^\s*(?:证|资格|认证|certif|licen)/i.test(folded.slice(end))) continue;
@@ -212,6 +229,13 @@ function ownTermRequirements(clause: Clause): Requirement[] {
   return requirements;
 }
 
+function isInsideBrackets(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  return (
+    before.lastIndexOf('(') > before.lastIndexOf(')') || before.lastIndexOf('（') > before.lastIndexOf('）')
+  );
+}
+
 /** Verbs of knowing or using: a Chinese clause with one asks for what it names. */
 const KNOWING_CUE = /熟悉|掌握|精通|了解|熟练|使用|运用|具备|具有|有.{0,12}经验|会用|能够|懂/;
 
@@ -221,36 +245,70 @@ function latinListRequirements(clause: Clause): Requirement[] {
   if (HAN.test(folded)) return [];
   const known = findTerms(folded);
   const requirements: Requirement[] = [];
-  for (const cue of folded.matchAll(LATIN_SKILL_CUE)) {
-    const from = (cue.index ?? 0) + cue[0].length;
-    const rest = folded.slice(from);
-    const stop = rest.search(
-      /[.;:!?()]|\s[-–—]\s|\b(?:to|for|that|which|who|where|in order|so that|is|are|including|especially|such as|e\.g|like|per|within|across|at)\b/,
-    );
+  const starts = [...folded.matchAll(LATIN_SKILL_CUE)].map((cue) => (cue.index ?? 0) + cue[0].length);
+  // "B2B SaaS experience a plus": a short phrase opening the clause before "experience" is asked for too.
+  const opening = folded.match(/^((?:[A-Za-z][\w/&+.-]*\s){0,3}[A-Za-z][\w/&+.-]*)\s+experience\b/);
+  if (opening && !LATIN_SKILL_CUE.test(opening[1] ?? '')) starts.push(0);
+  LATIN_SKILL_CUE.lastIndex = 0;
+  for (const from of starts) {
+    const rest = opening && from === 0 ? (opening[1] ?? '') : folded.slice(from);
+    const stop = rest.search(LIST_END);
     const list = stop < 0 ? rest : rest.slice(0, stop);
     let offset = from;
     for (const raw of list.split(/(,\s*|\s+(?:and|or|and\/or)\s+|\s*\/\s+)/)) {
       const start = offset;
       offset += raw.length;
       const item = raw
-        .replace(
-          /^(?:and|or|the|a|an|modern|strong|solid|deep|proven|demonstrated|working|some|basic|advanced|excellent|good|current|common|standard)\s+/i,
-          '',
-        )
+        .replace(LEADING_QUALIFIERS, '')
         .replace(
           /\s+(?:is |are )?(?:strongly )?(?:preferred|a plus|required|desired|desirable|nice to have|helpful|a bonus)$/i,
           '',
         )
-        .replace(/\s+(?:experience|skills?|knowledge|principles|concepts|tools|tooling)$/i, '')
+        .replace(/\s+(?:experience|skills?|knowledge|principles|concepts|logic|process|processes)$/i, '')
         .trim();
       const words = item.split(/\s+/);
       if (!item || words.length > 4 || !/[a-z]/i.test(item)) continue;
       if (LATIN_NOT_A_SKILL.test(item) || LATIN_GENERIC_ITEM.test(item) || /^\d/.test(item)) continue;
-      if (known.some((hit) => start < hit.end && hit.start < start + raw.length)) continue;
+      // "product analytics tools (Amplitude …)", "data analyst role": a kind of thing or a job, not a skill.
+      if (CATEGORY_NOUN.test(item) || ROLE_NOUN.test(item)) continue;
+      // A lexicon term inside the item names it, unless the item's head is another noun ("inventory accounting").
+      const inside = known.filter((hit) => start < hit.end && hit.start < start + raw.length);
+      if (
+        inside.length > 0 &&
+        !namesMoreThan(
+          item,
+          inside.map((hit) => hit.surface),
+        )
+      )
+        continue;
       requirements.push({ group: 'hardSkill', name: item, preferred: clause.preferred, source: clause.text });
     }
   }
   return requirements;
+}
+
+/** Where an English list of skills ends: a sentence mark, or a word that begins a clause of its own. */
+const LIST_END =
+  /[.;:!?()]|\s[-–—]\s|\b(?:to|for|that|which|who|where|in order|so that|is|are|per|within|across|at)\b/;
+/** Words before a skill that only grade it ("strong", "writing clear"). */
+const LEADING_QUALIFIERS =
+  /^(?:(?:and|or|the|a|an|modern|strong|solid|deep|proven|demonstrated|working|some|basic|advanced|excellent|good|current|common|standard|clear|writing|meeting|exceeding|building|running|managing|leading|using|developing|creating|driving|owning|delivering|designing|conducting|supporting|handling|maintaining|implementing|including|especially|such as|like|e\.g\.?)\s+)+/i;
+/** An item ending in one of these names a kind of tool, whose examples follow. */
+const CATEGORY_NOUN =
+  /\b(?:tools?|tooling|systems?|platforms?|software|methodolog(?:y|ies)|methods|frameworks?|suites?|solutions?)$/i;
+const ROLE_NOUN =
+  /\b(?:roles?|positions?|settings?|environments?|teams?|analyst|engineer|manager|specialist)$/i;
+/** Nouns after a tool's name that keep it the tool ("Kubernetes clusters", "Excel models"). */
+const TOOL_TAIL =
+  /^(?:clusters?|services?|pipelines?|apps?|applications?|environments?|administration|development|dashboards?|models?|reports?|scripts?|queries|code|stack|infrastructure|workflows?)$/i;
+
+function namesMoreThan(item: string, terms: readonly string[]): boolean {
+  let rest = ` ${item.toLowerCase()} `;
+  for (const term of terms) rest = rest.replace(term.toLowerCase(), ' ');
+  const words = rest.trim().split(/\s+/).filter(Boolean);
+  return (
+    words.length > 0 && !words.every((word) => TOOL_TAIL.test(word) || /^(?:and|or|of|in|with)$/.test(word))
+  );
 }
 
 /** "熟悉财务软件、税务筹划": the items after a verb of knowing, each a skill when it names a field of work. */
@@ -269,7 +327,10 @@ function chineseListRequirements(
       const start = offset;
       offset += raw.length;
       const item = raw
-        .replace(/^(?:使用|运用|常用|主流|基本的|相关的|相关|各种|各类|一种|至少一种)/, '')
+        .replace(
+          /^(?:独立完成|独立|能够|可以|使用|运用|常用|主流|基本的|相关的|相关|各种|各类|一种|至少一种|较强的|良好的|扎实的)+/,
+          '',
+        )
         .replace(
           /(?:等|等相关|者优先|优先|的使用|的|相关|经验|能力|工具|软件|技能|知识|基础|开发|工作|项目|实战|背景|方向|原理)+$/,
           '',
@@ -317,6 +378,8 @@ function languageRequirements(clause: Clause): Requirement[] {
     const level = language.levels.flat().find((spelling) => containsWord(lower, spelling));
     const named = language.spellings.some((spelling) => containsWord(lower, spelling));
     if (!level && !(named && LANGUAGE_USE_CUE.test(lower))) continue;
+    // An English description takes English for granted: only a test level ("TOEFL 100") asks for it.
+    if (language.name === 'English' && !HAN.test(lower) && !level) continue;
     requirements.push({
       group: 'language',
       name: language.name,
@@ -399,7 +462,14 @@ function educationRequirements(clauses: readonly Clause[]): Requirement[] {
           clause.part === 'preferred' || PREFERRED_CUE.test(after) || /^\W*(?:is )?(?:a )?plus/.test(after);
         if (isPreferred) {
           if (!preferred || rank(level) > rank(preferred.level)) preferred = { level, clause };
-        } else if (!required || rank(level) < rank(required.level)) required = { level, clause };
+        } else if (
+          !required ||
+          rank(level) < rank(required.level) ||
+          (rank(level) === rank(required.level) &&
+            !educationField(required.clause.text) &&
+            educationField(clause.text))
+        )
+          required = { level, clause };
         break;
       }
     }
@@ -427,8 +497,10 @@ function educationField(text: string): string | undefined {
   const chinese = text.match(/([\p{Script=Han}、/]{2,16}?)(?:等)?(?:相关)?专业/u);
   if (chinese?.[1])
     return chinese[1].replace(/^(?:学历|以上|及以上|全日制|统招|本科|硕士|大专)+/, '') || undefined;
-  const latin = text.match(/\bdegree in ([A-Za-z][A-Za-z &/-]{2,40}?)(?=,| or | and |\.|;|$)/i);
-  return latin?.[1]?.trim();
+  const latin = text.match(
+    /\b(?:degree|diploma|major) in ([A-Za-z][A-Za-z ,&/-]{2,80}?)(?=,? or (?:a |an )?(?:related|relevant|equivalent|similar)|[.;(]|$)/i,
+  );
+  return latin?.[1]?.replace(/,\s*$/, '').trim();
 }
 
 /** True when `spelling` stands in `lower` as a word of its own (Latin) or at all (Chinese). */

@@ -14,12 +14,19 @@ import type { ResumeDocument } from '../resume/resume-document.ts';
 import {
   containsWord,
   descriptionTitle,
+  educationLevelsIn,
   extractRequirements,
   type Requirement,
 } from './extract-requirements.ts';
 import { EDUCATION_LEVELS } from './requirement-words.ts';
-import { type EvidenceLine, type ResumeEvidence, readEvidence } from './resume-evidence.ts';
-import { displayName, foldText, lexiconTerm } from './term-finder.ts';
+import {
+  type EvidenceLine,
+  type JobSpan,
+  type ResumeEvidence,
+  readEvidence,
+  yearsOf,
+} from './resume-evidence.ts';
+import { displayName, findTerms, foldText, lexiconTerm } from './term-finder.ts';
 
 /** How much each group counts when the description asks for it; a preferred requirement counts half. */
 const GROUP_WEIGHTS: Readonly<Record<RequirementGroup, number>> = {
@@ -107,28 +114,24 @@ function round(value: number): number {
 function findRequirement(requirement: Requirement, evidence: ResumeEvidence, locale: Locale): Finding {
   const zh = locale === 'zh-CN';
   switch (requirement.group) {
-    case 'years': {
-      const asked = requirement.years ?? 0;
-      const years = Math.floor(evidence.years * 10) / 10;
-      if (years >= asked) return { status: 'present' };
-      if (years > 0)
-        return {
-          status: 'partial',
-          note: zh
-            ? `简历显示约 ${years} 年，要求 ${asked} 年`
-            : `The resume shows about ${years} years of ${asked}.`,
-        };
-      return { status: 'missing' };
-    }
+    case 'years':
+      return findYears(requirement, evidence, zh);
     case 'education': {
       if (!evidence.education || !requirement.level) return { status: 'missing' };
-      const line = evidence.lines.find((candidate) => candidate.text && degreeLine(candidate));
+      const line = evidence.lines.find((candidate) => educationLevelsIn(candidate.text).length > 0);
       const enough =
         EDUCATION_LEVELS.indexOf(evidence.education) >= EDUCATION_LEVELS.indexOf(requirement.level);
+      // "计算机相关专业", "degree in Accounting or Finance": another field's degree is only partly what is asked.
+      const otherField =
+        enough && requirement.subject !== undefined && !studiedField(requirement.subject, evidence);
       return {
-        status: enough ? 'present' : 'partial',
+        status: enough && !otherField ? 'present' : 'partial',
         ...(line ? { evidence: line.text } : {}),
-        ...(enough ? {} : { note: zh ? '学历低于要求' : 'A lower degree than asked.' }),
+        ...(enough
+          ? otherField
+            ? { note: zh ? '专业与要求不同' : 'A degree in another field.' }
+            : {}
+          : { note: zh ? '学历低于要求' : 'A lower degree than asked.' }),
       };
     }
     case 'language':
@@ -138,19 +141,16 @@ function findRequirement(requirement: Requirement, evidence: ResumeEvidence, loc
   }
 }
 
-function degreeLine(line: EvidenceLine): boolean {
-  return /本科|硕士|博士|大专|专科|学士|bachelor|master|ph\.?d|doctor|associate|b\.?s\.?c?|m\.?s\.?c?|mba|b\.?a\.?/i.test(
-    line.text,
-  );
-}
-
 function findTerm(requirement: Requirement, evidence: ResumeEvidence, zh: boolean): Finding {
   const term = lexiconTerm(requirement.name);
   const name = (term?.name ?? requirement.name).toLowerCase();
   let partial: Finding | undefined;
   for (const line of evidence.lines) {
     const same = line.terms.some((hit) => hit.name.toLowerCase() === name);
-    const written = !term && containsWord(line.lower, foldText(requirement.name).lower);
+    const written =
+      !term &&
+      (containsWord(line.lower, foldText(requirement.name).lower) ||
+        saysInOtherOrder(line.lower, requirement.name));
     if (same || written) {
       if (requirement.group === 'certificate' && IN_PROGRESS.test(line.text))
         return {
@@ -193,5 +193,85 @@ function findLanguage(requirement: Requirement, evidence: ResumeEvidence, zh: bo
     }
     return { status: 'present', evidence: line.text };
   }
+  return { status: 'missing' };
+}
+
+/** Endings folded so "reconciliations" is "reconciliation" and "testing" is "test". */
+function stem(word: string): string {
+  return word.replace(/(?:ies)$/, 'y').replace(/(?:ing|ed|es|s)$/, '');
+}
+
+const FILLER_WORDS = new Set(['and', 'or', 'of', 'in', 'the', 'a', 'an', 'for', 'with', 'to', 'on']);
+
+/**
+ * A skill the lexicon does not know, said in other words on one line: every content word of "account
+ * reconciliations" in "balance sheet account reconciliation", or the characters of "劳动法" in order within
+ * "劳动合同法" (a Chinese name of three or more characters, with at most two others between them).
+ */
+function saysInOtherOrder(lower: string, name: string): boolean {
+  const wanted = foldText(name).lower;
+  if (/\p{Script=Han}/u.test(wanted)) {
+    if (wanted.length < 3) return false;
+    const pattern = [...wanted]
+      .map((character) => character.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.{0,2}');
+    return new RegExp(pattern, 'u').test(lower);
+  }
+  const words = wanted.split(/[^a-z0-9+#]+/).filter((word) => word && !FILLER_WORDS.has(word));
+  if (words.length < 2) return false;
+  const present = new Set((lower.match(/[a-z0-9+#]+/g) ?? []).map(stem));
+  return words.every((word) => present.has(stem(word)));
+}
+
+/** Words a field is named by ("计算机、软件工程等相关专业" → 计算机, 软件工程; "Accounting or Finance"). */
+function fieldWords(text: string): string[] {
+  return foldText(text)
+    .lower.split(/[、/,，;；]|\s+(?:or|and)\s+|或|及|和|与/)
+    .map((word) =>
+      word
+        .replace(/^(?:a |an |the )|(?:等|相关|专业|类|方向)+$|\s+(?:or )?(?:a )?related field$/g, '')
+        .trim(),
+    )
+    .filter((word) => word.length >= 2 && !/^(?:related|relevant|equivalent|field|other)$/.test(word));
+}
+
+function studiedField(subject: string, evidence: ResumeEvidence): boolean {
+  if (!evidence.educationText) return true;
+  const words = fieldWords(subject);
+  if (words.length === 0) return true;
+  // "Computer Science or a related field": Computer Engineering shares a word; 计算机相关 is in 计算机科学.
+  const parts = words.flatMap((word) => [word, ...word.split(/\s+/).filter((part) => part.length >= 5)]);
+  return parts.some(
+    (word) => evidence.educationText.includes(word) || evidence.educationText.includes(stem(word)),
+  );
+}
+
+/** Words of the field a years requirement names, beside its number ("3年以上Java后端开发经验" → java, 后端). */
+const YEARS_FILLER_CHINESE =
+  /\d+|[一二两三四五六七八九十]+|年|以上|及|或|至少|其中|经验|工作|相关|开发|从事|具有|具备|有|的|行业|领域|岗位|职位|背景|方向|经历|实际|落地|实战|全职|学历|本科|硕士|大专|以内/g;
+const YEARS_FILLER_LATIN =
+  /\b(?:years?|yrs?|experience|professional|progressive|related|relevant|roles?|working|work|industry|field|least|minimum|with|in|of|the|and|or|as|a|an|at|on|plus|preferred|including|ideally|setting|environment|similar|hands-on|full-time|time)\b/g;
+
+function findYears(requirement: Requirement, evidence: ResumeEvidence, zh: boolean): Finding {
+  const asked = requirement.years ?? 0;
+  const terms = findTerms(requirement.source).map((hit) => hit.name.toLowerCase());
+  const words = foldText(requirement.source)
+    .lower.replace(YEARS_FILLER_CHINESE, ' ')
+    .replace(YEARS_FILLER_LATIN, ' ')
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter((word) => (/\p{Script=Han}/u.test(word) ? word.length >= 2 : word.length >= 4));
+  const inField = (job: JobSpan) =>
+    terms.some((term) => job.terms.includes(term)) || words.some((word) => job.lower.includes(stem(word)));
+  const named = terms.length > 0 || words.length > 0;
+  const jobs = named ? evidence.jobs.filter(inField) : evidence.jobs;
+  const years = Math.floor((named ? yearsOf(jobs) : evidence.years) * 10) / 10;
+  if (years >= asked) return { status: 'present' };
+  if (years > 0)
+    return {
+      status: 'partial',
+      note: zh
+        ? `简历显示相关经验约 ${years} 年，要求 ${asked} 年`
+        : `The resume shows about ${years} years of ${asked}.`,
+    };
   return { status: 'missing' };
 }

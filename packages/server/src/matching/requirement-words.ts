@@ -209,7 +209,7 @@ export const SOFT_SKILL_WORDS =
 
 /** What opens an English list of skills: "experience with X, Y and Z", "knowledge of …". */
 export const LATIN_SKILL_CUE =
-  /\b(?:experience (?:with|in|using|of|on|across|building|running|managing)|(?:skills?|competen(?:ce|cy)) (?:in|with)|knowledge of|proficien(?:cy|t) (?:in|with)|familiar(?:ity)? with|expertise (?:in|with)|understanding of|skilled (?:in|at)|background in|hands-on (?:experience )?(?:with|in)|exposure to|comfortable with|track record (?:of|in)|fluency (?:in|with)|command of|grounding in)\s+/gi;
+  /\b(?:experience (?:with|in|using|of|on|across|building|running|managing)|(?:skills?|competen(?:ce|cy)) (?:in|with)|knowledge of|proficien(?:cy|t) (?:in|with)|familiar(?:ity)? with|expertise (?:in|with)|understanding of|skilled (?:in|at)|background in|hands-on (?:experience )?(?:with|in)|exposure to|comfortable with|track record (?:of|in)|fluency (?:in|with)|command of|grounding in|such as|e\.g\.,?|especially|including)\s+/gi;
 
 /** Words that make an English list item no skill to match: qualities, settings, time, people. */
 export const LATIN_NOT_A_SKILL =

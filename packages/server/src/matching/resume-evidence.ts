@@ -12,11 +12,22 @@ export interface EvidenceLine {
   readonly terms: readonly TermHit[];
 }
 
+/** One dated job: its months (from, to) and its words, to count the years spent in a field. */
+export interface JobSpan {
+  readonly from: number;
+  readonly to: number;
+  readonly lower: string;
+  readonly terms: readonly string[];
+}
+
 export interface ResumeEvidence {
   readonly lines: readonly EvidenceLine[];
   /** Years of work the dated jobs add up to, or the most a line claims ("8 years of experience"). */
   readonly years: number;
+  readonly jobs: readonly JobSpan[];
   readonly education?: EducationLevel;
+  /** The education entries' schools, degrees and majors, lower case. */
+  readonly educationText: string;
 }
 
 const MONTHS_PER_YEAR = 12;
@@ -38,28 +49,23 @@ export function readEvidence(document: ResumeDocument, now = new Date()): Resume
     .map((text) => ({ text, lower: foldText(text).lower, terms: findTerms(text) }));
   const levels = lines.flatMap((line) => educationLevelsIn(line.text));
   const education = EDUCATION_LEVELS.filter((level) => levels.includes(level)).at(-1);
+  const jobs = jobSpans(document, now);
+  const educationText = document.parts
+    .flatMap((part) => (part.shape === 'entries' && part.kind === 'education' ? part.entries : []))
+    .map((entry) => foldText(`${entry.title} ${entry.subTitle}`).lower)
+    .join('\n');
   return {
     lines,
-    years: Math.max(datedYears(document, now), ...lines.map((line) => claimedYears(line.text))),
+    years: Math.max(yearsOf(jobs), ...lines.map((line) => claimedYears(line.text))),
+    jobs,
     ...(education ? { education } : {}),
+    educationText,
   };
 }
 
-/** Years the work entries cover, overlapping spans counted once; internships and schools do not count. */
-function datedYears(document: ResumeDocument, now: Date): number {
-  const spans: [number, number][] = [];
-  const nowMonth = now.getUTCFullYear() * MONTHS_PER_YEAR + now.getUTCMonth();
-  for (const part of document.parts) {
-    if (part.shape !== 'entries' || part.kind !== 'work') continue;
-    for (const entry of part.entries) {
-      const start = monthOf(entry.startTime);
-      const endDate = toIsoDate(entry.endTime);
-      const end = endDate.isPresent ? nowMonth : monthOf(entry.endTime);
-      if (start === undefined || end === undefined || end < start) continue;
-      spans.push([start, end + 1]);
-    }
-  }
-  spans.sort((a, b) => a[0] - b[0]);
+/** Years the jobs cover, overlapping spans counted once. */
+export function yearsOf(jobs: readonly JobSpan[]): number {
+  const spans = jobs.map((job) => [job.from, job.to] as const).sort((a, b) => a[0] - b[0]);
   let months = 0;
   let reach = Number.NEGATIVE_INFINITY;
   for (const [start, end] of spans) {
@@ -68,6 +74,28 @@ function datedYears(document: ResumeDocument, now: Date): number {
     reach = Math.max(reach, end);
   }
   return months / MONTHS_PER_YEAR;
+}
+
+/** The dated work entries; internships and schools do not count as years of work. */
+function jobSpans(document: ResumeDocument, now: Date): JobSpan[] {
+  const jobs: JobSpan[] = [];
+  const nowMonth = now.getUTCFullYear() * MONTHS_PER_YEAR + now.getUTCMonth();
+  for (const part of document.parts) {
+    if (part.shape !== 'entries' || part.kind !== 'work') continue;
+    for (const entry of part.entries) {
+      const start = monthOf(entry.startTime);
+      const end = toIsoDate(entry.endTime).isPresent ? nowMonth : monthOf(entry.endTime);
+      if (start === undefined || end === undefined || end < start) continue;
+      const text = [entry.title, entry.subTitle, ...entry.bullets].join('\n');
+      jobs.push({
+        from: start,
+        to: end + 1,
+        lower: foldText(text).lower,
+        terms: findTerms(text).map((hit) => hit.name.toLowerCase()),
+      });
+    }
+  }
+  return jobs;
 }
 
 function monthOf(text: string): number | undefined {
