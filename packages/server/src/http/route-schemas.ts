@@ -3,6 +3,7 @@ import {
   ContentRequestSchema,
   ErrorEnvelopeSchema,
   envelopeSchema,
+  type MatchReport,
   MatchReportSchema,
   MatchRequestSchema,
   OutlineRequestSchema,
@@ -495,6 +496,54 @@ export const parseResponses = {
   ...errorResponsesFor([40002, 40004, 40102, 41301, 41501, 42201, 42901, 50301]),
 };
 
+/** A real answer of the match endpoint to the outline example below (recorded, shortened). */
+const MATCH_REPORT: MatchReport = {
+  score: 79,
+  job: 'Data Engineer',
+  locale: 'en-US',
+  parts: [
+    { group: 'hardSkill', weight: 1.5, earned: 0, present: 0, partial: 0, missing: 2 },
+    { group: 'tool', weight: 2, earned: 2, present: 2, partial: 0, missing: 0 },
+    { group: 'years', weight: 2, earned: 2, present: 1, partial: 0, missing: 0 },
+    { group: 'education', weight: 1.5, earned: 1.5, present: 1, partial: 0, missing: 0 },
+  ],
+  requirements: [
+    {
+      group: 'years',
+      name: '3',
+      required: true,
+      status: 'present',
+      source: '3+ years building data pipelines',
+    },
+    {
+      group: 'tool',
+      name: 'Kubernetes',
+      required: true,
+      status: 'present',
+      evidence: 'Built Airflow pipelines on K8s loading 40 sources into Snowflake',
+      source: 'Python and Kubernetes',
+    },
+    { group: 'tool', name: 'dbt', required: false, status: 'missing', source: 'dbt experience preferred' },
+    {
+      group: 'education',
+      name: 'bachelor',
+      subject: 'Computer Science',
+      required: true,
+      status: 'present',
+      evidence: 'State University · B.S. Computer Science',
+      source: "Bachelor's degree in Computer Science or a related field",
+    },
+  ],
+};
+
+function matchEvents(report: MatchReport): StreamEvent[] {
+  const { requirements, ...summary } = report;
+  return [
+    ...requirements.map((requirement, index) => ({ id: String(index), data: { requirement } })),
+    { id: String(requirements.length), data: { report: summary, done: true } },
+  ];
+}
+
 export const matchRequestSchema = withRequestExamples(MatchRequestSchema, {
   'outline, JSON': {
     summary: 'A markdown outline against a pasted job description, as one JSON envelope',
@@ -522,8 +571,16 @@ export const matchRequestSchema = withRequestExamples(MatchRequestSchema, {
 export const matchResponses = {
   ...streamOrJson(
     'The match report. stream true (default): one {requirement} event per requirement (id: its index), then {report, done: true} with the score and what it is made of; stream false: the envelope with the whole report.',
-    { schema: envelopeSchema(MatchReportSchema), examples: {} },
-    {},
+    {
+      schema: envelopeSchema(MatchReportSchema),
+      examples: { 'outline, JSON': { summary: 'The outline example', value: success(MATCH_REPORT) } },
+    },
+    {
+      'upload, streamed': {
+        summary: 'The same report as events',
+        value: eventStream(matchEvents(MATCH_REPORT)),
+      },
+    },
   ),
   ...errorResponsesFor([40002, 40003, 40004, 40102, 40401, 41301, 41501, 42201, 42901, 50301]),
 };

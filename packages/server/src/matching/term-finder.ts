@@ -68,8 +68,10 @@ function isWholeWord(lower: string, start: number, end: number, spelling: string
   return true;
 }
 
-function isCountedShort(folded: string, start: number, end: number, text: string): boolean {
+function isCountedShort(folded: string, start: number, end: number, text: string, name: string): boolean {
   const surface = folded.slice(start, end);
+  // Written exactly as the product writes its name: "dbt", "Git", "Go".
+  if (surface === name && text.length > 1) return true;
   const before = folded[start - 1] ?? '';
   const after = folded[end] ?? '';
   if (text.length === 1) {
@@ -81,7 +83,6 @@ function isCountedShort(folded: string, start: number, end: number, text: string
     );
   }
   if (surface === surface.toUpperCase()) return true;
-  if (text === 'go' && surface === 'Go') return true;
   // "熟悉ppt、excel": a lower-case abbreviation among Chinese words is the same word.
   return HAN.test(folded) && !/[a-z]/i.test(before) && !/[a-z]/i.test(after);
 }
@@ -98,7 +99,7 @@ export function findTerms(text: string): TermHit[] {
       from = start + 1;
       const end = start + spelling.text.length;
       if (!isWholeWord(lower, start, end, spelling.text)) continue;
-      if (spelling.short && !isCountedShort(folded, start, end, spelling.text)) continue;
+      if (spelling.short && !isCountedShort(folded, start, end, spelling.text, spelling.term.name)) continue;
       candidates.push(hitOf(spelling.term, folded.slice(start, end), start, end));
     }
   }
