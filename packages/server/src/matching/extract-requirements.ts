@@ -220,6 +220,9 @@ function ownTermRequirements(clause: Clause): Requirement[] {
     if (word.length < 3 || covered(start, end) || NOT_A_TERM.test(word) || !asksToKnow) continue;
     // "CET-4", "ISTQB证书", "AWS certification": a level or a certificate, read as such elsewhere.
     if (/^[-‐]?\d|^\s*(?:证|资格|认证|certif|licen)/i.test(folded.slice(end))) continue;
+    // "ABET-accredited", "ABA-approved": a body that vouches for something, not a tool.
+    if (/^-[a-z]/.test(folded.slice(end))) continue;
+    if (!chinese && /\b(?:degree|major|diploma)\b/i.test(folded)) continue;
     const productLike = /[a-z][A-Z]|\d|[+#]|^[A-Z]{3,6}$/.test(word) && !/^[A-Z][a-z]+$/.test(word);
     if (!(chinese ? /^[A-Za-z]/.test(word) : productLike)) continue;
     if (!chinese && start === 0) continue;
@@ -247,7 +250,9 @@ function latinListRequirements(clause: Clause): Requirement[] {
   const requirements: Requirement[] = [];
   const starts = [...folded.matchAll(LATIN_SKILL_CUE)].map((cue) => (cue.index ?? 0) + cue[0].length);
   // "B2B SaaS experience a plus": a short phrase opening the clause before "experience" is asked for too.
-  const opening = folded.match(/^((?:[A-Za-z][\w/&+.-]*\s){0,3}[A-Za-z][\w/&+.-]*)\s+experience\b/);
+  const opening = folded.match(
+    /^((?:[A-Za-z][\w/&+.-]*\s){0,3}[A-Za-z][\w/&+.-]*)\s+experience(?:\s+(?:is\s+)?(?:strongly\s+)?(?:a plus|preferred|required|desired|helpful|a bonus))?\s*$/i,
+  );
   if (opening && !LATIN_SKILL_CUE.test(opening[1] ?? '')) starts.push(0);
   LATIN_SKILL_CUE.lastIndex = 0;
   for (const from of starts) {
@@ -267,7 +272,9 @@ function latinListRequirements(clause: Clause): Requirement[] {
         .replace(/\s+(?:experience|skills?|knowledge|principles|concepts|logic|process|processes)$/i, '')
         .trim();
       const words = item.split(/\s+/);
-      if (!item || words.length > 4 || !/[a-z]/i.test(item)) continue;
+      if (!item || words.length > 4 || !/[a-z]{2}/i.test(item)) continue;
+      // "containerized services with Docker": a sentence about a tool, which the lexicon reads by itself.
+      if (/\s(?:with|using|through|via|on|into|from|by)\s/i.test(item)) continue;
       if (LATIN_NOT_A_SKILL.test(item) || LATIN_GENERIC_ITEM.test(item) || /^\d/.test(item)) continue;
       // "product analytics tools (Amplitude …)", "data analyst role": a kind of thing or a job, not a skill.
       if (CATEGORY_NOUN.test(item) || ROLE_NOUN.test(item)) continue;
@@ -292,7 +299,7 @@ const LIST_END =
   /[.;:!?()]|\s[-–—]\s|\b(?:to|for|that|which|who|where|in order|so that|is|are|per|within|across|at)\b/;
 /** Words before a skill that only grade it ("strong", "writing clear"). */
 const LEADING_QUALIFIERS =
-  /^(?:(?:and|or|the|a|an|modern|strong|solid|deep|proven|demonstrated|working|some|basic|advanced|excellent|good|current|common|standard|clear|writing|meeting|exceeding|building|running|managing|leading|using|developing|creating|driving|owning|delivering|designing|conducting|supporting|handling|maintaining|implementing|including|especially|such as|like|e\.g\.?)\s+)+/i;
+  /^(?:(?:and|or|the|a|an|modern|strong|solid|deep|proven|demonstrated|working|some|basic|advanced|excellent|good|current|common|standard|clear|hands-on|production|practical|professional|direct|prior|relevant|writing|meeting|exceeding|building|running|managing|leading|using|developing|creating|driving|owning|delivering|designing|conducting|supporting|handling|maintaining|implementing|including|especially|such as|like|e\.g\.?)\s+)+/i;
 /** An item ending in one of these names a kind of tool, whose examples follow. */
 const CATEGORY_NOUN =
   /\b(?:tools?|tooling|systems?|platforms?|software|methodolog(?:y|ies)|methods|frameworks?|suites?|solutions?)$/i;
