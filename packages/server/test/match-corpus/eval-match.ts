@@ -6,6 +6,7 @@ import { createTestApp } from '../helpers/test-app.ts';
 import type { MatchPair } from './pair.ts';
 import { HELD_OUT_PAIRS } from './pairs-heldout.ts';
 import { TUNING_PAIRS } from './pairs-tuning.ts';
+import { TUNING_PAIRS_2 } from './pairs-tuning-2.ts';
 import { type PairScore, rocAuc, scorePair } from './score-match.ts';
 
 const showMisses = process.argv.includes('--show-misses');
@@ -13,13 +14,16 @@ const only = process.argv.find((argument) => argument.startsWith('--only='))?.sl
 
 const testApp = await createTestApp();
 try {
-  const tuning = await runPairs(TUNING_PAIRS.filter((pair) => !only || pair.id.includes(only)));
+  const tuning = await runPairs(
+    [...TUNING_PAIRS, ...TUNING_PAIRS_2].filter((pair) => !only || pair.id.includes(only)),
+  );
   const heldOut = only ? [] : await runPairs(HELD_OUT_PAIRS);
   console.log('split             pairs  precision  recall  status  AUC');
   for (const [label, results] of [
     ['tuning zh', tuning.filter((result) => result.pair.locale === 'zh-CN')],
     ['tuning en', tuning.filter((result) => result.pair.locale === 'en-US')],
     ['tuning', tuning],
+    ['  of it round 2', tuning.filter((result) => /-2\d\d-/.test(result.pair.id))],
     ['held-out zh', heldOut.filter((result) => result.pair.locale === 'zh-CN')],
     ['held-out en', heldOut.filter((result) => result.pair.locale === 'en-US')],
     ['held-out', heldOut],
