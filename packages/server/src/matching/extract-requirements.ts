@@ -70,8 +70,11 @@ function cleanTitle(text: string): string {
 function partOfHeading(line: string): DescriptionPart | undefined {
   // "报名方式：请将简历发送至…": a heading word before a colon opens its part on a long line too.
   const labelled = line.match(/^([^:：]{2,16})[:：]/)?.[1];
-  if (labelled && line.length > MAX_HEADING_LENGTH) {
-    const part = partOfHeading(`${labelled}：`);
+  if (labelled && line.length > labelled.length + 1) {
+    const heading = labelled.replace(/^[#*【[\s]+|[】\]*\s]+$/g, '').toLowerCase();
+    const part = (['other', 'requirements', 'preferred', 'duties'] as const).find((candidate) =>
+      PART_HEADINGS[candidate].includes(heading),
+    );
     if (part) return part;
   }
   const text = line
@@ -130,7 +133,7 @@ function readClauses(description: string): Clause[] {
     if (part === 'other') continue;
     for (const piece of line.replace(BULLET, '').split(CLAUSE_BREAK)) {
       const text = piece.trim();
-      if (!text || BENEFIT_CLAUSE.test(text)) continue;
+      if (!text || (BENEFIT_CLAUSE.test(text) && !ASKS_CUE.test(text))) continue;
       clauses.push({ text, part, preferred: part === 'preferred' || PREFERRED_CUE.test(text) });
     }
   }
@@ -157,7 +160,8 @@ export function extractRequirements(description: string): Requirement[] {
   for (const clause of clauses) {
     for (const requirement of yearsRequirements(clause)) add(requirement, clause.part === 'intro');
     for (const requirement of languageRequirements(clause)) add(requirement, clause.part === 'intro');
-    if (clause.part === 'intro') continue;
+    // Before the first heading: the title, company and pay, unless a sentence there already asks for something.
+    if (clause.part === 'intro' && !ASKS_CUE.test(clause.text)) continue;
     // Duties name the tools of the job; the skills asked for are listed under the requirements, where there are any.
     const dutiesOnly = clause.part === 'duties' && hasRequirementsPart;
     // "工程造价/土木工程相关专业", "degree in Supply Chain Management": majors, not skills.
@@ -238,6 +242,10 @@ function isInsideBrackets(text: string, at: number): boolean {
     before.lastIndexOf('(') > before.lastIndexOf(')') || before.lastIndexOf('（') > before.lastIndexOf('）')
   );
 }
+
+/** Words with which a sentence asks something of the applicant. */
+const ASKS_CUE =
+  /熟悉|掌握|精通|熟练|具备|具有|要求|优先|学历|经验|证书|you have|you bring|you'll need|experience|proficien|knowledge of|familiar|required|preferred|must|should have|ideally|certif|licen|degree/i;
 
 /** Verbs of knowing or using: a Chinese clause with one asks for what it names. */
 const KNOWING_CUE = /熟悉|掌握|精通|了解|熟练|使用|运用|具备|具有|有.{0,12}经验|会用|能够|懂/;
@@ -444,7 +452,10 @@ function yearsRequirements(clause: Clause): Requirement[] {
 
 /** The levels of education a text names, lowest first. */
 export function educationLevelsIn(text: string): EducationLevel[] {
-  const { lower } = foldText(text);
+  // "省级临床重点专科", "专科护士": a medical specialty, not a three-year diploma.
+  const { lower } = foldText(
+    text.replace(/(?:重点|临床|医学|特色)专科|专科(?:护士|医生|医院|门诊|建设|疾病|培训)/g, ''),
+  );
   return EDUCATION_LEVELS.filter((level) =>
     DEGREE_SPELLINGS[level].some((spelling) => containsWord(lower, spelling)),
   );
@@ -464,11 +475,13 @@ function educationRequirements(clauses: readonly Clause[]): Requirement[] {
       for (const spelling of DEGREE_SPELLINGS[level]) {
         const at = wordIndex(lower, spelling);
         if (at < 0) continue;
-        const after = lower.slice(at + spelling.length, at + spelling.length + 14);
+        // What follows the degree within its own phrase: "硕士优先", "(master's preferred)", not the next item's.
+        const after =
+          lower.slice(at + spelling.length, at + spelling.length + 14).split(/[，,；;、]/)[0] ?? '';
         const isPreferred =
           clause.part === 'preferred' || PREFERRED_CUE.test(after) || /^\W*(?:is )?(?:a )?plus/.test(after);
         if (isPreferred) {
-          if (!preferred || rank(level) > rank(preferred.level)) preferred = { level, clause };
+          if (!preferred || rank(level) < rank(preferred.level)) preferred = { level, clause };
         } else if (
           !required ||
           rank(level) < rank(required.level) ||
@@ -483,6 +496,7 @@ function educationRequirements(clauses: readonly Clause[]): Requirement[] {
   }
   const requirements: Requirement[] = [];
   if (required) requirements.push(educationOf(required.level, required.clause, false));
+  // "Master's or PhD preferred": the least preferred level above the required one.
   if (preferred && (!required || rank(preferred.level) > rank(required.level)))
     requirements.push(educationOf(preferred.level, preferred.clause, true));
   return requirements;

@@ -19,6 +19,28 @@ const HAN = /\p{Script=Han}/u;
 /** What may stand on either side of a one-letter language's name: "C/C++", "R、Python", "C语言". */
 const LETTER_NEIGHBOUR = /^[\s,，、/;；:：()（）]?$/;
 
+/** Products named by everyday English words: counted in English text only when capitalised. */
+const EVERYDAY_WORDS = new Set([
+  'excel',
+  'rest',
+  'go',
+  'swift',
+  'rust',
+  'ruby',
+  'dart',
+  'hive',
+  'spark',
+  'unity',
+  'epic',
+  'looker',
+  'shell',
+  'oracle',
+  'word',
+  'snowflake',
+  'lean',
+  'outreach',
+]);
+
 interface Spelling {
   readonly text: string;
   readonly term: SkillTerm;
@@ -100,6 +122,8 @@ export function findTerms(text: string): TermHit[] {
       const end = start + spelling.text.length;
       if (!isWholeWord(lower, start, end, spelling.text)) continue;
       if (spelling.short && !isCountedShort(folded, start, end, spelling.text, spelling.term.name)) continue;
+      // "excel at", "a rest", "go-getter": an everyday English word is the product only as the product writes it.
+      if (EVERYDAY_WORDS.has(spelling.text) && !HAN.test(folded) && folded[start] === lower[start]) continue;
       candidates.push(hitOf(spelling.term, folded.slice(start, end), start, end));
     }
   }
