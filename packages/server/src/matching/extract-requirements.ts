@@ -131,6 +131,8 @@ function readClauses(description: string): Clause[] {
       if (rest === line || !rest) continue;
     }
     if (part === 'other') continue;
+    // A bulleted list before any known heading is the job's, not its title or company: read as duties (its tools).
+    if (part === 'intro' && BULLET.test(line)) part = 'duties';
     for (const piece of line.replace(BULLET, '').split(CLAUSE_BREAK)) {
       const text = piece.trim();
       if (!text || (BENEFIT_CLAUSE.test(text) && !ASKS_CUE.test(text))) continue;
