@@ -27,6 +27,7 @@ import { finishOpenApiDocument } from './http/openapi-document.ts';
 import { createRequestLogger, logCompleted, withRequestSerializer } from './http/request-log.ts';
 import { registerContentRoute } from './http/routes/content.ts';
 import { registerExportRoute } from './http/routes/export.ts';
+import { MCP_PATH, registerMcpRoute } from './http/routes/mcp.ts';
 import { type ReadinessCheck, registerOperationsRoutes } from './http/routes/operations.ts';
 import { registerOutlineRoute } from './http/routes/outline.ts';
 import { registerParseRoute } from './http/routes/parse.ts';
@@ -190,7 +191,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   fastify.addHook('onRequest', (request, reply, done) => {
     // Set here rather than in an onSend hook, which made Fastify run its onSend chain for every reply.
     reply.header('X-Request-Id', request.id);
-    if (context.lifecycle.isDraining && request.url.startsWith(API_PREFIX)) {
+    if (context.lifecycle.isDraining && isKeyedPath(request.url)) {
       // Answered here: the chain stops (a callback hook that replies does not call done).
       sendError(reply, shuttingDownError());
       return;
@@ -286,9 +287,16 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     registerTaskRoutes(api, context);
     registerExportRoute(api, context);
     registerParseRoute(api, context);
+    // In this scope: an MCP message needs a key and counts against its rate limit like any API request.
+    registerMcpRoute(api, context, fastify);
   });
 
   return { fastify, context };
+}
+
+/** The API and the MCP endpoint: what a draining instance refuses (50301) so clients go elsewhere. */
+function isKeyedPath(url: string): boolean {
+  return url.startsWith(API_PREFIX) || url === MCP_PATH || url.startsWith(`${MCP_PATH}?`);
 }
 
 /**

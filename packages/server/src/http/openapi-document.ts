@@ -29,6 +29,7 @@ const OPERATION_IDS: Readonly<Record<string, string>> = {
   'delete /api/v1/service/resume/task/{uid}': 'deleteTask',
   'get /api/v1/service/resume/task/{uid}/export': 'exportTask',
   'post /api/v1/service/resume/parse': 'parseResume',
+  'post /mcp': 'sendMcpMessage',
 };
 
 /** Request headers an operation reads beyond the key (CONTRACT 4 and 5). */
