@@ -9,6 +9,7 @@ import {
   McpError,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
+import { createAPIError } from '../errors.ts';
 import type { ResumeClient } from '../resume-client.ts';
 import type { LocalFiles, ResumeTool, ToolContext } from './resume-tool.ts';
 import { RESUME_TOOLS } from './resume-tools.ts';
@@ -44,7 +45,7 @@ const INSTRUCTIONS =
 export function createResumeMcpServer(options: ResumeMcpServerOptions): Server {
   const local = options.files !== undefined;
   const tools = options.tools ?? RESUME_TOOLS;
-  const { listed, inputs } = toolsFor(tools, local);
+  const { listed, inputs, localOnly } = toolsFor(tools, local);
   const server = new Server(
     { name: 'resume', title: 'Resume generation service', version: options.version },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
@@ -66,6 +67,13 @@ export function createResumeMcpServer(options: ResumeMcpServerOptions): Server {
     };
     const args = request.params.arguments ?? {};
     try {
+      const unavailable = localOnly.get(tool)?.find((field) => field in args);
+      if (unavailable) {
+        throw createAPIError(
+          40002,
+          `${unavailable} is only available when the MCP server runs on your computer (npx resume mcp); this one is remote and cannot reach your files.`,
+        );
+      }
       checkArguments(inputs.get(tool)!, args);
       return await tool.run(args, context);
     } catch (error) {
@@ -80,6 +88,8 @@ export function createResumeMcpServer(options: ResumeMcpServerOptions): Server {
 interface ListedTools {
   listed: Tool[];
   inputs: Map<ResumeTool, ReturnType<ResumeTool['input']>>;
+  /** On a remote server, the arguments only a local one takes (paths): refused by name, not as unknown. */
+  localOnly: Map<ResumeTool, string[]>;
 }
 
 /** Each table's listing, made once per site: /mcp makes a server per request. */
@@ -95,6 +105,12 @@ function toolsFor(tools: readonly ResumeTool[], local: boolean): ListedTools {
 
 function listTools(tools: readonly ResumeTool[], local: boolean): ListedTools {
   const inputs = new Map(tools.map((tool) => [tool, tool.input(local)]));
+  const localOnly = new Map(
+    tools.map((tool) => {
+      const here = inputs.get(tool)!.properties;
+      return [tool, Object.keys(tool.input(true).properties).filter((field) => !(field in here))];
+    }),
+  );
   const listed = tools.map(
     (tool): Tool => ({
       name: tool.name,
@@ -105,5 +121,5 @@ function listTools(tools: readonly ResumeTool[], local: boolean): ListedTools {
       annotations: { title: tool.title, ...tool.annotations },
     }),
   );
-  return { listed, inputs };
+  return { listed, inputs, localOnly };
 }

@@ -54,12 +54,8 @@ export function fileArguments(local: boolean) {
 /** The upload fields for the file the arguments name; mistakes are refused with the API's codes. */
 export async function uploadOf(args: FileArguments, context: ToolContext): Promise<Upload> {
   if (args.path !== undefined) {
-    if (!context.files) {
-      throw createAPIError(
-        40002,
-        'path is not available on this server (it cannot read your disk): send the file as content (base64) with fileName.',
-      );
-    }
+    // The server refuses a path before this on a remote site; this guard keeps its disk out of reach regardless.
+    if (!context.files) throw createAPIError(40002, 'path is not available on this server.');
     if (args.content !== undefined) throw createAPIError(40002, 'Give path or content, not both.');
     const { bytes, name } = await context.files.read(args.path);
     return typedUpload(bytes, args, args.fileName ?? name);

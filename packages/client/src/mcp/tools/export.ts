@@ -52,9 +52,8 @@ export const exportTool = defineTool({
       signal: context.signal,
     });
     if (path !== undefined) {
-      if (!context.files) {
-        throw createAPIError(40002, 'path is not available on this server (it cannot write to your disk).');
-      }
+      // Refused before this on a remote site (the server checks); kept so no path can reach its disk.
+      if (!context.files) throw createAPIError(40002, 'path is not available on this server.');
       const saved = await context.files.create(path, file.bytes);
       return { content: [{ type: 'text', text: `Saved ${describe(file)} to ${saved}.` }] };
     }
