@@ -34,7 +34,7 @@ const INSTRUCTIONS =
   'Writes resumes with the resume generation service (Chinese and English). From a target job: outline, edit ' +
   "it with the user, task_create, content, export. From the user's existing resume file: optimize, then the same " +
   'steps. parse reads a resume file into sections without changing it. A failed call answers ' +
-  '"Error <code> (<name>): <message>"; 42901 and 503xx mean wait (Retry after) and call again.';
+  '"Error <code> (<name>): <message>"; 42901 and 50301 mean wait (Retry after) and call again.';
 
 /**
  * The SDK's low-level `Server` rather than `McpServer`: McpServer 1.x takes tool arguments only as zod

@@ -1,7 +1,7 @@
 // The resume file a tool reads (optimize, parse): a path on the caller's machine (stdio only), or the
 // bytes in base64 with a name or type; turned into the API's upload fields.
 import { normalizeUploadFileType, ParseRequestSchema } from '@resume/contract';
-import { type Static, Type } from '@sinclair/typebox';
+import { type Static, type TString, Type } from '@sinclair/typebox';
 import { createAPIError } from '../errors.ts';
 import { toUpload, type Upload } from '../upload.ts';
 import type { ToolContext } from './resume-tool.ts';
@@ -15,7 +15,7 @@ const path = Type.String({
 });
 const { uploadContent, uploadFileType } = ParseRequestSchema.properties;
 
-const content = {
+const content: TString = {
   ...requiredArgument(
     uploadContent,
     'The file itself, base64-encoded (at most 10 MiB decoded). Give fileName or fileType with it.',
