@@ -10,6 +10,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Section } from '@resume/contract';
 import { createLogging } from '../../src/observability/logging.ts';
+import { FakeGenerator } from '../helpers/fake-generator.ts';
 import { RecordingTransport } from '../helpers/mcp-transcript.ts';
 import { createTestApp, TASK_PATH, type TestApp } from '../helpers/test-app.ts';
 
@@ -244,5 +245,39 @@ describe('/mcp rate limits', () => {
     assert.equal(third.status, 429);
     assert.equal(third.body.code, 42901);
     assert.ok(third.headers.get('retry-after'));
+  });
+});
+
+describe('/mcp: a client that leaves', () => {
+  const generator = new FakeGenerator({ delayMs: 5_000 });
+  let t: TestApp;
+  let baseUrl: string;
+  before(async () => {
+    t = await createTestApp({ generator });
+    baseUrl = await t.listen();
+  });
+  after(() => t.close());
+
+  test('stops the API call of its tool, and the generation behind it', async () => {
+    const leave = new AbortController();
+    const request = fetch(`${baseUrl}/mcp`, {
+      method: 'POST',
+      signal: leave.signal,
+      headers: { ...MCP_HEADERS, ...t.auth() },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'outline', arguments: { job: 'Nurse', type: 'social' } },
+      }),
+    });
+    while (generator.outlineCalls.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    leave.abort();
+    await assert.rejects(request, { name: 'AbortError' });
+    const { signal } = generator.outlineCalls[0]!;
+    const started = Date.now();
+    while (!signal.aborted && Date.now() - started < 3_000)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.ok(signal.aborted, 'the generation was aborted, well before its 15 s');
   });
 });

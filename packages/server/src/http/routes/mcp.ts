@@ -3,7 +3,6 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { createInProcessFetch } from '../in-process-fetch.ts';
 import { createResumeMcpServer, ResumeClient } from '../mcp-tools.ts';
 import { errorResponsesFor } from '../route-schemas.ts';
 
@@ -34,7 +33,7 @@ const TRANSPORT_HEADERS = [
  * - The web-standard transport (Request in, Response out) rather than the Node one, so Fastify sends the
  *   answer: its headers (X-Request-Id, RateLimit), access log and metrics stay those of every route.
  */
-export function registerMcpRoute(api: FastifyInstance, context: AppContext, app: FastifyInstance): void {
+export function registerMcpRoute(api: FastifyInstance, context: AppContext): void {
   api.post(
     MCP_PATH,
     {
@@ -70,7 +69,7 @@ export function registerMcpRoute(api: FastifyInstance, context: AppContext, app:
       const client = new ResumeClient({
         apiKey,
         baseUrl: serviceUrl,
-        fetch: createInProcessFetch(app, { remoteAddress: request.ip, requestId: request.id }),
+        fetch: context.inProcessCalls.fetch({ remoteAddress: request.ip, requestId: request.id }),
         // A 429 goes back to the agent at once (with its Retry-After), rather than holding this request.
         maxRetries: 0,
       });
