@@ -109,7 +109,11 @@ describe('/mcp: the MCP SDK client over Streamable HTTP', () => {
     assert.equal(Buffer.from(resource.resource.blob, 'base64').subarray(0, 2).toString('latin1'), 'PK');
     // The resource's uri is the download the agent (or its user) can fetch with the key.
     assert.equal(resource.resource.uri, `${baseUrl}${TASK_PATH}/${uid}/export?format=docx&template=modern`);
-    assert.match(textOf(docx), /\.docx" \(application\/vnd\.openxmlformats.*, \d+ bytes\), attached below/);
+    // The server's file name, UTF-8 kept (Content-Disposition's filename*).
+    assert.match(
+      textOf(docx),
+      /^"[^"]*数据分析师\.docx" \(application\/vnd\.openxmlformats.*, \d+ bytes\), attached below/,
+    );
     const download = await fetch(resource.resource.uri, { headers: t.auth() });
     assert.equal(download.status, 200);
 
