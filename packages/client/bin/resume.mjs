@@ -36,4 +36,5 @@ process.exitCode = await runCLI({
     return Buffer.concat(chunks).toString('utf8');
   },
   signal: interrupt.signal,
+  stdio: { stdin: process.stdin, stdout: process.stdout, workingFolder: process.cwd() },
 });

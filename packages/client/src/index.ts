@@ -1,5 +1,7 @@
 // The typed SDK of the resume service: works in Node 20+ and browsers (fetch, streams, AbortController).
 export type {
+  ExportFormat,
+  ExportTemplate,
   JobType,
   KVSection,
   ListFormSection,
@@ -30,6 +32,7 @@ export {
   UpstreamError,
   ValidationError,
 } from './errors.ts';
+export type { ExportedFile } from './exported-file.ts';
 export { OutlineStream } from './outline-stream.ts';
 export {
   type CallOptions,

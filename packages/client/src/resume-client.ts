@@ -1,9 +1,18 @@
 // The SDK's entry point: `new ResumeClient({ apiKey, baseUrl })` with the API's resources as properties.
-import type { OutlineRequest, Section, TaskCreated, TaskCreateRequest, TaskView } from '@resume/contract';
+import type {
+  ExportFormat,
+  ExportTemplate,
+  OutlineRequest,
+  Section,
+  TaskCreated,
+  TaskCreateRequest,
+  TaskView,
+} from '@resume/contract';
 import { ContentStream } from './content-stream.ts';
+import { type ExportedFile, fileNameOf } from './exported-file.ts';
 import { HTTPTransport } from './http-transport.ts';
 import { OutlineStream } from './outline-stream.ts';
-import { type FileInput, toUpload, type UploadOptions } from './upload.ts';
+import { type FileInput, toUpload, type Upload, type UploadOptions } from './upload.ts';
 
 export interface ResumeClientOptions {
   apiKey: string;
@@ -56,8 +65,8 @@ export class ResumeClient {
     this.content = new ContentResource(this.transport, maxRetries, maxRetryDelayMs);
   }
 
-  /** Reads an uploaded resume into Sections (nothing is stored). */
-  async parse(file: FileInput, options: UploadOptions & CallOptions = {}): Promise<Section[]> {
+  /** Reads an uploaded resume into Sections (nothing is stored); `file` may be upload fields already made. */
+  async parse(file: FileInput | Upload, options: UploadOptions & CallOptions = {}): Promise<Section[]> {
     const upload = await toUpload(file, options);
     return this.transport.call<Section[]>('POST', PARSE_PATH, { ...upload, stream: false }, options);
   }
@@ -116,6 +125,31 @@ export class TasksResource {
 
   async delete(uid: string, options: CallOptions = {}): Promise<void> {
     await this.transport.call<null>('DELETE', `${TASK_PATH}/${encodeURIComponent(uid)}`, undefined, options);
+  }
+
+  /**
+   * A done task as a file: `json-resume`, `markdown`, `html`, `pdf` or `docx`, laid out by `template` (html,
+   * pdf, docx). A task whose content was never generated (or still is) answers 40902 (`ConflictError`).
+   */
+  async export(
+    uid: string,
+    options: CallOptions & { format: ExportFormat; template?: ExportTemplate },
+  ): Promise<ExportedFile> {
+    const query = new URLSearchParams({ format: options.format });
+    if (options.template) query.set('template', options.template);
+    const response = await this.transport.open(
+      'GET',
+      `${TASK_PATH}/${encodeURIComponent(uid)}/export?${query}`,
+      undefined,
+      { signal: options.signal },
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return {
+      format: options.format,
+      fileName: fileNameOf(response.headers.get('content-disposition')) ?? `resume-${uid}`,
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      bytes,
+    };
   }
 }
 

@@ -17,10 +17,22 @@ export interface Upload {
   uploadContent: string;
 }
 
-export async function toUpload(file: FileInput, options: UploadOptions = {}): Promise<Upload> {
+/** The upload fields of a file; fields already made (base64 and a type) pass through as they are. */
+export async function toUpload(file: FileInput | Upload, options: UploadOptions = {}): Promise<Upload> {
+  if (isUpload(file)) return file;
   const { bytes, name, mimeType } = await readFileInput(file);
   const uploadFileType = inferFileType(bytes, options, name ?? options.fileName, mimeType);
   return { uploadFileType, uploadContent: encodeBase64(bytes) };
+}
+
+function isUpload(file: FileInput | Upload): file is Upload {
+  return (
+    typeof file === 'object' &&
+    !(file instanceof Uint8Array) &&
+    !(file instanceof ArrayBuffer) &&
+    typeof (file as Partial<Upload>).uploadFileType === 'string' &&
+    typeof (file as Partial<Upload>).uploadContent === 'string'
+  );
 }
 
 async function readFileInput(

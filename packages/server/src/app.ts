@@ -20,6 +20,7 @@ import type { AppContext } from './http/app-context.ts';
 import { createClientErrorHandler } from './http/client-errors.ts';
 import { sendError } from './http/envelope.ts';
 import { handleError } from './http/error-handler.ts';
+import { IN_PROCESS_CALL_HEADER, InProcessCalls } from './http/in-process-fetch.ts';
 import { readJsonBody } from './http/json-body.ts';
 import { Lifecycle } from './http/lifecycle.ts';
 import { handleNotFound } from './http/not-found.ts';
@@ -28,6 +29,7 @@ import { createRequestLogger, logCompleted, withRequestSerializer } from './http
 import { registerContentRoute } from './http/routes/content.ts';
 import { registerExportRoute } from './http/routes/export.ts';
 import { registerMatchRoute } from './http/routes/match.ts';
+import { MCP_PATH, registerMcpRoute } from './http/routes/mcp.ts';
 import { type ReadinessCheck, registerOperationsRoutes } from './http/routes/operations.ts';
 import { registerOutlineRoute } from './http/routes/outline.ts';
 import { registerParseRoute } from './http/routes/parse.ts';
@@ -179,6 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     streamLimiter: deps.streamLimiter ?? new MemoryStreamLimiter(config.streamsPerKey),
     metrics,
     lifecycle: deps.lifecycle ?? new Lifecycle(),
+    inProcessCalls: new InProcessCalls(fastify),
     now,
   };
 
@@ -191,7 +194,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   fastify.addHook('onRequest', (request, reply, done) => {
     // Set here rather than in an onSend hook, which made Fastify run its onSend chain for every reply.
     reply.header('X-Request-Id', request.id);
-    if (context.lifecycle.isDraining && request.url.startsWith(API_PREFIX)) {
+    const inProcessCall = request.headers[IN_PROCESS_CALL_HEADER];
+    if (typeof inProcessCall === 'string') context.inProcessCalls.attach(inProcessCall, reply.raw);
+    if (context.lifecycle.isDraining && isKeyedPath(request.url)) {
       // Answered here: the chain stops (a callback hook that replies does not call done).
       sendError(reply, shuttingDownError());
       return;
@@ -288,9 +293,16 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     registerExportRoute(api, context);
     registerParseRoute(api, context);
     registerMatchRoute(api, context);
+    // In this scope: an MCP message needs a key and counts against its rate limit like any API request.
+    registerMcpRoute(api, context);
   });
 
   return { fastify, context };
+}
+
+/** The API and the MCP endpoint: what a draining instance refuses (50301) so clients go elsewhere. */
+function isKeyedPath(url: string): boolean {
+  return url.startsWith(API_PREFIX) || url === MCP_PATH || url.startsWith(`${MCP_PATH}?`);
 }
 
 /**

@@ -21,6 +21,9 @@ Usage:
       resume rendered as markdown on stdout. A dropped connection is resumed where it stopped.
   resume parse <file> [--type <pdf|docx|…>]
       Read a resume file into sections, rendered as markdown (nothing is stored).
+  resume mcp
+      Run as an MCP server on stdin/stdout for an AI agent (Claude Desktop and others): tools outline,
+      optimize, task_create, task_get, content, export and parse. Needs @modelcontextprotocol/sdk installed.
 
 Options:
   --json                 Machine output. Streams print NDJSON, one JSON object per line as it arrives:

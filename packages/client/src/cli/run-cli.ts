@@ -1,5 +1,6 @@
 // The `resume` CLI on top of the SDK: parses arguments, runs one command, prints live output and maps
 // failures to exit codes by error family. Kept free of `process` so tests and the bin wire it up.
+import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { JobType, Locale, Section } from '@resume/contract';
 import { ResumeAPIError } from '../errors.ts';
@@ -19,12 +20,15 @@ export interface CLIEnvironment {
   signal: AbortSignal;
   /** The package's version, printed by --version. */
   version?: string;
+  /** The process's own streams and folder, for `resume mcp` (the MCP protocol is spoken on them). */
+  stdio?: { stdin: Readable; stdout: Writable; workingFolder: string };
 }
 
 type Values = ReturnType<typeof parseCommandLine>['values'];
 
 interface Command {
   client: ResumeClient;
+  baseUrl: string;
   values: Values;
   positionals: string[];
   io: CLIEnvironment;
@@ -50,7 +54,7 @@ export async function runCLI(io: CLIEnvironment): Promise<number> {
     if (!apiKey) throw new UsageError('No API key: set RESUME_API_KEY or pass --api-key.');
     const baseUrl = values['base-url'] ?? io.env.RESUME_BASE_URL ?? DEFAULT_BASE_URL;
     const client = new ResumeClient({ apiKey, baseUrl });
-    await runCommand({ client, values, positionals, io });
+    await runCommand({ client, baseUrl, values, positionals, io });
     return EXIT_CODES.ok;
   } catch (error) {
     if (io.signal.aborted) {
@@ -116,6 +120,8 @@ async function runCommand(command: Command): Promise<void> {
       return content(command, requireArgument(rest[0], 'content needs a task uid: resume content <uid>'));
     case 'parse':
       return parse(command, requireArgument(rest[0], 'parse needs a resume file: resume parse ./cv.docx'));
+    case 'mcp':
+      return mcp(command);
     default:
       throw new UsageError(`Unknown command "${name}".`);
   }
@@ -218,6 +224,41 @@ async function parse({ client, values, io }: Command, file: string): Promise<voi
     throw localFileError(error, file);
   }
   io.stdout.write(values.json ? `${JSON.stringify(sections)}\n` : renderSections(sections));
+}
+
+/**
+ * The MCP server on stdio, for desktop agents. Its SDK is an optional peer dependency, loaded only here:
+ * it brings about 90 packages (29 MB, express and hono among them) that no other use of this package needs.
+ */
+async function mcp({ client, baseUrl, io }: Command): Promise<void> {
+  if (!io.stdio) throw new UsageError('resume mcp needs the standard input and output of a process.');
+  let serveMcpOverStdio: typeof import('../mcp/stdio-server.ts').serveMcpOverStdio;
+  try {
+    ({ serveMcpOverStdio } = await import('../mcp/stdio-server.ts'));
+  } catch (error) {
+    if (isMissingMcpSdk(error)) {
+      throw new UsageError(
+        'resume mcp needs the MCP SDK: npm install @modelcontextprotocol/sdk (beside @resume/client), or run ' +
+          'npx -y -p @resume/client -p @modelcontextprotocol/sdk resume mcp',
+      );
+    }
+    throw error;
+  }
+  await serveMcpOverStdio({
+    client,
+    serviceUrl: baseUrl,
+    version: io.version ?? '0.0.0',
+    stdin: io.stdio.stdin,
+    stdout: io.stdio.stdout,
+    stderr: io.stderr,
+    workingFolder: io.stdio.workingFolder,
+    signal: io.signal,
+  });
+}
+
+function isMissingMcpSdk(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 'ERR_MODULE_NOT_FOUND' && String(message).includes('@modelcontextprotocol/sdk');
 }
 
 function locale(values: Values): { locale?: Locale } {

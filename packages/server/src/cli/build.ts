@@ -12,17 +12,26 @@ const packagesDir = fileURLToPath(new URL('../../..', import.meta.url));
 /** Each package's sources keep their layout under dist/, so paths relative to a module stay true. */
 const PACKAGES = ['server', 'contract'];
 
-/** Every source file stays its own module: a relative import of `x.ts` becomes an external `x.js`. */
-const keepModulesApart: Plugin = {
-  name: 'keep-modules-apart',
-  setup(builder) {
-    builder.onResolve({ filter: /^\.\.?\// }, (args) => {
-      if (args.kind === 'entry-point') return undefined;
-      if (!args.path.endsWith('.ts')) return { path: args.path, external: true };
-      return { path: `${args.path.slice(0, -'.ts'.length)}.js`, external: true };
-    });
-  },
-};
+/**
+ * Every source file stays its own module: a relative import of `x.ts` becomes an external `x.js`. A module
+ * of another workspace package's sources (the client's MCP tools, which /mcp serves: src/http/mcp-tools.ts
+ * says why they are imported by path) is bundled into the module that imports it instead, since that
+ * package's dist/ is its published build, not a copy of these files.
+ */
+function keepModulesApart(sourceDir: string): Plugin {
+  return {
+    name: 'keep-modules-apart',
+    setup(builder) {
+      builder.onResolve({ filter: /^\.\.?\// }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        const target = path.resolve(args.resolveDir, args.path);
+        if (path.relative(sourceDir, target).startsWith('..')) return undefined;
+        if (!args.path.endsWith('.ts')) return { path: args.path, external: true };
+        return { path: `${args.path.slice(0, -'.ts'.length)}.js`, external: true };
+      });
+    },
+  };
+}
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -42,7 +51,7 @@ async function buildPackage(name: string): Promise<number> {
     bundle: true,
     // Dependencies stay imports of node_modules; only our own modules are rewritten (the plugin).
     packages: 'external',
-    plugins: [keepModulesApart],
+    plugins: [keepModulesApart(sourceDir)],
     platform: 'node',
     format: 'esm',
     target: 'node20',

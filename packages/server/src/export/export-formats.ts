@@ -1,5 +1,6 @@
 // The export formats: media type, file extension and renderer of each, in one table the route and its schema read.
 import type { Readable } from 'node:stream';
+import { EXPORT_FORMATS, type ExportFormat } from '@resume/contract';
 import type { FinishedResume } from './finished-resume.ts';
 import { renderHtml } from './html.ts';
 import { renderJsonResume } from './json-resume.ts';
@@ -7,8 +8,8 @@ import { renderMarkdown } from './markdown.ts';
 import { renderPdf } from './pdf.ts';
 import type { ExportTemplate } from './templates.ts';
 
-export const EXPORT_FORMATS = ['json-resume', 'markdown', 'html', 'pdf', 'docx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+// The list itself is the contract's: the SDK and the MCP tools ask for these formats by name.
+export { EXPORT_FORMATS, type ExportFormat };
 
 export interface ExportRenderer {
   contentType: string;

@@ -1,8 +1,10 @@
 // The export templates (`?template=`): each one's type sizes, spacing, colours and heading style, as data the HTML, PDF and DOCX renderers read.
 
-export const EXPORT_TEMPLATES = ['classic', 'compact', 'modern'] as const;
-export type ExportTemplate = (typeof EXPORT_TEMPLATES)[number];
-export const DEFAULT_TEMPLATE: ExportTemplate = 'classic';
+import { DEFAULT_EXPORT_TEMPLATE, EXPORT_TEMPLATES, type ExportTemplate } from '@resume/contract';
+
+// The names are the contract's (the SDK and the MCP tools ask for them); their designs are here.
+export { EXPORT_TEMPLATES, type ExportTemplate };
+export const DEFAULT_TEMPLATE: ExportTemplate = DEFAULT_EXPORT_TEMPLATE;
 
 export function isExportTemplate(value: unknown): value is ExportTemplate {
   return typeof value === 'string' && (EXPORT_TEMPLATES as readonly string[]).includes(value);

@@ -8,6 +8,7 @@ import type { RateLimiter, StreamLimiter } from '../limits/rate-limiter.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import type { UploadReader } from '../reading/upload-reader.ts';
 import type { TaskStore } from '../store/task-store.ts';
+import type { InProcessCalls } from './in-process-fetch.ts';
 import type { Lifecycle } from './lifecycle.ts';
 
 export interface AppContext {
@@ -21,5 +22,7 @@ export interface AppContext {
   streamLimiter: StreamLimiter;
   metrics: Metrics;
   lifecycle: Lifecycle;
+  /** The app's calls to itself (the /mcp tools'), stoppable like a client's. */
+  inProcessCalls: InProcessCalls;
   now: () => Date;
 }

@@ -7,6 +7,8 @@ const KNOWN_PATHS: readonly { pattern: RegExp; methods: readonly string[] }[] = 
   { pattern: /^\/api\/v1\/service\/resume\/(outline|content|task|parse)\/?$/, methods: ['POST'] },
   { pattern: /^\/api\/v1\/service\/resume\/task\/[^/]+\/?$/, methods: ['GET', 'HEAD', 'DELETE'] },
   { pattern: /^\/(healthz|readyz|metrics|openapi\.json)\/?$/, methods: ['GET', 'HEAD'] },
+  // MCP over Streamable HTTP, stateless: no server-to-client stream to GET, no session to DELETE.
+  { pattern: /^\/mcp\/?$/, methods: ['POST'] },
 ];
 
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {

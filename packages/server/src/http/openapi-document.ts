@@ -32,6 +32,7 @@ const OPERATION_IDS: Readonly<Record<string, string>> = {
   'get /api/v1/service/resume/task/{uid}/export': 'exportTask',
   'post /api/v1/service/resume/parse': 'parseResume',
   'post /api/v1/service/resume/match': 'matchResume',
+  'post /mcp': 'sendMcpMessage',
 };
 
 /** Request headers an operation reads beyond the key (CONTRACT 4 and 5). */

@@ -108,4 +108,24 @@ describe('the compiled build', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
   });
+
+  test('serves the MCP tools at /mcp, bundled from the client package', async () => {
+    const response = await fetch(`${service.base}/mcp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        authorization: `Bearer ${KEY}`,
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'outline', arguments: { job: 'Data Analyst', type: 'campus' } },
+      }),
+    });
+    assert.equal(response.status, 200);
+    const { result } = (await response.json()) as { result: { content: { text: string }[] } };
+    assert.match(result.content[0]!.text, /^# Data Analyst\n/);
+  });
 });

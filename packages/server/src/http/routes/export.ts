@@ -1,6 +1,6 @@
 // GET /api/v1/service/resume/task/{uid}/export: a finished task as JSON Resume, markdown, printable HTML, PDF or DOCX.
 import type { Readable } from 'node:stream';
-import { ErrorEnvelopeSchema, LIMITS } from '@resume/contract';
+import { ErrorEnvelopeSchema, ExportFormatSchema, ExportTemplateSchema, LIMITS } from '@resume/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify';
 import { AppError } from '../../errors.ts';
@@ -24,42 +24,27 @@ const ExportParams = Type.Object({
   }),
 });
 const ExportQuery = Type.Object({
-  format: Type.Union(
-    EXPORT_FORMATS.map((format) => Type.Literal(format)),
-    {
-      description:
-        'json-resume: JSON Resume 1.x (jsonresume.org); markdown; html: one printable page; pdf: A4, Chinese included; ' +
-        'docx: a Word document (A4, Heading styles, bulleted lists, Calibri and Microsoft YaHei named).',
-      'x-examples': {
-        'json-resume': {
-          summary: 'JSON Resume 1.x, for other resume tools and themes',
-          value: 'json-resume',
-        },
-        markdown: { summary: 'Markdown, to edit or to paste', value: 'markdown' },
-        html: { summary: 'One printable HTML page (inline CSS, no scripts)', value: 'html' },
-        pdf: { summary: 'An A4 PDF with its fonts embedded, Chinese included', value: 'pdf' },
-        docx: { summary: 'A Word document to edit: real headings and bulleted lists', value: 'docx' },
-      } satisfies Record<ExportFormat, { summary: string; value: ExportFormat }>,
-    },
-  ),
-  template: Type.Optional(
-    Type.Union(
-      EXPORT_TEMPLATES.map((template) => Type.Literal(template)),
-      {
-        description:
-          'The layout of html, pdf and docx (json-resume and markdown have none and ignore it). classic: the default; ' +
-          'compact: smaller type and spacing to fit more on a page (PDF body text 9 pt or more); modern: a larger name, ' +
-          'headings marked by an accent bar, dates in a muted right column. All are one column of real text, no tables. ' +
-          'The DOCX takes the sizes, colours, spacing and heading style, not the dates column.',
-        default: DEFAULT_TEMPLATE,
-        'x-examples': {
-          classic: { summary: 'The default layout, as when no template is given', value: 'classic' },
-          compact: { summary: 'Denser: smaller type and spacing, for a lot on one page', value: 'compact' },
-          modern: { summary: 'A larger name, accent-bar headings, dates in a right column', value: 'modern' },
-        } satisfies Record<ExportTemplate, { summary: string; value: ExportTemplate }>,
+  format: {
+    ...ExportFormatSchema,
+    'x-examples': {
+      'json-resume': {
+        summary: 'JSON Resume 1.x, for other resume tools and themes',
+        value: 'json-resume',
       },
-    ),
-  ),
+      markdown: { summary: 'Markdown, to edit or to paste', value: 'markdown' },
+      html: { summary: 'One printable HTML page (inline CSS, no scripts)', value: 'html' },
+      pdf: { summary: 'An A4 PDF with its fonts embedded, Chinese included', value: 'pdf' },
+      docx: { summary: 'A Word document to edit: real headings and bulleted lists', value: 'docx' },
+    } satisfies Record<ExportFormat, { summary: string; value: ExportFormat }>,
+  },
+  template: Type.Optional({
+    ...ExportTemplateSchema,
+    'x-examples': {
+      classic: { summary: 'The default layout, as when no template is given', value: 'classic' },
+      compact: { summary: 'Denser: smaller type and spacing, for a lot on one page', value: 'compact' },
+      modern: { summary: 'A larger name, accent-bar headings, dates in a right column', value: 'modern' },
+    } satisfies Record<ExportTemplate, { summary: string; value: ExportTemplate }>,
+  }),
 });
 
 // ---------------------------------------------------------------- examples of /openapi.json
