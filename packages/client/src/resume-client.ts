@@ -2,6 +2,8 @@
 import type {
   ExportFormat,
   ExportTemplate,
+  Locale,
+  MatchReport,
   OutlineRequest,
   Section,
   TaskCreated,
@@ -32,6 +34,16 @@ export interface ResumeClientOptions {
  */
 export type OutlineInput = Omit<OutlineRequest, 'stream'> & { file?: FileInput; fileType?: string };
 
+/**
+ * A match request (beyond the specification, docs/match.md): a job description and one resume — a task of this key
+ * (`uid`), a markdown `outline`, or a `file` (a path, bytes, Blob or File, or upload fields already made).
+ */
+export type MatchInput = { jobDescription: string; locale?: Locale } & (
+  | { uid: string }
+  | { outline: string }
+  | { file: FileInput | Upload; fileType?: string }
+);
+
 export interface CallOptions {
   signal?: AbortSignal;
 }
@@ -40,6 +52,7 @@ const OUTLINE_PATH = '/api/v1/service/resume/outline';
 const CONTENT_PATH = '/api/v1/service/resume/content';
 const TASK_PATH = '/api/v1/service/resume/task';
 const PARSE_PATH = '/api/v1/service/resume/parse';
+const MATCH_PATH = '/api/v1/service/resume/match';
 
 export class ResumeClient {
   readonly outline: OutlineResource;
@@ -69,6 +82,19 @@ export class ResumeClient {
   async parse(file: FileInput | Upload, options: UploadOptions & CallOptions = {}): Promise<Section[]> {
     const upload = await toUpload(file, options);
     return this.transport.call<Section[]>('POST', PARSE_PATH, { ...upload, stream: false }, options);
+  }
+
+  /** How a resume meets a job description: each requirement present, partial or missing, and a score. */
+  async match(request: MatchInput, options: CallOptions = {}): Promise<MatchReport> {
+    const { jobDescription, locale } = request;
+    const resume =
+      'uid' in request
+        ? { uid: request.uid }
+        : 'outline' in request
+          ? { outline: request.outline }
+          : await toUpload(request.file, request.fileType ? { fileType: request.fileType } : {});
+    const body = { ...resume, jobDescription, ...(locale ? { locale } : {}), stream: false };
+    return this.transport.call<MatchReport>('POST', MATCH_PATH, body, options);
   }
 }
 

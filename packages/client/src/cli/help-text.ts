@@ -21,9 +21,14 @@ Usage:
       resume rendered as markdown on stdout. A dropped connection is resumed where it stopped.
   resume parse <file> [--type <pdf|docx|…>]
       Read a resume file into sections, rendered as markdown (nothing is stored).
+  resume match <file> --job-description <file | -> [--type <pdf|docx|…>]
+  resume match <uid> --uid --job-description <file | ->
+      How a resume (a file, or a task with --uid) meets a job description (beyond the specification):
+      the score and what it is made of, then each requirement ✓ present, ~ partial or ✗ missing with the
+      resume line that shows it.
   resume mcp
       Run as an MCP server on stdin/stdout for an AI agent (Claude Desktop and others): tools outline,
-      optimize, task_create, task_get, content, export and parse. Needs @modelcontextprotocol/sdk installed.
+      optimize, task_create, task_get, content, export, parse and match. Needs @modelcontextprotocol/sdk installed.
 
 Options:
   --json                 Machine output. Streams print NDJSON, one JSON object per line as it arrives:

@@ -2,7 +2,7 @@
 // failures to exit codes by error family. Kept free of `process` so tests and the bin wire it up.
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import type { JobType, Locale, Section } from '@resume/contract';
+import type { JobType, Locale, MatchReport, Section } from '@resume/contract';
 import { ResumeAPIError } from '../errors.ts';
 import type { OutlineStream } from '../outline-stream.ts';
 import { ResumeClient } from '../resume-client.ts';
@@ -78,6 +78,8 @@ function parseCommandLine(argv: string[]) {
         'file-type': { type: 'string' },
         locale: { type: 'string' },
         'idempotency-key': { type: 'string' },
+        'job-description': { type: 'string' },
+        uid: { type: 'boolean' },
         json: { type: 'boolean' },
         'base-url': { type: 'string' },
         'api-key': { type: 'string' },
@@ -120,6 +122,11 @@ async function runCommand(command: Command): Promise<void> {
       return content(command, requireArgument(rest[0], 'content needs a task uid: resume content <uid>'));
     case 'parse':
       return parse(command, requireArgument(rest[0], 'parse needs a resume file: resume parse ./cv.docx'));
+    case 'match':
+      return match(
+        command,
+        requireArgument(rest[0], 'match needs a resume: resume match ./cv.pdf --job-description ./job.txt'),
+      );
     case 'mcp':
       return mcp(command);
     default:
@@ -224,6 +231,56 @@ async function parse({ client, values, io }: Command, file: string): Promise<voi
     throw localFileError(error, file);
   }
   io.stdout.write(values.json ? `${JSON.stringify(sections)}\n` : renderSections(sections));
+}
+
+/** How a resume file (or a task, with --uid) meets a job description read from a file or stdin (-). */
+async function match({ client, values, io }: Command, file: string): Promise<void> {
+  const source = values['job-description'];
+  if (!source)
+    throw new UsageError('match needs --job-description <file | ->: the job description to match against.');
+  const jobDescription = source === '-' ? await io.readStdin() : await readTextFile(source);
+  const fileType = values['file-type'] ?? values.type;
+  let report: MatchReport;
+  try {
+    report = await client.match(
+      values.uid
+        ? { uid: file, jobDescription }
+        : { file, jobDescription, ...(fileType ? { fileType } : {}) },
+      { signal: io.signal },
+    );
+  } catch (error) {
+    throw values.uid ? error : localFileError(error, file);
+  }
+  io.stdout.write(values.json ? `${JSON.stringify(report)}\n` : renderMatch(report));
+}
+
+async function readTextFile(path: string): Promise<string> {
+  const { readFile } = await import('node:fs/promises');
+  try {
+    return await readFile(path, 'utf8');
+  } catch {
+    throw new UsageError(`Cannot read the job description file "${path}".`);
+  }
+}
+
+const STATUS_MARKS = { present: '✓', partial: '~', missing: '✗' } as const;
+
+/** The report as a person reads it: the score and its parts, then each requirement with what shows it. */
+function renderMatch(report: MatchReport): string {
+  const lines = [`${report.job || 'Job'}: ${report.score}/100`];
+  for (const part of report.parts) lines.push(`  ${part.group}: ${part.earned}/${part.weight}`);
+  lines.push('');
+  for (const requirement of report.requirements) {
+    const name = requirement.group === 'years' ? `${requirement.name}+ years` : requirement.name;
+    const preferred = requirement.required ? '' : ' (preferred)';
+    const shown = requirement.evidence
+      ? ` — ${requirement.evidence}`
+      : requirement.note
+        ? ` — ${requirement.note}`
+        : '';
+    lines.push(`${STATUS_MARKS[requirement.status]} ${requirement.group} ${name}${preferred}${shown}`);
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { ResumeTool } from './resume-tool.ts';
 import { contentTool } from './tools/content.ts';
 import { exportTool } from './tools/export.ts';
+import { matchTool } from './tools/match.ts';
 import { optimizeTool } from './tools/optimize.ts';
 import { outlineTool } from './tools/outline.ts';
 import { parseTool } from './tools/parse.ts';
@@ -17,4 +18,5 @@ export const RESUME_TOOLS: readonly ResumeTool[] = [
   contentTool,
   exportTool,
   parseTool,
+  matchTool,
 ];

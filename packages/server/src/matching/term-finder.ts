@@ -44,7 +44,7 @@ const EVERYDAY_WORDS = new Set([
 interface Spelling {
   readonly text: string;
   readonly term: SkillTerm;
-  /** An abbreviation of one to three letters: counted only in capitals, or standing alone in a Chinese line. */
+  /** An abbreviation of one to three letters ("pg", not "k8s"): counted only in capitals, or alone in a Chinese line. */
   readonly short: boolean;
 }
 
@@ -60,7 +60,7 @@ function lexiconSpellings(): Spelling[] {
     for (const text of term.spellings) {
       if (seen.has(text)) continue;
       seen.add(text);
-      spellings.push({ text, term, short: /^[a-z0-9]{1,3}$/.test(text) && /[a-z]/.test(text) });
+      spellings.push({ text, term, short: /^[a-z]{1,3}$/.test(text) });
     }
   }
   return spellings;

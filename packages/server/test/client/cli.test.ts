@@ -130,6 +130,28 @@ describe('resume CLI', () => {
     assert.ok(Array.isArray(sections) && sections.length > 1);
   });
 
+  test('match a resume file against a job description from stdin; --json is the report', async () => {
+    const resume = join(directory, 'match-cv.txt');
+    await writeFile(resume, 'Ada Lovelace\n\nSkills\nPython, K8s\n');
+    const description = 'Platform Engineer\nRequirements:\n- Python\n- Kubernetes and Terraform\n';
+    const [run, json, missing] = await Promise.all([
+      runCLI(['match', resume, '--job-description', '-'], env, description),
+      runCLI(['match', resume, '--job-description', '-', '--json'], env, description),
+      runCLI(['match', resume], env),
+    ]);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /^Platform Engineer: \d+\/100\n/);
+    assert.match(run.stdout, /^✓ tool Kubernetes — Python, K8s$/m);
+    assert.match(run.stdout, /^✗ tool Terraform$/m);
+    const report = JSON.parse(json.stdout) as { requirements: { name: string; status: string }[] };
+    assert.deepEqual(
+      report.requirements.map((requirement) => `${requirement.name} ${requirement.status}`),
+      ['Python present', 'Kubernetes present', 'Terraform missing'],
+    );
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /--job-description/);
+  });
+
   test('a bad key exits 3 with a plain message and no stack', async () => {
     const run = await runCLI(['outline', '--job', 'Nurse', '--type', 'social'], {
       ...env,

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { JOB_TYPES, LIMITS, type Section, type TaskView } from '@resume/contract';
+import { JOB_TYPES, LIMITS, type MatchReport, type Section, type TaskView } from '@resume/contract';
 import { RecordingTransport } from '../helpers/mcp-transcript.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { makeDocx } from '../reading/fixtures.ts';
@@ -70,7 +70,7 @@ describe('resume mcp (stdio), driven by the MCP SDK client', () => {
     const { tools } = await client.listTools();
     assert.deepEqual(
       tools.map((tool) => tool.name),
-      ['outline', 'optimize', 'task_create', 'task_get', 'content', 'export', 'parse'],
+      ['outline', 'optimize', 'task_create', 'task_get', 'content', 'export', 'parse', 'match'],
     );
     const byName = new Map(tools.map((tool) => [tool.name, tool]));
     for (const tool of tools) {
@@ -156,6 +156,32 @@ describe('resume mcp (stdio), driven by the MCP SDK client', () => {
     assert.match(JSON.stringify(fromContent.structuredContent), /ada@example\.com/);
   });
 
+  test('match: a resume file and a task against a job description, requirements with the lines that show them', async () => {
+    await writeFile(join(directory, 'cv.txt'), TEXT_RESUME);
+    const description = 'Engineer\nRequirements:\n- Bachelor degree\n- Kubernetes and Terraform';
+    const fromFile = await call('match', { path: 'cv.txt', jobDescription: description });
+    assert.equal(fromFile.isError, undefined, textOf(fromFile));
+    const report = fromFile.structuredContent as MatchReport;
+    assert.equal(report.job, 'Engineer');
+    assert.deepEqual(
+      report.requirements.map((requirement) => [requirement.name, requirement.status]),
+      [
+        ['Kubernetes', 'missing'],
+        ['Terraform', 'missing'],
+        ['bachelor', 'missing'],
+      ],
+    );
+    const created = await call('task_create', { outline: '# Engineer\n\n## Skills\n- K8s, Terraform\n' });
+    const { uid } = created.structuredContent as { uid: string };
+    const fromTask = (await call('match', { uid, jobDescription: description }))
+      .structuredContent as MatchReport;
+    const kubernetes = fromTask.requirements.find((requirement) => requirement.name === 'Kubernetes');
+    assert.deepEqual([kubernetes?.status, kubernetes?.evidence], ['present', 'K8s, Terraform']);
+    const both = await call('match', { uid, outline: '# A\n', jobDescription: description });
+    assert.equal(both.isError, true);
+    assert.match(textOf(both), /^Error 40002 .*one resume/);
+  });
+
   test('failures are tool results with the contract code and message: no stack, no key', async () => {
     const [unknownTask, unknownContent, badType, missingFile, noFile] = await Promise.all([
       call('task_get', { uid: 'tsk_doesNotExist' }),
@@ -223,7 +249,7 @@ describe('resume mcp (stdio), driven by the MCP SDK client', () => {
 
     // Whatever reached stdout parsed as a JSON-RPC message; the log line went to stderr.
     assert.deepEqual(recorder.errors, []);
-    assert.match(stderr, /^resume mcp: 7 tools for http:\/\/127\.0\.0\.1:\d+, on stdio\n/);
+    assert.match(stderr, /^resume mcp: 8 tools for http:\/\/127\.0\.0\.1:\d+, on stdio\n/);
     assert.ok(!JSON.stringify(recorder.transcript).includes(t.key), 'no key in the protocol');
     assert.ok(!stderr.includes(t.key), 'no key on stderr');
   });

@@ -80,7 +80,7 @@ describe('/mcp: the MCP SDK client over Streamable HTTP', () => {
     const { tools } = await client.listTools();
     assert.deepEqual(
       tools.map((tool) => tool.name),
-      ['outline', 'optimize', 'task_create', 'task_get', 'content', 'export', 'parse'],
+      ['outline', 'optimize', 'task_create', 'task_get', 'content', 'export', 'parse', 'match'],
     );
     for (const name of ['optimize', 'parse', 'export']) {
       const tool = tools.find((candidate) => candidate.name === name)!;
@@ -124,6 +124,17 @@ describe('/mcp: the MCP SDK client over Streamable HTTP', () => {
     assert.match(JSON.stringify(parsed.structuredContent), /Zanzibar Works/);
     const sniffed = await call('optimize', { content: Buffer.from(TEXT_RESUME).toString('base64') });
     assert.match(textOf(sniffed), /Zanzibar Works/, 'no name or type: the bytes tell it is text');
+
+    const matched = await call('match', {
+      content: Buffer.from(TEXT_RESUME).toString('base64'),
+      fileType: 'txt',
+      jobDescription: '数据分析师\n任职要求：\n1. 熟悉 SQL 与 Python\n2. 英语六级',
+    });
+    assert.equal(matched.isError, undefined, textOf(matched));
+    const names = (matched.structuredContent as { requirements: { name: string }[] }).requirements.map(
+      (requirement) => requirement.name,
+    );
+    assert.deepEqual(names, ['SQL', 'Python', 'English']);
   });
 
   test('the tools act with the caller’s key: a task made over MCP is the key’s own', async () => {
