@@ -14,12 +14,15 @@ rmSync(dist, { recursive: true, force: true });
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 execFileSync(process.execPath, [tsc, '-p', join(packageDir, 'tsconfig.build.json')], { stdio: 'inherit' });
 
-for (const file of listFiles(join(dist, 'client'))) {
+for (const file of listFiles(dist)) {
   if (!file.endsWith('.js') && !file.endsWith('.d.ts')) continue;
   let target = relative(dirname(file), contractEntry).split(sep).join('/');
   if (!target.startsWith('.')) target = `./${target}`;
   const text = readFileSync(file, 'utf8');
-  const rewritten = text.replaceAll("'@resume/contract'", `'${target}'`);
+  let rewritten = text.replaceAll("'@resume/contract'", `'${target}'`);
+  // tsc rewrites `./x.ts` to `./x.js` in JavaScript but leaves it in declarations; `.js` is what every
+  // TypeScript version and module resolution a consumer may use reads.
+  if (file.endsWith('.d.ts')) rewritten = rewritten.replace(/(from '\.{1,2}\/[^']+)\.ts'/g, "$1.js'");
   if (rewritten !== text) writeFileSync(file, rewritten);
 }
 

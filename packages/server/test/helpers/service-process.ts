@@ -32,7 +32,11 @@ export function startService(
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 20 s:\n${output}`)), 20_000);
+    // A process that did not start is killed: left running, its pipes would keep the test file open forever.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no start within 20 s:\n${output}`));
+    }, 20_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const listening = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
