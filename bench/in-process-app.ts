@@ -16,13 +16,17 @@ export interface InProcessApp {
   close(): Promise<void>;
 }
 
-export async function startInProcessApp(keyName: string): Promise<InProcessApp> {
+/** `env`: configuration beside the defaults, e.g. a rate limit a bench's request count needs. */
+export async function startInProcessApp(
+  keyName: string,
+  env: Record<string, string> = {},
+): Promise<InProcessApp> {
   const database = openSqliteDatabase(':memory:');
   const keyStore = new SQLiteKeyStore(database);
   const created = createApiKey(keyName, new Date());
   await keyStore.insert(created.record, created.keyHash);
   const { fastify } = await buildApp({
-    config: loadConfig({ DATA_DIR: '/nonexistent' }),
+    config: loadConfig({ DATA_DIR: '/nonexistent', ...env }),
     taskStore: new SQLiteTaskStore(database),
     keyStore,
     generator: new BuiltinGenerator(),

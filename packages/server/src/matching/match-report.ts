@@ -20,7 +20,6 @@ import {
 } from './extract-requirements.ts';
 import { EDUCATION_LEVELS } from './requirement-words.ts';
 import {
-  type EvidenceLine,
   type JobSpan,
   type ResumeEvidence,
   readEvidence,
