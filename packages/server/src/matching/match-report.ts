@@ -19,12 +19,7 @@ import {
   type Requirement,
 } from './extract-requirements.ts';
 import { EDUCATION_LEVELS } from './requirement-words.ts';
-import {
-  type JobSpan,
-  type ResumeEvidence,
-  readEvidence,
-  yearsOf,
-} from './resume-evidence.ts';
+import { type JobSpan, type ResumeEvidence, readEvidence, yearsOf } from './resume-evidence.ts';
 import { displayName, findTerms, foldText, lexiconTerm } from './term-finder.ts';
 
 /** How much each group counts when the description asks for it; a preferred requirement counts half. */
