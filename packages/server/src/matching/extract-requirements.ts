@@ -3,14 +3,15 @@
 // or preferred, with the clause it came from.
 import type { RequirementGroup } from '@resume/contract';
 import { LANGUAGE_TERMS } from '../knowledge/skill-terms.ts';
+import { characterSet, trimEndWhere, trimWhere } from '../lib/text-scan.ts';
 import {
   BENEFIT_CLAUSE,
   DEGREE_SPELLINGS,
   type DescriptionPart,
   EDUCATION_LEVELS,
   type EducationLevel,
+  isGenericItem,
   LANGUAGE_USE_CUE,
-  LATIN_GENERIC_ITEM,
   LATIN_NOT_A_SKILL,
   LATIN_SKILL_CUE,
   NUMBER_WORDS,
@@ -38,16 +39,19 @@ export interface Requirement {
 
 const HAN = /\p{Script=Han}/u;
 const MAX_HEADING_LENGTH = 40;
+const isHeadingEdge = characterSet('#*【[】]:：', { withWhitespace: true });
+/** A clause longer than this is read in pieces: no requirement is worded so long, and reading stays linear. */
+const MAX_CLAUSE_CHARS = 600;
 const CLAUSE_BREAK =
   /[；;。!！?？]|(?<=[a-z)]\.)\s+(?=[A-Z])|(?<=[，,])\s*(?=[^，,]{0,40}(?:优先|加分|preferred|a plus))/u;
 const BULLET = /^\s*(?:[-*•·●▪◦○■□>]|\d{1,2}[.、)）]|[（(]\d{1,2}[)）]|[一二三四五六七八九十][、.])\s*/u;
 
 /** The job's title as the description gives it ("岗位名称：数据工程师", or its first short line). */
 export function descriptionTitle(description: string): string {
-  const labelled = description.match(
-    /(?:^|\n)\s*(?:职位名称|岗位名称|职位|岗位|招聘岗位|job title|position|role|title)\s*[:：]\s*([^\n]{1,60})/i,
-  );
-  if (labelled?.[1]) return cleanTitle(labelled[1]);
+  for (const line of description.split('\n')) {
+    const labelled = collapseSpaces(line).match(TITLE_LABEL);
+    if (labelled?.[1]) return cleanTitle(labelled[1]);
+  }
   for (const line of description.split('\n')) {
     const text = line.trim();
     if (!text) continue;
@@ -57,13 +61,21 @@ export function descriptionTitle(description: string): string {
   return '';
 }
 
+const TITLE_LABEL =
+  /^ ?(?:职位名称|岗位名称|职位|岗位|招聘岗位|job title|position|role|title) ?[:：] ?(.{1,60})/i;
+const isTitleEdge = characterSet('#* ');
+/** What ends a title: a bracket or bar, a dash between spaces, an alternative ("运营 / 运营主管"), a salary. */
+const TITLE_END = /[（(|｜／]| [-–—] | \/ |(?<![\d.])\d{1,6}(?:\.\d{1,2})?[kK万]? ?[-~] ?\d/;
+
 function cleanTitle(text: string): string {
-  return text
-    .replace(/^[#*\s]+|[*\s]+$/g, '')
-    .replace(/\s*[（(|｜].*$/, '')
-    .replace(/\s+[-–—]\s+.*$/, '')
-    .replace(/\s*\d+(?:\.\d+)?[kK万]?\s*[-~]\s*\d+(?:\.\d+)?[kK万].*$/, '')
-    .trim();
+  const line = trimWhere(collapseSpaces(text), isTitleEdge);
+  const end = line.search(TITLE_END);
+  return (end > 0 ? line.slice(0, end) : line).trim();
+}
+
+/** Runs of blanks as one space: the reader's patterns then never meet an ambiguous run of them. */
+function collapseSpaces(text: string): string {
+  return text.replace(/\s+/g, ' ');
 }
 
 /** The part a heading line opens, when the line is a heading. */
@@ -71,18 +83,13 @@ function partOfHeading(line: string): DescriptionPart | undefined {
   // "报名方式：请将简历发送至…": a heading word before a colon opens its part on a long line too.
   const labelled = line.match(/^([^:：]{2,16})[:：]/)?.[1];
   if (labelled && line.length > labelled.length + 1) {
-    const heading = labelled.replace(/^[#*【[\s]+|[】\]*\s]+$/g, '').toLowerCase();
+    const heading = trimWhere(labelled, isHeadingEdge).toLowerCase();
     const part = (['other', 'requirements', 'preferred', 'duties'] as const).find((candidate) =>
       PART_HEADINGS[candidate].includes(heading),
     );
     if (part) return part;
   }
-  const text = line
-    .replace(/[’‘]/g, "'")
-    .replace(BULLET, '')
-    .replace(/^[#*【[\s]+|[】\]*:：\s]+$/g, '')
-    .toLowerCase()
-    .trim();
+  const text = trimWhere(line.replace(/[’‘]/g, "'").replace(BULLET, ''), isHeadingEdge).toLowerCase().trim();
   if (!text || text.length > MAX_HEADING_LENGTH) return undefined;
   for (const part of ['preferred', 'requirements', 'duties', 'other'] as const) {
     if (PART_HEADINGS[part].includes(text)) return part;
@@ -133,13 +140,28 @@ function readClauses(description: string): Clause[] {
     if (part === 'other') continue;
     // A bulleted list before any known heading is the job's, not its title or company: read as duties (its tools).
     if (part === 'intro' && BULLET.test(line)) part = 'duties';
-    for (const piece of line.replace(BULLET, '').split(CLAUSE_BREAK)) {
+    for (const piece of collapseSpaces(line.replace(BULLET, '')).split(CLAUSE_BREAK).flatMap(piecesOf)) {
       const text = piece.trim();
       if (!text || (BENEFIT_CLAUSE.test(text) && !ASKS_CUE.test(text))) continue;
       clauses.push({ text, part, preferred: part === 'preferred' || PREFERRED_CUE.test(text) });
     }
   }
   return clauses;
+}
+
+/** A clause cut at spaces into pieces of at most MAX_CLAUSE_CHARS. */
+function piecesOf(clause: string | undefined): string[] {
+  if (!clause) return [];
+  const pieces: string[] = [];
+  let rest = clause;
+  while (rest.length > MAX_CLAUSE_CHARS) {
+    const cut = rest.lastIndexOf(' ', MAX_CLAUSE_CHARS);
+    const at = cut > MAX_CLAUSE_CHARS / 2 ? cut : MAX_CLAUSE_CHARS;
+    pieces.push(rest.slice(0, at));
+    rest = rest.slice(at);
+  }
+  pieces.push(rest);
+  return pieces;
 }
 
 /** Every requirement the description states, each once (the required reading wins over a preferred one). */
@@ -218,7 +240,7 @@ function ownTermRequirements(clause: Clause): Requirement[] {
   for (const match of folded.matchAll(
     /[A-Z][A-Za-z0-9+#.&/]*(?:[ -][A-Z][A-Za-z0-9+#.&]*)*|[a-z][A-Za-z0-9+#.&/]*/g,
   )) {
-    const word = match[0].replace(/[./]+$/, '');
+    const word = trimEndWhere(match[0], isWordEnd);
     const start = match.index ?? 0;
     const end = start + word.length;
     // Inside brackets are examples and details of what comes before ("常用模型（如GBDT、DeepFM）", "(pivot tables)").
@@ -249,6 +271,8 @@ function isInsideBrackets(text: string, at: number): boolean {
 const ASKS_CUE =
   /熟悉|掌握|精通|熟练|具备|具有|要求|优先|学历|经验|证书|you have|you bring|you'll need|experience|proficien|knowledge of|familiar|required|preferred|must|should have|ideally|certif|licen|degree/i;
 
+const isWordEnd = characterSet('./');
+
 /** Verbs of knowing or using: a Chinese clause with one asks for what it names. */
 const KNOWING_CUE = /熟悉|掌握|精通|了解|熟练|使用|运用|具备|具有|有.{0,12}经验|会用|能够|懂/;
 
@@ -270,22 +294,22 @@ function latinListRequirements(clause: Clause): Requirement[] {
     const stop = rest.search(LIST_END);
     const list = stop < 0 ? rest : rest.slice(0, stop);
     let offset = from;
-    for (const raw of list.split(/(,\s*|\s+(?:and|or|and\/or)\s+|\s*\/\s+)/)) {
+    for (const raw of list.split(/(, ?| (?:and|or|and\/or) | ?\/ )/)) {
       const start = offset;
       offset += raw.length;
       const item = raw
         .replace(LEADING_QUALIFIERS, '')
         .replace(
-          /\s+(?:is |are )?(?:strongly )?(?:preferred|a plus|required|desired|desirable|nice to have|helpful|a bonus)$/i,
+          / (?:is |are )?(?:strongly )?(?:preferred|a plus|required|desired|desirable|nice to have|helpful|a bonus)$/i,
           '',
         )
-        .replace(/\s+(?:experience|skills?|knowledge|principles|concepts|logic|process|processes)$/i, '')
+        .replace(/ (?:experience|skills?|knowledge|principles|concepts|logic|process|processes)$/i, '')
         .trim();
       const words = item.split(/\s+/);
       if (!item || words.length > 4 || !/[a-z]{2}/i.test(item)) continue;
       // "containerized services with Docker": a sentence about a tool, which the lexicon reads by itself.
       if (/\s(?:with|using|through|via|on|into|from|by)\s/i.test(item)) continue;
-      if (LATIN_NOT_A_SKILL.test(item) || LATIN_GENERIC_ITEM.test(item) || /^\d/.test(item)) continue;
+      if (LATIN_NOT_A_SKILL.test(item) || isGenericItem(item) || /^\d/.test(item)) continue;
       // "product analytics tools (Amplitude …)", "data analyst role": a kind of thing or a job, not a skill.
       if (CATEGORY_NOUN.test(item) || ROLE_NOUN.test(item)) continue;
       // A lexicon term inside the item names it, unless the item's head is another noun ("inventory accounting").
@@ -328,6 +352,73 @@ function namesMoreThan(item: string, terms: readonly string[]): boolean {
   );
 }
 
+const KNOWING_VERB = /熟练掌握|熟练使用|熟练运用|熟悉|掌握|精通|了解|具备|具有|有/g;
+const CHINESE_ITEM_PREFIXES = [
+  '独立完成',
+  '独立',
+  '能够',
+  '可以',
+  '使用',
+  '运用',
+  '常用',
+  '主流',
+  '基本的',
+  '相关的',
+  '相关',
+  '各种',
+  '各类',
+  '至少一种',
+  '一种',
+  '较强的',
+  '良好的',
+  '扎实的',
+];
+const CHINESE_ITEM_SUFFIXES = [
+  '等相关',
+  '者优先',
+  '的使用',
+  '等',
+  '优先',
+  '的',
+  '相关',
+  '经验',
+  '能力',
+  '工具',
+  '软件',
+  '技能',
+  '知识',
+  '基础',
+  '开发',
+  '工作',
+  '项目',
+  '实战',
+  '背景',
+  '方向',
+  '原理',
+];
+
+/** The text without any run of the given openings (a loop, not a regular expression: linear whatever the text). */
+function withoutPrefixes(text: string, prefixes: readonly string[]): string {
+  let rest = text;
+  for (let found = true; found; ) {
+    const prefix = prefixes.find((candidate) => rest.startsWith(candidate));
+    found = prefix !== undefined;
+    if (prefix) rest = rest.slice(prefix.length);
+  }
+  return rest;
+}
+
+/** The text without any run of the given endings. */
+export function withoutSuffixes(text: string, suffixes: readonly string[]): string {
+  let rest = text;
+  for (let found = true; found; ) {
+    const suffix = suffixes.find((candidate) => rest.endsWith(candidate));
+    found = suffix !== undefined;
+    if (suffix) rest = rest.slice(0, -suffix.length);
+  }
+  return rest;
+}
+
 /** "熟悉财务软件、税务筹划": the items after a verb of knowing, each a skill when it names a field of work. */
 function chineseListRequirements(
   clause: Clause,
@@ -335,24 +426,18 @@ function chineseListRequirements(
 ): Requirement[] {
   const { folded } = foldText(clause.text);
   const requirements: Requirement[] = [];
-  const lists = folded.matchAll(
-    /(?:熟悉|掌握|精通|熟练掌握|熟练使用|熟练运用|了解|具备|具有|有(?=[^，,；;。]{2,30}经验))([^，,；;。（）()]{2,60})/g,
-  );
-  for (const list of lists) {
-    let offset = (list.index ?? 0) + list[0].length - (list[1]?.length ?? 0);
-    for (const raw of (list[1] ?? '').split(/([、/／]|及|和|与|或|以及)/)) {
+  for (const cue of folded.matchAll(KNOWING_VERB)) {
+    const from = (cue.index ?? 0) + cue[0].length;
+    // The list runs to the clause's next mark; 有 asks for something only when 经验 follows ("有支付业务经验").
+    const stop = folded.slice(from).search(/[，,；;。（）()]/);
+    const list = folded.slice(from, stop < 0 ? undefined : from + stop).slice(0, 60);
+    if (cue[0] === '有' && !list.includes('经验')) continue;
+    if (list.length < 2) continue;
+    let offset = from;
+    for (const raw of list.split(/([、/／]|及|和|与|或|以及)/)) {
       const start = offset;
       offset += raw.length;
-      const item = raw
-        .replace(
-          /^(?:独立完成|独立|能够|可以|使用|运用|常用|主流|基本的|相关的|相关|各种|各类|一种|至少一种|较强的|良好的|扎实的)+/,
-          '',
-        )
-        .replace(
-          /(?:等|等相关|者优先|优先|的使用|的|相关|经验|能力|工具|软件|技能|知识|基础|开发|工作|项目|实战|背景|方向|原理)+$/,
-          '',
-        )
-        .trim();
+      const item = withoutSuffixes(withoutPrefixes(raw, CHINESE_ITEM_PREFIXES), CHINESE_ITEM_SUFFIXES).trim();
       if (!/^\p{Script=Han}{2,8}$/u.test(item) || SOFT_SKILL_WORDS.test(item)) continue;
       if (covered(start, start + raw.length)) continue;
       requirements.push({ group: 'hardSkill', name: item, preferred: clause.preferred, source: clause.text });
@@ -363,15 +448,34 @@ function chineseListRequirements(
 
 const CHINESE_CERTIFICATE =
   /([\p{Script=Han}A-Za-z0-9]{2,14}?)(?:资格证书|职业资格证|执业证书|资格证|执业证|证书|上岗证|操作证)/u;
-const LATIN_CERTIFICATE =
-  /\b((?:[A-Z][A-Za-z0-9+&/-]*\s){0,3}[A-Z][A-Za-z0-9+&/-]*)\s(?:certification|certificate|license|licence)\b/;
+/** "… certification": the capitalised words before it name the certificate (looked back at, not matched). */
+const LATIN_CERTIFICATE_WORD = / (?:certification|certificate|license|licence)\b/;
+const MAX_CERTIFICATE_WORDS = 4;
+
+function latinCertificateAt(text: string): RegExpMatchArray | null {
+  const at = text.search(LATIN_CERTIFICATE_WORD);
+  if (at <= 0) return null;
+  const words = text.slice(0, at).split(' ');
+  const named: string[] = [];
+  for (let index = words.length - 1; index >= 0 && named.length < MAX_CERTIFICATE_WORDS; index -= 1) {
+    const word = words[index] ?? '';
+    if (!/^[A-Z][A-Za-z0-9+&/-]*$/.test(word)) break;
+    named.unshift(word);
+  }
+  if (named.length === 0) return null;
+  const name = named.join(' ');
+  const match = text.slice(at - name.length).match(LATIN_CERTIFICATE_WORD);
+  const whole = `${name}${match?.[0] ?? ''}`;
+  const result = [whole] as unknown as RegExpMatchArray;
+  result.index = at - name.length;
+  return result;
+}
 
 function certificateRequirements(clause: Clause): Requirement[] {
   const { folded } = foldText(clause.text);
   const lexiconCertificates = findTerms(folded).filter((hit) => hit.group === 'certificate');
   const requirements: Requirement[] = [];
-  for (const pattern of [CHINESE_CERTIFICATE, LATIN_CERTIFICATE]) {
-    const match = folded.match(pattern);
+  for (const match of [folded.match(CHINESE_CERTIFICATE), latinCertificateAt(folded)]) {
     if (!match?.[0]) continue;
     const start = match.index ?? 0;
     // A certificate the lexicon knows is read as such ("一级造价工程师注册证书" is 注册造价工程师).

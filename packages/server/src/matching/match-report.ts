@@ -17,6 +17,7 @@ import {
   educationLevelsIn,
   extractRequirements,
   type Requirement,
+  withoutSuffixes,
 } from './extract-requirements.ts';
 import { EDUCATION_LEVELS } from './requirement-words.ts';
 import { type JobSpan, type ResumeEvidence, readEvidence, yearsOf } from './resume-evidence.ts';
@@ -219,12 +220,16 @@ function saysInOtherOrder(lower: string, name: string): boolean {
 
 /** Words a field is named by ("计算机、软件工程等相关专业" → 计算机, 软件工程; "Accounting or Finance"). */
 function fieldWords(text: string): string[] {
-  return foldText(text)
-    .lower.split(/[、/,，;；]|\s+(?:or|and)\s+|或|及|和|与/)
+  return foldText(text.replace(/\s+/g, ' '))
+    .lower.split(/[、/,，;；]| (?:or|and) |或|及|和|与/)
     .map((word) =>
-      word
-        .replace(/^(?:a |an |the )|(?:等|相关|专业|类|方向)+$|\s+(?:or )?(?:a )?related field$/g, '')
-        .trim(),
+      withoutSuffixes(word.replace(/^(?:a |an |the )/, '').replace(/ (?:or )?(?:a )?related field$/, ''), [
+        '等',
+        '相关',
+        '专业',
+        '类',
+        '方向',
+      ]).trim(),
     )
     .filter((word) => word.length >= 2 && !/^(?:related|relevant|equivalent|field|other)$/.test(word));
 }

@@ -228,9 +228,21 @@ export const LATIN_SKILL_CUE =
 export const LATIN_NOT_A_SKILL =
   /\b(?:communicat\w*|teamwork|stakeholders?|environments?|fast-paced|ability|abilities|detail|attitude|self-starter|ownership|collaborat\w*|interpersonal|organi[sz]ational|problem[- ]solving|leadership|passion|curiosity|mindset|years?|months?|degree|people|others|customers?|clients?|colleagues|you|your|we|our|this|that|these|those|what|how|why|while|when|who|is|are|be|been|will|would|can|could|should|must|have|has|do|does)\b/i;
 
-/** Items made only of generic words ("similar tools", "other languages", "the like"). */
-export const LATIN_GENERIC_ITEM =
-  /^(?:(?:and|or|the|a|an|any|other|similar|related|relevant|equivalent|modern|common|standard|various|multiple|such|like|etc\.?|tools?|tooling|technologies|technology|systems?|platforms?|software|languages?|frameworks?|methods?|concepts?|principles?|practices?|processes?|best|industry|strong|solid|deep|good|excellent|basic|working|some|general|plus|preferred|required|a plus)\s*)+$/i;
+/** Words that say nothing of a skill on their own ("similar tools", "other languages", "a plus"). */
+const GENERIC_WORDS = new Set(
+  (
+    'and or the a an any other similar related relevant equivalent modern common standard various multiple such like ' +
+    'etc etc. tool tools tooling technologies technology system systems platform platforms software language languages ' +
+    'framework frameworks method methods concept concepts principle principles practice practices process processes ' +
+    'best industry strong solid deep good excellent basic working some general plus preferred required'
+  ).split(' '),
+);
+
+/** True when every word of the item is a generic one: no skill is named (a word test, linear in the item). */
+export function isGenericItem(item: string): boolean {
+  const words = item.toLowerCase().split(' ').filter(Boolean);
+  return words.length > 0 && words.every((word) => GENERIC_WORDS.has(word));
+}
 
 /** A clause about pay, benefits, offices or growth inside the description's other parts: no requirement. */
 export const BENEFIT_CLAUSE =

@@ -108,13 +108,15 @@ function monthOf(text: string): number | undefined {
 
 /** "8 years of experience", "8+ yrs", "8年工作经验", "从业八年": the years a line says the person has. */
 function claimedYears(text: string): number {
+  // Blanks collapsed first: the patterns then meet no ambiguous run of them.
+  const line = text.replace(/\s+/g, ' ');
   const match =
-    text.match(
-      /(\d{1,2}|[一二两三四五六七八九十]{1,2})\s*\+?\s*(?:多|余)?\s*年(?:以上)?(?:的)?[\p{Script=Han}]{0,6}?(?:经验|经历)/u,
+    line.match(
+      /(\d{1,2}|[一二两三四五六七八九十]{1,2}) ?\+? ?(?:多|余)? ?年(?:以上)?(?:的)?\p{Script=Han}{0,6}?(?:经验|经历)/u,
     ) ??
-    text.match(/从业\s*(\d{1,2}|[一二两三四五六七八九十])\s*(?:多|余)?\s*年/u) ??
-    text.match(
-      /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?experience/i,
+    line.match(/从业 ?(\d{1,2}|[一二两三四五六七八九十]) ?(?:多|余)? ?年/u) ??
+    line.match(
+      /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) ?\+? ?(?:years?|yrs?)(?:'|’)? (?:of )?(?:[\w-]+ ){0,3}?experience/i,
     );
   if (!match?.[1]) return 0;
   return Number(match[1]) || NUMBER_WORDS[match[1].toLowerCase()] || 0;

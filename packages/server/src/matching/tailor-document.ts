@@ -1,7 +1,7 @@
 // Tailors an optimised resume to a job description: the heading becomes the description's job, each entry's
 // bullets lead with what the description asks for, and what it asks for that the resume never shows becomes a
 // prompt to fill in only if true — never a skill written in the person's name.
-import type { Locale } from '@resume/contract';
+import type { Locale, MatchRequirement } from '@resume/contract';
 import { basicFieldOfKey } from '../knowledge/basic-fields.ts';
 import {
   hasPrompt,
@@ -42,13 +42,7 @@ export function tailorToDescription(
       };
     return part;
   });
-  const missing = report.requirements.filter(
-    (requirement) =>
-      requirement.status === 'missing' &&
-      (requirement.group === 'tool' ||
-        requirement.group === 'hardSkill' ||
-        requirement.group === 'certificate'),
-  );
+  const missing = promptWorthy(report.requirements);
   const skills = missing
     .filter((requirement) => requirement.group !== 'certificate')
     .map((item) => item.name);
@@ -77,15 +71,41 @@ function relevance(line: string, requirements: readonly Requirement[]): number {
   }).length;
 }
 
-/** The person's bullets, most relevant first (ties keep their order); prompts stay last, as written. */
+/**
+ * The person's bullets, their order kept unless the first shows nothing the description requires: then the bullet
+ * that shows most of it leads, and the rest keep their order. A writer's own order usually already tells a story.
+ */
 function withRelevantFirst(entry: ResumeEntry, requirements: readonly Requirement[]): ResumeEntry {
+  const required = requirements.filter((requirement) => !requirement.preferred);
   const own = entry.bullets.filter((bullet) => !hasPrompt(bullet));
   const prompts = entry.bullets.filter((bullet) => hasPrompt(bullet));
-  const ranked = own
-    .map((bullet, index) => ({ bullet, index, score: relevance(bullet, requirements) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map((item) => item.bullet);
-  return { ...entry, bullets: [...ranked, ...prompts] };
+  const scores = own.map((bullet) => relevance(bullet, required));
+  const best = scores.indexOf(Math.max(0, ...scores));
+  if (own.length < 2 || (scores[0] ?? 0) > 0 || best <= 0) return entry;
+  const lead = own[best] as string;
+  return { ...entry, bullets: [lead, ...own.filter((_, index) => index !== best), ...prompts] };
+}
+
+/**
+ * What a prompt may name: a missing tool, certificate or skill the lexicon knows (a phrase read from the description
+ * is too loosely matched to tell the person they lack it), once each, and never an alternative ("Java、Scala 至少一种",
+ * "Kafka or RocketMQ") when the person shows another one of the same clause.
+ */
+function promptWorthy(requirements: readonly MatchRequirement[]): MatchRequirement[] {
+  const seen = new Set<string>();
+  return requirements.filter((requirement) => {
+    if (requirement.status !== 'missing') return false;
+    if (!['tool', 'hardSkill', 'certificate'].includes(requirement.group)) return false;
+    if (requirement.group === 'hardSkill' && !lexiconTerm(requirement.name)) return false;
+    const key = requirement.name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const alternatives = /至少一种|之一|或|one of|\bor\b|either/i.test(requirement.source);
+    return !(
+      alternatives &&
+      requirements.some((other) => other.source === requirement.source && other.status !== 'missing')
+    );
+  });
 }
 
 function askedPrompt(

@@ -168,5 +168,8 @@ const HAN_TEXT = /\p{Script=Han}/u;
 export function displayName(name: string, locale: 'zh-CN' | 'en-US'): string {
   if (locale === 'zh-CN' || !HAN_TEXT.test(name)) return name;
   const latin = lexiconTerm(name)?.spellings.find((spelling) => !HAN_TEXT.test(spelling));
-  return latin ?? name;
+  // Spellings are kept lower case; abbreviations read in capitals ("a/b testing" → "A/B testing", "etl" → "ETL").
+  return latin
+    ? latin.replace(/\b[a-z]{1,3}(?:\/[a-z]{1,3})+\b|^[a-z]{2,4}$/g, (word) => word.toUpperCase())
+    : name;
 }
