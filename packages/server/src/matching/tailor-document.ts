@@ -9,14 +9,9 @@ import {
   type ResumeEntry,
   type ResumePart,
 } from '../resume/resume-document.ts';
-import {
-  containsWord,
-  descriptionTitle,
-  extractRequirements,
-  type Requirement,
-} from './extract-requirements.ts';
+import { descriptionTitle, extractRequirements, type Requirement } from './extract-requirements.ts';
 import { matchResume } from './match-report.ts';
-import { findTerms, foldText, lexiconTerm } from './term-finder.ts';
+import { findTerms, lexiconTerm } from './term-finder.ts';
 
 /** At most this many asked-for items named in one prompt: a long list reads as a checklist, not advice. */
 const MAX_PROMPTED = 6;
@@ -64,10 +59,12 @@ export function tailorToDescription(
 /** How many of the description's requirements a line shows. */
 function relevance(line: string, requirements: readonly Requirement[]): number {
   const named = new Set(findTerms(line).map((hit) => hit.name.toLowerCase()));
-  const { lower } = foldText(line);
   return requirements.filter((requirement) => {
-    const name = (lexiconTerm(requirement.name)?.name ?? requirement.name).toLowerCase();
-    return named.has(name) || containsWord(lower, foldText(requirement.name).lower);
+    // Only what the lexicon or catalogue knows: a phrase read off the description matches too loosely to reorder by.
+    const term = lexiconTerm(requirement.name);
+    return term !== undefined
+      ? named.has(term.name.toLowerCase())
+      : named.has(requirement.name.toLowerCase());
   }).length;
 }
 
@@ -95,17 +92,30 @@ function promptWorthy(requirements: readonly MatchRequirement[]): MatchRequireme
   const seen = new Set<string>();
   return requirements.filter((requirement) => {
     if (requirement.status !== 'missing') return false;
-    if (!['tool', 'hardSkill', 'certificate'].includes(requirement.group)) return false;
-    if (requirement.group === 'hardSkill' && !lexiconTerm(requirement.name)) return false;
+    // A skill can be shown in so many words that a missing one is no sure gap; a certificate or a named tool is.
+    if (requirement.group === 'certificate') {
+      if (!lexiconTerm(requirement.name) && !/证|certif|licen/i.test(requirement.name)) return false;
+    } else if (requirement.group !== 'tool' || !isKnownTool(requirement.name)) return false;
     const key = requirement.name.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);
-    const alternatives = /至少一种|之一|或|one of|\bor\b|either/i.test(requirement.source);
+    // "One of Python, Java or Scala", "a PLM system (e.g. Windchill)": another of the clause shown covers it.
+    const alternatives = /至少一种|之一|或|如|例如|one of|\bor\b|either|e\.g|such as|like/i.test(
+      requirement.source,
+    );
     return !(
       alternatives &&
       requirements.some((other) => other.source === requirement.source && other.status !== 'missing')
     );
   });
+}
+
+/** A tool the lexicon or the occupation catalogue names, not a word read off the description alone. */
+function isKnownTool(name: string): boolean {
+  return (
+    lexiconTerm(name) !== undefined ||
+    findTerms(name).some((hit) => hit.name === name && hit.group === 'tool')
+  );
 }
 
 function askedPrompt(
