@@ -1,13 +1,13 @@
 // `npm run eval:match`: every labelled (resume, job description) pair through the match endpoint; prints how well
 // requirements are found (precision, recall), their status, and how the score separates matched from unmatched
 // pairs (ROC AUC), the held-out pairs on their own lines. `--show-misses` lists the tuning pairs' misses.
-import type { MatchReport, MatchRequirement } from '@resume/contract';
+import type { MatchRequirement } from '@resume/contract';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { MatchPair } from './pair.ts';
 import { HELD_OUT_PAIRS } from './pairs-heldout.ts';
 import { TUNING_PAIRS } from './pairs-tuning.ts';
 import { TUNING_PAIRS_2 } from './pairs-tuning-2.ts';
-import { type PairScore, rocAuc, scorePair } from './score-match.ts';
+import { type PairScore, rocAuc, scorePairOverHttp } from './score-match.ts';
 
 const showMisses = process.argv.includes('--show-misses');
 const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
@@ -37,23 +37,7 @@ try {
 
 async function runPairs(pairs: readonly MatchPair[]): Promise<PairScore[]> {
   const results: PairScore[] = [];
-  for (const pair of pairs) {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/service/resume/match',
-      headers: testApp.auth(),
-      payload: {
-        uploadFileType: 'txt',
-        uploadContent: Buffer.from(pair.resume).toString('base64'),
-        jobDescription: pair.jobDescription,
-        stream: false,
-      },
-    });
-    if (response.statusCode !== 200)
-      throw new Error(`${pair.id}: HTTP ${response.statusCode} ${response.body}`);
-    const report = (JSON.parse(response.body) as { data: MatchReport }).data;
-    results.push(scorePair(pair, report));
-  }
+  for (const pair of pairs) results.push(await scorePairOverHttp(testApp, pair));
   return results;
 }
 

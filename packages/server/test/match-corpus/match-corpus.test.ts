@@ -2,13 +2,12 @@
 // `npm run eval:match` printed when they were last recorded (a drop of more than two points fails).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { MatchReport } from '@resume/contract';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import type { MatchPair } from './pair.ts';
 import { HELD_OUT_PAIRS } from './pairs-heldout.ts';
 import { TUNING_PAIRS } from './pairs-tuning.ts';
 import { TUNING_PAIRS_2 } from './pairs-tuning-2.ts';
-import { type PairScore, rocAuc, scorePair } from './score-match.ts';
+import { type PairScore, rocAuc, scorePairOverHttp } from './score-match.ts';
 
 /** Recorded with `npm run eval:match` when the reader last changed: precision, recall (percent) and ROC AUC. */
 const RECORDED = {
@@ -28,21 +27,7 @@ after(async () => {
 
 async function scoreAll(pairs: readonly MatchPair[]): Promise<PairScore[]> {
   const scores: PairScore[] = [];
-  for (const pair of pairs) {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/service/resume/match',
-      headers: testApp.auth(),
-      payload: {
-        uploadFileType: 'txt',
-        uploadContent: Buffer.from(pair.resume).toString('base64'),
-        jobDescription: pair.jobDescription,
-        stream: false,
-      },
-    });
-    assert.equal(response.statusCode, 200, `${pair.id}: ${response.body}`);
-    scores.push(scorePair(pair, (response.json() as { data: MatchReport }).data));
-  }
+  for (const pair of pairs) scores.push(await scorePairOverHttp(testApp, pair));
   return scores;
 }
 

@@ -2,6 +2,7 @@
 // no recruiter listed, whether statuses agree; and the ROC AUC of scores over matched and unmatched pairs.
 import type { MatchReport, MatchRequirement } from '@resume/contract';
 import { lexiconTerm } from '../../src/matching/term-finder.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import type { LabelledRequirement, MatchPair } from './pair.ts';
 
 export interface PairScore {
@@ -89,4 +90,22 @@ export function rocAuc(points: readonly { score: number; positive: boolean }[]):
     for (const negative of negatives)
       wins += positive.score > negative.score ? 1 : positive.score === negative.score ? 0.5 : 0;
   return wins / (positives.length * negatives.length);
+}
+
+/** A pair through the match endpoint as a client sends it (the resume as a .txt upload), scored. */
+export async function scorePairOverHttp(testApp: TestApp, pair: MatchPair): Promise<PairScore> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/service/resume/match',
+    headers: testApp.auth(),
+    payload: {
+      uploadFileType: 'txt',
+      uploadContent: Buffer.from(pair.resume).toString('base64'),
+      jobDescription: pair.jobDescription,
+      stream: false,
+    },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`${pair.id}: HTTP ${response.statusCode} ${response.body}`);
+  return scorePair(pair, (JSON.parse(response.body) as { data: MatchReport }).data);
 }
