@@ -19,7 +19,7 @@ import {
   PREFERRED_CUE,
   SOFT_SKILL_WORDS,
 } from './requirement-words.ts';
-import { findTerms, foldText } from './term-finder.ts';
+import { findTerms, foldText, type TermHit } from './term-finder.ts';
 
 export interface Requirement {
   readonly group: RequirementGroup;
@@ -112,6 +112,9 @@ function partOfHeading(line: string): DescriptionPart | undefined {
 
 interface Clause {
   readonly text: string;
+  /** The text as compared (foldText) and the terms it names: found once, read by every reader below. */
+  readonly folded: string;
+  readonly terms: readonly TermHit[];
   readonly part: DescriptionPart;
   readonly preferred: boolean;
 }
@@ -143,7 +146,14 @@ function readClauses(description: string): Clause[] {
     for (const piece of collapseSpaces(line.replace(BULLET, '')).split(CLAUSE_BREAK).flatMap(piecesOf)) {
       const text = piece.trim();
       if (!text || (BENEFIT_CLAUSE.test(text) && !ASKS_CUE.test(text))) continue;
-      clauses.push({ text, part, preferred: part === 'preferred' || PREFERRED_CUE.test(text) });
+      const { folded } = foldText(text);
+      clauses.push({
+        text,
+        folded,
+        terms: findTerms(folded),
+        part,
+        preferred: part === 'preferred' || PREFERRED_CUE.test(text),
+      });
     }
   }
   return clauses;
@@ -207,13 +217,13 @@ export function extractRequirements(description: string): Requirement[] {
 }
 
 function termRequirements(clause: Clause): Requirement[] {
-  const { folded } = foldText(clause.text);
+  const { folded } = clause;
   // "深度学习框架", "machine learning platforms": a field naming a kind of tool, whose names the clause gives.
   const namesKind = (end: number) =>
     /^\s*(?:框架|工具|平台|软件|系统|库|frameworks?|tools?|platforms?|librar(?:y|ies))/i.test(
       folded.slice(end),
     );
-  return findTerms(folded)
+  return clause.terms
     .filter((hit) => hit.group !== 'hardSkill' || !namesKind(hit.end))
     .map((hit) => ({
       group: hit.group,
@@ -230,8 +240,7 @@ const NOT_A_TERM =
 
 /** The description's own tool names the lexicon lacks: Latin words in a Chinese clause, product-like words in English. */
 function ownTermRequirements(clause: Clause): Requirement[] {
-  const { folded } = foldText(clause.text);
-  const known = findTerms(folded);
+  const { folded, terms: known } = clause;
   const covered = (start: number, end: number) => known.some((hit) => start < hit.end && hit.start < end);
   const requirements: Requirement[] = [];
   const chinese = HAN.test(folded);
@@ -278,9 +287,8 @@ const KNOWING_CUE = /熟悉|掌握|精通|了解|熟练|使用|运用|具备|具
 
 /** "Experience with wound care, medication administration and patient education": each item a skill. */
 function latinListRequirements(clause: Clause): Requirement[] {
-  const { folded } = foldText(clause.text);
+  const { folded, terms: known } = clause;
   if (HAN.test(folded)) return [];
-  const known = findTerms(folded);
   const requirements: Requirement[] = [];
   const starts = [...folded.matchAll(LATIN_SKILL_CUE)].map((cue) => (cue.index ?? 0) + cue[0].length);
   // "B2B SaaS experience a plus": a short phrase opening the clause before "experience" is asked for too.
@@ -424,7 +432,7 @@ function chineseListRequirements(
   clause: Clause,
   covered: (start: number, end: number) => boolean,
 ): Requirement[] {
-  const { folded } = foldText(clause.text);
+  const { folded } = clause;
   const requirements: Requirement[] = [];
   for (const cue of folded.matchAll(KNOWING_VERB)) {
     const from = (cue.index ?? 0) + cue[0].length;
@@ -472,8 +480,8 @@ function latinCertificateAt(text: string): RegExpMatchArray | null {
 }
 
 function certificateRequirements(clause: Clause): Requirement[] {
-  const { folded } = foldText(clause.text);
-  const lexiconCertificates = findTerms(folded).filter((hit) => hit.group === 'certificate');
+  const { folded } = clause;
+  const lexiconCertificates = clause.terms.filter((hit) => hit.group === 'certificate');
   const requirements: Requirement[] = [];
   for (const match of [folded.match(CHINESE_CERTIFICATE), latinCertificateAt(folded)]) {
     if (!match?.[0]) continue;
