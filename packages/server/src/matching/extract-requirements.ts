@@ -67,10 +67,44 @@ const isTitleEdge = characterSet('#* ');
 /** What ends a title: a bracket or bar, a dash between spaces, an alternative ("运营 / 运营主管"), a salary. */
 const TITLE_END = /[（(|｜／]| [-–—] | \/ |(?<![\d.])\d{1,6}(?:\.\d{1,2})?[kK万]? ?[-~] ?\d/;
 
+/** Words around the role in an advert's headline ("某学校2027年春季初中数学教师招聘启事", "Now hiring: …"). */
+const ADVERT_ENDINGS = ['招聘启事', '招聘公告', '招聘简章', '招聘信息', '招聘', '诚聘', '急聘'];
+const ADVERT_OPENING =
+  /^(?:now hiring|we're hiring|we are hiring|hiring|job opening|opening|诚聘|急聘|招聘)[:：]? ?/i;
+const ORGANISATION_ENDINGS = [
+  '有限公司',
+  '公司',
+  '集团',
+  '学校',
+  '中学',
+  '小学',
+  '大学',
+  '学院',
+  '医院',
+  '银行',
+  '研究院',
+  '研究所',
+  '事务所',
+  '中心',
+];
+const YEAR_AND_TERM = /^(?:\d{4} ?年?度?)?(?:春季|秋季|上半年|下半年)?/;
+
 function cleanTitle(text: string): string {
   const line = trimWhere(collapseSpaces(text), isTitleEdge);
   const end = line.search(TITLE_END);
-  return (end > 0 ? line.slice(0, end) : line).trim();
+  let title = withoutSuffixes((end > 0 ? line.slice(0, end) : line).trim(), ADVERT_ENDINGS).replace(
+    ADVERT_OPENING,
+    '',
+  );
+  // The employer before the role: cut after the last word that ends an organisation's name, when a role is left.
+  const cut = Math.max(
+    ...ORGANISATION_ENDINGS.map((ending) => {
+      const at = title.lastIndexOf(ending);
+      return at < 0 ? -1 : at + ending.length;
+    }),
+  );
+  if (cut > 0 && title.length - cut >= 2) title = title.slice(cut);
+  return title.replace(YEAR_AND_TERM, '').trim();
 }
 
 /** Runs of blanks as one space: the reader's patterns then never meet an ambiguous run of them. */

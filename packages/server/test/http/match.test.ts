@@ -95,6 +95,23 @@ describe('POST /match as JSON', () => {
     assert.ok(report.score > 40 && report.score < 100, `score ${report.score}`);
   });
 
+  it("names the job from an advert's headline, not the advert", async () => {
+    const headlines: [string, string][] = [
+      ['江城外国语学校2027年春季初中数学教师招聘启事', '初中数学教师'],
+      ['Now hiring: Registered Nurse – Med/Surg', 'Registered Nurse'],
+      ['亚马逊运营 / 运营主管', '亚马逊运营'],
+      ['Java后端开发工程师（交易中台）', 'Java后端开发工程师'],
+    ];
+    for (const [headline, job] of headlines) {
+      const response = await postMatch({
+        outline: '# A\n',
+        jobDescription: `${headline}\n任职要求：熟悉Excel`,
+        stream: false,
+      });
+      assert.equal((response.json() as { data: MatchReport }).data.job, job, headline);
+    }
+  });
+
   it('scores a resume from another field lower than one from the field', async () => {
     const other = [
       '李华',
