@@ -39,6 +39,8 @@ export interface Requirement {
 
 const HAN = /\p{Script=Han}/u;
 const MAX_HEADING_LENGTH = 40;
+/** A first line longer than this is a sentence, not the job's title. */
+const MAX_TITLE_LINE = 80;
 const isHeadingEdge = characterSet('#*【[】]:：', { withWhitespace: true });
 /** A clause longer than this is read in pieces: no requirement is worded so long, and reading stays linear. */
 const MAX_CLAUSE_CHARS = 600;
@@ -55,7 +57,7 @@ export function descriptionTitle(description: string): string {
   for (const line of description.split('\n')) {
     const text = line.trim();
     if (!text) continue;
-    if (text.length > MAX_HEADING_LENGTH || partOfHeading(text) || /[。.;；]$/.test(text)) return '';
+    if (text.length > MAX_TITLE_LINE || partOfHeading(text) || /[。.;；]$/.test(text)) return '';
     return cleanTitle(text);
   }
   return '';
@@ -70,7 +72,10 @@ const TITLE_END = /[（(|｜／]| [-–—] | \/ |(?<![\d.])\d{1,6}(?:\.\d{1,2})
 /** Words around the role in an advert's headline ("某学校2027年春季初中数学教师招聘启事", "Now hiring: …"). */
 const ADVERT_ENDINGS = ['招聘启事', '招聘公告', '招聘简章', '招聘信息', '招聘', '诚聘', '急聘'];
 const ADVERT_OPENING =
-  /^(?:now hiring|we're hiring|we are hiring|hiring|job opening|opening|诚聘|急聘|招聘)[:：]? ?/i;
+  /^(?:now hiring|we're hiring|we are hiring|hiring|job opening|opening|诚聘|急聘|招聘)[:：] ?/i;
+/** A grade after the title ("Engineer II"): the employer's internal level, not what a candidate calls the role. */
+const GRADE = / (?:I{1,3}|IV|[1-4])$/;
+const BRACKETED = /[（(][^（()）]{0,30}[)）]/g;
 const ORGANISATION_ENDINGS = [
   '有限公司',
   '公司',
@@ -90,7 +95,8 @@ const ORGANISATION_ENDINGS = [
 const YEAR_AND_TERM = /^(?:\d{4} ?年?度?)?(?:春季|秋季|上半年|下半年)?/;
 
 function cleanTitle(text: string): string {
-  const line = trimWhere(collapseSpaces(text), isTitleEdge);
+  // "重症医学科（ICU）护士招聘": a bracket inside the title is a note on it; one left open ends it.
+  const line = trimWhere(collapseSpaces(text).replace(BRACKETED, ''), isTitleEdge);
   const end = line.search(TITLE_END);
   let title = withoutSuffixes((end > 0 ? line.slice(0, end) : line).trim(), ADVERT_ENDINGS).replace(
     ADVERT_OPENING,
@@ -104,7 +110,7 @@ function cleanTitle(text: string): string {
     }),
   );
   if (cut > 0 && title.length - cut >= 2) title = title.slice(cut);
-  return title.replace(YEAR_AND_TERM, '').trim();
+  return title.replace(YEAR_AND_TERM, '').replace(GRADE, '').trim();
 }
 
 /** Runs of blanks as one space: the reader's patterns then never meet an ambiguous run of them. */

@@ -101,6 +101,10 @@ describe('POST /match as JSON', () => {
       ['Now hiring: Registered Nurse – Med/Surg', 'Registered Nurse'],
       ['亚马逊运营 / 运营主管', '亚马逊运营'],
       ['Java后端开发工程师（交易中台）', 'Java后端开发工程师'],
+      ['重症医学科（ICU）护士招聘', '重症医学科护士'],
+      ['招聘主管（技术招聘方向）', '招聘主管'],
+      ['Site Reliability Engineer II', 'Site Reliability Engineer'],
+      ['Senior Backend Engineer, Payments Platform (Remote, US)', 'Senior Backend Engineer, Payments Platform'],
     ];
     for (const [headline, job] of headlines) {
       const response = await postMatch({
