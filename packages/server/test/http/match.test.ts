@@ -104,7 +104,10 @@ describe('POST /match as JSON', () => {
       ['重症医学科（ICU）护士招聘', '重症医学科护士'],
       ['招聘主管（技术招聘方向）', '招聘主管'],
       ['Site Reliability Engineer II', 'Site Reliability Engineer'],
-      ['Senior Backend Engineer, Payments Platform (Remote, US)', 'Senior Backend Engineer, Payments Platform'],
+      [
+        'Senior Backend Engineer, Payments Platform (Remote, US)',
+        'Senior Backend Engineer, Payments Platform',
+      ],
     ];
     for (const [headline, job] of headlines) {
       const response = await postMatch({
