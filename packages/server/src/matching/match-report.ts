@@ -49,9 +49,11 @@ export function matchResume(
   description: string,
   locale: Locale,
   now = new Date(),
+  /** The description's requirements when the caller has read them already. */
+  read: readonly Requirement[] = extractRequirements(description),
 ): MatchReport {
   const evidence = readEvidence(document, now);
-  const requirements: MatchRequirement[] = extractRequirements(description).map((requirement) => {
+  const requirements: MatchRequirement[] = read.map((requirement) => {
     const finding = findRequirement(requirement, evidence, locale);
     return {
       group: requirement.group,

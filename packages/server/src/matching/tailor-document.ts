@@ -22,7 +22,7 @@ export function tailorToDescription(
   now = new Date(),
 ): ResumeDocument {
   const requirements = extractRequirements(description);
-  const report = matchResume(document, description, document.locale, now);
+  const report = matchResume(document, description, document.locale, now, requirements);
   const title = descriptionTitle(description);
   const parts = document.parts.map((part) => {
     if (part.shape === 'entries')
@@ -84,9 +84,9 @@ function withRelevantFirst(entry: ResumeEntry, requirements: readonly Requiremen
 }
 
 /**
- * What a prompt may name: a missing tool, certificate or skill the lexicon knows (a phrase read from the description
- * is too loosely matched to tell the person they lack it), once each, and never an alternative ("Java、Scala 至少一种",
- * "Kafka or RocketMQ") when the person shows another one of the same clause.
+ * What a prompt may name: a missing certificate or a tool the lexicon or catalogue names (a skill, or a phrase read
+ * off the description, is matched too loosely to tell the person they lack it), once each, and never an alternative
+ * ("Java、Scala 至少一种", "Kafka or RocketMQ") when the person shows another one of the same clause.
  */
 function promptWorthy(requirements: readonly MatchRequirement[]): MatchRequirement[] {
   const seen = new Set<string>();
