@@ -523,8 +523,20 @@ export class JobMatcher {
         }
       }
     }
-    // Last, a field with only a level or track around it ("PR Intern", "Compliance Intern", "零售管培生"): the
-    // role is the one the field's own titles name, when one occupation holds most of them.
+    // A management trainee is trained to run the field's work: "零售管培生" is a future 零售店长, "生产储备干部" a
+    // 生产主管, "Store Management Trainee" a store manager. Read so before the field's other roles, when one
+    // occupation holds every managerial reading that names one.
+    if (!best && MANAGEMENT_TRAINEE.test(normalized)) {
+      for (const part of mainParts) {
+        const derived = this.derivedRole(part.text, managerialReadings, true);
+        if (!derived) continue;
+        mainEvaluations.push(derived);
+        best = derived;
+        break;
+      }
+    }
+    // Last, a field with only a level or track around it ("PR Intern", "Compliance Intern"): the role is the one
+    // the field's own titles name, when one occupation holds most of them.
     const track = trackOfTitle(normalized) !== undefined;
     if (!best) {
       for (const evaluation of mainEvaluations) {
@@ -658,13 +670,19 @@ export class JobMatcher {
    * "Surveyor Intern", "Chemistry Intern" as "Chemist Intern", "税务实习生" as "税务专员实习生". Only when every
    * role noun that reads names the same family, at the field-role score, since the title never named the role.
    */
-  private derivedRole(text: string): Evaluation | undefined {
+  private derivedRole(
+    text: string,
+    readings: (text: string) => string[] = roleNounReadings,
+    whole = false,
+  ): Evaluation | undefined {
     const found = new Map<number, Evaluation>();
-    for (const candidate of roleNounReadings(text)) {
+    for (const candidate of readings(text)) {
       const evaluation = this.evaluate(toSymbols(candidate));
       const head = lastFamilySegment(evaluation.segments);
-      // The role noun made must itself be a family's phrase, not a keyword the field already had.
+      // The role noun made must itself be a family's phrase, not a keyword the field already had; with `whole`,
+      // the reading is one title people use, field and all ("零售店长", not 银行 + 店长).
       if (evaluation.family === undefined || head?.phrase?.kind !== 'synonym') continue;
+      if (whole && (head.start !== 0 || head.end !== evaluation.symbols.length)) continue;
       if (!found.has(evaluation.family)) found.set(evaluation.family, evaluation);
     }
     if (found.size !== 1) return undefined;
@@ -937,7 +955,7 @@ const MAX_NEAR_CHARACTERS = 24;
 /** A pair in more known titles than this tells none of them apart, and finds no candidates. */
 const MAX_NEAR_POSTINGS = 400;
 /** Hiring-track words at a title's end, which say nothing of the occupation: "钳工学徒", "税务实习生". */
-const TRACK_SUFFIX = /(?:实习生|学徒|应届生|应届|管培生)$/u;
+const TRACK_SUFFIX = /(?:实习生|学徒|应届生|应届|管培生|培训生|学员)$/u;
 /** A track word between a field and its role noun: "口腔实习医生", "儿科见习护士". */
 const TRACK_INFIX =
   /^(\p{Script=Han}{2,8}?)(实习|见习)(医生|医师|护士|律师|药师|教师|老师|工程师|会计|编辑|记者|设计师|翻译)$/u;
@@ -1163,7 +1181,7 @@ const LATIN_NO_FIELD = new Set([
 const APPRENTICE_WORD = /学徒|\bapprentice(?:ship)?\b/i;
 
 /** Track words a trainee's Chinese title ends in, cut before a role ending is tried. */
-const CHINESE_TRACK_END = /(?:实习生|实习|学徒工|学徒|管培生|见习生|见习|应届生)$/u;
+const CHINESE_TRACK_END = /(?:实习生|实习|学徒工|学徒|管培生|培训生|学员|见习生|见习|应届生)$/u;
 
 /** The title with its field word made a role noun, each way the word's ending allows; at most a few dozen. */
 function roleNounReadings(text: string): string[] {
@@ -1197,6 +1215,33 @@ function roleNounReadings(text: string): string[] {
     break;
   }
   return readings;
+}
+
+/** A title in a scheme that trains managers: "零售管培生", "生产储备干部", "Retail Management Trainee". */
+const MANAGEMENT_TRAINEE = /管培生|管理培训生|储备干部|储备经理|\bmanagement trainee\b/i;
+/** The management-trainee words at a Chinese title's end, and in a Latin one. */
+const CHINESE_MANAGEMENT_TRAINEE_END = /(?:管培生|管理培训生|储备干部|储备经理)$/u;
+const LATIN_MANAGEMENT_TRAINEE = /\b(?:management\s+)?trainees?\b/gi;
+/** Words before a management-trainee word that name a company or a department, not work one manages. */
+const MANAGERIAL_NO_FIELD = /^(?:研发|技术|管理|综合|公司|集团|总部|部门|业务|工程|医学|律所|储备)$/u;
+const MANAGER_ENDINGS = ['经理', '主管', '店长'];
+
+/** A management trainee's title read as the field's manager: "零售管培生" → 零售经理, 零售主管, 零售店长. */
+function managerialReadings(text: string): string[] {
+  if (/\p{Script=Han}/u.test(text)) {
+    const field = text.replace(CHINESE_MANAGEMENT_TRAINEE_END, '').trim();
+    if (field === text.trim() || [...field].length < 2 || MANAGERIAL_NO_FIELD.test(field)) return [];
+    return MANAGER_ENDINGS.map((ending) => `${field}${ending}`);
+  }
+  const words = text
+    .replace(LATIN_MANAGEMENT_TRAINEE, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  const last = words.at(-1)?.toLowerCase();
+  if (last === undefined || words.length > 4) return [];
+  if (last === 'management') return words.length > 1 ? [[...words.slice(0, -1), 'manager'].join(' ')] : [];
+  if (!/^[a-z]{3,}$/.test(last) || LATIN_NO_FIELD.has(last)) return [];
+  return [[...words, 'manager'].join(' ')];
 }
 
 /** Roles named after whom they serve. */

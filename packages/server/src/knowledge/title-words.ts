@@ -60,6 +60,9 @@ export const SENIORITY_WORDS: Readonly<Record<Seniority, readonly string[]>> = {
     '管培生',
     '管理培训生',
     '储备干部',
+    // "财务培训生", "乘务学员": one in a company's training scheme.
+    '培训生',
+    '学员',
     'junior',
     'jr',
     'entry level',
@@ -584,7 +587,7 @@ export type TitleTrack = 'intern' | 'campus' | 'trainee';
  */
 const TRACK_WORDS: readonly (readonly [RegExp, TitleTrack])[] = [
   [
-    /管培|管理培训生|储备干部|储备经理|学徒|见习|规培|\btrainee\b|\bapprentice(?:ship)?\b|\bgraduate (?:scheme|programme|program)\b|\bcadet\b/i,
+    /管培|管理培训生|储备干部|储备经理|培训生|学员|学徒|见习|规培|\btrainee\b|\bapprentice(?:ship)?\b|\bgraduate (?:scheme|programme|program)\b|\bcadet\b/i,
     'trainee',
   ],
   [

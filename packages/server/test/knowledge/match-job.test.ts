@@ -1142,6 +1142,21 @@ describe('matchJob', () => {
     assert.equal(matchJob('Welding Apprentice')?.family.id, 'welder');
   });
 
+  test("a management trainee is the field's future manager; 培训生 and 学员 are trainees of the field", () => {
+    for (const [title, family] of [
+      ['超市管培生', 'store-manager'],
+      ['生产储备干部', 'production-supervisor'],
+      ['Store Management Trainee', 'store-manager'],
+      ['人力资源培训生', 'hr-generalist'],
+      ['客服学员', 'customer-service'],
+    ] as const)
+      assert.equal(matchJob(title)?.family.id, family, title);
+    // A field word that holds no manager's title of its own names nothing: 银行 + 店长 is no store manager.
+    assert.equal(matchJob('银行管培生'), undefined);
+    assert.equal(matchJob('集团管培生'), undefined);
+    assert.equal(parseJobTitle('财务培训生').track, 'trainee');
+  });
+
   test('common abbreviations and C-suite titles name their occupation, not only a level', () => {
     for (const [title, family] of [
       ['CEO', 'general-manager'],
