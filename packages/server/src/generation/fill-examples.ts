@@ -319,21 +319,26 @@ class ExampleFiller {
       return this.knowsJob() ? displayTitle(this.job) : this.mark(promptText(prompt));
     if (field) return this.mark(this.basicExample(field));
     const normalizedKey = key.trim().toLowerCase();
+    const phrasings = [this.phrasing, OUTLINE_PHRASING[otherLocale(this.locale)]];
+    // The certificates line lists the certificates the resume holds, the overview's first, whatever a skill group
+    // of the same name suggests.
+    if (phrasings.some((phrasing) => phrasing.certificatesKey.toLowerCase() === normalizedKey)) {
+      const certifications = this.certifications();
+      // Two, or up to three when the overview names three.
+      const named = certifications.filter((name) => this.overviewNames(name)).length;
+      const shown = Math.min(3, Math.max(2, named));
+      if (certifications.length > 0) return this.mark(this.join(certifications.slice(0, shown)));
+    }
     const group = [
       ...(this.family?.skillGroups[this.locale] ?? []),
       ...(this.family?.skillGroups[otherLocale(this.locale)] ?? []),
     ].find((candidate) => candidate.name.toLowerCase() === normalizedKey);
     if (group) return this.mark(this.join(group.examples.slice(0, SKILL_EXAMPLES)));
-    const phrasings = [this.phrasing, OUTLINE_PHRASING[otherLocale(this.locale)]];
     if (phrasings.some((phrasing) => phrasing.languages.key.toLowerCase() === normalizedKey)) {
       // A trade learnt at a vocational school is not asked for CET-6 or a second language.
       return this.mark(
         this.family?.pathway === 'vocational' ? VOCATIONAL_LANGUAGES[this.locale] : this.content.languages,
       );
-    }
-    if (phrasings.some((phrasing) => phrasing.certificatesKey.toLowerCase() === normalizedKey)) {
-      const certifications = this.certifications();
-      if (certifications.length > 0) return this.mark(this.join(certifications.slice(0, 2)));
     }
     const honor = this.honorExample(key);
     if (honor) return this.mark(honor);
@@ -697,16 +702,22 @@ class ExampleFiller {
 
   /** The family's certifications a resume at this stage may list together (claim-scale.ts). */
   private certifications(): string[] {
-    const chosen = certificationsAtStage(this.family, this.locale, this.stage === 'student');
+    const chosen = certificationsAtStage(this.family, this.locale, this.stage === 'student', (name) =>
+      this.overviewNames(name),
+    );
     // The ones the overview names come first, so the overview's "BCBA certified" is in the list below it.
     const named = (name: string) => this.overviewNames(name);
     return [...chosen.filter(named), ...chosen.filter((name) => !named(name))].map(oneOption);
   }
 
-  /** Whether the example overview names this certificate (by its first word: "ACLS", "注册会计师"). */
+  /** Whether the example overview names this certificate ("ACLS", "BCBA certified", "持注册会计师证书"). */
   private overviewNames(certificate: string): boolean {
-    const key = certificate.split(/[\s（(]/)[0] ?? certificate;
-    return key.length >= 2 && this.summarySentences().join(' ').includes(key);
+    // A clause about one still to come ("正在增驾 A3", "preparing for the NCLEX") holds nothing yet.
+    const held = this.summarySentences()
+      .flatMap((sentence) => sentence.split(/[，,。；;]/))
+      .filter((clause) => !CERTIFICATE_TO_COME.test(clause))
+      .join(' ');
+    return certificateMentions(certificate).some((key) => held.includes(key));
   }
 
   /** An honour's example: a competition of the field for the competitions key, other honours as written, years relative to today. */
@@ -1173,4 +1184,21 @@ function monthsBetween(from: string, to: string): number {
 function addMonths(yearMonth: string, months: number): string {
   const total = Number(yearMonth.slice(0, 4)) * 12 + Number(yearMonth.slice(5, 7)) - 1 + months;
   return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
+/** An abbreviation in capitals ("BCBA", "NCLEX-RN"), and the words a Chinese certificate's name ends in. */
+const CERTIFICATE_ABBREVIATION = /\b[A-Z][A-Z0-9]{1,7}(?:-[A-Z0-9]{1,4})?\b/g;
+const CHINESE_CERTIFICATE_SUFFIX = /(?:证书|资格证|证)$/u;
+const CERTIFICATE_TO_COME = /正在|准备|备考|在考|preparing|working toward|studying for/i;
+
+/**
+ * How a sentence names a certificate: its first word ("ACLS", "注册会计师"), its abbreviations ("BCBA" of "Board
+ * Certified Behavior Analyst (BCBA)", "MR" of "大型医用设备上岗证（CT/MR）"), and a Chinese name without 证书.
+ */
+function certificateMentions(certificate: string): string[] {
+  const keys = [certificate.split(/[\s（(]/)[0] ?? certificate];
+  for (const match of certificate.matchAll(CERTIFICATE_ABBREVIATION)) keys.push(match[0]);
+  const chinese = certificate.replace(/[（(].*$/, '').replace(CHINESE_CERTIFICATE_SUFFIX, '');
+  if (chinese.length >= 4) keys.push(chinese);
+  return keys.filter((key) => key.length >= 2);
 }

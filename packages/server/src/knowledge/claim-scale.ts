@@ -89,9 +89,28 @@ export function certificationsAtStage(
   family: JobFamily | undefined,
   locale: Locale,
   student: boolean,
+  named: (certificate: string) => boolean = () => false,
 ): string[] {
+  // The ones an overview says are held come first, so theirs is the level kept ("持有中级会计师证书").
+  const namedFirst = (names: readonly string[]) => [
+    ...names.filter(named),
+    ...names.filter((name) => !named(name)),
+  ];
+  const held = family?.certifications[locale] ?? [];
   // Where the field names a student's own, a student holds those or none: a professional's licence is no fallback.
+  // Only one the student's overview says is held ("持 B2 驾照") joins them, if a graduate can hold it.
   const own = student ? family?.occupation?.student[locale].certifications : undefined;
-  if (own && own.length > 0) return consistentCertifications(own, true);
-  return consistentCertifications(family?.certifications[locale] ?? [], student);
+  if (own && own.length > 0) {
+    // One the overview names in another form of one of theirs takes its place: 机动车驾驶证（B2） for （C1）.
+    const stem = (name: string) =>
+      name
+        .replace(/\s*[（(].*$/, '')
+        .replace(/\s+(?:certification|certificate|licen[cs]e)$/i, '')
+        .replace(/(?:证书|资格证|证)$/u, '');
+    const claimed = held.filter((name) => named(name) && !own.includes(name));
+    const theirs = own.map((mine) => claimed.find((name) => stem(name) === stem(mine)) ?? mine);
+    const added = claimed.filter((name) => !theirs.includes(name));
+    return consistentCertifications(namedFirst([...added, ...theirs]), true);
+  }
+  return consistentCertifications(namedFirst(held), student);
 }

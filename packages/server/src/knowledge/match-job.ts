@@ -538,6 +538,19 @@ export class JobMatcher {
     // Last, a field with only a level or track around it ("PR Intern", "Compliance Intern"): the role is the one
     // the field's own titles name, when one occupation holds most of them.
     const track = trackOfTitle(normalized) !== undefined;
+    // An apprentice's field is read among the trades first: 钣金学徒 learns sheet metal work, not 钣金设计.
+    const apprentice = APPRENTICE_WORD.test(normalized);
+    const vocational = (family: number) => this.families[family]!.pathway === 'vocational';
+    if (!best && apprentice) {
+      for (const evaluation of mainEvaluations) {
+        best = this.fieldRole(evaluation, track, vocational);
+        if (best) break;
+      }
+      for (const part of best ? [] : mainParts) {
+        best = this.derivedRole(part.text, roleNounReadings, false, vocational);
+        if (best) break;
+      }
+    }
     if (!best) {
       for (const evaluation of mainEvaluations) {
         best = this.fieldRole(evaluation, track);
@@ -674,6 +687,7 @@ export class JobMatcher {
     text: string,
     readings: (text: string) => string[] = roleNounReadings,
     whole = false,
+    eligible: (family: number) => boolean = () => true,
   ): Evaluation | undefined {
     const found = new Map<number, Evaluation>();
     for (const candidate of readings(text)) {
@@ -682,6 +696,7 @@ export class JobMatcher {
       // The role noun made must itself be a family's phrase, not a keyword the field already had; with `whole`,
       // the reading is one title people use, field and all ("零售店长", not 银行 + 店长).
       if (evaluation.family === undefined || head?.phrase?.kind !== 'synonym') continue;
+      if (!eligible(evaluation.family)) continue;
       if (whole && (head.start !== 0 || head.end !== evaluation.symbols.length)) continue;
       if (!found.has(evaluation.family)) found.set(evaluation.family, evaluation);
     }

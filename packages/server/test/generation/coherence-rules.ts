@@ -57,6 +57,44 @@ function allStrings(sections: Section[]): string[] {
   });
 }
 
+/** A sentence that says a certificate is held, and one that says it is still to come. */
+const HOLDS_CERTIFICATE =
+  /certified|certification|licen[cs]ed?|credential|\bhold|持|取得|获得|拥有|证书|资格证|执业/i;
+const WORKING_TOWARD =
+  /preparing|working toward|studying for|sitting|\bexam\b|准备|备考|考试|在考|一级|二级|level [12]\b/i;
+
+/** Certificates are a part of their own, or a "证书 / Certifications" line among the skills. */
+function certificateTexts(sections: Section[]): string[] {
+  return [
+    ...sections
+      .filter((section) => /certif|证书|资格/i.test(section.title))
+      .flatMap((section) => allStrings([section]).slice(1)),
+    ...sections.flatMap((section) =>
+      section.type === 'kv'
+        ? section.content.filter((item) => /certif|证书|资格/i.test(item.key)).map((item) => item.value)
+        : [],
+    ),
+  ];
+}
+
+/**
+ * What names each of the family's certificates in a sentence: its abbreviation ("BCBA" of "Board Certified Behavior
+ * Analyst (BCBA)", "NCLEX-RN") or a Chinese name whole, without 证书 ("注册会计师").
+ */
+function certificateKeys(family: JobFamily, locale: Locale, student: boolean): Set<string> {
+  const names = [
+    ...family.certifications[locale],
+    ...(student ? (family.occupation?.student[locale].certifications ?? []) : []),
+  ];
+  const keys = new Set<string>();
+  for (const name of names) {
+    for (const match of name.matchAll(/\b[A-Z][A-Z0-9]{1,7}(?:-[A-Z0-9]{1,4})?\b/g)) keys.add(match[0]);
+    const chinese = name.replace(/[（(].*$/, '').replace(/(?:证书|资格证|证)$/, '');
+    if (/^\p{Script=Han}{4,}$/u.test(chinese)) keys.add(chinese);
+  }
+  return keys;
+}
+
 /** A content line without its example mark: as the catalogue writes it. */
 function withoutMark(line: string): string {
   return line.replace(/\s*[（(](?:示例|example)[^）)]*[）)]\s*$/, '').trim();
@@ -212,6 +250,18 @@ export function checkResume(resume: GeneratedResume): Violation[] {
     }
   }
 
+  // A certificate the overview says is held is among the certificates listed: "BCBA certified" above a list
+  // without it reads as two people.
+  const listed = certificateTexts(sections).join(' ');
+  if (summary?.type === 'list' && resume.family && resume.sourceText === undefined && listed !== '') {
+    const claims = summary.content.items
+      .flatMap((item) => item.split(/[，,。；;]|\.\s/))
+      .filter((sentence) => HOLDS_CERTIFICATE.test(sentence) && !WORKING_TOWARD.test(sentence));
+    for (const key of certificateKeys(resume.family, locale, student))
+      if (claims.some((claim) => claim.includes(key)) && !listed.includes(key))
+        add('certificate-in-overview-not-listed', key);
+  }
+
   if (student && resume.sourceText === undefined) {
     // "实习 4 个月" beside an internship dated July to September.
     const internships = sections.filter(
@@ -246,18 +296,7 @@ export function checkResume(resume: GeneratedResume): Violation[] {
       for (const line of contentLines(experience))
         if (professional.has(withoutMark(line))) add('professional-line-for-student', line);
     }
-    // Certificates are a part of their own, or a "证书 / Certifications" line among the skills.
-    const certificates = [
-      ...sections
-        .filter((section) => /certif|证书|资格/i.test(section.title))
-        .flatMap((section) => allStrings([section]).slice(1)),
-      ...sections.flatMap((section) =>
-        section.type === 'kv'
-          ? section.content.filter((item) => /certif|证书|资格/i.test(item.key)).map((item) => item.value)
-          : [],
-      ),
-    ];
-    for (const text of certificates)
+    for (const text of certificateTexts(sections))
       if (STUDENT_LEVEL_CERTIFICATE.test(text)) add('senior-certificate-for-student', text);
     // A licensure exam sat after graduating (护士执业资格考试 in April, the NCLEX after the degree) is not passed yet.
     for (const text of allStrings(sections))
