@@ -13,7 +13,13 @@
 import type { JobType, Locale } from '@resume/contract';
 import { BASIC_FIELDS, basicFieldOfKey, STANDARD_BASIC_FIELDS } from '../knowledge/basic-fields.ts';
 import { LADDER_LEVELS, type LadderLevel, type Occupation } from '../knowledge/catalogue/occupation.ts';
-import { certificationsAtStage, fitsShortEntry, fitsStudent, fitsYear } from '../knowledge/claim-scale.ts';
+import {
+  beforeBracket,
+  certificationsAtStage,
+  fitsShortEntry,
+  fitsStudent,
+  fitsYear,
+} from '../knowledge/claim-scale.ts';
 import { displayTitle } from '../knowledge/display-title.ts';
 import {
   EDUCATION_PROMPT_TOPICS,
@@ -1198,7 +1204,7 @@ const CERTIFICATE_TO_COME = /正在|准备|备考|在考|preparing|working towar
 function certificateMentions(certificate: string): string[] {
   const keys = [certificate.split(/[\s（(]/)[0] ?? certificate];
   for (const match of certificate.matchAll(CERTIFICATE_ABBREVIATION)) keys.push(match[0]);
-  const chinese = certificate.replace(/[（(].*$/, '').replace(CHINESE_CERTIFICATE_SUFFIX, '');
+  const chinese = beforeBracket(certificate).replace(CHINESE_CERTIFICATE_SUFFIX, '');
   if (chinese.length >= 4) keys.push(chinese);
   return keys.filter((key) => key.length >= 2);
 }

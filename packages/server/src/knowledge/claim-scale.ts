@@ -81,6 +81,12 @@ export function consistentCertifications(names: readonly string[], student: bool
   return kept;
 }
 
+/** A name before its first bracket, trimmed: "机动车驾驶证（B2）" → "机动车驾驶证". */
+export function beforeBracket(name: string): string {
+  const bracket = name.search(/[（(]/);
+  return (bracket < 0 ? name : name.slice(0, bracket)).trim();
+}
+
 /**
  * The certificates a person at this stage holds: a student's are the field's entry-level ones (the occupation's
  * student certificates), never a licence sat after graduating; else the family's, kept consistent.
@@ -103,9 +109,8 @@ export function certificationsAtStage(
   if (own && own.length > 0) {
     // One the overview names in another form of one of theirs takes its place: 机动车驾驶证（B2） for （C1）.
     const stem = (name: string) =>
-      name
-        .replace(/\s*[（(].*$/, '')
-        .replace(/\s+(?:certification|certificate|licen[cs]e)$/i, '')
+      beforeBracket(name)
+        .replace(/(?:^|\s)(?:certification|certificate|licen[cs]e)$/i, '')
         .replace(/(?:证书|资格证|证)$/u, '');
     const claimed = held.filter((name) => named(name) && !own.includes(name));
     const theirs = own.map((mine) => claimed.find((name) => stem(name) === stem(mine)) ?? mine);
