@@ -373,9 +373,12 @@ class ExampleFiller {
         return this.sentence(this.summarySentences().join(SENTENCE_JOINER[this.locale]));
       case 'certificates': {
         const certifications = this.certifications();
-        // One prompt for the part lists every certificate the overview names, so the overview's claims are here.
+        // One prompt for the part lists the certificates the overview names, so the overview's claims are here, and
+        // the field's first other one: a school nurse's NCSN beside the RN licence it rests on.
         const named = promptsInPart === 1 ? certifications.filter((name) => this.overviewNames(name)) : [];
-        if (named.length > 1) return this.mark(this.join(named.slice(0, 3)));
+        const basic = certifications.find((name) => !named.includes(name));
+        if (named.length > 0)
+          return this.mark(this.join([...named, ...(basic ? [basic] : [])].slice(0, 3)));
         if (certifications.length > 0) return this.mark(this.take('certificates', certifications));
         break;
       }
