@@ -377,8 +377,7 @@ class ExampleFiller {
         // the field's first other one: a school nurse's NCSN beside the RN licence it rests on.
         const named = promptsInPart === 1 ? certifications.filter((name) => this.overviewNames(name)) : [];
         const basic = certifications.find((name) => !named.includes(name));
-        if (named.length > 0)
-          return this.mark(this.join([...named, ...(basic ? [basic] : [])].slice(0, 3)));
+        if (named.length > 0) return this.mark(this.join([...named, ...(basic ? [basic] : [])].slice(0, 3)));
         if (certifications.length > 0) return this.mark(this.take('certificates', certifications));
         break;
       }
