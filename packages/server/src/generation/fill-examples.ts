@@ -15,6 +15,7 @@ import { BASIC_FIELDS, basicFieldOfKey, STANDARD_BASIC_FIELDS } from '../knowled
 import { LADDER_LEVELS, type LadderLevel, type Occupation } from '../knowledge/catalogue/occupation.ts';
 import {
   beforeBracket,
+  certificateMentions,
   certificationsAtStage,
   fitsShortEntry,
   fitsStudent,
@@ -713,23 +714,26 @@ class ExampleFiller {
     return ladderLevelOf(this.seniority);
   }
 
-  /** The family's certifications a resume at this stage may list together (claim-scale.ts). */
+  /**
+   * The family's certifications a resume at this stage may list together (claim-scale.ts), the ones the overview
+   * names first, so the overview's "BCBA certified" is in the list below it.
+   */
   private certifications(): string[] {
-    const chosen = certificationsAtStage(this.family, this.locale, this.stage === 'student', (name) =>
+    return certificationsAtStage(this.family, this.locale, this.stage === 'student', (name) =>
       this.overviewNames(name),
-    );
-    // The ones the overview names come first, so the overview's "BCBA certified" is in the list below it.
-    const named = (name: string) => this.overviewNames(name);
-    return [...chosen.filter(named), ...chosen.filter((name) => !named(name))].map(oneOption);
+    ).map(oneOption);
   }
+
+  /** The overview's clauses that say what is held, read once: a clause about one still to come holds nothing. */
+  private heldInOverview: string | undefined;
 
   /** Whether the example overview names this certificate ("ACLS", "BCBA certified", "持注册会计师证书"). */
   private overviewNames(certificate: string): boolean {
-    // A clause about one still to come ("正在增驾 A3", "preparing for the NCLEX") holds nothing yet.
-    const held = this.summarySentences()
+    this.heldInOverview ??= this.summarySentences()
       .flatMap((sentence) => sentence.split(/[，,。；;]/))
       .filter((clause) => !CERTIFICATE_TO_COME.test(clause))
       .join(' ');
+    const held = this.heldInOverview;
     return certificateMentions(certificate).some((key) => held.includes(key));
   }
 
@@ -1199,19 +1203,5 @@ function addMonths(yearMonth: string, months: number): string {
   return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
 }
 
-/** An abbreviation in capitals ("BCBA", "NCLEX-RN"), and the words a Chinese certificate's name ends in. */
-const CERTIFICATE_ABBREVIATION = /\b[A-Z][A-Z0-9]{1,7}(?:-[A-Z0-9]{1,4})?\b/g;
-const CHINESE_CERTIFICATE_SUFFIX = /(?:证书|资格证|证)$/u;
+/** A clause about a certificate still to come: "正在增驾 A3", "preparing for the NCLEX". */
 const CERTIFICATE_TO_COME = /正在|准备|备考|在考|preparing|working toward|studying for/i;
-
-/**
- * How a sentence names a certificate: its first word ("ACLS", "注册会计师"), its abbreviations ("BCBA" of "Board
- * Certified Behavior Analyst (BCBA)", "MR" of "大型医用设备上岗证（CT/MR）"), and a Chinese name without 证书.
- */
-function certificateMentions(certificate: string): string[] {
-  const keys = [certificate.split(/[\s（(]/)[0] ?? certificate];
-  for (const match of certificate.matchAll(CERTIFICATE_ABBREVIATION)) keys.push(match[0]);
-  const chinese = beforeBracket(certificate).replace(CHINESE_CERTIFICATE_SUFFIX, '');
-  if (chinese.length >= 4) keys.push(chinese);
-  return keys.filter((key) => key.length >= 2);
-}

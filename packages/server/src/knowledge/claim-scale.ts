@@ -87,6 +87,22 @@ export function beforeBracket(name: string): string {
   return (bracket < 0 ? name : name.slice(0, bracket)).trim();
 }
 
+/** An abbreviation in capitals ("BCBA", "NCLEX-RN"), and the words a Chinese certificate's name ends in. */
+const CERTIFICATE_ABBREVIATION = /\b[A-Z][A-Z0-9]{1,7}(?:-[A-Z0-9]{1,4})?\b/g;
+const CHINESE_CERTIFICATE_SUFFIX = /(?:证书|资格证|证)$/u;
+
+/**
+ * How a sentence names a certificate: its first word ("ACLS", "注册会计师"), its abbreviations ("BCBA" of "Board
+ * Certified Behavior Analyst (BCBA)", "MR" of "大型医用设备上岗证（CT/MR）"), and a Chinese name without 证书.
+ */
+export function certificateMentions(certificate: string): string[] {
+  const keys = [certificate.split(/[\s（(]/)[0] ?? certificate];
+  for (const match of certificate.matchAll(CERTIFICATE_ABBREVIATION)) keys.push(match[0]);
+  const chinese = beforeBracket(certificate).replace(CHINESE_CERTIFICATE_SUFFIX, '');
+  if (chinese.length >= 4) keys.push(chinese);
+  return keys.filter((key) => key.length >= 2);
+}
+
 /**
  * The certificates a person at this stage holds: a student's are the field's entry-level ones (the occupation's
  * student certificates), never a licence sat after graduating; else the family's, kept consistent.
@@ -111,7 +127,7 @@ export function certificationsAtStage(
     const stem = (name: string) =>
       beforeBracket(name)
         .replace(/(?:^|\s)(?:certification|certificate|licen[cs]e)$/i, '')
-        .replace(/(?:证书|资格证|证)$/u, '');
+        .replace(CHINESE_CERTIFICATE_SUFFIX, '');
     const claimed = held.filter((name) => named(name) && !own.includes(name));
     const theirs = own.map((mine) => claimed.find((name) => stem(name) === stem(mine)) ?? mine);
     const added = claimed.filter((name) => !theirs.includes(name));
