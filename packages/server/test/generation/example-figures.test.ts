@@ -12,9 +12,17 @@ test('a number inside a name is no figure to replace; a count beside it is', () 
     '5G 基站维护',
     'CET-6',
     'ISO 9001',
+    'EPA Section 608 certification',
+    'FAA Part 107 Remote Pilot Certificate',
   ])
     assert.equal(hasFigures(name), false, name);
-  for (const line of ['完成 3 个 3D 模型', '带领 5 人', '2D 图纸 40 张', '年销售额 300 万美元'])
+  for (const line of [
+    '完成 3 个 3D 模型',
+    '带领 5 人',
+    '2D 图纸 40 张',
+    '年销售额 300 万美元',
+    'Recovered refrigerant from 40 units under EPA Section 608',
+  ])
     assert.equal(hasFigures(line), true, line);
 });
 
