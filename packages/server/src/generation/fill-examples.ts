@@ -375,14 +375,17 @@ class ExampleFiller {
       case 'certificates': {
         const certifications = this.certifications();
         // One prompt for the part lists the certificates the overview names, so the overview's claims are here, and
-        // the field's first other one: a school nurse's NCSN beside the RN licence it rests on.
+        // the field's own first one beside them when the overview leaves it out: a school nurse's NCSN beside the
+        // RN licence it rests on (not any other: an ammonia operator's CARO wants no EPA 608 added).
         const named = promptsInPart === 1 ? certifications.filter((name) => this.overviewNames(name)) : [];
+        const [first] = certificationsAtStage(this.family, this.locale, this.stage === 'student').map(
+          oneOption,
+        );
         // Not another level of a named one: 助理社会工作师 beside 社会工作师 would be two levels held at once.
         const sameQualification = (name: string, other: string) =>
-          name.includes(beforeBracket(other)) || other.includes(beforeBracket(name));
-        const basic = certifications.find(
-          (name) => !named.some((other) => other === name || sameQualification(name, other)),
-        );
+          name === other || name.includes(beforeBracket(other)) || other.includes(beforeBracket(name));
+        const basic =
+          first !== undefined && !named.some((other) => sameQualification(first, other)) ? first : undefined;
         if (named.length > 0) return this.mark(this.join([...named, ...(basic ? [basic] : [])].slice(0, 3)));
         if (certifications.length > 0) return this.mark(this.take('certificates', certifications));
         break;
