@@ -1125,7 +1125,7 @@ class ExampleFiller {
 
 /** A major that already names its credential: a degree's letters, or a Chinese level in brackets. */
 const OWN_CREDENTIAL =
-  /\((?:AAS|AA|AS|BA|BS|BSN|BFA|BBA|MSN|MEd|MBA|MS|MA|JD|MD|DVM|PharmD|PhD|GED|Diploma|Certificate)[^)]*\)|\b(?:Juris Doctor|Doctor of|Associate of|Associate in|Bachelor of|Master of|High School Diploma|Certificate in)\b|[（(](?:本科|大专|专科|高职|中专|中职|硕士|博士|技校)[)）]/;
+  /\((?:AAS|AA|AS|BA|BS|BSN|BFA|BBA|BM|BSW|B\.Arch|MSN|MEd|M\.Ed|MBA|MS|MA|MPH|MHA|MPA|MPAS|MSW|MFA|MOT|M\.Arch|JD|MD|DDS|DMD|DC|DPM|DPT|DNP|DMA|OD|AuD|ND|DVM|PharmD|PhD|GED|Diploma|Certificate)[^)]*\)|\b(?:Juris Doctor|Doctor of|Associate of|Associate in|Bachelor of|Master of|High School Diploma|Certificate in)\b|[（(](?:本科|大专|专科|高职|中专|中职|硕士|博士|技校)[)）]/;
 /** Languages a vocational resume lists. */
 const VOCATIONAL_LANGUAGES: Readonly<Record<Locale, string>> = {
   'zh-CN': '英语（基础读写）',

@@ -178,3 +178,13 @@ test("a summary's years of experience are read, a result's period is not", () =>
   assert.deepEqual(stated('Zero audit findings 3 years running'), []);
   assert.deepEqual(stated('Cut overtime 20% over the past 2 years'), []);
 });
+
+test("a major that names a graduate or doctoral degree is the whole credential, never a bachelor's in it", async () => {
+  for (const job of ['Audiologist', 'Hospital Administrator']) {
+    const { sections } = await templateWriting(job, 'social', 'en-US');
+    const [education] = entries(sections, /education/i);
+    assert.ok(education, job);
+    assert.doesNotMatch(education.subTitle, /Bachelor's in .*\((?:AuD|MHA)\)/, job);
+    assert.match(education.subTitle, /\((?:AuD|MHA)\)/, job);
+  }
+});
