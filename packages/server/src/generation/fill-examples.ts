@@ -722,8 +722,10 @@ class ExampleFiller {
    * names first, so the overview's "BCBA certified" is in the list below it.
    */
   private certifications(): string[] {
-    return certificationsAtStage(this.family, this.locale, this.stage === 'student', (name) =>
-      this.overviewNames(name),
+    // A student's overview makes a certificate theirs only by its own name, never by a shared first word.
+    const student = this.stage === 'student';
+    return certificationsAtStage(this.family, this.locale, student, (name) =>
+      this.overviewNames(name, student),
     ).map(oneOption);
   }
 
@@ -731,13 +733,13 @@ class ExampleFiller {
   private heldInOverview: string | undefined;
 
   /** Whether the example overview names this certificate ("ACLS", "BCBA certified", "持注册会计师证书"). */
-  private overviewNames(certificate: string): boolean {
+  private overviewNames(certificate: string, strict = false): boolean {
     this.heldInOverview ??= this.summarySentences()
       .flatMap((sentence) => sentence.split(/[，,。；;]/))
       .filter((clause) => !CERTIFICATE_TO_COME.test(clause))
       .join(' ');
     const held = this.heldInOverview;
-    return certificateMentions(certificate).some((key) => held.includes(key));
+    return certificateMentions(certificate, strict).some((key) => held.includes(key));
   }
 
   /** An honour's example: a competition of the field for the competitions key, other honours as written, years relative to today. */

@@ -87,16 +87,21 @@ export function beforeBracket(name: string): string {
   return (bracket < 0 ? name : name.slice(0, bracket)).trim();
 }
 
-/** An abbreviation in capitals ("BCBA", "NCLEX-RN"), and the words a Chinese certificate's name ends in. */
-const CERTIFICATE_ABBREVIATION = /\b[A-Z][A-Z0-9]{1,7}(?:-[A-Z0-9]{1,4})?\b/g;
+/**
+ * An abbreviation in capitals ("BCBA", "NCLEX-RN"), with the number that tells its levels apart ("OSHA 10" is not
+ * "OSHA 500"), and the words a Chinese certificate's name ends in.
+ */
+const CERTIFICATE_ABBREVIATION = /\b[A-Z][A-Z0-9]{1,7}(?:-[A-Z0-9]{1,4})?(?:\s\d{1,4}\b)?/g;
 const CHINESE_CERTIFICATE_SUFFIX = /(?:证书|资格证|证)$/u;
 
 /**
  * How a sentence names a certificate: its first word ("ACLS", "注册会计师"), its abbreviations ("BCBA" of "Board
  * Certified Behavior Analyst (BCBA)", "MR" of "大型医用设备上岗证（CT/MR）"), and a Chinese name without 证书.
+ * `strict` leaves the first word out: a student's "OSHA 10 card" names no "OSHA 500 Authorized Outreach Trainer",
+ * nor "8-Hour training" an "8-Hour HAZWOPER Supervisor".
  */
-export function certificateMentions(certificate: string): string[] {
-  const keys = [certificate.split(/[\s（(]/)[0] ?? certificate];
+export function certificateMentions(certificate: string, strict = false): string[] {
+  const keys = strict ? [] : [certificate.split(/[\s（(]/)[0] ?? certificate];
   for (const match of certificate.matchAll(CERTIFICATE_ABBREVIATION)) keys.push(match[0]);
   const chinese = beforeBracket(certificate).replace(CHINESE_CERTIFICATE_SUFFIX, '');
   if (chinese.length >= 4) keys.push(chinese);
