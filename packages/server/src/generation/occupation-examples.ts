@@ -3,6 +3,7 @@
 import type { Locale } from '@resume/contract';
 import type { LadderLevel, Occupation } from '../knowledge/catalogue/occupation.ts';
 import type { Seniority } from '../knowledge/match-job.ts';
+import { titleHash } from './example-dates.ts';
 
 /** The rung of the ladder a title's seniority stands on. */
 export function ladderLevelOf(seniority: Seniority | undefined): LadderLevel {
@@ -92,7 +93,7 @@ const SCHOOL_PRIZE: Readonly<Record<Locale, string>> = { 'zh-CN': '一等奖', '
  */
 const PRIZES: Readonly<Record<Locale, readonly string[]>> = {
   'zh-CN': ['三等奖', '优秀奖'],
-  'en-US': ['placed in the top 10 of 60 entries', 'honorable mention'],
+  'en-US': ['finalist', 'honorable mention', 'third place'],
 };
 const REGIONAL_CONTEST = /省|市|自治区/u;
 const REGIONAL_PRIZE = '二等奖';
@@ -117,6 +118,6 @@ export function studentCompetitionAward(
       ? REGIONAL_PRIZE
       : locale === 'en-US' && UNRANKED_CONTEST.test(competition)
         ? UNRANKED_ENTRY
-        : PRIZES[locale][index % PRIZES[locale].length]!;
+        : PRIZES[locale][(index + titleHash(competition)) % PRIZES[locale].length]!;
   return locale === 'zh-CN' ? `${competition}${prize}（${year}）` : `${competition}, ${prize} (${year})`;
 }

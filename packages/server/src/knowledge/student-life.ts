@@ -456,21 +456,21 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
   },
   public: {
     'zh-CN': {
-      organisations: ['校青年志愿者协会', '校模拟联合国协会'],
-      roles: ['项目组成员', '代表'],
+      organisations: ['校青年志愿者协会', '校社区服务社'],
+      roles: ['项目组成员', '志愿者'],
       bullets: [
         '参与 15 次社区志愿服务，累计服务 60 小时',
-        '参加 3 次模拟联合国大会，获最佳代表奖 1 次',
+        '在社区暑期托管班做志愿者 4 周，协助照看 30 名小学生',
         '协助组织 4 场公益讲座',
       ],
       internshipOutcome: '实习考核评为优秀，获得单位书面表扬',
     },
     'en-US': {
-      organisations: ['Volunteer Society', 'Model United Nations'],
-      roles: ['Project Volunteer', 'Delegate'],
+      organisations: ['Volunteer Society', 'Community Service Club'],
+      roles: ['Project Volunteer', 'Volunteer'],
       bullets: [
         'Volunteered on 15 community service days, 60 hours in all',
-        'Represented the school at 3 Model UN conferences, winning one Best Delegate award',
+        'Tutored 6 middle school students weekly in an after-school program for a semester',
         'Helped organize 4 public talks on local civic issues',
       ],
       internshipOutcome:
