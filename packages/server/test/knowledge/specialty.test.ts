@@ -85,6 +85,15 @@ describe('specialties of broad occupations', () => {
     );
   });
 
+  test("a specialty's own field is what the outline asks years in; without one the record's stays", async () => {
+    const { outline } = await templateWriting('GFRC Technician', 'social', 'en-US');
+    assert.match(outline, /years in glass fiber reinforced concrete \(GFRC\) casting/);
+    assert.doesNotMatch(outline, /precast concrete, plaster and cast stone molding/);
+    assert.equal(matchJob('Cast Stone Molder')?.family.id, 'molders-shapers-and-casters');
+    const plain = await templateWriting('Cast Stone Molder', 'social', 'en-US');
+    assert.match(plain.outline, /years in precast concrete, plaster and cast stone molding/);
+  });
+
   test("a specialty title's outline and content say what that specialty does (a graduate's too); the plain title keeps the record", async () => {
     for (const occupation of WITH_SPECIALTIES.slice(0, 3)) {
       const specialty = occupation.specialties?.[0];

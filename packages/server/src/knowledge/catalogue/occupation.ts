@@ -30,6 +30,11 @@ export interface Specialty {
   readonly title: Localized<string>;
   /** What in a typed title names it, lower case: Latin words matched whole ("school"), Chinese as written ("校医"). */
   readonly words: readonly string[];
+  /**
+   * The specialty's field as a noun phrase, for prompts ("风管制作与安装" / "HVAC ductwork"), where the record's
+   * would name another ("years in precast concrete, plaster and cast stone molding" asked of a GFRC technician).
+   */
+  readonly field?: Localized<string>;
   readonly achievements: Localized<readonly string[]>;
   /** An experienced person's overview, as the record's `summary.experienced`. */
   readonly summary: Localized<readonly string[]>;

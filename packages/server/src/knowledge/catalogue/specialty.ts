@@ -95,6 +95,7 @@ function preferred<T>(
 function occupationIn(occupation: Occupation, specialty: Specialty): Occupation {
   return {
     ...occupation,
+    field: perLocale((locale) => specialty.field?.[locale] || occupation.field[locale]),
     achievements: preferred(specialty.achievements, occupation.achievements),
     duties: preferred(specialty.duties, occupation.duties),
     metrics: preferred(specialty.metrics, occupation.metrics),
@@ -131,6 +132,7 @@ export function withSpecialty<Family extends JobFamily>(family: Family, title: s
   const occupation = occupationIn(family.occupation, specialty);
   return {
     ...family,
+    field: occupation.field,
     achievements: occupation.achievements,
     tools: occupation.tools,
     certifications: occupation.certifications,

@@ -170,6 +170,11 @@ function specialtyTexts(record: Json, locale: string, problem: (text: string) =>
     const title = (specialty.title as Json | undefined)?.[locale];
     if (typeof title !== 'string' || title.trim() === '') problem(`${field}.title.${locale}: missing`);
     else texts.push([field, title]);
+    if (specialty.field !== undefined) {
+      const own = (specialty.field as Json)?.[locale];
+      if (typeof own !== 'string' || own.trim() === '') problem(`${field}.field.${locale}: missing`);
+      else texts.push([`${field}.field`, own]);
+    }
     const words = specialty.words;
     if (!isStringList(words) || words.length === 0 || words.some((word) => word !== word.toLowerCase()))
       problem(`${field}.words: at least one, lower case`);
