@@ -92,12 +92,14 @@ describe('PdfWorkerPool', () => {
   }
 
   test('a render past the time limit: 50001, the worker is terminated and replaced', async () => {
-    const { pool, failures } = fakePool({ timeoutMs: 300 });
+    // Long enough for a fresh worker's first render on a loaded two-core machine (300 ms was not, in CI beside
+    // other work); the hung render still ends by the limit.
+    const { pool, failures } = fakePool({ timeoutMs: 2_000 });
     try {
       const first = await renderingThread(pool);
       await assert.rejects(pool.render(resumeFor('hang')), isAppError(50001, GENERIC_FAILURE));
       assert.notEqual(await renderingThread(pool), first);
-      assert.deepEqual(failures, ['a PDF render took over 300 ms']);
+      assert.deepEqual(failures, ['a PDF render took over 2000 ms']);
     } finally {
       await pool.close();
     }
