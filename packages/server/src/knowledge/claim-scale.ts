@@ -133,7 +133,12 @@ export function certificationsAtStage(
       beforeBracket(name)
         .replace(/(?:^|\s)(?:certification|certificate|licen[cs]e)$/i, '')
         .replace(CHINESE_CERTIFICATE_SUFFIX, '');
-    const claimed = held.filter((name) => named(name) && !own.includes(name));
+    // Nor a licence whose named part the student holds: "已通过 CCAR-66 部执照基础部分考试" is their exam part, not the
+    // CCAR-66 licence itself.
+    const firstWord = (name: string) => name.split(/[\s（(]/)[0];
+    const partHeld = (name: string) =>
+      own.some((mine) => named(mine) && firstWord(mine) === firstWord(name) && stem(mine) !== stem(name));
+    const claimed = held.filter((name) => named(name) && !own.includes(name) && !partHeld(name));
     const theirs = own.map((mine) => claimed.find((name) => stem(name) === stem(mine)) ?? mine);
     const added = claimed.filter((name) => !theirs.includes(name));
     return consistentCertifications(namedFirst([...added, ...theirs]), true);

@@ -25,3 +25,14 @@ test("the overview's level of a qualification is the one kept (中级, not the f
   );
   assert.ok(!held.some((name) => name.startsWith('初级')), held.join('、'));
 });
+
+test("a student who passed a licence's exam part holds the part, not the licence (CCAR-66 基础部分, not the B1 licence)", () => {
+  const family = matchJob('飞机维修工程师')?.family;
+  assert.ok(family);
+  const held = certificationsAtStage(family, 'zh-CN', true, (name) => name.includes('CCAR-66'));
+  assert.ok(
+    held.some((name) => name.includes('基础部分')),
+    held.join('、'),
+  );
+  assert.ok(!held.some((name) => /维修人员执照/.test(name)), held.join('、'));
+});
