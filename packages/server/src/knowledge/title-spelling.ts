@@ -68,6 +68,16 @@ function deletions(word: string): string[] {
   return out;
 }
 
+/** The word's consonants as it sounds: "-tion", "-cian" and "-sion" alike, doubled letters once, no vowels. */
+function consonants(word: string): string {
+  return word
+    .replace(/(?:ss|t|c|s)i(?:o|a)n/g, 'sh')
+    .replace(/ph/g, 'f')
+    .replace(/ck/g, 'k')
+    .replace(/(.)\1+/g, '$1')
+    .replace(/[aeiouy]/g, '');
+}
+
 /** Optimal string alignment distance (insert, delete, substitute, swap neighbours), stopping past `limit`. */
 function distance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
@@ -98,10 +108,12 @@ function distance(a: string, b: string, limit: number): number {
 export class SpellingIndex {
   private readonly frequency = new Map<string, number>();
   private index: Map<string, string[]> | undefined;
+  private initials: Map<string, string[]> | undefined;
 
   addWord(word: string): void {
     this.frequency.set(word, (this.frequency.get(word) ?? 0) + 1);
     this.index = undefined;
+    this.initials = undefined;
   }
 
   isKnown(word: string): boolean {
@@ -115,12 +127,21 @@ export class SpellingIndex {
     const index = this.deletionIndex();
     const candidates = new Set<string>();
     for (const key of deletions(word)) for (const known of index.get(key) ?? []) candidates.add(known);
+    // Shared single deletions find every word one slip away, but not all two slips away ("technition" is two
+    // substitutions from "technician"): a long word with no near neighbour is compared with the known words of its
+    // first letter and about its length.
+    if (candidates.size === 0 && limit === 2)
+      for (const known of this.byInitial().get(word[0]!) ?? [])
+        if (Math.abs(known.length - word.length) <= limit) candidates.add(known);
     let best: string | undefined;
     let bestScore = -1;
     let tied = false;
     for (const candidate of candidates) {
       const slips = distance(word, candidate, limit);
       if (slips > limit || candidate[0] !== word[0]) continue;
+      // Two slips that change how the word sounds make another word ("production" is no "projection", nor
+      // "beekeeper" a "barkeeper"); two that keep its consonants are a speller's ("technition", "maintainance").
+      if (slips === 2 && consonants(word) !== consonants(candidate)) continue;
       // Fewer slips first, then the more common word.
       const score = (limit - slips) * 1e6 + (this.frequency.get(candidate) ?? 0);
       if (score > bestScore) {
@@ -130,6 +151,20 @@ export class SpellingIndex {
       } else if (score === bestScore) tied = true;
     }
     return tied ? undefined : best;
+  }
+
+  /** Known words of six letters or more, by their first letter: the few a long misspelling is compared with. */
+  private byInitial(): Map<string, string[]> {
+    if (this.initials) return this.initials;
+    const initials = new Map<string, string[]>();
+    for (const word of this.frequency.keys()) {
+      if (word.length < 6 || /\d/.test(word)) continue;
+      const words = initials.get(word[0]!);
+      if (words) words.push(word);
+      else initials.set(word[0]!, [word]);
+    }
+    this.initials = initials;
+    return initials;
   }
 
   private deletionIndex(): Map<string, string[]> {

@@ -43,7 +43,24 @@ test('a misspelt word is read as the one known word one or two slips away; short
   assert.equal(index.correct('engr'), undefined, 'too short to guess');
 });
 
+test('two slips are forgiven in a long word when they keep how it sounds, never when they make another word', () => {
+  const index = new SpellingIndex();
+  for (const word of ['technician', 'maintenance', 'electrician', 'projection', 'barkeeper', 'horologist'])
+    index.addWord(word);
+  assert.equal(index.correct('technition'), 'technician');
+  assert.equal(index.correct('maintainance'), 'maintenance');
+  assert.equal(index.correct('electrition'), 'electrician');
+  assert.equal(
+    index.correct('production'),
+    undefined,
+    'a real word two letters from another is not a slip of it',
+  );
+  assert.equal(index.correct('beekeeper'), undefined);
+  assert.equal(index.correct('herbologist'), undefined);
+});
+
 test('a family is found through plurals and slips', () => {
+  assert.equal(matchJob('HVAC Technition')?.family.id, 'hvac-technician');
   assert.equal(matchJob('Registered Nurses')?.family.id, matchJob('Registered Nurse')?.family.id);
   assert.ok(matchJob('Registered Nurse'));
   assert.equal(matchJob('Acountant')?.family.id, matchJob('Accountant')?.family.id);
