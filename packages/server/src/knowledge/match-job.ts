@@ -1157,6 +1157,8 @@ const EXECUTIVE_OFFICES: Readonly<Record<string, string>> = {
 const ROLE_NOUN_ENDINGS: readonly [RegExp, readonly string[]][] = [
   [/ing$/, ['er', 'or', '']],
   [/ation$/, ['ator']],
+  [/ment$/, ['er']],
+  [/uction$/, ['ucer']],
   [/ience$/, ['ientist']],
   [/istry$/, ['ist']],
   [/ry$/, ['rist']],
@@ -1192,6 +1194,9 @@ const LATIN_NO_FIELD = new Set([
   'company',
 ]);
 
+/** Words of `LATIN_NO_FIELD` that name a field after another word: "Retail Management", "Athletic Training". */
+const FIELD_OF_ITS_OWN_AFTER_A_WORD = new Set(['management', 'training', 'development']);
+
 /** A title of one learning a trade by apprenticeship. */
 const APPRENTICE_WORD = /学徒|\bapprentice(?:ship)?\b/i;
 
@@ -1217,7 +1222,10 @@ function roleNounReadings(text: string): string[] {
   const head = fieldWords.at(-1) ?? '';
   const index = words.lastIndexOf(head);
   const lower = head.toLowerCase();
-  if (!/^[a-z]{4,}$/.test(lower) || LATIN_NO_FIELD.has(lower)) return [];
+  if (!/^[a-z]{4,}$/.test(lower)) return [];
+  // "Management Intern" names no field, but "Emergency Management Intern" names its manager's.
+  if (LATIN_NO_FIELD.has(lower) && (fieldWords.length < 2 || !FIELD_OF_ITS_OWN_AFTER_A_WORD.has(lower)))
+    return [];
   for (const [ending, replacements] of ROLE_NOUN_ENDINGS) {
     const match = ending.exec(lower);
     if (!match) continue;
