@@ -17,6 +17,7 @@ import {
   beforeBracket,
   certificateMentions,
   certificationsAtStage,
+  fitsEntryYears,
   fitsShortEntry,
   fitsStudent,
   fitsYear,
@@ -793,7 +794,13 @@ class ExampleFiller {
     const scale = this.stage === 'student' ? fitsStudent : short ? fitsShortEntry : () => true;
     const end = monthOf(entry.endTime, now);
     const endYear = end === undefined ? now.getFullYear() : Math.floor(end / 12);
-    return (sentence) => scale(sentence) && fitsYear(sentence, endYear) && fitsTenure(sentence, months);
+    const start = monthOf(entry.startTime, now);
+    const startYear = start === undefined ? undefined : Math.floor(start / 12);
+    return (sentence) =>
+      scale(sentence) &&
+      fitsYear(sentence, endYear) &&
+      fitsEntryYears(sentence, startYear, endYear, now.getFullYear()) &&
+      fitsTenure(sentence, months);
   }
 
   private exampleKeyValues(kind: PartKind, title: string): KeyValue[] {

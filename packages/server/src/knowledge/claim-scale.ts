@@ -41,6 +41,34 @@ export function fitsYear(sentence: string, year: number): boolean {
   return TECHNOLOGY_YEARS.every(([pattern, since]) => year >= since || !pattern.test(sentence));
 }
 
+/** A calendar year a sentence dates something to: "2023 年获得…", "in 2023", "（2024）", "the 2023-24 season". */
+const NAMED_YEAR =
+  /(?<![\d.])((?:19|20)\d{2})\s?年(?!\s?[余多代])|\b(?:in|since|during|of|for)\s+((?:19|20)\d{2})\b|[(（]((?:19|20)\d{2})[)）]|\b((?:19|20)\d{2})[-–]\d{2}\s+season\b/gi;
+/** A span of years a sentence's data covers ("ROE from 2019 to 2023", "2010-2023 年面板"): no date of the work. */
+const YEAR_SPAN = /(?:19|20)\d{2}\s?年?\s?(?:-|–|—|~|to|至|到)\s?(?:19|20)\d{2}\s?年?/gi;
+
+/** The calendar years a sentence dates something to. */
+export function namedYears(sentence: string): number[] {
+  return [...sentence.replace(YEAR_SPAN, ' ').matchAll(NAMED_YEAR)].map((match) =>
+    Number(match[1] ?? match[2] ?? match[3] ?? match[4]),
+  );
+}
+
+/**
+ * True when every year the sentence names falls within an entry running from `startYear` to `endYear`: a 2023
+ * prize is no line of a job that ended in 2020. A year still to come is a target ("2030 年减排 40%"), not a date.
+ */
+export function fitsEntryYears(
+  sentence: string,
+  startYear: number | undefined,
+  endYear: number,
+  currentYear: number,
+): boolean {
+  return namedYears(sentence).every(
+    (year) => year > currentYear || ((startYear === undefined || year >= startYear) && year <= endYear),
+  );
+}
+
 /** A prompt that asks about what an owner has: a team led, a budget, annual targets. */
 const OWNERSHIP_QUESTION =
   /\b(?:budget|p&l|team you (?:led|lead|manage)|people you manage|direct reports|annual (?:budget|plan|targets?)|(?:system|share|revenue|flow)s? you own)\b|预算|带领的团队|你管理的|经营指标|年度目标/i;

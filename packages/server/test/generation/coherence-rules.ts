@@ -3,6 +3,7 @@
 import type { JobType, Locale, Section } from '@resume/contract';
 import { monthOf } from '../../src/generation/career-stage.ts';
 import { tellsSameResult } from '../../src/generation/example-lines.ts';
+import { namedYears } from '../../src/knowledge/claim-scale.ts';
 import type { JobFamily } from '../../src/knowledge/job-family.ts';
 
 export interface GeneratedResume {
@@ -226,6 +227,10 @@ export function checkResume(resume: GeneratedResume): Violation[] {
       for (const [pattern, year] of TECHNOLOGY_YEARS) {
         if (pattern.test(bullet) && Math.floor(end / 12) < year) add('technology-before-its-time', bullet);
       }
+      // "Won third prize … in 2023" under a job that ended in 2020; a year to come is a target, not a date.
+      for (const year of namedYears(bullet))
+        if (year <= TODAY.getFullYear() && (year < Math.floor(start / 12) || year > Math.floor(end / 12)))
+          add('year-outside-entry', `${bullet} (${item.startTime} - ${item.endTime})`);
     }
   }
 

@@ -1,7 +1,13 @@
-// Which certificates an example resume holds: the overview's named ones first, a student's only by their own name.
+// What example lines claim: which certificates a resume holds (the overview's named ones first, a student's only by
+// their own name), and the years a line dates itself to.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { certificateMentions, certificationsAtStage } from '../../src/knowledge/claim-scale.ts';
+import {
+  certificateMentions,
+  certificationsAtStage,
+  fitsEntryYears,
+  namedYears,
+} from '../../src/knowledge/claim-scale.ts';
 import { matchJob } from '../../src/knowledge/match-job.ts';
 
 test('a certificate is named by its abbreviation with its number, a first word only when not strict', () => {
@@ -35,4 +41,28 @@ test("a student who passed a licence's exam part holds the part, not the licence
     held.join('、'),
   );
   assert.ok(!held.some((name) => /维修人员执照/.test(name)), held.join('、'));
+});
+
+test('a line dated to a year belongs to an entry running that year; a span of data years and a target are no date', () => {
+  assert.deepEqual(namedYears('Won third prize in a citywide welding competition in 2023'), [2023]);
+  assert.deepEqual(namedYears('获得 2023 年省级播音主持作品二等奖'), [2023]);
+  assert.deepEqual(namedYears("Broke down a listed retailer's ROE from 2019 to 2023"), []);
+  assert.deepEqual(namedYears('修复 1930 年代人字拼地板'), []);
+  assert.deepEqual(namedYears('完成 2000 余道焊口'), []);
+  assert.equal(
+    fitsEntryYears('Won a regional award in 2023', 2018, 2020, 2026),
+    false,
+    'after the job ended',
+  );
+  assert.equal(
+    fitsEntryYears('Won a regional award in 2023', 2024, 2026, 2026),
+    false,
+    'before the job began',
+  );
+  assert.equal(fitsEntryYears('Won a regional award in 2023', 2021, 2026, 2026), true);
+  assert.equal(
+    fitsEntryYears('制定 2030 年减排 40% 路线图', 2018, 2020, 2026),
+    true,
+    'a year to come is a target',
+  );
 });
