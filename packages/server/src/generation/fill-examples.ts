@@ -56,6 +56,7 @@ import {
   type ResumePart,
 } from '../resume/resume-document.ts';
 import { entryMonths, monthOf } from './career-stage.ts';
+import { fitsEmployer } from './employer-lines.ts';
 import { underPost } from './entry-post.ts';
 import {
   EXAMPLE_CITIES,
@@ -422,7 +423,11 @@ class ExampleFiller {
       startTime: fill(entry.startTime, example.startTime, !wholeHeader),
       endTime: fill(entry.endTime, example.endTime, !wholeHeader),
     };
-    const fit = this.entryFit(entryKind, { ...header, bullets: [] });
+    const fit = this.entryFit(
+      entryKind,
+      { ...header, bullets: [] },
+      isOnlyPrompt(entry.title) ? example.title : undefined,
+    );
     // A project prompt with no line of this project to give is left out, not filled with another's line.
     const tense = this.tenseOf(header.endTime);
     const bullets = entry.bullets
@@ -472,7 +477,7 @@ class ExampleFiller {
     const index = this.next(`entry:${entryKind}`);
     const header = this.exampleHeader(entryKind, index);
     const count = entryKind === 'education' || entryKind === 'campus' ? 1 : 2;
-    const fit = this.entryFit(entryKind, { ...header, bullets: [] });
+    const fit = this.entryFit(entryKind, { ...header, bullets: [] }, header.title);
     const tense = this.tenseOf(header.endTime);
     const bullets = Array.from({ length: count }, (_, position) =>
       this.exampleBullet(entryKind, index, position, true, '', fit),
@@ -787,7 +792,15 @@ class ExampleFiller {
    * What an entry's example sentences may claim: a student's scale for students, a short entry's for
    * internships and anything of six months or less, and no technology newer than the entry's end.
    */
-  private entryFit(kind: EntryKind, entry: ResumeEntry): (sentence: string) => boolean {
+  /**
+   * What may be written under an entry: lines at its scale, dated within it and, under an example employer, naming
+   * no other example employer's kind of place.
+   */
+  private entryFit(
+    kind: EntryKind,
+    entry: ResumeEntry,
+    exampleEmployer?: string,
+  ): (sentence: string) => boolean {
     const now = new Date();
     const months = entryMonths(entry, now);
     const short = kind === 'internship' || (months > 0 && months <= 6);
@@ -796,11 +809,13 @@ class ExampleFiller {
     const endYear = end === undefined ? now.getFullYear() : Math.floor(end / 12);
     const start = monthOf(entry.startTime, now);
     const startYear = start === undefined ? undefined : Math.floor(start / 12);
+    const employer = kind === 'work' || kind === 'internship' ? exampleEmployer : undefined;
     return (sentence) =>
       scale(sentence) &&
       fitsYear(sentence, endYear) &&
       fitsEntryYears(sentence, startYear, endYear, now.getFullYear()) &&
-      fitsTenure(sentence, months);
+      fitsTenure(sentence, months) &&
+      (employer === undefined || fitsEmployer(sentence, employer, this.workplaces(), this.locale));
   }
 
   private exampleKeyValues(kind: PartKind, title: string): KeyValue[] {
@@ -1016,9 +1031,13 @@ class ExampleFiller {
 
   /** The `index`-th example employer: the occupation's own kinds (a court for a judge's assistant), else its workplace kind's. */
   private workplace(index: number): string {
+    return cyclic(this.workplaces(), index) ?? '';
+  }
+
+  /** The example employers of this resume, in the order its entries take them. */
+  private workplaces(): readonly string[] {
     const own = this.family?.occupation?.employers[this.locale];
-    const employers = own?.length ? own : WORKPLACES[this.family?.workplace ?? 'corporate'][this.locale];
-    return cyclic(employers, index) ?? '';
+    return own?.length ? own : WORKPLACES[this.family?.workplace ?? 'corporate'][this.locale];
   }
 
   /** The example projects of this resume: a student's course projects, or the profession's. */
