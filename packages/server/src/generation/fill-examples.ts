@@ -21,6 +21,7 @@ import {
   fitsShortEntry,
   fitsStudent,
   fitsYear,
+  namesKey,
 } from '../knowledge/claim-scale.ts';
 import { displayTitle } from '../knowledge/display-title.ts';
 import {
@@ -745,7 +746,7 @@ class ExampleFiller {
       .filter((clause) => !CERTIFICATE_TO_COME.test(clause))
       .join(' ');
     const held = this.heldInOverview;
-    return certificateMentions(certificate, strict).some((key) => held.includes(key));
+    return certificateMentions(certificate, strict).some((key) => namesKey(held, key));
   }
 
   /** An honour's example: a competition of the field for the competitions key, other honours as written, years relative to today. */

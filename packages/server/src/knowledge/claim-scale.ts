@@ -121,6 +121,25 @@ export function beforeBracket(name: string): string {
  */
 const CERTIFICATE_ABBREVIATION = /\b[A-Z][A-Z0-9]{1,7}(?:-[A-Z0-9]{1,4})?(?:\s\d{1,4}\b)?/g;
 const CHINESE_CERTIFICATE_SUFFIX = /(?:证书|资格证|证)$/u;
+/** What a certificate's name says in brackets: "Board Certified Behavior Analyst (BCBA)", "（C1 及以上）". */
+const BRACKETED = /[（(]([^（()）]+)[)）]/g;
+
+/**
+ * Whether `text` names `key`: a Latin abbreviation as a whole word, so the "IPC" of "IPC J-STD-001" is not named by
+ * "IPC-A-610"; anything else as written.
+ */
+export function namesKey(text: string, key: string): boolean {
+  if (!/^[A-Za-z0-9]/.test(key)) return text.includes(key);
+  let from = text.indexOf(key);
+  while (from >= 0) {
+    const before = text[from - 1] ?? ' ';
+    const after = text.slice(from + key.length, from + key.length + 2);
+    // "BCBA-certified" names the BCBA; "IPC-A-610" names no "IPC J-STD-001".
+    if (!/[A-Za-z0-9-]/.test(before) && !/^(?:[A-Za-z0-9]|-[A-Z0-9])/.test(after)) return true;
+    from = text.indexOf(key, from + 1);
+  }
+  return false;
+}
 
 /**
  * How a sentence names a certificate: its first word ("ACLS", "注册会计师"), its abbreviations ("BCBA" of "Board
@@ -129,7 +148,23 @@ const CHINESE_CERTIFICATE_SUFFIX = /(?:证书|资格证|证)$/u;
  * nor "8-Hour training" an "8-Hour HAZWOPER Supervisor".
  */
 export function certificateMentions(certificate: string, strict = false): string[] {
-  const keys = strict ? [] : [certificate.split(/[\s（(]/)[0] ?? certificate];
+  if (strict) {
+    // A student's "EMC lab course" claims no "iNARTE EMC Engineer": only the certificate's own acronym or whole name.
+    // The abbreviation a licence is known by leads its name or its bracket ("CDL Class B…", "机动车驾驶证（C1 及以上）").
+    const keys: string[] = [];
+    for (const part of [
+      certificate,
+      ...[...certificate.matchAll(BRACKETED)].map((match) => match[1] ?? ''),
+    ]) {
+      const leading = new RegExp(CERTIFICATE_ABBREVIATION.source).exec(part.trim());
+      if (leading?.index === 0) keys.push(leading[0]);
+    }
+    // Not a name cut to a word: "教师资格证（高中英语）" is named by no "教师".
+    const whole = beforeBracket(certificate).replace(CHINESE_CERTIFICATE_SUFFIX, '').trim();
+    if (whole.length >= 4) keys.push(whole);
+    return keys.filter((key) => key.length >= 2);
+  }
+  const keys = [certificate.split(/[\s（(]/)[0] ?? certificate];
   for (const match of certificate.matchAll(CERTIFICATE_ABBREVIATION)) keys.push(match[0]);
   const chinese = beforeBracket(certificate).replace(CHINESE_CERTIFICATE_SUFFIX, '');
   if (chinese.length >= 4) keys.push(chinese);
@@ -166,7 +201,11 @@ export function certificationsAtStage(
     const firstWord = (name: string) => name.split(/[\s（(]/)[0];
     const partHeld = (name: string) =>
       own.some((mine) => named(mine) && firstWord(mine) === firstWord(name) && stem(mine) !== stem(name));
-    const claimed = held.filter((name) => named(name) && !own.includes(name) && !partHeld(name));
+    // A professional's level of one of theirs is out of a student's reach: the overview's "半导体芯片制造工（五级）" keeps
+    // theirs, not the 四级 the field's list holds.
+    const claimed = held.filter(
+      (name) => named(name) && !own.includes(name) && !partHeld(name) && !BEYOND_A_GRADUATE.test(name),
+    );
     const theirs = own.map((mine) => claimed.find((name) => stem(name) === stem(mine)) ?? mine);
     const added = claimed.filter((name) => !theirs.includes(name));
     return consistentCertifications(namedFirst([...added, ...theirs]), true);
