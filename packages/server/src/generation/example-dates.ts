@@ -1,7 +1,8 @@
 // The example resume's dates and the numbers tied to them: where the career starts and how far it moves by title,
 // how long a school runs, and how many years a line may claim.
 import type { Locale } from '@resume/contract';
-import { EXAMPLE_TIMELINE } from '../knowledge/example-content.ts';
+import { CAREER_TIMELINES, EXAMPLE_TIMELINE, type ExampleTimeline } from '../knowledge/example-content.ts';
+import type { Seniority } from '../knowledge/title-words.ts';
 import { MONTH_NAMES } from '../resume/date-words.ts';
 import type { ResumeDocument } from '../resume/resume-document.ts';
 import { monthOf } from './career-stage.ts';
@@ -9,6 +10,25 @@ import { graduationYearFor } from './occupation-examples.ts';
 
 /** Whose timeline an example follows: an experienced hire's or a student's. */
 export type Stage = 'experienced' | 'student';
+
+/**
+ * The example dates of a resume at this stage and seniority: a junior's career is about three years long, a
+ * director's fourteen, others' about seven.
+ */
+export function exampleTimeline(stage: Stage, seniority: Seniority | undefined): ExampleTimeline {
+  if (stage === 'student') return EXAMPLE_TIMELINE.student;
+  switch (seniority) {
+    case 'junior':
+      return CAREER_TIMELINES.early;
+    case 'mid':
+      return CAREER_TIMELINES.middle;
+    case 'director':
+    case 'executive':
+      return CAREER_TIMELINES.long;
+    default:
+      return EXAMPLE_TIMELINE.experienced;
+  }
+}
 
 /** "Mar" of each month, as a US resume writes it: the short name date-words.ts reads. */
 const MONTH_ABBREVIATIONS = MONTH_NAMES.map((names) =>
@@ -49,10 +69,11 @@ export function experienceStart(
   stage: Stage,
   today: Date,
   monthOffset: number,
+  seniority?: Seniority,
 ): number | undefined {
   const work = document.parts.find((part) => part.kind === 'work' && part.shape === 'entries');
   if (work?.shape !== 'entries' || work.entries.length === 0) return undefined;
-  const timeline = EXAMPLE_TIMELINE[stage].work;
+  const timeline = exampleTimeline(stage, seniority).work;
   const starts = work.entries.map((entry, index) => {
     const written = monthOf(entry.startTime, today);
     if (written !== undefined) return written;
@@ -107,8 +128,11 @@ export const EXAMPLE_CITIES: Readonly<Record<Locale, readonly string[]>> = {
 /** Months an experienced hire's example career moves: one of a few, by title, so not every resume starts in the same month. */
 const TIMELINE_OFFSETS = [0, -9, -16, 5] as const;
 
-export function timelineOffset(job: string): number {
-  return TIMELINE_OFFSETS[titleHash(job) % TIMELINE_OFFSETS.length] ?? 0;
+export function timelineOffset(job: string, seniority?: Seniority): number {
+  const offset = TIMELINE_OFFSETS[titleHash(job) % TIMELINE_OFFSETS.length] ?? 0;
+  // A short career moves less: sixteen months would make a junior's two years nearly four.
+  const share = seniority === 'junior' ? 0.25 : seniority === 'mid' ? 0.5 : 1;
+  return Math.round(offset * share);
 }
 
 /** A number of the title, the same each time: what picks one of several examples, so resumes of different titles differ. */

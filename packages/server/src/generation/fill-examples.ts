@@ -17,11 +17,13 @@ import {
   beforeBracket,
   certificateMentions,
   certificationsAtStage,
+  fitsEarlyCareer,
   fitsEntryYears,
   fitsShortEntry,
   fitsStudent,
   fitsYear,
   namesKey,
+  withinGraduateReach,
 } from '../knowledge/claim-scale.ts';
 import { displayTitle } from '../knowledge/display-title.ts';
 import {
@@ -31,6 +33,7 @@ import {
   EXAMPLE_MARKS,
   EXAMPLE_TIMELINE,
   type ExampleContent,
+  type ExampleTimeline,
   SENTENCE_JOINER,
   WORKPLACES,
 } from '../knowledge/example-content.ts';
@@ -61,6 +64,7 @@ import { fitsEmployer } from './employer-lines.ts';
 import { underPost } from './entry-post.ts';
 import {
   EXAMPLE_CITIES,
+  exampleTimeline,
   experienceStart,
   fitsTenure,
   type Stage,
@@ -126,14 +130,15 @@ export function fillExamples(document: ResumeDocument, context: FillContext): Re
       : 'student'
     : inferStage(document);
   const today = new Date();
-  const offset = stage === 'experienced' ? timelineOffset(job) : 0;
+  const seniority = generic ? undefined : analyzeJobTitle(job).parsed.seniority;
+  const offset = stage === 'experienced' ? timelineOffset(job, seniority) : 0;
   const filler = new ExampleFiller(
     document.locale,
     job,
     family,
     stage,
-    experienceStart(document, stage, today, offset),
-    generic ? undefined : analyzeJobTitle(job).parsed.seniority,
+    experienceStart(document, stage, today, offset, seniority),
+    seniority,
     today,
     offset,
   );
@@ -492,7 +497,7 @@ class ExampleFiller {
 
   /** Organisation, role and dates of the `index`-th example entry of a kind; unmarked. */
   private exampleHeader(kind: EntryKind, index: number): Omit<ResumeEntry, 'bullets'> {
-    const [start, end] = cyclic(EXAMPLE_TIMELINE[this.stage][kind], index) ?? ['', ''];
+    const [start, end] = cyclic(this.timeline()[kind], index) ?? ['', ''];
     const schoolYear = kind === 'education' || kind === 'campus';
     const dates = {
       startTime: this.formatDate(start, schoolYear),
@@ -557,7 +562,7 @@ class ExampleFiller {
         // Activities run within the school years: a two-year programme's student joined no club two years ago.
         const enrolled = this.enrolled();
         if (start < enrolled) {
-          const [, schoolEnd = ''] = EXAMPLE_TIMELINE[this.stage].education[0] ?? [];
+          const [, schoolEnd = ''] = this.timeline().education[0] ?? [];
           const moved = (yearMonth: string) => addMonths(yearMonth, monthsBetween(start, enrolled) + index);
           dates.startTime = this.formatDate(moved(start), true);
           // One still running at graduation is written as ongoing.
@@ -686,7 +691,7 @@ class ExampleFiller {
 
   /** The September the example person enrolled, on the timeline's own years: as long before graduating as the credential takes. */
   private enrolled(): string {
-    const [, graduated = ''] = EXAMPLE_TIMELINE[this.stage].education[0] ?? [];
+    const [, graduated = ''] = this.timeline().education[0] ?? [];
     const { subTitle, vocational } = this.credential();
     return `${Number(graduated.slice(0, 4)) - studyYears(subTitle, this.locale, vocational)}-09`;
   }
@@ -731,9 +736,17 @@ class ExampleFiller {
   private certifications(): string[] {
     // A student's overview makes a certificate theirs only by its own name, never by a shared first word.
     const student = this.stage === 'student';
-    return certificationsAtStage(this.family, this.locale, student, (name) =>
+    const held = certificationsAtStage(this.family, this.locale, student, (name) =>
       this.overviewNames(name, student),
-    ).map(oneOption);
+    );
+    if (student || this.seniority !== 'junior') return held.map(oneOption);
+    // Two years in, a junior holds what a graduate can (an EIT, 初级会计), not the PE or 中级 of the field's list.
+    const early = held.filter(withinGraduateReach);
+    const theirs =
+      early.length > 0
+        ? early
+        : certificationsAtStage(this.family, this.locale, true, (name) => this.overviewNames(name, true));
+    return theirs.map(oneOption);
   }
 
   /** The overview's clauses that say what is held, read once: a clause about one still to come holds nothing. */
@@ -811,8 +824,10 @@ class ExampleFiller {
     const start = monthOf(entry.startTime, now);
     const startYear = start === undefined ? undefined : Math.floor(start / 12);
     const employer = kind === 'work' || kind === 'internship' ? exampleEmployer : undefined;
+    const early = this.stage === 'experienced' && this.seniority === 'junior';
     return (sentence) =>
       scale(sentence) &&
+      (!early || fitsEarlyCareer(sentence)) &&
       fitsYear(sentence, endYear) &&
       fitsEntryYears(sentence, startYear, endYear, now.getFullYear()) &&
       fitsTenure(sentence, months) &&
@@ -890,7 +905,10 @@ class ExampleFiller {
     const sentences = this.family
       ? this.family.summary[this.locale][this.stage]
       : this.content.generic.summary[this.stage].map((sentence) => this.generic(sentence));
-    return sentences.map((sentence) => this.notYetGraduated(this.withWorkYears(sentence)));
+    return sentences
+      .map((sentence) => this.notYetGraduated(this.withWorkYears(sentence)))
+      .map((sentence) => (this.seniority === 'junior' ? earlyCareerClaims(sentence) : sentence))
+      .filter((sentence) => sentence !== '');
   }
 
   /**
@@ -1096,6 +1114,11 @@ class ExampleFiller {
     return `${Math.floor(total / 12)}${this.content.dateSeparator}${String((total % 12) + 1).padStart(2, '0')}`;
   }
 
+  /** This resume's example dates: its stage's, and an experienced hire's as long as the title's level. */
+  private timeline(): ExampleTimeline {
+    return exampleTimeline(this.stage, this.seniority);
+  }
+
   private timelineShift(): number {
     return timelineShift(this.stage, this.today, this.job);
   }
@@ -1237,3 +1260,40 @@ function addMonths(yearMonth: string, months: number): string {
 
 /** A clause about a certificate still to come: "正在增驾 A3", "preparing for the NCLEX". */
 const CERTIFICATE_TO_COME = /正在|准备|备考|在考|preparing|working toward|studying for/i;
+
+/** Where a summary's clauses part: "…; licensed CPA", "…，持有中级会计师证书，…", "… and led a 4-person team". */
+const SUMMARY_CLAUSE_BREAK = /(; ?|；|，|, |: | and )/;
+/** What a clause left last may end in once the one after it is gone. */
+const CLAUSE_TAIL = characterSet(' ,，;；:');
+
+/**
+ * A summary sentence as a junior may say it: its clauses that claim a team led or a senior licence left out
+ * ("Accountant with 2 years in general ledger; licensed CPA." → "Accountant with 2 years in general ledger."); '' when
+ * nothing else is left.
+ */
+function earlyCareerClaims(sentence: string): string {
+  if (fitsEarlyCareer(sentence)) return sentence;
+  const end = /[.。]$/.exec(sentence)?.[0] ?? '';
+  const body = end === '' ? sentence : sentence.slice(0, -end.length);
+  // Sentences first, then their clauses: "Focused on … : cut latency by 75% and led a 4-person team."
+  const sentences = body.split(/(?<=[.。])\s*/).map((part) => {
+    if (fitsEarlyCareer(part)) return part;
+    const pieces = part.split(SUMMARY_CLAUSE_BREAK);
+    const kept: string[] = [];
+    for (let index = 0; index < pieces.length; index += 2) {
+      const clause = pieces[index] ?? '';
+      if (!fitsEarlyCareer(clause)) continue;
+      if (kept.length > 0) kept.push(pieces[index - 1] ?? ' ');
+      kept.push(clause);
+    }
+    const left = trimEndWhere(kept.join(''), CLAUSE_TAIL);
+    // "running site work on …" once "Licensed PE with 2 years…" is gone starts the sentence.
+    return left.charAt(0).toUpperCase() + left.slice(1);
+  });
+  const joined = sentences
+    .filter((part) => part.trim() !== '')
+    .join(' ')
+    .trim();
+  if (joined === '') return '';
+  return /[.。]$/.test(joined) ? joined : `${joined}${end}`;
+}

@@ -83,7 +83,21 @@ export function asksForOwnership(prompt: string): boolean {
  * 护士执业资格, not 护师; passes CFA exams but is no charterholder; sits no 建造师 or 注册工程师 exam.
  */
 const BEYOND_A_GRADUATE =
-  /中级|高级(?!应用)|副高|正高|护师|主管|副主任|专科护士|注册会计师(?!专业阶段|考试)|执业医师|一级建造师|二级建造师|一级注册|二级注册|注册(?:结构|监理|岩土|电气|公用设备|化工|环保|造价|安全|咨询)工程师|注册(?:城乡规划|建筑)师|\bCPA\b(?! exam)|\bPMP\b|\bCSCP\b|\bCFA\b(?! (?:level|Level) I\b)|CFA持证人|\bboard[- ]certified\b|\bprofessional engineer\b|\(PE\)|\bSE\) license|structural engineer \(SE\)|charterholder|\bsenior\b/i;
+  /中级|高级(?!应用)|副高|正高|护师|主管|副主任|专科护士|注册会计师(?!专业阶段|考试)|执业医师|一级建造师|二级建造师|一级注册|二级注册|注册(?:结构|监理|岩土|电气|公用设备|化工|环保|造价|安全|咨询)工程师|注册(?:城乡规划|建筑)师|\bCPA\b(?! exam)|\bPMP\b|\bCSCP\b|\bCFA\b(?! (?:level|Level) I\b)|CFA持证人|\bboard[- ]certified\b|\bprofessional engineer\b|\(PE\)|\blicensed PE\b|\bPE licen[cs]e\b|\bSE\) license|structural engineer \(SE\)|charterholder|\bsenior\b/i;
+
+/** A team led, in the words a summary uses: "led a 4-person team", "managed a crew of 6", "带领 3 人小组". */
+const TEAM_LED =
+  /\b(?:led|managed|supervised|headed|leading|managing)\s+(?:an?\s+|the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)?[\s-]?(?:person\s+|member\s+|strong\s+)?(?:team|crew|staff|group|squad)s?\b|\b(?:team|crew) of \d+\b|带领|管理\s?\d+\s?[名人]/i;
+
+/** True when a claim is a junior's to make, two or three years into a career: no team led, no senior licence. */
+export function fitsEarlyCareer(sentence: string): boolean {
+  return !OWNER_CLAIM.test(sentence) && !TEAM_LED.test(sentence) && !BEYOND_A_GRADUATE.test(sentence);
+}
+
+/** True when a graduate can hold the certificate: no 中级, PE, CPA licence or charter. */
+export function withinGraduateReach(certificate: string): boolean {
+  return !BEYOND_A_GRADUATE.test(certificate);
+}
 
 /** The level of a Chinese professional qualification and what it qualifies: 中级 + 会计. */
 const QUALIFICATION_LEVEL = /(初级|中级|高级|副高|正高)\s?([\u4e00-\u9fff]{2,6}?)(?=师|证|资格|专业)/;

@@ -376,10 +376,11 @@ export const EDUCATION_PROMPT_TOPICS = {
 /** Joins summary sentences into one overview item. */
 export const SENTENCE_JOINER: Readonly<Record<Locale, string>> = { 'zh-CN': '', 'en-US': ' ' };
 
+/** Example dates of one career by entry kind and index, as year-month; `present` ends an ongoing entry. */
+export type ExampleTimeline = Readonly<Record<EntryKind, readonly (readonly [string, string])[]>>;
+
 /** Example dates by entry kind and index, as year-month; `present` ends an ongoing entry. */
-export const EXAMPLE_TIMELINE: Readonly<
-  Record<'experienced' | 'student', Readonly<Record<EntryKind, readonly (readonly [string, string])[]>>>
-> = {
+export const EXAMPLE_TIMELINE: Readonly<Record<'experienced' | 'student', ExampleTimeline>> = {
   experienced: {
     work: [
       ['2021-03', 'present'],
@@ -409,5 +410,53 @@ export const EXAMPLE_TIMELINE: Readonly<
       ['2023-09', '2025-06'],
       ['2022-10', '2023-06'],
     ],
+  },
+};
+
+/**
+ * An experienced hire's dates by how far into a career the title says they are (written, like EXAMPLE_TIMELINE, for
+ * 2025): a junior two or three years out of school, a mid-level hire four or five, a director or head about fourteen.
+ * Titles with no level word, and seniors to managers, follow EXAMPLE_TIMELINE's seven or so.
+ */
+export const CAREER_TIMELINES: Readonly<Record<'early' | 'middle' | 'long', ExampleTimeline>> = {
+  early: {
+    work: [
+      ['2024-01', 'present'],
+      ['2023-07', '2023-12'],
+    ],
+    internship: [['2022-07', '2022-09']],
+    project: [
+      ['2024-06', '2024-12'],
+      ['2023-09', '2023-12'],
+    ],
+    education: [['2019-09', '2023-06']],
+    campus: [['2020-09', '2022-06']],
+  },
+  middle: {
+    work: [
+      ['2022-09', 'present'],
+      ['2021-07', '2022-08'],
+    ],
+    internship: [['2020-07', '2020-09']],
+    project: [
+      ['2023-06', '2024-02'],
+      ['2021-10', '2022-04'],
+    ],
+    education: [['2017-09', '2021-06']],
+    campus: [['2018-09', '2020-06']],
+  },
+  long: {
+    work: [
+      ['2019-03', 'present'],
+      ['2014-07', '2019-02'],
+      ['2011-07', '2014-06'],
+    ],
+    internship: [['2010-07', '2010-09']],
+    project: [
+      ['2021-03', '2021-12'],
+      ['2017-05', '2017-11'],
+    ],
+    education: [['2007-09', '2011-06']],
+    campus: [['2008-09', '2010-06']],
   },
 };
