@@ -1,8 +1,8 @@
 // The example mark asks a person to replace figures only where a line has figures: a number inside a name (CET-6,
-// ISO 9001, a 1+X certificate, 3D, 5S, 5G) is none.
+// ISO 9001, a 1+X certificate, 3D, 5S, 5G) is none. An example certificate is one a person holds, not a choice.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hasFigures, tellsSameResult } from '../../src/generation/example-lines.ts';
+import { hasFigures, oneOption, tellsSameResult } from '../../src/generation/example-lines.ts';
 
 test('a number inside a name is no figure to replace; a count beside it is', () => {
   for (const name of [
@@ -55,4 +55,15 @@ test('one result told in two lines is found though one telling adds figures; a r
     ),
     false,
   );
+});
+
+test('an example certificate names one class and no "as applicable": a person holds one licence, not a menu', () => {
+  assert.equal(oneOption('机动车驾驶证（A1/A3/B1）'), '机动车驾驶证（A1）');
+  assert.equal(oneOption('NDT Level II (as applicable)'), 'NDT Level II');
+  assert.equal(
+    oneOption('大型医用设备上岗证（CT/MR）'),
+    '大型医用设备上岗证（CT/MR）',
+    'one certificate for both',
+  );
+  assert.equal(oneOption('CDL Class A or B'), 'CDL Class A');
 });
