@@ -40,13 +40,19 @@ export function topicTokens(text: string): Set<string> {
  * An example names one of a prompt's options: "AANP or ANCC board certification (FNP-C or FNP-BC)" → "AANP board
  * certification (FNP-C)", "Criminal Justice (AA or BA)" → "Criminal Justice (AA)", "（一级或二级）" → "（一级）".
  */
-export function oneOption(text: string): string {
+export function oneOption(text: string, held: (option: string) => boolean = () => false): string {
   return (
     text
       .replace(/\b([A-Z][\w-]{0,15}) or [A-Z][\w-]{0,15}\b/g, '$1')
       .replace(/([\p{Script=Han}\w]{1,8})或[\p{Script=Han}\w]{1,8}(?=[）)])/gu, '$1')
-      // A licence's classes to choose from are one class held: "机动车驾驶证（A1/A3/B1）" → （A1）.
-      .replace(/([（(])([A-D][1-3]?)(?:\/[A-D][1-3]?)+([)）])/g, '$1$2$3')
+      // A licence's classes to choose from are one class held: "机动车驾驶证（A1/A3/B1）" → （A1）, or the one `held`.
+      .replace(
+        /([（(])([A-D][1-3]?(?:\/[A-D][1-3]?)+)([)）])/g,
+        (_all, open: string, classes: string, close: string) => {
+          const options = classes.split('/');
+          return `${open}${options.find(held) ?? options[0]}${close}`;
+        },
+      )
       // "NDT Level II (as applicable)": a person's own certificate applies.
       .replace(/\s?[（(](?:as applicable|if applicable|如适用|如有)[)）]/gi, '')
   );

@@ -387,7 +387,7 @@ class ExampleFiller {
         // RN licence it rests on (not any other: an ammonia operator's CARO wants no EPA 608 added).
         const named = promptsInPart === 1 ? certifications.filter((name) => this.overviewNames(name)) : [];
         const [first] = certificationsAtStage(this.family, this.locale, this.stage === 'student').map(
-          oneOption,
+          (name) => oneOption(name),
         );
         // Not another level of a named one: 助理社会工作师 beside 社会工作师 would be two levels held at once.
         const sameQualification = (name: string, other: string) =>
@@ -739,14 +739,16 @@ class ExampleFiller {
     const held = certificationsAtStage(this.family, this.locale, student, (name) =>
       this.overviewNames(name, student),
     );
-    if (student || this.seniority !== 'junior') return held.map(oneOption);
+    // A licence of several classes is the one the overview names ("持 A3 驾照"), else its first.
+    const one = (name: string) => oneOption(name, (option) => this.overviewNames(option));
+    if (student || this.seniority !== 'junior') return held.map(one);
     // Two years in, a junior holds what a graduate can (an EIT, 初级会计), not the PE or 中级 of the field's list.
     const early = held.filter(withinGraduateReach);
     const theirs =
       early.length > 0
         ? early
         : certificationsAtStage(this.family, this.locale, true, (name) => this.overviewNames(name, true));
-    return theirs.map(oneOption);
+    return theirs.map(one);
   }
 
   /** The overview's clauses that say what is held, read once: a clause about one still to come holds nothing. */
