@@ -18,7 +18,10 @@ export type StudentLifeField =
   | 'service'
   | 'public'
   | 'trades'
-  | 'service-trades';
+  | 'service-trades'
+  | 'music'
+  | 'agriculture'
+  | 'sport';
 
 export interface StudentLife {
   organisations: readonly string[];
@@ -113,11 +116,25 @@ function fieldOfOccupation(isco: string, workplace: WorkplaceKind | undefined): 
  * (the training salon, front desk or ward) and a media trade's (the campus studio) are their own too. Otherwise the
  * occupation's own field where its workplace would mislead, else the workplace's.
  */
+/**
+ * Fields whose student life is their own whatever the school: a music student plays in the orchestra (no campus TV),
+ * an agriculture student works the trial plots, an athlete or coach student competes (no skills-contest tool crib).
+ */
+function ownStudentLife(isco: string | undefined): StudentLifeField | undefined {
+  if (isco === undefined) return undefined;
+  if (isco.startsWith('2652')) return 'music';
+  if (/^(?:2132|3142|61|62|92)/.test(isco)) return 'agriculture';
+  if (isco.startsWith('342')) return 'sport';
+  return undefined;
+}
+
 export function studentLifeField(
   workplace: WorkplaceKind | undefined,
   pathway?: 'vocational',
   isco?: string,
 ): StudentLifeField {
+  const own = ownStudentLife(isco);
+  if (own) return own;
   if (pathway === 'vocational') {
     if (workplace && SERVICE_TRADE_WORKPLACES.has(workplace)) return 'service-trades';
     if (workplace === 'media' || workplace === 'agency') return 'creative';
@@ -141,6 +158,72 @@ export const RETURN_OFFER_FIELDS: ReadonlySet<StudentLifeField> = new Set([
 ]);
 
 export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLife>>> = {
+  music: {
+    'zh-CN': {
+      organisations: ['校学生交响乐团', '校合唱团'],
+      roles: ['团员', '声部长'],
+      bullets: [
+        '随校学生交响乐团参加校内外音乐会演出 12 场',
+        '随团赴 3 个城市参加高校艺术节展演',
+        '负责声部分谱整理与排练考勤，协助指导老师安排分声部排练',
+      ],
+      internshipOutcome: '实习考核评为优秀，获得乐团“基本功扎实、合奏意识好”的评价',
+    },
+    'en-US': {
+      organisations: ['University Symphony Orchestra', 'Chamber Choir'],
+      roles: ['Section Member', 'Section Leader'],
+      bullets: [
+        'Performed in 12 concerts a year with the university symphony orchestra',
+        'Toured 3 cities with the ensemble for festival performances',
+        'Kept part books and sectional rehearsal attendance for the conductor',
+      ],
+      internshipOutcome: 'Was invited back to play with the ensemble the following season',
+    },
+  },
+  agriculture: {
+    'zh-CN': {
+      organisations: ['校农学会', '乡村振兴社会实践团'],
+      roles: ['试验田小组成员', '队员'],
+      bullets: [
+        '在学校试验田参与 3 个品种的田间观测与记录',
+        '随实践团下乡开展 2 次农技科普，走访农户 60 余户',
+        '协助整理土壤与病虫害调查数据 200 余条',
+      ],
+      internshipOutcome: '实习考核评为优秀，基地负责人评价“肯吃苦、记录规范”',
+    },
+    'en-US': {
+      organisations: ['Collegiate FFA', 'Agronomy Club'],
+      roles: ['Member', 'Crops Team Member'],
+      bullets: [
+        'Recorded weekly observations on 3 variety trial plots at the university farm',
+        'Helped run 2 extension field days attended by about 60 growers',
+        'Entered 200+ soil and pest scouting records into the trial database',
+      ],
+      internshipOutcome: 'The farm manager asked me back for the next season',
+    },
+  },
+  sport: {
+    'zh-CN': {
+      organisations: ['校田径队', '校学生会体育部'],
+      roles: ['队员', '干事'],
+      bullets: [
+        '代表学校参加省大学生运动会，获 4×100 米接力第三名',
+        '协助组织校运会与院系篮球联赛共 6 场',
+        '协助体育老师组织 40 名新生参加晨练训练营',
+      ],
+      internshipOutcome: '实习考核评为优秀，俱乐部评价“专业扎实、沟通耐心”',
+    },
+    'en-US': {
+      organisations: ['Varsity Track and Field', 'Campus Recreation'],
+      roles: ['Athlete', 'Intramural Official'],
+      bullets: [
+        'Competed in 8 conference meets in the 400 m and relays',
+        'Officiated 30 intramural basketball and soccer games',
+        'Assisted with a fitness orientation program for 40 first-year students',
+      ],
+      internshipOutcome: 'Was offered part-time coaching hours after the placement',
+    },
+  },
   'service-trades': {
     'zh-CN': {
       organisations: ['校礼仪服务队', '校青年志愿者协会'],
