@@ -766,7 +766,11 @@ class ExampleFiller {
 
   /** An honour's example: a competition of the field for the competitions key, other honours as written, years relative to today. */
   private honorExample(key: string): string | undefined {
-    const written = cyclic(this.content.honors[key.trim()] ?? [], titleHash(this.job));
+    // A high school student is on the honor roll, not the Dean's List.
+    const highSchool = HIGH_SCHOOL_CREDENTIAL.test(this.credential().subTitle)
+      ? this.content.highSchoolHonors?.[key.trim()]
+      : undefined;
+    const written = cyclic(highSchool ?? this.content.honors[key.trim()] ?? [], titleHash(this.job));
     if (written === undefined) return undefined;
     const graduation = graduationYearFor(this.today, this.job);
     const occupation = this.family?.occupation;

@@ -185,6 +185,8 @@ export interface ExampleContent {
   /** Examples for the honours keys of the outline phrasing, by key. */
   /** Honours by the outline's key, several of each: a resume takes one by its title, so students differ. */
   honors: Readonly<Record<string, readonly string[]>>;
+  /** A high school's honours in place of a college's, where they differ (no Dean's List before college). */
+  highSchoolHonors?: Readonly<Record<string, readonly string[]>>;
   languages: string;
   present: string;
   /** Separates year and month in example dates: "2021.03" or "2021-03". */
@@ -327,6 +329,17 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
         "Dean's List (3 semesters)",
         'Honors College',
         'Phi Kappa Phi (2024)',
+      ],
+    },
+    highSchoolHonors: {
+      Scholarships: [
+        'Career and Technical Education Scholarship (2024)',
+        'Rotary Club Community Scholarship (2024)',
+      ],
+      'Other honors': [
+        'Honor Roll (4 semesters)',
+        'National Technical Honor Society',
+        'Perfect Attendance Award',
       ],
     },
     languages: 'English (native), Spanish (conversational)',
