@@ -681,7 +681,11 @@ class ExampleFiller {
   /** The example education's credential ("Welding Technology (AAS)", "中医学 本科") and whether it is a trade's. */
   private credential(): { subTitle: string; vocational: boolean } {
     const major = oneOption(this.family?.education[this.locale].majors[0] ?? this.content.genericMajor);
-    const vocational = this.family?.pathway === 'vocational';
+    // An apprentice of a trade no occupation names learns it at a vocational school or on the job, not for a
+    // bachelor's ("Operating Engineer Apprentice").
+    const vocational =
+      this.family?.pathway === 'vocational' ||
+      (this.stage === 'student' && !this.family?.occupation && APPRENTICE_TITLE.test(this.job));
     const subTitle = this.degreeFor(
       interpolate(vocational ? this.content.vocationalDegree : this.content.degree, { major }),
       major,
@@ -973,8 +977,10 @@ class ExampleFiller {
           : [];
     // A student's lines only, for a student: a working professional's result is out of a student's level,
     // however its figures read.
+    // A field's profile (no occupation named) has a professional's lines only: a student gets the small ones below
+    // ("Supported the team's day-to-day … work"), not "Kept equipment uptime at 99% across 3 sites".
     const own = this.family
-      ? this.stage === 'student' && levelLines.length > 0
+      ? this.stage === 'student' && (levelLines.length > 0 || !occupation)
         ? levelLines
         : [...levelLines, ...this.family.achievements[this.locale]]
       : this.content.generic.achievements.map((sentence) => this.generic(sentence));
@@ -1303,3 +1309,6 @@ function earlyCareerClaims(sentence: string): string {
   if (joined === '') return '';
   return /[.。]$/.test(joined) ? joined : `${joined}${end}`;
 }
+
+/** A title of one learning a trade by apprenticeship: "Operating Engineer Apprentice", "电工学徒". */
+const APPRENTICE_TITLE = /\bapprentice(?:ship)?\b|学徒/i;
