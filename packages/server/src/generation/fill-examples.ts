@@ -94,7 +94,7 @@ import {
   studentCompetitionAward,
   withGraduationYear,
 } from './occupation-examples.ts';
-import { inPastTense } from './past-tense.ts';
+import { asDeliverable, inPastTense } from './past-tense.ts';
 import { isPersonalOutline, personalContent } from './personal-content.ts';
 
 export interface FillContext {
@@ -1109,7 +1109,8 @@ class ExampleFiller {
     // is untold where one was left; where none was, the project's own words still beat a line any field could write.
     if (project && fit(project.description) && !this.usedSentences.has(project.description)) {
       this.usedSentences.add(project.description);
-      return project.description;
+      // A bullet says what the person did: "Delivered asthma action plans …", not the plans alone.
+      return this.locale === 'en-US' ? asDeliverable(project.description) : project.description;
     }
     return project ? this.nextAchievement(fit) : this.content.generic.projectDescription;
   }

@@ -104,3 +104,35 @@ export function inPastTense(line: string): string {
   const shown = word[0] === word[0]?.toUpperCase() ? past[0]!.toUpperCase() + past.slice(1) : past;
   return shown + line.slice(word.length);
 }
+
+const IRREGULAR_PAST: ReadonlySet<string> = new Set([
+  ...Object.values(IRREGULAR),
+  ...(
+    'broke began chose rode spoke stood understood fought sought paid met spent lost became froze wore cast swept dug ' +
+    'spun bent bound fed sped struck thought wound sank hung lit slid sat let quit bid rebuilt rewrote redrew outsold ' +
+    'overran undertook withdrew forecast broadcast upheld sent shut shed'
+  ).split(' '),
+]);
+
+/** Words a noun phrase does not open with: a line opening "From …" or "With …" is no deliverable to name. */
+const NOT_A_DELIVERABLE = new Set(
+  'from with for by in on at through across after before during when while to into under over via'.split(' '),
+);
+
+/** Whether the line opens with a verb, in the present or the past: "Cut …", "Introduced …", "Re-sequenced …". */
+export function opensWithVerb(line: string): boolean {
+  const word = /^([A-Za-z-]+)/.exec(line)?.[1]?.toLowerCase();
+  if (!word) return false;
+  return pastOf(word) !== undefined || IRREGULAR_PAST.has(word) || /^[a-z][a-z-]+ed$/.test(word);
+}
+
+/**
+ * A project's description said as what the person did: a noun phrase ("Asthma action plans and stock inhalers in 6
+ * schools that cut 911 calls…") opened with "Delivered"; a line that opens with a verb, or with a name in capitals
+ * ("HACCP plan …"), as written.
+ */
+export function asDeliverable(line: string): string {
+  const first = /^[A-Za-z-]+/.exec(line)?.[0]?.toLowerCase() ?? '';
+  if (opensWithVerb(line) || NOT_A_DELIVERABLE.has(first) || !/^(?:[A-Z][a-z]|[a-z])/.test(line)) return line;
+  return `Delivered ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
+}
