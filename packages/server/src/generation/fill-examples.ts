@@ -994,7 +994,9 @@ class ExampleFiller {
     const projectLines = occupation
       ? this.projects()
           .slice(2)
-          .map((project) => project.description)
+          .map((project) =>
+            this.locale === 'en-US' ? asDeliverable(project.description) : project.description,
+          )
           .filter(fit)
       : [];
     // A project's result is the project's to tell: a job's bullet leaves it to the project where it has another line,
