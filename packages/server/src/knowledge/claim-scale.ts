@@ -83,7 +83,19 @@ export function asksForOwnership(prompt: string): boolean {
  * 护士执业资格, not 护师; passes CFA exams but is no charterholder; sits no 建造师 or 注册工程师 exam.
  */
 const BEYOND_A_GRADUATE =
-  /中级|高级(?!应用)|副高|正高|护师|主管|副主任|专科护士|注册会计师(?!专业阶段|考试)|执业医师|一级建造师|二级建造师|一级注册|二级注册|注册(?:结构|监理|岩土|电气|公用设备|化工|环保|造价|安全|咨询)工程师|注册(?:城乡规划|建筑)师|\bCPA\b(?! exam)|\bPMP\b|\bCSCP\b|\bCFA\b(?! (?:level|Level) I\b)|CFA持证人|\bboard[- ]certified\b|\bprofessional engineer\b|\(PE\)|\blicensed PE\b|\bPE licen[cs]e\b|\bSE\) license|structural engineer \(SE\)|charterholder|\bsenior\b/i;
+  /中级|注册(?!会计师|助理)\p{Script=Han}{1,6}师|(?<!考试（)高级(?!应用|中学)|副高|正高|护师|主管|副主任|专科护士|注册会计师(?!专业阶段|考试)|执业医师|一级建造师|二级建造师|一级注册|二级注册|注册(?:结构|监理|岩土|电气|公用设备|化工|环保|造价|安全|咨询)工程师|注册(?:城乡规划|建筑)师|\bCPA\b(?! exam| – C)|\bPMP\b|\bCSCP\b|\bCFA\b(?! (?:level|Level) I\b|\s?一级| Institute| 可持续)|CFA持证人|\bboard[- ]certified\b|\bprofessional engineer\b|\(PE\)|\blicensed PE\b|\bPE licen[cs]e\b|\bSE\) license|structural engineer \(SE\)|charterholder|\bsenior\b/iu;
+
+/** A skill-level certificate (职业技能等级证书, …中级工, 1+X): a vocational graduate holds its 中级 (四级) level. */
+const SKILL_LEVEL_CERTIFICATE = /职业技能等级|职业资格证书|[初中]级工|1\+X|软考|软件设计师/;
+/** The levels of a skill certificate that take years of work after school. */
+const BEYOND_A_GRADUATES_SKILL_LEVEL = /高级|二级|一级|技师/;
+
+/** Whether a graduate could not hold or claim it: a PE, 中级会计师, a CFA charter; a skill certificate above 中级工. */
+function beyondAGraduate(text: string): boolean {
+  return SKILL_LEVEL_CERTIFICATE.test(text)
+    ? BEYOND_A_GRADUATES_SKILL_LEVEL.test(text)
+    : BEYOND_A_GRADUATE.test(text);
+}
 
 /** A team led, in the words a summary uses: "led a 4-person team", "managed a crew of 6", "带领 3 人小组". */
 const TEAM_LED =
@@ -91,12 +103,12 @@ const TEAM_LED =
 
 /** True when a claim is a junior's to make, two or three years into a career: no team led, no senior licence. */
 export function fitsEarlyCareer(sentence: string): boolean {
-  return !OWNER_CLAIM.test(sentence) && !TEAM_LED.test(sentence) && !BEYOND_A_GRADUATE.test(sentence);
+  return !OWNER_CLAIM.test(sentence) && !TEAM_LED.test(sentence) && !beyondAGraduate(sentence);
 }
 
 /** True when a graduate can hold the certificate: no 中级, PE, CPA licence or charter. */
 export function withinGraduateReach(certificate: string): boolean {
-  return !BEYOND_A_GRADUATE.test(certificate);
+  return !beyondAGraduate(certificate);
 }
 
 /** The level of a Chinese professional qualification and what it qualifies: 中级 + 会计. */
@@ -111,7 +123,7 @@ export function consistentCertifications(names: readonly string[], student: bool
   const kept: string[] = [];
   for (const name of names) {
     // "全国新媒体运营师（中级）", a PE licence, 护师: years of practice come before these.
-    if (student && BEYOND_A_GRADUATE.test(name)) continue;
+    if (student && beyondAGraduate(name)) continue;
     const level = QUALIFICATION_LEVEL.exec(name);
     if (level) {
       const [, grade = '', subject = ''] = level;
@@ -218,7 +230,7 @@ export function certificationsAtStage(
     // A professional's level of one of theirs is out of a student's reach: the overview's "半导体芯片制造工（五级）" keeps
     // theirs, not the 四级 the field's list holds.
     const claimed = held.filter(
-      (name) => named(name) && !own.includes(name) && !partHeld(name) && !BEYOND_A_GRADUATE.test(name),
+      (name) => named(name) && !own.includes(name) && !partHeld(name) && !beyondAGraduate(name),
     );
     const theirs = own.map((mine) => claimed.find((name) => stem(name) === stem(mine)) ?? mine);
     const added = claimed.filter((name) => !theirs.includes(name));

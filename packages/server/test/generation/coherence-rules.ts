@@ -133,7 +133,18 @@ const TECHNOLOGY_YEARS: [RegExp, number][] = [
   [/\bSwiftUI\b/i, 2019],
 ];
 const STUDENT_LEVEL_CERTIFICATE =
-  /中级|高级(?!应用)|主管护师|副主任|护师资格|\bsenior\b|\bprofessional engineer\b|\bCFA charter|\bPMP\b|\bCSCP\b|CFA持证人|注册会计师(?!考试|专业阶段|.{0,4}科)|\bCPA\b(?!\s*(?:exam|candidate|sections?|track))|一级建造师|二级建造师|一级注册|二级注册|注册(?:结构|监理|岩土|电气|公用设备|化工|环保|造价|安全|咨询)工程师|注册(?:城乡规划|建筑)师/i;
+  /中级|(?<!考试（)高级(?!应用|中学)|主管护师|副主任|护师资格|\bsenior\b|\bprofessional engineer\b|\bCFA charter|\bPMP\b|\bCSCP\b|CFA持证人|注册会计师(?!考试|专业阶段|.{0,4}科)|\bCPA\b(?!\s*(?:exam|candidate|sections?|track|– C))|一级建造师|二级建造师|一级注册|二级注册|注册(?:结构|监理|岩土|电气|公用设备|化工|环保|造价|安全|咨询)工程师|注册(?:城乡规划|建筑)师/i;
+/** Skill certificates (职业技能等级, 中级工, 1+X, 软考): a graduate of the school that trains for them holds the 中级. */
+const SKILL_CERTIFICATE = /职业技能等级|[初中]级工|1\+X|软考/;
+const SENIOR_SKILL_LEVEL = /高级工|二级|一级|技师|高级/;
+
+/** Whether a student could not hold this certificate yet. */
+function seniorForStudent(certificate: string): boolean {
+  return SKILL_CERTIFICATE.test(certificate)
+    ? SENIOR_SKILL_LEVEL.test(certificate)
+    : STUDENT_LEVEL_CERTIFICATE.test(certificate);
+}
+
 /** A licensure exam said to be passed: 已通过护士执业资格考试, "NCLEX-RN (passed)", "LMSW exam passed". */
 const LICENCE_EXAM_PASSED =
   /已通过(?:护士|执业医师|执业药师)|(?:护士|医师|药师)执业资格考试（已通过）|\bpassed the NCLEX|\bNCLEX-(?:RN|PN) \(passed\)|\b(?:LMSW|TMC) exam (?:\()?passed/i;
@@ -302,7 +313,7 @@ export function checkResume(resume: GeneratedResume): Violation[] {
         if (professional.has(withoutMark(line))) add('professional-line-for-student', line);
     }
     for (const text of certificateTexts(sections))
-      if (STUDENT_LEVEL_CERTIFICATE.test(text)) add('senior-certificate-for-student', text);
+      if (text.split(/[、,，;；]/).some(seniorForStudent)) add('senior-certificate-for-student', text);
     // A licensure exam sat after graduating (护士执业资格考试 in April, the NCLEX after the degree) is not passed yet.
     for (const text of allStrings(sections))
       if (LICENCE_EXAM_PASSED.test(text)) add('licence-exam-passed-before-graduating', text);

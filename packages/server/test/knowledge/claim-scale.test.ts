@@ -7,6 +7,7 @@ import {
   certificationsAtStage,
   fitsEntryYears,
   namedYears,
+  withinGraduateReach,
 } from '../../src/knowledge/claim-scale.ts';
 import { matchJob } from '../../src/knowledge/match-job.ts';
 
@@ -68,4 +69,26 @@ test('a line dated to a year belongs to an entry running that year; a span of da
     true,
     'a year to come is a target',
   );
+});
+
+test("a vocational graduate holds a skill certificate's 中级 and a student 软考中级 or CFA Level I, never a professional title or licence", () => {
+  for (const held of [
+    '数控车工职业技能等级证书（中级）',
+    '汽车维修工职业技能等级证书（四级/中级工）',
+    '软考 软件设计师（中级）',
+    'CFA 一级（通过）',
+    '高级中学教师资格证',
+    '泰语水平考试（高级）',
+    '中国心理学会注册助理心理师',
+  ])
+    assert.ok(withinGraduateReach(held), held);
+  for (const beyond of [
+    '中级会计师',
+    '测绘工程师（中级职称）',
+    '注册测绘师',
+    '邮政营业员职业技能等级证书（高级）',
+    'Professional Engineer (PE)',
+    'CFA charterholder',
+  ])
+    assert.ok(!withinGraduateReach(beyond), beyond);
 });

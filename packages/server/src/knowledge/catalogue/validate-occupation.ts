@@ -1,5 +1,6 @@
 // Checks one catalogue record against the schema and the writing conventions; the catalogue test and the writers' check use it.
 import { LOCALES } from '@resume/contract';
+import { withinGraduateReach } from '../claim-scale.ts';
 import { WORKPLACES } from '../example-content.ts';
 import { LADDER_LEVELS } from './occupation.ts';
 
@@ -116,6 +117,11 @@ export function problemsOfOccupation(record: Json): string[] {
       list('student', student.competitions, 1);
       list('student', student.internships, 2);
       list('student', student.certifications, 0);
+      for (const certificate of (student.certifications as string[]) ?? [])
+        if (!withinGraduateReach(certificate))
+          problem(
+            `student.${locale}.certifications: beyond a graduate, never shown to a student: "${certificate}"`,
+          );
       list('student', student.achievements, 3);
       for (const line of [
         ...((student.achievements as string[]) ?? []),
@@ -196,7 +202,9 @@ function specialtyTexts(record: Json, locale: string, problem: (text: string) =>
     lines('metrics', 3, true);
     lines('leadership', 2, true);
     lines('courses', 3, true);
-    lines('studentCertifications', 1, true);
+    for (const certificate of lines('studentCertifications', 1, true))
+      if (!withinGraduateReach(certificate))
+        problem(`${field}.studentCertifications.${locale}: beyond a graduate, never shown: "${certificate}"`);
     lines('competitions', 1, true);
     lines('internships', 1, true);
     for (const prompt of lines('duties', 4, true))
