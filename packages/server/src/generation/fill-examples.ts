@@ -91,6 +91,8 @@ import {
   graduationYearFor,
   ladderLevelOf,
   leadsPeople,
+  namesRank,
+  ranksAbove,
   studentCompetitionAward,
   withGraduationYear,
 } from './occupation-examples.ts';
@@ -834,6 +836,9 @@ class ExampleFiller {
     const start = monthOf(entry.startTime, now);
     const startYear = start === undefined ? undefined : Math.floor(start / 12);
     const employer = kind === 'work' || kind === 'internship' ? exampleEmployer : undefined;
+    // An earlier job's line claims no rung above the post held there.
+    const occupation = this.family?.occupation;
+    const above = kind === 'work' && occupation ? ranksAbove(occupation, this.locale, entry.subTitle) : [];
     const early = this.stage === 'experienced' && this.seniority === 'junior';
     return (sentence) =>
       scale(sentence) &&
@@ -841,7 +846,8 @@ class ExampleFiller {
       fitsYear(sentence, endYear) &&
       fitsEntryYears(sentence, startYear, endYear, now.getFullYear()) &&
       fitsTenure(sentence, months) &&
-      (employer === undefined || fitsEmployer(sentence, employer, this.workplaces(), this.locale));
+      (employer === undefined || fitsEmployer(sentence, employer, this.workplaces(), this.locale)) &&
+      !namesRank(sentence, above);
   }
 
   private exampleKeyValues(kind: PartKind, title: string): KeyValue[] {

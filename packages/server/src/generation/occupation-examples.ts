@@ -42,6 +42,46 @@ export function earlierRole(
   return occupation.ladder[locale][CAREER_RUNGS[rung]!];
 }
 
+/**
+ * The titles of the rungs above `post` on the occupation's ladder, where `post` is one of its rungs: what a line of
+ * that earlier job may not say the person was ("recognized as the contractor's driller of the year" under Floorhand).
+ */
+export function ranksAbove(occupation: Occupation, locale: Locale, post: string): string[] {
+  const ladder = occupation.ladder[locale];
+  const own = post.trim().toLowerCase();
+  const at = CAREER_RUNGS.findIndex((level) => ladder[level]?.trim().toLowerCase() === own);
+  if (at < 0) return [];
+  return CAREER_RUNGS.slice(at + 1)
+    .map((level) => ladder[level]?.trim() ?? '')
+    .filter((title) => title !== '' && !own.includes(title.toLowerCase()));
+}
+
+/** What before a rank's title makes it the person's: "As driller", "promoted to", "担任", "获评优秀". */
+const RANK_CLAIM_BEFORE =
+  /(?:\b(?:as|named|to|became|becoming)(?: an?| the)?|担任|晋升为?|升任|获评|评为|优秀|年度)\s?$/iu;
+/** What after a rank's title makes it an honour of the rank: "driller of the year", "司钻标兵". */
+const RANK_CLAIM_AFTER = /^(?:\s(?:of the (?:year|month|quarter))|标兵|之星)/iu;
+
+/**
+ * Whether the line says the person was one of `ranks`: the title opening the line ("Driller on a 1,500 hp rig…"),
+ * after "as" / "担任", or as an honour ("the contractor's driller of the year"). Latin titles as whole words, any case.
+ * Working beside one ("with the driller") is no claim.
+ */
+export function namesRank(line: string, ranks: readonly string[]): boolean {
+  const lower = line.toLowerCase();
+  return ranks.some((rank) => {
+    const wanted = rank.toLowerCase();
+    const latin = /[a-z]/.test(wanted);
+    for (let from = lower.indexOf(wanted); from >= 0; from = lower.indexOf(wanted, from + 1)) {
+      const after = lower.slice(from + wanted.length);
+      if (latin && (/[a-z]/.test(lower[from - 1] ?? ' ') || /^[a-z]/.test(after))) continue;
+      const before = lower.slice(Math.max(0, from - 20), from);
+      if (from === 0 || RANK_CLAIM_BEFORE.test(before) || RANK_CLAIM_AFTER.test(after)) return true;
+    }
+    return false;
+  });
+}
+
 /** Levels whose resumes show people, budget and strategy. */
 export function leadsPeople(seniority: Seniority | undefined): boolean {
   return (

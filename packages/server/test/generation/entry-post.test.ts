@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { underPost } from '../../src/generation/entry-post.ts';
+import { namesRank, ranksAbove } from '../../src/generation/occupation-examples.ts';
+import { matchJob } from '../../src/knowledge/match-job.ts';
 import { templateWriting } from '../helpers/builtin-writing.ts';
 
 test('a line naming another rank than its entry drops the clause and keeps what it says', () => {
@@ -64,4 +66,16 @@ test("a senior's hard-problem line is the occupation's own, not every field's st
       job,
     );
   }
+});
+
+test("an earlier job's line claims no rung above the post held there; working beside one is no claim", () => {
+  const rig = matchJob('Drilling Rig Operator')?.family.occupation;
+  assert.ok(rig);
+  const above = ranksAbove(rig, 'en-US', 'Floorhand');
+  assert.ok(above.includes('Driller'), above.join(', '));
+  assert.ok(namesRank("Kept tour sheets, recognized as the contractor's driller of the year", above));
+  assert.ok(namesRank('Driller on a 1,500 hp AC rig, drilling 30 horizontal wells', above));
+  assert.ok(!namesRank('Made connections and tripped pipe with the driller on a 1,500 hp rig', above));
+  assert.ok(namesRank('担任司钻，带领 6 人钻井班组', ['司钻']));
+  assert.deepEqual(ranksAbove(rig, 'en-US', 'Not a rung'), []);
 });
