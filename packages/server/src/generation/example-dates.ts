@@ -120,6 +120,45 @@ export function studyYears(credential: string, locale: Locale, vocational: boole
 }
 
 /** Where the example person lives: one city of these by title. */
+/**
+ * Cities an occupation's own lines may name ("8 years at a Las Vegas resort", "NYC TLC license"), and how the
+ * location field writes each: the example person lives where their lines say they work.
+ */
+const NAMED_CITIES: Readonly<Record<Locale, readonly (readonly [RegExp, string])[]>> = {
+  'en-US': [
+    [/\bLas Vegas\b/, 'Las Vegas, NV'],
+    [/\b(?:New York City|NYC|Manhattan|Brooklyn)\b/, 'New York, NY'],
+    [/\bLos Angeles\b/, 'Los Angeles, CA'],
+    [/\bSan Francisco\b/, 'San Francisco, CA'],
+    [/\bHouston\b/, 'Houston, TX'],
+    [/\bNashville\b/, 'Nashville, TN'],
+    [/\bPhoenix\b/, 'Phoenix, AZ'],
+    [/\bPhiladelphia\b/, 'Philadelphia, PA'],
+    [/\bBoston\b/, 'Boston, MA'],
+    [/\bDetroit\b/, 'Detroit, MI'],
+    [/\bMiami\b/, 'Miami, FL'],
+    [/\bOrlando\b/, 'Orlando, FL'],
+    [/\bHonolulu\b|\bHawaii\b/, 'Honolulu, HI'],
+    [/\bAnchorage\b|\bAlaska\b/, 'Anchorage, AK'],
+  ],
+  'zh-CN': [
+    [/北京/u, '北京'],
+    [/上海/u, '上海'],
+    [/深圳/u, '深圳'],
+    [/广州/u, '广州'],
+    [/杭州/u, '杭州'],
+    [/武汉/u, '武汉'],
+    [/三亚/u, '三亚'],
+  ],
+};
+
+/** The city the lines name, where they name one of NAMED_CITIES. */
+export function cityNamedIn(texts: readonly string[], locale: Locale): string | undefined {
+  for (const [pattern, city] of NAMED_CITIES[locale])
+    if (texts.some((text) => pattern.test(text))) return city;
+  return undefined;
+}
+
 export const EXAMPLE_CITIES: Readonly<Record<Locale, readonly string[]>> = {
   'zh-CN': ['上海', '杭州', '成都', '武汉', '广州', '西安'],
   'en-US': ['Seattle, WA', 'Austin, TX', 'Chicago, IL', 'Denver, CO', 'Atlanta, GA', 'Columbus, OH'],

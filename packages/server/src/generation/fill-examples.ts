@@ -63,6 +63,7 @@ import { entryMonths, monthOf } from './career-stage.ts';
 import { fitsEmployer } from './employer-lines.ts';
 import { underPost } from './entry-post.ts';
 import {
+  cityNamedIn,
   EXAMPLE_CITIES,
   exampleTimeline,
   experienceStart,
@@ -463,8 +464,26 @@ class ExampleFiller {
 
   /** A basic field's example: the city one of several by title, so not every example person lives in one city. */
   private basicExample(field: { id: string; example: Readonly<Record<Locale, string>> }): string {
-    if (field.id === 'location') return cyclic(EXAMPLE_CITIES[this.locale], titleHash(this.job)) ?? '';
+    if (field.id === 'location')
+      return this.namedCity() ?? cyclic(EXAMPLE_CITIES[this.locale], titleHash(this.job)) ?? '';
     return withGraduationYear(field.example[this.locale], this.today, this.job);
+  }
+
+  /** The city this resume's own lines name ("a Las Vegas resort"), where they name one: the person lives there. */
+  private namedCity(): string | undefined {
+    const family = this.family;
+    if (!family) return undefined;
+    return cityNamedIn(
+      [
+        ...this.summarySentences(),
+        ...this.certifications(),
+        ...this.workplaces(),
+        ...(this.stage === 'student'
+          ? (family.occupation?.student[this.locale].achievements ?? [])
+          : family.achievements[this.locale].slice(0, 6)),
+      ],
+      this.locale,
+    );
   }
 
   /** How an entry's example lines are worded: an English entry that ended, in the past tense. */
