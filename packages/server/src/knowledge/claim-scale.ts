@@ -147,6 +147,18 @@ export function beforeBracket(name: string): string {
  */
 const CERTIFICATE_ABBREVIATION = /\b[A-Z][A-Z0-9]{1,7}(?:-[A-Z0-9]{1,4})?(?:\s\d{1,4}\b)?/g;
 const CHINESE_CERTIFICATE_SUFFIX = /(?:证书|资格证|证)$/u;
+/** A bracket that names a class or a level: （B2）, （C1 及以上）, （四级/中级工）, (Class A), 二级; empty for none. */
+const CLASS_OR_LEVEL = /^$|^[A-D]\d?\b|级|\bclass\b|\blevel\b/iu;
+
+/** What a certificate's name says in its first bracket, or ''. */
+function bracketOf(name: string): string {
+  return (/[（(]([^（()）]+)[)）]/u.exec(name)?.[1] ?? '').trim();
+}
+
+/** An issuing body's name: what a bracket after a certificate may say instead of its class or acronym. */
+const ISSUER =
+  /\b(?:Institute|Association|Council|Board|Society|Foundation|Academy|Commission|Agency)\b|协会|学会|委员会/u;
+
 /** What a certificate's name says in brackets: "Board Certified Behavior Analyst (BCBA)", "（C1 及以上）". */
 const BRACKETED = /[（(]([^（()）]+)[)）]/g;
 
@@ -178,10 +190,11 @@ export function certificateMentions(certificate: string, strict = false): string
     // A student's "EMC lab course" claims no "iNARTE EMC Engineer": only the certificate's own acronym or whole name.
     // The abbreviation a licence is known by leads its name or its bracket ("CDL Class B…", "机动车驾驶证（C1 及以上）").
     const keys: string[] = [];
-    for (const part of [
-      certificate,
-      ...[...certificate.matchAll(BRACKETED)].map((match) => match[1] ?? ''),
-    ]) {
+    // Not an issuer's name in the bracket: "GISP (GIS Certification Institute)" is no "GIS" a student names.
+    const brackets = [...certificate.matchAll(BRACKETED)]
+      .map((match) => match[1] ?? '')
+      .filter((inner) => !ISSUER.test(inner));
+    for (const part of [certificate, ...brackets]) {
       const leading = new RegExp(CERTIFICATE_ABBREVIATION.source).exec(part.trim());
       if (leading?.index === 0) keys.push(leading[0]);
     }
@@ -232,7 +245,13 @@ export function certificationsAtStage(
     const claimed = held.filter(
       (name) => named(name) && !own.includes(name) && !partHeld(name) && !beyondAGraduate(name),
     );
-    const theirs = own.map((mine) => claimed.find((name) => stem(name) === stem(mine)) ?? mine);
+    // Another class or level of the same certificate (（B2）for（C1）), not another kind of it: 特种作业操作证（高处作业）
+    // is no 特种作业操作证（高压电工作业）.
+    const variant = (name: string, mine: string) =>
+      stem(name) === stem(mine) &&
+      CLASS_OR_LEVEL.test(bracketOf(name)) &&
+      CLASS_OR_LEVEL.test(bracketOf(mine));
+    const theirs = own.map((mine) => claimed.find((name) => variant(name, mine)) ?? mine);
     const added = claimed.filter((name) => !theirs.includes(name));
     return consistentCertifications(namedFirst([...added, ...theirs]), true);
   }
