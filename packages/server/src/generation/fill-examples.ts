@@ -39,7 +39,13 @@ import {
 } from '../knowledge/example-content.ts';
 import { fieldFamilyFor } from '../knowledge/field-profiles.ts';
 import type { JobFamily, ProjectExample } from '../knowledge/job-family.ts';
-import { analyzeJobTitle, matchJob, normalizeJobPhrase, type Seniority } from '../knowledge/match-job.ts';
+import {
+  APPRENTICE_WORD,
+  analyzeJobTitle,
+  matchJob,
+  normalizeJobPhrase,
+  type Seniority,
+} from '../knowledge/match-job.ts';
 import {
   type EntryKind,
   interpolate,
@@ -706,7 +712,7 @@ class ExampleFiller {
     // bachelor's ("Operating Engineer Apprentice").
     const vocational =
       this.family?.pathway === 'vocational' ||
-      (this.stage === 'student' && !this.family?.occupation && APPRENTICE_TITLE.test(this.job));
+      (this.stage === 'student' && !this.family?.occupation && APPRENTICE_WORD.test(this.job));
     const subTitle = this.degreeFor(
       interpolate(vocational ? this.content.vocationalDegree : this.content.degree, { major }),
       major,
@@ -838,8 +844,8 @@ class ExampleFiller {
    * internships and anything of six months or less, and no technology newer than the entry's end.
    */
   /**
-   * What may be written under an entry: lines at its scale, dated within it and, under an example employer, naming
-   * no other example employer's kind of place.
+   * What may be written under an entry: lines at its scale (a student's, a short entry's, a junior's), dated within
+   * it, claiming no longer tenure, naming no other example employer's kind of place, and no rung above its post.
    */
   private entryFit(
     kind: EntryKind,
@@ -1337,6 +1343,3 @@ function earlyCareerClaims(sentence: string): string {
   if (joined === '') return '';
   return /[.。]$/.test(joined) ? joined : `${joined}${end}`;
 }
-
-/** A title of one learning a trade by apprenticeship: "Operating Engineer Apprentice", "电工学徒". */
-const APPRENTICE_TITLE = /\bapprentice(?:ship)?\b|学徒/i;

@@ -1198,7 +1198,7 @@ const LATIN_NO_FIELD = new Set([
 const FIELD_OF_ITS_OWN_AFTER_A_WORD = new Set(['management', 'training', 'development']);
 
 /** A title of one learning a trade by apprenticeship. */
-const APPRENTICE_WORD = /学徒|\bapprentice(?:ship)?\b/i;
+export const APPRENTICE_WORD = /学徒|\bapprentice(?:ship)?\b/i;
 
 /** Track words a trainee's Chinese title ends in, cut before a role ending is tried. */
 const CHINESE_TRACK_END = /(?:实习生|实习|学徒工|学徒|管培生|培训生|学员|见习生|见习|应届生)$/u;
