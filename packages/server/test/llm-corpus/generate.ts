@@ -178,11 +178,23 @@ function monthNumberClauses(resume: SourceResume, lang: Lang): { text: string; m
     ),
   );
   return [...months].flatMap((n) =>
-    NUMBER_CLAUSES[lang].map((clause) => ({
-      text: clause.text.replace('{n}', String(n)),
-      marker: clause.marker.replace('{n}', String(n)),
-    })),
+    NUMBER_CLAUSES[lang]
+      .filter((clause) => !/team|团队/.test(clause.marker) || !leadsTeamOf(resume, n))
+      .map((clause) => ({
+        text: clause.text.replace('{n}', String(n)),
+        marker: clause.marker.replace('{n}', String(n)),
+      })),
   );
+}
+
+/** Whether the person says they led `n` people ("带领8人", "带了8个", "led 8", "team of 8"): a team of `n` is then no invention. */
+function leadsTeamOf(resume: SourceResume, n: number): boolean {
+  const lines = [...resume.summary, ...resume.jobs.flatMap((job) => job.bullets)].flatMap((bullet) => [
+    bullet.text,
+    bullet.rewrite,
+  ]);
+  const led = new RegExp(`(?:带领|带了|带|管理|leads?|led|manag\\w*|supervis\\w*|team of)\\s?${n}(?![\\d.,])`, 'i');
+  return lines.some((line) => led.test(line));
 }
 
 /** Plants the claim faults of a recipe in the document (in place), labelling each. */

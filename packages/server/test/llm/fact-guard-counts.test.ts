@@ -1362,7 +1362,6 @@ const KNOWN_GAPS = [
   'recruited 20 → supervised 20',
   'interviewed 60 → hired 60',
   'scheduled 45 drivers → fleet of 45 trucks',
-  '9 branches → 9 cities',
   '1,500 tickets → 1,500 escalations',
   '4 cafes → 4 districts',
   '35 families → 35 children',

@@ -778,7 +778,7 @@ export class FactGuard {
     if (text.length > MAX_LINE_CHARS) return [{ kind: 'oversized', value: String(text.length) }];
     const [organisation = ''] = ENTRY_LINE.test(text.trim()) ? fieldsOf(text) : [];
     const body = ENTRY_LINE.test(text.trim()) ? text.trim().replace(ENTRY_LINE, '') : text;
-    const claims = claimsOf(body).filter((claim) => !this.source.supports(claim));
+    const claims = claimsOf(body).filter((claim) => !this.source.supports(claim, body));
     if (organisation.replace(PROMPT, '').trim() !== '' && !this.statesName(organisation)) {
       claims.unshift({ kind: 'organisation', value: organisation.replace(PROMPT, '').trim() });
     }

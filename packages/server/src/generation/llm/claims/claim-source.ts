@@ -345,6 +345,55 @@ function namesTeamPeople(word: string): boolean {
 }
 
 /** The word, or its plain plural or singular: "beds" and "bed", which matching's singular keeps apart (4 letters). */
+/**
+ * Kinds of place a reach is counted in ("rolled out across 6 regions", "覆盖3个城市"). How far work reached is a
+ * claim of its own: it stands on the source counting the same amount of the same kind of place, never on a bare
+ * "6" or on "6 transformers".
+ */
+const PLACE_KINDS: readonly (readonly string[])[] = [
+  ['region', 'territory', 'zone', '大区', '片区', '区域', '地区'],
+  ['city', 'cities', 'metro', '城市'],
+  ['country', 'countries', 'nation', '国家'],
+  ['state', 'province', '省', '省份'],
+  ['market', '市场'],
+  ['continent', '大洲'],
+];
+
+/**
+ * A count of places: the first word it counts names a kind of place ("6 regions", "3个城市"; not "40 mid-market
+ * accounts"). An approximate one ("about 40 cities") is left to the rounding rules.
+ */
+function countsPlacesOnly(claim: Extract<Claim, { kind: 'number' }>): boolean {
+  const [first] = claim.subject ?? [];
+  if (claim.approx || first === undefined) return false;
+  return HAN.test(first) ? (claim.subject ?? []).some((word) => placeKind(word) >= 0) : placeKind(first) >= 0;
+}
+
+function placeKind(word: string): number {
+  const singular = word.replace(/(?<=[a-z]{3})s$/, '');
+  return PLACE_KINDS.findIndex((kind) => kind.includes(word) || kind.includes(singular));
+}
+
+/** Words of a change's wording that say nothing of what changed. */
+const CHANGE_WORDING =
+  /^(?:from|down|with|that|this|than|over|into|after|before|while|when|which|their|were|have|improv\w*|increas\w*|reduc\w*|rais\w*|grow\w*|grew|cut|lower\w*|boost\w*|percent|提升|提高|降低|下降|减少|增加|增长|缩短|降至|提升至|负责|通过|完成)$/;
+
+/**
+ * The words that say what a line is about: Latin words of four letters or more (without a plural s) and Chinese
+ * pairs, less the words any change is worded in.
+ */
+function contextWords(line: string): Set<string> {
+  const words = new Set<string>();
+  for (const [word] of line.toLowerCase().matchAll(/[a-z]{4,}/g))
+    if (!CHANGE_WORDING.test(word)) words.add(word.replace(/(?<=[a-z]{3})s$/, ''));
+  for (const [run] of line.matchAll(/\p{Script=Han}{2,}/gu))
+    for (let index = 0; index + 2 <= run.length; index++) {
+      const pair = run.slice(index, index + 2);
+      if (!CHANGE_WORDING.test(pair)) words.add(pair);
+    }
+  return words;
+}
+
 function hasWordOrPlural(words: ReadonlySet<string>, word: string): boolean {
   return words.has(word) || words.has(`${word}s`) || (word.endsWith('s') && words.has(word.slice(0, -1)));
 }
@@ -543,6 +592,10 @@ export class ClaimSource {
   private readonly currencies = new Map<string, Set<string>>();
   /** Changes worked out from a "from … to …" of the source: "from 10 days to 6" states a cut of 4 days, and of 40%. */
   private readonly changes = new Map<string, Set<NumberUnit>>();
+  /** The words of the lines each change was worked out on: what changed ("discount" of "discount from 22% to 13%"). */
+  private readonly changeLines = new Map<string, ReadonlySet<string>[]>();
+  /** Changes the source states as such (a rise of 100% for "doubled"), not worked out from a line's two figures. */
+  private readonly statedChanges = new Set<string>();
   /** What a counted change counts, where its unit says ("minute" of "from 45 minutes to 15"). */
   private readonly changeWords = new Map<string, string>();
   /** The periods each Chinese figure is counted over ('none' where no period is named): 月均 is no 日均. */
@@ -614,9 +667,10 @@ export class ClaimSource {
         this.currencies.set(amountKey(claim.amount), currencies);
       }
       // "doubled" (2x) is a rise of 100%, and a rise of 200% is 3x: one change, written either way.
-      if (claim.unit === 'times' && claim.amount > 1) this.addChange((claim.amount - 1) * 100, 'percent');
+      if (claim.unit === 'times' && claim.amount > 1)
+        this.addStatedChange((claim.amount - 1) * 100, 'percent');
       if (claim.unit === 'percent' && claim.amount >= 100 && Number.isInteger(claim.amount / 100))
-        this.addChange(1 + claim.amount / 100, 'times');
+        this.addStatedChange(1 + claim.amount / 100, 'times');
       if (claim.unit === 'count' || claim.unit === 'plain' || claim.unit === 'people') {
         const subjects = this.counted.get(amountKey(claim.amount)) ?? [];
         subjects.push({ unit: claim.unit, words: new Set(claim.subject ?? []) });
@@ -636,6 +690,12 @@ export class ClaimSource {
     const units = this.changes.get(amountKey(amount)) ?? new Set<NumberUnit>();
     units.add(unit);
     this.changes.set(amountKey(amount), units);
+  }
+
+  /** A change the source states in other words ("翻了一番" is a rise of 100%): it needs no line of its own. */
+  private addStatedChange(amount: number, unit: NumberUnit): void {
+    this.addChange(amount, unit);
+    this.statedChanges.add(amountKey(amount));
   }
 
   private addNumber(amount: number, unit: NumberUnit): void {
@@ -679,6 +739,10 @@ export class ClaimSource {
         const share = (change / from) * 100;
         this.addChange(Math.round(share), 'percent');
         this.addChange(Number(share.toFixed(1)), 'percent');
+        for (const amount of [change, Math.round(share), Number(share.toFixed(1))]) {
+          const key = amountKey(Number(amount.toFixed(2)));
+          this.changeLines.set(key, [...(this.changeLines.get(key) ?? []), contextWords(line)]);
+        }
         // "from 500 to 1,500" is 3x; "from 800 ms to 400 ms" halved (2x down).
         const ratio = Math.max(from, to) / Math.min(from, to);
         if (Math.abs(ratio - Math.round(ratio * 10) / 10) < 0.01)
@@ -1126,6 +1190,31 @@ export class ClaimSource {
     );
   }
 
+  /** Whether `line` names something of a line the source works out a change of `amount` on. */
+  private saysWhatChanged(amount: number, line: string): boolean {
+    if (this.statedChanges.has(amountKey(amount))) return true;
+    const words = contextWords(line);
+    return (this.changeLines.get(amountKey(amount)) ?? []).some((own) =>
+      [...own].some((word) => words.has(word)),
+    );
+  }
+
+  /** A count of places stands on a count of the same amount of the same kind of place. */
+  private countsPlaces(amount: number, subject: readonly string[]): boolean {
+    const kinds = new Set(subject.map(placeKind).filter((kind) => kind >= 0));
+    if (
+      (this.counted.get(amountKey(amount)) ?? []).some(({ words }) =>
+        [...words].some((word) => kinds.has(placeKind(word))),
+      )
+    )
+      return true;
+    // "广东、广西2省": a Chinese place word right after the number, with no counter, is read as no subject.
+    const key = amountKey(amount);
+    return [...kinds].some((kind) =>
+      (PLACE_KINDS[kind] ?? []).some((word) => HAN.test(word) && this.text.includes(`${key}${word}`)),
+    );
+  }
+
   /** "1名单证员" counts the "1个单证" of the source: the same Chinese word counted with another counter. */
   private countsSameChineseThing(amount: number, subject: readonly string[] | undefined): boolean {
     const pairs = subject?.filter((word) => HAN.test(word)) ?? [];
@@ -1207,7 +1296,12 @@ export class ClaimSource {
     return this.claims.some((claim) => claim.kind === 'degree');
   }
 
-  supports(claim: Claim): boolean {
+  /**
+   * Whether the source supports `claim`. With the claim's `line`, a percent that stands only on a change the
+   * source works out ("from 22% to 13%" is 9 points) must be said of what changed: the line shares a word with
+   * the change's own line, so "improving throughput by 9%" never stands on a discount cut.
+   */
+  supports(claim: Claim, line?: string): boolean {
     switch (claim.kind) {
       case 'organisation':
         return this.statesOrganisation(claim.value, claim.product);
@@ -1291,7 +1385,8 @@ export class ClaimSource {
           !claim.led &&
           this.changes.get(amountKey(claim.amount))?.has(claim.unit) &&
           (!claim.subject?.length ||
-            claim.subject.every((word) => word === this.changeWords.get(amountKey(claim.amount))))
+            claim.subject.every((word) => word === this.changeWords.get(amountKey(claim.amount)))) &&
+          (claim.unit !== 'percent' || line === undefined || this.saysWhatChanged(claim.amount, line))
         )
           return true;
         if (claim.unit === 'years' && !claim.led && this.spannedYears.has(claim.amount)) return true;
@@ -1319,6 +1414,7 @@ export class ClaimSource {
           const periods = this.periods.get(amountKey(claim.amount));
           if (periods && !periods.has(claim.period) && !periods.has('none')) return false;
         }
+        if (countsPlacesOnly(claim)) return this.countsPlaces(claim.amount, claim.subject ?? []);
         // "92 out of 100", "4.8 of 5" for the "92/100", "4.8/5" of the source.
         if (this.statesFraction(claim)) return true;
         // "超3亿" for 3.2亿, "200余家" for 203家, "近1亿" for 9800万: a figure rounded the way its word says.
