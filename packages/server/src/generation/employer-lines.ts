@@ -34,6 +34,21 @@ function kindsOf(text: string, locale: Locale): Set<string> {
   );
 }
 
+/** Employers' kinds, worked out once: the names come from the catalogue's examples, a few hundred in all. */
+const employerKinds = new Map<string, Set<string>>();
+const MAX_CACHED_EMPLOYERS = 4096;
+
+function kindsOfEmployer(name: string, locale: Locale): Set<string> {
+  const key = `${locale}\u0000${name}`;
+  let kinds = employerKinds.get(key);
+  if (!kinds) {
+    if (employerKinds.size >= MAX_CACHED_EMPLOYERS) employerKinds.clear();
+    kinds = kindsOf(name, locale);
+    employerKinds.set(key, kinds);
+  }
+  return kinds;
+}
+
 /**
  * Whether `line` may be written under `employer` among the resume's example `employers`: it names no kind of
  * workplace that only another of them is, or it names this one's kind too.
@@ -47,10 +62,9 @@ export function fitsEmployer(
   if (!employers.includes(employer)) return true;
   const named = kindsOf(line, locale);
   if (named.size === 0) return true;
-  const own = kindsOf(employer, locale);
+  const own = kindsOfEmployer(employer, locale);
   if ([...named].some((kind) => own.has(kind))) return true;
-  const others = employers
-    .filter((other) => other !== employer)
-    .flatMap((other) => [...kindsOf(other, locale)]);
-  return ![...named].some((kind) => others.includes(kind) && !own.has(kind));
+  return ![...named].some((kind) =>
+    employers.some((other) => other !== employer && kindsOfEmployer(other, locale).has(kind)),
+  );
 }

@@ -3,6 +3,7 @@
 import type { Locale } from '@resume/contract';
 import type { LadderLevel, Occupation } from '../knowledge/catalogue/occupation.ts';
 import type { Seniority } from '../knowledge/match-job.ts';
+import { indexesOf } from '../lib/text-scan.ts';
 import { titleHash } from './example-dates.ts';
 
 /** The rung of the ladder a title's seniority stands on. */
@@ -72,13 +73,12 @@ export function namesRank(line: string, ranks: readonly string[]): boolean {
   return ranks.some((rank) => {
     const wanted = rank.toLowerCase();
     const latin = /[a-z]/.test(wanted);
-    for (let from = lower.indexOf(wanted); from >= 0; from = lower.indexOf(wanted, from + 1)) {
+    return indexesOf(lower, wanted).some((from) => {
       const after = lower.slice(from + wanted.length);
-      if (latin && (/[a-z]/.test(lower[from - 1] ?? ' ') || /^[a-z]/.test(after))) continue;
+      if (latin && (/[a-z]/.test(lower[from - 1] ?? ' ') || /^[a-z]/.test(after))) return false;
       const before = lower.slice(Math.max(0, from - 20), from);
-      if (from === 0 || RANK_CLAIM_BEFORE.test(before) || RANK_CLAIM_AFTER.test(after)) return true;
-    }
-    return false;
+      return from === 0 || RANK_CLAIM_BEFORE.test(before) || RANK_CLAIM_AFTER.test(after);
+    });
   });
 }
 

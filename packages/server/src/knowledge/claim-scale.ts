@@ -2,6 +2,7 @@
 // million-scale result is no claim for a three-month internship, a team led is no student's, and a
 // technology does not appear in a job that ended before it existed.
 import type { Locale } from '@resume/contract';
+import { indexesOf } from '../lib/text-scan.ts';
 import type { JobFamily } from './job-family.ts';
 
 /** A result measured over a year or more. */
@@ -150,17 +151,18 @@ const CHINESE_CERTIFICATE_SUFFIX = /(?:证书|资格证|证)$/u;
 /** A bracket that names a class or a level: （B2）, （C1 及以上）, （四级/中级工）, (Class A), 二级; empty for none. */
 const CLASS_OR_LEVEL = /^$|^[A-D]\d?\b|级|\bclass\b|\blevel\b/iu;
 
+/** What a certificate's name says in brackets: "Board Certified Behavior Analyst (BCBA)", "（C1 及以上）". */
+const FIRST_BRACKET = /[（(]([^（()）]+)[)）]/u;
+const BRACKETED = new RegExp(FIRST_BRACKET.source, 'gu');
+
 /** What a certificate's name says in its first bracket, or ''. */
 function bracketOf(name: string): string {
-  return (/[（(]([^（()）]+)[)）]/u.exec(name)?.[1] ?? '').trim();
+  return (FIRST_BRACKET.exec(name)?.[1] ?? '').trim();
 }
 
 /** An issuing body's name: what a bracket after a certificate may say instead of its class or acronym. */
 const ISSUER =
   /\b(?:Institute|Association|Council|Board|Society|Foundation|Academy|Commission|Agency)\b|协会|学会|委员会/u;
-
-/** What a certificate's name says in brackets: "Board Certified Behavior Analyst (BCBA)", "（C1 及以上）". */
-const BRACKETED = /[（(]([^（()）]+)[)）]/g;
 
 /**
  * Whether `text` names `key`: a Latin abbreviation as a whole word, so the "IPC" of "IPC J-STD-001" is not named by
@@ -168,15 +170,12 @@ const BRACKETED = /[（(]([^（()）]+)[)）]/g;
  */
 export function namesKey(text: string, key: string): boolean {
   if (!/^[A-Za-z0-9]/.test(key)) return text.includes(key);
-  let from = text.indexOf(key);
-  while (from >= 0) {
-    const before = text[from - 1] ?? ' ';
-    const after = text.slice(from + key.length, from + key.length + 2);
-    // "BCBA-certified" names the BCBA; "IPC-A-610" names no "IPC J-STD-001".
-    if (!/[A-Za-z0-9-]/.test(before) && !/^(?:[A-Za-z0-9]|-[A-Z0-9])/.test(after)) return true;
-    from = text.indexOf(key, from + 1);
-  }
-  return false;
+  // "BCBA-certified" names the BCBA; "IPC-A-610" names no "IPC J-STD-001".
+  return indexesOf(text, key).some(
+    (from) =>
+      !/[A-Za-z0-9-]/.test(text[from - 1] ?? ' ') &&
+      !/^(?:[A-Za-z0-9]|-[A-Z0-9])/.test(text.slice(from + key.length, from + key.length + 2)),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 // Small scanners for what regular expressions do in quadratic time on hostile text: trimming runs
-// of characters at either end, and finding a trailing parenthetical. Each is one pass.
+// of characters at either end, finding a trailing parenthetical, and every place a word occurs. Each is one pass.
 
 const WHITESPACE = /\s/;
 
@@ -98,4 +98,12 @@ export function splitTrimmed(text: string, separator: string | RegExp): string[]
     const trimmedEnd = index < last ? trimEndWhere(piece, isWhitespace) : piece;
     return index > 0 ? trimStartWhere(trimmedEnd, isWhitespace) : trimmedEnd;
   });
+}
+
+/** Every index at which `part` occurs in `text` (overlapping ones too), for whole-word tests of each. */
+export function indexesOf(text: string, part: string): number[] {
+  const found: number[] = [];
+  if (part === '') return found;
+  for (let from = text.indexOf(part); from >= 0; from = text.indexOf(part, from + 1)) found.push(from);
+  return found;
 }

@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import {
   characterSet,
   collapseAroundTabs,
+  indexesOf,
   isWhitespace,
   splitTrimmed,
   trailingParenthetical,
@@ -52,6 +53,13 @@ describe('text scanners', () => {
     for (const sample of ['a,b', ' a , b ', 'a,,b', ',', 'a', ' a ,\t b,c ']) {
       assert.deepEqual(splitTrimmed(sample, ','), sample.split(/\s*,\s*/), JSON.stringify(sample));
     }
+  });
+
+  test('indexesOf finds every occurrence, overlapping ones too, and none of an empty part', () => {
+    assert.deepEqual(indexesOf('aaa', 'aa'), [0, 1]);
+    assert.deepEqual(indexesOf('CPA, not a CPA-like', 'CPA'), [0, 11]);
+    assert.deepEqual(indexesOf('abc', ''), []);
+    assert.deepEqual(indexesOf('abc', 'd'), []);
   });
 
   test('trailingParenthetical finds the last bracketed note, and nothing when brackets nest or it is not at the end', () => {
