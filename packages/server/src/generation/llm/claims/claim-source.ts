@@ -3,7 +3,7 @@
 
 import { canonicalWord } from '../../../knowledge/title-spelling.ts';
 import { SHORT_UNIT_WORDS } from '../../../lib/short-units.ts';
-import { trimEndWhere } from '../../../lib/text-scan.ts';
+import { indexesOf, trimEndWhere } from '../../../lib/text-scan.ts';
 import {
   CHINESE_ORGANISATION_NAMES,
   COUNTED_THING_SYNONYMS,
@@ -376,7 +376,7 @@ function placeKind(word: string): number {
 
 /** Words of a change's wording that say nothing of what changed. */
 const CHANGE_WORDING =
-  /^(?:from|down|with|that|this|than|over|into|after|before|while|when|which|their|were|have|improv\w*|increas\w*|reduc\w*|rais\w*|grow\w*|grew|cut|lower\w*|boost\w*|percent|提升|提高|降低|下降|减少|增加|增长|缩短|降至|提升至|负责|通过|完成)$/;
+  /^(?:from|down|with|that|this|than|over|into|after|before|while|when|which|their|were|have|improv\w*|increas\w*|reduc\w*|rais\w*|grow\w*|grew|cut|lower\w*|boost\w*|percent|提升|提高|降低|下降|减少|增加|增长|缩短|降至|提升至|负责|通过|完成|提了|降了|涨了|少了|多了|达到|做到|提到|降到|个点)$/;
 
 /**
  * The words that say what a line is about: Latin words of four letters or more (without a plural s) and Chinese
@@ -392,6 +392,26 @@ function contextWords(line: string): Set<string> {
       if (!CHANGE_WORDING.test(pair)) words.add(pair);
     }
   return words;
+}
+
+/** Where a line's clauses part: commas, semicolons, full stops and a spaced dash, in either script. */
+const CLAUSE_BREAK = /[,;，；。！？!?]|\s[-–—]\s/;
+
+/**
+ * The context words of the clauses of `line` that hold the figure `value` ("grew RevPAR 12%" of "180-room property;
+ * grew RevPAR 12% in 2019"), or of the whole line when no clause holds it as written or the clause is figures only.
+ */
+function clauseWordsAround(line: string, value: string): Set<string> {
+  const holding = line
+    .split(CLAUSE_BREAK)
+    .filter((clause) =>
+      indexesOf(clause, value).some(
+        (at) => !/[\d.,]/.test(clause[at - 1] ?? ' ') && !/\d/.test(clause[at + value.length] ?? ' '),
+      ),
+    );
+  const words = holding.length > 0 ? contextWords(holding.join(' ')) : new Set<string>();
+  // A clause of figures only ("from 62% to 74%") says what they are of in the rest of the line.
+  return words.size > 0 ? words : contextWords(line);
 }
 
 function hasWordOrPlural(words: ReadonlySet<string>, word: string): boolean {
@@ -629,6 +649,7 @@ export class ClaimSource {
     const lines = claimsByLine(source.replace(/^[ \t]*\d{1,3}[.)、][ \t]+/gm, ''));
     this.claims = lines.flatMap(({ claims }) => claims);
     this.readSums(lines);
+    this.readPercentLines(lines);
     this.months = new Set(monthsNamedIn(plainText(source)));
     this.readChanges(source);
     this.readFrequencies();
@@ -1190,6 +1211,33 @@ export class ClaimSource {
     );
   }
 
+  /** The words of the lines that state each percent ("RevPAR up 12%"): what the percent is of. */
+  private readonly percentLines = new Map<string, ReadonlySet<string>[]>();
+
+  private readPercentLines(lines: readonly { line: string; claims: readonly Claim[] }[]): void {
+    for (const { line, claims } of lines)
+      for (const claim of claims)
+        if (claim.kind === 'number' && claim.unit === 'percent') {
+          const key = amountKey(claim.amount);
+          this.percentLines.set(key, [
+            ...(this.percentLines.get(key) ?? []),
+            clauseWordsAround(line, claim.value),
+          ]);
+        }
+  }
+
+  /**
+   * Whether `line` says what a percent the source states is of: it shares a word with the clause around the percent
+   * in the source, so a 12% rise in RevPAR never becomes one in occupancy on a line that keeps the hotel's words. A percent the source states on no line of its own (a
+   * change it works out, "doubled") is judged by the change rules.
+   */
+  private saysWhatPercentOf(claim: Extract<Claim, { kind: 'number' }>, line: string): boolean {
+    const own = this.percentLines.get(amountKey(claim.amount));
+    if (!own) return true;
+    const words = contextWords(line);
+    return own.some((stated) => [...stated].some((word) => words.has(word)));
+  }
+
   /** Whether `line` names something of a line the source works out a change of `amount` on. */
   private saysWhatChanged(amount: number, line: string): boolean {
     if (this.statedChanges.has(amountKey(amount))) return true;
@@ -1415,6 +1463,8 @@ export class ClaimSource {
           if (periods && !periods.has(claim.period) && !periods.has('none')) return false;
         }
         if (countsPlacesOnly(claim)) return this.countsPlaces(claim.amount, claim.subject ?? []);
+        if (claim.unit === 'percent' && line !== undefined && !this.saysWhatPercentOf(claim, line))
+          return false;
         // "92 out of 100", "4.8 of 5" for the "92/100", "4.8/5" of the source.
         if (this.statesFraction(claim)) return true;
         // "超3亿" for 3.2亿, "200余家" for 203家, "近1亿" for 9800万: a figure rounded the way its word says.
