@@ -500,6 +500,22 @@ export const TITLE_UPGRADES: Record<string, string> = {
   'Lead Clinical Research Coordinator – Cardiometabolic': 'Director of Clinical Research Operations',
   '直播运营主管（抖音直播二组）': '直播事业部总监',
   '项目工程师（技术部）/ 2025.06-2025.09代理项目技术负责人': '项目总工程师',
+  'Veterinary Technician III – ER/ICU (acting Night Tech Supervisor Aug–Dec 2024)':
+    'Director of Veterinary Nursing',
+  '护理主管（医养结合院区）': '护理院院长',
+  'Line Crew Foreman – Construction & Maintenance (Crew 2)': 'Director of Line Operations',
+  '岸桥班组长（四班）/ 2024年5-8月代理操作部夜班值班主任': '码头操作总监',
+  'Payroll Supervisor (interim Payroll Manager 09/2024–01/2025)': 'Director of Payroll Operations',
+  '行政主管（2025.03起代理行政经理）': '行政总监',
+  'Network Engineer II': 'Lead Network Architect',
+  '资深工艺工程师（刻蚀部Poly/STI组）': '刻蚀工艺部经理',
+  'Beverage Director (4 restaurants)': 'Vice President of Beverage',
+  '时政新闻部副主任（2024.08-2025.01代理部门主任）': '总编辑',
+  'Sales Agronomist; acting Location Agronomy Manager, winter 2024-25': 'Director of Agronomy',
+  '值长（运行一值）/ 2025.04起代理副场长': '新能源事业部总经理',
+  'Contract Utility Forester – Vegetation Management': 'Vegetation Management Program Manager',
+  门店经理: '区域总经理',
+  'Survey Party Chief (contract, WSDOT on-call)': 'Survey Operations Manager',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -595,4 +611,6 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   法学学士: '法学硕士',
   'Bachelor of Science in Nursing (BSN)': 'Master of Science in Nursing',
   'B.S. – in progress (part-time, 72 of 120 credits)': 'M.S.',
+  'Diploma – Electrical Lineworker (2 semesters)': 'Associate of Applied Science',
+  '硕士研究生（非全日制，在读）': '工学博士',
 };

@@ -1,0 +1,5 @@
+import { ClaimSource } from '../src/generation/llm/claims/claim-source.ts';
+import { claimsOf } from '../src/generation/llm/claims/extract-claims.ts';
+const [src, line] = process.argv.slice(2);
+const s = new ClaimSource(src!);
+for (const c of claimsOf(line!)) console.log(s.supports(c, line) ? 'OK ' : 'NO ', JSON.stringify(c));
