@@ -516,6 +516,8 @@ export const TITLE_UPGRADES: Record<string, string> = {
   'Contract Utility Forester – Vegetation Management': 'Vegetation Management Program Manager',
   门店经理: '区域总经理',
   'Survey Party Chief (contract, WSDOT on-call)': 'Survey Operations Manager',
+  '主任签派员（24年5-8月代理运控值班经理）': '运控中心总经理',
+  'Associate Registrar – Loans & Exhibitions': 'Director of Collections and Exhibitions',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */

@@ -1569,7 +1569,6 @@ const KNOWN_GAPS = [
   'supervisor claimed in a bullet',
   'summary: handler → supervisor (lower case)',
   'summary: senior + team lead added',
-  'CNA written out',
 ];
 
 describe('FactGuard on job titles', () => {

@@ -419,6 +419,15 @@ function splitChineseWords(field: string): string[] {
   const sides = splitTrimmed(field, /\s[/／]\s/).filter((side) => side !== '');
   if (sides.length > 1 && sides.every((side) => classifyField(side) === 'role'))
     return sides.flatMap((side) => (/ /.test(side) ? splitChineseWords(side) : [side]));
+  // "前台 / 行政文员（派遣）": a role beside a short word for a post that reads as no role alone is one title.
+  if (
+    sides.length > 1 &&
+    sides.some((side) => classifyField(side) === 'role') &&
+    sides.every(
+      (side) => classifyField(side) === 'role' || (side.length <= 6 && classifyField(side) === 'unknown'),
+    )
+  )
+    return [field];
   const words = field.split(/\s+/);
   const last = words.at(-1) ?? '';
   if (words.length >= 2 && isLocation(last) && !isLocation(words.slice(0, -1).join(' '))) {
@@ -444,10 +453,16 @@ function splitChineseWords(field: string): string[] {
     return [field];
   }
   const firstNamed = kinds[0] === 'organisation' || kinds[0] === 'school';
-  // "东鼎证券股份有限公司 研究所", "招商银行 深圳分行": a name and its department or branch are one organisation.
+  // "东鼎证券股份有限公司 研究所", "招商银行 深圳分行": a name and its department or branch are one organisation,
+  // a note in brackets after the department too ("售后服务部（经某人力资源公司派遣）").
   if (
     firstNamed &&
-    words.slice(1).every((word, index) => kinds[index + 1] !== 'role' && CHINESE_DEPARTMENT.test(word))
+    words
+      .slice(1)
+      .every(
+        (word, index) =>
+          kinds[index + 1] !== 'role' && CHINESE_DEPARTMENT.test(withoutTrailingBrackets(word)),
+      )
   )
     return [field];
   const lastActing = kinds.at(-1) === 'role' || kinds.at(-1) === 'degree';

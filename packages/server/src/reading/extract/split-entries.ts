@@ -456,11 +456,22 @@ export function entryHeaderOf(text: string): EntryHeader | undefined {
   if (text.length > headerLimit(text)) return undefined;
   // "平洲第二中学（2021年更名为桂澜实验中学） | 教师 | 2019年8月 - 2022年7月": a year inside a name is no
   // entry's dates; the first date that stands apart is. A few at most: a header line is short.
+  // Dates inside a field dating something within the entry ("运行值班员 → 副值（2021.07）", "Interim Chief
+  // Operator 09/2024–02/2025") give way to a range in a "|" cell of its own: that one is the entry's.
+  let first: EntryHeader | undefined;
   for (const range of findDateRanges(text).slice(0, MAX_DATES_TRIED)) {
     const header = headerAt(text, range);
-    if (header) return header;
+    if (!header) continue;
+    const before = text.slice(0, range.index);
+    const after = text.slice(range.index + range.length);
+    const ownCell = /(?:^|[|｜])\s*$/.test(before) && /^\s*(?:[|｜]|$)/.test(after);
+    const inBrackets = range.endTime === '' && /[(（]\s*$/.test(before);
+    if (first === undefined) {
+      first = header;
+      if (ownCell || (!inBrackets && !/[|｜]/.test(after))) return header;
+    } else if (ownCell && header.endTime !== '') return header;
   }
-  return undefined;
+  return first;
 }
 
 /** A header's length at most: longer where "|" cuts it into fields, each measured on its own as well. */

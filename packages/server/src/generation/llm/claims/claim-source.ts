@@ -264,8 +264,8 @@ function sameCountedThing(own: string, word: string): boolean {
   return COUNTED_THING_SYNONYMS.some((group) => group.includes(first) && group.includes(second));
 }
 
-/** What a Chinese count of a unit's people follows: the unit (部, 公司, 中心, 全厂) or where in it (店里, 厂里). */
-const UNIT_SIZE_LABEL = /(?:[部科处厂司]|中心|集团|[店厂部]里|全[厂院校])$/u;
+/** What a Chinese count of a unit's people follows: the unit (部, 公司, 中心, 全厂) or where in it (店里, 厂里, 班里). */
+const UNIT_SIZE_LABEL = /(?:[部科处厂司]|中心|集团|[店厂部班]里|全[厂院校])$/u;
 /** Words that count a whole of parts: "a 28-person team", "21 nursing staff", "39人生产团队". */
 const WHOLE_WORDS: ReadonlySet<string> = new Set([
   'team',
@@ -402,16 +402,28 @@ const CLAUSE_BREAK = /[,;，；。！？!?]|\s[-–—]\s/;
  * grew RevPAR 12% in 2019"), or of the whole line when no clause holds it as written or the clause is figures only.
  */
 function clauseWordsAround(line: string, value: string): Set<string> {
-  const holding = line
-    .split(CLAUSE_BREAK)
-    .filter((clause) =>
-      indexesOf(clause, value).some(
-        (at) => !/[\d.,]/.test(clause[at - 1] ?? ' ') && !/\d/.test(clause[at + value.length] ?? ' '),
-      ),
+  const clauses = line.split(CLAUSE_BREAK);
+  const words = new Set<string>();
+  clauses.forEach((clause, index) => {
+    const holds = indexesOf(clause, value).some(
+      (at) => !/[\d.,]/.test(clause[at - 1] ?? ' ') && !/\d/.test(clause[at + value.length] ?? ' '),
     );
-  const words = holding.length > 0 ? contextWords(holding.join(' ')) : new Set<string>();
+    if (!holds) return;
+    const own = contextWords(clause);
+    // A clause that barely names what its figure is of ("30-day readmits ~14% → 11%", "19年97.9%") continues
+    // the one before it.
+    const said = own.size >= 2 ? own : new Set([...own, ...contextWords(clauses[index - 1] ?? '')]);
+    for (const word of said) words.add(word);
+  });
   // A clause of figures only ("from 62% to 74%") says what they are of in the rest of the line.
   return words.size > 0 ? words : contextWords(line);
+}
+
+/** Whether two context words are one: the same, or one a short form of the other ("readmit" of "readmissions"). */
+function sameContextWord(own: string, word: string): boolean {
+  if (own === word) return true;
+  const [short, long] = own.length <= word.length ? [own, word] : [word, own];
+  return /^[a-z]{5,}$/.test(short) && long.startsWith(short);
 }
 
 function hasWordOrPlural(words: ReadonlySet<string>, word: string): boolean {
@@ -457,7 +469,8 @@ function isAcronymOf(written: string, subject: readonly string[]): boolean {
   const joined = written.split('/');
   if (joined.length >= 2 && joined.every((part) => /^[a-z]{2,3}$/.test(part)))
     return joined.map((part) => part[0]).join('') === subject.map((part) => part[0]).join('');
-  // "41 PCOs", "1,450 WOWs": an acronym's plural.
+  // "41 PCOs", "1,450 WOWs", "3 JLs": an acronym's plural ("OOS" is tried as written too).
+  if (written.length === 3 && written.endsWith('s') && isAcronymOf(written.slice(0, 2), subject)) return true;
   const word = written.length >= 4 ? written.replace(/s$/, '') : written;
   if (word.length < 2 || word.length > 5) return false;
   // "OJT" is "on-the-job training": a joining word inside a hyphenated word has no initial, and the subject's
@@ -517,6 +530,9 @@ const CHINESE_TITLE_SHORT_FORMS: readonly (readonly [RegExp, string])[] = [
   [/主治医师/g, '主治'],
   [/总经理助理/g, '总助'],
   [/教师/g, '老师'],
+  // 职称: "副高（主任记者）" is a 副高级职称.
+  [/副高级职称/g, '副高'],
+  [/正高级职称/g, '正高'],
 ];
 /** The text with the short forms of Chinese titles written out (高工 → 高级工程师). */
 export function longChineseTitles(text: string): string {
@@ -1118,13 +1134,17 @@ export class ClaimSource {
 
   /**
    * "Certified Medical-Surgical Registered Nurse" for the "CMSRN" of the source: a credential of three words or
-   * more written out from the initials the source writes (with the C of "Certified" before them or not).
+   * more written out from the initials the source writes (with the C of "Certified" before them or not), or of two
+   * words after "Certified" (the CCA).
    */
   private statesInitialsOf(credential: string): boolean {
     const words = credential.split(/[\s-]+/).filter((word) => /^\p{Lu}/u.test(word));
-    if (words.length < 3) return false;
+    if (words.length < 2) return false;
     const initials = words.map((word) => word[0]).join('');
-    return new RegExp(`(?<![A-Za-z])C?${initials}(?![A-Za-z])`).test(this.original);
+    // Two initials alone are too common ("CA" is California): a two-word name counts only with the C of its
+    // "Certified" ("Crop Adviser" of "Certified Crop Adviser" is the CCA).
+    const certified = words.length === 2 ? 'C' : 'C?';
+    return new RegExp(`(?<![A-Za-z])${certified}${initials}(?![A-Za-z])`).test(this.original);
   }
 
   private namesProductOf(maker: string): boolean {
@@ -1234,8 +1254,10 @@ export class ClaimSource {
   private saysWhatPercentOf(claim: Extract<Claim, { kind: 'number' }>, line: string): boolean {
     const own = this.percentLines.get(amountKey(claim.amount));
     if (!own) return true;
-    const words = contextWords(line);
-    return own.some((stated) => [...stated].some((word) => words.has(word)));
+    const words = [...contextWords(line)];
+    return own.some((stated) =>
+      [...stated].some((word) => words.some((other) => sameContextWord(word, other))),
+    );
   }
 
   /** Whether `line` names something of a line the source works out a change of `amount` on. */

@@ -590,6 +590,10 @@ export const COUNTED_THING_SYNONYMS: readonly (readonly string[])[] = [
   ['endpoint', 'device'],
   ['cycle', '循环'],
   ['sub', 'subcontractor'],
-  ['employee', 'staff', 'associate', 'worker', 'member', 'personnel'],
+  // "EE" is payroll's and HR's short form of employee.
+  ['employee', 'staff', 'associate', 'worker', 'member', 'personnel', 'ee'],
+  // Short forms and plain names of counted things: "3-btl packs", "4 bean" plots.
+  ['bottle', 'btl'],
+  ['bean', 'soybean'],
   ['project', 'engagement'],
 ];

@@ -829,8 +829,8 @@ function withMeasuresAsOneWord(after: string): string {
   return after.replace(/^(\s?-?)(?:sq\.?\s?ft\.?|square[- ]f(?:ee|oo)t|sf(?![a-z]))/i, '$1sqft');
 }
 
-/** Words after a count that say how it was counted, not what: "~30 done", "1,200 in total". */
-const NOT_A_SUBJECT = new Set(['done', 'total', 'overall', 'completed', 'straight', 'running']);
+/** Words after a count that say how it was counted, not what: "~30 done", "1,200 in total", "140-ish". */
+const NOT_A_SUBJECT = new Set(['done', 'total', 'overall', 'completed', 'straight', 'running', 'ish']);
 /** Words that point back at what was counted before ("5-8 of them ventilated"): they name nothing. */
 const POINTING_BACK = new Set(['them', 'whom', 'which', 'these', 'those']);
 
@@ -1057,8 +1057,9 @@ function roundingOf(before: string, after: string): Rounding | undefined {
     return 'nearly';
   if (/(?:约|大约|大概|(?<![a-z])(?:about|around|roughly|approximately)|~|≈)\s?[$¥€£]?$/i.test(before))
     return 'about';
-  // "20来号人", "30来个": 来 after a number rounds it as 左右 does.
-  if (/^\s?(?:左右|上下|来(?=号?[人个名位家天]))/u.test(after)) return 'about';
+  // "20来号人", "30来个": 来 after a number rounds it as 左右 does; "140-ish" as "about" does.
+  if (/^\s?(?:左右|上下|来(?=号?[人个名位家天]))/u.test(after) || /^-?ish(?![a-z])/i.test(after))
+    return 'about';
   return undefined;
 }
 

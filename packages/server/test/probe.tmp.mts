@@ -1,0 +1,14 @@
+import { loadCorpus } from './llm-corpus/corpus.ts';
+import { ClaimSource } from '../src/generation/llm/claims/claim-source.ts';
+import { claimsOf } from '../src/generation/llm/claims/extract-claims.ts';
+const [id, needle] = process.argv.slice(2);
+const item = loadCorpus().find((i) => i.id === id)!;
+if (item.heldOut) throw new Error('held out');
+const src = item.request.upload ?? item.request.outline ?? '';
+const s = new ClaimSource(src);
+const line = item.replies[0]!.text.split('\n').find((l) => l.includes(needle!))!;
+const out = [line];
+for (const c of claimsOf(line)) out.push((s.supports(c, line) ? 'OK ' : 'NO ') + JSON.stringify(c));
+out.push('--- source lines:');
+for (const l of src.split('\n')) if (l.includes(needle!)) out.push(l);
+console.log(out.join('\n'));
