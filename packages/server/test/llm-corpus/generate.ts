@@ -193,7 +193,10 @@ function leadsTeamOf(resume: SourceResume, n: number): boolean {
     bullet.text,
     bullet.rewrite,
   ]);
-  const led = new RegExp(`(?:带领|带了|带|管理|leads?|led|manag\\w*|supervis\\w*|team of)\\s?${n}(?![\\d.,])`, 'i');
+  const led = new RegExp(
+    `(?:带领|带了|带|管理|leads?|led|manag\\w*|supervis\\w*|team of)\\s?${n}(?![\\d.,])`,
+    'i',
+  );
   return lines.some((line) => led.test(line));
 }
 
