@@ -18,10 +18,9 @@ import { scoreItem, sumScores } from './score.ts';
  * model answer would lose. Shrink this list; never grow it.
  */
 const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
-  // Round 12 (session 13), left: shift lengths written "24s & 12s" read as seconds; a year and month "24/10";
-  // names a careful model writes out in full ("一建" as 一级建造师) or reorders
-  // ("Educational Aide II cert (TEA)" as "the TEA Educational Aide II certificate").
-  ['en-r12-medic-garrett', 'on 24- and 12-hour shifts'],
+  // Round 12 (session 13), left: a year and month "24/10"; names a careful model writes out in full ("一建" as
+  // 一级建造师) or reorders ("Educational Aide II cert (TEA)" as "the TEA Educational Aide II certificate"). (Shift
+  // lengths written "24s & 12s" are read as hours since session 27.)
   ['zh-r12-maint-ganlixin', '2024年10月接入集团SAP PM'],
   ['zh-r12-interior-tanyutong', '一级建造师（建筑工程专业）'],
   ['en-r12-rbt-alicia', 'TEA Educational Aide II certificate'],
@@ -30,6 +29,11 @@ const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
   ['en-r13-artdir-camille', '(96-112 pages)'],
   ['zh-r13-analyst-weijianing', '7日留存由18.2%'],
   ['zh-r13-analyst-weijianing', '行方项目经理1人'],
+  // Round 18 (session 27), left of fifteen: a sum in a line of more than six counts (3+11+62 as 护理部76人); counts
+  // re-worded around a new verb ("62个护理员里41个考出" as "62名护理员中有41人考取"); "6 of us from BEV" as "1 of 6".
+  ['zh-r18-eldercare-qinlijuan', '管理护理部76人'],
+  ['zh-r18-eldercare-qinlijuan', '62名护理员中有41人'],
+  ['en-r18-lineworker-lindqvist', 'as 1 of 6 from Blue Earth Valley'],
 ];
 
 test('a careful rewrite of each tuning resume keeps every claim its upload supports', () => {

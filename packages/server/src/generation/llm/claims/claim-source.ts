@@ -345,6 +345,9 @@ function namesTeamPeople(word: string): boolean {
 }
 
 /** The word, or its plain plural or singular: "beds" and "bed", which matching's singular keeps apart (4 letters). */
+/** Words for pay right after a bare figure ("1500补贴"): the figure is money. */
+const PAY_AFTER = /^(?:块|元)?(?:补贴|工资|奖金|津贴|提成|底薪|月薪|年薪|绩效)/u;
+
 /**
  * Kinds of place a reach is counted in ("rolled out across 6 regions", "覆盖3个城市"). How far work reached is a
  * claim of its own: it stands on the source counting the same amount of the same kind of place, never on a bare
@@ -615,6 +618,8 @@ export class ClaimSource {
   private readonly months: Set<number>;
   /** Numbers by amount, and dates by part and amount: looked up, so a line of many numbers stays cheap. */
   private readonly numbers = new Map<string, Set<NumberUnit>>();
+  /** The Chinese words each count of the source is written beside ("11个护士", "副值1"): what it counts. */
+  private readonly countLabels = new Map<string, Set<string>>();
   /** What the source's counts of each amount count, where it says ("26 store leases", "4个任务"). */
   private readonly counted = new Map<string, { unit: NumberUnit; words: Set<string> }[]>();
   /** Numbers in names: "m365" glued ("glued:365") and "opera 5" after a word. */
@@ -709,6 +714,13 @@ export class ClaimSource {
       if (claim.unit === 'percent' && claim.amount >= 100 && Number.isInteger(claim.amount / 100))
         this.addStatedChange(1 + claim.amount / 100, 'times');
       if (claim.unit === 'count' || claim.unit === 'plain' || claim.unit === 'people') {
+        const labels = this.countLabels.get(amountKey(claim.amount)) ?? new Set<string>();
+        // The word before a bare count is what it counts ("副值1", "护士11人"); before a counted thing it is not
+        // ("居民3200户" counts households, "辖内9家支行" branches).
+        const label = claim.subject?.length ? '' : (claim.label ?? '');
+        for (const word of [label, ...(claim.subject ?? [])])
+          if (word.length >= 2 && HAN.test(word)) labels.add(word);
+        this.countLabels.set(amountKey(claim.amount), labels);
         const subjects = this.counted.get(amountKey(claim.amount)) ?? [];
         subjects.push({ unit: claim.unit, words: new Set(claim.subject ?? []) });
         this.counted.set(amountKey(claim.amount), subjects);
@@ -1269,6 +1281,15 @@ export class ClaimSource {
     );
   }
 
+  /** Whether the source writes `value` right before a word for pay ("1500补贴", "3000块奖金"). */
+  private statesPay(value: string): boolean {
+    return indexesOf(this.original, value).some(
+      (at) =>
+        !/[\d.,]/.test(this.original[at - 1] ?? ' ') &&
+        PAY_AFTER.test(this.original.slice(at + value.length, at + value.length + 6)),
+    );
+  }
+
   /** A count of places stands on a count of the same amount of the same kind of place. */
   private countsPlaces(amount: number, subject: readonly string[]): boolean {
     const kinds = new Set(subject.map(placeKind).filter((kind) => kind >= 0));
@@ -1449,6 +1470,8 @@ export class ClaimSource {
           )
             return false;
         }
+        // "加了1500补贴" is 1500元 of pay: a bare figure before a word for pay is an amount of money.
+        if (claim.unit === 'money' && claim.currency !== 'usd' && this.statesPay(claim.value)) return true;
         // A change names what changed only by its unit: it supports no count of a named thing ("5 regions").
         if (
           !claim.team &&
@@ -1498,6 +1521,13 @@ export class ClaimSource {
             this.countsSame(claim.amount, claim.subject, claim.unit)) ||
           ((claim.unit === 'count' || claim.unit === 'people') &&
             this.countsSameChineseThing(claim.amount, claim.subject)) ||
+          // "护士11人", "副值1人" for the "11个护士", "副值1" of the source: the same thing counted, the word after.
+          ((claim.unit === 'count' || claim.unit === 'people') &&
+            !claim.team &&
+            !claim.subject?.length &&
+            claim.label !== undefined &&
+            HAN.test(claim.label) &&
+            (this.countLabels.get(amountKey(claim.amount))?.has(claim.label) ?? false)) ||
           // "team of 11 AMTs" counts the people of "Lead 11 AMTs": a count of the same named thing.
           (claim.unit === 'people' &&
             Boolean(claim.subject?.length) &&

@@ -235,8 +235,10 @@ const DESCRIBING_NOUNS = ['机构', '单位', '合作方', '供应商', '客户'
 function innermostName(run: string): string {
   // "拓元的审计机构…", "部分调拨至集团": a name begins after the last 的 or preposition of the run.
   // "子公司总经理及集团", "审批仍报集团": nor does it hold a joining word or an adverb of the clause.
+  // "之后调往集团", "统一上线集团": a verb of going or joining marks where a name could begin, as 至 does.
+  const marked = run.replace(/上线|调[入回往]|回到|进入|加入|前往/gu, '至至');
   const afterOf = run.slice(
-    Math.max(...[...'的至到向给于及与并仍均'].map((mark) => run.lastIndexOf(mark))) + 1,
+    Math.max(...[...'的至到向给于及与并仍均'].map((mark) => marked.lastIndexOf(mark))) + 1,
   );
   let cut = 0;
   for (const noun of [...ORGANISATION_NOUNS.chinese, ...DESCRIBING_NOUNS]) {
@@ -667,7 +669,7 @@ const SHARE_WORDS: readonly (readonly [RegExp, string])[] = [
 ];
 
 /**
- * Chinese amounts written in words, as digits: 七成 is 70%, 一半 50%, 三分之一 33%, 翻了一番 2倍, 上千 1000, 破亿 1亿,
+ * Chinese amounts written in words, as digits: 七成 (and 7成) is 70%, 一半 50%, 三分之一 33%, 翻了一番 2倍, 上千 1000, 破亿 1亿,
  * 三百户 300户, 半年 6个月. Each is one way of writing a figure, on the model's side and the resume's alike.
  */
 const CHINESE_AMOUNT_WORDS: readonly (readonly [RegExp, (...groups: string[]) => string])[] = [
@@ -675,6 +677,11 @@ const CHINESE_AMOUNT_WORDS: readonly (readonly [RegExp, (...groups: string[]) =>
   [
     /(?<![一二三四五六七八九十])([二三四五六七八九两])成(?![员为功本果绩都市立长交就品型分熟人年])/gu,
     (_whole, numeral) => `${(CHINESE_DIGITS[numeral] ?? 0) * 10}%`,
+  ],
+  // "降了2成": tenths in a digit (never "2成本", "3成员").
+  [
+    /(?<![\d.])([1-9])成(?![员为功本果绩都市立长交就品型分熟人年])/gu,
+    (_whole, digit) => `${Number(digit) * 10}%`,
   ],
   [/(?<![分之])一半/gu, () => '50%'],
   [
@@ -745,9 +752,10 @@ const MULTIPLIERS: readonly (readonly [RegExp, number])[] = [
   [/^\s?(?:k|thousand)(?![a-z])/i, 1e3],
   [/^\s?(?:m|mm|mn|million)(?![a-z])/i, 1e6],
   [/^\s?(?:b|bn|billion)(?![a-z])/i, 1e9],
-  [/^\s?千/, 1e3],
-  [/^\s?万/, 1e4],
-  [/^\s?亿/, 1e8],
+  // "1100来万", "3余亿": the rounding word before the unit (roundingOf reads it as "about" or "over").
+  [/^\s?[来余多]?千/, 1e3],
+  [/^\s?[来余多]?万/, 1e4],
+  [/^\s?[来余多]?亿/, 1e8],
 ];
 /** "260w+", "1.2w": 万 as Chinese resumes type it (only in a Chinese text: "60w" elsewhere is watts). */
 const WAN_AS_W: readonly [RegExp, number] = [/^w(?![a-z])/i, 1e4];
@@ -762,13 +770,17 @@ const MEASURES_WRITTEN_SHORT: readonly (readonly [RegExp, readonly string[]])[] 
   [/^km(?![a-z])/i, ['kilometre', '公里', '千米']],
 ];
 
+/** Shift lengths in hours that people write as plurals ("12s", "3 x 8s"), and the words of a line about shifts. */
+const SHIFT_LENGTHS: ReadonlySet<number> = new Set([8, 10, 12, 24]);
+const SHIFT_WORDS = /\b(?:shifts?|nights?|days|rotation|swing|wknds?|weekends?|on-call|schedule)\b/i;
+
 /** The unit after a number (after any multiplier), first match wins. */
 const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
   [/^\s?(?:%|percent|per cent|个百分点|百分点|pp(?![a-z]))/i, 'percent'],
   // "45,000 pounds" weighs: pounds are money only as sterling (or after £, read before).
   [/^\s?(?:元|块|美元|欧元|英镑|usd|rmb|cny|eur|gbp|dollars?|pounds? sterling|euros?)/i, 'money'],
   [
-    /^\+?\s?(?:people|ppl|persons?|engineers|developers|staff|employees|members|reports|direct reports|analysts|hires|heads|fte|[来多余]?号?人|名|位)(?![a-z])/i,
+    /^\+?\s?(?:people|ppl|persons?|engineers|developers|staff|employees|members|reports|direct reports|analysts|hires|heads|fte|[来多余]?号?人|名|[来多余]?位)(?![a-z])/i,
     'people',
   ],
   // "3个社招", "2个实习生", "5个工程师": a counter before a word for people counts people; so does a role's
@@ -1035,11 +1047,14 @@ function lastCounted(
   return undefined;
 }
 
-/** The period named last in a Chinese clause before a figure: "月均回款200万" counts a month's. */
+/** The period named last in a Chinese clause before a figure: "月均回款200万", "一年爬400来次" count a month's, a year's. */
 function periodBefore(clause: string): 'day' | 'week' | 'month' | 'year' | undefined {
+  // "每天4-6趟，年行驶约12万公里": a part opening with its period word counts over that one.
+  const opening = /^\s?(?:(日|天)|(周)|(月)|(年))\p{Script=Han}/u.exec(clause.split(/[，,]/u).at(-1) ?? '');
+  if (opening) return opening[1] ? 'day' : opening[2] ? 'week' : opening[3] ? 'month' : 'year';
   const found = [
     ...clause.matchAll(
-      /(日均|每天|每日|单日)|(周均|每周|单周)|(月均|每月|月度|单月)|(年均|每年|年度|全年)/gu,
+      /(日均|每天|每日|单日|一天)|(周均|每周|单周|一周)|(月均|每月|月度|单月|一个月)|(年均|每年|年度|全年|一年)/gu,
     ),
   ].at(-1);
   if (!found) return undefined;
@@ -1057,8 +1072,11 @@ function roundingOf(before: string, after: string): Rounding | undefined {
     return 'nearly';
   if (/(?:约|大约|大概|(?<![a-z])(?:about|around|roughly|approximately)|~|≈)\s?[$¥€£]?$/i.test(before))
     return 'about';
-  // "20来号人", "30来个": 来 after a number rounds it as 左右 does; "140-ish" as "about" does.
-  if (/^\s?(?:左右|上下|来(?=号?[人个名位家天]))/u.test(after) || /^-?ish(?![a-z])/i.test(after))
+  // "20来号人", "30来个", "1100来万": 来 after a number rounds it as 左右 does; "140-ish" as "about" does.
+  if (
+    /^\s?(?:左右|上下|来(?=号?[人个名位家天次件台张条篇场户套单份万亿]))/u.test(after) ||
+    /^-?ish(?![a-z])/i.test(after)
+  )
     return 'about';
   return undefined;
 }
@@ -1070,6 +1088,12 @@ function numberClaims(rawText: string): Claim[] {
   for (const match of text.matchAll(NUMBER)) {
     const index = match.index ?? 0;
     const before = text.slice(Math.max(0, index - 16), index);
+    // "'70s", "the ’90s": a decade written short is the decade's first year, as "1970s" states it.
+    if (/['’]$/.test(before) && /^\d0$/.test(match[0]) && /^s(?![a-z])/i.test(text.slice(index + 2))) {
+      const year = (Number(match[0]) >= 30 ? 1900 : 2000) + Number(match[0]);
+      claims.push({ kind: 'date', value: match[0], amount: year, part: 'year' });
+      continue;
+    }
     // "FY22", "FY 2022": a fiscal year is a year.
     if (/\bFY\s?['’]?$/i.test(before) && (match[0].length === 2 || /^(?:19|20)\d\d$/.test(match[0]))) {
       const year = match[0].length === 2 ? 2000 + Number(match[0]) : Number(match[0]);
@@ -1177,10 +1201,15 @@ function numberClaims(rawText: string): Claim[] {
     }
     // "30+ volunteers" counts volunteers as "30 volunteers" does.
     after = after.replace(/^\+(?=\s?\p{L})/u, '');
-    // "90s", "48h", "40min", "36L": a measure written short, what "90秒", "48 hours", "36升" count.
+    // "7 p.m. to 7 a.m.": a clock time counts nothing, as "12:30" does not.
+    if (/^\s?[ap]\.?m\b\.?/i.test(after)) continue;
+    // "90s", "48h", "40min", "36L": a measure written short, what "90秒", "48 hours", "36升" count. "3 x 12s
+    // nights", "12s on a 2-2-3": on a line about shifts, "12s" are 12-hour shifts, not seconds.
     const measure = multiplied
       ? undefined
-      : MEASURES_WRITTEN_SHORT.find(([pattern]) => pattern.test(after))?.[1];
+      : SHIFT_LENGTHS.has(amount) && /^s(?![a-z])/i.test(after) && SHIFT_WORDS.test(text)
+        ? ['hour', '小时']
+        : MEASURES_WRITTEN_SHORT.find(([pattern]) => pattern.test(after))?.[1];
     if (!multiplied && !measure && /^[a-wyz]/i.test(after)) continue; // 3D, 5G, 2FA: names, not amounts.
     // "10月20日", "11月11号": a day of the month is part of a date, not a count of days.
     if (/\d\s?月\s?$/u.test(before) && /^\s?[日号]/u.test(after)) continue;
@@ -1255,8 +1284,9 @@ function numberClaims(rawText: string): Claim[] {
     const fraction =
       (/(?<![\d/.])\d{1,3}(?:\.\d)?\/$/.test(before) && !/^[\d.]*\//.test(after)) ||
       (/^\/\d{1,3}(?![\d/])/.test(after) && !/\d\/$/.test(before));
-    // "第19名", "第7": a rank, whatever counter follows it, counts nothing.
-    const rank = /第\s?$/u.test(before);
+    // "第19名", "第7": a rank, whatever counter follows it, counts nothing; nor does a number after "#" ("LS #7"),
+    // unless it ranks among others ("#1 of 40 stores" is read as a count of them).
+    const rank = /第\s?$/u.test(before) || (/#\s?$/.test(before) && !/^\s?(?:of|out of)\s/i.test(after));
     if (rank) unit = 'plain';
     const named =
       rank ||
@@ -1313,7 +1343,9 @@ function numberClaims(rawText: string): Claim[] {
         totalClause,
       ) || /^\s?(?:in total|in all|combined|altogether)\b/i.test(after);
     // "护士6名": what a Chinese count counts stands before it (not a verb or a joining word: "带领3名", "及36名").
-    const lastTwo = /\p{Script=Han}{2}$/u.exec(before)?.[0];
+    // A rounding or limiting word right before the number is no part of what it counts: "老人约150位" counts 老人,
+    // "每年约400次" 每年, "此前仅19人" 此前.
+    const lastTwo = /(\p{Script=Han}{2})(?:大约|约|仅)?$/u.exec(before)?.[1];
     const label = lastTwo && !/[共及和与、，计领理责成签属导]/u.test(lastTwo) ? lastTwo : undefined;
     // "增长2倍" is growth by twice as much again, three times the start; "增长到3倍", "提升至原来的3倍" are three times.
     if (unit === 'times' && /(?:增长|增加|提高|提升|上涨|扩大)了?\s?$/u.test(before) && /^\s?倍/u.test(after))
