@@ -270,7 +270,7 @@ Gulfline Adjusting Group, LLC, Houston, TX (IA firm – deployed to carrier clie
     ]);
   });
 
-  test('round 18: dates inside a role give way to the range in its own cell; a department with a note; a post beside a role', () => {
+  test('round 18: dates inside a role give way to the range in its own cell; a department with a note; a post beside a role; the Coast Guard is no guard', () => {
     const text = `尚义坝上风电有限公司（大营滩风电场） | 运行值班员 → 副值（2021.07） | 2020.04 - 2023.02
 - 负责风机巡检
 远川风电装备股份有限公司 售后服务部（经河北众联人力资源服务有限公司派遣） | 风机运维技术员 | 2016.07 - 2020.03
@@ -278,7 +278,9 @@ Gulfline Adjusting Group, LLC, Houston, TX (IA firm – deployed to carrier clie
 Clearwater Utilities | Lead Operator (days); Interim Chief Operator 09/2024–02/2025 | 2024.01 - Present
 - Ran the plant on days
 西安锦程人力资源服务有限公司（劳务派遣） | 前台 / 行政文员（派遣） | 2017.03 - 2021.03
-- 负责前台接待`;
+- 负责前台接待
+U.S. Coast Guard – USCGC Ashgrove (WLM-571), Portsmouth, VA | Machinery Technician (MK3 → MK2, Nov 2014) | 2012.06 - 2016.08
+- Kept 2 MK3s on watch`;
     assert.deepEqual(rows(text), [
       ['尚义坝上风电有限公司（大营滩风电场）', '运行值班员 → 副值（2021.07）', '2020.04', '2023.02', 1],
       [
@@ -296,6 +298,13 @@ Clearwater Utilities | Lead Operator (days); Interim Chief Operator 09/2024–02
         1,
       ],
       ['西安锦程人力资源服务有限公司（劳务派遣）', '前台 / 行政文员（派遣）', '2017.03', '2021.03', 1],
+      [
+        'U.S. Coast Guard – USCGC Ashgrove (WLM-571)',
+        'Machinery Technician (MK3 → MK2, Nov 2014)',
+        '2012.06',
+        '2016.08',
+        1,
+      ],
     ]);
   });
 

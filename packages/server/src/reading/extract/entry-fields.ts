@@ -505,11 +505,14 @@ function classifyLatin(text: string): FieldKind {
   const [head = '', ...details] = splitTrimmed(text, /\s[–—-]\s/);
   if (details.length > 0 && head !== '' && classifyLatin(head) === 'role') return 'role';
   // "Trailhead Sports Co. (formerly Pineway Outfitters)": a name with a note after it is what the name is.
+  // "Machinery Technician (MK3 → MK2, Nov 2014)": a role with its note is a role.
   const noted = trailingParenthetical(text);
   if (noted?.before && noted.before !== text) {
     const kind = classifyLatin(noted.before);
-    if (kind === 'organisation' || kind === 'school') return kind;
+    if (kind === 'organisation' || kind === 'school' || kind === 'role') return kind;
   }
+  // "U.S. Coast Guard", "Army National Guard": a service, not a guard's post.
+  if (/\b(?:coast|national) guard\b/i.test(text)) return 'organisation';
   const words = text
     .toLowerCase()
     .split(/[\s/]+/)
