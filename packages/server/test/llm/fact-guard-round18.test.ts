@@ -4,6 +4,7 @@
 // rounding words before a counter or 万 ("150来位", "1100来万"), tenths in digits ("2成"), pay after a bare figure.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { FactGuard } from '../../src/generation/llm/fact-guard.ts';
 import { casesJudgedWrong, type GuardCase, job, summary } from '../helpers/guard-cases.ts';
 
 const VET = 'Front Range Animal ER | Veterinary Technician III | 2019.06 - 2025.01';
@@ -195,5 +196,28 @@ const cases: GuardCase[] = [
 describe('fact guard: round 18 restatings', () => {
   test('a careful reviewer would judge each of these as the guard does', () => {
     assert.deepEqual(casesJudgedWrong(cases), []);
+  });
+});
+
+describe('fact guard: what is left of a cut line', () => {
+  test('an invented degree cut to its dates leaves no line of figures only', () => {
+    const source = [
+      'Danielle Ruiz',
+      'Education',
+      'San Diego Mesa College | A.S. Radiologic Technology | 2016.08 - 2018.05',
+      'Experience',
+      'Riverside Methodist | CT Technologist | 2021.06 - 2023.01',
+      '- Ran CT on nights',
+    ].join('\n');
+    const guard = new FactGuard(source, [
+      '## Education',
+      '1. San Diego Mesa College | A.S. Radiologic Technology | 2016.08 - 2018.05',
+      '## Work Experience',
+      '1. Riverside Methodist | CT Technologist | 2021.06 - 2023.01',
+      '   - Ran CT on nights',
+    ]);
+    guard.guardLine('## Education');
+    guard.guardLine('1. San Diego Mesa College | A.S. Radiologic Technology | 2016.08 - 2018.05');
+    assert.equal(guard.guardLine('- MBA (part-time), 2021 - 2023'), '');
   });
 });

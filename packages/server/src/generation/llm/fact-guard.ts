@@ -206,7 +206,11 @@ function saysSomething(text: string): boolean {
   const plain = text.replace(PROMPT, ' ');
   const words = plain.match(/[\p{L}\p{N}]+/gu) ?? [];
   const han = plain.match(/\p{Script=Han}/gu) ?? [];
-  return words.filter((word) => !/\p{Script=Han}/u.test(word)).length >= 2 || han.length >= 4;
+  // Figures alone ("2021 - 2023" left of "MBA (part-time), 2021 - 2023") say nothing: two words with letters do.
+  return (
+    words.filter((word) => !/\p{Script=Han}/u.test(word) && /\p{L}/u.test(word)).length >= 2 ||
+    han.length >= 4
+  );
 }
 
 interface OwnLine {

@@ -381,14 +381,22 @@ function placeKind(word: string): number {
 const CHANGE_WORDING =
   /^(?:from|down|with|that|this|than|over|into|after|before|while|when|which|their|were|have|improv\w*|increas\w*|reduc\w*|rais\w*|grow\w*|grew|cut|lower\w*|boost\w*|percent|提升|提高|降低|下降|减少|增加|增长|缩短|降至|提升至|负责|通过|完成|提了|降了|涨了|少了|多了|达到|做到|提到|降到|个点)$/;
 
+/** Three-letter words that say nothing of what a figure is of. */
+const SHORT_FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  'the and for was are our per has had his her its out off all any new one two six ten not but who how why yet via get got put set ran run led won top key day use own may can did let'.split(
+    ' ',
+  ),
+);
+
 /**
- * The words that say what a line is about: Latin words of four letters or more (without a plural s) and Chinese
+ * The words that say what a line is about: Latin words of three letters or more (without a plural s or a function word) and Chinese
  * pairs, less the words any change is worded in.
  */
 function contextWords(line: string): Set<string> {
   const words = new Set<string>();
-  for (const [word] of line.toLowerCase().matchAll(/[a-z]{4,}/g))
-    if (!CHANGE_WORDING.test(word)) words.add(word.replace(/(?<=[a-z]{3})s$/, ''));
+  for (const [word] of line.toLowerCase().matchAll(/[a-z]{3,}/g))
+    if (!CHANGE_WORDING.test(word) && !SHORT_FUNCTION_WORDS.has(word))
+      words.add(word.replace(/(?<=[a-z]{3})s$/, ''));
   for (const [run] of line.matchAll(/\p{Script=Han}{2,}/gu))
     for (let index = 0; index + 2 <= run.length; index++) {
       const pair = run.slice(index, index + 2);
@@ -426,7 +434,9 @@ function clauseWordsAround(line: string, value: string): Set<string> {
 function sameContextWord(own: string, word: string): boolean {
   if (own === word) return true;
   const [short, long] = own.length <= word.length ? [own, word] : [word, own];
-  return /^[a-z]{5,}$/.test(short) && long.startsWith(short);
+  if (!/^[a-z]+$/.test(short) || !long.startsWith(short)) return false;
+  // "occ" of "occupancy", "mgr" no: a short form of three or four letters stands for a much longer word.
+  return short.length >= 5 || long.length >= short.length + 3;
 }
 
 function hasWordOrPlural(words: ReadonlySet<string>, word: string): boolean {
@@ -866,12 +876,12 @@ export class ClaimSource {
       this.dates.add(`month:${Number(match[1])}`);
       this.dates.add(`year:${year(match[2]!)}`);
     }
-    // "11/15/2020": a US date's month comes first.
+    // "11/15/2020", "7/28/24": a US date's month comes first.
     for (const match of text.matchAll(
-      /(?<![\d/.,])(0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/((?:19|20)\d\d)(?![\d/])/g,
+      /(?<![\d/.,])(0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/((?:19|20)?\d\d)(?![\d/])/g,
     )) {
       this.dates.add(`month:${Number(match[1])}`);
-      this.dates.add(`year:${Number(match[2])}`);
+      this.dates.add(`year:${year(match[2]!)}`);
     }
     for (const match of text.matchAll(/(?<![\d.])(\d\d)\s?(?:年|财年|年度)/gu))
       this.dates.add(`year:${year(match[1]!)}`);
