@@ -34,6 +34,10 @@ const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
   ['zh-r18-eldercare-qinlijuan', '管理护理部76人'],
   ['zh-r18-eldercare-qinlijuan', '62名护理员中有41人'],
   ['en-r18-lineworker-lindqvist', 'as 1 of 6 from Blue Earth Valley'],
+  // Round 19 (session 27), left of eighteen: "total joints ~10-12/wk" as "10-12 total joint replacements" (the counted
+  // word spelt out); "1个搞NoSQL的" (a verb after the counter) as "1名NoSQL方向人员".
+  ['en-r19-surgtech-pruitt', 'about 10-12 total joint replacements'],
+  ['zh-r19-dba-qianyifei', '1名NoSQL方向人员'],
 ];
 
 test('a careful rewrite of each tuning resume keeps every claim its upload supports', () => {

@@ -518,6 +518,16 @@ export const TITLE_UPGRADES: Record<string, string> = {
   'Survey Party Chief (contract, WSDOT on-call)': 'Survey Operations Manager',
   '主任签派员（24年5-8月代理运控值班经理）': '运控中心总经理',
   'Associate Registrar – Loans & Exhibitions': 'Director of Collections and Exhibitions',
+  'Lead Surgical Technologist – CVOR': 'Director of Surgical Services',
+  '焊工 → 焊接班长（二车间焊接一班）': '焊接车间主任',
+  'Senior Internal Auditor (acting IA Manager 02/2025–06/2025)': 'Director of Internal Audit',
+  '数据库组组长（高级DBA）': '数据库部总监',
+  'Branch Manager (Librarian IV) – Riverton Heights Branch': 'Regional Library Director',
+  '展厅经理（2024.06-12代理，2025.01正式任命）': '销售总监',
+  'Locomotive Engineer': 'Manager of Train Operations',
+  '物理组副组长（主管技师）': '放疗物理室主任',
+  'Lead Outreach Athletic Trainer': 'Director of Sports Medicine',
+  '第三编辑室副主任（社科）': '出版社副总编辑',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -615,4 +625,7 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   'B.S. – in progress (part-time, 72 of 120 credits)': 'M.S.',
   'Diploma – Electrical Lineworker (2 semesters)': 'Associate of Applied Science',
   '硕士研究生（非全日制，在读）': '工学博士',
+  '大专（函授，在读）': '工学学士',
+  MLIS: 'PhD',
+  '本科（专升本，在读）': '硕士研究生',
 };

@@ -1,7 +1,9 @@
 // Careful rewrites of round 18 of the answer corpus (session 27) that the guard used to cut, and two inventions it
 // used to pass: short forms written out (CCA, EEs, JLs, MAs, btl, 副高), shift notation ("3 x 12s", "7p-7a"),
 // decades ("'70s"), identifiers ("LS #7"), Chinese counts with the thing before them ("护士11人" for "11个护士"),
-// rounding words before a counter or 万 ("150来位", "1100来万"), tenths in digits ("2成"), pay after a bare figure.
+// rounding words before a counter or 万 ("150来位", "1100来万"), tenths in digits ("2成"), pay after a bare figure;
+// and of round 19: a part of a group ("其中4人"), money spoken ("3100来块", "成本1550左右"), 集团 after a verb, CAE, a
+// unit across an arrow ("19 days → 2"), a month range ("02–06/2022") that is no team of 2.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { FactGuard } from '../../src/generation/llm/fact-guard.ts';
@@ -19,6 +21,10 @@ const ADMIN = '华睿证券西安分公司 | 行政主管 | 2021.04 - 2025.06';
 const WIND = '尚义坝上风电有限公司 | 值长 | 2020.04 - 2025.03';
 const FAB = '芯港半导体 | 资深工艺工程师 | 2019.07 - 2025.01';
 const PORT = '宁波北仑集装箱码头 | 集卡司机（派遣） | 2016.03 - 2019.02';
+const WELD = '中舟船舶重工 | 焊接班长 | 2021.03 - 2025.04';
+const CARS = '广州恒昇丰田 | 展厅经理 | 2019.05 - 2025.09';
+const AUDIT = 'Prairieland Foods | Senior Internal Auditor | 2023.04 - 2025.06';
+const LIBRARY = 'Cascadia Valley Regional Library | Branch Manager | 2019.02 - 2025.05';
 
 const cases: GuardCase[] = [
   // ---- kept: written out or restated ----
@@ -174,7 +180,57 @@ const cases: GuardCase[] = [
     false,
     'a year of 12万公里 after a day of trips',
   ),
+  // ---- round 19 ----
+  job(
+    'zh',
+    WELD,
+    ['带了6个徒弟，4个考出CCS焊工证'],
+    '带教徒弟6人，其中4人考取CCS焊工证',
+    false,
+    '4个考出 as 其中4人考取',
+  ),
+  job(
+    'zh',
+    CARS,
+    ['单车衍生毛利从3100来块提到4200'],
+    '单车衍生毛利由约3100元提升至4200元',
+    false,
+    '3100来块 as 约3100元',
+  ),
+  job('zh', CARS, ['单台获客成本1550左右'], '单台获客成本约1550元', false, '成本1550左右 as 约1550元'),
+  job(
+    'zh',
+    CARS,
+    ['集团内部单：粤顺租车订了36台，价格集团定的'],
+    '承接集团内部订单：粤顺租车订购36台，价格由集团确定',
+    false,
+    '承接集团, 由集团 name no organisation',
+  ),
+  job(
+    'en',
+    AUDIT,
+    ['IA dept is 6 incl. CAE Mark Feeney'],
+    'Work in an internal audit department of 6 including Chief Audit Executive Mark Feeney',
+    false,
+    'CAE written out',
+  ),
+  job(
+    'en',
+    AUDIT,
+    ['avg terminated-user removal 19 days → 2'],
+    'Cut the average removal of terminated users from 19 days to 2 days',
+    false,
+    '19 days → 2 as 2 days',
+  ),
   // ---- cut: inventions ----
+  job(
+    'en',
+    LIBRARY,
+    ['acting Branch Manager, Riverton Heights, 02–06/2022', 'Teach ~25 info lit sessions/yr'],
+    'Teach about 25 information literacy sessions a year, leading a team of 2',
+    true,
+    'a month 02 as a team of 2',
+  ),
   job(
     'zh',
     PORT,

@@ -270,7 +270,7 @@ Gulfline Adjusting Group, LLC, Houston, TX (IA firm – deployed to carrier clie
     ]);
   });
 
-  test('round 18: dates inside a role give way to the range in its own cell; a department with a note; a post beside a role; the Coast Guard is no guard', () => {
+  test("round 18: dates inside a role give way to the range in its own cell; a department with a note; a post beside a role; the Coast Guard is no guard; a promotion arrow; a colon inside a degree's note", () => {
     const text = `尚义坝上风电有限公司（大营滩风电场） | 运行值班员 → 副值（2021.07） | 2020.04 - 2023.02
 - 负责风机巡检
 远川风电装备股份有限公司 售后服务部（经河北众联人力资源服务有限公司派遣） | 风机运维技术员 | 2016.07 - 2020.03
@@ -280,7 +280,9 @@ Clearwater Utilities | Lead Operator (days); Interim Chief Operator 09/2024–02
 西安锦程人力资源服务有限公司（劳务派遣） | 前台 / 行政文员（派遣） | 2017.03 - 2021.03
 - 负责前台接待
 U.S. Coast Guard – USCGC Ashgrove (WLM-571), Portsmouth, VA | Machinery Technician (MK3 → MK2, Nov 2014) | 2012.06 - 2016.08
-- Kept 2 MK3s on watch`;
+- Kept 2 MK3s on watch
+江苏海澄风电装备有限公司（如东基地） | 塔筒焊工 → 埋弧焊组长 | 2016.08 - 2021.02
+- 负责埋弧焊`;
     assert.deepEqual(rows(text), [
       ['尚义坝上风电有限公司（大营滩风电场）', '运行值班员 → 副值（2021.07）', '2020.04', '2023.02', 1],
       [
@@ -305,7 +307,23 @@ U.S. Coast Guard – USCGC Ashgrove (WLM-571), Portsmouth, VA | Machinery Techni
         '2016.08',
         1,
       ],
+      ['江苏海澄风电装备有限公司（如东基地）', '塔筒焊工 → 埋弧焊组长', '2016.08', '2021.02', 1],
     ]);
+    assert.deepEqual(
+      rows(
+        '中国科学技术大学 | 硕士 核科学与技术（医学物理方向；论文：宫颈癌VMAT计划自动优化；GPA 3.62/4.3） | 2013.09 - 2016.06',
+        'education',
+      ),
+      [
+        [
+          '中国科学技术大学',
+          '硕士 核科学与技术（医学物理方向；论文：宫颈癌VMAT计划自动优化；GPA 3.62/4.3）',
+          '2013.09',
+          '2016.06',
+          0,
+        ],
+      ],
+    );
   });
 
   test('round 8: a role with its district, a name with its note, a year inside a name, two roles, 在读 and a long degree', () => {

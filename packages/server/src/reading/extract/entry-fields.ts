@@ -415,6 +415,14 @@ const CHINESE_DEPARTMENT = /(?:部|所|中心|科|室|处|分行|支行|分公�
 /** "复旦大学 计算机科学 本科" → three fields; "北京 ABCD 有限公司", "在读硕士研究生 信息与通信工程" stay whole. */
 
 function splitChineseWords(field: string): string[] {
+  // "塔筒焊工 → 埋弧焊组长": a promotion written with an arrow is one title.
+  const steps = splitTrimmed(field, /\s?(?:→|->|=>)\s?/).filter((step) => step !== '');
+  if (
+    steps.length > 1 &&
+    classifyField(steps.at(-1) ?? '') === 'role' &&
+    steps.every((step) => !['organisation', 'school', 'degree'].includes(classifyField(step)))
+  )
+    return [field];
   // "高级 Java 工程师 / 架构组负责人": two roles, each side of a spaced slash read on its own.
   const sides = splitTrimmed(field, /\s[/／]\s/).filter((side) => side !== '');
   if (sides.length > 1 && sides.every((side) => classifyField(side) === 'role'))
@@ -434,7 +442,8 @@ function splitChineseWords(field: string): string[] {
     return [words.slice(0, -1).join(' ')];
   }
   // "实习 经理: 高富帅": the label of a detail is the word before its colon.
-  const colon = words.findIndex((word) => /[:：]/.test(word));
+  // A colon inside a bracket is the note's own ("核科学与技术（论文：…）").
+  const colon = words.findIndex((word) => hasColonOutsideBrackets(word));
   if (colon > 0) return [words.slice(0, colon).join(' '), words.slice(colon).join(' ')];
   const kinds = words.map(classifyField);
   // A long word is a sentence's, unless it names an organisation or school ("中国移动通信集团浙江有限公司 行政主管").
@@ -473,6 +482,16 @@ function splitChineseWords(field: string): string[] {
     return words;
   }
   return [field];
+}
+
+function hasColonOutsideBrackets(word: string): boolean {
+  let depth = 0;
+  for (const character of word) {
+    if (character === '(' || character === '（') depth += 1;
+    else if ((character === ')' || character === '）') && depth > 0) depth -= 1;
+    else if ((character === ':' || character === '：') && depth === 0) return true;
+  }
+  return false;
 }
 
 /** "黑科技公司上海" → "黑科技公司": a city glued to an organisation's name is its place. */

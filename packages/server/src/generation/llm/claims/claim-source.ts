@@ -347,6 +347,9 @@ function namesTeamPeople(word: string): boolean {
 /** The word, or its plain plural or singular: "beds" and "bed", which matching's singular keeps apart (4 letters). */
 /** Words for pay right after a bare figure ("1500补贴"): the figure is money. */
 const PAY_AFTER = /^(?:块|元)?(?:补贴|工资|奖金|津贴|提成|底薪|月薪|年薪|绩效)/u;
+/** Words for a cost or an income right before a bare figure ("获客成本1550左右", "客单价129"): the figure is money. */
+const MONEY_BEFORE =
+  /(?:成本|预算|费用|单价|客单价|价格|薪资|工资|月薪|年薪|收入|营收|毛利|利润|奖金|补贴|花了|花费|支出)\s?$/u;
 
 /**
  * Kinds of place a reach is counted in ("rolled out across 6 regions", "覆盖3个城市"). How far work reached is a
@@ -521,6 +524,7 @@ const TITLE_SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
   'vice president': ['vp'],
   general: ['gen'],
   superintendent: ['supt', 'super'],
+  'chief audit executive': ['cae'],
   sergeant: ['sgt'],
   // Army ranks written out: "Staff Sergeant" for the SSG of the resume.
   'staff sergeant': ['ssg'],
@@ -785,6 +789,11 @@ export class ClaimSource {
             ? 'money'
             : (CHANGE_UNITS.find(([pattern]) => pattern.test(unitWord))?.[1] ?? 'count');
         if (!(from > 0) || !(to > 0) || from === to) continue;
+        // "19 days → 2": the figure after the arrow is in the unit of the one before it, and the other way.
+        if (unit !== 'count') {
+          if (written && !toWritten) this.addNumber(to, unit);
+          if (toWritten && !written) this.addNumber(from, unit);
+        }
         const change = Math.abs(from - to);
         this.addChange(Number(change.toFixed(2)), unit);
         if (unit === 'count') {
@@ -1291,12 +1300,17 @@ export class ClaimSource {
     );
   }
 
-  /** Whether the source writes `value` right before a word for pay ("1500补贴", "3000块奖金"). */
+  /**
+   * Whether the source writes `value` as an amount of money without a currency: right before a word for pay
+   * ("1500补贴", "3000块奖金") or right after a word for a cost or an income ("获客成本1550左右").
+   */
   private statesPay(value: string): boolean {
     return indexesOf(this.original, value).some(
       (at) =>
         !/[\d.,]/.test(this.original[at - 1] ?? ' ') &&
-        PAY_AFTER.test(this.original.slice(at + value.length, at + value.length + 6)),
+        !/\d/.test(this.original[at + value.length] ?? ' ') &&
+        (PAY_AFTER.test(this.original.slice(at + value.length, at + value.length + 6)) ||
+          MONEY_BEFORE.test(this.original.slice(Math.max(0, at - 8), at))),
     );
   }
 
@@ -1531,6 +1545,11 @@ export class ClaimSource {
             this.countsSame(claim.amount, claim.subject, claim.unit)) ||
           ((claim.unit === 'count' || claim.unit === 'people') &&
             this.countsSameChineseThing(claim.amount, claim.subject)) ||
+          // "其中4人考取…" for the "4个考出…" of the source: a part of a group counted before, in other words.
+          ((claim.unit === 'count' || claim.unit === 'people') &&
+            !claim.team &&
+            (claim.label === '其中' || claim.label === '中有') &&
+            this.hasUnit(claim.amount, 'count')) ||
           // "护士11人", "副值1人" for the "11个护士", "副值1" of the source: the same thing counted, the word after.
           ((claim.unit === 'count' || claim.unit === 'people') &&
             !claim.team &&

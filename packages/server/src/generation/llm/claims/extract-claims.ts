@@ -235,8 +235,12 @@ const DESCRIBING_NOUNS = ['机构', '单位', '合作方', '供应商', '客户'
 function innermostName(run: string): string {
   // "拓元的审计机构…", "部分调拨至集团": a name begins after the last 的 or preposition of the run.
   // "子公司总经理及集团", "审批仍报集团": nor does it hold a joining word or an adverb of the clause.
-  // "之后调往集团", "统一上线集团": a verb of going or joining marks where a name could begin, as 至 does.
-  const marked = run.replace(/上线|调[入回往]|回到|进入|加入|前往/gu, '至至');
+  // "之后调往集团", "统一上线集团": a verb of going, joining or taking marks where a name could begin, as 至 does;
+  // "承接集团内部订单", "价格由集团确定", "获得集团季度冠军", "切换为集团系统" too.
+  const marked = run.replace(
+    /上线|调[入回往]|回到|进入|加入|前往|承接|获得|切换|转为|改为|并入|划归|由/gu,
+    (verb) => '至'.repeat(verb.length),
+  );
   const afterOf = run.slice(
     Math.max(...[...'的至到向给于及与并仍均'].map((mark) => marked.lastIndexOf(mark))) + 1,
   );
@@ -778,7 +782,7 @@ const SHIFT_WORDS = /\b(?:shifts?|nights?|days|rotation|swing|wknds?|weekends?|o
 const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
   [/^\s?(?:%|percent|per cent|个百分点|百分点|pp(?![a-z]))/i, 'percent'],
   // "45,000 pounds" weighs: pounds are money only as sterling (or after £, read before).
-  [/^\s?(?:元|块|美元|欧元|英镑|usd|rmb|cny|eur|gbp|dollars?|pounds? sterling|euros?)/i, 'money'],
+  [/^\s?[来多余]?(?:元|块|美元|欧元|英镑|usd|rmb|cny|eur|gbp|dollars?|pounds? sterling|euros?)/i, 'money'],
   [
     /^\+?\s?(?:people|ppl|persons?|engineers|developers|staff|employees|members|reports|direct reports|analysts|hires|heads|fte|[来多余]?号?人|名|[来多余]?位)(?![a-z])/i,
     'people',
@@ -1074,7 +1078,7 @@ function roundingOf(before: string, after: string): Rounding | undefined {
     return 'about';
   // "20来号人", "30来个", "1100来万": 来 after a number rounds it as 左右 does; "140-ish" as "about" does.
   if (
-    /^\s?(?:左右|上下|来(?=号?[人个名位家天次件台张条篇场户套单份万亿]))/u.test(after) ||
+    /^\s?(?:左右|上下|来(?=号?[人个名位家天次件台张条篇场户套单份万亿块元]))/u.test(after) ||
     /^-?ish(?![a-z])/i.test(after)
   )
     return 'about';
@@ -1122,6 +1126,14 @@ function numberClaims(rawText: string): Claim[] {
     if (/^:\d\d/.test(text.slice(index + match[0].length)) || /\d:$/.test(before)) continue;
     // The rest of a dotted name is no number of its own: the last 2 of "eCTD v3.2.2", the 5 of "3.2.P.5".
     if (/[A-Za-z\d]\.$/.test(before)) continue;
+    // "02–06/2022": the first month of a range of months in one year is a month, no count.
+    if (
+      /^(?:0?[1-9]|1[0-2])$/.test(match[0]) &&
+      /^\s?[-–~]\s?(?:0?[1-9]|1[0-2])\/(?:19|20)?\d\d(?!\d)/.test(text.slice(index + match[0].length))
+    ) {
+      claims.push({ kind: 'date', value: match[0], amount: Number(match[0]), part: 'month' });
+      continue;
+    }
     // "23.06、23.10": a year and month written short, in a list or a bracket of dates.
     const shortYearMonth = /^(\d\d)\.(0[1-9]|1[0-2])$/.exec(match[0]);
     if (
