@@ -24,9 +24,8 @@ const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
   ['zh-r12-maint-ganlixin', '2024年10月接入集团SAP PM'],
   ['zh-r12-interior-tanyutong', '一级建造师（建筑工程专业）'],
   ['en-r12-rbt-alicia', 'TEA Educational Aide II certificate'],
-  // Round 13, left: "96-112 pp" (pp read as percentage points, not pages);
-  // "7留" (the 7-day retention, no count); "行方PM 1个" written "行方项目经理1人" (a counted title after its owner).
-  ['en-r13-artdir-camille', '(96-112 pages)'],
+  // Round 13, left: "7留" (the 7-day retention, no count); "行方PM 1个" written "行方项目经理1人" (a counted title
+  // after its owner). ("96-112 pp" is read as pages since session 27.)
   ['zh-r13-analyst-weijianing', '7日留存由18.2%'],
   ['zh-r13-analyst-weijianing', '行方项目经理1人'],
   // Round 18 (session 27), left of fifteen: a sum in a line of more than six counts (3+11+62 as 护理部76人); counts

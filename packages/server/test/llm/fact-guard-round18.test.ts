@@ -24,6 +24,7 @@ const PORT = '宁波北仑集装箱码头 | 集卡司机（派遣） | 2016.03 -
 const WELD = '中舟船舶重工 | 焊接班长 | 2021.03 - 2025.04';
 const CARS = '广州恒昇丰田 | 展厅经理 | 2019.05 - 2025.09';
 const AUDIT = 'Prairieland Foods | Senior Internal Auditor | 2023.04 - 2025.06';
+const DESIGN = 'Harrow & Finch | Associate Art Director | 2019.03 - 2024.08';
 const LIBRARY = 'Cascadia Valley Regional Library | Branch Manager | 2019.02 - 2025.05';
 
 const cases: GuardCase[] = [
@@ -221,6 +222,14 @@ const cases: GuardCase[] = [
     'Cut the average removal of terminated users from 19 days to 2 days',
     false,
     '19 days → 2 as 2 days',
+  ),
+  job(
+    'en',
+    DESIGN,
+    ['Spring + fall catalogs (96-112 pp), print run cut from 250k to 180k copies'],
+    'Designed the spring and fall catalogs (96-112 pages) and cut the print run from 250k to 180k copies',
+    false,
+    '96-112 pp as pages',
   ),
   // ---- cut: inventions ----
   job(

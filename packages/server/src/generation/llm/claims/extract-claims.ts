@@ -824,6 +824,7 @@ const NOT_COUNTED = new Set([
  */
 const CLAIM_SHORT_WORDS: Readonly<Record<string, readonly string[]>> = {
   pts: ['patient', 'point'],
+  pp: ['page'],
   doc: ['document'],
   docs: ['document'],
   reg: ['regulatory', 'regulation'],
@@ -1248,6 +1249,14 @@ function numberClaims(rawText: string): Claim[] {
       partOfLine;
     const countedBefore = pointsBack ? lastCounted(claims, partOfLine) : undefined;
     if (pointsBack) unit = countedBefore?.unit ?? 'plain';
+    // "96-112 pp": pages, not percentage points, where the figures run past 100.
+    const pagesRange = RANGE_TO.exec(after);
+    if (
+      !unit &&
+      /^\s?pp\.?(?![a-z])/i.test(pagesRange ? after.slice(pagesRange[0].length) : after) &&
+      Math.max(amount, Number((pagesRange?.[0] ?? '').replace(/[^\d.]/g, '') || 0)) >= 100
+    )
+      unit = 'count';
     for (const [pattern, candidate] of UNITS_AFTER) {
       if (unit) break;
       if (pattern.test(after)) unit = candidate;
