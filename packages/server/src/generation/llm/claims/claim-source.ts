@@ -392,8 +392,8 @@ const SHORT_FUNCTION_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * The words that say what a line is about: Latin words of three letters or more (without a plural s or a function word) and Chinese
- * pairs, less the words any change is worded in.
+ * The words that say what a line is about: Latin words of three letters or more (without a plural s, and no
+ * function word) and Chinese pairs, less the words any change is worded in.
  */
 function contextWords(line: string): Set<string> {
   const words = new Set<string>();
@@ -431,6 +431,12 @@ function clauseWordsAround(line: string, value: string): Set<string> {
   });
   // A clause of figures only ("from 62% to 74%") says what they are of in the rest of the line.
   return words.size > 0 ? words : contextWords(line);
+}
+
+/** Whether `line` shares a context word with any of the source's `stated` clauses (a short form counts). */
+function sharesContext(stated: readonly ReadonlySet<string>[], line: string): boolean {
+  const words = [...contextWords(line)];
+  return stated.some((own) => [...own].some((word) => words.some((other) => sameContextWord(word, other))));
 }
 
 /** Whether two context words are one: the same, or one a short form of the other ("readmit" of "readmissions"). */
@@ -1284,20 +1290,13 @@ export class ClaimSource {
    */
   private saysWhatPercentOf(claim: Extract<Claim, { kind: 'number' }>, line: string): boolean {
     const own = this.percentLines.get(amountKey(claim.amount));
-    if (!own) return true;
-    const words = [...contextWords(line)];
-    return own.some((stated) =>
-      [...stated].some((word) => words.some((other) => sameContextWord(word, other))),
-    );
+    return !own || sharesContext(own, line);
   }
 
   /** Whether `line` names something of a line the source works out a change of `amount` on. */
   private saysWhatChanged(amount: number, line: string): boolean {
     if (this.statedChanges.has(amountKey(amount))) return true;
-    const words = contextWords(line);
-    return (this.changeLines.get(amountKey(amount)) ?? []).some((own) =>
-      [...own].some((word) => words.has(word)),
-    );
+    return sharesContext(this.changeLines.get(amountKey(amount)) ?? [], line);
   }
 
   /**
