@@ -425,14 +425,14 @@ function splitChineseWords(field: string): string[] {
     return [field];
   // "高级 Java 工程师 / 架构组负责人": two roles, each side of a spaced slash read on its own.
   const sides = splitTrimmed(field, /\s[/／]\s/).filter((side) => side !== '');
-  if (sides.length > 1 && sides.every((side) => classifyField(side) === 'role'))
+  const sideKinds = sides.length > 1 ? sides.map(classifyField) : [];
+  if (sideKinds.length > 0 && sideKinds.every((kind) => kind === 'role'))
     return sides.flatMap((side) => (/ /.test(side) ? splitChineseWords(side) : [side]));
   // "前台 / 行政文员（派遣）": a role beside a short word for a post that reads as no role alone is one title.
   if (
-    sides.length > 1 &&
-    sides.some((side) => classifyField(side) === 'role') &&
-    sides.every(
-      (side) => classifyField(side) === 'role' || (side.length <= 6 && classifyField(side) === 'unknown'),
+    sideKinds.includes('role') &&
+    sideKinds.every(
+      (kind, index) => kind === 'role' || (kind === 'unknown' && (sides[index]?.length ?? 0) <= 6),
     )
   )
     return [field];
