@@ -2,6 +2,8 @@
 // crew" → "Led the crew"), the current one as written. Only the opening verb changes, and only a verb this
 // table knows, so a line that opens with a noun ("Crew of 6…", "Head of…") is left as it is.
 
+import { LANGUAGE_TERMS, SKILL_TERMS } from '../knowledge/skill-terms.ts';
+
 const IRREGULAR: Readonly<Record<string, string>> = {
   lead: 'led',
   run: 'ran',
@@ -83,7 +85,7 @@ const DOUBLED = new Set([
   'program',
 ]);
 
-function pastOf(verb: string): string | undefined {
+function pastOfBase(verb: string): string | undefined {
   // Own keys only: a line starting "Constructor" or "ToString" names no irregular verb.
   const irregular = Object.hasOwn(IRREGULAR, verb) ? IRREGULAR[verb] : undefined;
   if (irregular) return irregular;
@@ -92,6 +94,19 @@ function pastOf(verb: string): string | undefined {
   if (verb.endsWith('e')) return `${verb}d`;
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ied`;
   return `${verb}ed`;
+}
+
+/** Prefixes that make a verb of a verb: "reroute", "re-train", "co-lead", "hand-build", "overhaul" is no case. */
+const VERB_PREFIX = /^(re-?|pre-?|co-|hand-|over|out|under)(?=[a-z]{3})/;
+
+/** A verb's past tense, also through a prefix ("reroute" → "rerouted", "hand-write" → "hand-wrote"). */
+function pastOf(verb: string): string | undefined {
+  const past = pastOfBase(verb);
+  if (past) return past;
+  const prefix = VERB_PREFIX.exec(verb)?.[1];
+  if (!prefix) return undefined;
+  const rest = pastOfBase(verb.slice(prefix.length));
+  return rest && `${prefix}${rest}`;
 }
 
 /** The line with its opening verb in the past tense, when it opens with a verb this module knows. */
@@ -110,9 +125,18 @@ const IRREGULAR_PAST: ReadonlySet<string> = new Set([
   ...(
     'broke began chose rode spoke stood understood fought sought paid met spent lost became froze wore cast swept dug ' +
     'spun bent bound fed sped struck thought wound sank hung lit slid sat let quit bid rebuilt rewrote redrew outsold ' +
-    'overran undertook withdrew forecast broadcast upheld sent shut shed'
+    'overran undertook withdrew forecast broadcast upheld sent shut shed tore wove sang dealt blew dove slit had ' +
+    'overlaid laid drew threw shook swore hid led fled bred held kept slept wept built felt left lent meant sold ' +
+    'told won got gave took made ran saw went came stood taught ground rode shot wrote grew flew knew drove'
   ).split(' '),
 ]);
+
+/** Whether a word is a past-tense verb, also behind a prefix ("reran", "hand-wrote", "re-taught", "reshot"). */
+function isIrregularPast(word: string): boolean {
+  if (IRREGULAR_PAST.has(word)) return true;
+  const prefix = VERB_PREFIX.exec(word)?.[1];
+  return prefix !== undefined && IRREGULAR_PAST.has(word.slice(prefix.length));
+}
 
 /** Words a noun phrase does not open with: a line opening "From …" or "With …" is no deliverable to name. */
 const NOT_A_DELIVERABLE = new Set(
@@ -123,7 +147,29 @@ const NOT_A_DELIVERABLE = new Set(
 export function opensWithVerb(line: string): boolean {
   const word = /^([A-Za-z-]+)/.exec(line)?.[1]?.toLowerCase();
   if (!word) return false;
-  return pastOf(word) !== undefined || IRREGULAR_PAST.has(word) || /^[a-z][a-z-]+ed$/.test(word);
+  return pastOf(word) !== undefined || isIrregularPast(word) || /^[a-z][a-z-]+ed$/.test(word);
+}
+
+/**
+ * Whether the line opens with a name that keeps its capital: a word with a capital inside ("MoCA"), or a run of
+ * capitalised words ("Kafka and Flink streaming …", "Principles of Marketing project"). "Asthma action plans" is none.
+ */
+function opensWithName(line: string): boolean {
+  const [first = '', second = '', third = ''] = line.split(/\s+/);
+  const bare = first.replace(/[,:;]$/, '').split(/[–/-]/)[0] ?? '';
+  if (/^[A-Za-z][a-z]*[A-Z]/.test(bare) || capitalisedNames().has(bare)) return true;
+  const capitalised = (word: string) => /^[A-Z][a-z]/.test(word);
+  return capitalised(second) || (/^(?:of|and|&|for|in)$/.test(second) && capitalised(third));
+}
+
+let productNames: ReadonlySet<string> | undefined;
+/** Names written with a capital whatever their place: products ("Redis", "Python") and languages ("English"). */
+function capitalisedNames(): ReadonlySet<string> {
+  productNames ??= new Set([
+    ...SKILL_TERMS.map((term) => term.name).filter((name) => /^[A-Z][A-Za-z]+$/.test(name)),
+    ...LANGUAGE_TERMS.flatMap((term) => term.name),
+  ]);
+  return productNames;
 }
 
 /**
@@ -134,5 +180,8 @@ export function opensWithVerb(line: string): boolean {
 export function asDeliverable(line: string): string {
   const first = /^[A-Za-z-]+/.exec(line)?.[0]?.toLowerCase() ?? '';
   if (opensWithVerb(line) || NOT_A_DELIVERABLE.has(first) || !/^(?:[A-Z][a-z]|[a-z])/.test(line)) return line;
-  return `Delivered ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
+  // "Principles of Marketing project: surveyed 200 shoppers" names the project, then says what was done.
+  if (/^[^:]{3,60}:\s/.test(line)) return line;
+  const opening = opensWithName(line) ? line : `${line.charAt(0).toLowerCase()}${line.slice(1)}`;
+  return `Delivered ${opening}`;
 }

@@ -26,6 +26,25 @@ test("a project's noun-phrase description is said as what the person delivered; 
     'Cast 60 roles for a 10-episode series',
     'HACCP plan for a new line',
     'From 12 suppliers to 5',
+    'Tore down and rebuilt 2 pumps',
+    'Reran 80 negative exomes with a new pipeline',
+    'Hand-wrote 40 letters a month',
+    'Re-taught the unit after the test',
+    'Principles of Marketing project: surveyed 200 shoppers',
   ])
     assert.equal(asDeliverable(kept), kept);
+});
+
+test('a name opening a noun phrase keeps its capitals; a verb behind a prefix takes the past tense', () => {
+  assert.equal(
+    asDeliverable('Redis inventory holds that kept zero oversells'),
+    'Delivered Redis inventory holds that kept zero oversells',
+  );
+  assert.equal(
+    asDeliverable('Operations Management project mapping a supply chain'),
+    'Delivered Operations Management project mapping a supply chain',
+  );
+  assert.equal(asDeliverable('Standard work for Lean cells'), 'Delivered standard work for Lean cells');
+  assert.equal(inPastTense('Reroute 45 buses a day'), 'Rerouted 45 buses a day');
+  assert.equal(inPastTense('Overtime of 30 hours a month'), 'Overtime of 30 hours a month');
 });
