@@ -37,6 +37,28 @@ export function topicTokens(text: string): Set<string> {
 }
 
 /**
+ * Two lines about one piece of work, whatever their figures ("将单体订单系统拆分为独立服务" and "主导订单服务从单体拆分为 6 个
+ * 微服务"): three topic words in common, and a third of the shorter line's. A project the resume shows is told
+ * there, so a job's bullet says something else.
+ */
+export function describesSameWork(first: string, second: string): boolean {
+  const [own, other] = [workTokens(first), workTokens(second)];
+  const shared = [...own].filter((token) => other.has(token)).length;
+  return shared >= 3 && 3 * shared >= Math.min(own.size, other.size);
+}
+
+/**
+ * Words that say how closely someone worked, not on what: "在带教老师指导下" and "under supervision" open a student
+ * nurse's case report and her ward rotation alike.
+ */
+const LEVEL_WORDS =
+  /在带教老师指导下|在老师指导下|在.{0,4}指导下|带教老师|实习期间|协助|参与|\b(?:under|supervision|supervised|assisted|helped|alongside|mentor|internship)\b/giu;
+
+function workTokens(text: string): Set<string> {
+  return topicTokens(text.replace(LEVEL_WORDS, ' '));
+}
+
+/**
  * An example names one of a prompt's options: "AANP or ANCC board certification (FNP-C or FNP-BC)" → "AANP board
  * certification (FNP-C)", "Criminal Justice (AA or BA)" → "Criminal Justice (AA)", "（一级或二级）" → "（一级）".
  */

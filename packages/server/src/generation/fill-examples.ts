@@ -86,6 +86,7 @@ import {
 import {
   BUDGET_LINE,
   CREDENTIAL_LINE,
+  describesSameWork,
   hasFigures,
   LEAD_CLAIM,
   oneOption,
@@ -1035,9 +1036,14 @@ class ExampleFiller {
     return (
       this.takeUnused(
         'achievement',
-        fitting.filter((sentence) => !this.retellsProject(sentence)),
+        fitting.filter((sentence) => !this.retellsProject(sentence, true)),
       ) ??
       this.takeUnused('project-line', projectLines) ??
+      // The same work told again in the project part reads better than its result told twice.
+      this.takeUnused(
+        'achievement',
+        fitting.filter((sentence) => !this.retellsProject(sentence, false)),
+      ) ??
       this.takeUnused('achievement', fitting) ??
       // A line any field could have written ("Supported the team's day-to-day … work") only where the entry
       // would otherwise have none.
@@ -1055,11 +1061,18 @@ class ExampleFiller {
     return false;
   }
 
-  /** Whether the sentence tells the result of a project the project part shows (its first two). */
-  private retellsProject(sentence: string): boolean {
+  /**
+   * Whether the sentence tells the result of a project the project part shows (its first two), or with `orWork`
+   * the project's work in other words.
+   */
+  private retellsProject(sentence: string, orWork: boolean): boolean {
     return this.projects()
       .slice(0, 2)
-      .some((project) => tellsSameResult(project.description, sentence));
+      .some(
+        (project) =>
+          tellsSameResult(project.description, sentence) ||
+          (orWork && describesSameWork(`${project.name} ${project.description}`, sentence)),
+      );
   }
 
   /** The next sentence of `pool` this resume has not used yet; no line is written twice. */
@@ -1113,22 +1126,29 @@ class ExampleFiller {
   }
 
   /**
-   * The `index`-th example project of the project part: the next of the occupation's projects whose result the
-   * resume has not told yet (a job's bullet may tell it in other words), else the `index`-th.
+   * The `index`-th example project of the project part: the next of the occupation's projects whose work the
+   * resume has not told yet, else the next whose result it has not told (a job's bullet may tell either in other
+   * words), else the `index`-th.
    */
   private projectAt(index: number): ProjectExample | undefined {
     const chosen = this.chosenProjects.get(index);
     if (chosen) return chosen;
     const projects = this.projects();
     const taken = new Set(this.chosenProjects.values());
+    const from = index % Math.max(1, projects.length);
+    const inTurn = projects.slice(from).concat(projects.slice(0, from));
+    const untold = inTurn.filter((candidate) => !taken.has(candidate) && !this.isUsed(candidate.description));
     const project =
-      projects
-        .slice(index % Math.max(1, projects.length))
-        .concat(projects.slice(0, index % Math.max(1, projects.length)))
-        .find((candidate) => !taken.has(candidate) && !this.isUsed(candidate.description)) ??
-      cyclic(projects, index);
+      untold.find((candidate) => !this.toldByABullet(candidate)) ?? untold[0] ?? cyclic(projects, index);
     if (project) this.chosenProjects.set(index, project);
     return project;
+  }
+
+  /** Whether a line the resume already holds tells the work of this project ("Consolidated 60 physical servers…"). */
+  private toldByABullet(project: ProjectExample): boolean {
+    const about = `${project.name} ${project.description}`;
+    for (const used of this.usedSentences) if (describesSameWork(about, used)) return true;
+    return false;
   }
 
   private projectName(index: number): string {

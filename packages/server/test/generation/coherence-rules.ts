@@ -2,7 +2,7 @@
 // Used by coherence.test.ts over every family × track × locale; each rule returns what it found.
 import type { JobType, Locale, Section } from '@resume/contract';
 import { monthOf } from '../../src/generation/career-stage.ts';
-import { tellsSameResult } from '../../src/generation/example-lines.ts';
+import { describesSameWork, tellsSameResult } from '../../src/generation/example-lines.ts';
 import { namedYears } from '../../src/knowledge/claim-scale.ts';
 import type { JobFamily } from '../../src/knowledge/job-family.ts';
 
@@ -189,6 +189,26 @@ export function checkResume(resume: GeneratedResume): Violation[] {
     if (other !== undefined && lineKey(other) !== lineKey(line))
       add('result-told-twice', `${line} ~ ${other}`);
   });
+
+  // A project that tells a job's bullet again in other words ("Moved 60 aging physical servers onto vSphere" after
+  // "Consolidated 60 physical servers onto a 6-host vSphere cluster"): the reader meets the same work twice.
+  const isProjectPart = (title: string) => /project|项目/i.test(title);
+  const projectEntries = sections.flatMap((section) =>
+    section.type === 'listForm[]' && isProjectPart(section.title)
+      ? section.content.map((item) => withoutMark(`${item.title} ${item.list.items.join(' ')}`))
+      : [],
+  );
+  const isJobPart = (title: string) =>
+    /work|employment|internship|工作|实习/i.test(title) && !isProjectPart(title);
+  const jobBullets = sections.flatMap((section) =>
+    section.type === 'listForm[]' && isJobPart(section.title)
+      ? section.content.flatMap((item) => item.list.items.map(withoutMark))
+      : [],
+  );
+  for (const project of projectEntries) {
+    const told = jobBullets.find((bullet) => describesSameWork(project, bullet));
+    if (told !== undefined) add('project-retells-work', `${project} ~ ${told}`);
+  }
 
   const seen = new Set<string>();
   for (const line of contentLines(sections)) {

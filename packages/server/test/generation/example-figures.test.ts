@@ -2,7 +2,12 @@
 // ISO 9001, a 1+X certificate, 3D, 5S, 5G) is none. An example certificate is one a person holds, not a choice.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hasFigures, oneOption, tellsSameResult } from '../../src/generation/example-lines.ts';
+import {
+  describesSameWork,
+  hasFigures,
+  oneOption,
+  tellsSameResult,
+} from '../../src/generation/example-lines.ts';
 
 test('a number inside a name is no figure to replace; a count beside it is', () => {
   for (const name of [
@@ -66,4 +71,28 @@ test('an example certificate names one class and no "as applicable": a person ho
     'one certificate for both',
   );
   assert.equal(oneOption('CDL Class A or B'), 'CDL Class A');
+});
+
+test("one piece of work told in two lines is found without figures in common; a supervisor's words are no work", () => {
+  assert.equal(
+    describesSameWork(
+      '订单系统微服务化改造 将单体订单系统拆分为独立服务',
+      '主导订单服务从单体拆分为 6 个微服务',
+    ),
+    true,
+  );
+  assert.equal(
+    describesSameWork(
+      'Server virtualization Moved 60 aging physical servers onto vSphere with zero unplanned downtime',
+      'Consolidated 60 physical servers onto a 6-host vSphere cluster, cutting data-center power use by 30%',
+    ),
+    true,
+  );
+  assert.equal(
+    describesSameWork(
+      '护理程序个案报告 在带教老师指导下为 1 名心衰住院患者完成护理评估、护理诊断与护理计划',
+      '实习期间在带教老师指导下轮转 8 个科室，每班协助护理 6 至 8 名患者',
+    ),
+    false,
+  );
 });
