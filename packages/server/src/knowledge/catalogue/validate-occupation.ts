@@ -14,6 +14,16 @@ const ISCO_CODE = /^\d{4}$/;
 const SENIOR_CLAIM =
   /带领\s{0,2}\d|管理\s{0,2}\d{1,4}\s{0,2}人|团队\s{0,2}\d{1,4}\s{0,2}人|预算|\bled (?:a )?team|\bmanaged (?:a )?(?:team|staff|budget)|\bbudget\b|\b\d{1,2}\+? years\b|\d{1,2}\s{0,2}年(?:以上)?(?:工作|从业)经验/i;
 
+/**
+ * The first person in English: "my", "me", and "I" before a verb. "Level I", "Part I", "Calculus I" and "PSPO I" are
+ * Roman numerals (a capitalised word or an abbreviation before them); products ("My Music Staff", "When I Work",
+ * "Doxy.me") are names.
+ */
+const FIRST_PERSON =
+  /(?<![.-])\b[Mm]y\b(?! Music Staff)|(?<![.-])\b[Mm]e\b(?![.-])|(?<![&/-])(?<!\b(?:[A-Z][A-Za-z]*|[A-Z]+|class|level|part|phase|type|grade) )(?<!When )\bI (?=[a-z])/;
+/** Fields that hold names (tools, titles), where "My" or "I" may be part of a product's name. */
+const NAMES_FIELDS: ReadonlySet<string> = new Set(['tools', 'titles', 'keywords']);
+
 const MINIMUM_ITEMS: Readonly<Record<string, number>> = {
   objects: 2,
   duties: 4,
@@ -142,6 +152,9 @@ export function problemsOfOccupation(record: Json): string[] {
         problem(`${field}.${locale}: no example mark in data: "${value}"`);
       // English text has no Han; Chinese text may hold Latin names (Excel, AWS) but its sentences are Chinese.
       if (!chinese && HAN.test(value)) problem(`${field}.${locale}: Chinese in English text: "${value}"`);
+      // A US resume says what was done, not who did it: "Kept my patients…", "the redesign I led".
+      if (!chinese && !NAMES_FIELDS.has(field) && FIRST_PERSON.test(value))
+        problem(`${field}.${locale}: first person in a US resume line: "${value}"`);
       if (
         chinese &&
         ['names', 'field', 'duties', 'achievements', 'leadership', 'objects', 'metrics'].includes(field) &&
