@@ -21,7 +21,10 @@ export type StudentLifeField =
   | 'service-trades'
   | 'music'
   | 'agriculture'
-  | 'sport';
+  | 'sport'
+  | 'design'
+  | 'law'
+  | 'communication';
 
 export interface StudentLife {
   organisations: readonly string[];
@@ -122,6 +125,11 @@ function fieldOfOccupation(isco: string, workplace: WorkplaceKind | undefined): 
  */
 function ownStudentLife(isco: string | undefined): StudentLifeField | undefined {
   if (isco === undefined) return undefined;
+  // A design student lives in the studio and the portfolio review (no campus TV), a law student in moot court and
+  // the legal aid clinic, a PR or advertising student in the communication society (no case-competition club).
+  if (/^(?:216[1236]|3432)/.test(isco)) return 'design';
+  if (/^(?:261|3411)/.test(isco)) return 'law';
+  if (/^243[12]/.test(isco)) return 'communication';
   if (isco.startsWith('2652')) return 'music';
   if (/^(?:2132|3142|61|62|92)/.test(isco)) return 'agriculture';
   if (isco.startsWith('342')) return 'sport';
@@ -378,7 +386,7 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
         'Photographed 20 campus events for the student newspaper',
         'Designed posters and social posts for 12 club events',
       ],
-      internshipOutcome: 'My work was used in client deliverables, and I received a return offer',
+      internshipOutcome: 'Work used in client deliverables; received a return offer',
     },
   },
   engineering: {
@@ -537,6 +545,73 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
         'Rated outstanding in the internship review, with a written commendation from my manager',
     },
   },
+  design: {
+    'zh-CN': {
+      organisations: ['学院设计工作坊', '校设计协会'],
+      roles: ['工作坊成员', '展览部干事'],
+      bullets: [
+        '参与学院年度设计作品展的布展与作品讲解，展出作品 60 余件',
+        '在工作坊完成 4 次跨专业设计快题练习并参加评图',
+        '为协会组织 3 场设计师分享会与作品集点评',
+      ],
+      internshipOutcome: '实习考核评为优秀，参与的方案被项目组采用，获得转正 offer',
+    },
+    'en-US': {
+      organisations: ['AIGA Student Group', 'Design Studio Collective'],
+      roles: ['Exhibition Coordinator', 'Member'],
+      bullets: [
+        'Helped hang and present the end-of-year design show of 60+ student works',
+        'Took part in 4 one-day design charrettes with juried critiques',
+        'Organized 3 portfolio review nights with working designers',
+      ],
+      internshipOutcome: 'Concepts used in client presentations; received a return offer',
+    },
+  },
+  law: {
+    'zh-CN': {
+      organisations: ['学院模拟法庭协会', '校法律援助中心'],
+      roles: ['辩护组成员', '志愿者'],
+      bullets: [
+        '参加学院模拟法庭比赛，撰写起诉状与代理词并出庭辩论',
+        '在法律援助中心值班 12 次，为 40 余人次提供法律咨询登记',
+        '协助整理 20 份典型案例材料供社团研讨',
+      ],
+      internshipOutcome: '实习考核评为优秀，带教律师评价“检索扎实、文书规范”',
+    },
+    'en-US': {
+      organisations: ['Moot Court Society', 'Legal Aid Clinic'],
+      roles: ['Oralist', 'Student Volunteer'],
+      bullets: [
+        'Argued both sides of an appellate problem in the school moot court competition',
+        'Staffed 12 legal aid clinic shifts, taking intake for 40+ visitors',
+        'Cite-checked 2 articles for the student law review',
+      ],
+      internshipOutcome:
+        'Rated outstanding in the internship review, with strong research and writing feedback',
+    },
+  },
+  communication: {
+    'zh-CN': {
+      organisations: ['校公共关系协会', '校新媒体中心'],
+      roles: ['策划部干事', '编辑'],
+      bullets: [
+        '参与策划 3 场校园主题活动的宣传方案与媒体邀约',
+        '为校新媒体中心撰写推文 20 篇，单篇最高阅读 1.2 万',
+        '参加全国大学生广告艺术大赛，作品获省级三等奖',
+      ],
+      internshipOutcome: '实习考核评为优秀，撰写的稿件多次被采用发布',
+    },
+    'en-US': {
+      organisations: ['PRSSA Chapter', 'Student Ad Club'],
+      roles: ['Events Chair', 'Member'],
+      bullets: [
+        'Planned publicity and media outreach for 3 campus events',
+        'Wrote 20 posts for the student media center, the best read 12,000 times',
+        'Competed in the AAF National Student Advertising Competition on a 12-person team',
+      ],
+      internshipOutcome: 'Rated outstanding in the internship review; copy used in published campaigns',
+    },
+  },
   public: {
     'zh-CN': {
       organisations: ['校青年志愿者协会', '校社区服务社'],
@@ -557,7 +632,7 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
         'Helped organize 4 public talks on local civic issues',
       ],
       internshipOutcome:
-        'Rated outstanding in the internship review, with a written commendation from my supervisor',
+        'Rated outstanding in the internship review, with a written commendation from the supervisor',
     },
   },
 };
