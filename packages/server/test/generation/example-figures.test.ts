@@ -16,6 +16,8 @@ test('a number inside a name is no figure to replace; a count beside it is', () 
     '推行 5S 管理',
     '5G 基站维护',
     'CET-6',
+    'Dimensional modeling, 3NF, Data Vault',
+    '8D reports',
     'ISO 9001',
     'EPA Section 608 certification',
     'FAA Part 107 Remote Pilot Certificate',
