@@ -324,6 +324,12 @@ export function responsibilityPrompts(context: OutlineContext, offset: number, c
   return pickCyclic(prompts, offset, Math.min(count, prompts.length));
 }
 
+/** A skill group about languages, by its name ("语言能力", "Languages", "外语"). */
+const LANGUAGE_SKILL = /语言能力|外语|^languages?\b|language skills/i;
+/** A language level or test a skill example names: 专业八级, CET-6, JLPT N1, IELTS, TOEFL, HSK, CATTI, DELE. */
+const LANGUAGE_LEVEL =
+  /专业[四八]级|专[四八]|CET-?[46]|TEM-?[48]|\bN[12]\b|IELTS|雅思|TOEFL|托福|\bHSK\b|CATTI|\bDELE\b|\bDELF\b|\bTOPIK\b/i;
+
 function skillPrompts(context: OutlineContext): KeyValue[] {
   const phrasing = OUTLINE_PHRASING[context.locale];
   const examples = (items: readonly string[]) =>
@@ -339,8 +345,13 @@ function skillPrompts(context: OutlineContext): KeyValue[] {
         key,
         value: interpolate(prompt, { job: jobNoun(context.job, context.locale) }),
       }));
-  // A trade is not asked for CET-6 or IELTS: a language line there is filled with a made-up one.
-  if (context.family?.pathway !== 'vocational')
+  // A trade is not asked for CET-6 or IELTS: a language line there is filled with a made-up one. A translator's or
+  // a language teacher's own skills already name their languages ("英语专业八级、日语 N1"): a second line with CET-6
+  // would contradict them.
+  const namesLanguages = items.some(
+    (item) => LANGUAGE_SKILL.test(item.key) || LANGUAGE_LEVEL.test(item.value),
+  );
+  if (context.family?.pathway !== 'vocational' && !namesLanguages)
     items.push({ key: phrasing.languages.key, value: phrasing.languages.prompt });
   const certifications = certificationsAtStage(context.family, context.locale, isStudent(context.type));
   // Students have no certifications part; their licences and certificates belong with their skills.

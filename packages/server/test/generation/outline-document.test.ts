@@ -147,6 +147,17 @@ describe('buildOutlineDocument', () => {
       assert.ok(kinds(job, type).includes('project'), `${job} ${type}`);
   });
 
+  test("a language line only where the job's own skills name no languages (no CET-6 beside 英语专业八级)", () => {
+    const skillKeys = (job: string) => {
+      const skills = part(buildOutlineDocument({ job, type: 'social', locale: 'zh-CN' }), 'skills');
+      assert.ok(skills.shape === 'kv');
+      return skills.items.map((item) => item.key);
+    };
+    assert.ok(skillKeys('翻译').includes('语言能力'));
+    assert.ok(!skillKeys('翻译').includes('外语'));
+    assert.ok(skillKeys('会计').includes('外语'));
+  });
+
   test('entries ask for the organisation the job is done at', () => {
     const entry = (job: string, type: JobType, kind: string, locale: Locale = 'zh-CN') => {
       const found = part(buildOutlineDocument({ job, type, locale }), kind);
