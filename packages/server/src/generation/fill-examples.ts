@@ -37,7 +37,7 @@ import {
   SENTENCE_JOINER,
   WORKPLACES,
 } from '../knowledge/example-content.ts';
-import { fieldFamilyFor } from '../knowledge/field-profiles.ts';
+import { fieldFamilyFor, namedField } from '../knowledge/field-profiles.ts';
 import type { JobFamily, ProjectExample } from '../knowledge/job-family.ts';
 import {
   APPRENTICE_WORD,
@@ -1016,7 +1016,11 @@ class ExampleFiller {
         ? levelLines
         : [...levelLines, ...this.family.achievements[this.locale]]
       : this.content.generic.achievements.map((sentence) => this.generic(sentence));
-    const field = this.family?.field[this.locale] ?? jobNoun(this.job, this.locale);
+    // The general profile's field ("general operations") names no real work: the title's own noun says more.
+    const field =
+      (this.family && namedField(this.family, this.locale)) ??
+      // "Merchandiser" is worked as "merchandiser work"; an abbreviation ("HVAC") keeps its capitals.
+      jobNoun(this.job, this.locale).replace(/\b([A-Z])(?=[a-z])/g, (letter) => letter.toLowerCase());
     const small = this.content.generic.smallAchievements.map((sentence) =>
       capitalize(interpolate(sentence, { field })),
     );

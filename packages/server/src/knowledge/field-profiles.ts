@@ -887,7 +887,7 @@ const PROFILES: Readonly<Record<ProfileId, Profile>> = {
           ],
         },
         education: {
-          majors: ['Related field'],
+          majors: ['Business Administration'],
           courses: ['Communication', 'Project management', 'Data literacy'],
         },
       },
@@ -916,7 +916,7 @@ const PROFILES: Readonly<Record<ProfileId, Profile>> = {
           experienced: ['8 年{job}相关经验，工作踏实可靠，注重结果。'],
           student: ['有实习与项目经历的在校生，学习快、做事可靠，希望从事{job}相关工作。'],
         },
-        education: { majors: ['相关专业'], courses: ['沟通技巧', '项目管理', '数据素养'] },
+        education: { majors: ['工商管理'], courses: ['沟通技巧', '项目管理', '数据素养'] },
       },
     },
   },
