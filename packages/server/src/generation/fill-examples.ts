@@ -1013,8 +1013,11 @@ class ExampleFiller {
     // ("Supported the team's day-to-day … work"), not "Kept equipment uptime at 99% across 3 sites".
     const own = this.family
       ? this.stage === 'student' && (levelLines.length > 0 || !occupation)
-        ? levelLines
-        : [...levelLines, ...this.family.achievements[this.locale]]
+        ? this.titleWordsFirst(levelLines)
+        : [
+            ...this.titleWordsFirst(levelLines),
+            ...this.titleWordsFirst(this.family.achievements[this.locale]),
+          ]
       : this.content.generic.achievements.map((sentence) => this.generic(sentence));
     // The general profile's field ("general operations") names no real work: the title's own noun says more.
     const field =
@@ -1121,13 +1124,50 @@ class ExampleFiller {
     return own?.length ? own : WORKPLACES[this.family?.workplace ?? 'corporate'][this.locale];
   }
 
-  /** The example projects of this resume: a student's course projects, or the profession's. */
+  /** The example projects of this resume: a student's course projects, or the profession's; the title's own first. */
   private projects(): readonly ProjectExample[] {
+    this.shownProjects ??= this.titleWordsFirst(
+      this.writtenProjects(),
+      (project) => `${project.name} ${project.description}`,
+    );
+    return this.shownProjects;
+  }
+  private shownProjects: readonly ProjectExample[] | undefined;
+
+  private writtenProjects(): readonly ProjectExample[] {
     const occupation = this.family?.occupation;
     if (this.stage === 'student' && occupation && occupation.student[this.locale].courseProjects.length > 0)
       return occupation.student[this.locale].courseProjects;
     return this.family?.projects[this.locale] ?? [];
   }
+
+  /**
+   * The lines that speak of what the title says beyond its occupation's name first, each group in its written
+   * order: "高级产品经理（支付方向）" is told its payments lines before the lending ones of its fintech specialty,
+   * "Systems Administrator (Linux)" its Linux lines before the Windows ones.
+   */
+  private titleWordsFirst<T>(lines: readonly T[], text: (line: T) => string = String): readonly T[] {
+    const words = this.titleOwnWords();
+    if (words.size === 0 || lines.length < 2) return lines;
+    const speaks = (line: T) => [...topicTokens(text(line))].some((token) => words.has(token));
+    const first = lines.filter(speaks);
+    return first.length === 0 || first.length === lines.length
+      ? lines
+      : [...first, ...lines.filter((line) => !speaks(line))];
+  }
+
+  /** The title's topic words that its occupation's name, a level or a track word does not account for. */
+  private titleOwnWords(): ReadonlySet<string> {
+    if (this.ownWords) return this.ownWords;
+    const named = topicTokens(
+      `${this.family?.names['zh-CN'] ?? ''} ${this.family?.names['en-US'] ?? ''} ${this.family?.field[this.locale] ?? ''}`,
+    );
+    this.ownWords = new Set(
+      [...topicTokens(this.job.replace(TITLE_NOISE, ' '))].filter((token) => !named.has(token)),
+    );
+    return this.ownWords;
+  }
+  private ownWords: ReadonlySet<string> | undefined;
 
   /**
    * The `index`-th example project of the project part: the next of the occupation's projects whose work the
@@ -1244,6 +1284,13 @@ class ExampleFiller {
     return index;
   }
 }
+
+/**
+ * What a title says that is no subject of work: levels, tracks, the job board's conditions ("方向", "急招", "part
+ * time", salary ranges).
+ */
+const TITLE_NOISE =
+  /高级|资深|初级|中级|首席|实习生?|管培生|应届生?|校招|社招|方向|急招|岗位|兼职|全职|包吃住|五险一金|\b(?:senior|junior|lead|principal|staff|intern|internship|trainee|apprentice|graduate|entry[- ]level|part[- ]time|full[- ]time|remote|hybrid|on[- ]site|required|wanted|hiring)\b/giu;
 
 /** A major that already names its credential: a degree's letters, or a Chinese level in brackets. */
 const OWN_CREDENTIAL =
