@@ -23,6 +23,7 @@ import {
   fitsStudent,
   fitsYear,
   namesKey,
+  TEAM_LED,
   withinGraduateReach,
 } from '../knowledge/claim-scale.ts';
 import { displayTitle } from '../knowledge/display-title.ts';
@@ -949,8 +950,23 @@ class ExampleFiller {
       : this.content.generic.summary[this.stage].map((sentence) => this.generic(sentence));
     return sentences
       .map((sentence) => this.notYetGraduated(this.withWorkYears(sentence)))
-      .map((sentence) => (this.seniority === 'junior' ? earlyCareerClaims(sentence) : sentence))
+      .map((sentence) =>
+        this.seniority === 'junior'
+          ? earlyCareerClaims(sentence)
+          : this.showsNoTeam()
+            ? withoutTeamClaims(sentence)
+            : sentence,
+      )
       .filter((sentence) => sentence !== '');
+  }
+
+  /**
+   * Whether this resume's lines show no team the person led: a working professional below lead whose occupation's own
+   * lines (the ones such a resume shows) lead nobody, so "led a 4-person team" in the overview would stand alone.
+   */
+  private showsNoTeam(): boolean {
+    if (this.stage === 'student' || leadsPeople(this.seniority) || !this.family) return false;
+    return !this.family.achievements[this.locale].some((line) => TEAM_LED.test(line));
   }
 
   /**
@@ -1389,17 +1405,30 @@ const CLAUSE_TAIL = characterSet(' ,，;；:');
  * nothing else is left.
  */
 function earlyCareerClaims(sentence: string): string {
-  if (fitsEarlyCareer(sentence)) return sentence;
+  return clausesThat(fitsEarlyCareer, sentence);
+}
+
+/**
+ * A summary sentence without its clauses that claim a team led ("…: cut core API latency by 75% and led a 4-person
+ * team" → "…: cut core API latency by 75%."), for a resume whose lines show no team: '' when nothing else is left.
+ */
+function withoutTeamClaims(sentence: string): string {
+  return clausesThat((text) => !TEAM_LED.test(text), sentence);
+}
+
+/** The sentence with only its clauses that `fits` keeps, by sentence and then by clause. */
+function clausesThat(fits: (text: string) => boolean, sentence: string): string {
+  if (fits(sentence)) return sentence;
   const end = /[.。]$/.exec(sentence)?.[0] ?? '';
   const body = end === '' ? sentence : sentence.slice(0, -end.length);
   // Sentences first, then their clauses: "Focused on … : cut latency by 75% and led a 4-person team."
   const sentences = body.split(/(?<=[.。])\s*/).map((part) => {
-    if (fitsEarlyCareer(part)) return part;
+    if (fits(part)) return part;
     const pieces = part.split(SUMMARY_CLAUSE_BREAK);
     const kept: string[] = [];
     for (let index = 0; index < pieces.length; index += 2) {
       const clause = pieces[index] ?? '';
-      if (!fitsEarlyCareer(clause)) continue;
+      if (!fits(clause)) continue;
       if (kept.length > 0) kept.push(pieces[index - 1] ?? ' ');
       kept.push(clause);
     }

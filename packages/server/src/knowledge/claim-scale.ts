@@ -99,7 +99,8 @@ function beyondAGraduate(text: string): boolean {
 }
 
 /** A team led, in the words a summary uses: "led a 4-person team", "managed a crew of 6", "带领 3 人小组". */
-const TEAM_LED =
+/** A claim of people led: a team, crew or staff, or a head count managed. */
+export const TEAM_LED =
   /\b(?:led|managed|supervised|headed|leading|managing)\s+(?:an?\s+|the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)?[\s-]?(?:person\s+|member\s+|strong\s+)?(?:team|crew|staff|group|squad)s?\b|\b(?:team|crew) of \d+\b|带领|管理\s?\d+\s?[名人]/i;
 
 /** True when a claim is a junior's to make, two or three years into a career: no team led, no senior licence. */
