@@ -1136,7 +1136,7 @@ class ExampleFiller {
 
   /** The example employers of this resume, in the order its entries take them. */
   private workplaces(): readonly string[] {
-    const own = this.family?.occupation?.employers[this.locale];
+    const own = this.family?.occupation?.employers[this.locale] ?? this.family?.employers?.[this.locale];
     return own?.length ? own : WORKPLACES[this.family?.workplace ?? 'corporate'][this.locale];
   }
 

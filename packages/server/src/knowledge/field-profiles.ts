@@ -8,6 +8,7 @@ import type { JobFamily, ProjectExample, SkillGroup, WorkplaceKind } from './job
 
 type ProfileId =
   | 'hands-on'
+  | 'production'
   | 'research'
   | 'creative'
   | 'service'
@@ -60,8 +61,14 @@ const ROLE_NOUNS: readonly (readonly [RegExp, ProfileId])[] = [
     'service',
   ],
   [
-    /(?:keeper|farmer|grower|ranger|breeder|gardener|fisher|fisherman|logger|worker|handler|hand|apprentice|installer|repairer|packer|laborer|labourer)s?\b|养殖|种植|饲养|农|工$|人$|匠$|师傅|学徒/i,
+    /(?:keeper|farmer|grower|ranger|breeder|gardener|fisher|fisherman|logger|handler|hand)s?\b|养殖|养蜂|种植|饲养|放牧|农|林|渔|园艺|花卉|苗木/i,
     'hands-on',
+  ],
+  // Making and processing things: the production floor's work, not a farm's or a building's upkeep ("制帽工",
+  // "棉花加工工", "Seam Welder Helper").
+  [
+    /(?:worker|apprentice|installer|repairer|packer|laborer|labourer|assembler|helper)s?\b|工$|人$|匠$|师傅|学徒/i,
+    'production',
   ],
 ];
 
@@ -89,6 +96,7 @@ const CLINICAL_REPLACES: ReadonlySet<ProfileId> = new Set([
   'advisory',
   'service',
   'hands-on',
+  'production',
   'general',
 ]);
 
@@ -190,6 +198,109 @@ const PROFILES: Readonly<Record<ProfileId, Profile>> = {
           student: ['正在为{job}相关工作做准备，在实训与志愿活动中积累了实操经验。'],
         },
         education: { majors: ['相关职业技能培训'], courses: ['安全生产', '实操训练', '台账管理'] },
+      },
+    },
+  },
+  production: {
+    workplace: 'manufacturer',
+    pathway: 'vocational',
+    text: {
+      'en-US': {
+        field: 'production work',
+        skillGroups: [
+          {
+            name: 'Production skills',
+            examples: [
+              'Reading work orders and specs',
+              'Machine setup and changeovers',
+              'In-process quality checks',
+              'Hand and power tools',
+            ],
+          },
+          {
+            name: 'Safety and standards',
+            examples: ['Lockout/tagout', 'Protective equipment', '5S housekeeping', 'Production logs'],
+          },
+          {
+            name: 'Teamwork',
+            examples: [
+              'Shift handovers',
+              'Training new hires',
+              'Reporting defects',
+              'Cross-training on stations',
+            ],
+          },
+        ],
+        responsibilities: [
+          '[What you made or processed, on which machines or stations, and how much a shift]',
+          '[A quality result with a number: first-pass yield, scrap or rework]',
+          '[A safety or housekeeping routine you followed or improved]',
+          '[Machines, tools or materials you set up, ran or maintained]',
+        ],
+        achievements: [
+          'Produced about 600 pieces a shift at a 99% first-pass quality rate',
+          'Cut scrap at the station from 4% to 1.5% by checking the first piece of every batch',
+          'Worked 600 days without a recordable safety incident',
+          'Trained 3 new hires on the station and its quality checks',
+        ],
+        projects: [
+          {
+            name: 'Changeover time reduction',
+            description:
+              'Standardized the tools and steps of product changeovers, cutting changeover time from 40 to 25 minutes',
+          },
+        ],
+        tools: ['Hand and power tools', 'Calipers and gauges', 'Production log sheets', 'Pallet jack'],
+        summary: {
+          experienced: [
+            '{job} with 8 years on the production floor, steady on output and quality and careful with safety.',
+          ],
+          student: [
+            'Vocational student preparing for work as a {job}, with shop practice in machine operation, quality checks and safety.',
+          ],
+        },
+        education: {
+          majors: ['Manufacturing Technology (Certificate)'],
+          courses: ['Workplace safety', 'Blueprint reading', 'Quality control basics'],
+        },
+      },
+      'zh-CN': {
+        field: '生产操作',
+        skillGroups: [
+          {
+            name: '实操技能',
+            examples: ['看懂作业指导书与图纸', '设备调机与换型', '首件与过程自检', '手动与电动工具'],
+          },
+          { name: '安全与规范', examples: ['安全操作规程', '劳动防护用品', '5S 现场管理', '生产记录填写'] },
+          { name: '班组协作', examples: ['交接班', '带教新人', '异常上报', '多工位顶岗'] },
+        ],
+        responsibilities: [
+          '[你加工或生产的产品、所用设备或工位，以及每班产量]',
+          '[一项质量成果，写出数字：一次合格率、报废率或返工率]',
+          '[你执行或改进的一项安全或 5S 做法]',
+          '[你负责调试、操作或保养的设备、工具与物料]',
+        ],
+        achievements: [
+          '每班完成约 600 件产品，一次合格率保持在 99%',
+          '坚持每批首件自检，本工位报废率从 4% 降到 1.5%',
+          '连续 600 个工作日无安全事故',
+          '带教 3 名新员工掌握本工位操作与自检要求',
+        ],
+        projects: [
+          {
+            name: '换型时间缩短',
+            description: '整理换型工具与步骤并做成标准作业，换型时间从 40 分钟缩短到 25 分钟',
+          },
+        ],
+        tools: ['手动与电动工具', '游标卡尺与检具', '生产记录表', '手动叉车'],
+        summary: {
+          experienced: ['{job}，8 年生产一线经验，产量稳定、质量可靠，严格遵守安全操作规程。'],
+          student: ['职业院校在读，正在为{job}工作做准备，在实训车间练习设备操作、质量自检与安全规范。'],
+        },
+        education: {
+          majors: ['职业技能培训（生产操作）'],
+          courses: ['安全生产', '识图与作业指导书', '质量检验基础'],
+        },
       },
     },
   },
@@ -973,6 +1084,27 @@ export function fieldFamilyFor(title: string): JobFamily {
     education: of((text) => text.education),
     workplace: profile.workplace,
     ...(profile.pathway ? { pathway: profile.pathway } : {}),
+    ...(id === 'production' ? madeAt(title) : {}),
+  };
+}
+
+/** A Chinese trade's work before its 工: "制帽" of "制帽工", "棉花加工" of "棉花加工工"; none for "操作工" alone. */
+const CHINESE_TRADE = /^(\p{Script=Han}{2,8}?)(?:操作)?工$/u;
+
+/**
+ * The example employers of a Chinese production trade no occupation names, made from its own work: "制帽工" works at
+ * "示例制帽有限公司", not at a machinery company. None for an English title, or a Chinese one the rule cannot read.
+ */
+function madeAt(title: string): Pick<JobFamily, 'employers'> {
+  const shown = displayTitle(title);
+  const bracket = shown.search(/[（(]/u);
+  const work = CHINESE_TRADE.exec((bracket < 0 ? shown : shown.slice(0, bracket)).trim())?.[1];
+  if (!work || /^(?:普|杂|小|零|临时)/u.test(work)) return {};
+  return {
+    employers: {
+      'zh-CN': [`示例${work}有限公司`, `示例${work}厂`],
+      'en-US': [],
+    },
   };
 }
 

@@ -113,4 +113,6 @@ export interface JobFamily {
   readonly occupation?: Occupation;
   /** The specialty of the record a title named ("school" of "School Nurse"): the family is written as it. */
   readonly specialty?: string;
+  /** Example employers of a stand-in family, made from the title ("示例制帽有限公司" for "制帽工"). */
+  readonly employers?: Localized<readonly string[]>;
 }

@@ -1,0 +1,27 @@
+// A production trade no occupation names ("制帽工", "棉花加工工") is written as production-floor work at a maker of its
+// own product, not as a property's upkeep or a farm's "40 units through four seasons".
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { renderMarkdown } from '../../src/export/markdown.ts';
+import { matchJob } from '../../src/knowledge/match-job.ts';
+import { templateWriting } from '../helpers/builtin-writing.ts';
+
+test("an unknown Chinese trade works on a production floor, at a maker of the title's own product", async () => {
+  for (const [job, maker] of [
+    ['制帽工', '示例制帽有限公司'],
+    ['棉花加工工', '示例棉花加工有限公司'],
+  ] as const) {
+    assert.equal(matchJob(job), undefined, `${job} is no occupation's title`);
+    const { sections } = await templateWriting(job, 'social', 'zh-CN');
+    const text = renderMarkdown({ sections, locale: 'zh-CN', job, updatedAt: new Date() });
+    assert.ok(text.includes(`### ${maker} — ${job}`), text);
+    assert.match(text, /一次合格率|首件/);
+    assert.doesNotMatch(text, /物业|日常养护|四季/);
+  }
+  const beekeeper = await templateWriting('养蜂人', 'social', 'zh-CN');
+  assert.doesNotMatch(
+    JSON.stringify(beekeeper.sections),
+    /一次合格率/,
+    'a keeper of bees is no production worker',
+  );
+});
