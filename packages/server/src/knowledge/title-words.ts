@@ -575,6 +575,9 @@ export const TITLE_LEVELS: Readonly<Record<string, Seniority | null>> = {
   'cadet pilot': 'junior',
   // Titles that contain a seniority word but name no level.
   总经理助理: null,
+  // A homeroom teacher: 主任 of a class, no manager.
+  班主任: null,
+  班主任老师: null,
   总裁助理: null,
 };
 
