@@ -67,7 +67,7 @@ import {
   type ResumePart,
 } from '../resume/resume-document.ts';
 import { entryMonths, monthOf } from './career-stage.ts';
-import { fitsEmployer } from './employer-lines.ts';
+import { fitsEmployer, keepsSetting, settingsOf } from './employer-lines.ts';
 import { underPost } from './entry-post.ts';
 import {
   cityNamedIn,
@@ -440,11 +440,15 @@ class ExampleFiller {
       startTime: fill(entry.startTime, example.startTime, !wholeHeader),
       endTime: fill(entry.endTime, example.endTime, !wholeHeader),
     };
-    const fit = this.entryFit(
+    const entryFit = this.entryFit(
       entryKind,
       { ...header, bullets: [] },
       isOnlyPrompt(entry.title) ? example.title : undefined,
     );
+    // One entry, one setting: the kinds of workplace its lines have named so far.
+    const settings = new Set<string>();
+    const fit = (sentence: string) =>
+      entryFit(sentence) && keepsSetting(sentence, settings, header.title, this.locale);
     // A project prompt with no line of this project to give is left out, not filled with another's line.
     const tense = this.tenseOf(header.endTime);
     const bullets = entry.bullets
@@ -459,6 +463,7 @@ class ExampleFiller {
           fit,
         );
         if (example === '') return '';
+        for (const kind of settingsOf(example, this.locale)) settings.add(kind);
         // A work entry's title is the post: a line naming another rank drops that clause.
         return this.sentence(tense(entryKind === 'work' ? underPost(example, header.subTitle) : example));
       })

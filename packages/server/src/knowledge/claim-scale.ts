@@ -7,7 +7,7 @@ import type { JobFamily } from './job-family.ts';
 
 /** A result measured over a year or more. */
 const LONG_PERIOD =
-  /\b(?:a year|one year|two years|three years|\d+ years|annual|annually|year[- ]over[- ]year|per year|each year|every year|a year's)\b|一年|两年|三年|(?<!\d)\d+\s?年(?![级月度底初中末])|年度|全年|年均|每年|同比/i;
+  /\b(?:a year|one year|two years|three years|\d+ years|annual|annually|year[- ]over[- ]year|per year|each year|every year|a year's|(?:two|three|four|(?<!\d)\d{1,2}) (?:semesters|terms)|all year|school year)\b|一年|两年|三年|(?<!\d)\d+\s?年(?![级月度底初中末])|年度|全年|年均|每年|同比|(?:两|三|四|(?<!\d)\d{1,2})个?学期/i;
 /**
  * Sums and audiences only a whole business or a long tenure reaches: millions in any currency or
  * count ($1.1M, 2,000,000, 350K followers, 600 万元, 亿).

@@ -577,7 +577,6 @@ export const TITLE_LEVELS: Readonly<Record<string, Seniority | null>> = {
   总经理助理: null,
   // A homeroom teacher: 主任 of a class, no manager.
   班主任: null,
-  班主任老师: null,
   总裁助理: null,
 };
 

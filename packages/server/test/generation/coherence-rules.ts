@@ -2,6 +2,7 @@
 // Used by coherence.test.ts over every family × track × locale; each rule returns what it found.
 import type { JobType, Locale, Section } from '@resume/contract';
 import { monthOf } from '../../src/generation/career-stage.ts';
+import { kindsOf, settingsOf } from '../../src/generation/employer-lines.ts';
 import { describesSameWork, tellsSameResult } from '../../src/generation/example-lines.ts';
 import { namedYears } from '../../src/knowledge/claim-scale.ts';
 import type { JobFamily } from '../../src/knowledge/job-family.ts';
@@ -112,7 +113,7 @@ export function lineKey(line: string): string {
 }
 
 const LONG_PERIOD =
-  /\b(?:a year|one year|two years|three years|\d+ years|annual(?:ly)?|year[- ]over[- ]year|per year|a year|each year|every year)\b|一年|两年|三年|\d+\s*年(?!\d|级|月)|年度|全年|年均|每年|同比/i;
+  /\b(?:a year|one year|two years|three years|\d+ years|annual(?:ly)?|year[- ]over[- ]year|per year|a year|each year|every year|(?:two|three|four|(?<!\d)\d{1,2}) (?:semesters|terms))\b|一年|两年|三年|\d+\s*年(?!\d|级|月)|年度|全年|年均|每年|同比|(?:两|三|四|(?<!\d)\d{1,2})个?学期/i;
 const BIG_MONEY =
   /\$\s?\d+(?:\.\d+)?\s?[MB]\b|million|billion|\d{1,3}(?:,\d{3}){2,}|\b\d{3,}\s?k\b|\d{3,}\s?万|百万|千万|亿/i;
 const SENIOR_CLAIM =
@@ -209,6 +210,19 @@ export function checkResume(resume: GeneratedResume): Violation[] {
     const told = jobBullets.find((bullet) => describesSameWork(project, bullet));
     if (told !== undefined) add('project-retells-work', `${project} ~ ${told}`);
   }
+
+  // One entry, one setting: a mall garage's shift and a hotel's valet stand are two jobs ("为酒店宾客代客泊车" under
+  // the garage of "1200 个车位的商业综合体").
+  if (resume.sourceText === undefined)
+    for (const section of sections) {
+      if (section.type !== 'listForm[]' || !isJobPart(section.title)) continue;
+      for (const item of section.content) {
+        const kinds = new Set(item.list.items.flatMap((line) => [...settingsOf(line, locale)]));
+        const own = kindsOf(item.title, locale);
+        const foreign = [...kinds].filter((kind) => !own.has(kind));
+        if (foreign.length >= 2) add('entry-mixes-settings', `${item.title}: ${[...kinds].join(', ')}`);
+      }
+    }
 
   const seen = new Set<string>();
   for (const line of contentLines(sections)) {

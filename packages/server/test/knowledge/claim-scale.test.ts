@@ -6,6 +6,7 @@ import {
   certificateMentions,
   certificationsAtStage,
   fitsEntryYears,
+  fitsShortEntry,
   namedYears,
   withinGraduateReach,
 } from '../../src/knowledge/claim-scale.ts';
@@ -91,4 +92,14 @@ test("a vocational graduate holds a skill certificate's 中级 and a student 软
     'CFA charterholder',
   ])
     assert.ok(!withinGraduateReach(beyond), beyond);
+});
+
+test('a summer internship claims nothing two semesters or a school year long', () => {
+  for (const line of [
+    'Made zero misdeliveries over two semesters',
+    '连续两个学期零差错',
+    'Tutored 6 students all year',
+  ])
+    assert.equal(fitsShortEntry(line), false, line);
+  assert.equal(fitsShortEntry('Sorted 300 pieces of mail a day during the summer'), true);
 });
