@@ -24,6 +24,17 @@ const FIRST_PERSON =
 /** Fields that hold names (tools, titles), where "My" or "I" may be part of a product's name. */
 const NAMES_FIELDS: ReadonlySet<string> = new Set(['tools', 'titles', 'keywords']);
 
+/** A result a project claims ("提升留存", "cut cycle time"), and a figure that measures one. */
+const RESULT_WORD =
+  /提升|提高|降低|减少|缩短|改善|\b(?:improved|improves|reduced|reduces|shortened|raised|lifted|boosted|increased)\b/i;
+const NUMBERED_NAME = /\b[A-Z]{2,}[\s-]?\d[\d.]*|\b[A-Za-z]+\d[\d.]*|(?<![\d.])[1-9][A-Z]{1,3}\b/g;
+
+/** A project's description that claims a result no figure measures: "基于漏斗数据重设计首次使用流程，提升留存". */
+function claimsVagueResult(description: unknown): boolean {
+  if (typeof description !== 'string' || !RESULT_WORD.test(description)) return false;
+  return !/\d/.test(description.replace(NUMBERED_NAME, ''));
+}
+
 const MINIMUM_ITEMS: Readonly<Record<string, number>> = {
   objects: 2,
   duties: 4,
@@ -106,6 +117,8 @@ export function problemsOfOccupation(record: Json): string[] {
       for (const project of projects as Json[]) {
         text('projects', project.name);
         text('projects', project.description);
+        if (claimsVagueResult(project.description))
+          problem(`projects.${locale}: a result without a figure: "${String(project.description)}"`);
       }
     const summary = at('summary') as Json | undefined;
     list('summary', summary?.experienced, 1);
@@ -242,7 +255,11 @@ function specialtyTexts(record: Json, locale: string, problem: (text: string) =>
             : [item.name, ...((item.examples as unknown[]) ?? [])])
             if (typeof part !== 'string' || part.trim() === '')
               problem(`${field}.${name}.${locale}: an empty text`);
-            else texts.push([name, part]);
+            else {
+              texts.push([name, part]);
+              if (name === 'projects' && part === item.description && claimsVagueResult(part))
+                problem(`${field}.projects.${locale}: a result without a figure: "${part}"`);
+            }
     }
     for (const line of lines('student', 2, true))
       if (SENIOR_CLAIM.test(line))
