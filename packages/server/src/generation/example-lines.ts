@@ -26,14 +26,26 @@ const TOPIC_STOPWORDS = new Set([
   'more',
 ]);
 
+/**
+ * Lines' tokens, kept: a resume compares the same catalogue lines many times over (a bullet against every project,
+ * every used line against a candidate), and most lines come from the catalogue's few hundred thousand.
+ */
+const TOKEN_CACHE_SIZE = 8_000;
+const tokenCache = new Map<string, ReadonlySet<string>>();
+
 /** What a line is about: its Latin words of four letters or more, and its pairs of Chinese characters. */
-export function topicTokens(text: string): Set<string> {
+export function topicTokens(text: string): ReadonlySet<string> {
+  const cached = tokenCache.get(text);
+  if (cached) return cached;
   const lower = text.toLowerCase();
   const words = (lower.match(/[a-z]{4,}/g) ?? []).filter((word) => !TOPIC_STOPWORDS.has(word));
   const pairs = (lower.match(/\p{Script=Han}+/gu) ?? []).flatMap((run) =>
     [...run].slice(1).map((character, index) => `${run[index]}${character}`),
   );
-  return new Set([...words, ...pairs]);
+  const tokens: ReadonlySet<string> = new Set([...words, ...pairs]);
+  if (tokenCache.size >= TOKEN_CACHE_SIZE) tokenCache.clear();
+  tokenCache.set(text, tokens);
+  return tokens;
 }
 
 /**
@@ -54,8 +66,16 @@ export function describesSameWork(first: string, second: string): boolean {
 const LEVEL_WORDS =
   /在带教老师指导下|在老师指导下|在.{0,4}指导下|带教老师|实习期间|协助|参与|\b(?:under|supervision|supervised|assisted|helped|alongside|mentor|internship)\b/giu;
 
-function workTokens(text: string): Set<string> {
-  return topicTokens(text.replace(LEVEL_WORDS, ' '));
+const workTokenCache = new Map<string, ReadonlySet<string>>();
+
+function workTokens(text: string): ReadonlySet<string> {
+  let tokens = workTokenCache.get(text);
+  if (!tokens) {
+    tokens = topicTokens(text.replace(LEVEL_WORDS, ' '));
+    if (workTokenCache.size >= TOKEN_CACHE_SIZE) workTokenCache.clear();
+    workTokenCache.set(text, tokens);
+  }
+  return tokens;
 }
 
 /**

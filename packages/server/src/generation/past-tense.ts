@@ -180,8 +180,9 @@ function capitalisedNames(): ReadonlySet<string> {
 export function asDeliverable(line: string): string {
   const first = /^[A-Za-z-]+/.exec(line)?.[0]?.toLowerCase() ?? '';
   if (opensWithVerb(line) || NOT_A_DELIVERABLE.has(first) || !/^(?:[A-Z][a-z]|[a-z])/.test(line)) return line;
-  // "Principles of Marketing project: surveyed 200 shoppers" names the project, then says what was done.
-  if (/^[^:]{3,60}:\s/.test(line)) return line;
+  // "Principles of Marketing project: surveyed 200 shoppers" names the project, then says what was done; "Beam,
+  // column and connection welds delivered on schedule" says it already.
+  if (/^[^:]{3,60}:\s/.test(line) || /\b(?:delivered|completed|finished|shipped)\b/i.test(line)) return line;
   const opening = opensWithName(line) ? line : `${line.charAt(0).toLowerCase()}${line.slice(1)}`;
   return `Delivered ${opening}`;
 }

@@ -31,6 +31,7 @@ test("a project's noun-phrase description is said as what the person delivered; 
     'Hand-wrote 40 letters a month',
     'Re-taught the unit after the test',
     'Principles of Marketing project: surveyed 200 shoppers',
+    'Beam, column and connection welds delivered on schedule',
   ])
     assert.equal(asDeliverable(kept), kept);
 });
