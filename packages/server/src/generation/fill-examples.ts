@@ -679,7 +679,7 @@ class ExampleFiller {
 
   /**
    * A further line of the `index`-th example project: the occupation's own line that speaks most of what the
-   * project is about (two words or character pairs in common at least), never a certificate or an award;
+   * project is about (two words in common at least, three Chinese character pairs), never a certificate or an award;
    * '' when none does, so no other job's result sits under the project.
    */
   private projectBullet(index: number, fit: (sentence: string) => boolean): string {
@@ -698,7 +698,9 @@ class ExampleFiller {
             ...occupation.achievements[this.locale],
           ];
     let best: string | undefined;
-    let bestShared = 1;
+    // Two words in common; three in Chinese, whose character pairs share by chance ("管理", "控制" of a hypertension
+    // programme and an outbreak response).
+    let bestShared = this.locale === 'zh-CN' ? 2 : 1;
     for (const sentence of candidates) {
       if (!fit(sentence) || CREDENTIAL_LINE.test(sentence) || this.isUsed(sentence)) continue;
       const shared = [...topicTokens(sentence)].filter((token) => about.has(token)).length;
