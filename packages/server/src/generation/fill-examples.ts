@@ -1024,7 +1024,9 @@ class ExampleFiller {
     const occupation = this.family?.occupation;
     // A student's own lines come first for a student; a leader's for a lead, manager or head.
     const levelLines = !occupation
-      ? []
+      ? this.stage === 'student'
+        ? (this.family?.studentAchievements?.[this.locale] ?? [])
+        : []
       : this.stage === 'student'
         ? occupation.student[this.locale].achievements
         : leadsPeople(this.seniority)
@@ -1032,8 +1034,8 @@ class ExampleFiller {
           : [];
     // A student's lines only, for a student: a working professional's result is out of a student's level,
     // however its figures read.
-    // A field's profile (no occupation named) has a professional's lines only: a student gets the small ones below
-    // ("Supported the team's day-to-day … work"), not "Kept equipment uptime at 99% across 3 sites".
+    // A field's profile (no occupation named) gives a student its field's student lines, then the small ones below
+    // ("Supported the team's day-to-day … work"), never "Kept equipment uptime at 99% across 3 sites".
     const own = this.family
       ? this.stage === 'student' && (levelLines.length > 0 || !occupation)
         ? this.titleWordsFirst(levelLines)

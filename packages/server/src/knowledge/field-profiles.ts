@@ -1085,8 +1085,111 @@ export function fieldFamilyFor(title: string): JobFamily {
     workplace: profile.workplace,
     ...(profile.pathway ? { pathway: profile.pathway } : {}),
     ...(id === 'production' ? madeAt(title) : {}),
+    studentAchievements: STUDENT_LINES[id],
   };
 }
+
+/**
+ * What a student of each field did, at a student's scale (courses, placements, a supervisor beside them): an unknown
+ * title's intern or graduate says this rather than "Supported the team's day-to-day … work".
+ */
+const STUDENT_LINES: Readonly<Record<ProfileId, Record<Locale, readonly string[]>>> = {
+  'hands-on': {
+    'en-US': [
+      'Logged daily feeding, health checks and weights for 30 animals during a summer placement',
+      'Completed 80 hours of supervised field practice with no safety incidents',
+    ],
+    'zh-CN': ['实习期间协助完成 30 头动物的日常饲喂、健康观察与记录', '完成 80 学时实训，操作考核全部合格'],
+  },
+  production: {
+    'en-US': [
+      'Ran a station under supervision during a 10-week placement, checking the first piece of every batch',
+      'Completed 120 hours of shop training in machine operation, measuring and safety',
+    ],
+    'zh-CN': [
+      '实习期间在师傅指导下顶岗 1 个工位，坚持每批首件自检',
+      '完成 120 学时实训，设备操作与安全考核全部合格',
+    ],
+  },
+  research: {
+    'en-US': [
+      'Ran 40 lab or field samples for a faculty research project and kept the data log',
+      'Presented a research poster at a department symposium',
+    ],
+    'zh-CN': [
+      '参与导师课题，完成 40 个样本的实验或调研并整理数据记录',
+      '在院系学术报告会上展示研究海报 1 次',
+    ],
+  },
+  creative: {
+    'en-US': [
+      'Completed 6 portfolio pieces in studio courses, 2 chosen for the student exhibition',
+      'Finished 3 pieces for campus clients, each on deadline',
+    ],
+    'zh-CN': [
+      '在专业课程中完成 6 件作品集作品，其中 2 件入选学生作品展',
+      '为校内活动完成 3 项设计或创作委托，均按时交付',
+    ],
+  },
+  service: {
+    'en-US': [
+      'Served about 40 guests a shift during a summer placement with no complaints',
+      'Completed 60 hours of customer service and safety training',
+    ],
+    'zh-CN': ['实习期间每班接待约 40 位顾客，未收到投诉', '完成 60 学时服务礼仪与安全培训并通过考核'],
+  },
+  advisory: {
+    'en-US': [
+      'Built a market and cost analysis for a course case, ranked first of 8 teams',
+      'Prepared 12 data summaries and charts for a supervisor as an intern',
+    ],
+    'zh-CN': [
+      '为课程案例完成一份市场与成本分析，在 8 个小组中评分第一',
+      '实习期间为带教同事整理 12 份数据汇总与图表',
+    ],
+  },
+  technical: {
+    'en-US': [
+      'Completed 120 hours of hands-on lab and shop work, passing every practical assessment',
+      'Assisted a technician with preventive maintenance on 3 machines during a summer placement',
+    ],
+    'zh-CN': ['完成 120 学时实验与实训，实操考核全部合格', '实习期间协助技术员完成 3 台设备的预防性维护'],
+  },
+  digital: {
+    'en-US': [
+      'Built a course project app used by about 200 students, with unit tests and code review',
+      'Fixed 15 bugs and added unit tests for a team service as an intern',
+    ],
+    'zh-CN': [
+      '完成一个课程项目应用，约 200 名同学使用，附单元测试与代码评审',
+      '实习期间修复 15 个缺陷并补充单元测试',
+    ],
+  },
+  clinical: {
+    'en-US': [
+      'Completed 400 clinical hours across 4 rotations under a preceptor',
+      'Took vital signs and charted for 5 to 6 patients a shift during clinical placement',
+    ],
+    'zh-CN': [
+      '在带教老师指导下完成 4 个科室轮转，共 400 学时临床实习',
+      '实习期间每班协助完成 5 至 6 名患者的生命体征测量与记录',
+    ],
+  },
+  teaching: {
+    'en-US': [
+      'Taught 10 lessons under a mentor teacher during student teaching, each observed and debriefed',
+      'Tutored 6 students weekly through a semester',
+    ],
+    'zh-CN': ['在指导老师带领下完成 10 次课堂试讲与教学实习', '为 6 名学生提供每周辅导，坚持一个学期'],
+  },
+  general: {
+    'en-US': [
+      'Handled about 20 requests a day as an intern, each closed on time',
+      'Kept the shared files and weekly reports in order for a department as an intern',
+    ],
+    'zh-CN': ['实习期间每天处理约 20 项事务，均按时办结', '为部门整理文件与周报，方便同事查阅'],
+  },
+};
 
 /** A Chinese trade's work before its 工: "制帽" of "制帽工", "棉花加工" of "棉花加工工"; none for "操作工" alone. */
 const CHINESE_TRADE = /^(\p{Script=Han}{2,8}?)(?:操作)?工$/u;

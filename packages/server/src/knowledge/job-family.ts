@@ -115,4 +115,6 @@ export interface JobFamily {
   readonly specialty?: string;
   /** Example employers of a stand-in family, made from the title ("示例制帽有限公司" for "制帽工"). */
   readonly employers?: Localized<readonly string[]>;
+  /** A stand-in family's lines at a student's scale (an occupation keeps its own in `occupation.student`). */
+  readonly studentAchievements?: Localized<readonly string[]>;
 }

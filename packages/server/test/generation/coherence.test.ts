@@ -56,10 +56,10 @@ const RESULT_TOLD_TWICE_ALLOWANCE = 0;
 /**
  * Resumes whose project tells a job's bullet's work again in other words, figures or not ("Moved 60 aging physical
  * servers onto vSphere" under "Consolidated 60 physical servers…"): 1,861 of 12,164 when session 28 counted them
- * first; 422 since a job's bullet leaves a shown project's work to the project and the project part prefers a
+ * first; 410 since a job's bullet leaves a shown project's work to the project and the project part prefers a
  * project no bullet told. What is left are occupations whose every project a bullet tells: data to rewrite.
  */
-const PROJECT_RETELLS_WORK_ALLOWANCE = 422;
+const PROJECT_RETELLS_WORK_ALLOWANCE = 410;
 /**
  * Job entries whose lines name two kinds of workplace the employer is not ("为酒店宾客代客泊车" beside a shopping mall's
  * garage): 44 when session 28 counted them first, 19 since an entry keeps to the setting its lines named first. What

@@ -25,3 +25,14 @@ test("an unknown Chinese trade works on a production floor, at a maker of the ti
     'a keeper of bees is no production worker',
   );
 });
+
+test("an unknown title's student writes a student's lines of its field, not only the filler any field could write", async () => {
+  const { sections } = await templateWriting('Operating Engineer Apprentice', 'campus', 'en-US');
+  const internship = sections.find(
+    (section) => section.type === 'listForm[]' && /internship|experience/i.test(section.title),
+  );
+  assert.ok(internship?.type === 'listForm[]', 'an internship part');
+  const lines = internship.content.flatMap((item) => item.list.items).join('\n');
+  assert.match(lines, /hours of hands-on lab and shop work|preventive maintenance/);
+  assert.doesNotMatch(lines, /day-to-day .* work and delivered every assigned task/);
+});
