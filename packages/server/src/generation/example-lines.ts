@@ -101,19 +101,6 @@ export function oneOption(text: string, held: (option: string) => boolean = () =
 }
 
 /**
- * A name with a number in it: ISO 22301, CET-6, IELTS 7.0, Vue3, S3, the 1+X certificates, 3D, 5S, 5G, 3NF, 8D, EPA Section
- * 608, FAA Part 107; no figure for the reader to replace.
- */
-const NUMBERED_NAME =
-  /\b[A-Z]{2,12}[\s-]?\d[\d.]{0,8}|\b[A-Za-z]{1,12}\d[\d.]{0,8}|\b(?:Section|Part|Form|Title|Chapter|Article|Rule)\s\d[\d.]{0,8}|1\+X|(?<![\d.,$])[1-9](?![KMB](?![A-Za-z]))[A-Z]{1,3}(?![A-Za-z\d])/g;
-const YEAR = /(?:19|20)\d\d/g;
-
-/** Whether the text has figures a person replaces with their own (counts, amounts, percentages). */
-export function hasFigures(text: string): boolean {
-  return /\d/.test(text.replace(NUMBERED_NAME, ' ').replace(YEAR, ' '));
-}
-
-/**
  * The occupation's measure a project speaks of most ("turnaround time" for a turnaround project), else its first,
  * or none when `spoken` and the project speaks of none.
  */

@@ -22,6 +22,7 @@ import {
   fitsShortEntry,
   fitsStudent,
   fitsYear,
+  hasFigures,
   namesKey,
   TEAM_LED,
   withinGraduateReach,
@@ -88,7 +89,6 @@ import {
   BUDGET_LINE,
   CREDENTIAL_LINE,
   describesSameWork,
-  hasFigures,
   LEAD_CLAIM,
   oneOption,
   PEOPLE_LINE,
@@ -1174,12 +1174,19 @@ class ExampleFiller {
   private titleWordsFirst<T>(lines: readonly T[], text: (line: T) => string = String): readonly T[] {
     const words = this.titleOwnWords();
     if (words.size === 0 || lines.length < 2) return lines;
+    // Asked again for every bullet of the resume: ordered once per list.
+    const ordered = this.orderedByTitle.get(lines);
+    if (ordered) return ordered as readonly T[];
     const speaks = (line: T) => [...topicTokens(text(line))].some((token) => words.has(token));
     const first = lines.filter(speaks);
-    return first.length === 0 || first.length === lines.length
-      ? lines
-      : [...first, ...lines.filter((line) => !speaks(line))];
+    const result =
+      first.length === 0 || first.length === lines.length
+        ? lines
+        : [...first, ...lines.filter((line) => !speaks(line))];
+    this.orderedByTitle.set(lines, result);
+    return result;
   }
+  private readonly orderedByTitle = new WeakMap<readonly unknown[], readonly unknown[]>();
 
   /** The title's topic words that its occupation's name, a level or a track word does not account for. */
   private titleOwnWords(): ReadonlySet<string> {

@@ -2,12 +2,8 @@
 // ISO 9001, a 1+X certificate, 3D, 5S, 5G) is none. An example certificate is one a person holds, not a choice.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  describesSameWork,
-  hasFigures,
-  oneOption,
-  tellsSameResult,
-} from '../../src/generation/example-lines.ts';
+import { describesSameWork, oneOption, tellsSameResult } from '../../src/generation/example-lines.ts';
+import { hasFigures } from '../../src/knowledge/claim-scale.ts';
 
 test('a number inside a name is no figure to replace; a count beside it is', () => {
   for (const name of [
@@ -29,8 +25,11 @@ test('a number inside a name is no figure to replace; a count beside it is', () 
     '2D 图纸 40 张',
     '年销售额 300 万美元',
     'Recovered refrigerant from 40 units under EPA Section 608',
+    '在 2000 亩玉米田使用北斗自动导航播种',
   ])
     assert.equal(hasFigures(line), true, line);
+  for (const dated of ['2023 年获评优秀员工', 'Named employee of the year in 2023', '2026届毕业生'])
+    assert.equal(hasFigures(dated), false, dated);
 });
 
 test('one result told in two lines is found though one telling adds figures; a round number shared by chance is not', () => {

@@ -1,6 +1,6 @@
 // Checks one catalogue record against the schema and the writing conventions; the catalogue test and the writers' check use it.
 import { LOCALES } from '@resume/contract';
-import { withinGraduateReach } from '../claim-scale.ts';
+import { hasFigures, withinGraduateReach } from '../claim-scale.ts';
 import { WORKPLACES } from '../example-content.ts';
 import { LADDER_LEVELS } from './occupation.ts';
 
@@ -24,15 +24,14 @@ const FIRST_PERSON =
 /** Fields that hold names (tools, titles), where "My" or "I" may be part of a product's name. */
 const NAMES_FIELDS: ReadonlySet<string> = new Set(['tools', 'titles', 'keywords']);
 
-/** A result a project claims ("提升留存", "cut cycle time"), and a figure that measures one. */
+/** A result a project claims ("提升留存", "cut cycle time"). */
 const RESULT_WORD =
   /提升|提高|降低|减少|缩短|改善|\b(?:improved|improves|reduced|reduces|shortened|raised|lifted|boosted|increased)\b/i;
-const NUMBERED_NAME = /\b[A-Z]{2,}[\s-]?\d[\d.]*|\b[A-Za-z]+\d[\d.]*|(?<![\d.])[1-9][A-Z]{1,3}\b/g;
 
 /** A project's description that claims a result no figure measures: "基于漏斗数据重设计首次使用流程，提升留存". */
 function claimsVagueResult(description: unknown): boolean {
   if (typeof description !== 'string' || !RESULT_WORD.test(description)) return false;
-  return !/\d/.test(description.replace(NUMBERED_NAME, ''));
+  return !hasFigures(description);
 }
 
 const MINIMUM_ITEMS: Readonly<Record<string, number>> = {
