@@ -18,10 +18,9 @@ import { scoreItem, sumScores } from './score.ts';
  * model answer would lose. Shrink this list; never grow it.
  */
 const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
-  // Round 12 (session 13), left: a year and month "24/10"; names a careful model writes out in full ("一建" as
-  // 一级建造师) or reorders ("Educational Aide II cert (TEA)" as "the TEA Educational Aide II certificate"). (Shift
-  // lengths written "24s & 12s" are read as hours since session 27.)
-  ['zh-r12-maint-ganlixin', '2024年10月接入集团SAP PM'],
+  // Round 12 (session 13), left: names a careful model writes out in full ("一建" as 一级建造师) or reorders
+  // ("Educational Aide II cert (TEA)" as "the TEA Educational Aide II certificate"). (Shift lengths written "24s &
+  // 12s" are read as hours since session 27, a year and month "24/10" as October 2024 since session 29.)
   ['zh-r12-interior-tanyutong', '一级建造师（建筑工程专业）'],
   ['en-r12-rbt-alicia', 'TEA Educational Aide II certificate'],
   // Round 13, left: "7留" (the 7-day retention, no count); "行方PM 1个" written "行方项目经理1人" (a counted title
@@ -34,9 +33,8 @@ const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
   ['zh-r18-eldercare-qinlijuan', '62名护理员中有41人'],
   ['en-r18-lineworker-lindqvist', 'as 1 of 6 from Blue Earth Valley'],
   // Round 19 (session 27), left of eighteen: "total joints ~10-12/wk" as "10-12 total joint replacements" (the counted
-  // word spelt out); "1个搞NoSQL的" (a verb after the counter) as "1名NoSQL方向人员".
+  // word spelt out). ("1个搞NoSQL的", a verb after the counter, counts NoSQL since session 29.)
   ['en-r19-surgtech-pruitt', 'about 10-12 total joint replacements'],
-  ['zh-r19-dba-qianyifei', '1名NoSQL方向人员'],
 ];
 
 test('a careful rewrite of each tuning resume keeps every claim its upload supports', () => {

@@ -891,6 +891,11 @@ export class ClaimSource {
       this.dates.add(`month:${Number(match[1])}`);
       this.dates.add(`year:${year(match[2]!)}`);
     }
+    // "24/10接入": a two-digit year that cannot be a month, then the month (Chinese shorthand for 2024年10月).
+    for (const match of text.matchAll(/(?<![\d/.]|\d,)(1[3-9]|[23]\d)\/(0?[1-9]|1[0-2])(?![\d/.%]|,\d)/g)) {
+      this.dates.add(`month:${Number(match[2])}`);
+      this.dates.add(`year:${year(match[1]!)}`);
+    }
     // "11/15/2020", "7/28/24": a US date's month comes first.
     for (const match of text.matchAll(
       /(?<![\d/.,])(0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/((?:19|20)?\d\d)(?![\d/])/g,

@@ -939,8 +939,9 @@ function countedWords(typedAfter: string, lineBefore = ''): string[] {
  * "11个项目" count the same thing and "4个城市" is not "4个任务". Words of joining (和, 与, 的) end it.
  * A Latin name after the counter is what it counts: "11个IND" counts INDs, "2次CDE沟通交流会" CDE meetings.
  */
+// "1个搞NoSQL的": a light verb between the counter and a Latin name counts the name (the person who does it).
 const CHINESE_COUNTED =
-  /^\s?(?:个|名|位|项|家|座|所|台|套|条|篇|场|次|款|只|支|部|间|份|张|本|门)\s?(?:([A-Za-z][\w-]{0,11})|(\p{Script=Han}{1,5}))/u;
+  /^\s?(?:个|名|位|项|家|座|所|台|套|条|篇|场|次|款|只|支|部|间|份|张|本|门)\s?(?:(?:搞|做|干|负责)?([A-Za-z][\w-]{0,11})|(\p{Script=Han}{1,5}))/u;
 function chineseCountedPairs(after: string): string[] {
   const counted = CHINESE_COUNTED.exec(after);
   const name = counted?.[1]?.toLowerCase();
