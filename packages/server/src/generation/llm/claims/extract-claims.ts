@@ -1116,6 +1116,13 @@ function numberClaims(rawText: string): Claim[] {
       !/\d[A-Za-z]{1,2}\s?[-–]\s?$/.test(before)
     )
       continue;
+    // "（1）砍掉…；（2）合并…", "Three changes: (1) cut…": a list's own numbering states nothing.
+    if (
+      Number(match[0]) <= 20 &&
+      /^[)）]\s?\S/u.test(text.slice(index + match[0].length)) &&
+      /(?:^|[:：;；,，。]\s?|^\s*[-*•]\s)[(（]?$/u.test(before)
+    )
+      continue;
     // "双11", "双12": a shopping festival's name, no count.
     if (/双$/.test(before) && (match[0] === '11' || match[0] === '12')) continue;
     // "24/7", "24x7": round the clock, no count of anything.
