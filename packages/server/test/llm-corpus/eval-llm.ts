@@ -170,7 +170,9 @@ export function reportOf(scores: readonly ItemScore[]): { name: string; figures:
     for (const locale of ['en-US', 'zh-CN'] as const)
       rows.push({
         name: `  held out ${operation} ${locale.slice(0, 2)}`,
-        figures: sumScores(heldOut.filter((score) => score.operation === operation && score.locale === locale)),
+        figures: sumScores(
+          heldOut.filter((score) => score.operation === operation && score.locale === locale),
+        ),
       });
   for (const operation of ['outline', 'optimize', 'content'] as const)
     for (const family of ['frontier', 'local7b', 'reasoning', 'chatty'] as const)

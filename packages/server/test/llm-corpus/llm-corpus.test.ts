@@ -32,9 +32,11 @@ const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
   ['zh-r18-eldercare-qinlijuan', '管理护理部76人'],
   ['zh-r18-eldercare-qinlijuan', '62名护理员中有41人'],
   ['en-r18-lineworker-lindqvist', 'as 1 of 6 from Blue Earth Valley'],
-  // Round 19 (session 27), left of eighteen: "total joints ~10-12/wk" as "10-12 total joint replacements" (the counted
-  // word spelt out). ("1个搞NoSQL的", a verb after the counter, counts NoSQL since session 29.)
-  ['en-r19-surgtech-pruitt', 'about 10-12 total joint replacements'],
+  // Round 20 (session 29), left: "~140 CI activations" as "about 140 cochlear implant activations" (the read of what a
+  // number counts stops 24 characters after it, inside "activations"; finishing the word there loosened other counts).
+  ['en-r20-audiologist-hartigan', 'about 140 cochlear implant activations'],
+  // (Round 19's last two, "total joints ~10-12/wk" as "10-12 total joint replacements" and "1个搞NoSQL的" as "1名NoSQL
+  //方向人员", are read since session 29: a rate's clause names what it counts; a light verb after a counter.)
 ];
 
 test('a careful rewrite of each tuning resume keeps every claim its upload supports', () => {

@@ -528,6 +528,18 @@ export const TITLE_UPGRADES: Record<string, string> = {
   '物理组副组长（主管技师）': '放疗物理室主任',
   'Lead Outreach Athletic Trainer': 'Director of Sports Medicine',
   '第三编辑室副主任（社科）': '出版社副总编辑',
+  'Audiologist III – Cochlear Implant Program (acting CI coordinator Jan–Jun 2025)':
+    'Director, Cochlear Implant Program',
+  'Official Court Reporter II (Criminal Division – realtime)': 'Chief Official Court Reporter',
+  'Sr. Property Manager – Office Portfolio': 'Vice President of Property Management',
+  'Sr. Logistics Account Manager (acting team lead 2025.09–2026.01)': 'Director of Brokerage Operations',
+  'Drug Safety Scientist II – Signal Management': 'Head of Pharmacovigilance – Signal Management',
+  'Assistant Engine Captain (Forestry Technician, GS-0462-07) – Engine 341, PSE 18/8':
+    'Fire Operations Supervisor – Engine 341 (Forestry Technician, GS-0462-08)',
+  '供应链主管（代理）兼3C采购组组长': '供应链总监',
+  '不动产测绘项目负责人（兼质检组副组长）': '不动产测绘部经理',
+  'Lead Aircraft Maintenance Technician (nights)': 'Director of Maintenance',
+  '造价三部副经理（代理）兼土建组组长': '造价三部经理',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -628,4 +640,8 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   '大专（函授，在读）': '工学学士',
   MLIS: 'PhD',
   '本科（专升本，在读）': '硕士研究生',
+  'Au.D.': 'Ph.D. in Audiology',
+  '供应链管理高级研修班（结业，非学历）': '工商管理硕士（EMBA）',
+  '本科（专升本，函授在读）': '工学硕士',
+  'B.S. (in progress)': 'M.S.',
 };

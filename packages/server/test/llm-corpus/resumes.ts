@@ -27706,6 +27706,2004 @@ export const RESUMES: readonly SourceResume[] = [
       '大学英语六级（561分）',
     ],
   },
+  {
+    id: 'en-r20-audiologist-hartigan',
+    locale: 'en-US',
+    name: 'Megan T. Hartigan',
+    email: 'mhartigan.aud@gmail.com',
+    phone: '(614) 555-0147',
+    city: 'Columbus, OH',
+    target:
+      'Senior Audiologist / Cochlear Implant Audiologist – Columbus area, adult + pediatric CI (hybrid schedule OK)',
+    summary: [
+      {
+        text: 'I have ~7 yrs as a clinical audiologist (Au.D. 2019) — started in peds/ENT, last 3+ yrs on the cochlear implant team at Scioto Valley. Adults + kids, CI candidacy thru mapping, and I still fit hearing aids PRN on Saturdays.',
+        rewrite:
+          'I have about 7 years as a clinical audiologist (Au.D. 2019), starting in pediatrics and ENT and spending the last 3+ years on the cochlear implant team at Scioto Valley, covering adults and children from CI candidacy through mapping, while still fitting hearing aids PRN on Saturdays.',
+        fact: 'Au.D. 2019',
+      },
+      {
+        text: "CCC-A + Ohio license are current. Was ABA board certified 2020–2024, let it lapse (didn't do the renewal). CH-AP (peds specialty): eligible, exam booked Sep 2026 — not peds-certified yet.",
+        rewrite:
+          'I hold a current CCC-A and Ohio license; I was board certified by the ABA from 2020 to 2024 and let it lapse without renewing. I am eligible for the CH-AP pediatric specialty certification, with the exam booked for Sep 2026, and am not yet pediatric-certified.',
+        fact: 'CH-AP',
+      },
+      {
+        text: 'Systems: Epic, Noah 4, Custom Sound Pro, AB SoundWave 3, MED-EL Maestro 10, Audioscan Verifit 2, Interacoustics Eclipse + Equinox, Sycle (private practice side).',
+        rewrite:
+          'Systems: Epic, Noah 4, Custom Sound Pro, Advanced Bionics SoundWave 3, MED-EL Maestro 10, Audioscan Verifit 2, Interacoustics Eclipse and Equinox, and Sycle on the private-practice side.',
+        fact: 'Maestro 10',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Scioto Valley Health (formerly Mid-Ohio Medical Partners), Columbus, OH',
+        role: 'Audiologist III – Cochlear Implant Program (acting CI coordinator Jan–Jun 2025)',
+        start: '2022.08',
+        end: 'Present',
+        bullets: [
+          {
+            text: "Promoted from Audiologist II (peds/ENT) Aug 2022. CI team = 3 other audiologists + me, 2 surgeons (Dr. Priya Venkataraman, Dr. Nate Kowalczyk), 1 SLP. I'm NOT the program director — that's Dr. Lorna Fischbach, Au.D.",
+            rewrite:
+              'Promoted from Audiologist II in pediatrics and ENT in Aug 2022 to the cochlear implant team of myself, 3 other audiologists, 2 surgeons (Dr. Priya Venkataraman and Dr. Nate Kowalczyk) and 1 speech-language pathologist; the program director is Dr. Lorna Fischbach, Au.D., not me.',
+            fact: 'Lorna Fischbach',
+          },
+          {
+            text: '~140 CI activations + mapping appts/yr across Cochlear, AB + MED-EL; my own caseload ~85 recipients, about 1/3 peds. Bimodal/bilateral + EAS (hybrid) fittings',
+            rewrite:
+              'Handle about 140 cochlear implant activations and mapping appointments a year across Cochlear, Advanced Bionics and MED-EL devices, with my own caseload of about 85 recipients, about 1/3 of them pediatric, including bimodal, bilateral and EAS (hybrid) fittings.',
+            fact: '85 recipients',
+          },
+          {
+            text: 'CI candidacy referrals went from 61 to 118/yr (2023 vs 2025), almost 2x, after I set up a referral pathway w/ our hearing aid clinic — anyone under 60% AzBio in best-aided cond. gets an Epic flag. Referral → eval wait ~9 wks → 3.5 wks',
+            rewrite:
+              'Grew cochlear implant candidacy referrals from 61 to 118 a year (2023 vs 2025), almost 2x, by setting up a referral pathway with our hearing aid clinic that places an Epic flag on anyone scoring under 60% on AzBio in the best-aided condition; the wait from referral to evaluation fell from about 9 weeks to 3.5 weeks.',
+            fact: '61 to 118',
+          },
+          {
+            text: 'Jan–Jun 2025: acting CI coordinator while Dr. Fischbach was on sabbatical — ran the weekly candidacy conference, prior auths w/ ~12 payers, onboarded 1 new grad Au.D. (Kayla Osei). Back to staff audiologist Jul 2025',
+            rewrite:
+              'From Jan–Jun 2025, served as acting CI coordinator while Dr. Fischbach was on sabbatical, running the weekly candidacy conference, handling prior authorizations with about 12 payers and onboarding 1 new-graduate Au.D., Kayla Osei; returned to my staff audiologist role in Jul 2025.',
+            fact: 'Kayla Osei',
+          },
+          {
+            text: 'Intraop ECAP (NRT/NRI/ART) + impedances in the OR on ~70% of our implant surgeries (2-3/wk), results to the surgeon before closing',
+            rewrite:
+              'Run intraoperative ECAP measurements (NRT, NRI, ART) and impedance checks in the OR on about 70% of our implant surgeries (2-3 a week), reporting results to the surgeon before closing.',
+            fact: '70% of our implant surgeries',
+          },
+          {
+            text: "Adult CI outcomes project — Scope: 52 adult recipients, CNC words pre-op vs 6 mo post-activation; Result: median CNC 8% → 56%; poster at AAA 2025, I'm 3rd of 5 authors",
+            rewrite:
+              'Contributed to an adult CI outcomes project. Scope: 52 adult recipients, comparing CNC word scores before surgery and 6 months after activation. Result: median CNC score rose from 8% to 56%, presented as a poster at AAA 2025, on which I am 3rd of 5 authors.',
+            fact: '52 adult recipients',
+          },
+        ],
+      },
+      {
+        organisation: 'Midwest Hearing Partners LLC d/b/a Hearwell Hearing Centers, Dublin, OH',
+        role: 'Audiologist – PRN (Saturdays)',
+        start: '2023.03',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'PRN 2-3 Saturdays/mo alongside the hospital job. $62/hr + $150 per pair of aids sold (no quota, no draw)',
+            rewrite:
+              'Work PRN 2-3 Saturdays a month alongside my hospital position, paid $62/hr plus $150 per pair of hearing aids sold, with no quota and no draw.',
+            fact: '2-3 Saturdays',
+          },
+          {
+            text: 'Fit ~6-10 pairs/mo (Phonak, Oticon, ReSound), all verified w/ REM on the Verifit 2 to NAL-NL2. Owner Dr. Sandy Albrecht, Au.D. made REM mandatory for all 3 clinicians after I showed her our 2023 returns',
+            rewrite:
+              'Fit about 6-10 pairs of hearing aids a month (Phonak, Oticon, ReSound), verifying every fitting with real-ear measurement (REM) on the Verifit 2 to NAL-NL2; the owner, Dr. Sandy Albrecht, Au.D., made REM mandatory for all 3 clinicians after I showed her our 2023 returns.',
+            fact: 'Sandy Albrecht',
+          },
+          {
+            text: "Return-for-credit rate ~14% → ~6% (2023 vs 2025, Sycle report) — that's the whole clinic, not just my fittings",
+            rewrite:
+              "The clinic's return-for-credit rate fell from about 14% to about 6% (2023 vs 2025, per the Sycle report); the figure covers the whole clinic, not only my fittings.",
+            fact: '14%',
+          },
+          {
+            text: "Started an OTC 'tune-up' visit ($95 flat) for ppl who bought OTC aids online or at Best Buy — ~20 visits/mo by late 2025, ~1 in 4 later upgrade to Rx aids",
+            rewrite:
+              "Started an OTC 'tune-up' visit ($95 flat) for people who bought over-the-counter aids online or at Best Buy, reaching about 20 visits a month by late 2025, with about 1 in 4 later upgrading to prescription aids.",
+            fact: '$95 flat',
+          },
+        ],
+      },
+      {
+        organisation: 'Mid-Ohio Medical Partners (now Scioto Valley Health), Columbus, OH',
+        role: 'Audiologist II – Pediatric & ENT Clinic',
+        start: '2019.09',
+        end: '2022.07',
+        bullets: [
+          {
+            text: 'Hired as Audiologist I Sep 2019 right after my VA externship, bumped to II Sep 2020 once my CCC-A came thru. 4x10s + 1 in 6 Saturday clinics',
+            rewrite:
+              'Joined as Audiologist I in Sep 2019 directly after my VA externship and moved up to Audiologist II in Sep 2020 once my CCC-A came through; worked four 10-hour days plus one Saturday clinic in six.',
+            fact: 'Sep 2020',
+          },
+          {
+            text: "Sedated ABR clinic w/ peds anesthesia 2x/mo (~6-8 kids/session) on the Interacoustics Eclipse; NICU/newborn screen refer follow-ups for Ohio EHDI — '1-3-6' dx by 3 mo met for 94% of our referrals in 2021 vs 78% in 2019 (+16 pts)",
+            rewrite:
+              "Ran a sedated ABR clinic with pediatric anesthesia twice a month (about 6-8 children per session) on the Interacoustics Eclipse and handled NICU and newborn-screening referral follow-ups for Ohio EHDI, meeting the '1-3-6' target of diagnosis by 3 months for 94% of our referrals in 2021 versus 78% in 2019 (+16 points).",
+            fact: '94%',
+          },
+          {
+            text: 'Peds behavioral testing (VRA/CPA) ~25-30 kids/wk; fit ~110 pediatric hearing aids over my 3 yrs there, DSL v5 w/ measured RECD on every fit',
+            rewrite:
+              'Performed pediatric behavioral testing (VRA/CPA) on about 25-30 children a week and fit about 110 pediatric hearing aids over my 3 years there, using DSL v5 with a measured RECD on every fitting.',
+            fact: '110 pediatric hearing aids',
+          },
+          {
+            text: 'Vestibular: stood up VNG/vHIT/cVEMP testing for the ENT clinic in 2021 w/ Dr. Kowalczyk (neurotology) — I was 1 of 2 audiologists trained, ~15 vestibular evals/mo',
+            rewrite:
+              'Set up VNG, vHIT and cVEMP vestibular testing for the ENT clinic in 2021 with Dr. Kowalczyk of neurotology, as 1 of 2 audiologists trained, performing about 15 vestibular evaluations a month.',
+            fact: '1 of 2 audiologists',
+          },
+          {
+            text: '2020: covered tele-audiology during the COVID shutdown (Apr–Jul) — ~300 remote HA adjustments via Phonak Remote Support + Oticon RemoteCare',
+            rewrite:
+              'In 2020, covered tele-audiology during the COVID shutdown (Apr–Jul), completing about 300 remote hearing aid adjustments through Phonak Remote Support and Oticon RemoteCare.',
+            fact: 'RemoteCare',
+          },
+        ],
+      },
+      {
+        organisation: 'Lake Erie VA Medical Center, Cleveland, OH (Au.D. externship via NOAC)',
+        role: 'Audiology Extern (4th-year, paid VA trainee)',
+        start: '2018.08',
+        end: '2019.07',
+        bullets: [
+          {
+            text: '12-mo 4th-yr externship supervised by Dr. Ray Mendoza, Au.D. (Chief, Audiology & Speech Pathology) — 1,850 clinical hrs logged (ASHA requires 1,820)',
+            rewrite:
+              'Completed a 12-month fourth-year externship supervised by Dr. Ray Mendoza, Au.D., Chief of Audiology and Speech Pathology, logging 1,850 clinical hours against the 1,820 ASHA requires.',
+            fact: '1,850',
+          },
+          {
+            text: 'C&P (compensation & pension) hearing exams ~8-10/wk under supervision, DBQ write-ups for hearing loss + tinnitus claims',
+            rewrite:
+              'Performed about 8-10 compensation and pension (C&P) hearing exams a week under supervision, writing up the DBQs for hearing loss and tinnitus claims.',
+            fact: 'tinnitus claims',
+          },
+          {
+            text: 'HA fittings on VA contract devices (Phonak, Oticon, Starkey) — ~450 hearing aids fit in the yr, REM on all of them',
+            rewrite:
+              'Fit about 450 hearing aids on VA contract devices (Phonak, Oticon, Starkey) during the year, with real-ear measurement on every one.',
+            fact: '450 hearing aids',
+          },
+          {
+            text: 'Co-ran PTM (Progressive Tinnitus Mgmt) group classes w/ the staff psychologist — 5-session series, 4 cohorts of ~8 vets',
+            rewrite:
+              'Co-led Progressive Tinnitus Management (PTM) group classes with the staff psychologist, a 5-session series run for 4 cohorts of about 8 veterans each.',
+            fact: 'Progressive Tinnitus',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school:
+          'Northeast Ohio Au.D. Consortium (NOAC) – University of Akron / Kent State University, Akron, OH',
+        degree: 'Au.D.',
+        major:
+          'Audiology – 4th-yr externship at Lake Erie VA; capstone: RECD variability in infants under 6 months',
+        start: '2015.08',
+        end: '2019.08',
+      },
+      {
+        school: 'Miami University, Oxford, OH',
+        degree: 'B.S.',
+        major: 'Speech Pathology & Audiology (minor: Psychology) – GPA 3.71',
+        start: '2011.08',
+        end: '2015.05',
+      },
+    ],
+    skills: [
+      'Cochlear implants: candidacy (AzBio, CNC), activation, mapping, intraop ECAP/impedances – Cochlear, Advanced Bionics, MED-EL',
+      'Pediatric diagnostics: sedated + natural-sleep ABR, OAE, VRA/CPA, RECD, DSL v5; Ohio EHDI follow-up',
+      'Vestibular: VNG, vHIT, cVEMP',
+      'Hearing aids: REM on Verifit 2 to NAL-NL2, Phonak/Oticon/ReSound/Starkey, remote fitting; Epic, Noah 4, Sycle',
+      "Courses (not certifications): Cochlear Americas 'Advanced Programming' workshop, 2 days, 2023; pediatric specialty exam prep (self-study)",
+    ],
+    certificates: [
+      'CCC-A – American Speech-Language-Hearing Association (since 08/2020)',
+      'Licensed Audiologist – Ohio Speech and Hearing Professionals Board (exp. 01/2027)',
+      'BLS – American Heart Association (exp. 08/2026)',
+    ],
+  },
+  {
+    id: 'en-r20-court-reporter-szymanski',
+    locale: 'en-US',
+    name: 'Renata J. Szymanski',
+    email: 'rszymanski.csr@outlook.com',
+    phone: '(708) 555-0186',
+    city: 'Oak Park, IL',
+    target:
+      'Official Court Reporter (realtime) — Cook County, DuPage or N.D. Ill.; open to CART / captioning',
+    summary: [
+      {
+        text: 'I have 12 yrs on the steno machine: ~4 yrs freelance depos, 2 stints as an official in Cook County (left 2021, came back 2023), + CART captioning in between. I write realtime every trial day.',
+        rewrite:
+          'I have 12 years on the steno machine: about 4 years reporting freelance depositions, 2 stints as an official reporter in Cook County (leaving in 2021 and returning in 2023), and CART captioning in between; I write realtime on every trial day.',
+        fact: '2 stints',
+      },
+      {
+        text: "RMR in progress — passed 2 of 3 legs (Q&A @ 260 wpm Mar 2025, jury charge @ 240 wpm Nov 2025), literary @ 200 wpm still to go. CRC: workshop + written done, skills test not passed yet (2 tries). IL notary commission lapsed 2022, didn't renew — not needed as an official.",
+        rewrite:
+          'Working toward the RMR: passed 2 of 3 skills legs (Q&A at 260 wpm in Mar 2025 and jury charge at 240 wpm in Nov 2025), with the literary leg at 200 wpm still to pass. For the CRC, the workshop and written test are done but the skills test is not yet passed after 2 tries. My Illinois notary commission lapsed in 2022 and was not renewed, as it is not needed in the official role.',
+        fact: '2 of 3',
+      },
+      {
+        text: 'Software/gear: Case CATalyst (Stenograph), Luminex II writer, CaseViewNet + Bridge for realtime feeds, Zoom/Teams for remote depos + hearings, Eclipse for the CART clients who need it. Personal dictionary ~142k entries.',
+        rewrite:
+          'Software and equipment: Case CATalyst (Stenograph), a Luminex II writer, CaseViewNet and Bridge for realtime feeds, Zoom and Teams for remote depositions and hearings, and Eclipse for the CART clients who need it; my personal dictionary holds about 142k entries.',
+        fact: '142k entries',
+      },
+    ],
+    jobs: [
+      {
+        organisation:
+          'Circuit Court of Cook County – Office of the Chief Judge (Court Reporting Services), Chicago, IL',
+        role: 'Official Court Reporter II (Criminal Division – realtime)',
+        start: '2023.02',
+        end: 'Present',
+        bullets: [
+          {
+            text: "Rehired Feb 2023 — same office I left Jul 2021, came back at level II (left as a I). Assigned to Judge Miriam Castellanos' felony trial courtroom at 26th & California; I'm her reporter, not her clerk",
+            rewrite:
+              "Rehired in Feb 2023 by the same office I left in Jul 2021, returning at level II after leaving at level I; assigned to Judge Miriam Castellanos' felony trial courtroom at 26th & California as her reporter, not her clerk",
+            fact: 'Miriam Castellanos',
+          },
+          {
+            text: '2025: ~4,300 transcript pages produced (appeals + daily copy), 96% delivered by due date; appeal transcripts avg 31 days vs the 49-day Rule 323 deadline',
+            rewrite:
+              'Produced about 4,300 transcript pages in 2025 (appeals and daily copy), 96% of them delivered by the due date, with appeal transcripts averaging 31 days against the 49-day Rule 323 deadline',
+            fact: '4,300 transcript pages',
+          },
+          {
+            text: 'Realtime feed to the bench + both counsel on ~9 of 10 trial days; translation rate 98.7% (Case CATalyst stats, 2025 avg), untranslates under 1%',
+            rewrite:
+              'Provided a realtime feed to the bench and both counsel on about 9 of 10 trial days, with a translation rate of 98.7% (Case CATalyst statistics, 2025 average) and untranslates under 1%',
+            fact: '98.7%',
+          },
+          {
+            text: 'Longest trial: 6-wk double homicide (People v. Rourke), 27 trial days, ~5,100 pgs incl. 14 expedited dailies — split w/ 1 other reporter (Tanya Lindgren), I wrote the bigger half, ~60/40',
+            rewrite:
+              'Longest trial reported: a 6-week double homicide (People v. Rourke) over 27 trial days, about 5,100 pages including 14 expedited daily transcripts, shared with 1 other reporter, Tanya Lindgren, with me writing the larger share of about 60/40',
+            fact: 'Tanya Lindgren',
+          },
+          {
+            text: "Acting supervising reporter, Criminal Division, Aug 4–Aug 29 2025 while supervisor Denise Okafor was out: built the daily courtroom coverage grid for 38 reporters, handled 12 emergency coverage swaps. I don't hold the supervisor title",
+            rewrite:
+              'Served as acting supervising reporter for the Criminal Division from Aug 4 to Aug 29, 2025 while supervisor Denise Okafor was out, building the daily courtroom coverage grid for 38 reporters and handling 12 emergency coverage swaps; I do not hold the supervisor title',
+            fact: 'Denise Okafor',
+          },
+          {
+            text: 'Job dictionary — Scope: Criminal Division shared dictionary (gang names / street names / ballistics terms); Result: 2,600 entries added, shared w/ 11 realtime writers in the division',
+            rewrite:
+              'Built up the job dictionary. Scope: the Criminal Division shared dictionary (gang names, street names and ballistics terms); Result: 2,600 entries added and shared with 11 realtime writers in the division',
+            fact: '2,600 entries',
+          },
+        ],
+      },
+      {
+        organisation: 'Meridian Captioning LLC (remote) – a division of Halvorsen Media Access',
+        role: 'CART Provider / Realtime Captioner (contract)',
+        start: '2021.08',
+        end: '2024.06',
+        bullets: [
+          {
+            text: 'Full-time CART Aug 2021–Jan 2023 after leaving the court, then kept ~6-10 hrs/wk evenings/wknds until Jun 2024 once I was back at Cook County (outside employment approved by OCJ)',
+            rewrite:
+              'Provided CART full-time from Aug 2021 to Jan 2023 after leaving the court, then kept about 6-10 hours a week on evenings and weekends until Jun 2024 after returning to Cook County, with the outside employment approved by the OCJ',
+            fact: 'outside employment',
+          },
+          {
+            text: 'Clients: 1) Northbrook Community College – 3 deaf/HoH students, lectures ~14 hrs/wk; 2) city council + zoning mtgs for 2 suburbs; 3) corporate earnings calls thru Halvorsen',
+            rewrite:
+              'Served 3 kinds of clients: 1) Northbrook Community College, captioning lectures for 3 deaf and hard-of-hearing students about 14 hours a week; 2) city council and zoning meetings for 2 suburbs; 3) corporate earnings calls through Halvorsen',
+            fact: 'Northbrook Community College',
+          },
+          {
+            text: '$95/hr CART, $120/hr for rush broadcast-style jobs; ~1,150 billable hrs in 2022',
+            rewrite:
+              'Billed $95 an hour for CART and $120 an hour for rush broadcast-style jobs, with about 1,150 billable hours in 2022',
+            fact: '$95',
+          },
+          {
+            text: "Worked under Halvorsen's captioning QA lead Jorge Sandoval — my accuracy audits avg 99.1% over 3 audits",
+            rewrite:
+              "Worked under Halvorsen's captioning QA lead Jorge Sandoval, averaging 99.1% accuracy across 3 audits",
+            fact: '99.1%',
+          },
+        ],
+      },
+      {
+        organisation: 'Circuit Court of Cook County – Office of the Chief Judge, Chicago, IL',
+        role: 'Official Court Reporter I (Law Division, Daley Center)',
+        start: '2018.03',
+        end: '2021.07',
+        bullets: [
+          {
+            text: "Came over from LRG freelance Mar 2018 — passed the county's skills test at 225 wpm (97.4%). Law Division = civil jury trials, med mal, PI",
+            rewrite:
+              "Moved from freelance work at LRG in Mar 2018 after passing the county's skills test at 225 wpm (97.4%); the Law Division covered civil jury trials, medical malpractice and personal injury",
+            fact: '225 wpm',
+          },
+          {
+            text: '2020–21: covid remote hearings — set up the Zoom + CaseViewNet realtime workflow for our floor, wrote a 9-page how-to used by ~60 reporters. Tech side was run by court IT (Dwayne Pryor), I only did the reporter piece',
+            rewrite:
+              'In 2020–21, during COVID remote hearings, set up the Zoom and CaseViewNet realtime workflow for our floor and wrote a 9-page how-to used by about 60 reporters; court IT under Dwayne Pryor ran the technical side, and I handled only the reporter piece',
+            fact: '9-page',
+          },
+          {
+            text: '~3,100 pgs/yr avg 2018-2020, 0 transcripts late to the Appellate Court (1st Dist.). Got my CRR in 2019',
+            rewrite:
+              'Averaged about 3,100 pages a year in 2018-2020 with 0 transcripts late to the Appellate Court (1st District), and earned the CRR in 2019',
+            fact: '3,100',
+          },
+          {
+            text: "Left Jul 2021 — burnt out after the remote year + wanted to try CART. Was told I'd be eligible for rehire, which I used in 2023",
+            rewrite:
+              'Left in Jul 2021, burnt out after the remote year and wanting to try CART; I was told I would be eligible for rehire, which I used in 2023',
+            fact: 'eligible for rehire',
+          },
+        ],
+      },
+      {
+        organisation: 'Lakeshore Reporting Group (LRG), Chicago, IL (agency – 1099 contractor)',
+        role: 'Freelance Deposition Reporter (CSR, notary)',
+        start: '2014.06',
+        end: '2018.02',
+        bullets: [
+          {
+            text: '~3-4 depos/wk, PI + med mal + some patent (realtime for 2 IP firms). ~2,900-3,400 pgs/yr',
+            rewrite:
+              'Covered about 3-4 depositions a week in personal injury, medical malpractice and some patent matters, including realtime for 2 IP firms, producing about 2,900-3,400 pages a year',
+            fact: '2,900-3,400',
+          },
+          {
+            text: 'Page rate $4.25/pg original, $1.10 copy, expedite 1.5x–2x; standard turnaround 10 business days, I averaged ~7',
+            rewrite:
+              'Worked at $4.25 a page for originals and $1.10 for copies, with expedites at 1.5x–2x; standard turnaround was 10 business days and I averaged about 7',
+            fact: '$4.25',
+          },
+          {
+            text: "2017: 3 wks embedded at client Barclay Hume LLP as their 'house reporter' for a 22-witness AAA arbitration — still billed thru LRG",
+            rewrite:
+              "In 2017, spent 3 weeks embedded at client Barclay Hume LLP as their 'house reporter' for a 22-witness AAA arbitration, still billed through LRG",
+            fact: '22-witness',
+          },
+          {
+            text: 'Passed RPR (NCRA) Aug 2016 on 2nd try — LRG bumped my realtime rate +$0.75/pg after',
+            rewrite:
+              'Passed the NCRA RPR in Aug 2016 on the 2nd try, after which LRG raised my realtime rate by $0.75 a page',
+            fact: 'Aug 2016',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'South Suburban College, South Holland, IL',
+        degree: 'A.A.S.',
+        major: 'Court Reporting (judicial reporting track) – exited at 225 wpm, NCRA-approved program',
+        start: '2011.08',
+        end: '2014.05',
+      },
+      {
+        school: 'Northeastern Illinois University, Chicago, IL',
+        degree: 'B.A. (not completed)',
+        major: 'English – 42 credits, left for court reporting school',
+        start: '2009.08',
+        end: '2011.05',
+      },
+    ],
+    skills: [
+      'Realtime stenographic reporting at 225 wpm; CaseViewNet / Bridge feeds to bench + counsel',
+      'Case CATalyst: dictionary + job dictionary building, transcript production; Eclipse for CART',
+      'Appellate transcripts (Ill. S. Ct. Rule 323 deadlines), daily + expedited copy',
+      'CART captioning: deaf/HoH students, public meetings, corporate calls',
+      'Remote depositions + hearings on Zoom / Teams; exhibit handling',
+    ],
+    certificates: [
+      'Illinois CSR – Certified Shorthand Reporter, IDFPR (since 2014)',
+      'RPR – Registered Professional Reporter, NCRA (2016)',
+      'CRR – Certified Realtime Reporter, NCRA (2019)',
+    ],
+  },
+  {
+    id: 'en-r20-cre-property-manager-vukovich',
+    locale: 'en-US',
+    name: 'Teresa M. Vukovich',
+    email: 'tvukovich.rpa@outlook.com',
+    phone: '(303) 555-0128',
+    city: 'Littleton, CO',
+    target:
+      'Senior Property Manager / Portfolio Manager – office or mixed-use, Denver metro (3rd-party or owner side)',
+    summary: [
+      {
+        text: 'I have ~10 yrs in commercial property mgmt in the Denver metro (office + retail) — started as a temp at a front desk in 2016, now Sr. PM over ~1.1M SF of office for a 3rd-party firm.',
+        rewrite:
+          'I have about 10 years in commercial property management in the Denver metro across office and retail, starting as a temp at a front desk in 2016 and now a senior property manager over about 1.1M SF of office space for a third-party firm.',
+        fact: '1.1M SF',
+      },
+      {
+        text: 'RPA (BOMI) since 2020. CPM candidate w/ IREM, 4 of 6 courses done — NOT a CPM yet. CO real estate broker exam passed Nov 2025, license not issued yet. LEED GA lapsed 2023 (let the CE hrs slide).',
+        rewrite:
+          'I have held the RPA (BOMI) since 2020 and am a CPM candidate with IREM with 4 of 6 courses done, not yet a CPM. I passed the Colorado real estate broker exam in Nov 2025, but the license has not been issued yet; my LEED GA lapsed in 2023 after I fell behind on continuing-education hours.',
+        fact: '4 of 6 courses',
+      },
+      {
+        text: 'Systems: Yardi Voyager 7S, MRI, Angus AnyWhere, Building Engines, VTS, ENERGY STAR Portfolio Manager, Excel (CAM recs, budgets, reforecasts).',
+        rewrite:
+          'Systems: Yardi Voyager 7S, MRI, Angus AnyWhere, Building Engines, VTS, ENERGY STAR Portfolio Manager, and Excel for CAM reconciliations, budgets and reforecasts.',
+        fact: 'Yardi Voyager 7S',
+      },
+    ],
+    jobs: [
+      {
+        organisation:
+          'Front Range Commercial Partners (formerly Alpine Realty Services), Denver, CO – client: Larkspur Capital',
+        role: 'Sr. Property Manager – Office Portfolio',
+        start: '2023.04',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Rehired Apr 2023 (left Alpine in 2019, it became FRCP in 2021). Portfolio for Larkspur: 4 office bldgs, ~1.1M RSF, 62 tenants, combined opex budget ~$14.5M',
+            rewrite:
+              'Rehired in Apr 2023 by the firm I left in 2019 as Alpine, which became FRCP in 2021; manage a Larkspur portfolio of 4 office buildings totaling about 1.1M RSF, with 62 tenants and a combined operating expense budget of about $14.5M.',
+            fact: '$14.5M',
+          },
+          {
+            text: "Direct reports: 2 PMs, 1 APM, 3 bldg engineers (6 total). Chief engineer Luis Carrillo reports to FRCP's Director of Engineering, not me. Monthly reporting to Greg Tollefsen, VP Asset Mgmt @ Larkspur",
+            rewrite:
+              "Lead 6 direct reports: 2 property managers, 1 assistant property manager and 3 building engineers; chief engineer Luis Carrillo reports to FRCP's Director of Engineering, not to me. Report monthly to Greg Tollefsen, VP of Asset Management at Larkspur.",
+            fact: 'Greg Tollefsen',
+          },
+          {
+            text: 'CAM recs: inherited the 2023 recs ~5 months behind — got all 62 out by Jun 2024, recovered $412k of under-billed opex; tenant rec disputes 11 → 3 the next yr',
+            rewrite:
+              'Inherited the 2023 CAM reconciliations about 5 months behind schedule, issued all 62 by Jun 2024 and recovered $412k of under-billed operating expenses; tenant reconciliation disputes fell from 11 to 3 the following year.',
+            fact: '$412k',
+          },
+          {
+            text: "1640 Larimer occupancy 81% → 89% (+8 pts) in 2024 — ~24k SF of new leases + 3 renewals. Leasing is Summit Leasing Group's team (broker Amanda Reyes), my part = TI construction mgmt + move-ins",
+            rewrite:
+              "Occupancy at 1640 Larimer rose from 81% to 89% (+8 points) in 2024 on about 24k SF of new leases and 3 renewals; leasing was handled by Summit Leasing Group's team (broker Amanda Reyes), and my part was managing the TI construction and move-ins.",
+            fact: '24k SF',
+          },
+          {
+            text: 'ENERGY STAR: 2 of 4 bldgs now certified (scores 78 and 81) after LED retrofit + BAS re-zoning; portfolio utility spend down ~9% YoY in 2024',
+            rewrite:
+              'Two of the 4 buildings are now ENERGY STAR certified (scores 78 and 81) following an LED retrofit and BAS re-zoning, with portfolio utility spend down about 9% year over year in 2024.',
+            fact: 'scores 78 and 81',
+          },
+          {
+            text: 'Kingsley tenant satisfaction survey 2024: overall 4.21/5 vs Kingsley Index ~4.0-ish; response rate 61%, 2x the 2022 survey (30%)',
+            rewrite:
+              "The 2024 Kingsley tenant satisfaction survey scored 4.21/5 overall against a Kingsley Index of around 4.0, with a 61% response rate, 2x the 2022 survey's 30%.",
+            fact: '4.21/5',
+          },
+        ],
+      },
+      {
+        organisation: 'LeaseLens Inc. (remote, 1099 contract)',
+        role: 'Lease Abstractor – contract, part-time (evenings)',
+        start: '2021.06',
+        end: '2022.12',
+        bullets: [
+          {
+            text: "Side gig on top of Kestrel: abstracted ~30-40 leases/mo for LeaseLens's REIT/lender clients into their Yardi + MRI templates, paid $35/lease",
+            rewrite:
+              "Took this side contract on top of my Kestrel role, abstracting about 30-40 leases a month for LeaseLens's REIT and lender clients into their Yardi and MRI templates, paid $35/lease.",
+            fact: '30-40 leases',
+          },
+          {
+            text: 'Each abstract = (1) critical dates, (2) rent schedule + escalations, (3) CAM/opex caps + exclusions, (4) options (renewal, ROFR, termination). ~2-3 hrs each for a retail lease',
+            rewrite:
+              'Each abstract covered (1) critical dates, (2) the rent schedule and escalations, (3) CAM and operating expense caps and exclusions, and (4) options (renewal, ROFR, termination), taking about 2-3 hours for a retail lease.',
+            fact: 'ROFR',
+          },
+          {
+            text: "2nd-level QA reviewer on other abstractors' work from mid-2022 — pool was ~15 contractors, I didn't supervise any of them; error rate on batches I reviewed ~4% → under 1%",
+            rewrite:
+              "Served as a second-level QA reviewer of other abstractors' work from mid-2022, in a pool of about 15 contractors, none of whom I supervised; the error rate on batches I reviewed went from about 4% to under 1%.",
+            fact: '15 contractors',
+          },
+          {
+            text: 'Dropped it Dec 2022 — the Kestrel refi (estoppels) ate my evenings',
+            rewrite:
+              'Ended the contract in Dec 2022 when the Kestrel refinancing and its estoppels took up my evenings.',
+            fact: 'Kestrel refi',
+          },
+        ],
+      },
+      {
+        organisation: 'Kestrel Retail Properties, LLC (owner-operator), Aurora, CO',
+        role: 'Property Manager – Retail (acting Regional PM 2021.09–2022.02)',
+        start: '2019.08',
+        end: '2023.03',
+        bullets: [
+          {
+            text: '5 grocery-anchored/strip centers, ~640k SF, ~95 tenants, 2 King Soopers anchors; NOI ~$7.8M (2022 actual)',
+            rewrite:
+              'Managed 5 grocery-anchored and strip centers totaling about 640k SF with about 95 tenants, including 2 King Soopers anchors, and NOI of about $7.8M (2022 actual).',
+            fact: '640k SF',
+          },
+          {
+            text: 'Sep 2021–Feb 2022: covered as acting regional PM while my boss (Regional Mgr Dana Whitfield) was on medical leave — picked up 3 more centers in Colorado Springs, 8 total',
+            rewrite:
+              'From Sep 2021 to Feb 2022, covered as acting regional PM while my manager, Regional Manager Dana Whitfield, was on medical leave, picking up 3 more centers in Colorado Springs for 8 in total.',
+            fact: 'Dana Whitfield',
+          },
+          {
+            text: 'COVID delinquency: AR >30 days $1.2M (mostly deferrals) → ~$180k by Dec 2022. Negotiated 14 deferral/repayment agreements; 2 evictions w/ outside counsel',
+            rewrite:
+              'Brought COVID-era delinquency (AR over 30 days) from $1.2M, mostly deferrals, down to about $180k by Dec 2022, negotiating 14 deferral and repayment agreements and handling 2 evictions with outside counsel.',
+            fact: '$1.2M',
+          },
+          {
+            text: 'Capex 2022: parking lot mill/overlay + restripe at 2 centers and 2 roof replacements, ~$1.9M total, each bid out as a 3-bid RFP, finished ~6% under budget',
+            rewrite:
+              'Managed 2022 capital projects totaling about $1.9M (a parking lot mill-and-overlay and restripe at 2 centers, and 2 roof replacements), bidding each out as a 3-bid RFP and finishing about 6% under budget.',
+            fact: '$1.9M',
+          },
+          {
+            text: 'Estoppels + SNDAs for the 2022 refi — 42 estoppels out and back in 3 wks (lender deadline)',
+            rewrite:
+              "Handled estoppels and SNDAs for the 2022 refinancing, sending out and collecting 42 estoppels in 3 weeks to meet the lender's deadline.",
+            fact: '42 estoppels',
+          },
+        ],
+      },
+      {
+        organisation: 'Alpine Realty Services, Denver, CO (via Keystone Staffing Jun–Nov 2016)',
+        role: 'Assistant Property Manager (Tenant Services Coordinator until Dec 2017)',
+        start: '2016.06',
+        end: '2019.07',
+        bullets: [
+          {
+            text: 'Started Jun 2016 as a temp via Keystone Staffing at the front desk, converted to an Alpine employee Nov 2016, promoted to APM Jan 2018',
+            rewrite:
+              'Started in Jun 2016 as a temp through Keystone Staffing at the front desk, converted to an Alpine employee in Nov 2016 and was promoted to APM in Jan 2018.',
+            fact: 'Keystone Staffing',
+          },
+          {
+            text: 'APM for 2 Class A towers downtown (~870k RSF combined) under PM Rachel Ngata — ran Angus work orders (~350/mo), COI tracking, tenant billbacks',
+            rewrite:
+              'Served as APM for 2 downtown Class A towers (about 870k RSF combined) under property manager Rachel Ngata, running Angus work orders (about 350 a month), COI tracking and tenant billbacks.',
+            fact: '870k RSF',
+          },
+          {
+            text: "After-hours HVAC @ $45/hr per zone wasn't being billed on ~1/3 of requests — set up monthly AH HVAC billing in Yardi, ~$64k/yr recovered",
+            rewrite:
+              'Found that after-hours HVAC at $45/hr per zone was not being billed on about 1/3 of requests and set up monthly after-hours HVAC billing in Yardi, recovering about $64k a year.',
+            fact: '$64k',
+          },
+          {
+            text: "2017–18: helped w/ the towers' BOMA 2017 remeasurement (consultant did the measuring) — RSF went up ~3.2%, which fed into new leases + the CAM pro-rata shares",
+            rewrite:
+              "In 2017–18, helped with the towers' BOMA 2017 remeasurement, with the measuring done by a consultant; RSF rose about 3.2%, which fed into new leases and the CAM pro-rata shares.",
+            fact: 'BOMA 2017',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'University of Denver – Burns School of Real Estate & Construction Management',
+        degree: 'M.S.',
+        major: 'Real Estate & the Built Environment – part-time, in progress (5 of 10 courses done)',
+        start: '2024.09',
+        end: 'Present',
+      },
+      {
+        school: 'Colorado State University, Fort Collins, CO',
+        degree: 'B.S.',
+        major: 'Business Administration – Real Estate concentration, minor in Construction Management',
+        start: '2011.08',
+        end: '2015.12',
+      },
+    ],
+    skills: [
+      'Yardi Voyager: lease admin, CAM/opex recoveries, AR + delinquency, budgets/reforecasts',
+      'Operating + capital budgets, variance reports to ownership, NOI and opex/RSF tracking',
+      'TI + capex construction mgmt, 3-bid RFPs, vendor contracts, COI tracking',
+      'Lease abstraction, estoppels, SNDAs (critical dates, escalations, CAM caps, options)',
+      'Angus AnyWhere, Building Engines, VTS, MRI, ENERGY STAR Portfolio Manager; IREM CPM coursework (4 of 6, in progress)',
+    ],
+    certificates: [
+      'RPA – Real Property Administrator, BOMI International (2020)',
+      'OSHA 30-Hour Construction (2022)',
+      'CPR/First Aid/AED – American Red Cross (exp. 09/2026)',
+    ],
+  },
+  {
+    id: 'en-r20-freight-broker-marchetti',
+    locale: 'en-US',
+    name: 'Tessa L. Marchetti',
+    email: 'tmarchetti.freight@gmail.com',
+    phone: '(614) 555-0147',
+    city: 'Grove City, OH',
+    target:
+      'Senior Account Manager / Brokerage Pod Lead — Columbus, OH (hybrid OK), shipper-side, dry van + reefer',
+    summary: [
+      {
+        text: 'I have 6+ yrs in freight — ~2 on a cold storage dock scheduling trucks, then ~5 brokering at Ridgeline (carrier sales → AM). Book now ~$9.4M/yr revenue across 14 active shippers, mostly dry van + reefer, some flatbed.',
+        rewrite:
+          'I have more than 6 years in freight: about 2 on a cold storage dock scheduling trucks, then about 5 brokering at Ridgeline, moving from carrier sales to account management. My book is now about $9.4M a year in revenue across 14 active shippers, mostly dry van and reefer with some flatbed.',
+        fact: '14 active shippers',
+      },
+      {
+        text: "TIA CTB (Certified Transportation Broker) — finished the course modules, exam booked for Oct 2026. NOT certified yet. I don't hold my own MC authority, I book under Ridgeline's.",
+        rewrite:
+          "Working toward the TIA Certified Transportation Broker (CTB) designation: the course modules are finished and the exam booked for Oct 2026, so I am not certified yet. I do not hold my own MC authority and book freight under Ridgeline's.",
+        fact: 'exam booked for Oct 2026',
+      },
+      {
+        text: 'Systems: McLeod PowerBroker, DAT One + Truckstop, MacroPoint / FourKites / project44 for tracking, Highway + RMIS for carrier vetting, Salesforce, Excel (pivots, XLOOKUP, lane models).',
+        rewrite:
+          'Systems: McLeod PowerBroker; DAT One and Truckstop load boards; MacroPoint, FourKites and project44 for tracking; Highway and RMIS for carrier vetting; Salesforce; and Excel (pivot tables, XLOOKUP, lane models).',
+        fact: 'McLeod PowerBroker',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Ridgeline Freight Solutions (formerly Ridgeline Logistics LLC), Columbus, OH',
+        role: 'Sr. Logistics Account Manager (acting team lead 2025.09–2026.01)',
+        start: '2024.03',
+        end: 'Present',
+        bullets: [
+          {
+            text: "Promoted from Carrier Sales Rep II to AM Mar 2024 when Ridgeline split the carrier + customer desks. Sit in the Midwest shipper pod — 9 AMs, we all report to VP of Sales Greg Hollis. I don't manage anyone on paper",
+            rewrite:
+              'Promoted from Carrier Sales Rep II to account manager in Mar 2024 when Ridgeline split its carrier and customer desks; sit in the Midwest shipper pod of 9 account managers who all report to VP of Sales Greg Hollis, with no formal direct reports of my own',
+            fact: 'Greg Hollis',
+          },
+          {
+            text: 'Book = 14 shippers, ~$9.4M revenue in 2025, 31-38 loads/day on my desk. Blended GP margin 15.8% (company avg ~14%), spot is ~1/3 of volume, rest contract',
+            rewrite:
+              'Manage a book of 14 shippers with about $9.4M in 2025 revenue and 31-38 loads a day on my desk, at a blended gross margin of 15.8% against a company average of about 14%; spot freight is about 1/3 of volume and the rest is contract',
+            fact: '15.8%',
+          },
+          {
+            text: '2025 Q1 RFP – Lakeshore Foods (Zanesville, OH): bid 22 lanes, awarded 9 of 22 incl. their Zanesville→Atlanta reefer lane (~6 loads/wk @ $2.87/mi all-in). Their Dir. of Transportation Priya Natarajan moved us from backup to primary carrier on 4 lanes',
+            rewrite:
+              "In Lakeshore Foods' (Zanesville, OH) Q1 2025 RFP, bid 22 lanes and was awarded 9 of 22, including their Zanesville-to-Atlanta reefer lane (about 6 loads a week at $2.87 per mile all-in); their Director of Transportation, Priya Natarajan, moved us from backup to primary carrier on 4 lanes",
+            fact: '9 of 22',
+          },
+          {
+            text: 'Acting team lead Sep 2025–Jan 2026 while Dana Whitfield (pod lead) was on maternity leave: ran the 8:30 standup, covered her 3 accounts, approved rate exceptions up to $250/load. Back to just my book when she returned',
+            rewrite:
+              'Served as acting team lead from Sep 2025 to Jan 2026 while pod lead Dana Whitfield was on maternity leave, running the 8:30 standup, covering her 3 accounts and approving rate exceptions of up to $250 per load, then went back to my own book when she returned',
+            fact: 'Dana Whitfield',
+          },
+          {
+            text: 'Claims/service failures — Scope: 2025 OS&D + late-delivery claims on my book; Result: 11 claims filed, 9 settled w/ carriers (avg 23 days to close), 2 went to the carrier’s insurer, Ridgeline paid out $0',
+            rewrite:
+              "Handled claims and service failures. Scope: 2025 OS&D and late-delivery claims on my book; Result: 11 claims filed, 9 settled with carriers (an average of 23 days to close) and 2 passed to the carrier's insurer, with $0 paid out by Ridgeline",
+            fact: '23 days',
+          },
+          {
+            text: 'On-time delivery for my book 91% → 96.4% (FourKites, 2024 vs 2025) after I made 3 things standard: (1) appts confirmed 24h out, (2) 2-hr check calls on reefer, (3) no carriers w/ <90 days of authority on Lakeshore freight',
+            rewrite:
+              'Raised on-time delivery for my book from 91% to 96.4% (FourKites, 2024 vs 2025) by making 3 practices standard: (1) appointments confirmed 24 hours out, (2) check calls every 2 hours on reefer loads, and (3) no carriers with less than 90 days of authority on Lakeshore freight',
+            fact: '96.4%',
+          },
+        ],
+      },
+      {
+        organisation:
+          'Columbus State Community College – Workforce Development (adjunct, evenings), Columbus, OH',
+        role: 'Adjunct Instructor – Freight Broker/Agent Training (non-credit)',
+        start: '2023.09',
+        end: '2025.05',
+        bullets: [
+          {
+            text: 'Taught the 6-wk non-credit Freight Broker/Agent course ~2x/yr, Tue + Thu 6-9pm, on top of my Ridgeline job. Continuing-ed only, no credits or degree attached',
+            rewrite:
+              'Taught the 6-week non-credit Freight Broker/Agent course about 2 times a year, Tuesday and Thursday from 6-9 pm, alongside my role at Ridgeline; it is continuing education only, with no credits or degree attached',
+            fact: 'Freight Broker/Agent',
+          },
+          {
+            text: '4 cohorts, 61 students total (12-19 per cohort). Course outline was written by program coordinator Lisa Ferrante — I rewrote the carrier fraud / double brokering module',
+            rewrite:
+              'Taught 4 cohorts totalling 61 students (12-19 per cohort); the course outline was written by program coordinator Lisa Ferrante, and I rewrote the carrier fraud and double-brokering module',
+            fact: '61 students',
+          },
+          {
+            text: "Built a mock load board exercise in Excel (40 fake loads, students cover + negotiate in pairs). 2 former students now book freight at Ridgeline — hired by Greg's team, not by me",
+            rewrite:
+              "Built a mock load board exercise in Excel with 40 fake loads that students cover and negotiate in pairs; 2 former students now book freight at Ridgeline, hired by Greg's team rather than by me",
+            fact: 'mock load board',
+          },
+        ],
+      },
+      {
+        organisation: 'Ridgeline Logistics LLC, Columbus, OH',
+        role: 'Carrier Sales Rep II (nights / after-hours desk)',
+        start: '2021.05',
+        end: '2024.02',
+        bullets: [
+          {
+            text: 'Hired May 2021 as Carrier Sales Rep I straight off the Hollister dock, made II in Jan 2022. Sun–Thu 2pm–11pm on the after-hours desk for the first ~14 mo, then days',
+            rewrite:
+              'Joined in May 2021 as Carrier Sales Rep I straight from the Hollister dock and was made Rep II in Jan 2022; worked the after-hours desk Sunday to Thursday, 2 pm to 11 pm, for about the first 14 months, then moved to days',
+            fact: 'Jan 2022',
+          },
+          {
+            text: 'Covered 18-25 loads/day off DAT + Truckstop + our own carrier lists; avg buy ~$1,900/load, ~1,150 carriers in my PowerBroker contacts by 2023',
+            rewrite:
+              'Covered 18-25 loads a day from DAT, Truckstop and our own carrier lists at an average buy rate of about $1,900 per load, and had about 1,150 carriers in my PowerBroker contacts by 2023',
+            fact: '1,150 carriers',
+          },
+          {
+            text: '2022–23: ran after-hours recovery for the whole floor (~40 reps) — rolled / fell-off loads re-covered within 2 hrs 88% of the time. I was 1 of 3 on that desk',
+            rewrite:
+              'In 2022–23, ran after-hours recovery for the whole floor of about 40 reps, re-covering rolled or fallen-off loads within 2 hours 88% of the time, as 1 of 3 people on that desk',
+            fact: '88%',
+          },
+          {
+            text: 'Caught a double-brokering ring Oct 2022 — same MC showed up w/ 3 different dispatch phone #s; flagged to compliance (Marcus Bell), 7 carriers blocked in Highway, est. ~$46k in loads not lost',
+            rewrite:
+              'Caught a double-brokering ring in Oct 2022 when the same MC number appeared with 3 different dispatch phone numbers; flagged it to compliance (Marcus Bell), which led to 7 carriers being blocked in Highway and an estimated $46k or so in loads not lost',
+            fact: '$46k',
+          },
+          {
+            text: "Spot margin on loads I covered 12.9% in 2023 vs desk avg 11.2% — won the Q3 2023 'Iron Lane' desk award",
+            rewrite:
+              "Achieved a 12.9% spot margin on loads I covered in 2023 against a desk average of 11.2%, winning the Q3 2023 'Iron Lane' desk award",
+            fact: 'Iron Lane',
+          },
+        ],
+      },
+      {
+        organisation: 'Hollister Cold Storage, Groveport, OH (via TriStaff Staffing, contract-to-hire)',
+        role: 'Inbound Scheduler / Dock Clerk (2nd shift)',
+        start: '2019.08',
+        end: '2021.04',
+        bullets: [
+          {
+            text: 'Started as a TriStaff temp Aug 2019, converted to Hollister direct hire Feb 2020. 2nd shift, 3pm–11:30pm',
+            rewrite:
+              'Started as a TriStaff temporary worker in Aug 2019 and was converted to a direct Hollister hire in Feb 2020, working 2nd shift from 3 pm to 11:30 pm',
+            fact: 'Feb 2020',
+          },
+          {
+            text: 'Scheduled 60-75 inbound reefer appts/day in C3 Reservations for a 38-door frozen/cooler DC; detention bills down ~30% after I moved live unloads to fixed 2-hr windows',
+            rewrite:
+              'Scheduled 60-75 inbound reefer appointments a day in C3 Reservations for a 38-door frozen and cooler distribution center, and cut detention bills by about 30% by moving live unloads to fixed 2-hour windows',
+            fact: '38-door',
+          },
+          {
+            text: "Worked next to the transportation manager (Ray Dunleavy) + the brokers calling in all day, that's how I got into brokerage. Hollister is now one of my Ridgeline shippers (~140 loads/mo)",
+            rewrite:
+              'Worked alongside transportation manager Ray Dunleavy and the brokers calling in all day, which is how I got into brokerage; Hollister is now one of my shippers at Ridgeline (about 140 loads a month)',
+            fact: 'Ray Dunleavy',
+          },
+          {
+            text: 'Forklift certified here (sit-down + reach) — lapsed 2021, never renewed. Cycle counts 2x/wk, inventory accuracy 99.2%',
+            rewrite:
+              'Held a forklift certification (sit-down and reach) here that lapsed in 2021 and was never renewed; ran cycle counts 2 times a week, with inventory accuracy of 99.2%',
+            fact: '99.2%',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Franklin University, Columbus, OH (online, part-time)',
+        degree: 'B.S.',
+        major: 'Supply Chain Management – in progress, 78 of 120 credits (2 courses/term)',
+        start: '2022.01',
+        end: 'Present',
+      },
+      {
+        school: 'Columbus State Community College, Columbus, OH',
+        degree: 'A.A.S.',
+        major: 'Supply Chain Management (Logistics track) – GPA 3.41',
+        start: '2017.08',
+        end: '2019.05',
+      },
+    ],
+    skills: [
+      'Shipper account management: RFP lane bidding, spot + contract pricing, QBRs, OS&D claims',
+      'Carrier sales: load coverage + rate negotiation on DAT One / Truckstop; dry van, reefer, some flatbed',
+      'Carrier vetting + fraud prevention: Highway, RMIS, double-brokering checks',
+      'McLeod PowerBroker TMS, Salesforce, MacroPoint / FourKites / project44 tracking',
+      'Dock scheduling (C3 Reservations), detention control, Excel lane models',
+    ],
+    certificates: [
+      'DOT Hazmat General Awareness / Function-Specific Training (49 CFR 172.704), 03/2025',
+      'OSHA 10-Hour General Industry (2019)',
+      'Lean Six Sigma Yellow Belt (2023)',
+    ],
+  },
+  {
+    id: 'en-r20-pharmacovigilance-castellano',
+    locale: 'en-US',
+    name: 'Meredith A. Castellano',
+    email: 'meredith.castellano.pv@gmail.com',
+    phone: '(919) 555-0162',
+    city: 'Cary, NC',
+    target:
+      'Senior Drug Safety Scientist / Signal Management Lead — RTP or remote (US), oncology or immunology',
+    summary: [
+      {
+        text: 'Here is the short version: ~6.5 yrs in drug safety — almost 3 yrs of case processing at a CRO (nights, APAC/EU coverage), then signal mgmt + aggregate reports at Brightwater since 2022. Before that I left a pharmacology PhD w/ an M.S.',
+        rewrite:
+          'Here is the short version: about 6.5 years in drug safety, with almost 3 years of case processing at a CRO (nights, covering APAC and EU), followed by signal management and aggregate reports at Brightwater since 2022. Before that, I left a pharmacology PhD program with an M.S.',
+        fact: 'since 2022',
+      },
+      {
+        text: 'Systems: Argus Safety 8.2 (case entry → QC → submission), LifeSphere (ARISg) at the CRO, Empirica Signal, MedDRA (v23 → v28) + WHODrug B3, E2B(R3) gateway to FAERS/EVWEB, Spotfire for line listings.',
+        rewrite:
+          'Systems: Argus Safety 8.2 (from case entry through QC to submission), LifeSphere (ARISg) at the CRO, Empirica Signal, MedDRA (v23 through v28) and WHODrug B3, E2B(R3) gateway submissions to FAERS and EVWEB, and Spotfire for line listings.',
+        fact: 'Empirica Signal',
+      },
+      {
+        text: "Not a pharmacist or MD — I'm the scientist on the SMT, the safety physician signs off. RAC-Drugs exam booked for Oct 2026 (not certified yet); Johns Hopkins pharmacoepi certificate (online) 2 of 4 courses done.",
+        rewrite:
+          'I am not a pharmacist or MD: I am the scientist on the safety management team (SMT), and the safety physician signs off. My RAC-Drugs exam is booked for Oct 2026 (not yet certified), and I have completed 2 of 4 courses in the online Johns Hopkins pharmacoepidemiology certificate.',
+        fact: '2 of 4',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Brightwater Biopharma, Inc. (a subsidiary of Kessler Pharma AG), Morrisville, NC',
+        role: 'Drug Safety Scientist II – Signal Management',
+        start: '2024.04',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Promoted from Scientist I Apr 2024. Own signal mgmt for 3 marketed products (velosantib/BRX-217 + 2 older ones) and safety for 2 Ph3 assets. Report to safety physician Dr. Anil Mehra (Medical Director, Drug Safety); no direct reports, I mentor 1 associate',
+            rewrite:
+              'Promoted from Scientist I in Apr 2024; own signal management for 3 marketed products (velosantib/BRX-217 and 2 older products) and safety for 2 Phase 3 assets, reporting to safety physician Dr. Anil Mehra (Medical Director, Drug Safety), with no direct reports while mentoring 1 associate',
+            fact: 'Anil Mehra',
+          },
+          {
+            text: 'Monthly FAERS + internal data mining in Empirica Signal (EB05 ≥ 2 / PRR ≥ 2, n ≥ 3). 2024–25: worked up 14 signals, 3 of 14 validated → SMT, 1 ended in a USPI/CCDS update (sec 6.2, hepatic enzyme elevations)',
+            rewrite:
+              'Run monthly data mining of FAERS and internal data in Empirica Signal (thresholds EB05 ≥ 2 / PRR ≥ 2, n ≥ 3); in 2024–25 worked up 14 signals, of which 3 of 14 were validated and taken to the SMT and 1 ended in a USPI/CCDS update (section 6.2, hepatic enzyme elevations)',
+            fact: '3 of 14',
+          },
+          {
+            text: 'PBRER for velosantib, DLP 31-Oct-2025 (moved from 6-mo to annual cycle): I wrote sections 15–16 + 18 (signals, signal/risk evaluation, benefit-risk), a PV medical writer did the rest. Went to EMA + FDA (PBRER in lieu of PADER), on time',
+            rewrite:
+              'Wrote sections 15–16 and 18 (signals, signal and risk evaluation, benefit-risk) of the velosantib PBRER with data lock point (DLP) 31-Oct-2025, after the report moved from a 6-month to an annual cycle; a PV medical writer wrote the remaining sections, and the report went to the EMA and FDA (as a PBRER in lieu of a PADER) on time',
+            fact: '31-Oct-2025',
+          },
+          {
+            text: 'Interim SMT chair for BRX-104 (Ph3, atopic derm) Jan–May 2025 while Dr. Lena Fischer was on leave — ran 5 meetings, drafted the 2025 DSUR safety sections + the IB RSI update',
+            rewrite:
+              "Served as interim SMT chair for BRX-104 (Phase 3, atopic dermatitis) from Jan–May 2025 while Dr. Lena Fischer was on leave, running 5 meetings and drafting the safety sections of the 2025 DSUR and the update to the Investigator's Brochure reference safety information (IB RSI)",
+            fact: 'Lena Fischer',
+          },
+          {
+            text: 'Inspection readiness — Scope: MHRA GVP inspection Sep 2025 (Kessler group-wide); My part: signal mgmt SOP walkthrough + pulled 40-ish signal tracker records; Result: 0 critical / 0 major on signals (the 2 minors were in case processing, not my area)',
+            rewrite:
+              'Supported inspection readiness. Scope: the Kessler group-wide MHRA GVP inspection in Sep 2025; My part: a walkthrough of the signal management SOP and pulling about 40 signal tracker records; Result: 0 critical and 0 major findings on signals (the 2 minor findings were in case processing, not my area)',
+            fact: 'MHRA GVP inspection',
+          },
+        ],
+      },
+      {
+        organisation: 'Brightwater Biopharma, Inc., Morrisville, NC',
+        role: 'Drug Safety Scientist I (hired as Sr. Drug Safety Associate, retitled Jan 2023)',
+        start: '2022.06',
+        end: '2024.03',
+        bullets: [
+          {
+            text: 'Came over from Pinnacle (the CRO) Jun 2022 as Sr. Drug Safety Associate; job family re-leveled Jan 2023 → retitled Scientist I, same work, +$6k',
+            rewrite:
+              'Joined from Pinnacle, the CRO, in Jun 2022 as a Senior Drug Safety Associate; when the job family was re-leveled in Jan 2023 the role was retitled Scientist I, with the same work and a $6k raise',
+            fact: '$6k',
+          },
+          {
+            text: "Case processing → aggregate: QC'd ~90-110 ICSRs/mo (serious + non-serious, spontaneous + clinical trial) in Argus; 15-day expedited on-time rate 98.7% → 99.6% (FY22 vs FY23, dept metric for a team of 6, not just me)",
+            rewrite:
+              'Moved from case processing toward aggregate work, quality-checking about 90-110 ICSRs a month (serious and non-serious, spontaneous and clinical trial) in Argus; the 15-day expedited on-time rate rose from 98.7% to 99.6% (FY22 vs FY23, a department metric for a team of 6, not mine alone)',
+            fact: '99.6%',
+          },
+          {
+            text: 'Lit surveillance: rebuilt the weekly Embase search strings for 5 products w/ the Kessler librarian — hits to review ~600/wk → ~220/wk, 0 valid ICSRs missed in the 3-mo parallel run',
+            rewrite:
+              'Rebuilt the weekly Embase literature surveillance search strings for 5 products with the Kessler librarian, cutting hits to review from about 600 to about 220 a week, with 0 valid ICSRs missed in the 3-month parallel run',
+            fact: 'Embase',
+          },
+          {
+            text: "2023: seconded to Kessler's Basel PV team as signal analyst for 8 wks (EU signal procedures, EVDAS / eRMR review)",
+            rewrite:
+              "In 2023, was seconded to Kessler's Basel PV team as a signal analyst for 8 weeks, working on EU signal procedures and EVDAS electronic reaction monitoring report (eRMR) review",
+            fact: 'EVDAS',
+          },
+          {
+            text: 'REMS: built the safety data tables for the BRX-311 36-month REMS assessment (2023). The REMS lead sits in Regulatory, I did the safety tables only',
+            rewrite:
+              'Built the safety data tables for the 36-month REMS assessment of BRX-311 in 2023; the REMS lead sits in Regulatory, and my part was the safety tables only',
+            fact: 'BRX-311',
+          },
+        ],
+      },
+      {
+        organisation:
+          'Pinnacle Safety Solutions (CRO), Raleigh, NC – via TalentBridge Staffing, contract-to-hire / client: Aldermoor Pharmaceuticals',
+        role: 'Drug Safety Associate II (nights, APAC/EU case intake)',
+        start: '2019.08',
+        end: '2022.05',
+        bullets: [
+          {
+            text: 'Contract thru TalentBridge the first 9 mo, converted to Pinnacle FTE May 2020. Nights, 4 x 10-hr shifts (8p–6a ET), APAC + EU intake for the Aldermoor account',
+            rewrite:
+              'Worked on contract through TalentBridge for the first 9 months and converted to a Pinnacle full-time employee in May 2020, working nights on four 10-hour shifts (8p–6a ET) covering APAC and EU intake for the Aldermoor account',
+            fact: 'May 2020',
+          },
+          {
+            text: 'Processed ~2,300 ICSRs in LifeSphere (ARISg) over ~2.5 yrs: triage, MedDRA coding, narratives, draft causality; 7-day + 15-day SUSAR clocks for 3 Aldermoor oncology trials',
+            rewrite:
+              'Processed about 2,300 ICSRs in LifeSphere (ARISg) over about 2.5 years, covering triage, MedDRA coding, narratives and draft causality, and worked to the 7-day and 15-day SUSAR clocks for 3 Aldermoor oncology trials',
+            fact: '2,300 ICSRs',
+          },
+          {
+            text: 'On the Aldermoor account team (14 DSAs + 2 leads + 1 PM — I was 1 of the 14). My coding QC error rate 1.1% vs the 3% account target, so they put me on MedDRA recoding for the v23 → v24 upgrade',
+            rewrite:
+              'Worked on the Aldermoor account team as 1 of 14 drug safety associates, alongside 2 leads and 1 project manager; with a coding QC error rate of 1.1% against the 3% account target, I was assigned to MedDRA recoding for the v23 to v24 upgrade',
+            fact: '1.1%',
+          },
+          {
+            text: '2020–21: COVID vaccine overflow for another Pinnacle client, ~15 hrs/wk extra of non-serious intake for ~5 mo. Acting night team lead 6 wks Jan–Feb 2021 while our lead Priya Raman was out',
+            rewrite:
+              'In 2020–21, covered COVID vaccine overflow for another Pinnacle client, about 15 extra hours a week of non-serious intake for about 5 months, and served as acting night team lead for 6 weeks in Jan–Feb 2021 while lead Priya Raman was out',
+            fact: 'Priya Raman',
+          },
+        ],
+      },
+      {
+        organisation: 'University of North Carolina at Chapel Hill – Dept. of Pharmacology (Hollis Lab)',
+        role: 'Graduate Research Assistant (PhD student; left w/ M.S.)',
+        start: '2016.08',
+        end: '2019.06',
+        bullets: [
+          {
+            text: 'Kinase inhibitor hepatotoxicity project — HepG2 + primary hepatocyte assays, ~30 compounds screened; 1 co-authored paper (3rd of 6 authors, Toxicol Sci 2019)',
+            rewrite:
+              'Worked on a kinase inhibitor hepatotoxicity project using HepG2 and primary hepatocyte assays, screening about 30 compounds, and co-authored 1 paper (3rd of 6 authors, Toxicol Sci 2019)',
+            fact: 'HepG2',
+          },
+          {
+            text: "Passed quals (written + oral) 2018, then decided bench research wasn't for me; mastered out Jun 2019 with the M.S. — PhD NOT completed",
+            rewrite:
+              'Passed the written and oral qualifying exams in 2018, then decided bench research was not for me and left the program in Jun 2019 with the M.S.; the PhD was not completed',
+            fact: 'Jun 2019',
+          },
+          {
+            text: "TA 2 semesters for Dr. Hollis's pharmacology course for 2nd-yr dental students, ~85 students/section — graded + ran review sessions",
+            rewrite:
+              "Served as teaching assistant for 2 semesters of Dr. Hollis's pharmacology course for second-year dental students, about 85 students per section, grading and running review sessions",
+            fact: '85 students',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'University of North Carolina at Chapel Hill',
+        degree: 'M.S.',
+        major: 'Pharmacology (non-thesis; awarded on leaving the PhD program after quals, 2019)',
+        start: '2016.08',
+        end: '2019.06',
+      },
+      {
+        school: 'North Carolina State University, Raleigh, NC',
+        degree: 'B.S.',
+        major: 'Biochemistry, minor in Spanish – magna cum laude',
+        start: '2012.08',
+        end: '2016.05',
+      },
+    ],
+    skills: [
+      'Signal management: FAERS + internal data mining (Empirica Signal, EB05 / PRR), signal validation, SMT packages, label (USPI / CCDS) updates',
+      'Aggregate reports: PBRER / PSUR, DSUR, PADER, REMS assessment tables, IB RSI',
+      'Case processing: ICSR triage, MedDRA + WHODrug coding, narratives, SUSAR 7/15-day clocks, E2B(R3)',
+      'Systems: Argus Safety 8.2, LifeSphere (ARISg), Embase, EVDAS, Spotfire, Excel (pivot / Power Query)',
+      'GVP Modules VI + IX, ICH E2C(R2) / E2E, 21 CFR 312.32 + 314.80; inspection readiness',
+    ],
+    certificates: [
+      'DIA Certificate Program in Pharmacovigilance (completed 2021)',
+      'MedDRA Coding Basics + Coding Quality (MSSO training courses, 2019 / 2022)',
+    ],
+  },
+  {
+    id: 'en-r20-wildland-fire-haugen',
+    locale: 'en-US',
+    name: 'Colby J. Haugen',
+    email: 'colby.haugen.fire@gmail.com',
+    phone: '(541) 555-0147',
+    city: 'Sisters, OR',
+    target:
+      'Engine Captain (Forestry Technician GS-0462-08) — Central OR / Region 6, Type 3 or Type 6 engine',
+    summary: [
+      {
+        text: 'I have 9 seasons in wildland fire (2017–2025) — 3 on a contract engine, 6 w/ the Forest Service on the Sisters RD, the last 3 as assistant engine captain on E-341. Looking for a GS-8 engine captain spot, R6 preferred.',
+        rewrite:
+          'I have 9 seasons in wildland fire (2017–2025): 3 on a contract engine and 6 with the Forest Service on the Sisters Ranger District, the last 3 as assistant engine captain on Engine 341. I am looking for a GS-8 engine captain position, preferably in Region 6.',
+        fact: '9 seasons',
+      },
+      {
+        text: 'Quals (IQCS): FFT1, ENOP, ICT5, FAL2. Trainee: ENGB (PTB initiated 06/2024, 2 of 3 eval assignments done), ICT4. S-290 + S-230/231 done, S-390 in progress. NOT ENGB-qualified yet — that is the gap for the captain job.',
+        rewrite:
+          'Qualifications in IQCS: FFT1, ENOP, ICT5 and FAL2; trainee as ENGB (position task book initiated 06/2024, 2 of 3 evaluation assignments completed) and as ICT4. Completed S-290 and S-230/231, with S-390 in progress; not yet ENGB-qualified, which is the remaining gap for the captain position.',
+        fact: '2 of 3',
+      },
+      {
+        text: "Off-season I'm a forestry tech (stand exams, timber marking, pile burning). Current CDL-B w/ tank endorsement; EMT-B lapsed 2023, not renewed.",
+        rewrite:
+          'In the off-season I work as a forestry technician on stand exams, timber marking and pile burning. I hold a current CDL-B with tank endorsement; my EMT-B lapsed in 2023 and has not been renewed.',
+        fact: 'tank endorsement',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'USDA Forest Service – Deschutes National Forest, Sisters Ranger District, Sisters, OR',
+        role: 'Assistant Engine Captain (Forestry Technician, GS-0462-07) – Engine 341, PSE 18/8',
+        start: '2023.04',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Run the engine day to day w/ Capt. Renee Albright: E-341 is a Type 3 (Model 62), 7-person module incl. her + me. I supervise the 3-5 FFT2s when she is off or on another assignment; hiring + evals stay w/ her',
+            rewrite:
+              'Run the day-to-day operation of Engine 341 alongside Captain Renee Albright; it is a Type 3 (Model 62) engine with a 7-person module including her and me. I supervise the 3-5 FFT2 crewmembers when she is off or on another assignment, while hiring and evaluations stay with her',
+            fact: 'Renee Albright',
+          },
+          {
+            text: 'ACTING Engine Captain Jul 14–Aug 29, 2025 (Renee detailed out as DIVS trainee on the Bald Peter Complex). Ran E-341 on 2 off-district assignments + district IA, 0 injuries / 0 vehicle accidents. Back to AEC after',
+            rewrite:
+              'Served as acting engine captain from Jul 14 to Aug 29, 2025 while Captain Albright was detailed out as a division supervisor (DIVS) trainee on the Bald Peter Complex; led Engine 341 on 2 off-district assignments plus district initial attack with 0 injuries and 0 vehicle accidents, then returned to assistant engine captain',
+            fact: 'Bald Peter Complex',
+          },
+          {
+            text: '2024 season: 11 assignments / 97 days committed, ~1,050 hrs OT. Biggest one was the Tumalo Ridge Fire (~6,800 ac) — E-341 held 2.5 mi of dozer line w/ progressive hose lay + burnout on Div Z over 3 shifts',
+            rewrite:
+              'In the 2024 season, committed to 11 assignments over 97 days with about 1,050 overtime hours; the largest was the Tumalo Ridge Fire (about 6,800 acres), where Engine 341 held 2.5 miles of dozer line with a progressive hose lay and burnout on Division Z over 3 shifts',
+            fact: '97 days',
+          },
+          {
+            text: 'District IA: first-in on 23 starts 2024-25 (mostly lightning, 1/10 ac up to 40 ac), held 21 of 23 under 10 ac. IC (ICT5) on 14 of them, the other 9 the captain or Batt. Chief Marco Ybarra had it',
+            rewrite:
+              'On district initial attack, was first in on 23 starts in 2024-25 (mostly lightning, from 1/10 acre up to 40 acres) and held 21 of 23 under 10 acres; served as incident commander (ICT5) on 14 of them, while the captain or Battalion Chief Marco Ybarra had the other 9',
+            fact: '21 of 23',
+          },
+          {
+            text: 'Pre-season engine academy 2025 — Scope: 6 wks, 5 new FFT2s; Content: 1) pump + hose hydraulics 2) S-212 saw w/ district faller Jesse Moon (FAL1) 3) LCES / 10s + 18s drills; Result: all 5 passed the arduous pack test (3 mi / 45 lb / 45 min) + got red-carded',
+            rewrite:
+              'Ran the 2025 pre-season engine academy. Scope: 6 weeks for 5 new FFT2s; Content: (1) pump and hose hydraulics, (2) S-212 saw training with district faller Jesse Moon (FAL1), (3) LCES and 10 Standard Firefighting Orders / 18 Watch Out Situations drills; Result: all 5 passed the arduous pack test (3 miles, 45 lb, 45 minutes) and received their red cards',
+            fact: 'Jesse Moon',
+          },
+        ],
+      },
+      {
+        organisation: 'Sisters-Camp Sherman Fire District (volunteer), Sisters, OR',
+        role: 'Volunteer Firefighter / EMR (resident volunteer, off-season)',
+        start: '2021.10',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Volunteer since Oct 2021 on top of the FS job, mostly Nov–Apr in my off-season. ~8-10 shifts/mo, I live at Station 701 (resident program) in exchange for rent',
+            rewrite:
+              'Volunteer since Oct 2021 alongside my Forest Service job, mostly from Nov to Apr in my off-season, covering about 8-10 shifts a month and living at Station 701 through the resident program in exchange for rent',
+            fact: '8-10 shifts',
+          },
+          {
+            text: "Got my DPSST Firefighter I (structure) thru the district's 2022 academy — 1 of 6 in that class, Lt. Gabe Santos ran it",
+            rewrite:
+              "Earned DPSST Firefighter I (structure) through the district's 2022 academy, 1 of 6 in a class run by Lieutenant Gabe Santos",
+            fact: 'Gabe Santos',
+          },
+          {
+            text: '~140 calls/yr as a volunteer, ~70% medical — I run at EMR level now (EMT-B lapsed 03/2023, refresher class not finished)',
+            rewrite:
+              'Respond to about 140 calls a year as a volunteer, about 70% of them medical, at the EMR level (my EMT-B lapsed in 03/2023 and the refresher class is not finished)',
+            fact: '140 calls',
+          },
+          {
+            text: 'Firewise / defensible space: did ~60 home assessments in Camp Sherman 2023-24 for the program Fire Marshal Tricia Lund runs',
+            rewrite:
+              'Completed about 60 home assessments in Camp Sherman in 2023-24 for the Firewise and defensible-space program run by Fire Marshal Tricia Lund',
+            fact: '60 home assessments',
+          },
+        ],
+      },
+      {
+        organisation: 'USDA Forest Service – Deschutes National Forest, Sisters Ranger District, Sisters, OR',
+        role: 'Forestry Technician (Engine Crewmember → Engine Operator), GS-0462-05/06, seasonal (temp 1039)',
+        start: '2020.05',
+        end: '2023.03',
+        bullets: [
+          {
+            text: '2020: hired GS-5 crewmember on E-342 (Type 6, 3-person). 2021: bumped to GS-6 engine operator (ENOP) on E-341. Stayed on the temp 1039 appt until the AEC job opened Apr 2023',
+            rewrite:
+              'Hired in 2020 as a GS-5 crewmember on Engine 342, a 3-person Type 6 engine, and promoted in 2021 to GS-6 engine operator (ENOP) on Engine 341, staying on the temporary 1039 appointment until the assistant engine captain job opened in Apr 2023',
+            fact: 'ENOP',
+          },
+          {
+            text: 'Winters 2020-21 + 2021-22: forestry tech on the district timber/silv crew — Common Stand Exams into FSVeg, ~3,400 ac marked for thinning (Fly Creek + Black Butte Ranch WUI units)',
+            rewrite:
+              'In the winters of 2020-21 and 2021-22, worked as a forestry technician on the district timber and silviculture crew, entering Common Stand Exams into FSVeg and marking about 3,400 ac for thinning in the Fly Creek and Black Butte Ranch wildland-urban interface (WUI) units',
+            fact: '3,400 ac',
+          },
+          {
+            text: 'Rx: 14 spring/fall burns 2021-22, ~5,200 ac total, as FFT1/lighter, FIRB trainee on 3 of them; plus ~1,800 piles burned over the winters',
+            rewrite:
+              'Worked 14 spring and fall prescribed burns in 2021-22, about 5,200 ac in total, as FFT1 and lighter, and as firing boss (FIRB) trainee on 3 of them; also burned about 1,800 piles over the winters',
+            fact: '5,200 ac',
+          },
+          {
+            text: 'Aug 2022: 21-day detail to Redmond Hotshots (IHC) as FFT2 on the Swamp Lake Fire — swamped for their lead sawyer, crew cut ~4 mi of handline',
+            rewrite:
+              'Completed a 21-day detail with the Redmond Hotshots (IHC) as an FFT2 on the Swamp Lake Fire in Aug 2022, swamping for their lead sawyer while the crew cut about 4 miles of handline',
+            fact: '21-day detail',
+          },
+        ],
+      },
+      {
+        organisation: 'Cascade Wildland Services, Inc. (private contractor, VIPR engines), Redmond, OR',
+        role: 'Engine Crewmember FFT2 → FFT1 (Type 6 contract engine, seasonal)',
+        start: '2017.06',
+        end: '2019.10',
+        bullets: [
+          {
+            text: '3 seasons w/ Cascade, rehired 2018 + 2019. Started $16.50/hr as FFT2, $19/hr by 2019 as FFT1 + backup driver for the engine boss; portal-to-portal pay on assignments',
+            rewrite:
+              'Worked 3 seasons with Cascade and was rehired for 2018 and 2019, starting at $16.50 an hour as an FFT2 and earning $19 an hour by 2019 as an FFT1 and backup driver for the engine boss, with portal-to-portal pay on assignments',
+            fact: '$16.50',
+          },
+          {
+            text: 'Dispatched thru VIPR / the ODF contract: ~26 assignments in 3 seasons, mostly 14-day rolls on OR/CA/ID fires. Crew of 3-4 on a Type 6; engine boss was the owner’s son Kyle Brandt',
+            rewrite:
+              'Dispatched through VIPR and the ODF contract on about 26 assignments in 3 seasons, mostly 14-day assignments on fires in Oregon, California and Idaho, as part of a crew of 3-4 on a Type 6 engine whose engine boss was Kyle Brandt, the owner’s son',
+            fact: 'Kyle Brandt',
+          },
+          {
+            text: '2018: 16 days structure protection on the Sugar Pine Fire (Applegate Valley) — prepped ~45 homes w/ sprinkler kits + hose lays, under a strike team leader from Jackson County Fire District 3',
+            rewrite:
+              'In 2018, spent 16 days on structure protection on the Sugar Pine Fire in the Applegate Valley, preparing about 45 homes with sprinkler kits and hose lays under a strike team leader from Jackson County Fire District 3',
+            fact: '45 homes',
+          },
+          {
+            text: "FAL2 ('B' faller) signed off 2019 thru Cascade's saw program — cut ~200 hazard trees that season. Never a FAL1",
+            rewrite:
+              "Was signed off as FAL2 ('B' faller) in 2019 through Cascade's saw program and cut about 200 hazard trees that season; never qualified as FAL1",
+            fact: '200 hazard trees',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Central Oregon Community College, Bend, OR',
+        degree: 'A.A.S.',
+        major: 'Forest Resources Technology (wildland fire emphasis) – GPA 3.41',
+        start: '2015.09',
+        end: '2017.06',
+      },
+      {
+        school: 'Oregon State University Ecampus (online)',
+        degree: 'Non-degree coursework (no degree)',
+        major: 'Fire ecology + forest measurements, 3 courses / 12 credits, part-time while on the district',
+        start: '2022.01',
+        end: '2022.06',
+      },
+    ],
+    skills: [
+      'Engine ops: Type 3 (Model 62) + Type 6, Hale + Mark-3 pumps, progressive / simple hose lays, pump hydraulics',
+      'Fireline: IA, burnout + firing ops, structure protection, LCES, saw work (FAL2, Stihl 462 / 661)',
+      'Rx fire + fuels: broadcast + pile burns, fuel moisture sampling, belt weather kit / Kestrel',
+      'Forestry tech: Common Stand Exam, FSVeg, timber marking, ArcGIS Field Maps + Avenza',
+      'Admin: IQCS / IQS, IROC, crew time reports (CTR), OF-288s, engine inspections',
+    ],
+    certificates: [
+      'NWCG red card (IQCS): FFT1, ENOP, ICT5, FAL2; trainee ENGB + ICT4 (2025)',
+      'Oregon DPSST Firefighter I (2022)',
+      'Oregon CDL Class B, tank endorsement',
+      'EMT-Basic (NREMT) – lapsed 03/2023',
+    ],
+  },
+  {
+    id: 'zh-r20-sourcing-qin',
+    locale: 'zh-CN',
+    name: '覃思雨',
+    email: 'qinsiyu_scm@163.com',
+    phone: '138 2654 7719',
+    city: '深圳',
+    target: '跨境电商供应链主管 / 采购主管（3C配件、家居类目）| 深圳 | 期望20-25k',
+    summary: [
+      {
+        text: '希望找一份跨境电商供应链主管的工作。本人做跨境供应链9年多：货代1年半多，在拓岸前后两段加起来3年多（中间去供应商工厂做了4年多外贸），现在在拓岸代理供应链主管，还没转正。',
+        rewrite:
+          '希望从事跨境电商供应链主管工作。本人从事跨境供应链9年多：货代1年半多，在拓岸前后两段合计3年多（其间在供应商工厂从事外贸4年多），目前在拓岸代理供应链主管，尚未正式任命。',
+        fact: '9年多',
+      },
+      {
+        text: 'CIPS Level 4在考，8个模块过了2个（L4M1、L4M2），计划26年考完；中大岭南那个供应链研修班是公司出钱送去的，只有结业证书，不是学历。',
+        rewrite:
+          '正在考取CIPS Level 4，8个模块已通过2个（L4M1、L4M2），计划2026年全部考完；中大岭南供应链研修班由公司出资选送，仅获结业证书，非学历教育。',
+        fact: 'L4M1',
+      },
+      {
+        text: '工具：领星ERP、积加ERP、店小秘（老系统）、1688/阿里巴巴国际站，Excel（透视表/Power Query）；英语CET-6，越南厂的英文邮件、电话都能自己对。',
+        rewrite:
+          '工具：领星ERP、积加ERP、店小秘（旧系统）、1688/阿里巴巴国际站，Excel（数据透视表与Power Query）；英语CET-6，可独立与越南工厂进行英文邮件及电话沟通。',
+        fact: 'Power Query',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '深圳市拓岸科技有限公司（原深圳拓岸电子商务有限公司）',
+        role: '供应链主管（代理）兼3C采购组组长',
+        start: '2024.09',
+        end: '至今',
+        bullets: [
+          {
+            text: '24年9月回拓岸，先做3C采购组组长；25年3月供应链经理杨总（杨文博）离职，我代理供应链主管到现在，没正式任命。采购组4个人含我，供应链部一共17个（采购+计划+物流+品控），其中物流和品控不归我直接管',
+            rewrite:
+              '2024年9月重新加入拓岸，先任3C采购组组长；2025年3月供应链经理杨文博离职后，本人代理供应链主管至今，尚未正式任命。带领采购组4人（含本人）；供应链部共17人（采购、计划、物流、品控），其中物流与品控不由本人直接管理',
+            fact: '杨文博',
+          },
+          {
+            text: '管3C配件+家居两个类目，在售SKU 640来个，核心供应商38家（其中东莞、深圳的占近7成），年采购额1.2亿左右（人民币，含税）',
+            rewrite:
+              '负责3C配件与家居两个类目，在售SKU约640个，核心供应商38家（其中东莞、深圳的占近七成），年采购额约1.2亿元人民币（含税）',
+            fact: '核心供应商38家',
+          },
+          {
+            text: '降本：①数据线/充电头重新招标，12个SKU平均单价降8.6%；②包材供应商从7家并到2家，一年省约46万；③账期从月结30天谈到60天，谈下来的占供应商的3成',
+            rewrite:
+              '降本举措：①数据线与充电头重新招标，12个SKU平均单价下降8.6%；②包材供应商由7家整合为2家，每年节省约46万；③将账期由月结30天谈至60天，谈成的供应商约占三成',
+            fact: '8.6%',
+          },
+          {
+            text: '和计划组（组长是黄倩）一起在领星ERP里重做补货公式（安全库存=日均销量×(头程天数+备货周期)×系数）：断货率11%→4.5%，FBA库存周转天数92天→61天',
+            rewrite:
+              '与计划组（组长黄倩）合作，在领星ERP中重建补货公式（安全库存=日均销量×(头程天数+备货周期)×系数），断货率由11%降至4.5%，FBA库存周转天数由92天降至61天',
+            fact: '领星ERP',
+          },
+          {
+            text: '2025.06–08：美线关税上调那阵，牵头把9个热销SKU的产能从东莞转到越南，找的是老东家恒骏的北宁分厂；算下来单件落地成本比不转低约1.3美元',
+            rewrite:
+              '2025.06–08美线关税上调期间，牵头将9个热销SKU的产能由东莞转移至越南，合作方为前雇主恒骏的北宁分厂；经测算单件落地成本较不转移约低1.3美元',
+            fact: '9个热销SKU',
+          },
+          {
+            text: '供应商准入加了BSCI或第三方验厂报告的要求，25年新引入11家、淘汰6家；来料抽检按AQL 2.5，这块是品控主管刘洁在管，我只负责供应商端',
+            rewrite:
+              '在供应商准入中增加BSCI或第三方验厂报告要求，2025年新引入11家、淘汰6家；来料抽检按AQL 2.5执行，由品控主管刘洁负责，本人只负责供应商端',
+            fact: 'AQL 2.5',
+          },
+        ],
+      },
+      {
+        organisation: '东莞市恒骏五金塑胶制品有限公司（外销部；2023年派驻越南北宁分厂）',
+        role: '外贸跟单 / 业务主管（2022.10起）',
+        start: '2020.04',
+        end: '2024.08',
+        bullets: [
+          {
+            text: '20年4月从拓岸出来到恒骏（恒骏是拓岸的供应商，之前我就是对接他们的采购），先做跟单，手上9个客户，基本都是亚马逊卖家',
+            rewrite:
+              '2020年4月由拓岸加入恒骏（恒骏为拓岸的供应商，本人此前即为对接恒骏的采购），先从事跟单，负责9个客户，基本均为亚马逊卖家',
+            fact: '亚马逊卖家',
+          },
+          {
+            text: '22年10月升业务主管，带一个4人小组（含我）；外销部一共14个人，部门经理是老板娘陈总，报价和账期最后都是她拍板',
+            rewrite:
+              '2022年10月晋升为业务主管，带领4人小组（含本人）；外销部共14人，部门经理为老板娘陈总，报价与账期均由其最终决定',
+            fact: '4人小组',
+          },
+          {
+            text: '23年3月到10月派驻越南北宁分厂，对接当地采购和海关、出货跟单；分厂当时200来个工人，月出柜12-15个40HQ',
+            rewrite:
+              '2023年3月至10月派驻越南北宁分厂，负责对接当地采购与海关及出货跟单；分厂当时约200名工人，每月出柜12-15个40HQ',
+            fact: '40HQ',
+          },
+          {
+            text: '负责的客户年出货额从约380万美元做到620万美元左右（23年），其中拓岸一家占近两成',
+            rewrite: '所负责客户的年出货额由约380万美元增长至约620万美元（2023年），其中拓岸一家占近两成',
+            fact: '620万美元',
+          },
+          {
+            text: '新客户开发：22-23年接触了8个，成了5个；把新客户起订量从3000个降到1000个，换来单价上浮5%',
+            rewrite:
+              '开发新客户：2022-23年接触8个，成交5个；将新客户起订量由3000个降至1000个，换取单价上浮5%',
+            fact: '3000个',
+          },
+        ],
+      },
+      {
+        organisation: '深圳拓岸电子商务有限公司',
+        role: '采购专员（3C配件）',
+        start: '2018.03',
+        end: '2020.03',
+        bullets: [
+          {
+            text: '18年3月从海睿转过来（之前是海睿派驻在拓岸的货代），转正后做3C配件采购，1688、华强北、东莞工厂都跑',
+            rewrite:
+              '2018年3月由海睿转入拓岸（此前为海睿派驻拓岸的货代人员），入职后从事3C配件采购，对接1688、华强北及东莞工厂',
+            fact: '华强北',
+          },
+          {
+            text: '独立负责SKU 150个左右，两年开发新品供应商22家，打样周期平均3周',
+            rewrite: '独立负责约150个SKU，两年内开发新品供应商22家，平均打样周期3周',
+            fact: '供应商22家',
+          },
+          {
+            text: '19年Q4旺季备货：3个月采购额约2300万，旺季断货的SKU只有2个（目标是≤5个）',
+            rewrite: '2019年第四季度旺季备货：3个月采购额约2300万，旺季断货SKU仅2个（目标为≤5个）',
+            fact: '2300万',
+          },
+          {
+            text: '公司ERP从店小秘换积加ERP，项目组7个人（IT牵头，负责人是IT经理孙浩），其中采购模块是我和另一个同事配的',
+            rewrite:
+              '参与公司ERP由店小秘切换至积加ERP的项目，项目组共7人（由IT牵头，负责人为IT经理孙浩），其中采购模块由本人与另一位同事配置',
+            fact: '孙浩',
+          },
+        ],
+      },
+      {
+        organisation: '深圳市海睿国际货运代理有限公司（外包至深圳拓岸电子商务有限公司物流组）',
+        role: '头程物流操作（驻场）',
+        start: '2016.07',
+        end: '2018.02',
+        bullets: [
+          {
+            text: '16年7月毕业进海睿，半年后被派到客户拓岸驻场做FBA头程；拓岸那边对接的是物流主管周敏，我劳动合同一直在海睿，不是拓岸的人',
+            rewrite:
+              '2016年7月毕业后加入海睿，半年后被派至客户拓岸驻场负责FBA头程；拓岸方对接人为物流主管周敏，本人劳动合同始终在海睿，并非拓岸员工',
+            fact: '周敏',
+          },
+          {
+            text: '每周订舱4-6票：海运整柜/拼箱/美森快船+空派，月均发货约1.5万箱',
+            rewrite: '每周订舱4-6票，涵盖海运整柜、拼箱、美森快船及空派，月均发货约1.5万箱',
+            fact: '美森快船',
+          },
+          {
+            text: '17年跟海睿销售经理一起把美西海派从¥11.5/kg谈到¥9.8/kg（价是经理谈的，我出的数据）',
+            rewrite: '2017年协助海睿销售经理将美西海派价格由¥11.5/kg谈至¥9.8/kg（由经理谈价，本人提供数据）',
+            fact: '¥9.8/kg',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '中山大学岭南学院（高管教育中心）',
+        degree: '供应链管理高级研修班（结业，非学历）',
+        major: '跨境电商供应链方向，公司选送，共6个模块、12天面授',
+        start: '2025.03',
+        end: '2025.09',
+      },
+      {
+        school: '广东外语外贸大学南国商学院',
+        degree: '本科',
+        major: '国际经济与贸易',
+        start: '2012.09',
+        end: '2016.06',
+      },
+    ],
+    skills: [
+      '采购与供应商管理：招标比价、MOQ与账期谈判、BSCI/第三方验厂准入、AQL来料抽检对接',
+      '计划与库存：FBA补货公式、安全库存、断货率、库存周转天数',
+      'FBA头程：海运整柜/拼箱、美森快船、空派订舱',
+      '领星ERP、积加ERP、店小秘；1688、阿里巴巴国际站；Excel（透视表、Power Query）',
+      'CIPS Level 4：在考，8个模块已过2个（L4M1、L4M2）',
+    ],
+    certificates: [
+      '大学英语六级（CET-6）',
+      'CIFA国际货运代理从业人员资格证书，2017年',
+      '初级经济师（工商管理），2019年',
+    ],
+  },
+  {
+    id: 'zh-r20-surveying-lin',
+    locale: 'zh-CN',
+    name: '蔺海川',
+    email: 'linhc_survey@126.com',
+    phone: '138 2716 4093',
+    city: '成都',
+    target: '不动产测绘项目负责人 / 测绘工程师（房产测绘、权籍调查方向）| 成都 | 期望14-16k',
+    summary: [
+      {
+        text: '本人干测绘10年了，15年大专毕业进川测做外业（派驻过名山区搞房地一体），20年6月到蓉信以后一直做不动产测绘，23年3月升的项目负责人，现在手上同时跟3-4个房产测绘项目。',
+        rewrite:
+          '本人从事测绘工作10年：2015年大专毕业后进入川测从事外业（曾派驻名山区参与房地一体项目），2020年6月加入蓉信后一直从事不动产测绘，2023年3月晋升为项目负责人，目前同时负责3-4个房产测绘项目。',
+        fact: '3-4个房产测绘项目',
+      },
+      {
+        text: '注册测绘师24年第一次考，过了《测绘管理与法律法规》和《测绘综合能力》两科，案例分析差4分没过，25年10月又考了一次，成绩还没出；另外在读西南科大函授专升本（测绘工程），还没毕业。',
+        rewrite:
+          '2024年首次参加注册测绘师考试，通过《测绘管理与法律法规》和《测绘综合能力》两科，案例分析差4分未通过，已于2025年10月重考，成绩尚未公布；另在读西南科大函授专升本（测绘工程），尚未毕业。',
+        fact: '案例分析差4分',
+      },
+      {
+        text: '软件/设备：南方CASS 10.1、EPS地理信息工作站、ArcGIS 10.8、ContextCapture；徕卡TS16/TS09全站仪、南方银河6/中海达V98 RTK（接四川CORS）；大疆M300+睿铂五镜头做倾斜。',
+        rewrite:
+          '软件与设备：南方CASS 10.1、EPS地理信息工作站、ArcGIS 10.8、ContextCapture；徕卡TS16/TS09全站仪、南方银河6/中海达V98 RTK（接入四川CORS）；使用大疆M300搭载睿铂五镜头进行倾斜摄影。',
+        fact: 'EPS地理信息工作站',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '四川蓉信空间信息技术有限公司（原成都蓉信测绘有限公司）',
+        role: '不动产测绘项目负责人（兼质检组副组长）',
+        start: '2023.03',
+        end: '至今',
+        bullets: [
+          {
+            text: '23年3月从测绘工程师升项目负责人，带二组：我+5个外业+2个内业；不动产测绘部一共21个人（4个外业组+内业+质检），部门经理是何总（何建平），成果报告签字盖章都是他',
+            rewrite:
+              '2023年3月由测绘工程师晋升为项目负责人，带领二组（本人及5名外业、2名内业人员）；所在不动产测绘部共21人（4个外业组及内业、质检），部门经理为何建平，成果报告由其签字盖章',
+            fact: '何建平',
+          },
+          {
+            text: '主做新建商品房预测绘+实测绘：24年全年二组出了37个项目的房产测绘成果，建面合计约186万㎡、1.2万多户；住建局一次送审通过率从7成出头提到9成',
+            rewrite:
+              '主要负责新建商品房预测绘与实测绘：2024年全年二组完成37个项目的房产测绘成果，建筑面积合计约186万㎡、1.2万多户；住建局一次送审通过率由七成出头提升至九成',
+            fact: '186万㎡',
+          },
+          {
+            text: '【项目】新津区农村房地一体确权（区自然资源局的项目，三家中标单位，我们是第2标段）；【范围】6个村，宗地2800来宗、房屋3400多栋；【结果】界址点中误差±3.2cm（限差±5cm），省级抽检一次通过',
+            rewrite:
+              '项目：新津区农村房地一体确权（区自然资源局项目，共三家中标单位，本公司承担第2标段）；范围：6个村，宗地约2800宗、房屋3400多栋；结果：界址点中误差±3.2cm（限差±5cm），省级抽检一次通过',
+            fact: '±3.2cm',
+          },
+          {
+            text: '24年8-10月被公司派到蓉城轨道置业（轨道集团下属）做TOD综合体分层分户测绘，驻场3个月，甲方对接人是他们不动产部的刘主任（刘书瑶），我不是他们的人',
+            rewrite:
+              '2024年8-10月受公司派遣，驻场3个月为蓉城轨道置业（轨道集团下属）开展TOD综合体分层分户测绘，甲方对接人为其不动产部刘书瑶主任（本人非甲方人员）',
+            fact: '刘书瑶',
+          },
+          {
+            text: '兼质检组副组长，管二级检查（过程检查）：每月抽其他组两三个项目，问题基本出在公摊分摊和阳台算半面积还是全面积上，整理了一份《房产面积计算常见错误30条》发给全部门',
+            rewrite:
+              '兼任质检组副组长，负责二级检查（过程检查）：每月抽查其他组两三个项目，问题主要集中在公摊分摊及阳台按半面积或全面积计算上，整理《房产面积计算常见错误30条》并发给全部门',
+            fact: '常见错误30条',
+          },
+          {
+            text: '2025.04–至今：区里推"多测合一"，规划核实、竣工验收、不动产测绘三项并成一套成果，我们组出成果平均从15个工作日缩到8个工作日',
+            rewrite:
+              '2025.04至今：配合区里推行"多测合一"，将规划核实、竣工验收、不动产测绘三项合并为一套成果，本组平均出成果时间由15个工作日缩短至8个工作日',
+            fact: '8个工作日',
+          },
+        ],
+      },
+      {
+        organisation: '成都锦测职业技能培训学校（兼职，周末）',
+        role: '工程测量员培训兼职讲师（实操课）',
+        start: '2021.10',
+        end: '2024.06',
+        bullets: [
+          {
+            text: '周末兼职带工程测量员（四级/三级）技能等级认定培训，每期6周、每周日全天，前后带了5期，学员一共150人左右',
+            rewrite:
+              '周末兼职讲授工程测量员（四级/三级）技能等级认定培训，每期6周、每周日全天授课，先后讲授5期，学员合计约150人',
+            fact: '每期6周',
+          },
+          {
+            text: '我只上实操课（全站仪导线、RTK放样、CASS出图），理论课是另一个老师罗老师上的；认定通过率学校口径8成左右，主要还是罗老师的功劳',
+            rewrite:
+              '本人只负责实操课（全站仪导线、RTK放样、CASS出图），理论课由另一位讲师罗老师讲授；认定通过率按学校口径约八成，主要归功于罗老师',
+            fact: '罗老师',
+          },
+          {
+            text: '教学仪器是学校的：南方NTS-362全站仪4台、RTK 2套，每期开课前我负责检校',
+            rewrite: '教学仪器由学校提供（南方NTS-362全站仪4台、RTK 2套），每期开课前由本人负责检校',
+            fact: 'NTS-362',
+          },
+        ],
+      },
+      {
+        organisation: '成都蓉信测绘有限公司（2022年9月更名为四川蓉信空间信息技术有限公司）',
+        role: '测绘工程师',
+        start: '2020.06',
+        end: '2023.02',
+        bullets: [
+          {
+            text: '20年6月从川测过来，房产测绘内外业都做：外业徕卡TS09+南方银河6 RTK，内业CASS 10.1+自己做的Excel面积计算表，一天外业能量100来户',
+            rewrite:
+              '2020年6月由川测加入，承担房产测绘内外业：外业使用徕卡TS09与南方银河6 RTK，内业使用CASS 10.1及自制Excel面积计算表，外业每天可测约100户',
+            fact: 'TS09',
+          },
+          {
+            text: '20-22年参与锦江区老旧小区改造测绘，项目组12个人（负责人是总工办王工），其中外业4个人我是其中之一，一共测了47个小区',
+            rewrite:
+              '2020-22年参与锦江区老旧小区改造测绘，项目组共12人（负责人为总工办王工），本人为其中4名外业人员之一，共测量47个小区',
+            fact: '47个小区',
+          },
+          {
+            text: '22年开始试倾斜摄影+三维激光测老小区外立面：大疆M300+睿铂五镜头飞了3个小区，外业时间比纯全站仪测少了2/3左右',
+            rewrite:
+              '2022年起尝试用倾斜摄影与三维激光测量老旧小区外立面：以大疆M300搭载睿铂五镜头航飞3个小区，外业时间较纯全站仪测量减少约2/3',
+            fact: 'M300',
+          },
+          {
+            text: '21年评上测绘工程师中级职称，当时公司技术人员30来个，中级一共4个',
+            rewrite: '2021年取得测绘工程师中级职称，当时公司约30名技术人员中共有4人具备中级职称',
+            fact: '中级职称',
+          },
+          {
+            text: '22年7-10月二组组长休产假，我代理了4个月组长（没发文），23年3月正式转项目负责人',
+            rewrite:
+              '2022年7-10月二组组长休产假期间，本人代理组长4个月（未正式发文），2023年3月正式转任项目负责人',
+            fact: '组长休产假',
+          },
+        ],
+      },
+      {
+        organisation:
+          '四川川测地理信息有限公司（省测绘局第二测绘院下属；2019.03起派驻雅安市名山区不动产登记中心）',
+        role: '测量员（2019.03起代理外业组长）',
+        start: '2015.07',
+        end: '2020.05',
+        bullets: [
+          {
+            text: '15年7月毕业进川测，头两年基本都在野外：控制测量、1:500/1:1000地形图，一年在外面200天以上',
+            rewrite:
+              '2015年7月毕业后进入川测，前两年主要在野外作业，从事控制测量及1:500/1:1000地形图测绘，每年野外作业200天以上',
+            fact: '1:500/1:1000',
+          },
+          {
+            text: '17年11月到18年3月：借调中铁二院做成贵高铁CPIII控制网复测，跟着二院的测量队长赵工干了5个月，我是川测过去的3个人之一',
+            rewrite:
+              '2017年11月至2018年3月借调至中铁二院参与成贵高铁CPIII控制网复测，在二院测量队长赵工带领下工作5个月，为川测派出的3人之一',
+            fact: 'CPIII',
+          },
+          {
+            text: '18年12月到19年1月抽去做三调（第三次全国国土调查）外业举证，2个月，用国土调查云App，举证图斑4千来个',
+            rewrite:
+              '2018年12月至2019年1月被抽调参加三调（第三次全国国土调查）外业举证，历时2个月，使用国土调查云App，举证图斑约4千个',
+            fact: '国土调查云',
+          },
+          {
+            text: '19年3月派驻名山区不动产登记中心做房地一体确权，原外业组长当月调回院里，我代理组长一直到20年5月离职，组里6个人（含我）',
+            rewrite:
+              '2019年3月派驻名山区不动产登记中心参与房地一体确权，原外业组长当月调回院里后，本人代理组长至2020年5月离职，组内6人（含本人）',
+            fact: '名山区不动产登记中心',
+          },
+          {
+            text: '名山项目我们组负责3个乡镇：宗地调查约1.1万宗、农房测量近9千栋，指界签字率98.6%，剩下的是外出务工联系不上的',
+            rewrite:
+              '名山项目中本组负责3个乡镇：完成宗地调查约1.1万宗、农房测量近9千栋，指界签字率98.6%，其余为外出务工无法联系的权利人',
+            fact: '98.6%',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '西南科技大学（继续教育学院，函授）',
+        degree: '本科（专升本，函授在读）',
+        major: '测绘工程（2024.03入学，预计2026.07毕业，尚未取得学位）',
+        start: '2024.03',
+        end: '2026.07',
+      },
+      {
+        school: '四川建筑职业技术学院',
+        degree: '大专',
+        major: '工程测量技术（毕业设计《RTK在农村宅基地测量中的精度分析》）',
+        start: '2012.09',
+        end: '2015.06',
+      },
+    ],
+    skills: [
+      '房产测绘：预测绘/实测绘、分层分户、公摊分摊计算（GB/T 17986《房产测量规范》）',
+      '不动产权籍调查：宗地图、界址点测量、房地一体确权、"多测合一"成果整合',
+      '控制测量、地形图测绘（1:500/1:1000）、高铁CPIII复测；三调外业举证',
+      '南方CASS 10.1、EPS地理信息工作站、ArcGIS 10.8、ContextCapture；徕卡TS16/TS09、RTK（四川CORS）；大疆M300倾斜摄影',
+      '注册测绘师：已过两科（法律法规、综合能力），案例分析2025年10月重考，成绩未出',
+    ],
+    certificates: [
+      '测绘工程师（中级职称），2021年',
+      '工程测量员职业技能等级证书（三级/高级工），2018年',
+      'AOPA无人机驾驶员合格证（多旋翼，视距内驾驶员），2022年',
+      '测绘作业证（已过期，国家已取消该证，不再年审）',
+    ],
+  },
+  {
+    id: 'en-heldout-s29a',
+    locale: 'en-US',
+    name: 'Darnell K. Whitfield',
+    email: 'dk.whitfield.amt@gmail.com',
+    phone: '(918) 555-0147',
+    city: 'Broken Arrow, OK',
+    target: 'Line Maintenance Supervisor / Lead AMT — Tulsa area, nights OK',
+    summary: [
+      {
+        text: 'I have 12+ yrs working on airplanes — 4 as a USAF crew chief (C-130H), A&P since Feb 2016, ~3 yrs contract heavy check, then Cumberland since 2019 (night lead since 2023). CRJ900/E175 now, still turn wrenches.',
+        rewrite:
+          'I have 12+ years working on aircraft: 4 as a USAF crew chief on the C-130H, an A&P mechanic since Feb 2016, about 3 years on contract heavy checks, and with Cumberland since 2019 (night lead since 2023), now on the CRJ900 and E175 while still doing hands-on work.',
+        fact: 'since Feb 2016',
+      },
+      {
+        text: "IA — knowledge test passed Aug 2025, NOT issued yet (waiting on my FSDO meeting), so I can't sign annuals. B.S. in progress online, 78 of 120 credits. NCATT AET lapsed 2022.",
+        rewrite:
+          'Inspection Authorization (IA): knowledge test passed in Aug 2025 but not yet issued while I wait for my FSDO meeting, so I cannot sign annual inspections. Completing a B.S. online (78 of 120 credits, in progress); NCATT AET lapsed in 2022.',
+        fact: '78 of 120',
+      },
+      {
+        text: 'Systems: AMOS (work cards, MEL deferrals), TRAX at the MRO, Bombardier/Embraer AMM + IPC + SRM, GE CF34 borescope, Snap-on torque mgmt.',
+        rewrite:
+          'Systems: AMOS for work cards and MEL deferrals, TRAX at the MRO, Bombardier and Embraer AMM, IPC and SRM manuals, GE CF34 borescope inspection, and Snap-on torque management.',
+        fact: 'AMOS',
+      },
+    ],
+    jobs: [
+      {
+        organisation:
+          'Cumberland Regional Airlines, Inc. (d/b/a Cumberland Connection) – TUL line station, Tulsa, OK',
+        role: 'Lead Aircraft Maintenance Technician (nights)',
+        start: '2023.04',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'Promoted from AMT II to night lead Apr 2023. Shift = 6 AMTs + 1 avionics tech + me; I hand out work cards w/ the night MCC controller. Hiring/discipline is station mgr Lisa Quang, not me',
+            rewrite:
+              'Promoted from AMT II to night lead in Apr 2023; hand out work cards with the night MCC controller for a shift of myself, 6 AMTs and 1 avionics technician, while hiring and discipline stay with station manager Lisa Quang',
+            fact: 'Lisa Quang',
+          },
+          {
+            text: 'Scope: 9-11 RONs/night, CRJ900 + E175; Result: TUL dispatch reliability 97.1% (2022) → 98.7% (2024) per MCC — whole station effort, days shift too',
+            rewrite:
+              'Scope: 9-11 aircraft remaining overnight (RONs) a night across the CRJ900 and E175 fleets. Result: TUL dispatch reliability rose from 97.1% in 2022 to 98.7% in 2024 per MCC, a whole-station effort including the day shift',
+            fact: '98.7%',
+          },
+          {
+            text: 'MEL deferrals open >3 days ~40/mo → ~12/mo after I set up a parts-chase board w/ stores lead Ray Dominguez',
+            rewrite:
+              'Cut MEL deferrals open longer than 3 days from about 40 to about 12 a month by setting up a parts-chase board with stores lead Ray Dominguez',
+            fact: 'Ray Dominguez',
+          },
+          {
+            text: 'Acting station maintenance mgr Jan–Mar 2025 while Lisa was on maternity leave — approved timecards, ran the 0600 call w/ MCC. Back to night lead after',
+            rewrite:
+              'Served as acting station maintenance manager from Jan–Mar 2025 while Lisa Quang was on maternity leave, approving timecards and running the 0600 call with MCC, then returned to night lead',
+            fact: 'acting station maintenance',
+          },
+          {
+            text: '2024: covered 3 wks at our CLT station as lead after the storm ramp damage — 2 engine changes (CF34-8C5) in 5 nights w/ their crew',
+            rewrite:
+              'In 2024 covered 3 weeks as lead at the CLT station after storm damage on the ramp, completing 2 CF34-8C5 engine changes in 5 nights with the local crew',
+            fact: 'CF34-8C5',
+          },
+          {
+            text: 'RII stamp holder since Sep 2023, ~25-30 RII buyoffs/mo (flight controls, engine mounts)',
+            rewrite:
+              'Have held an RII stamp since Sep 2023, performing about 25-30 RII buyoffs a month on flight controls and engine mounts',
+            fact: '25-30 RII',
+          },
+        ],
+      },
+      {
+        organisation: 'Osage Flight Academy (Part 141 school), Sand Springs, OK',
+        role: 'A&P Mechanic – Part-Time (weekends)',
+        start: '2021.06',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'PT ~16 hrs/wk on weekends alongside Cumberland; fleet of 14 Cessna 172S + 2 Piper Seminoles',
+            rewrite:
+              'Work part-time, about 16 hours a week on weekends alongside my Cumberland position, on a fleet of 14 Cessna 172S and 2 Piper Seminole aircraft',
+            fact: '14 Cessna 172S',
+          },
+          {
+            text: "100-hr inspections + squawks; annuals are signed off by the school's IA, Walt Brenner — I do the work, he signs (I'm not an IA yet)",
+            rewrite:
+              "Perform 100-hour inspections and squawk repairs; annual inspections are signed off by the school's IA, Walt Brenner, as I do the work but do not yet hold an IA",
+            fact: 'Walt Brenner',
+          },
+          {
+            text: '~60 100-hrs/yr; avg down time per 100-hr 3.5 days → 1.5 days once we pre-kitted filters/plugs/gaskets',
+            rewrite:
+              'Complete about 60 100-hour inspections a year; average down time per 100-hour inspection fell from 3.5 days to 1.5 days once we pre-kitted filters, plugs and gaskets',
+            fact: '3.5 days',
+          },
+          {
+            text: 'Lycoming IO-360 top overhauls x4 on the Seminoles in 2024 (2 of 4 cyls replaced on each)',
+            rewrite:
+              'Performed four Lycoming IO-360 top overhauls on the Seminoles in 2024, replacing 2 of 4 cylinders on each engine',
+            fact: 'IO-360',
+          },
+        ],
+      },
+      {
+        organisation:
+          'Cumberland Regional Airlines, Inc. (d/b/a Cumberland Connection) – TUL line station, Tulsa, OK',
+        role: 'Aircraft Maintenance Technician II',
+        start: '2019.02',
+        end: '2023.03',
+        bullets: [
+          {
+            text: "Came over from Prairie Aero Feb 2019 — they did Cumberland's CRJ C-checks, so I already knew the fleet. Nights 4x10s for the first 18 mos, then days",
+            rewrite:
+              "Joined from Prairie Aero in Feb 2019, already familiar with the fleet because Prairie Aero performed Cumberland's CRJ C-checks; worked 4x10 night shifts for the first 18 months, then days",
+            fact: 'Prairie Aero',
+          },
+          {
+            text: 'A-checks on CRJ700/900 every 800 FH; sat on a 2-night A-check crew of 4 (senior mech, NOT the lead)',
+            rewrite:
+              'Performed A-checks on CRJ700 and CRJ900 aircraft every 800 FH as senior mechanic on a 2-night A-check crew of 4, not as its lead',
+            fact: '800 FH',
+          },
+          {
+            text: 'Found a cracked aft pressure bulkhead frame on N612CR during an A-check (2021) → fleet inspection campaign, 31 of 54 CRJs done by engineering deadline, 3 more cracks found',
+            rewrite:
+              'Found a cracked aft pressure bulkhead frame on N612CR during a 2021 A-check, which led to a fleet inspection campaign in which 31 of 54 CRJs were inspected by the engineering deadline and 3 more cracks were found',
+            fact: 'N612CR',
+          },
+          {
+            text: 'GE CF34 borescope qualified 2020, ~70 borescopes in 3 yrs incl. 2 bird-strike inspections that kept the engine on wing',
+            rewrite:
+              'Qualified on GE CF34 borescope inspection in 2020 and performed about 70 borescopes over 3 years, including 2 bird-strike inspections that kept the engine on wing',
+            fact: 'bird-strike',
+          },
+          {
+            text: 'Station "Safety Catch" award Q3 2022 — 1 of 3 given that yr across ~45 mechanics',
+            rewrite:
+              'Received the station "Safety Catch" award in Q3 2022, one of 3 given that year across about 45 mechanics',
+            fact: 'Safety Catch',
+          },
+        ],
+      },
+      {
+        organisation:
+          'Prairie Aero Services LLC (formerly Tulsa Airframe Works) – contract via AvTemp Aviation Staffing / client: Cumberland',
+        role: 'Contract A&P Mechanic – Heavy Check (Structures)',
+        start: '2016.03',
+        end: '2019.01',
+        bullets: [
+          {
+            text: 'Contract thru AvTemp: $31/hr + $400/wk per diem, placed in Hangar 3 on the CRJ heavy-check line the whole ~3 yrs',
+            rewrite:
+              'Worked on contract through AvTemp at $31/hr plus $400/wk per diem, placed in Hangar 3 on the CRJ heavy-check line for the whole of about 3 years',
+            fact: '$31/hr',
+          },
+          {
+            text: 'C-checks ~22-26 days TAT each; structures work — corrosion blend-outs, doublers per SRM, floor beam repairs',
+            rewrite:
+              'Worked C-checks with a turnaround of about 22-26 days each, doing structures work: corrosion blend-outs, doublers per the SRM and floor beam repairs',
+            fact: '22-26 days',
+          },
+          {
+            text: 'Part of a 14-person structures crew (lead: Gus Harlan). Eddy current NDT was done by our Level II NDT tech, I only prepped the areas',
+            rewrite:
+              'Worked as part of a 14-person structures crew led by Gus Harlan; eddy current NDT was performed by the Level II NDT technician, while I prepared the inspection areas',
+            fact: 'Gus Harlan',
+          },
+          {
+            text: '2012-2016 before this: USAF C-130H crew chief, Little Rock AFB — got my A&P Feb 2016 off military experience (CCAF/JSAMTCC route)',
+            rewrite:
+              'Before this role, from 2012-2016, served as a USAF C-130H crew chief at Little Rock AFB, and earned my A&P in Feb 2016 on military experience through the CCAF/JSAMTCC route',
+            fact: 'Little Rock AFB',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Southern Prairie University – Online',
+        degree: 'B.S. (in progress)',
+        major: 'Aviation Maintenance Management – 78 of 120 credits',
+        start: '2023.08',
+        end: 'Expected 2027.05',
+      },
+      {
+        school: 'Community College of the Air Force',
+        degree: 'A.A.S.',
+        major: 'Aviation Maintenance Technology',
+        start: '2012.07',
+        end: '2015.12',
+      },
+    ],
+    skills: [
+      'CRJ700/900 + E175 line and A-check maintenance; RII inspections',
+      'Engine changes, GE CF34 borescope, bird-strike inspections',
+      'Sheet metal / structures per SRM; corrosion repair',
+      'AMOS, TRAX; MEL deferral management; parts chasing w/ stores',
+      'Piston GA: Cessna 172S, Piper Seminole, Lycoming IO-360',
+    ],
+    certificates: [
+      'FAA Airframe & Powerplant (A&P) Mechanic Certificate – 02/2016',
+      'Inspection Authorization (IA) – knowledge test passed 08/2025, not yet issued',
+      'GE CF34 Borescope Qualification – 2020',
+      'NCATT AET – lapsed 2022',
+    ],
+  },
+  {
+    id: 'zh-heldout-s29b',
+    locale: 'zh-CN',
+    name: '邵雨桐',
+    email: 'shaoyutong_zj@126.com',
+    phone: '138 8062 4175',
+    city: '成都',
+    target: '造价部门经理 / 全过程造价咨询项目负责人（土建方向）| 成都 | 期望税前18-22k',
+    summary: [
+      {
+        text: '本人8年多造价经验，17年毕业先在施工单位干了两年半商务，20年3月到蜀衡做咨询，现在代理造价三部副经理。土建为主，安装会看不会做。',
+        rewrite:
+          '本人拥有8年多造价经验：2017年毕业后在施工单位从事商务工作两年半，2020年3月加入蜀衡从事造价咨询，目前代理造价三部副经理；以土建专业为主，能看懂安装专业成果但不独立编制。',
+        fact: '8年多造价经验',
+      },
+      {
+        text: '证书：二级造价工程师（土建，21年）；一级造价工程师在考，已过两科（造价管理、计价），技术与计量（土建）和案例分析26年10月再考。',
+        rewrite:
+          '证书：二级造价工程师（土建专业，2021年取得）；一级造价工程师在考，已过两科（造价管理、计价），技术与计量（土建）及案例分析两科计划于2026年10月再考。',
+        fact: '已过两科',
+      },
+      {
+        text: '软件：广联达GTJ2025、GCCP 6.0，斯维尔也用过几年；CAD看图，Excel写过一些变更台账的宏。',
+        rewrite:
+          '软件：熟练使用广联达GTJ2025与GCCP 6.0，曾使用斯维尔数年；能够使用CAD识图，并用Excel宏编写过变更台账工具。',
+        fact: '斯维尔',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '四川蜀衡工程咨询有限公司（原成都蜀衡造价师事务所有限公司）',
+        role: '造价三部副经理（代理）兼土建组组长',
+        start: '2024.09',
+        end: '至今',
+        bullets: [
+          {
+            text: '24年9月起代理三部副经理（原副经理何建国调去集团后一直空着，没正式任命），兼土建组组长；土建组6个人含我，部门一共近二十人，安装组不归我管',
+            rewrite:
+              '2024年9月起代理造价三部副经理（原副经理何建国调往集团后职位空缺，尚未正式任命），兼任土建组组长，带领含本人在内6人的土建组；部门共近二十人，安装组不在本人管理范围内',
+            fact: '何建国',
+          },
+          {
+            text: '派驻天府国际生物城某产业园项目（甲方成都蓉芯置业）做全过程造价咨询，总投资约18.6亿，我是现场造价负责人；项目负责人是公司总工吴敏（一级造价师，报告是她签字）',
+            rewrite:
+              '派驻天府国际生物城某产业园项目（甲方为成都蓉芯置业）提供全过程造价咨询，项目总投资约18.6亿，本人担任现场造价负责人；项目负责人为公司总工吴敏（一级造价师，负责报告签字）',
+            fact: '18.6亿',
+          },
+          {
+            text: '结算审核：3个标段，送审合计4.37亿，审定3.91亿，核减率10.5%左右',
+            rewrite: '完成3个标段的结算审核：送审金额合计4.37亿，审定金额3.91亿，核减率约10.5%',
+            fact: '4.37亿',
+          },
+          {
+            text: '变更/签证管理：每月60来份，GCCP 6.0计价+自己搭的Excel台账，单笔超50万的要报甲方成本部审批',
+            rewrite:
+              '负责变更与签证管理，每月处理60来份，使用GCCP 6.0计价并配合自建的Excel台账，单笔超过50万的报甲方成本部审批',
+            fact: 'GCCP 6.0',
+          },
+          {
+            text: '2025年：配合区审计局跟踪审计，被抽查的12份签证里问题金额不到1.2万，没有被通报',
+            rewrite: '2025年配合区审计局开展跟踪审计，被抽查的12份签证中问题金额不足1.2万，未被通报',
+            fact: '1.2万',
+          },
+        ],
+      },
+      {
+        organisation: '四川城建职业学院 建筑工程系（外聘）',
+        role: '兼职教师（工程造价实训）',
+        start: '2022.09',
+        end: '至今',
+        bullets: [
+          {
+            text: '每学期带1个班《建筑工程计量与计价》实训，一周2个晚上，每班40来个学生',
+            rewrite: '每学期承担1个班的《建筑工程计量与计价》实训课，每周2个晚上授课，每班40来个学生',
+            fact: '建筑工程计量与计价',
+          },
+          {
+            text: '课时费120元/课时，一学期大概64课时，跟蜀衡的工作不冲突（公司报备过）',
+            rewrite: '课时费为120元/课时，每学期约64课时，与蜀衡的本职工作不冲突（已向公司报备）',
+            fact: '64课时',
+          },
+          {
+            text: '带学生参加省造价技能大赛，24年拿了团体二等奖（指导老师是系主任罗老师+我，我是第二指导）',
+            rewrite:
+              '指导学生参加省造价技能大赛，2024年获团体二等奖（指导老师为系主任罗老师与本人，本人为第二指导老师）',
+            fact: '团体二等奖',
+          },
+        ],
+      },
+      {
+        organisation: '成都蜀衡造价师事务所有限公司（2021年改制更名为四川蜀衡工程咨询有限公司）',
+        role: '土建造价工程师（二级）',
+        start: '2020.03',
+        end: '2024.08',
+        bullets: [
+          {
+            text: '20年3月从川建八局项目部过来（施工单位干了两年半商务），做土建预算和结算审核，一年算量大概25-30个单体',
+            rewrite:
+              '2020年3月由川建八局项目部加入（此前在施工单位从事商务工作两年半），负责土建预算与结算审核，每年算量约25-30个单体',
+            fact: '25-30个单体',
+          },
+          {
+            text: '以政府投资项目为主（学校、安置房），4年多累计审核结算约23亿，平均核减率8%左右',
+            rewrite: '以学校、安置房等政府投资项目为主，4年多累计审核结算金额约23亿，平均核减率约8%',
+            fact: '23亿',
+          },
+          {
+            text: '招标控制价：编了17个项目，最大一个安置房项目2.8亿；中标价平均比控制价下浮1成左右',
+            rewrite: '编制17个项目的招标控制价，其中最大的安置房项目为2.8亿；中标价平均较控制价下浮一成左右',
+            fact: '17个项目',
+          },
+          {
+            text: '所里一年出的审核报告近两百份，我经手的占3成左右；科室8个人，我不是负责人，排中间',
+            rewrite: '所里每年出具审核报告近两百份，本人经手约三成；所在科室共8人，本人并非负责人',
+            fact: '近两百份',
+          },
+          {
+            text: '21年事务所改制更名，在手合同换签了30来份，我负责土建部分的资料交接；同年考下二级造价师',
+            rewrite:
+              '2021年事务所改制更名，本人负责30来份在手合同换签中土建部分的资料交接，并于同年取得二级造价工程师',
+            fact: '30来份',
+          },
+        ],
+      },
+      {
+        organisation: '四川川建八局集团有限公司（原四川省第八建筑工程公司）——派驻成都东郊安置房项目部',
+        role: '商务经理助理（预算员）',
+        start: '2017.07',
+        end: '2020.02',
+        bullets: [
+          {
+            text: '派驻东郊某安置房项目部，合同额约3.6亿，18栋楼；商务部5个人我最小，商务经理是郭永，我是他的助理',
+            rewrite:
+              '派驻东郊某安置房项目部，项目合同额约3.6亿、共18栋楼；在5人商务部中资历最浅，担任商务经理郭永的助理',
+            fact: '郭永',
+          },
+          {
+            text: '对外报量、对内分包结算：每月报进度款，产值大概1500-2000万/月',
+            rewrite: '负责对外报量与对内分包结算，每月申报进度款，月产值约1500-2000万',
+            fact: '1500-2000万',
+          },
+          {
+            text: '配合郭经理做过一次工期索赔：批了47天顺延，签证费用约86万',
+            rewrite: '配合商务经理郭永完成一次工期索赔，获批工期顺延47天，签证费用约86万',
+            fact: '47天',
+          },
+          {
+            text: '钢筋算量用广联达GGJ 2013（那时候还没GTJ），跟现场对了3次量，钢筋损耗从4.2%压到2.9%',
+            rewrite:
+              '使用广联达GGJ 2013进行钢筋算量（当时尚未推出GTJ），与现场核对3次工程量，钢筋损耗由4.2%降至2.9%',
+            fact: 'GGJ 2013',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '西南科技大学',
+        degree: '本科',
+        major: '工程造价（毕业设计：某框架结构教学楼施工图预算，优秀）',
+        start: '2013.09',
+        end: '2017.06',
+      },
+      {
+        school: '四川大学继续教育学院',
+        degree: '结业证书（非学历）',
+        major: '全过程工程造价咨询高级研修班（共8次课）',
+        start: '2023.03',
+        end: '2023.07',
+      },
+    ],
+    skills: [
+      '土建预算、招标控制价编制、结算审核（政府投资项目为主）',
+      '全过程造价咨询：变更签证管理、跟踪审计配合',
+      '广联达GTJ2025、GCCP 6.0；斯维尔；CAD识图',
+      '施工单位商务：报量、分包结算、工期索赔',
+      '一级造价工程师：已过两科（造价管理、计价），技术与计量、案例分析在考',
+    ],
+    certificates: [
+      '二级造价工程师（土木建筑工程），2021年',
+      '一级造价工程师：在考，已过两科',
+      '大学英语四级（CET-4）',
+    ],
+  },
 ];
 
 /** Held out by source: one resume of each language (the last of the first ten) never informs tuning. */
@@ -27739,4 +29737,6 @@ export const HELD_OUT_RESUMES: ReadonlySet<string> = new Set([
   'en-heldout-s27e',
   'en-heldout-s27f',
   'zh-heldout-s27g',
+  'en-heldout-s29a',
+  'zh-heldout-s29b',
 ]);

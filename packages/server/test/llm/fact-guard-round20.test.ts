@@ -1,17 +1,126 @@
 // Careful rewrites of the answer corpus that the guard used to cut, found in session 29 (rounds 12, 19 and 20), and
 // the inventions beside them it must still cut: a year and month written "24/10", a light verb after a Chinese
-// counter ("1个搞NoSQL的"), a list's own numbering ("（1）…；（2）…").
+// counter ("1个搞NoSQL的"), a list's own numbering ("（1）…；（2）…"), a signed change in pts, a score of two decimals
+// ("4.21/5"), a street number ("1640 Larimer"), a rate whose clause names what it counts ("exams ~8-10/wk"), "day to
+// day", shifts written "4x10s", a group one is part of, someone's title after "or"; a PhD the person left.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { casesJudgedWrong, type GuardCase, job } from '../helpers/guard-cases.ts';
+import { casesJudgedWrong, type GuardCase, job, summary } from '../helpers/guard-cases.ts';
 
 const PLANT = '中舟汽配 | 设备维修主管 | 2019.03 - 2025.02';
 const DBA = '云汇科技 | 数据库组组长 | 2021.03 - 2025.04';
 
 const SOURCING = '深圳拓岸电子商务有限公司 | 采购主管 | 2020.04 - 2025.02';
+const AUDIOLOGY = 'Scioto Valley Health | Audiologist II | 2019.09 - 2022.07';
+const OFFICES = 'Front Range Commercial Partners | Sr. Property Manager | 2023.04 - 2025.10';
+const ENGINE = 'USDA Forest Service | Assistant Engine Captain | 2023.04 - 2025.10';
+const SAFETY = 'Brightwater Biopharma | Drug Safety Scientist I | 2022.06 - 2024.03';
+const COURT =
+  'Circuit Court of Cook County – Office of the Chief Judge | Official Court Reporter II | 2023.02 - 2025.10';
 const BROKER = 'Ridgeline Freight Solutions | Account Manager | 2021.05 - 2025.02';
 
 const cases: GuardCase[] = [
+  // ---- round 20: kept ----
+  job(
+    'en',
+    AUDIOLOGY,
+    ["'1-3-6' dx by 3 mo met for 94% of our referrals in 2021 vs 78% in 2019 (+16 pts)"],
+    "Met the '1-3-6' target of diagnosis by 3 months for 94% of our referrals in 2021 versus 78% in 2019 (+16 points)",
+    false,
+    'a signed change in pts written as points',
+  ),
+  job(
+    'en',
+    AUDIOLOGY,
+    ['C&P (compensation & pension) hearing exams ~8-10/wk under supervision'],
+    'Performed about 8-10 compensation and pension (C&P) hearing exams a week under supervision',
+    false,
+    'a rate whose clause names what it counts, written as a count',
+  ),
+  job(
+    'en',
+    OFFICES,
+    [
+      '1640 Larimer occupancy 81% → 89% (+8 pts) in 2024',
+      'Kingsley survey 2024: overall 4.21/5 vs index ~4.0-ish',
+    ],
+    'The 2024 Kingsley survey scored 4.21/5 overall against an index of around 4.0',
+    false,
+    'a score out of 5 with two decimals',
+  ),
+  job(
+    'en',
+    OFFICES,
+    ['1640 Larimer occupancy 81% → 89% (+8 pts) in 2024'],
+    'Occupancy at 1640 Larimer rose from 81% to 89% (+8 points) in 2024',
+    false,
+    'a street number before its street',
+  ),
+  job(
+    'en',
+    ENGINE,
+    ['Run Engine 341 day to day when the captain is off', 'Off-season: 4x10s on fuels crew'],
+    'Run Engine 341 day to day when the captain is off',
+    false,
+    '"341 day to day" counts no days',
+  ),
+  job(
+    'en',
+    ENGINE,
+    ['Off-season: 4x10s on fuels crew'],
+    'Worked four 10-hour shifts a week on the fuels crew in the off-season',
+    false,
+    '"4x10s" as four 10-hour shifts',
+  ),
+  job(
+    'en',
+    SAFETY,
+    ['1 of 14 DSAs on the signal team'],
+    'Part of the signal team of 14 drug safety associates',
+    false,
+    'a team the person is part of, not one led',
+  ),
+  job(
+    'en',
+    SAFETY,
+    ['Sign-off by the captain or Batt. Chief Marco Ybarra'],
+    'Reports go to the captain or Battalion Chief Marco Ybarra for sign-off',
+    false,
+    "someone else's title after 'or'",
+  ),
+  // ---- round 20: cut ----
+  job(
+    'en',
+    AUDIOLOGY,
+    ['C&P (compensation & pension) hearing exams ~8-10/wk under supervision'],
+    'Performed about 8-10 compensation and pension (C&P) hearing exams a day under supervision',
+    true,
+    'a weekly rate written as a daily one',
+  ),
+  job(
+    'en',
+    SAFETY,
+    ['1 of 14 DSAs on the signal team'],
+    'Led a signal team of 14 drug safety associates',
+    true,
+    'a team the person sat in, written as one they led',
+  ),
+  summary(
+    'en',
+    ['Before that I left a pharmacology PhD w/ an M.S.'],
+    [[SAFETY, ['Graduate research assistant (PhD student; left w/ M.S.)']]],
+    'Holds a PhD in pharmacology and an M.S.',
+    true,
+    'a PhD the person left, written as held',
+  ),
+  job(
+    'en',
+    COURT,
+    ['Realtime for Judge Miriam Castellanos'],
+    'Realtime for Judge Miriam Castellanos as Chief Official Court Reporter',
+    true,
+    'a "Chief" the person never held (the court\'s office names a chief judge)',
+  ),
   job(
     'zh',
     SOURCING,

@@ -542,6 +542,7 @@ describe('FactGuard', () => {
     ]);
     const analyst = new FactGuard('1. Northwind Foods | Sales Analyst | 2021.03 - Present', []);
     assert.deepEqual(analyst.inventedFacts('1. Northwind Foods | VP, Sales Analytics | 2021.03 - Present'), [
+      'vp',
       'VP, Sales Analytics',
     ]);
   });

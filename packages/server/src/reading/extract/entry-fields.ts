@@ -148,6 +148,10 @@ function refineField(field: string, besideOrganisation = false, besideOthers = f
   // "Boulder, Colorado": a town the place lists do not know, before a region, is one place.
   if (isTownInRegion(field)) return [field];
   const parts = splitOutsideBrackets(field).filter((part) => part !== '');
+  // "Lakeshore Reporting Group, Chicago, IL (agency – 1099 contractor)", "Acme, Denver, CO – client: Larimer
+  // Capital": a place with a note on the entry after it keeps the name whole, as printed (the note's "contractor"
+  // is no role of its own, and no part of the place may drop out of the middle).
+  if (parts.slice(1).some(isPlaceWithNote)) return [field];
   if (parts.length > 1) {
     const dated = parts.map((part) => findDateRange(part) !== undefined);
     // A field among cells keeps its note ("DPT – in progress, expected Aug 2028" beside the school and dates):
@@ -311,6 +315,8 @@ function splitGluedChinese(
       if (rest.length < 2 || name.length < 2) continue;
       const restKind = classifyChinese(rest);
       const nameKind = classifyChinese(name);
+      // "供应链主管（代理）兼3C采购组组长": a role's note, then a second post it holds (兼), is one title as printed.
+      if (nameKind === 'role' || /^兼/.test(rest)) continue;
       const named = nameKind === 'organisation' || nameKind === 'school' || /[）)]$/.test(name);
       if (named && (restKind === 'role' || restKind === 'degree')) return [name, rest];
     }
@@ -356,6 +362,14 @@ function isTownInRegion(field: string): boolean {
     classifyField(town) === 'unknown' &&
     isPlaceEnd(parts[1] ?? '')
   );
+}
+
+/** "IL (agency – 1099 contractor)", "CO – client: Larkspur Capital": a place, then a note in brackets or after a dash. */
+function isPlaceWithNote(part: string): boolean {
+  const noted = trailingParenthetical(part);
+  if (noted?.before && noted.before !== part && isPlaceEnd(noted.before.trim())) return true;
+  const [head = '', ...rest] = splitTrimmed(part, /\s[–—-]\s/);
+  return rest.length > 0 && isPlaceEnd(head);
 }
 
 function isPlaceEnd(part: string): boolean {
@@ -532,6 +546,11 @@ function classifyLatin(text: string): FieldKind {
   }
   // "U.S. Coast Guard", "Army National Guard": a service, not a guard's post.
   if (/\b(?:coast|national) guard\b/i.test(text)) return 'organisation';
+  // "Office of the Chief Judge", "Department of Surgery": a body of something is that body, whatever its last word.
+  if (/^(?:the\s+)?(\S+)\s+of\s/i.test(text)) {
+    const body = /^(?:the\s+)?(\S+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
+    if (ORGANISATIONS.has(body)) return 'organisation';
+  }
   const words = text
     .toLowerCase()
     .split(/[\s/]+/)

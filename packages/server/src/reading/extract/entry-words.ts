@@ -18,7 +18,7 @@ export const ROLE_WORDS: readonly string[] = [
   'practitioner', 'pharmacist', 'therapist', 'paralegal', 'attorney', 'lawyer', 'bookkeeper', 'controller',
   'marketer', 'producer', 'photographer', 'artist', 'translator', 'interpreter', 'ambassador', 'organizer',
   'organiser', 'staff', 'worker', 'driver', 'chef', 'cook', 'server', 'barista', 'guard', 'postdoc',
-  'postdoctoral', 'ta', 'ra',
+  'postdoctoral', 'ta', 'ra', 'reporter', 'stenographer', 'captioner',
 ];
 
 /** Chinese role endings ("后端开发工程师", "产品经理", "数据分析实习生"), matched at a field's end or before `/`. */
@@ -44,6 +44,8 @@ export const ORGANISATION_WORDS: readonly string[] = [
   'capital', 'ventures', 'industries', 'international', 'global', 'district', 'council', 'society', 'club',
   'committee', 'union', 'institution', 'employer', 'firm', 'store', 'restaurant', 'hotel', 'church', 'museum',
   'library', 'magazine', 'newspaper', 'press', 'airlines', 'motors', 'pharmaceuticals', 'insurance',
+  // Public bodies: "Circuit Court of Cook County", "Office of the Chief Judge", "Port Authority".
+  'county', 'court', 'office', 'bureau', 'authority', 'commission',
 ];
 
 /** Chinese organisation endings ("…有限公司", "…集团", "…研究院"). */

@@ -86,6 +86,29 @@ const RATE_PERIODS: ReadonlySet<string> = new Set([
   'shift',
   'quarter',
 ]);
+/** "a week", "per day", "/mo", "daily": the period a line says a figure is counted in. */
+const PERIOD_SAID =
+  /(?:\b(?:a|an|per|each|every)\s+|\/\s?)(day|week|wk|month|mo|year|yr|shift|hour|hr)s?\b|\b(daily|weekly|monthly|yearly|annually)\b/gi;
+const PERIOD_WORDS: Readonly<Record<string, string>> = {
+  day: 'day',
+  week: 'week',
+  wk: 'week',
+  month: 'month',
+  mo: 'month',
+  year: 'year',
+  yr: 'year',
+  shift: 'shift',
+  hour: 'hour',
+  hr: 'hour',
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  yearly: 'year',
+  annually: 'year',
+};
+/** "office of the chief judge": a body named after the officer it serves (matched in the lower-cased source). */
+const BODY_OF_AN_OFFICER =
+  /\b(?:office|department|bureau|division) of the (?:chief|head|director|president|vice president)\b(?: [a-z]+){0,3}/g;
 /** How far a rounded figure may be from the one it rounds: "超200家" is 200 to 260, "近1亿" 8,500万 up to 1亿, "约70%" 63 to 77. */
 const ROUNDED_OVER = 1.3;
 const ROUNDED_NEARLY = 0.85;
@@ -267,7 +290,10 @@ function sameCountedThing(own: string, word: string): boolean {
 /** What a Chinese count of a unit's people follows: the unit (部, 公司, 中心, 全厂) or where in it (店里, 厂里, 班里). */
 const UNIT_SIZE_LABEL = /(?:[部科处厂司]|中心|集团|[店厂部班]里|全[厂院校])$/u;
 /** Words that count a whole of parts: "a 28-person team", "21 nursing staff", "39人生产团队". */
+const DIRECT_REPORTS = /\bdirect reports?\b|下属/i;
 const WHOLE_WORDS: ReadonlySet<string> = new Set([
+  // "6 direct reports" for "Direct reports: 2 PMs, 1 APM, 3 bldg engineers".
+  'report',
   'team',
   'staff',
   'crew',
@@ -691,6 +717,7 @@ export class ClaimSource {
     this.claims = lines.flatMap(({ claims }) => claims);
     this.readSums(lines);
     this.readPercentLines(lines);
+    this.readRateLines(lines);
     this.months = new Set(monthsNamedIn(plainText(source)));
     this.readChanges(source);
     this.readFrequencies();
@@ -841,7 +868,10 @@ export class ClaimSource {
       const add = (parts: readonly (typeof counts)[number][]) => {
         const key = amountKey(parts.reduce((total, part) => total + part.amount, 0));
         const sums = this.sums.get(key) ?? [];
-        sums.push({ parts: parts.map(countedBy), led, people: parts.every(countsPeople) });
+        // A line of direct reports counts people, however it names them ("2 PMs, 1 APM, 3 bldg engineers").
+        const people =
+          parts.every(countsPeople) || (DIRECT_REPORTS.test(line) && parts.every((part) => !part.bracketed));
+        sums.push({ parts: parts.map(countedBy), led, people });
         this.sums.set(key, sums);
       };
       for (let first = 0; first < counts.length; first += 1)
@@ -1288,6 +1318,59 @@ export class ClaimSource {
         }
   }
 
+  private outsideBodies: string | undefined;
+
+  /**
+   * The source without the names of public bodies that hold a title ("Office of the Chief Judge", "Department of
+   * the Chief Medical Examiner"): the title in such a name is the body's, never a level the person held.
+   */
+  private textOutsideBodies(): string {
+    this.outsideBodies ??= this.text.replace(BODY_OF_AN_OFFICER, ' ');
+    return this.outsideBodies;
+  }
+
+  /** The words of the clauses that state each rate with nothing counted after it ("hearing exams ~8-10/wk"). */
+  private readonly rateLines = new Map<
+    string,
+    { words: ReadonlySet<string>; periods: readonly string[] }[]
+  >();
+
+  private readRateLines(lines: readonly { line: string; claims: readonly Claim[] }[]): void {
+    for (const { line, claims } of lines)
+      for (const claim of claims)
+        if (
+          claim.kind === 'number' &&
+          claim.unit === 'plain' &&
+          claim.subject?.length &&
+          claim.subject.every((word) => RATE_PERIODS.has(word))
+        ) {
+          const key = amountKey(claim.amount);
+          const rate = { words: clauseWordsAround(line, claim.value), periods: claim.subject };
+          this.rateLines.set(key, [...(this.rateLines.get(key) ?? []), rate]);
+        }
+  }
+
+  /**
+   * "8-10 compensation and pension hearing exams a week" for the "C&P (compensation & pension) hearing exams
+   * ~8-10/wk" of the source: a count of what the clause of a rate names before it.
+   */
+  private countsWhatARateCounts(claim: Extract<Claim, { kind: 'number' }>, line = ''): boolean {
+    if (claim.unit !== 'count' || claim.team || claim.led || !claim.subject?.length) return false;
+    const latin = claim.subject.filter((word) => !HAN.test(word) && !RATE_PERIODS.has(word));
+    // "a day" is no "/wk": a period the count or its line names must be the rate's.
+    const periods = [
+      ...claim.subject.filter((word) => RATE_PERIODS.has(word)),
+      ...[...line.matchAll(PERIOD_SAID)].map(
+        (match) => PERIOD_WORDS[(match[1] ?? match[2] ?? '').toLowerCase()] ?? '',
+      ),
+    ].filter((period) => period !== '');
+    return (this.rateLines.get(amountKey(claim.amount)) ?? []).some(
+      (rate) =>
+        periods.every((period) => rate.periods.includes(period)) &&
+        latin.some((word) => [...rate.words].some((own) => sameContextWord(own, word))),
+    );
+  }
+
   /**
    * Whether `line` says what a percent the source states is of: it shares a word with the clause around the percent
    * in the source, so a 12% rise in RevPAR never becomes one in occupancy on a line that keeps the hotel's words. A percent the source states on no line of its own (a
@@ -1434,7 +1517,12 @@ export class ClaimSource {
       }
       case 'degree': {
         // A programme the person was in ("left the PhD program") is stated as written, and is no degree held.
-        if (claim.programme) return this.compact.includes(comparable(claim.value));
+        // Another wording of a programme of the same level stands too ("left a PhD" for "the PhD program").
+        if (claim.programme)
+          return (
+            this.compact.includes(comparable(claim.value)) ||
+            this.claims.some((own) => own.kind === 'degree' && own.programme && own.level === claim.level)
+          );
         const degrees = this.claims.flatMap((own) =>
           own.kind === 'degree' &&
           own.level === claim.level &&
@@ -1450,10 +1538,10 @@ export class ClaimSource {
       }
       case 'title':
         // Short forms on either side: 高工 states 高级 (工程师), "SVP" a Senior Vice President.
-        this.spelledOutText ??= spellOutTitleWords(longChineseTitles(this.text));
+        this.spelledOutText ??= spellOutTitleWords(longChineseTitles(this.textOutsideBodies()));
         return /\p{Script=Han}/u.test(claim.value)
           ? this.text.includes(claim.value) || this.spelledOutText.includes(claim.value)
-          : wholeWord(this.text, claim.value) ||
+          : wholeWord(this.textOutsideBodies(), claim.value) ||
               wholeWord(this.spelledOutText, spellOutTitleWords(claim.value.toLowerCase())) ||
               (TITLE_SHORT_FORMS[claim.value] ?? []).some((short) => wholeWord(this.text, short));
       case 'certificate':
@@ -1538,6 +1626,15 @@ export class ClaimSource {
         if (countsPlacesOnly(claim)) return this.countsPlaces(claim.amount, claim.subject ?? []);
         if (claim.unit === 'percent' && line !== undefined && !this.saysWhatPercentOf(claim, line))
           return false;
+        if (this.countsWhatARateCounts(claim, line)) return true;
+        // "at 1640 Larimer" for the "1640 Larimer occupancy" of the source: the same figure of the same name.
+        if (
+          claim.nameAfter &&
+          !claim.team &&
+          !claim.led &&
+          wholeWord(this.text, `${claim.value} ${claim.nameAfter}`)
+        )
+          return true;
         // "92 out of 100", "4.8 of 5" for the "92/100", "4.8/5" of the source.
         if (this.statesFraction(claim)) return true;
         // "超3亿" for 3.2亿, "200余家" for 203家, "近1亿" for 9800万: a figure rounded the way its word says.

@@ -86,6 +86,9 @@ export type Claim =
       approx?: Rounding;
       /** The period a Chinese figure is counted over: 日均/每天 'day', 月均/每月 'month', 年均/全年 'year', 每周 'week'. */
       period?: 'day' | 'week' | 'month' | 'year';
+      /** The capitalised word right after a figure of three digits or more ("Larimer" of "1640 Larimer"): a street
+       * number or a model's number is part of that name. */
+      nameAfter?: string;
     }
   | { kind: 'date'; value: string; amount: number; part: 'year' | 'month' }
   | { kind: 'personal'; value: PersonalField; stated?: string }
@@ -384,9 +387,12 @@ const MAJOR_AFTER_DEGREE = new RegExp(
   'gu',
 );
 
-/** "left the PhD program after year 1", "started the JD program at night": a programme, not a degree held. */
+/**
+ * "left the PhD program after year 1", "started the JD program at night", "PhD student", "left a pharmacology PhD":
+ * a programme, not a degree held.
+ */
 const DEGREE_PROGRAMME =
-  /\b(?:Ph\.?\s?D|J\.?D|doctoral|master'?s|MBA)\.?\s+(?:program|programme|coursework)\b/gi;
+  /\b(?:Ph\.?\s?D|J\.?D|doctoral|master'?s|MBA)\.?\s+(?:program|programme|coursework|student|studies)\b|\b(?:left|quit|dropped out of|withdrew from|mastered out of)\s+(?:a|the|my)\s+(?:[a-z]+\s+){0,2}(?:Ph\.?\s?D|doctorate)\b\.?/gi;
 
 /** Words saying a degree on the line is not held: no degree, a course only, not finished, a candidate. */
 const NO_DEGREE_HELD =
@@ -470,7 +476,7 @@ const CHINESE_SENIORITY = spellingPattern(SENIORITY_TITLE_WORDS.chinese);
 
 /** Someone else's title: "reported to the Head of Operations", "向产品总监汇报", "与项目负责人对接". */
 const OTHERS_TITLE_LATIN =
-  /\b(?:to|with|for|by|alongside|under|and)\s+(?:(?:the|our|a|an|their|his|her)\s+)?(?:[A-Z][\w-]*\s+){0,2}$/;
+  /\b(?:to|with|for|by|alongside|under|and|or)\s+(?:(?:the|our|a|an|their|his|her)\s+)?(?:[A-Z][\w-]*\s+){0,2}$/;
 // "3名产品经理", "5个项目经理": people counted are others, whatever their title.
 const OTHERS_TITLE_CHINESE = /(?:向|与|和|协助|配合|对接|跟|同|给|\d\s?[名个位])\p{Script=Han}{0,4}$/u;
 const OF_AFTER = /\s+of\b/y;
@@ -495,9 +501,15 @@ function titleClaims(text: string, clauseStarts: readonly number[]): Claim[] {
   }
   for (const match of text.matchAll(CAPITALISED_SENIORITY)) {
     const index = match.index ?? 0;
-    // "Lead the migration" at the start of a bullet is a verb; "Head of X" there is still a title.
+    // "Lead the migration" at the start of a bullet is a verb; "Head of X" there is still a title, and so is a
+    // word no verb is spelt like ("Chief Official Court Reporter" opening an entry's cell).
     OF_AFTER.lastIndex = index + match[0].length;
-    if (clauseStarts.includes(index) && !OF_AFTER.test(text)) continue;
+    if (
+      clauseStarts.includes(index) &&
+      /^(?:Lead|Head|Partner|Staff)$/.test(match[0]) &&
+      !OF_AFTER.test(text)
+    )
+      continue;
     // "Covered the Director of Rehab's admin work": a title whose holder owns something is someone else's.
     if (POSSESSED_AFTER.test(text.slice(index + match[0].length, index + match[0].length + 40))) continue;
     if (!isOthersTitle(text, index, OTHERS_TITLE_LATIN)) words.add(match[0].toLowerCase());
@@ -993,8 +1005,9 @@ const PEOPLE_BEFORE = /(?:team of|crew of|staff of|headcount of|带领|管理|�
  * A team the person was one of, in the words right before its size: "member of a 12-person team", "one of 6
  * analysts", "supported a team of 20", "加入8人团队", "作为团队成员之一". Such a count is no team they led.
  */
+// "Part of the signal team of 14": a group the person belongs to may take a few words to name.
 const MEMBER_BEFORE_LATIN =
-  /\b(?:member of|part of|one of|joined|supported|assisted|worked (?:on|in|with|alongside)|on|in|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}$/i;
+  /\b(?:(?:member of|part of|one of)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,4}|(?:joined|supported|assisted|worked (?:on|in|with|alongside)|on|in|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2})$/i;
 const MEMBER_BEFORE_CHINESE = /(?:加入|所在|作为|配合|协助|参与)[^，。；,;]{0,6}$/u;
 /**
  * Someone else opening the clause before a count: "孟姐共管理4名督导", "她手下8个人". The team is theirs, not the
@@ -1003,7 +1016,7 @@ const MEMBER_BEFORE_CHINESE = /(?:加入|所在|作为|配合|协助|参与)[^�
 const OTHER_ACTOR_CHINESE = /^\s?(?:[他她](?!们)|\p{Script=Han}[姐哥])/u;
 /** Words that make a count of people a team someone leads, in the clause before the number. */
 const LEAD_WORDS =
-  /(?:(?<![a-z])(?:team|teams|crew|squad|staff of|headcount|led|lead|leads|leading|manage|manages|managed|managing|supervise|supervises|supervised|supervising|oversaw|oversee|oversees|overseeing|directed|directing|mentor|mentors|mentored|mentoring|coached|coaching|trained|training)(?![a-z])|带领|带队|带[了过]?(?=\s?\d)|率领|领导|管理|团队|下属|指导|培养|带教|组建)/i;
+  /(?:(?<![a-z])(?:direct reports?|team|teams|crew|squad|staff of|headcount|led|lead|leads|leading|manage|manages|managed|managing|supervise|supervises|supervised|supervising|oversaw|oversee|oversees|overseeing|directed|directing|mentor|mentors|mentored|mentoring|coached|coaching|trained|training)(?![a-z])|带领|带队|带[了过]?(?=\s?\d)|率领|领导|管理|团队|下属|指导|培养|带教|组建)/i;
 /** How many brackets are open at `index` of the line (its last 200 characters). */
 function bracketDepth(text: string, index: number): number {
   let depth = 0;
@@ -1109,8 +1122,10 @@ function numberClaims(rawText: string): Claim[] {
     // A number glued to a name is part of the name: S3, Vue3, CET-6, COVID-19, ISO/IEC.
     // "2023年10月-2024年1月": a dash after a Chinese character is a range, not a name's hyphen.
     // "1.2w-1.8w", "10k-20k": a dash after an amount's unit is a range, not a name's hyphen.
+    // "4x10s": four shifts of ten hours, a count after its multiplier's x, no name.
     if (
       /[\p{L}][-]?$/u.test(before) &&
+      !/\d\s?[x×]$/.test(before) &&
       !/\p{Script=Han}-?$/u.test(before) &&
       !CURRENCY_BEFORE.test(before) &&
       !/\d[A-Za-z]{1,2}\s?[-–]\s?$/.test(before)
@@ -1225,10 +1240,13 @@ function numberClaims(rawText: string): Claim[] {
     // "7 p.m. to 7 a.m.": a clock time counts nothing, as "12:30" does not.
     if (/^\s?[ap]\.?m\b\.?/i.test(after)) continue;
     // "90s", "48h", "40min", "36L": a measure written short, what "90秒", "48 hours", "36升" count. "3 x 12s
-    // nights", "12s on a 2-2-3": on a line about shifts, "12s" are 12-hour shifts, not seconds.
+    // nights", "12s on a 2-2-3", "4x10s": on a line about shifts or after a count of them, "12s" are 12-hour
+    // shifts, not seconds.
     const measure = multiplied
       ? undefined
-      : SHIFT_LENGTHS.has(amount) && /^s(?![a-z])/i.test(after) && SHIFT_WORDS.test(text)
+      : SHIFT_LENGTHS.has(amount) &&
+          /^s(?![a-z])/i.test(after) &&
+          (SHIFT_WORDS.test(text) || /\d\s?[x×]\s?$/.test(before))
         ? ['hour', '小时']
         : MEASURES_WRITTEN_SHORT.find(([pattern]) => pattern.test(after))?.[1];
     if (!multiplied && !measure && /^[a-wyz]/i.test(after)) continue; // 3D, 5G, 2FA: names, not amounts.
@@ -1265,20 +1283,23 @@ function numberClaims(rawText: string): Claim[] {
       Math.max(amount, Number((pagesRange?.[0] ?? '').replace(/[^\d.]/g, '') || 0)) >= 100
     )
       unit = 'count';
+    // "Run Engine 341 day to day": the idiom counts no days.
+    if (!unit && /^\s?day[- ]to[- ]day\b/i.test(after)) unit = 'plain';
     for (const [pattern, candidate] of UNITS_AFTER) {
       if (unit) break;
       if (pattern.test(after)) unit = candidate;
     }
     // "up 12 points", "a 60-point gain", "by 9 pts": a change in points (percentage points or a score's).
-    // "18 pts" alone counts patients.
+    // "18 pts" alone counts patients; a signed change ("(+16 pts)", "−3 pts") is points.
     const points =
       !unit &&
       (/^\s?-?(?:percentage[- ])?points?(?![a-z])/i.test(after) ||
         /^\s?ppts?(?![a-z])/i.test(after) ||
         (/^\s?pts?(?![a-z])/i.test(after) &&
-          /\b(?:up|down|by|gain(?:ed|ing)?|rose|raised|improv\w*|increas\w*|decreas\w*|drop\w*|jump\w*|fell|cut)\s?$/i.test(
+          (/\b(?:up|down|by|gain(?:ed|ing)?|rose|raised|improv\w*|increas\w*|decreas\w*|drop\w*|jump\w*|fell|cut)\s?$/i.test(
             before,
-          )));
+          ) ||
+            /(?:^|[\s(])[+−–-]$/u.test(before))));
     if (points) unit = 'percent';
     // "3000万之间", "5.1万提到": an amount in 万 or 亿 followed by words, not by a counter, counts nothing.
     if (!unit && multiplied && /^\s?\p{Script=Han}/u.test(after) && !CHINESE_COUNTED.test(after))
@@ -1311,7 +1332,7 @@ function numberClaims(rawText: string): Claim[] {
     // "8/12 pitch", "4.8/5", "92/100": the parts of a fraction or a score count nothing of their own (a date's
     // "11/2019" or "10/20/2023" has a part of four digits or three parts).
     const fraction =
-      (/(?<![\d/.])\d{1,3}(?:\.\d)?\/$/.test(before) && !/^[\d.]*\//.test(after)) ||
+      (/(?<![\d/.])\d{1,3}(?:\.\d{1,2})?\/$/.test(before) && !/^[\d.]*\//.test(after)) ||
       (/^\/\d{1,3}(?![\d/])/.test(after) && !/\d\/$/.test(before));
     // "第19名", "第7": a rank, whatever counter follows it, counts nothing; nor does a number after "#" ("LS #7"),
     // unless it ranks among others ("#1 of 40 stores" is read as a count of them).
@@ -1376,6 +1397,7 @@ function numberClaims(rawText: string): Claim[] {
     // "每年约400次" 每年, "此前仅19人" 此前.
     const lastTwo = /(\p{Script=Han}{2})(?:大约|约|仅)?$/u.exec(before)?.[1];
     const label = lastTwo && !/[共及和与、，计领理责成签属导]/u.test(lastTwo) ? lastTwo : undefined;
+    const nameAfter = /^\d{3,5}$/.test(written) ? /^ ([A-Z][a-z]+)\b/.exec(after)?.[1] : undefined;
     // "增长2倍" is growth by twice as much again, three times the start; "增长到3倍", "提升至原来的3倍" are three times.
     if (unit === 'times' && /(?:增长|增加|提高|提升|上涨|扩大)了?\s?$/u.test(before) && /^\s?倍/u.test(after))
       amount += 1;
@@ -1407,6 +1429,7 @@ function numberClaims(rawText: string): Claim[] {
       ...(period ? { period } : {}),
       ...(total ? { total: true } : {}),
       ...(label ? { label } : {}),
+      ...(nameAfter ? { nameAfter } : {}),
     });
   }
   return withPeopleBreakdowns(claims);
