@@ -48,6 +48,23 @@ describe('OutlineLineGate', () => {
     );
   });
 
+  test('"Role at Organisation (dates)" with two "at"s: the organisation is what holds no clause', () => {
+    assert.equal(
+      gate(
+        '# Audiologist\n## Education\nAu.D. Audiology – externship at Lake Erie VA; capstone: RECD in infants at Northeast Ohio Au.D. Consortium, Akron, OH (2015.08 - 2019.08)\n',
+        'Audiologist',
+      ),
+      '# Audiologist\n\n## Education\n1. Northeast Ohio Au.D. Consortium, Akron, OH | Au.D. Audiology – externship at Lake Erie VA; capstone: RECD in infants | 2015.08 - 2019.08\n',
+    );
+    assert.equal(
+      gate(
+        '# Drug Safety Scientist\n## Education\nM.S. Pharmacology at University of North Carolina at Chapel Hill (2016.08 - 2019.06)\n',
+        'Drug Safety Scientist',
+      ),
+      '# Drug Safety Scientist\n\n## Education\n1. University of North Carolina at Chapel Hill | M.S. Pharmacology | 2016.08 - 2019.06\n',
+    );
+  });
+
   test('the H1 is the job whatever the model heads its answer with, and a preamble or plan never passes', () => {
     assert.equal(gate('# Target Job\n## Skills\n- Go\n'), '# Backend Engineer\n\n## Skills\n- Go\n');
     assert.equal(

@@ -30,8 +30,9 @@ const ENTRY_PARTS: ReadonlySet<string> = new Set(['work', 'internship', 'project
 const ENTRY_BULLET_DATES =
   /[(（]?((?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?\s{0,3}[-–—~至到]\s{0,3}(?:(?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?|至今|今|现在|在读|present|now|current)(?:\s{0,3}[（(][^()（）[\]]{1,12}[)）])?|\[[^[\]]{1,30}\]\s{0,3}[-–—~至到]\s{0,3}\[[^[\]]{1,30}\])\s{0,3}[)）]?$/i;
 /** " at " or "@" between a role and its organisation: a lower-case one first, since a role may say "At" itself. */
-const AT_SEPARATOR = /\sat\s|\s?@\s?/;
-const AT_SEPARATOR_ANY_CASE = /\s(?:at|@)\s|\s?@\s?/i;
+const AT_SEPARATORS = /\s(?:at|At|AT)\s|\s?@\s?/g;
+/** Punctuation that ends a clause, which no organisation's name holds. */
+const CLAUSE_MARK = /[;；]|:\s/;
 const RULE = /^(?:-{3,}|\*{3,}|_{3,})$/;
 const THINK_TAG = /<\/?think(?:ing)?>/i;
 const THINK_CLOSE = /<\/think(?:ing)?>/i;
@@ -585,8 +586,15 @@ function entryOfBullet(text: string): string | undefined {
   const head = trimEndWhere(plain.slice(0, dates.index), (character) =>
     ' \t,，、|｜-(（'.includes(character),
   );
-  // "AppleCare At Home Advisor at Apple": the role's own "At" is no separator.
-  const at = AT_SEPARATOR.exec(head) ?? AT_SEPARATOR_ANY_CASE.exec(head);
+  // "AppleCare At Home Advisor at Apple": the role's own "At" is no separator. "Au.D. – externship at Lake Erie VA;
+  // capstone: … at Northeast Ohio Au.D. Consortium": an organisation's name holds no clause, so the "at" before one
+  // that does is part of the role ("University of North Carolina at Chapel Hill" keeps its own "at").
+  const ats = [...head.matchAll(AT_SEPARATORS)];
+  const lower = ats.filter((match) => !/^\s?A[tT]\s/.test(match[0]));
+  const candidates = lower.length > 0 ? lower : ats;
+  const at =
+    candidates.find((match) => !CLAUSE_MARK.test(head.slice((match.index ?? 0) + match[0].length))) ??
+    candidates[0];
   if (!at || at.index === 0) return undefined;
   const role = head.slice(0, at.index).trim();
   const organisation = head.slice(at.index + at[0].length).trim();
