@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { FakeOpenAIServer } from '../helpers/fake-openai-server.ts';
 import { CONTENT_PATH, createTestApp, OUTLINE_PATH, TASK_PATH, type TestApp } from '../helpers/test-app.ts';
 import { type CorpusItem, loadCorpus, type Reply } from './corpus.ts';
+import { RESUMES, type SourceResume } from './resumes.ts';
 import { type Figures, formatFigures, type ItemScore, type Received, scoreItem, sumScores } from './score.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -198,6 +199,41 @@ function inventedByKind(scores: readonly ItemScore[]): Map<string, { planted: nu
   return kinds;
 }
 
+const FACT_KINDS = ['contact', 'summary', 'role', 'bullet', 'degree', 'other'] as const;
+type FactKind = (typeof FACT_KINDS)[number];
+
+/**
+ * Which part of its resume a must-survive fact comes from. A moved fact is labelled "<fact> (<entry>)", and an
+ * entry's name may hold brackets of its own, so the fact is matched as the start of the label.
+ */
+function factKindOf(resume: SourceResume | undefined, label: string, moved: boolean): FactKind {
+  if (!resume) return 'other';
+  const is = (fact: string) => (moved ? label.startsWith(`${fact} (`) : label === fact);
+  if (is(resume.name) || is(resume.email)) return 'contact';
+  if (resume.summary.some((line) => is(line.fact))) return 'summary';
+  if (resume.jobs.some((job) => is(job.role))) return 'role';
+  if (resume.jobs.some((job) => job.bullets.some((bullet) => is(bullet.fact)))) return 'bullet';
+  if (resume.education.some((school) => label.startsWith(school.degree))) return 'degree';
+  return 'other';
+}
+
+/** Lost and moved facts counted by the kind of fact. */
+function missesByFactKind(scores: readonly ItemScore[]): Map<FactKind, { lost: number; moved: number }> {
+  const byId = new Map(RESUMES.map((resume) => [resume.id, resume]));
+  const kinds = new Map<FactKind, { lost: number; moved: number }>();
+  const count = (resumeId: string, label: string, field: 'lost' | 'moved') => {
+    const kind = factKindOf(byId.get(resumeId), label, field === 'moved');
+    const entry = kinds.get(kind) ?? { lost: 0, moved: 0 };
+    entry[field] += 1;
+    kinds.set(kind, entry);
+  };
+  for (const score of scores) {
+    for (const fact of score.lost) count(resumeOf(score.id), fact, 'lost');
+    for (const moved of score.moved) count(resumeOf(score.id), moved, 'moved');
+  }
+  return kinds;
+}
+
 /** The source resume of an item id ("optimize:chatty:en-qa-oleksandr:1" → "en-qa-oleksandr"). */
 function resumeOf(id: string): string {
   return id.split(':')[2] ?? id;
@@ -244,6 +280,18 @@ async function main(): Promise<void> {
   );
   const heldOutResumes = new Set(scores.filter((s) => s.heldOut).map((s) => resumeOf(s.id)));
   console.log(`\nheld-out resumes with a miss: ${heldOutWithMisses.size} of ${heldOutResumes.size}`);
+  // Counts only, by the kind of fact (an entry's role, a bullet's fact, a degree…): which part of a resume the
+  // held-out misses are in, never which fact.
+  console.log('facts lost / moved by kind:');
+  console.log(`  ${'kind'.padEnd(9)} ${'tuning'.padEnd(11)} held out`);
+  const tuningFacts = missesByFactKind(scores.filter((s) => !s.heldOut));
+  const heldOutFacts = missesByFactKind(scores.filter((s) => s.heldOut));
+  for (const kind of FACT_KINDS) {
+    const [tuned, held] = [tuningFacts.get(kind), heldOutFacts.get(kind)];
+    console.log(
+      `  ${kind.padEnd(9)} ${`${tuned?.lost ?? 0}/${tuned?.moved ?? 0}`.padEnd(11)} ${held?.lost ?? 0}/${held?.moved ?? 0}`,
+    );
+  }
   if (args.includes('--show-misses')) {
     // Tuning items only: the held-out fifth's misses are never printed.
     for (const score of scores.filter((s) => !s.heldOut)) {

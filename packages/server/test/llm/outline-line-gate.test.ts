@@ -63,6 +63,14 @@ describe('OutlineLineGate', () => {
       ),
       '# Drug Safety Scientist\n\n## Education\n1. University of North Carolina at Chapel Hill | M.S. Pharmacology | 2016.08 - 2019.06\n',
     );
+    // A clause mark inside an organisation's brackets is part of its name.
+    assert.equal(
+      gate(
+        '# QA Engineer\n## Work Experience\nQA Engineer at Acme Corp (contract; via Robert Half) (2019.01 - 2020.01)\n',
+        'QA Engineer',
+      ),
+      '# QA Engineer\n\n## Work Experience\n1. Acme Corp (contract; via Robert Half) | QA Engineer | 2019.01 - 2020.01\n',
+    );
   });
 
   test('the H1 is the job whatever the model heads its answer with, and a preamble or plan never passes', () => {

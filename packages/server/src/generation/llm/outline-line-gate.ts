@@ -31,7 +31,11 @@ const ENTRY_BULLET_DATES =
   /[(（]?((?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?\s{0,3}[-–—~至到]\s{0,3}(?:(?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?|至今|今|现在|在读|present|now|current)(?:\s{0,3}[（(][^()（）[\]]{1,12}[)）])?|\[[^[\]]{1,30}\]\s{0,3}[-–—~至到]\s{0,3}\[[^[\]]{1,30}\])\s{0,3}[)）]?$/i;
 /** " at " or "@" between a role and its organisation: a lower-case one first, since a role may say "At" itself. */
 const AT_SEPARATORS = /\s(?:at|At|AT)\s|\s?@\s?/g;
-/** Punctuation that ends a clause, which no organisation's name holds. */
+/** The text without its bracketed notes, where a name may hold anything ("Acme (contract; via Robert Half)"). */
+function withoutBrackets(text: string): string {
+  return text.replace(/\([^()]{0,200}\)|（[^（）]{0,200}）|\[[^[\]]{0,200}\]/g, ' ');
+}
+/** Punctuation that ends a clause, which no organisation's name holds outside its brackets. */
 const CLAUSE_MARK = /[;；]|:\s/;
 const RULE = /^(?:-{3,}|\*{3,}|_{3,})$/;
 const THINK_TAG = /<\/?think(?:ing)?>/i;
@@ -593,8 +597,9 @@ function entryOfBullet(text: string): string | undefined {
   const lower = ats.filter((match) => !/^\s?A[tT]\s/.test(match[0]));
   const candidates = lower.length > 0 ? lower : ats;
   const at =
-    candidates.find((match) => !CLAUSE_MARK.test(head.slice((match.index ?? 0) + match[0].length))) ??
-    candidates[0];
+    candidates.find(
+      (match) => !CLAUSE_MARK.test(withoutBrackets(head.slice((match.index ?? 0) + match[0].length))),
+    ) ?? candidates[0];
   if (!at || at.index === 0) return undefined;
   const role = head.slice(0, at.index).trim();
   const organisation = head.slice(at.index + at[0].length).trim();
