@@ -69,7 +69,7 @@ function writeEntry(entry: ResumeEntry, number: number): string[] {
  * slot so the subtitle is not read back as the title; the dates need no slot since they are recognised.
  */
 function writeEntryFields(entry: ResumeEntry): string {
-  const title = withPlace(toOneLine(entry.title), entry.place);
+  const title = withPlace(toOneLine(entry.title), entry.place, entry.placeInBrackets);
   const subTitle = toOneLine(entry.subTitle);
   const fields = subTitle !== '' ? [title, subTitle] : title !== '' ? [title] : [];
   const dates = writeDates(toOneLine(entry.startTime), toOneLine(entry.endTime));
@@ -78,9 +78,11 @@ function writeEntryFields(entry: ResumeEntry): string {
 }
 
 /** "Acme Corp, Austin, TX", "腾讯（深圳）": the organisation with the place the reader found printed beside it. */
-function withPlace(title: string, place: string | undefined): string {
+function withPlace(title: string, place: string | undefined, inBrackets = false): string {
   if (!place || title === '') return title;
-  return /\p{Script=Han}/u.test(title) ? `${title}（${place}）` : `${title}, ${place}`;
+  if (/\p{Script=Han}/u.test(title)) return `${title}（${place}）`;
+  // As the person printed it: "Amazon (Seattle, WA)" stays so, not "Amazon, Seattle, WA".
+  return inBrackets ? `${title} (${place})` : `${title}, ${place}`;
 }
 
 function writeDates(startTime: string, endTime: string): string {

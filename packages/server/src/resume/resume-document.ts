@@ -33,6 +33,8 @@ export interface ResumeEntry {
   bullets: string[];
   /** Where it was, when the reader found a place printed with the organisation ("Austin, TX", "深圳"). */
   place?: string;
+  /** The place was printed in brackets after the name ("Amazon (Seattle, WA)"), and is written back so. */
+  placeInBrackets?: true;
 }
 
 interface PartBase {

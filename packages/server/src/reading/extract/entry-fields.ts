@@ -24,6 +24,7 @@ import {
   SCHOOL_WORDS,
 } from './entry-words.ts';
 import { isLocation, trailingChineseCityLength } from './locations.ts';
+import { REGION_NAMES } from './place-names.ts';
 import { HAN, keyValueOf, trimSeparators } from './resume-lines.ts';
 
 const isOpeningMark = characterSet('("\'“');
@@ -51,6 +52,9 @@ const ORGANISATIONS = lowered(ORGANISATION_WORDS);
 const SCHOOLS = lowered(SCHOOL_WORDS);
 const DEGREES = lowered(DEGREE_WORDS);
 const DATE_LABEL_SET = lowered(DATE_LABELS);
+
+/** Bodies named for what they serve: "Office of the Chief Judge", "Board of Education", "City of Austin". */
+const BODY_WORDS: ReadonlySet<string> = new Set(['office', 'board', 'city', 'state', 'town', 'village', 'division']);
 
 /** "HR Generalist at Acme Corporation": a role at its organisation. */
 const ROLE_AT = / at /;
@@ -328,6 +332,9 @@ function splitGluedChinese(
  * The parts without the places among them: each part that names a region, country or known city ends a
  * place, which takes as few parts before it as make a place ("New Orleans, LA"); one part always stays.
  */
+/** US states and other regions written in full ("Oregon"), after which a town may stand that no list knows. */
+const REGION_NAME_SET: ReadonlySet<string> = new Set(REGION_NAMES.map((name) => name.toLowerCase()));
+
 function withoutPlaces(parts: readonly string[]): string[] {
   // "Gulfline Adjusting Group, LLC, Houston, TX (IA firm)": a place with a note after it is kept whole with the
   // name, as the person printed it, never cut to "…, LLC, TX (IA firm)".
@@ -338,7 +345,15 @@ function withoutPlaces(parts: readonly string[]): string[] {
     if (!isPlaceEnd(parts[end] ?? '')) continue;
     for (let length = 1; length <= Math.min(3, end + 1); length += 1) {
       if (isLocation(parts.slice(end - length + 1, end + 1).join(', '))) {
-        for (let index = end - length + 1; index <= end; index += 1) drop.add(index);
+        // "Bend, Oregon": a town the place lists do not know goes with the region after it.
+        const town = parts[end - length] ?? '';
+        const withTown =
+          length === 1 &&
+          REGION_NAME_SET.has((parts[end] ?? '').toLowerCase()) &&
+          end >= 2 &&
+          /^\p{Lu}\p{Ll}/u.test(town) &&
+          isTownInRegion(`${town}, ${parts[end] ?? ''}`);
+        for (let index = end - length + (withTown ? 0 : 1); index <= end; index += 1) drop.add(index);
         break;
       }
     }
@@ -364,11 +379,14 @@ function isTownInRegion(field: string): boolean {
   );
 }
 
-/** "IL (agency – 1099 contractor)", "CO – client: Larkspur Capital": a place, then a note in brackets or after a dash. */
+/**
+ * "IL (agency – 1099 contractor)", "CO – client: Larkspur Capital", "OR / Boeing": a place, then a note in brackets
+ * or after a dash or slash.
+ */
 function isPlaceWithNote(part: string): boolean {
   const noted = trailingParenthetical(part);
   if (noted?.before && noted.before !== part && isPlaceEnd(noted.before.trim())) return true;
-  const [head = '', ...rest] = splitTrimmed(part, /\s[–—-]\s/);
+  const [head = '', ...rest] = splitTrimmed(part, /\s[–—/-]\s/);
   return rest.length > 0 && isPlaceEnd(head);
 }
 
@@ -547,23 +565,25 @@ function classifyLatin(text: string): FieldKind {
   // "U.S. Coast Guard", "Army National Guard": a service, not a guard's post.
   if (/\b(?:coast|national) guard\b/i.test(text)) return 'organisation';
   // "Office of the Chief Judge", "Department of Surgery": a body of something is that body, whatever its last word.
-  if (/^(?:the\s+)?(\S+)\s+of\s/i.test(text)) {
-    const body = /^(?:the\s+)?(\S+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
-    if (ORGANISATIONS.has(body)) return 'organisation';
-  }
+  const body = /^(?:the\s+)?(\S+)\s+of\s/i.exec(text)?.[1]?.toLowerCase();
+  if (body && (ORGANISATIONS.has(body) || BODY_WORDS.has(body))) return 'organisation';
   const words = text
     .toLowerCase()
     .split(/[\s/]+/)
     .map((word) => trimEndWhere(trimStartWhere(word, isOpeningMark), isClosingMark))
     .filter((word) => word !== '');
   // "Engineer in Test II", "Analyst 3": a level after a role is no part of an organisation's name.
+  const count = words.length;
   while (words.length > 1 && LEVEL_WORD.test(words.at(-1) ?? '')) words.pop();
+  // "Maintenance Tech III": a grade ends a role, never a name, whatever word it follows.
+  const graded = words.length < count && /^(?:i{2,3}|iv)$/.test(text.toLowerCase().split(/\s+/).at(-1) ?? '');
   const last = words.at(-1) ?? '';
   const bare = (word: string) => word.replace(/\.$/, '');
   if (words.some((word) => SCHOOLS.has(word) || SCHOOLS.has(bare(word)))) return 'school';
   if (words.some((word) => DEGREES.has(word) || DEGREES.has(bare(word))) && !ROLES.has(bare(last)))
     return 'degree';
   if (ROLES.has(bare(last))) return 'role';
+  if (graded) return 'role';
   if (ORGANISATIONS.has(last) || ORGANISATIONS.has(bare(last))) return 'organisation';
   if (words.slice(-3).some((word) => ROLES.has(bare(word)))) return 'role';
   if (words.some((word) => ORGANISATIONS.has(word) && word.length > 3)) return 'organisation';
@@ -650,7 +670,9 @@ export function assignFields(fields: readonly string[], kind: PartKind): Assigne
     }
     // A date in a name's note ("平洲第二中学（2021年更名为桂澜实验中学）") leaves it a name, and one in a long
     // field ("DPT – in progress, Flex program, expected Aug 2028") a degree: only a dated note is an extra.
-    if (keyValueOf(field) || isDatedNote(field)) extras.push(field);
+    // "Northwind Health – client: Boeing" is a name with a labelled note, not a key and its value.
+    const pair = keyValueOf(field);
+    if ((pair && !/\s[–—-]\s/.test(pair.key)) || isDatedNote(field)) extras.push(field);
     else candidates.push({ text: field, kind: fieldKind });
   }
   // "Acme, CA" beside only a role names the organisation; beside a name it is the entry's place.

@@ -44,8 +44,8 @@ export const ORGANISATION_WORDS: readonly string[] = [
   'capital', 'ventures', 'industries', 'international', 'global', 'district', 'council', 'society', 'club',
   'committee', 'union', 'institution', 'employer', 'firm', 'store', 'restaurant', 'hotel', 'church', 'museum',
   'library', 'magazine', 'newspaper', 'press', 'airlines', 'motors', 'pharmaceuticals', 'insurance',
-  // Public bodies: "Circuit Court of Cook County", "Office of the Chief Judge", "Port Authority".
-  'county', 'court', 'office', 'bureau', 'authority', 'commission',
+  // Public bodies: "Circuit Court of Cook County", "Port Authority" ("Front Office" is a department, not one).
+  'county', 'court', 'bureau', 'authority', 'commission',
 ];
 
 /** Chinese organisation endings ("…有限公司", "…集团", "…研究院"). */

@@ -448,6 +448,9 @@ function toEntry(entry: DraftEntry): ResumeEntry {
     endTime: entry.endTime,
     bullets: entry.items.toArray(),
     ...(place ? { place } : {}),
+    ...(place && entry.printed.some((text) => text.includes(`${entry.title} (${place})`))
+      ? { placeInBrackets: true as const }
+      : {}),
   };
 }
 

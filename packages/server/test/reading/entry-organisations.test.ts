@@ -1,0 +1,70 @@
+// An organisation's cell is written back as the person printed it, with the role beside it: places and notes in
+// brackets, after a dash or a slash, public bodies, graded roles and a second post held (兼). Found by fuzzing header
+// lines and by round 20 of the answer corpus (session 29); the guard replaces a model's line with the person's own
+// entry, so an entry read wrong moves every line under it.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { parseResumeText } from '../../src/reading/extract/parse-resume-text.ts';
+import { writeOutline } from '../../src/resume/outline-writer.ts';
+
+/** The first work entry's line of the outline the service writes from a resume with this header line. */
+function firstEntryLine(header: string, locale: 'en-US' | 'zh-CN' = 'en-US'): string {
+  const text =
+    locale === 'en-US'
+      ? `Sam Rivera\nsam@example.com | 555-0100\n\nExperience\n${header} | 2019.03 - 2024.05\n- Trained 6 new hires\n\nEducation\nState University | BS Biology | 2012.09 - 2016.05\n`
+      : `林涛\n电话：13800000000 | 邮箱：lintao@example.com\n\n工作经历\n${header} | 2019.03 - 2024.05\n- 带教新人6名\n\n教育经历\n四川大学 | 本科 生物科学 | 2012.09 - 2016.05\n`;
+  const outline = writeOutline(parseResumeText(text, { locale }));
+  return outline.split('\n').find((line) => /^1\. /.test(line)) ?? '';
+}
+
+describe('entry organisations as printed', () => {
+  const cases: [string, string][] = [
+    // A place, then a note on the entry after it.
+    [
+      'Lakeside Staffing Group (LSG), Tacoma, WA (agency – 1099 contractor) | Deposition Reporter',
+      'Lakeside Staffing Group (LSG), Tacoma, WA (agency – 1099 contractor) | Deposition Reporter',
+    ],
+    [
+      'Granite Peak Partners (formerly Alpine Realty), Denver, CO – client: Larkspur Capital | Property Manager',
+      'Granite Peak Partners (formerly Alpine Realty), Denver, CO – client: Larkspur Capital | Property Manager',
+    ],
+    [
+      'Cascadia Aero, Everett, WA / Boeing | Quality Inspector',
+      'Cascadia Aero, Everett, WA / Boeing | Quality Inspector',
+    ],
+    // A place in brackets stays in brackets.
+    ['Northwind Health (Spokane, WA) | Staff Nurse', 'Northwind Health (Spokane, WA) | Staff Nurse'],
+    // Public bodies are organisations; a court reporter and a graded technician are roles.
+    [
+      'Superior Court of Pima County – Office of the Presiding Judge | Official Court Reporter II',
+      'Superior Court of Pima County – Office of the Presiding Judge | Official Court Reporter II',
+    ],
+    [
+      'Harbor Freight Tools, Meridian, ID | Maintenance Tech III',
+      'Harbor Freight Tools, Meridian, ID | Maintenance Tech III',
+    ],
+    // A department in the role's cell is no organisation; a name with a labelled note is no key and value.
+    [
+      'Redwood Credit Union, Santa Rosa, CA | Assistant Manager, Front Office',
+      'Redwood Credit Union, Santa Rosa, CA | Assistant Manager, Front Office',
+    ],
+    [
+      'Northwind Health – client: Boeing, Portland, OR | Shift Lead',
+      'Northwind Health – client: Boeing, Portland, OR | Shift Lead',
+    ],
+    // A town no list knows before a region written in full.
+    [
+      'Cascade Engineering, Bend, Oregon | Project Engineer',
+      'Cascade Engineering, Bend, Oregon | Project Engineer',
+    ],
+  ];
+  for (const [header, expected] of cases)
+    test(header, () => assert.equal(firstEntryLine(header), `1. ${expected} | 2019.03 - 2024.05`));
+
+  test('a role with its note and a second post held (兼) is one title', () => {
+    assert.equal(
+      firstEntryLine('深圳市拓岸科技有限公司 | 供应链主管（代理）兼3C采购组组长', 'zh-CN'),
+      '1. 深圳市拓岸科技有限公司 | 供应链主管（代理）兼3C采购组组长 | 2019.03 - 2024.05',
+    );
+  });
+});
