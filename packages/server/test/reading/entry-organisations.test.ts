@@ -61,6 +61,17 @@ describe('entry organisations as printed', () => {
   for (const [header, expected] of cases)
     test(header, () => assert.equal(firstEntryLine(header), `1. ${expected} | 2019.03 - 2024.05`));
 
+  test("a territory in a role's brackets stays with the role; a branch and notes after a name stay with the name", () => {
+    assert.equal(
+      firstEntryLine('美团 | 销售经理（华南区）', 'zh-CN'),
+      '1. 美团 | 销售经理（华南区） | 2019.03 - 2024.05',
+    );
+    assert.equal(
+      firstEntryLine('招商银行西湖支行（实习）（杭州） | 大堂经理助理', 'zh-CN'),
+      '1. 招商银行西湖支行（实习）（杭州） | 大堂经理助理 | 2019.03 - 2024.05',
+    );
+  });
+
   test('a role with its note and a second post held (兼) is one title', () => {
     assert.equal(
       firstEntryLine('深圳市拓岸科技有限公司 | 供应链主管（代理）兼3C采购组组长', 'zh-CN'),

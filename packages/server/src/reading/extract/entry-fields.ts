@@ -255,6 +255,8 @@ const BRACKETED_NOTE = /[（(][^（()）]*[)）]/g;
 /** A department of an organisation: named after the role it belongs to, never an employer of its own. */
 const DEPARTMENT = /^[A-Z][\w&' -]{0,40}\b(?:Division|Department|Dept\.?|Unit|Practice Group|Desk|Section)$/;
 
+/** A sales or service territory ("华南区", "华东大区", "西南片区", "川渝区域"). */
+const TERRITORY = /(?:区|区域|片区|大区)$/u;
 /** A note on a role in brackets ("主要维护者（开源项目）", "（兼职）"), not where it was held. */
 const BRACKET_NOTE = /项目|兼职|全职|实习|远程|开源|外包|志愿|轮岗|借调|试用/;
 
@@ -307,6 +309,8 @@ function splitGluedChinese(
       inside !== 'role' &&
       inside !== 'degree' &&
       !BRACKET_NOTE.test(bracketed.inside) &&
+      // "销售经理（华南区）": a territory in a role's brackets is part of the role.
+      !TERRITORY.test(bracketed.inside) &&
       !/[，,、]/.test(bracketed.inside)
     )
       return [bracketed.before, bracketed.inside];
@@ -319,8 +323,11 @@ function splitGluedChinese(
       if (rest.length < 2 || name.length < 2) continue;
       const restKind = classifyChinese(rest);
       const nameKind = classifyChinese(name);
-      // "供应链主管（代理）兼3C采购组组长": a role's note, then a second post it holds (兼), is one title as printed.
-      if (nameKind === 'role' || /^兼/.test(rest)) continue;
+      // "供应链主管（代理）兼3C采购组组长": a role's note, then a second post it holds (兼), is one title as printed;
+      // "某公司（实习）（深圳）": what follows a name in brackets is a note on it, not a role.
+      // "杭州银行西湖支行（实习）": a branch or department of the name is part of it.
+      if (nameKind === 'role' || /^兼/.test(rest) || /^[（(]/.test(rest)) continue;
+      if (CHINESE_DEPARTMENT.test(rest.replace(/\s+/g, '').replace(/(?:（[^（）]*）|\([^()]*\))+$/u, ''))) continue;
       const named = nameKind === 'organisation' || nameKind === 'school' || /[）)]$/.test(name);
       if (named && (restKind === 'role' || restKind === 'degree')) return [name, rest];
     }
@@ -415,6 +422,8 @@ function splitOutsideBrackets(field: string): string[] {
 /** "FLAG Inc. California" → "FLAG Inc.", "Amazon (Seattle, WA)" → "Amazon": a place printed after a name. */
 function withoutTrailingPlace(field: string): string {
   const bracketed = trailingParenthetical(field);
+  // "销售经理（华南区）", "Territory Manager (Pacific NW)": a role's region is its territory, part of the title.
+  if (bracketed?.before && classifyField(bracketed.before) === 'role') return field;
   // "汇泓基金管理有限公司（上海）": a Chinese name's city in full-width brackets is how the person names the
   // entity (as in "阿里巴巴（中国）有限公司"), kept; "Acme Corp (Seattle)" is a place note.
   if (
