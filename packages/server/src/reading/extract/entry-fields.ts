@@ -255,6 +255,17 @@ const BRACKETED_NOTE = /[（(][^（()）]*[)）]/g;
 /** A department of an organisation: named after the role it belongs to, never an employer of its own. */
 const DEPARTMENT = /^[A-Z][\w&' -]{0,40}\b(?:Division|Department|Dept\.?|Unit|Practice Group|Desk|Section)$/;
 
+/** The text without the bracketed notes at its end ("西湖支行（实习）（深圳）" → "西湖支行"), three at most. */
+function withoutTrailingNotes(text: string): string {
+  let core = text;
+  for (let count = 0; count < 3; count += 1) {
+    const next = withoutTrailingBrackets(core);
+    if (next === core) break;
+    core = next;
+  }
+  return core;
+}
+
 /** A sales or service territory ("华南区", "华东大区", "西南片区", "川渝区域"). */
 const TERRITORY = /(?:区|区域|片区|大区)$/u;
 /** A note on a role in brackets ("主要维护者（开源项目）", "（兼职）"), not where it was held. */
@@ -327,7 +338,7 @@ function splitGluedChinese(
       // "某公司（实习）（深圳）": what follows a name in brackets is a note on it, not a role.
       // "杭州银行西湖支行（实习）": a branch or department of the name is part of it.
       if (nameKind === 'role' || /^兼/.test(rest) || /^[（(]/.test(rest)) continue;
-      if (CHINESE_DEPARTMENT.test(rest.replace(/\s+/g, '').replace(/(?:（[^（）]*）|\([^()]*\))+$/u, ''))) continue;
+      if (CHINESE_DEPARTMENT.test(withoutTrailingNotes(rest.replace(/\s+/g, '')))) continue;
       const named = nameKind === 'organisation' || nameKind === 'school' || /[）)]$/.test(name);
       if (named && (restKind === 'role' || restKind === 'degree')) return [name, rest];
     }
