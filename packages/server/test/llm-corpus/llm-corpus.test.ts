@@ -35,6 +35,49 @@ const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
   // Round 20 (session 29), left: "~140 CI activations" as "about 140 cochlear implant activations" (the read of what a
   // number counts stops 24 characters after it, inside "activations"; finishing the word there loosened other counts).
   ['en-r20-audiologist-hartigan', 'about 140 cochlear implant activations'],
+  // Round 21 (session 29, counts and amounts a careful rewrite words differently), left of twenty-one: a range's upper
+  // figure with its thing renamed ("30-38" per CHW as "30 to 38 clients"); a team the person led that the source sizes
+  // without a lead word or names without a number ("the 11-CHW team", "4 OTs + 2 COTAs", "22 cooks/prep/dish",
+  // "店里8个人含我", "me + estimator Marcus Tate + our takeoff tech"); a period written out
+  // ("2x/yr week-long" as "two week-long"), a time ("14:30 → 11:45" as minutes and seconds), "Win 7 → 10" as "Windows
+  // 10", "IEPs/504s" as "504 plans", a licensing board's name read as a certificate, a season with its year, counted
+  // things behind their abbreviation ("MRCs", "testers/yr" as "students tested"), "学生46人" for "46个娃". (Renamed
+  // things — PCs/workstations, shots/doses, kiddos/children, moms/mothers — "My team =" lines, and schools written out
+  // from "MS", "HS", "Elem." are read since this round.)
+  ['en-r21-chw-coordinator-villanueva', 'Oversee an active program caseload of about 3'],
+  ['en-r21-chw-coordinator-villanueva', 'Run the registered CHW apprenticeship through'],
+  ['en-r21-chw-coordinator-villanueva', 'Served as acting lead CHW from Sep–Dec 2022 w'],
+  ['en-r21-estimator-brandvold', 'Led the bid for the Scioto Valley Medical Cen'],
+  ['en-r21-it-support-whitfield', 'Served as technology coordinator on STAAR onl'],
+  ['en-r21-it-support-whitfield', 'Migrated about 640 workstations at 31 client '],
+  ['en-r21-maintenance-planner-kowalczyk', "Plan the plant's two week-long shutdowns each"],
+  ['en-r21-maintenance-planner-kowalczyk', "Shared the plant's 2019 'Safety Star' award w"],
+  ['en-r21-maintenance-planner-kowalczyk', 'Scheduled about 60 maintenance requirement ca'],
+  ['en-r21-pediatric-ot-halloran', 'Averaged 87% productivity in FY25 against an '],
+  ['en-r21-pediatric-ot-halloran', 'Acting OT lead since Jan 2026 while Mara Chen'],
+  ['en-r21-pediatric-ot-halloran', 'Worked as a contract occupational therapist t'],
+  ['en-r21-pediatric-ot-halloran', 'Worked the two-week 2014 summer social skills'],
+  ['en-r21-restaurant-gm-ruggieri', 'Run Store #117, with about $4.8 million in FY'],
+  ['en-r21-restaurant-gm-ruggieri', 'Off-premises orders through DoorDash, Uber Ea'],
+  ['en-r21-restaurant-gm-ruggieri', 'Ran the back of house with a staff of 22 cook'],
+  [
+    'zh-r21-math-teacher-tan',
+    '本人任教六（3）班、六（4）班两个班的数学，每周14节课，并兼任六（3）班班主任，该班学生',
+  ],
+  [
+    'zh-r21-pharmacy-supervisor-deng',
+    '任麓谷店店长，该店为社区兼写字楼门店，面积180平方米，带领8人团队（含本人：2名执业药师',
+  ],
+  ['en-r21-maintenance-planner-kowalczyk', "Plan the plant's two week-long shutdowns each"],
+  ['en-r21-maintenance-planner-kowalczyk', "Shared the plant's 2019 'Safety Star' award w"],
+  [
+    'zh-r21-math-teacher-tan',
+    '本人任教六（3）班、六（4）班两个班的数学，每周14节课，并兼任六（3）班班主任，该班学生',
+  ],
+  [
+    'zh-r21-pharmacy-supervisor-deng',
+    '任麓谷店店长，该店为社区兼写字楼门店，面积180平方米，带领8人团队（含本人：2名执业药师',
+  ],
   // (Round 19's last two, "total joints ~10-12/wk" as "10-12 total joint replacements" and "1个搞NoSQL的" as "1名NoSQL
   //方向人员", are read since session 29: a rate's clause names what it counts; a light verb after a counter.)
 ];

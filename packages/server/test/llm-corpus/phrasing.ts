@@ -540,6 +540,15 @@ export const TITLE_UPGRADES: Record<string, string> = {
   '不动产测绘项目负责人（兼质检组副组长）': '不动产测绘部经理',
   'Lead Aircraft Maintenance Technician (nights)': 'Director of Maintenance',
   '造价三部副经理（代理）兼土建组组长': '造价三部经理',
+  'CHW Program Coordinator (grant-funded)': 'Director of Community Health Programs',
+  'Senior Estimator – HVAC & Plumbing': 'Chief Estimator / Director of Preconstruction',
+  'Help Desk & Desktop Support Lead': 'Director of Technology Support Services',
+  'Maintenance Planner/Scheduler': 'Maintenance & Reliability Manager',
+  'Pediatric Occupational Therapist II': 'Director of Pediatric Occupational Therapy',
+  数学教师兼年级组长: '教导主任',
+  '区域督导（河西片区）': '区域运营总监',
+  'Medical Laboratory Scientist – Evening Shift Lead': 'Laboratory Operations Supervisor',
+  前厅经理: '房务总监',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -644,4 +653,5 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   '供应链管理高级研修班（结业，非学历）': '工商管理硕士（EMBA）',
   '本科（专升本，函授在读）': '工学硕士',
   'B.S. (in progress)': 'M.S.',
+  '本科（函授，在读）': '药学硕士',
 };

@@ -15,6 +15,10 @@ const AUDIOLOGY = 'Scioto Valley Health | Audiologist II | 2019.09 - 2022.07';
 const OFFICES = 'Front Range Commercial Partners | Sr. Property Manager | 2023.04 - 2025.10';
 const ENGINE = 'USDA Forest Service | Assistant Engine Captain | 2023.04 - 2025.10';
 const SAFETY = 'Brightwater Biopharma | Drug Safety Scientist I | 2022.06 - 2024.03';
+const OUTREACH = 'Capital City Public Health | Community Health Worker | 2021.01 - 2022.06';
+const DISTRICT = 'Brazos Ridge ISD | Help Desk Lead | 2022.08 - 2025.10';
+const MECHANICAL = 'Hartwell Mechanical | Estimator | 2018.03 - 2025.10';
+const FOOD_PLANT = 'Northland Foods | Maintenance Planner | 2022.03 - 2025.10';
 const COURT =
   'Circuit Court of Cook County – Office of the Chief Judge | Official Court Reporter II | 2023.02 - 2025.10';
 const BROKER = 'Ridgeline Freight Solutions | Account Manager | 2021.05 - 2025.02';
@@ -87,6 +91,56 @@ const cases: GuardCase[] = [
     'Reports go to the captain or Battalion Chief Marco Ybarra for sign-off',
     false,
     "someone else's title after 'or'",
+  ),
+  // ---- round 21: kept ----
+  job(
+    'en',
+    OUTREACH,
+    ['Staffed 23 pop-up vax clinics, ~2,400 shots total (clinic totals, not mine alone)'],
+    'Staffed 23 pop-up vaccination clinics that gave about 2,400 doses in total (clinic totals, not mine alone)',
+    false,
+    'shots written as doses',
+  ),
+  job(
+    'en',
+    DISTRICT,
+    ['My team = 3 field techs + 2 help desk analysts; I assign and QA their tickets'],
+    'Lead a five-person team of 3 field technicians and 2 help desk analysts, assigning and reviewing their tickets',
+    false,
+    'a "My team =" line sized as a whole',
+  ),
+  job(
+    'en',
+    DISTRICT,
+    ['Field tech for Hillcrest MS and Brazos Ridge HS, ~2,100 devices'],
+    'Field technician for Hillcrest Middle School and Brazos Ridge High School, about 2,100 devices',
+    false,
+    'schools written out from MS and HS',
+  ),
+  job(
+    'en',
+    MECHANICAL,
+    ['Geothermal: 212 bores @ 400 ft'],
+    'Estimated the geothermal field of 212 bores at 400 feet',
+    false,
+    '"ft" as feet',
+  ),
+  // ---- round 21: cut ----
+  job(
+    'en',
+    FOOD_PLANT,
+    ["Plan + schedule for 3 maint crews — 31 mechanics + 4 electricians. I don't supervise anyone"],
+    'Led a team of 31 mechanics across 3 maintenance crews',
+    true,
+    'a team the line says the person does not lead',
+  ),
+  job(
+    'en',
+    OUTREACH,
+    ['Summer camp: I was 1 of 6 aides under the camp OT'],
+    'Led a team of 6 camp aides',
+    true,
+    '"1 of 6 aides" is no team of 6 the person led',
   ),
   // ---- round 20: cut ----
   job(

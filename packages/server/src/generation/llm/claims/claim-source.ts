@@ -289,8 +289,9 @@ function sameCountedThing(own: string, word: string): boolean {
 
 /** What a Chinese count of a unit's people follows: the unit (部, 公司, 中心, 全厂) or where in it (店里, 厂里, 班里). */
 const UNIT_SIZE_LABEL = /(?:[部科处厂司]|中心|集团|[店厂部班]里|全[厂院校])$/u;
+/** A line naming the person's team: "Direct reports: 2 PMs…", "My team = 3 field techs + 2 analysts", "下属3人". */
+const TEAM_LINE = /\bdirect reports?\b|\bmy team\b|^\W*team\s?[=:]|下属/i;
 /** Words that count a whole of parts: "a 28-person team", "21 nursing staff", "39人生产团队". */
-const DIRECT_REPORTS = /\bdirect reports?\b|下属/i;
 const WHOLE_WORDS: ReadonlySet<string> = new Set([
   // "6 direct reports" for "Direct reports: 2 PMs, 1 APM, 3 bldg engineers".
   'report',
@@ -745,7 +746,8 @@ export class ClaimSource {
         (!claim.bracketed &&
           !claim.member &&
           !UNIT_SIZE_LABEL.test(claim.label ?? '') &&
-          (claim.subject?.some(namesTeamPeople) ||
+          // "2-3 crew-wks" counts weeks of a crew's work, no crew of 3.
+          ((claim.subject?.some(namesTeamPeople) && !claim.subject.some((word) => RATE_PERIODS.has(word))) ||
             (claim.unit === 'people' && claim.subject?.some((word) => !SERVED_PEOPLE.has(word))) ||
             (claim.led && !claim.subject?.length)))
       )
@@ -868,9 +870,10 @@ export class ClaimSource {
       const add = (parts: readonly (typeof counts)[number][]) => {
         const key = amountKey(parts.reduce((total, part) => total + part.amount, 0));
         const sums = this.sums.get(key) ?? [];
-        // A line of direct reports counts people, however it names them ("2 PMs, 1 APM, 3 bldg engineers").
+        // A line of the person's direct reports or team counts people, however it names them ("2 PMs, 1 APM, 3 bldg
+        // engineers").
         const people =
-          parts.every(countsPeople) || (DIRECT_REPORTS.test(line) && parts.every((part) => !part.bracketed));
+          parts.every(countsPeople) || (TEAM_LINE.test(line) && parts.every((part) => !part.bracketed));
         sums.push({ parts: parts.map(countedBy), led, people });
         this.sums.set(key, sums);
       };
@@ -1072,6 +1075,14 @@ export class ClaimSource {
     const bare = INSTITUTION_KINDS.has(words.at(-1) ?? '') ? words.slice(0, -1) : [];
     if ((bare.length >= 2 || (bare[0]?.length ?? 0) >= 7) && this.statesOrganisationName(bare.join(' ')))
       return true;
+    // "Hillcrest Middle School" for the "Hillcrest MS" of the resume, "Pilgrim Park Elementary" for its "Elem.".
+    const short = plainText(name)
+      .trim()
+      .replace(/\bElementary(?: School)?$/, 'Elem')
+      .replace(/\bMiddle School$/, 'MS')
+      .replace(/\bHigh School$/, 'HS');
+    if (short !== plainText(name).trim() && this.statesOrganisationName(short)) return true;
+    if (/ Elem$/.test(short) && this.statesOrganisationName(`${short.slice(0, -4)}El`)) return true;
     // "工行" for 中国工商银行, "美团" for 北京三快在线科技有限公司, "中建八局" for 中国建筑第八工程局: one organisation.
     if (this.statesChineseNameOf(plainText(name).trim())) return true;
     // "J&J", "UPMC", "BofA": the initials of a name the resume writes out.

@@ -588,6 +588,11 @@ export const COUNTED_THING_SYNONYMS: readonly (readonly string[])[] = [
   ['ticket', 'request', 'case', '工单', '请求', '单'],
   ['order', '订单', '单'],
   ['endpoint', 'device'],
+  // Session 29 (round 21): what a careful rewrite calls the same things.
+  ['pc', 'computer', 'workstation', 'desktop', 'laptop'],
+  ['shot', 'dose', 'vaccination', 'jab'],
+  ['kid', 'kiddo', 'child', 'children'],
+  ['mom', 'mother'],
   ['cycle', '循环'],
   ['sub', 'subcontractor'],
   // "EE" is payroll's and HR's short form of employee.

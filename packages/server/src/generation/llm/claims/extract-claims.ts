@@ -841,7 +841,7 @@ const CLAIM_SHORT_WORDS: Readonly<Record<string, readonly string[]>> = {
   docs: ['document'],
   reg: ['regulatory', 'regulation'],
   bldg: ['building'],
-  ft: ['full-time'],
+  ft: ['full-time', 'feet', 'foot'],
   ep: ['episode'],
   eps: ['episode'],
   bldgs: ['building'],
@@ -1007,12 +1007,15 @@ const PEOPLE_BEFORE = /(?:team of|crew of|staff of|headcount of|带领|管理|�
  */
 // "Part of the signal team of 14": a group the person belongs to may take a few words to name.
 const MEMBER_BEFORE_LATIN =
-  /\b(?:(?:member of|part of|one of)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,4}|(?:joined|supported|assisted|worked (?:on|in|with|alongside)|on|in|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2})$/i;
+  /\b(?:(?:member of|part of|one of|1 of)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,4}|(?:joined|supported|assisted|worked (?:on|in|with|alongside)|on|in|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2})$/i;
 const MEMBER_BEFORE_CHINESE = /(?:加入|所在|作为|配合|协助|参与)[^，。；,;]{0,6}$/u;
 /**
  * Someone else opening the clause before a count: "孟姐共管理4名督导", "她手下8个人". The team is theirs, not the
  * person's: a third person, or a colleague called by surname and 姐 or 哥.
  */
+/** A line saying the person leads no one: "I don't supervise anyone", "no direct reports", "不带人", "没有下属". */
+const LEADS_NO_ONE =
+  /\b(?:(?:don['’]?t|do not|did not|didn['’]?t|never)\s+(?:supervise|manage|lead)\s+(?:anyone|anybody|any(?:one)?|staff|people)|no direct reports|supervise no one|not (?:a|the) supervisor)\b|不带人|没有下属|无下属/i;
 const OTHER_ACTOR_CHINESE = /^\s?(?:[他她](?!们)|\p{Script=Han}[姐哥])/u;
 /** Words that make a count of people a team someone leads, in the clause before the number. */
 const LEAD_WORDS =
@@ -1377,10 +1380,13 @@ function numberClaims(rawText: string): Claim[] {
         .slice(Math.max(0, index - 60), index)
         .split(/[。；！？（(\n]|[.;!?]\s/u)
         .at(-1) ?? '';
-    const othersTeam = chinese && OTHER_ACTOR_CHINESE.test(clause.split(/[，,]/u).at(-1) ?? '');
+    // "…3 maint crews. I don't supervise anyone": a line that says the person leads no one leads none of its counts;
+    // the people it counts are others' or the person's peers.
+    const leadsNoOne = LEADS_NO_ONE.test(text);
+    const othersTeam = (chinese && OTHER_ACTOR_CHINESE.test(clause.split(/[，,]/u).at(-1) ?? '')) || leadsNoOne;
     const team =
       !othersTeam && (PEOPLE_BEFORE.test(before) || LEAD_BEFORE.test(before) || TEAM_AFTER.test(after));
-    const member = MEMBER_BEFORE_LATIN.test(clause) || MEMBER_BEFORE_CHINESE.test(clause);
+    const member = MEMBER_BEFORE_LATIN.test(clause) || MEMBER_BEFORE_CHINESE.test(clause) || leadsNoOne;
     const led = !member && !othersTeam && (team || LEAD_WORDS.test(clause));
     const bracketed = bracketDepth(text, index) > 0;
     const approx = roundingOf(before, text.slice(index + written.length, index + written.length + 4));
