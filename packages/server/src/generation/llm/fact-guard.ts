@@ -462,6 +462,13 @@ export class FactGuard {
       return line;
     }
     const cut = moved ? undefined : this.withoutClauses(content);
+    // A cut that takes away a name or figure the person's own line of this entry states loses a true fact with the
+    // false one ("… for 94% of our referrals (+16 points)" cut to its first clause): their own line stands in.
+    const keeper = cut !== undefined && this.entry?.own ? this.ownLineKeeping(content, cut, scope) : undefined;
+    if (keeper) {
+      this.decide('claim_line_replaced', invented);
+      return `${marker}${keeper.line.replace(MARKER, '')}`;
+    }
     if (cut !== undefined) {
       this.decide('claim_clause_removed', invented);
       this.markSent(cut, scope);
@@ -853,7 +860,36 @@ export class FactGuard {
   }
 
   /** The person's own line most like the model's, from the same entry or part, not yet sent. */
+  /** The own line the model line rewrote, taken, when it states a name or figure the cut line lost; else undefined. */
+  private ownLineKeeping(content: string, cut: string, scope: OwnLine[]): OwnLine | undefined {
+    const kept = factTokens(cut);
+    const lost = [...factTokens(content)].filter((token) => !kept.has(token));
+    if (lost.length === 0) return undefined;
+    const best = this.bestOwnLine(content, scope, cut);
+    if (!best) return undefined;
+    const own = factTokens(best.line.line);
+    if (!lost.some((token) => own.has(token))) return undefined;
+    return this.take(best.line);
+  }
+
   private ownReplacement(content: string, scope: OwnLine[], truePart?: string): OwnLine | undefined {
+    const best = this.bestOwnLine(content, scope, truePart);
+    return best ? this.take(best.line) : undefined;
+  }
+
+  /** Marks an own line as sent: it stands in once. */
+  private take(line: OwnLine): OwnLine {
+    line.used = true;
+    this.sent.add(comparable(line.line.replace(MARKER, '')));
+    return line;
+  }
+
+  /** The own line most like the model line (or its true part), or the one sharing the most names and figures. */
+  private bestOwnLine(
+    content: string,
+    scope: OwnLine[],
+    truePart?: string,
+  ): { line: OwnLine; score: number } | undefined {
     const key = keyOf(content);
     const pairs = characterPairs(content);
     const truePairs = truePart ? characterPairs(truePart) : undefined;
@@ -870,10 +906,7 @@ export class FactGuard {
     // mathematics: a BS in Mathematics from Politechnika Wrocławska…"): the own line that shares the most names
     // and figures with it, two at least. The person's own line never says more than they did.
     best ??= this.sharingMostFacts(content, scope, key);
-    if (!best) return undefined;
-    best.line.used = true;
-    this.sent.add(comparable(best.line.line.replace(MARKER, '')));
-    return best.line;
+    return best;
   }
 
   /** An own line not sent yet, of the same field when the line is one: "Nationality: British" never stands for another. */
