@@ -63,6 +63,14 @@ describe('OutlineLineGate', () => {
       ),
       '# Drug Safety Scientist\n\n## Education\n1. University of North Carolina at Chapel Hill | M.S. Pharmacology | 2016.08 - 2019.06\n',
     );
+    // An end date with "Expected" before it is still the entry's dates.
+    assert.equal(
+      gate(
+        '# IT Lead\n## Education\nB.S. Information Technology at Western Governors University (2023.01 - Expected 2026.08)\n',
+        'IT Lead',
+      ),
+      '# IT Lead\n\n## Education\n1. Western Governors University | B.S. Information Technology | 2023.01 - Expected 2026.08\n',
+    );
     // A clause mark inside an organisation's brackets is part of its name.
     assert.equal(
       gate(

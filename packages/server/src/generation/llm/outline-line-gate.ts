@@ -28,7 +28,7 @@ const ENTRY_PARTS: ReadonlySet<string> = new Set(['work', 'internship', 'project
  * at the end of a line of at most MAX_LINE_CHARS.
  */
 const ENTRY_BULLET_DATES =
-  /[(（]?((?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?\s{0,3}[-–—~至到]\s{0,3}(?:(?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?|至今|今|现在|在读|present|now|current)(?:\s{0,3}[（(][^()（）[\]]{1,12}[)）])?|\[[^[\]]{1,30}\]\s{0,3}[-–—~至到]\s{0,3}\[[^[\]]{1,30}\])\s{0,3}[)）]?$/i;
+  /[(（]?((?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?\s{0,3}[-–—~至到]\s{0,3}(?:(?:expected|exp\.|anticipated|预计)\s{0,3})?(?:(?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?|至今|今|现在|在读|present|now|current)(?:\s{0,3}[（(][^()（）[\]]{1,12}[)）])?|\[[^[\]]{1,30}\]\s{0,3}[-–—~至到]\s{0,3}\[[^[\]]{1,30}\])\s{0,3}[)）]?$/i;
 /** " at " or "@" between a role and its organisation: a lower-case one first, since a role may say "At" itself. */
 const AT_SEPARATORS = /\s(?:at|At|AT)\s|\s?@\s?/g;
 /** The text without its bracketed notes, where a name may hold anything ("Acme (contract; via Robert Half)"). */
