@@ -464,7 +464,8 @@ export class FactGuard {
     const cut = moved ? undefined : this.withoutClauses(content);
     // A cut that takes away a name or figure the person's own line of this entry states loses a true fact with the
     // false one ("… for 94% of our referrals (+16 points)" cut to its first clause): their own line stands in.
-    const keeper = cut !== undefined && this.entry?.own ? this.ownLineKeeping(content, cut, scope) : undefined;
+    const keeper =
+      cut !== undefined && this.entry?.own ? this.ownLineKeeping(content, cut, scope) : undefined;
     if (keeper) {
       this.decide('claim_line_replaced', invented);
       return `${marker}${keeper.line.replace(MARKER, '')}`;

@@ -54,7 +54,15 @@ const DEGREES = lowered(DEGREE_WORDS);
 const DATE_LABEL_SET = lowered(DATE_LABELS);
 
 /** Bodies named for what they serve: "Office of the Chief Judge", "Board of Education", "City of Austin". */
-const BODY_WORDS: ReadonlySet<string> = new Set(['office', 'board', 'city', 'state', 'town', 'village', 'division']);
+const BODY_WORDS: ReadonlySet<string> = new Set([
+  'office',
+  'board',
+  'city',
+  'state',
+  'town',
+  'village',
+  'division',
+]);
 
 /** "HR Generalist at Acme Corporation": a role at its organisation. */
 const ROLE_AT = / at /;

@@ -1383,7 +1383,8 @@ function numberClaims(rawText: string): Claim[] {
     // "…3 maint crews. I don't supervise anyone": a line that says the person leads no one leads none of its counts;
     // the people it counts are others' or the person's peers.
     const leadsNoOne = LEADS_NO_ONE.test(text);
-    const othersTeam = (chinese && OTHER_ACTOR_CHINESE.test(clause.split(/[，,]/u).at(-1) ?? '')) || leadsNoOne;
+    const othersTeam =
+      (chinese && OTHER_ACTOR_CHINESE.test(clause.split(/[，,]/u).at(-1) ?? '')) || leadsNoOne;
     const team =
       !othersTeam && (PEOPLE_BEFORE.test(before) || LEAD_BEFORE.test(before) || TEAM_AFTER.test(after));
     const member = MEMBER_BEFORE_LATIN.test(clause) || MEMBER_BEFORE_CHINESE.test(clause) || leadsNoOne;
