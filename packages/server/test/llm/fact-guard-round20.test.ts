@@ -5,6 +5,7 @@
 // day", shifts written "4x10s", a group one is part of, someone's title after "or"; a PhD the person left.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { FactGuard } from '../../src/generation/llm/fact-guard.ts';
 import { casesJudgedWrong, type GuardCase, job, summary } from '../helpers/guard-cases.ts';
 
 const PLANT = '中舟汽配 | 设备维修主管 | 2019.03 - 2025.02';
@@ -236,5 +237,45 @@ const cases: GuardCase[] = [
 describe('fact guard: session 29 restatings', () => {
   test('a careful reviewer would judge each of these as the guard does', () => {
     assert.deepEqual(casesJudgedWrong(cases), []);
+  });
+});
+
+describe('fact guard: a cut that would lose a true fact or leave a fragment', () => {
+  const source = [
+    'Megan Hartigan',
+    'Experience',
+    'Scioto Valley Health | Audiologist II | 2019.09 - 2022.07',
+    '- Prior auth denials on my caseload 11% → 4% once I started attaching standard scores',
+    '- Sedated ABR clinic 2x/mo (~6-8 kids/session) for Ohio EHDI',
+  ].join('\n');
+  const own = [
+    '## Work Experience',
+    '1. Scioto Valley Health | Audiologist II | 2019.09 - 2022.07',
+    '   - Prior auth denials on my caseload 11% → 4% once I started attaching standard scores',
+    '   - Sedated ABR clinic 2x/mo (~6-8 kids/session) for Ohio EHDI',
+  ];
+  const guarded = (line: string) => {
+    const guard = new FactGuard(source, own);
+    guard.guardLine('## Work Experience');
+    guard.guardLine('1. Scioto Valley Health | Audiologist II | 2019.09 - 2022.07');
+    return guard.guardLine(line);
+  };
+
+  test("what a cut leaves opening mid-sentence gives way to the person's own line", () => {
+    assert.equal(
+      guarded(
+        '   - Averaged 87% productivity, and cut prior auth denials on my caseload from 11% to 4% once I started attaching standard scores',
+      ),
+      '   - Prior auth denials on my caseload 11% → 4% once I started attaching standard scores',
+    );
+  });
+
+  test('a cut that would drop a figure the own line states gives way to the own line', () => {
+    assert.equal(
+      guarded(
+        '   - Ran a sedated ABR clinic twice a month for Ohio EHDI, seeing about 6-8 children a session across 3 hospitals',
+      ),
+      '   - Sedated ABR clinic 2x/mo (~6-8 kids/session) for Ohio EHDI',
+    );
   });
 });

@@ -43,6 +43,10 @@ function factTokens(text: string): Set<string> {
   return new Set(text.match(/\b\p{Lu}[\p{L}]{2,}|\d+(?:[.,]\d+)?/gu) ?? []);
 }
 
+/** A clause's opening word that cannot open a line: a conjunction or a preposition left by a cut. */
+const FRAGMENT_OPENING =
+  /^(?:and|with|while|plus|but|or|as well as|which|whom|who|including|to|of|from)\b|^(?:并且?|以及|和|及|同时)/i;
+
 /** Every round bracket (half- or full-width) opened in the text is closed, and none closes before it opens. */
 function bracketsBalanced(text: string): boolean {
   let depth = 0;
@@ -861,15 +865,20 @@ export class FactGuard {
   }
 
   /** The person's own line most like the model's, from the same entry or part, not yet sent. */
-  /** The own line the model line rewrote, taken, when it states a name or figure the cut line lost; else undefined. */
+  /**
+   * The own line the model line rewrote, taken, when it states a name or figure the cut line lost, or when what the
+   * cut left opens mid-sentence ("And cut prior authorization denials…", "With a spot-check pass rate of 97%…"), a
+   * fragment no resume line is; else undefined.
+   */
   private ownLineKeeping(content: string, cut: string, scope: OwnLine[]): OwnLine | undefined {
     const kept = factTokens(cut);
     const lost = [...factTokens(content)].filter((token) => !kept.has(token));
-    if (lost.length === 0) return undefined;
+    const fragment = FRAGMENT_OPENING.test(cut);
+    if (lost.length === 0 && !fragment) return undefined;
     const best = this.bestOwnLine(content, scope, cut);
     if (!best) return undefined;
     const own = factTokens(best.line.line);
-    if (!lost.some((token) => own.has(token))) return undefined;
+    if (!fragment && !lost.some((token) => own.has(token))) return undefined;
     return this.take(best.line);
   }
 
