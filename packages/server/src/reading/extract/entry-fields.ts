@@ -354,13 +354,13 @@ function splitGluedChinese(
   return undefined;
 }
 
+/** US states and other regions written in full ("Oregon"), after which a town may stand that no list knows. */
+const REGION_NAME_SET: ReadonlySet<string> = new Set(REGION_NAMES.map((name) => name.toLowerCase()));
+
 /**
  * The parts without the places among them: each part that names a region, country or known city ends a
  * place, which takes as few parts before it as make a place ("New Orleans, LA"); one part always stays.
  */
-/** US states and other regions written in full ("Oregon"), after which a town may stand that no list knows. */
-const REGION_NAME_SET: ReadonlySet<string> = new Set(REGION_NAMES.map((name) => name.toLowerCase()));
-
 function withoutPlaces(parts: readonly string[]): string[] {
   // "Gulfline Adjusting Group, LLC, Houston, TX (IA firm)": a place with a note after it is kept whole with the
   // name, as the person printed it, never cut to "…, LLC, TX (IA firm)".
