@@ -864,7 +864,6 @@ export class FactGuard {
     return this.own.entries.find((entry) => entry !== own && entry.lines.some(isLike));
   }
 
-  /** The person's own line most like the model's, from the same entry or part, not yet sent. */
   /**
    * The own line the model line rewrote, taken, when it states a name or figure the cut line lost, or when what the
    * cut left opens mid-sentence ("And cut prior authorization denials…", "With a spot-check pass rate of 97%…"), a
@@ -882,6 +881,7 @@ export class FactGuard {
     return this.take(best.line);
   }
 
+  /** The person's own line most like the model's, from the same entry or part, not yet sent, taken. */
   private ownReplacement(content: string, scope: OwnLine[], truePart?: string): OwnLine | undefined {
     const best = this.bestOwnLine(content, scope, truePart);
     return best ? this.take(best.line) : undefined;

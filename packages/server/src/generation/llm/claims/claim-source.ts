@@ -89,17 +89,8 @@ const RATE_PERIODS: ReadonlySet<string> = new Set([
 /** "a week", "per day", "/mo", "daily": the period a line says a figure is counted in. */
 const PERIOD_SAID =
   /(?:\b(?:a|an|per|each|every)\s+|\/\s?)(day|week|wk|month|mo|year|yr|shift|hour|hr)s?\b|\b(daily|weekly|monthly|yearly|annually)\b/gi;
-const PERIOD_WORDS: Readonly<Record<string, string>> = {
-  day: 'day',
-  week: 'week',
-  wk: 'week',
-  month: 'month',
-  mo: 'month',
-  year: 'year',
-  yr: 'year',
-  shift: 'shift',
-  hour: 'hour',
-  hr: 'hour',
+/** The adverbs of a period ("weekly"); the short forms ("wk", "mo") are SHORT_UNIT_WORDS'. */
+const PERIOD_ADVERBS: Readonly<Record<string, string>> = {
   daily: 'day',
   weekly: 'week',
   monthly: 'month',
@@ -1371,9 +1362,10 @@ export class ClaimSource {
     // "a day" is no "/wk": a period the count or its line names must be the rate's.
     const periods = [
       ...claim.subject.filter((word) => RATE_PERIODS.has(word)),
-      ...[...line.matchAll(PERIOD_SAID)].map(
-        (match) => PERIOD_WORDS[(match[1] ?? match[2] ?? '').toLowerCase()] ?? '',
-      ),
+      ...[...line.matchAll(PERIOD_SAID)].map((match) => {
+        const word = (match[1] ?? match[2] ?? '').toLowerCase();
+        return PERIOD_ADVERBS[word] ?? canonicalWord(SHORT_UNIT_WORDS[word] ?? word);
+      }),
     ].filter((period) => period !== '');
     return (this.rateLines.get(amountKey(claim.amount)) ?? []).some(
       (rate) =>
