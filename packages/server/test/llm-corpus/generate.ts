@@ -204,13 +204,16 @@ function leadsTeamOf(resume: SourceResume, n: number): boolean {
 function plantClaims(draft: Draft, resume: SourceResume, faults: string[], rng: Rng, source: string): void {
   const lang = langOf(resume.locale);
   const h = HEADINGS[lang];
+  // The careful rewrite is in the answer too: a marker it writes ("每月50万元左右" for "50万左右／月") would be found
+  // in a true line, and scored as an invention reaching the client.
+  const written = `${source}\n${renderOutline(draft.doc)}`;
   const label = (kind: ClaimKind, marker: string) => {
-    assertInvented(source, marker, resume.id);
+    assertInvented(written, marker, resume.id);
     draft.invented.push({ kind, marker });
   };
-  /** An invention of the list that the person did not write. */
+  /** An invention of the list that neither the person nor the careful rewrite wrote. */
   const choose = <T extends { marker: string }>(list: readonly T[]): T => {
-    const absent = list.filter((item) => !containsMarker(source, item.marker));
+    const absent = list.filter((item) => !containsMarker(written, item.marker));
     return pick(rng, absent);
   };
   const work = entries(draft.doc, h.work);

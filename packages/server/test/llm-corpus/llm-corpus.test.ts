@@ -80,6 +80,16 @@ const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
   ],
   // (Round 19's last two, "total joints ~10-12/wk" as "10-12 total joint replacements" and "1个搞NoSQL的" as "1名NoSQL
   //方向人员", are read since session 29: a rate's clause names what it counts; a light verb after a counter.)
+  // Round 22 (session 30), left: a shift pattern "24 on/48 off" written in hours, "FF/PMs" written out, "1 went over
+  // to a client" as "1 moved to a client", a school year "SY 24-25" as "2024-25", an app's short name written out
+  // (家医签约APP), and "慢病2个" written "慢病管理2人" (管理 read as leading). (Its "2023至2025年" for "23-25年", "2020–21",
+  // "QC项目获医院二等奖" and "起兼任集团…" are read since.)
+  ['en-r22-fire-captain-stolarski', 'working 24 hours on and 48 off'],
+  ['en-r22-fire-captain-stolarski', '10 firefighter/paramedics were hired'],
+  ['en-r22-regional-dc-ops-kowalczyk', 'Mentored 3 of my supervisors into operations manager roles'],
+  ['en-r22-school-transportation-coordinator-villasenor', 'in the 2024-25 school year'],
+  ['zh-r22-community-head-nurse-deng', '家庭医生签约APP'],
+  ['zh-r22-community-head-nurse-deng', '慢病管理2人'],
 ];
 
 test('a careful rewrite of each tuning resume keeps every claim its upload supports', () => {

@@ -549,6 +549,17 @@ export const TITLE_UPGRADES: Record<string, string> = {
   '区域督导（河西片区）': '区域运营总监',
   'Medical Laboratory Scientist – Evening Shift Lead': 'Laboratory Operations Supervisor',
   前厅经理: '房务总监',
+  'Captain, Station 2 B-Shift (EMS Field Training Officer)': 'Battalion Chief (EMS Division)',
+  'Portfolio Manager – Charlotte West (8 communities)': 'Regional Vice President of Property Management',
+  'Regional Operations Manager – Ohio Valley (3 DCs)': 'Vice President of Distribution Operations',
+  'Transportation Coordinator (Routing & Scheduling; classified management)':
+    'Chief Operations Officer, Student Transportation',
+  '售后服务经理（单店，兼集团售后内训师）': '集团售后总监',
+  '护士长（兼公共卫生科负责人，非科主任）': '社区卫生服务中心主任',
+  '区域经理（城东片区，11家门店）': '营运总监',
+  '进港夜班班组长（3个夜班班组之一）': '转运中心夜班主管',
+  'Distribution Supervisor (Zones 2–4, day shift)': 'Distribution Operations Manager',
+  '代维项目经理（南宁东片区，移动项目）': '南宁分公司总经理',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -654,4 +665,14 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   '本科（专升本，函授在读）': '工学硕士',
   'B.S. (in progress)': 'M.S.',
   '本科（函授，在读）': '药学硕士',
+  'A.A.S. (EMS Technology – paramedic track, part-time)': 'B.S. in Emergency Medical Services',
+  'A.A. (Associate in Arts – college transfer track, did not transfer)': 'B.S. in Business Administration',
+  'A.A.S. (evening program, part-time)': 'B.S. in Supply Chain Management',
+  'A.A. (general studies; part-time, evenings)': 'B.A. in Public Administration',
+  '大专（成人函授，业余）': '本科（汽车服务工程）',
+  '本科（成人专升本，业余）': '护理学硕士',
+  '大专（全日制高职，三年制）': '药学硕士',
+  '大专（开放教育，业余）': '物流工程硕士',
+  'A.A.S. [part-time, evenings, while at the district]': 'B.S. Civil Engineering',
+  '大专（函授，成人高考，工作期间读）': '本科',
 };

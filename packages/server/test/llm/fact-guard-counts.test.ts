@@ -1357,7 +1357,6 @@ const KNOWN_GAPS = [
   'sum 4 senior + 3 junior → 7 engineers',
   'sum 4 homes + 2 duplexes → 6 buildings',
   'mentored 3 → managed 3',
-  'precepted 14 new grads → team of 14 nurses',
   'recruited 20 → supervised 20',
   'interviewed 60 → hired 60',
   'scheduled 45 drivers → fleet of 45 trucks',
@@ -1391,7 +1390,7 @@ const KNOWN_GAPS = [
   '近百名 → 百余名',
   '百余名 → 数百名',
   '3人团队 taken from 3个仓库',
-  // A team claimed on a count of people someone else led: any count that names people still supports a team.
+  // A team claimed on a count of people someone else led: a count of people under someone still supports a team.
   '王哥手下6个班长 → 带领6名班长',
 ];
 

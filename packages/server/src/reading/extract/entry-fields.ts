@@ -470,7 +470,10 @@ const LATIN_WORD = /^[A-Za-z][A-Za-z0-9+#.]*$/;
 const CHINESE_SENIORITY = /^(?:高级|资深|初级|中级|首席|主任|副|助理)$/;
 
 /** The end of a Chinese department's or branch's name. */
-const CHINESE_DEPARTMENT = /(?:部|所|中心|科|室|处|分行|支行|分公司|事业群|事业部|研究院|实验室|学院|系)$/u;
+const DEPARTMENT_ENDINGS = '部|所|中心|科|室|处|分行|支行|分公司|事业群|事业部|研究院|实验室|学院|系';
+const CHINESE_DEPARTMENT = new RegExp(`(?:${DEPARTMENT_ENDINGS})$`, 'u');
+/** A department, or a store, campus or site of an organisation ("东塘店", "光谷院区", "二分厂"). */
+const CHINESE_BRANCH = new RegExp(`(?:${DEPARTMENT_ENDINGS}|店|院区|校区|分院|厂|基地|网点)$`, 'u');
 
 /** "复旦大学 计算机科学 本科" → three fields; "北京 ABCD 有限公司", "在读硕士研究生 信息与通信工程" stay whole. */
 
@@ -494,6 +497,16 @@ function splitChineseWords(field: string): string[] {
     sideKinds.every(
       (kind, index) => kind === 'role' || (kind === 'unknown' && (sides[index]?.length ?? 0) <= 6),
     )
+  )
+    return [field];
+  // "湘仁堂大药房连锁有限公司 · 雨花区东塘店（社区店）": a name and its store or branch after a middle dot are one
+  // organisation.
+  const dotted = splitTrimmed(field, /\s?[·•]\s?/).filter((side) => side !== '');
+  if (
+    dotted.length === 2 &&
+    ['organisation', 'school'].includes(classifyField(dotted[0] ?? '')) &&
+    classifyField(dotted[1] ?? '') !== 'role' &&
+    CHINESE_BRANCH.test(withoutTrailingBrackets(dotted[1] ?? ''))
   )
     return [field];
   const words = field.split(/\s+/);

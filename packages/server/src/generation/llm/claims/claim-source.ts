@@ -357,9 +357,46 @@ const SERVED_PEOPLE: ReadonlySet<string> = new Set([
   '乘客',
 ]);
 
-/** A counted word naming people who could be a team the person led: not patients, clients or students. */
+/**
+ * A lead's title, the people under someone or reporting to the person, or a group counted with the person in it, on
+ * a line ("升的组长", "区域下面3个销售代表", "4 staff report to me", "组里5个人含我", "shift lead"): its counts of people
+ * may be the team the person led, though no lead verb says so.
+ */
+const LEAD_TITLE_OR_UNDER =
+  /组长|班长|主管|经理|店长|负责人|队长|主任|手下|底下|下面|名下|含我|含本人|连我|加我|连同本人|包括我|向我汇报|归我管|(?<![a-z])(?:reports? to me|reporting to me|under me|my (?:team|crew|staff)|lead|supervisor|foreman|captain|manager|head|chief|director|superintendent)(?![a-z])/i;
+
+/** People a person trains or mentors rather than leads: "mentor for 6 new hires" is no team of 6. */
+const TRAINED_PEOPLE: ReadonlySet<string> = new Set([
+  'hire',
+  'trainee',
+  'extern',
+  'mentee',
+  '徒弟',
+  '学员',
+  '新人',
+]);
+
+/** Words right before a count of the people trained ("trained 11 teachers", "precepted 4 medics"): no team. */
+const TRAINING_WORDS: ReadonlySet<string> = new Set([
+  'trained',
+  'training',
+  'train',
+  'trains',
+  'mentored',
+  'mentoring',
+  'mentor',
+  'mentors',
+  'coached',
+  'coaching',
+  'precepted',
+  'precepting',
+  'onboarded',
+  'taught',
+]);
+
+/** A counted word naming people who could be a team the person led: not patients, clients, students or trainees. */
 function namesTeamPeople(word: string): boolean {
-  return namesPeople(word) && !SERVED_PEOPLE.has(word);
+  return namesPeople(word) && !SERVED_PEOPLE.has(word) && !TRAINED_PEOPLE.has(word);
 }
 
 /** The word, or its plain plural or singular: "beds" and "bed", which matching's singular keeps apart (4 letters). */
@@ -426,6 +463,9 @@ function contextWords(line: string): Set<string> {
   return words;
 }
 
+/** A percent sign or word right after a figure. */
+const PERCENT_AFTER = /^\s?(?:%|％|percent|pct)/i;
+
 /** Where a line's clauses part: commas, semicolons, full stops and a spaced dash, in either script. */
 const CLAUSE_BREAK = /[,;，；。！？!?]|\s[-–—]\s/;
 
@@ -433,28 +473,47 @@ const CLAUSE_BREAK = /[,;，；。！？!?]|\s[-–—]\s/;
  * The context words of the clauses of `line` that hold the figure `value` ("grew RevPAR 12%" of "180-room property;
  * grew RevPAR 12% in 2019"), or of the whole line when no clause holds it as written or the clause is figures only.
  */
-function clauseWordsAround(line: string, value: string): Set<string> {
+function clauseWordsAround(line: string, value: string, enough = 2): Set<string> {
   const clauses = line.split(CLAUSE_BREAK);
   const words = new Set<string>();
-  clauses.forEach((clause, index) => {
-    const holds = indexesOf(clause, value).some(
-      (at) => !/[\d.,]/.test(clause[at - 1] ?? ' ') && !/\d/.test(clause[at + value.length] ?? ' '),
+  const holding = (percent: boolean) =>
+    clauses.map((clause) =>
+      indexesOf(clause, value).some(
+        (at) =>
+          !/[\d.,]/.test(clause[at - 1] ?? ' ') &&
+          !/\d/.test(clause[at + value.length] ?? ' ') &&
+          (!percent || PERCENT_AFTER.test(clause.slice(at + value.length, at + value.length + 9))),
+      ),
     );
-    if (!holds) return;
+  // A percent's clause is the one writing it as a percent: "9%" is not the "9 runs a shift" of the same line.
+  const asPercent = holding(true);
+  const holds = asPercent.some(Boolean) ? asPercent : holding(false);
+  clauses.forEach((clause, index) => {
+    if (!holds[index]) return;
     const own = contextWords(clause);
     // A clause that barely names what its figure is of ("30-day readmits ~14% → 11%", "19年97.9%") continues
     // the one before it.
-    const said = own.size >= 2 ? own : new Set([...own, ...contextWords(clauses[index - 1] ?? '')]);
+    const said = own.size >= enough ? own : new Set([...own, ...contextWords(clauses[index - 1] ?? '')]);
     for (const word of said) words.add(word);
   });
   // A clause of figures only ("from 62% to 74%") says what they are of in the rest of the line.
   return words.size > 0 ? words : contextWords(line);
 }
 
-/** Whether `line` shares a context word with any of the source's `stated` clauses (a short form counts). */
-function sharesContext(stated: readonly ReadonlySet<string>[], line: string): boolean {
-  const words = [...contextWords(line)];
-  return stated.some((own) => [...own].some((word) => words.some((other) => sameContextWord(word, other))));
+/**
+ * Whether the clause of a model's `line` that holds the figure `value` shares a context word with one of the
+ * source's `stated` clauses: a clause added to a true line ("…from 71.4 to 78.9, improving throughput by 11%")
+ * says what its own figure is of, and the words of the line it was added to do not vouch for it. A clause that
+ * names nothing ("an 11% gain") reads with the one before it.
+ */
+function clauseSharesContext(stated: readonly ReadonlySet<string>[], line: string, value: string): boolean {
+  return sharesWords(stated, clauseWordsAround(line, value, 1));
+}
+
+/** Whether `words` share a context word with any of the source's `stated` clauses (a short form counts). */
+function sharesWords(stated: readonly ReadonlySet<string>[], words: ReadonlySet<string>): boolean {
+  const list = [...words];
+  return stated.some((own) => [...own].some((word) => list.some((other) => sameContextWord(word, other))));
 }
 
 /** Whether two context words are one: the same, or one a short form of the other ("readmit" of "readmissions"). */
@@ -715,6 +774,13 @@ export class ClaimSource {
     this.readFrequencies();
     this.readSpannedYears(source);
     this.readDateForms(this.original);
+    // Counts of people on a line that leads no one ("trained 14 new hires", "1 of 8 desk adjusters" aside) name
+    // people, no team the person led.
+    const onLeadingLines = new Set(
+      lines
+        .filter(({ line }) => leadsPeople(line) || LEAD_TITLE_OR_UNDER.test(line))
+        .flatMap(({ claims }) => claims),
+    );
     for (const claim of this.claims) {
       if (claim.kind === 'date') this.dates.add(`${claim.part}:${claim.amount}`);
       // "24H2", "22Q3": the year of a quarter or half written short is a year the source states.
@@ -736,10 +802,18 @@ export class ClaimSource {
         (claim.team && !claim.member) ||
         (!claim.bracketed &&
           !claim.member &&
+          !TRAINING_WORDS.has(claim.wordBefore ?? '') &&
           !UNIT_SIZE_LABEL.test(claim.label ?? '') &&
           // "2-3 crew-wks" counts weeks of a crew's work, no crew of 3.
-          ((claim.subject?.some(namesTeamPeople) && !claim.subject.some((word) => RATE_PERIODS.has(word))) ||
-            (claim.unit === 'people' && claim.subject?.some((word) => !SERVED_PEOPLE.has(word))) ||
+          ((onLeadingLines.has(claim) &&
+            claim.subject?.some(namesTeamPeople) &&
+            // "4 student engineers rode w/ me" are trainees, whatever else the count names them.
+            !claim.subject.some(
+              (word) => RATE_PERIODS.has(word) || SERVED_PEOPLE.has(word) || TRAINED_PEOPLE.has(word),
+            )) ||
+            (onLeadingLines.has(claim) &&
+              claim.unit === 'people' &&
+              claim.subject?.some((word) => !SERVED_PEOPLE.has(word))) ||
             (claim.led && !claim.subject?.length)))
       )
         this.ledAmounts.add(amountKey(claim.amount));
@@ -1381,13 +1455,13 @@ export class ClaimSource {
    */
   private saysWhatPercentOf(claim: Extract<Claim, { kind: 'number' }>, line: string): boolean {
     const own = this.percentLines.get(amountKey(claim.amount));
-    return !own || sharesContext(own, line);
+    return !own || clauseSharesContext(own, line, claim.value);
   }
 
-  /** Whether `line` names something of a line the source works out a change of `amount` on. */
-  private saysWhatChanged(amount: number, line: string): boolean {
+  /** Whether the clause of `line` holding `value` names something of a line the source works out a change of `amount` on. */
+  private saysWhatChanged(amount: number, line: string, value: string): boolean {
     if (this.statedChanges.has(amountKey(amount))) return true;
-    return sharesContext(this.changeLines.get(amountKey(amount)) ?? [], line);
+    return clauseSharesContext(this.changeLines.get(amountKey(amount)) ?? [], line, value);
   }
 
   /**
@@ -1598,7 +1672,9 @@ export class ClaimSource {
           this.changes.get(amountKey(claim.amount))?.has(claim.unit) &&
           (!claim.subject?.length ||
             claim.subject.every((word) => word === this.changeWords.get(amountKey(claim.amount)))) &&
-          (claim.unit !== 'percent' || line === undefined || this.saysWhatChanged(claim.amount, line))
+          (claim.unit !== 'percent' ||
+            line === undefined ||
+            this.saysWhatChanged(claim.amount, line, claim.value))
         )
           return true;
         if (claim.unit === 'years' && !claim.led && this.spannedYears.has(claim.amount)) return true;

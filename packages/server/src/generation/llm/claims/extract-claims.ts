@@ -239,9 +239,10 @@ function innermostName(run: string): string {
   // "拓元的审计机构…", "部分调拨至集团": a name begins after the last 的 or preposition of the run.
   // "子公司总经理及集团", "审批仍报集团": nor does it hold a joining word or an adverb of the clause.
   // "之后调往集团", "统一上线集团": a verb of going, joining or taking marks where a name could begin, as 至 does;
-  // "承接集团内部订单", "价格由集团确定", "获得集团季度冠军", "切换为集团系统" too.
+  // "承接集团内部订单", "价格由集团确定", "获得集团季度冠军", "QC项目获医院二等奖", "切换为集团系统", "起兼任集团内训师"
+  // too.
   const marked = run.replace(
-    /上线|调[入回往]|回到|进入|加入|前往|承接|获得|切换|转为|改为|并入|划归|由/gu,
+    /上线|调[入回往]|回到|进入|加入|前往|承接|获得?|兼任|切换|转为|改为|并入|划归|由/gu,
     (verb) => '至'.repeat(verb.length),
   );
   const afterOf = run.slice(
@@ -1009,6 +1010,8 @@ const PEOPLE_BEFORE = /(?:team of|crew of|staff of|headcount of|带领|管理|�
 const MEMBER_BEFORE_LATIN =
   /\b(?:(?:member of|part of|one of|1 of)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,4}|(?:joined|supported|assisted|worked (?:on|in|with|alongside)|on|in|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2})$/i;
 const MEMBER_BEFORE_CHINESE = /(?:加入|所在|作为|配合|协助|参与)[^，。；,;]{0,6}$/u;
+/** The person one of the people counted, said after the count: "HR团队6个人我是其中之一", "共6人，本人为其中一员". */
+const MEMBER_AFTER_CHINESE = /^[^。；;\n]{0,12}?(?:之一|其中一员|中的一员)/u;
 /**
  * Someone else opening the clause before a count: "孟姐共管理4名督导", "她手下8个人". The team is theirs, not the
  * person's: a third person, or a colleague called by surname and 姐 or 哥.
@@ -1079,6 +1082,24 @@ function periodBefore(clause: string): 'day' | 'week' | 'month' | 'year' | undef
       /(日均|每天|每日|单日|一天)|(周均|每周|单周|一周)|(月均|每月|月度|单月|一个月)|(年均|每年|年度|全年|一年)/gu,
     ),
   ].at(-1);
+  if (!found) return undefined;
+  return found[1] ? 'day' : found[2] ? 'week' : found[3] ? 'month' : 'year';
+}
+
+/**
+ * "23-25年新开3家", "23—25年带教": a two-digit year opening a range of years, as its end's 年 says. A range of
+ * durations ("10-15年经验", "20-30年以上") is no date: the end is a later year of this century, and no word of
+ * experience or more follows it.
+ */
+function yearRangeStart(amount: number, after: string): boolean {
+  const range = /^[-–—~至到](\d\d)年(?!经验|以上|工作|工龄|左右|的)/u.exec(after);
+  const end = Number(range?.[1]);
+  return range !== null && amount >= 10 && amount <= 39 && end > amount && end - amount <= 6;
+}
+
+/** The period written right after a Chinese figure: "50万左右／月", "3000/天". */
+function periodAfter(after: string): 'day' | 'week' | 'month' | 'year' | undefined {
+  const found = /^[^\d，。；,;]{0,4}?[/／每]\s?(?:(日|天)|(周)|(月)|(年))/u.exec(after);
   if (!found) return undefined;
   return found[1] ? 'day' : found[2] ? 'week' : found[3] ? 'month' : 'year';
 }
@@ -1201,6 +1222,9 @@ function numberClaims(rawText: string): Claim[] {
     // The month of "2021.03" was read with its year; the year's own digits are never read again. The second
     // year of "2022-2024" is a year.
     if (/(?:19|20)\d\d[.\-/]$/.test(before) && written.length <= 2) continue;
+    // "2020–21": a year's short end after a dash ("3/2023–11/2023" is a month and its year).
+    if (/(?:19|20)\d\d[–—]$/.test(before) && written.length === 2 && !/^[/.]/.test(text[index + 2] ?? ''))
+      continue;
     let amount = Number(written.replace(/,/g, ''));
     // "次月12号" is the 12th, as "次月12日" writes it.
     let after = text.slice(index + written.length, index + written.length + 24).replace(/^号/u, '日');
@@ -1209,6 +1233,7 @@ function numberClaims(rawText: string): Claim[] {
       written.length === 2 &&
       (/(?<![\p{L}\d])['’]$/u.test(before) ||
         /^[、,，和及]\d\d年/u.test(after) ||
+        yearRangeStart(amount, after) ||
         (/\d\d[、,，和及]$/u.test(before) && /^年/u.test(after)))
     ) {
       claims.push({ kind: 'date', value: written, amount: 2000 + amount, part: 'year' });
@@ -1387,11 +1412,15 @@ function numberClaims(rawText: string): Claim[] {
       (chinese && OTHER_ACTOR_CHINESE.test(clause.split(/[，,]/u).at(-1) ?? '')) || leadsNoOne;
     const team =
       !othersTeam && (PEOPLE_BEFORE.test(before) || LEAD_BEFORE.test(before) || TEAM_AFTER.test(after));
-    const member = MEMBER_BEFORE_LATIN.test(clause) || MEMBER_BEFORE_CHINESE.test(clause) || leadsNoOne;
+    const member =
+      MEMBER_BEFORE_LATIN.test(clause) ||
+      MEMBER_BEFORE_CHINESE.test(clause) ||
+      (chinese && MEMBER_AFTER_CHINESE.test(after)) ||
+      leadsNoOne;
     const led = !member && !othersTeam && (team || LEAD_WORDS.test(clause));
     const bracketed = bracketDepth(text, index) > 0;
     const approx = roundingOf(before, text.slice(index + written.length, index + written.length + 4));
-    const period = chinese ? periodBefore(clause) : undefined;
+    const period = chinese ? (periodBefore(clause) ?? periodAfter(after)) : undefined;
     // "共6个", "全年12家", "21 in total": a figure worded as a total of parts.
     // In Chinese, the words of its own part of the clause: "共约30人，覆盖9个城市" gives no total of cities.
     const totalClause = chinese ? (clause.split(/[，,]/u).at(-1) ?? '') : clause;
