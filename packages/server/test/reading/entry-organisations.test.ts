@@ -72,6 +72,17 @@ describe('entry organisations as printed', () => {
     );
   });
 
+  test("a store or campus after a middle dot stays with its organisation's name", () => {
+    assert.equal(
+      firstEntryLine('湘仁堂大药房连锁有限公司 · 雨花区东塘店（社区店） | 店长', 'zh-CN'),
+      '1. 湘仁堂大药房连锁有限公司 · 雨花区东塘店（社区店） | 店长 | 2019.03 - 2024.05',
+    );
+    assert.equal(
+      firstEntryLine('广州明日医疗器械有限公司·审计助理', 'zh-CN'),
+      '1. 广州明日医疗器械有限公司 | 审计助理 | 2019.03 - 2024.05',
+    );
+  });
+
   test('a role with its note and a second post held (兼) is one title', () => {
     assert.equal(
       firstEntryLine('深圳市拓岸科技有限公司 | 供应链主管（代理）兼3C采购组组长', 'zh-CN'),

@@ -43,6 +43,12 @@ function factTokens(text: string): Set<string> {
   return new Set(text.match(/\b\p{Lu}[\p{L}]{2,}|\d+(?:[.,]\d+)?/gu) ?? []);
 }
 
+/** Whether two claims state one figure: the same value in the same unit (a count is a count, whatever it counts). */
+function sameFigure(own: Claim, claim: Claim): boolean {
+  if (own.kind !== claim.kind || own.value !== claim.value) return false;
+  return own.kind !== 'number' || claim.kind !== 'number' || own.unit === claim.unit;
+}
+
 /** A clause's opening word that cannot open a line: a conjunction or a preposition left by a cut. */
 const FRAGMENT_OPENING =
   /^(?:and|with|while|plus|but|or|as well as|which|whom|who|including|to|of|from)\b|^(?:并且?|以及|和|及|同时)/i;
@@ -469,7 +475,7 @@ export class FactGuard {
     // A cut that takes away a name or figure the person's own line of this entry states loses a true fact with the
     // false one ("… for 94% of our referrals (+16 points)" cut to its first clause): their own line stands in.
     const keeper =
-      cut !== undefined && this.entry?.own ? this.ownLineKeeping(content, cut, scope) : undefined;
+      cut !== undefined && this.entry?.own ? this.ownLineKeeping(content, cut, scope, invented) : undefined;
     if (keeper) {
       this.decide('claim_line_replaced', invented);
       return `${marker}${keeper.line.replace(MARKER, '')}`;
@@ -869,13 +875,27 @@ export class FactGuard {
    * cut left opens mid-sentence ("And cut prior authorization denials…", "With a spot-check pass rate of 97%…"), a
    * fragment no resume line is; else undefined.
    */
-  private ownLineKeeping(content: string, cut: string, scope: OwnLine[]): OwnLine | undefined {
-    const kept = factTokens(cut);
-    const lost = [...factTokens(content)].filter((token) => !kept.has(token));
-    const fragment = FRAGMENT_OPENING.test(cut);
-    if (lost.length === 0 && !fragment) return undefined;
+  private ownLineKeeping(
+    content: string,
+    cut: string,
+    scope: OwnLine[],
+    invented: readonly Claim[],
+  ): OwnLine | undefined {
     const best = this.bestOwnLine(content, scope, cut);
     if (!best) return undefined;
+    const kept = factTokens(cut);
+    // What the cut took out is no loss, though the person's line may hold the same number in another sense ("9" of
+    // "$9k" beside an invented "by 9%"); a figure their line states as the same claim ("10 FF/PMs hired" for "10
+    // firefighter/paramedics") is.
+    const ownClaims = claimsOf(best.line.line);
+    const cutOut = new Set(
+      invented
+        .filter((claim) => !ownClaims.some((own) => sameFigure(own, claim)))
+        .flatMap((claim) => [...factTokens(claim.value)]),
+    );
+    const lost = [...factTokens(content)].filter((token) => !kept.has(token) && !cutOut.has(token));
+    const fragment = FRAGMENT_OPENING.test(cut);
+    if (lost.length === 0 && !fragment) return undefined;
     const own = factTokens(best.line.line);
     if (!fragment && !lost.some((token) => own.has(token))) return undefined;
     return this.take(best.line);

@@ -467,7 +467,7 @@ function contextWords(line: string): Set<string> {
 const PERCENT_AFTER = /^\s?(?:%|％|percent|pct)/i;
 
 /** Where a line's clauses part: commas, semicolons, full stops and a spaced dash, in either script. */
-const CLAUSE_BREAK = /[,;，；。！？!?]|\s[-–—]\s/;
+const CLAUSE_BREAK = /,(?!\d{3}(?!\d))|[;，；。！？!?]|\s[-–—]\s/;
 
 /**
  * The context words of the clauses of `line` that hold the figure `value` ("grew RevPAR 12%" of "180-room property;
@@ -500,14 +500,22 @@ function clauseWordsAround(line: string, value: string, enough = 2): Set<string>
   return words.size > 0 ? words : contextWords(line);
 }
 
+/** Whether `line` shares a context word with any of the source's `stated` clauses (a short form counts). */
+function sharesContext(stated: readonly ReadonlySet<string>[], line: string): boolean {
+  return sharesWords(stated, contextWords(line));
+}
+
 /**
- * Whether the clause of a model's `line` that holds the figure `value` shares a context word with one of the
- * source's `stated` clauses: a clause added to a true line ("…from 71.4 to 78.9, improving throughput by 11%")
- * says what its own figure is of, and the words of the line it was added to do not vouch for it. A clause that
- * names nothing ("an 11% gain") reads with the one before it.
+ * Words for what a percent measures ("throughput", "效率", "满意度"). A percent whose clause names a measure the
+ * resume never names ("…from 71.4 to 78.9, improving throughput by 11%") stands on nothing the person wrote, however
+ * many words the rest of its line shares with the resume.
  */
-function clauseSharesContext(stated: readonly ReadonlySet<string>[], line: string, value: string): boolean {
-  return sharesWords(stated, clauseWordsAround(line, value, 1));
+const MEASURE_WORDS =
+  /^(?:throughput|efficiency|productivity|turnaround|satisfaction|csat|nps|conversion|retention|engagement|utilization|uptime|accuracy|yield|margin|revenue|sale|cost|spend|savings?|output|capacity|velocity|efficiencies|效率|人效|满意|意度|转化|留存|营收|成本|毛利|良率|产能|产量|周转|利用)$/;
+
+/** The measures the clause of `line` holding the percent `value` names. */
+function measuresOf(line: string, value: string): string[] {
+  return [...clauseWordsAround(line, value, 1)].filter((word) => MEASURE_WORDS.test(word));
 }
 
 /** Whether `words` share a context word with any of the source's `stated` clauses (a short form counts). */
@@ -1395,6 +1403,8 @@ export class ClaimSource {
   }
 
   private outsideBodies: string | undefined;
+  /** The context words of the whole source, for the measures a percent names. */
+  private words: Set<string> | undefined;
 
   /**
    * The source without the names of public bodies that hold a title ("Office of the Chief Judge", "Department of
@@ -1455,13 +1465,20 @@ export class ClaimSource {
    */
   private saysWhatPercentOf(claim: Extract<Claim, { kind: 'number' }>, line: string): boolean {
     const own = this.percentLines.get(amountKey(claim.amount));
-    return !own || clauseSharesContext(own, line, claim.value);
+    return !own || sharesContext(own, line);
   }
 
-  /** Whether the clause of `line` holding `value` names something of a line the source works out a change of `amount` on. */
-  private saysWhatChanged(amount: number, line: string, value: string): boolean {
+  /** Whether the resume names every measure the clause of `line` holding the percent `value` names. */
+  private namesItsMeasures(line: string, value: string): boolean {
+    this.words ??= contextWords(this.original);
+    const words = [...this.words];
+    return measuresOf(line, value).every((measure) => words.some((own) => sameContextWord(own, measure)));
+  }
+
+  /** Whether `line` names something of a line the source works out a change of `amount` on. */
+  private saysWhatChanged(amount: number, line: string): boolean {
     if (this.statedChanges.has(amountKey(amount))) return true;
-    return clauseSharesContext(this.changeLines.get(amountKey(amount)) ?? [], line, value);
+    return sharesContext(this.changeLines.get(amountKey(amount)) ?? [], line);
   }
 
   /**
@@ -1652,6 +1669,9 @@ export class ClaimSource {
       case 'oversized':
         return false;
       case 'number':
+        // "…from 71.4 to 78.9, improving throughput by 11%": a percent of a measure the resume never names.
+        if (claim.unit === 'percent' && line !== undefined && !this.namesItsMeasures(line, claim.value))
+          return false;
         // 800万元 is no $8M: money in a named currency stands on that currency, or on an amount that names none.
         if (claim.unit === 'money' && claim.currency) {
           const currencies = this.currencies.get(amountKey(claim.amount));
@@ -1672,9 +1692,7 @@ export class ClaimSource {
           this.changes.get(amountKey(claim.amount))?.has(claim.unit) &&
           (!claim.subject?.length ||
             claim.subject.every((word) => word === this.changeWords.get(amountKey(claim.amount)))) &&
-          (claim.unit !== 'percent' ||
-            line === undefined ||
-            this.saysWhatChanged(claim.amount, line, claim.value))
+          (claim.unit !== 'percent' || line === undefined || this.saysWhatChanged(claim.amount, line))
         )
           return true;
         if (claim.unit === 'years' && !claim.led && this.spannedYears.has(claim.amount)) return true;
