@@ -72,6 +72,30 @@ describe('entry organisations as printed', () => {
     );
   });
 
+  test("a role's note stays with the role when the organisation has a line of its own above it", () => {
+    for (const [header, expected] of [
+      ['Acme Logistics\nShift Supervisor – 2nd shift', 'Acme Logistics | Shift Supervisor – 2nd shift'],
+      ['Mercy Hospital\nRegistered Nurse, ICU', 'Mercy Hospital | Registered Nurse, ICU'],
+      [
+        'Acme Logistics, Inc.\nAssistant Manager / Acting GM',
+        'Acme Logistics, Inc. | Assistant Manager / Acting GM',
+      ],
+      ['Acme Logistics – Store #12\nOperations Manager', 'Acme Logistics – Store #12 | Operations Manager'],
+    ])
+      assert.equal(firstEntryLine(header), `1. ${expected} | 2019.03 - 2024.05`);
+  });
+
+  test("a company's legal form after a comma stays with its name", () => {
+    assert.equal(
+      firstEntryLine('Operations Manager, Acme Logistics, Inc.'),
+      '1. Acme Logistics, Inc. | Operations Manager | 2019.03 - 2024.05',
+    );
+    assert.equal(
+      firstEntryLine('Bluebird Home Health, LLC | Scheduler'),
+      '1. Bluebird Home Health, LLC | Scheduler | 2019.03 - 2024.05',
+    );
+  });
+
   test("a store or campus after a middle dot stays with its organisation's name", () => {
     assert.equal(
       firstEntryLine('湘仁堂大药房连锁有限公司 · 雨花区东塘店（社区店） | 店长', 'zh-CN'),

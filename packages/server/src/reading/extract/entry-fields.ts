@@ -72,24 +72,38 @@ const ROLE_AT = / at /;
  * slashes split fields only when `weak` allows and nothing clearer does: "B.S. in CS - 3.8 GPA", printed
  * in a column of its own, is one field.
  */
-export function splitFields(text: string, weak = true): string[] {
+export function splitFields(text: string, weak = true, afterName = false): string[] {
   const strong = text
     .split(FIELD_SEPARATORS)
     .flatMap(splitAtLabels)
     .filter((piece) => trimSeparators(piece) !== '');
-  const weakPieces = strong.length > 1 || !weak ? strong : splitTrimmed(text, WEAK_SEPARATOR);
-  const pieces = namedAndActing(weakPieces, text);
-  // A line that names its organisation in a field of its own: a role's brackets are a note on the role
-  // ("建筑师（方案主创）", "临床药师（抗感染专业）"), not where it was held.
+  // Under a line naming the entry's organisation ("Acme Logistics" / "Shift Supervisor – 2nd shift | 2019 – 2024"),
+  // a spaced dash after a role is the role's note, not a name beside it.
+  const weakSides =
+    strong.length > 1 || !weak || afterName
+      ? strong
+      : splitTrimmed(text, WEAK_SEPARATOR).filter((side) => side !== '');
+  // "Acme Logistics – Store #12" on a line of its own: a name and its branch, one organisation.
+  const weakPieces =
+    weakSides.length > 1 &&
+    weakSides.every((side) => !['role', 'degree', 'location'].includes(classifyField(side)))
+      ? strong
+      : weakSides;
+  const pieces = afterName ? weakPieces : namedAndActing(weakPieces, text);
+  // A line that names its organisation in a field of its own, or follows the line that does: a role's brackets and
+  // commas are a note on the role ("建筑师（方案主创）", "Registered Nurse, ICU"), not where it was held.
   const besideOrganisation =
-    pieces.length > 1 &&
-    pieces.some((piece) => {
-      // "Harborline Mutual Insurance Company, Hartford, CT": the name without its place.
-      const kind = classifyField(withoutPlaces(splitOutsideBrackets(trimSeparators(piece))).join(', '));
-      return kind === 'organisation' || kind === 'school';
-    });
+    afterName ||
+    (pieces.length > 1 &&
+      pieces.some((piece) => {
+        // "Harborline Mutual Insurance Company, Hartford, CT": the name without its place.
+        const kind = classifyField(withoutPlaces(splitOutsideBrackets(trimSeparators(piece))).join(', '));
+        return kind === 'organisation' || kind === 'school';
+      }));
   return pieces
-    .flatMap((piece) => refineField(trimSeparators(piece), besideOrganisation, pieces.length > 1))
+    .flatMap((piece) =>
+      refineField(trimSeparators(piece), besideOrganisation, pieces.length > 1 || afterName),
+    )
     .filter((field) => trimSeparators(field) !== '');
 }
 
@@ -429,7 +443,7 @@ function splitOutsideBrackets(field: string): string[] {
     const character = field[index] ?? '';
     if ('(（[【'.includes(character)) depth += 1;
     else if (')）]】'.includes(character)) depth = Math.max(0, depth - 1);
-    else if (character === ',' && depth === 0) {
+    else if (character === ',' && depth === 0 && !LEGAL_FORM_AFTER.test(field.slice(index + 1, index + 12))) {
       parts.push(field.slice(start, index).trim());
       start = index + 1;
     }
@@ -437,6 +451,10 @@ function splitOutsideBrackets(field: string): string[] {
   parts.push(field.slice(start).trim());
   return parts;
 }
+
+/** A company's legal form after its name's comma ("Acme Logistics, Inc.", "Bluebird Home Health, LLC"): no new field. */
+const LEGAL_FORM_AFTER =
+  /^\s?(?:Inc|LLC|L\.L\.C|Ltd|LLP|PLLC|LP|L\.P|Corp|Co|GmbH|PLC|P\.C|N\.A|S\.A)\b\.?(?![\w-])/;
 
 /** "FLAG Inc. California" → "FLAG Inc.", "Amazon (Seattle, WA)" → "Amazon": a place printed after a name. */
 function withoutTrailingPlace(field: string): string {

@@ -56,6 +56,17 @@ interface EntryHeader {
   qualified: boolean;
 }
 
+/**
+ * Whether the entry's header so far only names where it was (the line above a date line): an organisation's or
+ * school's name, or one no word classifies ("Acme Logistics"), with its place, and no role or degree.
+ */
+function namesOrganisation(entry: DraftEntry): boolean {
+  const kinds = entry.fields.map(classifyField);
+  return (
+    kinds.some((kind) => kind !== 'location') && kinds.every((kind) => kind !== 'role' && kind !== 'degree')
+  );
+}
+
 interface DraftEntry {
   fields: string[];
   startTime: string;
@@ -204,7 +215,7 @@ class EntryReader {
       if (header) {
         entry.startTime = header.startTime;
         entry.endTime = header.endTime;
-        this.addFields(entry, header.rest, splitFields(header.rest, !header.cells));
+        this.addFields(entry, header.rest, splitFields(header.rest, !header.cells, namesOrganisation(entry)));
       }
       next = anchor + 1;
       const limit = anchors[index + 1] ?? this.lines.length;
