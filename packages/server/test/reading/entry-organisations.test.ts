@@ -73,7 +73,7 @@ describe('entry organisations as printed', () => {
   });
 
   test("a role's note stays with the role when the organisation has a line of its own above it", () => {
-    for (const [header, expected] of [
+    const cases: [string, string][] = [
       ['Acme Logistics\nShift Supervisor – 2nd shift', 'Acme Logistics | Shift Supervisor – 2nd shift'],
       ['Mercy Hospital\nRegistered Nurse, ICU', 'Mercy Hospital | Registered Nurse, ICU'],
       [
@@ -81,7 +81,8 @@ describe('entry organisations as printed', () => {
         'Acme Logistics, Inc. | Assistant Manager / Acting GM',
       ],
       ['Acme Logistics – Store #12\nOperations Manager', 'Acme Logistics – Store #12 | Operations Manager'],
-    ])
+    ];
+    for (const [header, expected] of cases)
       assert.equal(firstEntryLine(header), `1. ${expected} | 2019.03 - 2024.05`);
   });
 
