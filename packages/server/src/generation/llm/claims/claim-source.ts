@@ -502,7 +502,8 @@ function clauseWordsAround(line: string, value: string, enough = 2): Set<string>
 
 /** Whether `line` shares a context word with any of the source's `stated` clauses (a short form counts). */
 function sharesContext(stated: readonly ReadonlySet<string>[], line: string): boolean {
-  return sharesWords(stated, contextWords(line));
+  const words = [...contextWords(line)];
+  return stated.some((own) => [...own].some((word) => words.some((other) => sameContextWord(word, other))));
 }
 
 /**
@@ -516,12 +517,6 @@ const MEASURE_WORDS =
 /** The measures the clause of `line` holding the percent `value` names. */
 function measuresOf(line: string, value: string): string[] {
   return [...clauseWordsAround(line, value, 1)].filter((word) => MEASURE_WORDS.test(word));
-}
-
-/** Whether `words` share a context word with any of the source's `stated` clauses (a short form counts). */
-function sharesWords(stated: readonly ReadonlySet<string>[], words: ReadonlySet<string>): boolean {
-  const list = [...words];
-  return stated.some((own) => [...own].some((word) => list.some((other) => sameContextWord(word, other))));
 }
 
 /** Whether two context words are one: the same, or one a short form of the other ("readmit" of "readmissions"). */
@@ -782,8 +777,8 @@ export class ClaimSource {
     this.readFrequencies();
     this.readSpannedYears(source);
     this.readDateForms(this.original);
-    // Counts of people on a line that leads no one ("trained 14 new hires", "1 of 8 desk adjusters" aside) name
-    // people, no team the person led.
+    // A count of people sizes a team the person led only on a line that leads people or names a lead or the people
+    // under one; elsewhere ("Built 14 modules for 1,100 employees", "全年级共14个班") it names people, no team.
     const onLeadingLines = new Set(
       lines
         .filter(({ line }) => leadsPeople(line) || LEAD_TITLE_OR_UNDER.test(line))
@@ -1470,9 +1465,11 @@ export class ClaimSource {
 
   /** Whether the resume names every measure the clause of `line` holding the percent `value` names. */
   private namesItsMeasures(line: string, value: string): boolean {
+    const measures = measuresOf(line, value);
+    if (measures.length === 0) return true;
     this.words ??= contextWords(this.original);
     const words = [...this.words];
-    return measuresOf(line, value).every((measure) => words.some((own) => sameContextWord(own, measure)));
+    return measures.every((measure) => words.some((own) => sameContextWord(own, measure)));
   }
 
   /** Whether `line` names something of a line the source works out a change of `amount` on. */
