@@ -86,6 +86,28 @@ describe('entry organisations as printed', () => {
       assert.equal(firstEntryLine(header), `1. ${expected} | 2019.03 - 2024.05`);
   });
 
+  test("a role's note stays with the role beside a name no word classifies", () => {
+    assert.equal(
+      firstEntryLine('美团 | 产品经理（支付方向）', 'zh-CN'),
+      '1. 美团 | 产品经理（支付方向） | 2019.03 - 2024.05',
+    );
+    assert.equal(
+      firstEntryLine('美团 | 店长（东塘店）', 'zh-CN'),
+      '1. 美团 | 店长（东塘店） | 2019.03 - 2024.05',
+    );
+    assert.equal(
+      firstEntryLine('数据分析师（驻场） | 招商银行深圳分行', 'zh-CN'),
+      '1. 招商银行深圳分行 | 数据分析师（驻场） | 2019.03 - 2024.05',
+    );
+  });
+
+  test("a role's note before 'at' stays with the role", () => {
+    assert.equal(
+      firstEntryLine('Shift Supervisor – 2nd shift at Acme Logistics'),
+      '1. Acme Logistics | Shift Supervisor – 2nd shift | 2019.03 - 2024.05',
+    );
+  });
+
   test("a company's legal form after a comma stays with its name", () => {
     assert.equal(
       firstEntryLine('Operations Manager, Acme Logistics, Inc.'),

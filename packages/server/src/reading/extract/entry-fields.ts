@@ -79,8 +79,11 @@ export function splitFields(text: string, weak = true, afterName = false): strin
     .filter((piece) => trimSeparators(piece) !== '');
   // Under a line naming the entry's organisation ("Acme Logistics" / "Shift Supervisor – 2nd shift | 2019 – 2024"),
   // a spaced dash after a role is the role's note, not a name beside it.
+  // "Shift Supervisor – 2nd shift at Acme Logistics": a role held at an organisation keeps its dash inside the role.
+  const roleAt = strong.length === 1 ? roleAtOrganisation(text) : undefined;
+  const heldAt = roleAt !== undefined && classifyField(roleAt[0]) === 'role';
   const weakSides =
-    strong.length > 1 || !weak || afterName
+    strong.length > 1 || !weak || afterName || heldAt
       ? strong
       : splitTrimmed(text, WEAK_SEPARATOR).filter((side) => side !== '');
   // "Acme Logistics – Store #12" on a line of its own: a name and its branch, one organisation.
@@ -89,17 +92,19 @@ export function splitFields(text: string, weak = true, afterName = false): strin
     weakSides.every((side) => !['role', 'degree', 'location'].includes(classifyField(side)))
       ? strong
       : weakSides;
-  const pieces = afterName ? weakPieces : namedAndActing(weakPieces, text);
+  const pieces = afterName || heldAt ? weakPieces : namedAndActing(weakPieces, text);
   // A line that names its organisation in a field of its own, or follows the line that does: a role's brackets and
   // commas are a note on the role ("建筑师（方案主创）", "Registered Nurse, ICU"), not where it was held.
+  // A name no word classifies beside a role is the organisation too ("美团 | 店长（东塘店）", "Northwind | Planner").
+  const kinds = pieces.map((piece) =>
+    // "Harborline Mutual Insurance Company, Hartford, CT": the name without its place.
+    classifyField(withoutPlaces(splitOutsideBrackets(trimSeparators(piece))).join(', ')),
+  );
   const besideOrganisation =
     afterName ||
     (pieces.length > 1 &&
-      pieces.some((piece) => {
-        // "Harborline Mutual Insurance Company, Hartford, CT": the name without its place.
-        const kind = classifyField(withoutPlaces(splitOutsideBrackets(trimSeparators(piece))).join(', '));
-        return kind === 'organisation' || kind === 'school';
-      }));
+      (kinds.some((kind) => kind === 'organisation' || kind === 'school') ||
+        (kinds.includes('role') && kinds.includes('unknown'))));
   return pieces
     .flatMap((piece) =>
       refineField(trimSeparators(piece), besideOrganisation, pieces.length > 1 || afterName),
