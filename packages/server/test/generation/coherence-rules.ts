@@ -25,7 +25,9 @@ export interface Violation {
   detail: string;
 }
 
-const TODAY = new Date('2026-11-24T00:00:00Z');
+// The generator dates its examples from the real day (fill-examples.ts), so the rules read "Present" and "至今" as
+// that day too: a fixed day made every rule about years disagree once the month turned.
+const TODAY = new Date();
 /** An internship's length as a line states it: "实习 4 个月", "a 6-month internship". */
 const INTERNSHIP_MONTHS_STATED =
   /实习\s?(\d{1,2})\s?个月|(\d{1,2})\s?个月(?:的)?[\u4e00-\u9fff]{0,8}?实习|(\d{1,2})[- ]months? (?:of )?(?:[a-z]+[ -]){0,3}?(?:internship|placement)/g;
