@@ -108,6 +108,13 @@ describe('entry organisations as printed', () => {
     );
   });
 
+  test("a role's note stays with the role after a name and a colon", () => {
+    assert.equal(
+      firstEntryLine('杭州悦橙电子商务有限公司：店长（东塘店）', 'zh-CN'),
+      '1. 杭州悦橙电子商务有限公司 | 店长（东塘店） | 2019.03 - 2024.05',
+    );
+  });
+
   test("a company's legal form after a comma stays with its name", () => {
     assert.equal(
       firstEntryLine('Operations Manager, Acme Logistics, Inc.'),

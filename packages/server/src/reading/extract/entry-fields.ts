@@ -167,7 +167,8 @@ function refineField(field: string, besideOrganisation = false, besideOthers = f
     const named = keyKind === 'organisation' || keyKind === 'school';
     const acting = valueKind === 'role' || valueKind === 'degree';
     if ((named || acting) && keyKind !== 'role' && keyKind !== 'degree')
-      return [...refineField(pair.key), ...refineField(pair.value)];
+      // The value is beside the name: a role's brackets are its note ("店长（东塘店）"), not where it was held.
+      return [...refineField(pair.key), ...refineField(pair.value, true, true)];
   }
   const at = roleAtOrganisation(field);
   if (at && classifyField(at[0]) === 'role') return at;
