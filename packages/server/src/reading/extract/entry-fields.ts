@@ -77,11 +77,11 @@ export function splitFields(text: string, weak = true, afterName = false): strin
     .split(FIELD_SEPARATORS)
     .flatMap(splitAtLabels)
     .filter((piece) => trimSeparators(piece) !== '');
-  // Under a line naming the entry's organisation ("Acme Logistics" / "Shift Supervisor – 2nd shift | 2019 – 2024"),
-  // a spaced dash after a role is the role's note, not a name beside it.
   // "Shift Supervisor – 2nd shift at Acme Logistics": a role held at an organisation keeps its dash inside the role.
   const roleAt = strong.length === 1 ? roleAtOrganisation(text) : undefined;
   const heldAt = roleAt !== undefined && classifyField(roleAt[0]) === 'role';
+  // Under a line naming the entry's organisation ("Acme Logistics" / "Shift Supervisor – 2nd shift | 2019 – 2024"),
+  // a spaced dash after a role is the role's note, not a name beside it.
   const weakSides =
     strong.length > 1 || !weak || afterName || heldAt
       ? strong
@@ -93,13 +93,13 @@ export function splitFields(text: string, weak = true, afterName = false): strin
       ? strong
       : weakSides;
   const pieces = afterName || heldAt ? weakPieces : namedAndActing(weakPieces, text);
-  // A line that names its organisation in a field of its own, or follows the line that does: a role's brackets and
-  // commas are a note on the role ("建筑师（方案主创）", "Registered Nurse, ICU"), not where it was held.
-  // A name no word classifies beside a role is the organisation too ("美团 | 店长（东塘店）", "Northwind | Planner").
   const kinds = pieces.map((piece) =>
     // "Harborline Mutual Insurance Company, Hartford, CT": the name without its place.
     classifyField(withoutPlaces(splitOutsideBrackets(trimSeparators(piece))).join(', ')),
   );
+  // A line that names its organisation in a field of its own, or follows the line that does: a role's brackets and
+  // commas are a note on the role ("建筑师（方案主创）", "Registered Nurse, ICU"), not where it was held. A name no
+  // word classifies beside a role is the organisation too ("美团 | 店长（东塘店）", "Northwind | Planner").
   const besideOrganisation =
     afterName ||
     (pieces.length > 1 &&
