@@ -162,8 +162,17 @@ function classify(codePoint: number, character: string): CharacterClass {
   return known;
 }
 
-/** Chinese role nouns written either way in a title: 数学老师 is a 数学教师; 内科医生 and 内科大夫 are 内科医师. */
-const SAME_ROLE_NOUNS: Readonly<Record<string, string>> = { 老师: '教师', 医生: '医师', 大夫: '医师' };
+/**
+ * Chinese role nouns written either way in a title: 数学老师 is a 数学教师; 内科医生 and 内科大夫 are 内科医师; the
+ * classification's 冶炼工程技术人员 is a 冶炼工程师, its 农业科学研究人员 a 农业科学研究员.
+ */
+const SAME_ROLE_NOUNS: Readonly<Record<string, string>> = {
+  老师: '教师',
+  医生: '医师',
+  大夫: '医师',
+  工程技术人员: '工程师',
+  研究人员: '研究员',
+};
 const SAME_ROLE_NOUN = new RegExp(Object.keys(SAME_ROLE_NOUNS).join('|'), 'g');
 
 /** Accented Latin letters (À-ɏ, Ḁ-ỿ): "Café" is typed "Cafe" as often, and the catalogue holds one. */
@@ -450,7 +459,10 @@ export class JobMatcher {
     // A bracketed field or workplace qualifies the role it follows: "讲师（高校）" is a 高校讲师, "Line Cook
     // (Hospital)" a hospital's cook. Read together, when that names an occupation whose role is still the title's.
     if (qualifiers.length > 0 && mainParts.length === 1) {
-      const combined = this.qualifiedReading(mainParts[0]!.symbols, qualifiers);
+      let combined = this.qualifiedReading(mainParts[0]!.symbols, qualifiers);
+      // A workplace the title's own occupation already names (值班经理（餐饮）: a restaurant's shift manager) keeps it.
+      if (!combined || (combined.family === best?.family && !this.namesWorkplace(best.family, qualifiers)))
+        combined = this.qualifiedRoleReading(mainParts[0]!.symbols, qualifiers);
       if (combined && combined.family !== best?.family) {
         main.push(mainParts[0]!.text);
         mainEvaluations.push(combined);
@@ -621,6 +633,34 @@ export class JobMatcher {
     return evaluation;
   }
 
+  /** Whether one of the family's own titles or keywords names one of the qualifiers ("餐饮" in 餐饮主管). */
+  private namesWorkplace(family: number | undefined, qualifiers: readonly string[]): boolean {
+    const known = family === undefined ? undefined : this.families[family];
+    if (!known) return false;
+    const phrases = [known.names['zh-CN'], ...known.synonyms, ...known.keywords];
+    return qualifiers.some((qualifier) => phrases.some((phrase) => phrase.includes(qualifier.trim())));
+  }
+
+  /**
+   * A Chinese title that opens with a place every trade has (门店, 现场), read as its role noun with the bracketed
+   * trade before it, when together they are one title people use: "门店经理（餐饮）" is a 餐饮经理 (a restaurant's
+   * manager, not a shop's). The phrase found must take in both the trade and the role noun. Only such a place is
+   * left out: 专利工程师（通信） stays a patent engineer, never a 通信工程师.
+   */
+  private qualifiedRoleReading(main: TitleSymbol[], qualifiers: readonly string[]): Evaluation | undefined {
+    const place = ANY_TRADE_PLACES.find((word) => joinSymbols(main).startsWith(word));
+    if (!place || main.length < place.length + 2 || main.some((symbol) => symbol.latin)) return undefined;
+    const before = qualifiers.flatMap((qualifier) => toSymbols(qualifier));
+    if (before.length === 0 || before.some((symbol) => symbol.latin)) return undefined;
+    const evaluation = this.evaluate([...before, ...main.slice(place.length)]);
+    const head = lastFamilySegment(evaluation.segments);
+    const takesBoth =
+      head?.phrase?.kind === 'synonym' &&
+      head.start < before.length &&
+      head.end === evaluation.symbols.length;
+    return evaluation.family !== undefined && takesBoth ? evaluation : undefined;
+  }
+
   /**
    * For a title that is a field and level or track words only: the family most titles that start with the field
    * and add one role word belong to ("compliance" → compliance officer, analyst, specialist), if it holds at
@@ -714,6 +754,14 @@ export class JobMatcher {
     const symbols = this.corrected(typed);
     const forward = this.evaluateSegments(symbols, this.segment(symbols));
     const backward = this.evaluateSegments(symbols, this.segmentFromEnd(symbols));
+    // A reading that cuts the title's role noun apart is no reading: 冶炼工程师 is no 冶炼工 (a furnace operator)
+    // followed by 程师.
+    const roleStart = chineseRoleNounStart(symbols);
+    if (roleStart !== undefined && cutsAt(forward.segments, roleStart, symbols.length)) {
+      if (cutsAt(backward.segments, roleStart, symbols.length))
+        return { ...forward, family: undefined, score: 0 };
+      return backward;
+    }
     if (backward.family !== undefined && (forward.family === undefined || backward.score > forward.score))
       return backward;
     return forward;
@@ -951,6 +999,33 @@ function addSymbolsToTrie(root: TrieNode, symbols: readonly TitleSymbol[], phras
 }
 
 /** The segment holding the last family phrase of a title: its head noun. */
+/** Places every trade has, which open a Chinese title without naming its trade (门店经理, 现场主管). */
+const ANY_TRADE_PLACES: readonly string[] = ['门店', '店面', '驻店', '现场', '驻场'];
+
+/**
+ * Chinese role nouns that begin with a character ending many workers' titles (冶炼工, 钻探工): a title ending in one is
+ * read with it whole.
+ */
+const CHINESE_ROLE_NOUNS: readonly string[] = ['工程师', '工作人员', '工艺师', '工艺员', '工程人员'];
+
+/** Where the title's closing Chinese role noun (CHINESE_ROLE_NOUNS) begins, in symbols; undefined if it has none. */
+function chineseRoleNounStart(symbols: readonly TitleSymbol[]): number | undefined {
+  const tail = symbols
+    .slice(-5)
+    .map((symbol) => symbol.text)
+    .join('');
+  for (const noun of CHINESE_ROLE_NOUNS)
+    if (tail.endsWith(noun) && symbols.length > noun.length) return symbols.length - noun.length;
+  return undefined;
+}
+
+/** Whether a phrase of the reading starts before `at` and ends between it and `end`: it takes part of what lies there. */
+function cutsAt(segments: readonly Segment[], at: number, end: number): boolean {
+  return segments.some(
+    (segment) => segment.phrase && segment.start < at && segment.end > at && segment.end < end,
+  );
+}
+
 function lastFamilySegment(segments: readonly Segment[]): Segment | undefined {
   for (let index = segments.length - 1; index >= 0; index -= 1) {
     const kind = segments[index]!.phrase?.kind;
@@ -1086,6 +1161,8 @@ const RANK_ROLE_NOUNS: readonly string[] = [
   '操作工',
   '小工',
   '辅助工',
+  'engineer',
+  '工程师',
 ];
 const RANK_ROLE_NOUN_SET: ReadonlySet<string> = new Set(RANK_ROLE_NOUNS);
 

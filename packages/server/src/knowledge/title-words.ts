@@ -57,6 +57,8 @@ export const SENIORITY_WORDS: Readonly<Record<Seniority, readonly string[]>> = {
     '应届生',
     '应届毕业生',
     '校招',
+    // A campus recruit: "校招生" is no 校 + 招生 (an admissions adviser).
+    '校招生',
     '管培生',
     '管理培训生',
     '储备干部',

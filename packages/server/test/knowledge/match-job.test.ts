@@ -1197,6 +1197,53 @@ describe('matchJob', () => {
     );
   });
 
+  test("a store's manager in brackets of a trade is that trade's manager, unless the title's own occupation names the trade", () => {
+    const cases: [string, string][] = [
+      // 门店经理 and 门店店长 of a restaurant are its manager (餐饮经理), not a shop's.
+      ['门店经理（餐饮）', 'restaurant-manager'],
+      ['门店店长（餐饮）', 'restaurant-manager'],
+      // A shift manager is a restaurant's shift manager already: 值班经理 names the trade among its own titles.
+      ['值班经理（餐饮）', 'first-line-supervisors-of-food-preparation-and-serving-workers'],
+      // A workplace with no manager title of its own changes nothing, nor a trade beside a role that is no place's.
+      ['门店经理（汽车）', 'store-manager'],
+      ['专利工程师（通信）', 'patent-agent'],
+    ];
+    assert.deepEqual(
+      cases.map(([title]) => [title, matchJob(title)?.family.id]),
+      cases,
+    );
+  });
+
+  test("a title's closing role noun is read whole: 冶炼工程师 is no 冶炼工 (a furnace operator) and 程师", () => {
+    const workers: [string, string][] = [
+      ['冶炼工程师', 'metal-refining-furnace-operators-and-tenders'],
+      ['钻探工程师', 'earth-drillers'],
+      ['电焊工程师', 'welder'],
+      // The classification's way of writing an engineer.
+      ['钻探工程技术人员', 'earth-drillers'],
+      ['轧制工程技术人员', 'rolling-machine-setters-operators-and-tenders-metal-and-plastic'],
+    ];
+    for (const [title, worker] of workers) assert.notEqual(matchJob(title)?.family.id, worker, title);
+    // A known title that holds the role noun whole is still itself.
+    assert.equal(matchJob('模具工程师')?.family.id, 'mold-designer');
+    assert.equal(matchJob('土木工程师')?.family.id, 'civil-engineer');
+    // 工程技术人员 is 工程师 and 研究人员 研究员, as the classification writes them.
+    assert.equal(matchJob('特种设备管理和应用工程技术人员')?.family.id, 'equipment-engineer');
+    assert.equal(matchJob('教育学研究人员')?.family.id, matchJob('教育学研究员')?.family.id);
+  });
+
+  test('an engineer is an occupation whose titles say engineer: a field word alone never makes a designer one', () => {
+    // 服装 is a fashion designer's word; no fashion designer is called 工程师.
+    assert.notEqual(matchJob('服装工程师')?.family.id, 'fashion-designer');
+    assert.equal(matchJob('结构工程师')?.family.id, 'structural-engineer');
+    assert.equal(matchJob('Civil Engineer')?.family.id, 'civil-engineer');
+  });
+
+  test('a campus recruit (校招生) is a track, not an admissions adviser (招生)', () => {
+    assert.equal(matchJob('校招生'), undefined);
+    assert.equal(matchJob('财务校招生')?.family.id, 'accountant');
+  });
+
   test('a field after a dash or comma qualifies the role as a bracket does: Editor - Post Production is a video editor', () => {
     const cases: [string, string][] = [
       ['Editor - Post Production', 'video-editor'],
