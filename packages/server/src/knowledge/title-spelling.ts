@@ -101,6 +101,22 @@ function distance(a: string, b: string, limit: number): number {
   return previous[b.length]!;
 }
 
+/** How often a typist makes the one slip between `typed` and `known`: 2 a letter left out, 1 two letters swapped, else 0. */
+function slipLikelihood(typed: string, known: string): number {
+  if (known.length === typed.length + 1) return 2;
+  if (known.length !== typed.length) return 0;
+  const differ: number[] = [];
+  for (let index = 0; index < typed.length && differ.length <= 2; index += 1)
+    if (typed[index] !== known[index]) differ.push(index);
+  const [first, second] = differ;
+  return differ.length === 2 &&
+    second === first! + 1 &&
+    typed[first!] === known[second] &&
+    typed[second] === known[first!]
+    ? 1
+    : 0;
+}
+
 /**
  * Known words and how often phrases use them, and the misspellings they forgive. Short words are never
  * corrected (too many neighbours: "art"/"arb"), and a slip that could be two known words is left alone.
@@ -142,8 +158,10 @@ export class SpellingIndex {
       // Two slips that change how the word sounds make another word ("production" is no "projection", nor
       // "beekeeper" a "barkeeper"); two that keep its consonants are a speller's ("technition", "maintainance").
       if (slips === 2 && consonants(word) !== consonants(candidate)) continue;
-      // Fewer slips first, then the more common word.
-      const score = (limit - slips) * 1e6 + (this.frequency.get(candidate) ?? 0);
+      // Fewer slips first, then the likelier slip (a letter left out, then two swapped: "Lawer" is a lawyer before
+      // it is a layer), then the more common word.
+      const score =
+        (limit - slips) * 1e6 + slipLikelihood(word, candidate) * 1e5 + (this.frequency.get(candidate) ?? 0);
       if (score > bestScore) {
         best = candidate;
         bestScore = score;

@@ -43,6 +43,17 @@ test('a misspelt word is read as the one known word one or two slips away; short
   assert.equal(index.correct('engr'), undefined, 'too short to guess');
 });
 
+test('between words one slip away, a letter left out comes first, then two letters swapped, then the commoner word', () => {
+  const index = new SpellingIndex();
+  // "layer" is the commoner word (brick layer, carpet layer…), yet "Lawer" is a lawyer with its y left out.
+  for (const word of ['layer', 'layer', 'layer', 'lawyer', 'guard', 'gourd', 'gourd', 'gourd'])
+    index.addWord(word);
+  assert.equal(index.correct('lawer'), 'lawyer');
+  // Two neighbouring letters swapped beats one letter changed: "Gaurd" is a guard, not a gourd.
+  assert.equal(index.correct('gaurd'), 'guard');
+  assert.equal(matchJob('Lawer')?.family.id, 'lawyer');
+});
+
 test('two slips are forgiven in a long word when they keep how it sounds, never when they make another word', () => {
   const index = new SpellingIndex();
   for (const word of ['technician', 'maintenance', 'electrician', 'projection', 'barkeeper', 'horologist'])
