@@ -91,7 +91,7 @@ const ROLE_SUFFIXES: readonly string[] = [
 const MIN_STEM_CHARACTERS = 3;
 
 type Phrase =
-  | { kind: 'synonym'; family: number; level: Seniority | undefined }
+  | { kind: 'synonym'; family: number; level: Seniority | undefined; stem?: true }
   | { kind: 'keyword'; family: number }
   | { kind: 'seniority'; seniority: Seniority }
   | { kind: 'neutral'; connecting: boolean };
@@ -164,14 +164,13 @@ function classify(codePoint: number, character: string): CharacterClass {
 
 /**
  * Chinese role nouns written either way in a title: 数学老师 is a 数学教师; 内科医生 and 内科大夫 are 内科医师; the
- * classification's 冶炼工程技术人员 is a 冶炼工程师, its 农业科学研究人员 a 农业科学研究员.
+ * classification's 冶炼工程技术人员 is a 冶炼工程师.
  */
 const SAME_ROLE_NOUNS: Readonly<Record<string, string>> = {
   老师: '教师',
   医生: '医师',
   大夫: '医师',
   工程技术人员: '工程师',
-  研究人员: '研究员',
 };
 const SAME_ROLE_NOUN = new RegExp(Object.keys(SAME_ROLE_NOUNS).join('|'), 'g');
 
@@ -261,7 +260,7 @@ export class JobMatcher {
         const level = listed === undefined ? this.levelInTitle(synonym) : (listed ?? undefined);
         this.add(synonym, { kind: 'synonym', family: index, level });
         const stem = stemOf(synonym);
-        if (stem) stems.push([stem, { kind: 'synonym', family: index, level }]);
+        if (stem) stems.push([stem, { kind: 'synonym', family: index, level, stem: true }]);
       }
       for (const keyword of family.keywords) this.add(keyword, { kind: 'keyword', family: index });
     });
@@ -439,7 +438,10 @@ export class JobMatcher {
     });
     // "Executive Assistant to CEO", "PA to the Director": whom the person assists is said of the title, and never
     // read for the occupation (an assistant to a finance director is no finance manager).
-    const [withoutBrackets, whom] = withoutWhomServed(bracketsRemoved);
+    // A title people use whole ("Assistant to the President") is read whole.
+    const [withoutBrackets, whom] = this.isPhrase(toSymbols(bracketsRemoved))
+      ? [bracketsRemoved, undefined]
+      : withoutWhomServed(bracketsRemoved);
     const mainParts = withoutBrackets
       .split(SEGMENT_SEPARATOR)
       .map((part) => ({ text: part.trim(), symbols: toSymbols(part) }))
@@ -461,7 +463,7 @@ export class JobMatcher {
     if (qualifiers.length > 0 && mainParts.length === 1) {
       let combined = this.qualifiedReading(mainParts[0]!.symbols, qualifiers);
       // A workplace the title's own occupation already names (值班经理（餐饮）: a restaurant's shift manager) keeps it.
-      if (!combined || (combined.family === best?.family && !this.namesWorkplace(best.family, qualifiers)))
+      if (!combined || (combined.family === best?.family && !this.namesWorkplace(best?.family, qualifiers)))
         combined = this.qualifiedRoleReading(mainParts[0]!.symbols, qualifiers);
       if (combined && combined.family !== best?.family) {
         main.push(mainParts[0]!.text);
@@ -756,10 +758,9 @@ export class JobMatcher {
     const backward = this.evaluateSegments(symbols, this.segmentFromEnd(symbols));
     // A reading that cuts the title's role noun apart is no reading: 冶炼工程师 is no 冶炼工 (a furnace operator)
     // followed by 程师.
-    const roleStart = chineseRoleNounStart(symbols);
-    if (roleStart !== undefined && cutsAt(forward.segments, roleStart, symbols.length)) {
-      if (cutsAt(backward.segments, roleStart, symbols.length))
-        return { ...forward, family: undefined, score: 0 };
+    const cuts = unbrokenWordCuts(symbols);
+    if (cuts.length > 0 && cutsAny(forward.segments, cuts)) {
+      if (cutsAny(backward.segments, cuts)) return { ...forward, family: undefined, score: 0 };
       return backward;
     }
     if (backward.family !== undefined && (forward.family === undefined || backward.score > forward.score))
@@ -772,8 +773,13 @@ export class JobMatcher {
     let neutral = 0;
     const synonymUnits = new Map<number, number>();
     const keywordUnits = new Map<number, number>();
+    const head = lastFamilySegment(segments);
     for (const segment of segments) {
-      const phrase = segment.phrase;
+      // A title's stem before another title is a field word of it ("土壤修复" of 土壤修复环保工程师): a keyword.
+      const phrase =
+        segment.phrase?.kind === 'synonym' && segment.phrase.stem && segment !== head
+          ? ({ kind: 'keyword', family: segment.phrase.family } as const)
+          : segment.phrase;
       // An unknown figure is left out of the count altogether.
       if (
         phrase === undefined &&
@@ -794,7 +800,6 @@ export class JobMatcher {
     for (const [family, units] of synonymUnits) evidence.set(family, units);
     for (const [family, units] of keywordUnits)
       evidence.set(family, (evidence.get(family) ?? 0) + units * KEYWORD_WEIGHT);
-    const head = lastFamilySegment(segments);
     if (head?.phrase && (head.phrase.kind === 'synonym' || head.phrase.kind === 'keyword')) {
       const units =
         sumUnits(symbols, head.start, head.end) * (head.phrase.kind === 'keyword' ? KEYWORD_WEIGHT : 1);
@@ -1003,26 +1008,24 @@ function addSymbolsToTrie(root: TrieNode, symbols: readonly TitleSymbol[], phras
 const ANY_TRADE_PLACES: readonly string[] = ['门店', '店面', '驻店', '现场', '驻场'];
 
 /**
- * Chinese role nouns that begin with a character ending many workers' titles (冶炼工, 钻探工): a title ending in one is
- * read with it whole.
+ * Chinese words that begin with a character ending many workers' titles (冶炼工, 钻探工, 地质工): a reading never cuts
+ * one, so 冶炼工程师 is no 冶炼工 followed by 程师.
  */
-const CHINESE_ROLE_NOUNS: readonly string[] = ['工程师', '工作人员', '工艺师', '工艺员', '工程人员'];
+const UNBROKEN_CHINESE_WORDS: readonly string[] = ['工程', '工艺', '工作'];
 
-/** Where the title's closing Chinese role noun (CHINESE_ROLE_NOUNS) begins, in symbols; undefined if it has none. */
-function chineseRoleNounStart(symbols: readonly TitleSymbol[]): number | undefined {
-  const tail = symbols
-    .slice(-5)
-    .map((symbol) => symbol.text)
-    .join('');
-  for (const noun of CHINESE_ROLE_NOUNS)
-    if (tail.endsWith(noun) && symbols.length > noun.length) return symbols.length - noun.length;
-  return undefined;
+/** Where each of the title's UNBROKEN_CHINESE_WORDS would be cut: the symbol index after its first character. */
+function unbrokenWordCuts(symbols: readonly TitleSymbol[]): number[] {
+  const cuts: number[] = [];
+  for (let index = 0; index + 1 < symbols.length; index += 1)
+    if (UNBROKEN_CHINESE_WORDS.includes(symbols[index]!.text + symbols[index + 1]!.text))
+      cuts.push(index + 1);
+  return cuts;
 }
 
-/** Whether a phrase of the reading starts before `at` and ends between it and `end`: it takes part of what lies there. */
-function cutsAt(segments: readonly Segment[], at: number, end: number): boolean {
-  return segments.some(
-    (segment) => segment.phrase && segment.start < at && segment.end > at && segment.end < end,
+/** Whether a phrase of the reading ends or begins at one of `cuts`: it takes part of a word and not the rest. */
+function cutsAny(segments: readonly Segment[], cuts: readonly number[]): boolean {
+  return cuts.some((cut) =>
+    segments.some((segment) => segment.phrase && (segment.end === cut || segment.start === cut)),
   );
 }
 
