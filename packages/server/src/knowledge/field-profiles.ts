@@ -39,13 +39,14 @@ interface Profile {
 
 /** Role nouns, most specific first; the first found in the title picks the profile. */
 const ROLE_NOUNS: readonly (readonly [RegExp, ProfileId])[] = [
-  [/\b(?:researcher|scientist|scholar)s?\b|研究员|研究者|科学家|学者/i, 'research'],
+  // The classification's own forms count too: 科学研究人员 is a researcher, 染整工程技术人员 an engineer.
+  [/\b(?:researcher|scientist|scholar)s?\b|研究员|研究人员|研究者|科学家|学者/i, 'research'],
   [
     /\b(?:teacher|tutor|instructor|coach|trainer|lecturer|mentor)s?\b|老师|教师|教练|讲师|导师|培训师/i,
     'teaching',
   ],
   [
-    /\b(?:engineer|technician|operator|developer|mechanic|programmer|inspector)s?\b|工程师|技术员|技师|操作员|开发/i,
+    /\b(?:engineer|technician|operator|developer|mechanic|programmer|inspector)s?\b|工程师|工程技术人员|技术员|技师|操作员|开发/i,
     'technical',
   ],
   [

@@ -245,6 +245,12 @@ describe('fillExamples', () => {
     assert.match(summary.items[0] ?? '', /^Astrologer with \d+ years/);
   });
 
+  test("the classification's own names find their field: 工程技术人员 are engineers, 研究人员 researchers", () => {
+    // An engineer no occupation names is written from the technical field, never the general office one.
+    assert.equal(fieldFamilyFor('纺纱工程技术人员').id, 'field-technical');
+    assert.equal(fieldFamilyFor('湖泊科学研究人员').id, 'field-research');
+  });
+
   test("students' and leads' own prompts get their own examples, in the outline's language", () => {
     const campus = fillExamples(buildOutlineDocument({ job: '护士', type: 'campus', locale: 'zh-CN' }), {
       job: '护士',
