@@ -1219,7 +1219,7 @@ describe('matchJob', () => {
     );
   });
 
-  test("a title's closing role noun is read whole: 冶炼工程师 is no 冶炼工 (a furnace operator) and 程师", () => {
+  test('a reading never cuts 工程, 工艺 or 工作 apart: 冶炼工程师 is no 冶炼工 (a furnace operator) and 程师', () => {
     const workers: [string, string][] = [
       ['冶炼工程师', 'metal-refining-furnace-operators-and-tenders'],
       ['钻探工程师', 'earth-drillers'],
@@ -1229,7 +1229,7 @@ describe('matchJob', () => {
       ['轧制工程技术人员', 'rolling-machine-setters-operators-and-tenders-metal-and-plastic'],
     ];
     for (const [title, worker] of workers) assert.notEqual(matchJob(title)?.family.id, worker, title);
-    // A known title that holds the role noun whole is still itself.
+    // A known title that holds the word whole is still itself, and a slip of 师 after it is no worker either.
     assert.equal(matchJob('模具工程师')?.family.id, 'mold-designer');
     assert.equal(matchJob('土木工程师')?.family.id, 'civil-engineer');
     // 工程技术人员 is 工程师, as the classification writes it.
