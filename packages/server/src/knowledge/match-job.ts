@@ -129,6 +129,8 @@ const BRACKETED = /[([【〔{<《]([^([【〔{<《)\]】〕}>》]*)[)\]】〕}>�
 const SEGMENT_SEPARATOR = /\s[-–—]{1,3}\s|[–—|｜,，;；@]|(?<=\p{Script=Han})-|-(?=\p{Script=Han})/u;
 
 /** A Chinese title, a space, then more Chinese: a title and the conditions a job board appends to it. */
+/** The same after a bracket, with no space: "会计（一般纳税人）有证优先", "文员（日结）打字快". */
+const CONDITIONS_AFTER_BRACKET = /^(.*[）)])(\p{Script=Han}[^（(）)]*)$/u;
 const CONDITIONS_AFTER_SPACE = /^([^\s]*[\p{Script=Han}）)])[ \t\u3000]+(\p{Script=Han}.*)$/u;
 
 /** How a character takes part in a title: a CJK character is a symbol alone, word characters run together. */
@@ -306,7 +308,7 @@ export class JobMatcher {
    * the space, when what follows names no job of its own ("前端 后端" names two and stays unmatched).
    */
   private withoutConditions(title: string): JobMatch | undefined {
-    const split = CONDITIONS_AFTER_SPACE.exec(title.trim());
+    const split = CONDITIONS_AFTER_SPACE.exec(title.trim()) ?? CONDITIONS_AFTER_BRACKET.exec(title.trim());
     if (!split) return undefined;
     const [, head = '', rest = ''] = split;
     if (this.toMatch(this.evaluateTitle(rest).best) !== undefined) return undefined;

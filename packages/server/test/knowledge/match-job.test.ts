@@ -1054,6 +1054,12 @@ describe('matchJob', () => {
     assert.deepEqual(wrong, []);
   });
 
+  test("a job board's conditions right after a bracket are no part of the title", () => {
+    assert.equal(matchJob('电工（持证）包吃住')?.family.id, 'electrician');
+    assert.equal(matchJob('厨师（川菜）月休四天')?.family.id, 'chef');
+    assert.equal(matchJob('前端工程师（React）五险一金')?.family.id, 'frontend-engineer');
+  });
+
   test('a Chinese title no phrase reads is read by its likeness to one known title, never to two alike', () => {
     assert.equal(matchJob('汽车维修学徒')?.family.id, 'auto-mechanic');
     assert.equal(matchJob('造价工程帅')?.family.id, 'cost-engineer', 'a slip of 师');
