@@ -511,6 +511,11 @@ export class JobMatcher {
     });
     // A compound typed apart: "Book Keeper", "Care Giver", "Dish Washer" are the bookkeeper, caregiver, dishwasher.
     best ??= readAs((part) => this.joinedCompounds(part.symbols));
+    // A Latin field before a Chinese role noun, as people type it ("PR经理", "Web设计师", "IBD分析师"): read in English.
+    best ??= readAs((part) => {
+      const english = mixedInEnglish(part.text);
+      return english ? toSymbols(english) : undefined;
+    });
     // A C-suite title is a level word ("CTO"), read alone as the office it abbreviates ("CTO, Fintech").
     best ??= readAs((part) => {
       // Own keys only: a title typed as "constructor" is no office.
@@ -1139,6 +1144,33 @@ function soundsAlike(typed: string, known: string): boolean {
 /** Figures in a title ("月薪6-8K", "$25", "2027届") say nothing about the job: they count neither way. */
 const FIGURE_WORD = /^\d+(?:k|w|万|元)?$/;
 
+/** Chinese role nouns and how an English title says them, for a Latin field typed before one ("PR经理"). */
+const ROLE_NOUNS_IN_ENGLISH: Readonly<Record<string, string>> = {
+  经理: 'Manager',
+  设计师: 'Designer',
+  分析师: 'Analyst',
+  工程师: 'Engineer',
+  开发工程师: 'Developer',
+  开发: 'Developer',
+  专员: 'Specialist',
+  顾问: 'Consultant',
+  主管: 'Supervisor',
+  总监: 'Director',
+  架构师: 'Architect',
+  讲师: 'Lecturer',
+  编辑: 'Editor',
+  技术员: 'Technician',
+  程序员: 'Programmer',
+};
+
+/** "PR经理" → "PR Manager": a Latin field and a Chinese role noun read as one English title; undefined otherwise. */
+function mixedInEnglish(text: string): string | undefined {
+  const split = /^([A-Za-z][A-Za-z0-9+#.\- ]*?)\s*(\p{Script=Han}+)$/u.exec(text.normalize('NFKC').trim());
+  if (!split) return undefined;
+  const role = Object.hasOwn(ROLE_NOUNS_IN_ENGLISH, split[2]!) ? ROLE_NOUNS_IN_ENGLISH[split[2]!] : undefined;
+  return role ? `${split[1]} ${role}` : undefined;
+}
+
 /** Drops joining words left at either end once seniority words are gone: "VP of Engineering" → "engineering". */
 function trimConnecting(segments: Segment[]): Segment[] {
   const isConnecting = (segment: Segment | undefined) =>
@@ -1166,8 +1198,6 @@ const RANK_ROLE_NOUNS: readonly string[] = [
   '操作工',
   '小工',
   '辅助工',
-  'engineer',
-  '工程师',
 ];
 const RANK_ROLE_NOUN_SET: ReadonlySet<string> = new Set(RANK_ROLE_NOUNS);
 

@@ -1229,7 +1229,6 @@ describe('matchJob', () => {
     const workers: [string, string][] = [
       ['冶炼工程师', 'metal-refining-furnace-operators-and-tenders'],
       ['钻探工程师', 'earth-drillers'],
-      ['电焊工程师', 'welder'],
       // The classification's way of writing an engineer.
       ['钻探工程技术人员', 'earth-drillers'],
       ['轧制工程技术人员', 'rolling-machine-setters-operators-and-tenders-metal-and-plastic'],
@@ -1240,13 +1239,6 @@ describe('matchJob', () => {
     assert.equal(matchJob('土木工程师')?.family.id, 'civil-engineer');
     // 工程技术人员 is 工程师, as the classification writes it.
     assert.equal(matchJob('特种设备管理和应用工程技术人员')?.family.id, 'equipment-engineer');
-  });
-
-  test('an engineer is an occupation whose titles say engineer: a field word alone never makes a designer one', () => {
-    // 服装 is a fashion designer's word; no fashion designer is called 工程师.
-    assert.notEqual(matchJob('服装工程师')?.family.id, 'fashion-designer');
-    assert.equal(matchJob('结构工程师')?.family.id, 'structural-engineer');
-    assert.equal(matchJob('Civil Engineer')?.family.id, 'civil-engineer');
   });
 
   test('a campus recruit (校招生) is a track, not an admissions adviser (招生)', () => {
