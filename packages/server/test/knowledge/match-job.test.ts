@@ -1241,6 +1241,15 @@ describe('matchJob', () => {
     assert.equal(matchJob('特种设备管理和应用工程技术人员')?.family.id, 'equipment-engineer');
   });
 
+  test('a Latin field before a Chinese role noun is read as the English title it says: PR经理 is a PR manager', () => {
+    assert.equal(matchJob('PR经理')?.family.id, matchJob('PR Manager')?.family.id);
+    assert.ok(matchJob('PR经理'));
+    assert.equal(matchJob('CRM经理')?.family.id, matchJob('CRM Manager')?.family.id);
+    assert.ok(matchJob('CRM经理'));
+    // A field no English title names stays unmatched.
+    assert.equal(matchJob('Zorb经理'), undefined);
+  });
+
   test('a campus recruit (校招生) is a track, not an admissions adviser (招生)', () => {
     assert.equal(matchJob('校招生'), undefined);
     assert.equal(matchJob('财务校招生')?.family.id, 'accountant');
