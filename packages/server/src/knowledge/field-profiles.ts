@@ -1045,18 +1045,25 @@ export function namedField(family: JobFamily, locale: Locale): string | undefine
   return family.id === GENERAL_FIELD_ID ? undefined : family.field[locale];
 }
 
+/** The skill group that lists tools, by its name in each profile. */
+const TOOLS_GROUP = /^(?:Tools|工具)$/;
+
 /**
- * A stand-in family for a title no family knows: the profile of its nearest field, with the title
- * as its name. It matches nothing (no synonyms); it only writes the outline and the examples.
+ * A stand-in family for a title no family knows: the profile of its role noun, with the title as its name. It
+ * matches nothing (no synonyms); it only writes the outline and the examples. When the title's field words point to
+ * one family (`near`, from nearestFieldOf: 冶炼工程师 to metal refining), the field, its tools and its majors are
+ * that family's, so an engineer of a known trade is not asked about "检测仪器、Excel" alone.
  */
-export function fieldFamilyFor(title: string): JobFamily {
+export function fieldFamilyFor(title: string, near?: JobFamily): JobFamily {
   const id = profileFor(title);
   const profile = PROFILES[id];
   const name = displayTitle(title);
-  const of = <T>(pick: (text: ProfileText) => T) => ({
-    'zh-CN': pick(profile.text['zh-CN']),
-    'en-US': pick(profile.text['en-US']),
+  const of = <T>(pick: (text: ProfileText, locale: Locale) => T) => ({
+    'zh-CN': pick(profile.text['zh-CN'], 'zh-CN'),
+    'en-US': pick(profile.text['en-US'], 'en-US'),
   });
+  const toolsOf = (text: ProfileText, locale: Locale) =>
+    near && near.tools[locale].length > 0 ? near.tools[locale] : text.tools;
   // A student aims at the job, not at its apprenticeship ("work as an Operating Engineer", not "a Operating
   // Engineer Apprentice"); "a" becomes "an" before a vowel.
   const aimed = name.replace(/(?:apprentice|trainee|intern|student)$/i, '').trimEnd() || name;
@@ -1069,20 +1076,28 @@ export function fieldFamilyFor(title: string): JobFamily {
   return {
     id: `field-${id}`,
     names: { 'zh-CN': name, 'en-US': name },
-    field: of((text) => text.field),
+    field: of((text, locale) => near?.field[locale] ?? text.field),
     synonyms: [],
     keywords: [],
-    skillGroups: of((text) => text.skillGroups),
+    skillGroups: of((text, locale) =>
+      text.skillGroups.map((group) =>
+        TOOLS_GROUP.test(group.name) ? { ...group, examples: toolsOf(text, locale).slice(0, 4) } : group,
+      ),
+    ),
     responsibilities: of((text) => text.responsibilities),
     achievements: of((text) => text.achievements),
     projects: of((text) => text.projects),
     certifications: { 'zh-CN': [], 'en-US': [] },
-    tools: of((text) => text.tools),
+    tools: of(toolsOf),
     summary: of((text) => ({
       experienced: withJob(text.summary.experienced),
       student: withJob(text.summary.student),
     })),
-    education: of((text) => text.education),
+    education: of((text, locale) =>
+      near && near.education[locale].majors.length > 0
+        ? { ...text.education, majors: near.education[locale].majors }
+        : text.education,
+    ),
     workplace: profile.workplace,
     ...(profile.pathway ? { pathway: profile.pathway } : {}),
     ...(id === 'production' ? madeAt(title) : {}),

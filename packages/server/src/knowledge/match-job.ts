@@ -62,6 +62,8 @@ const WORD_UNITS = 2;
 const CHARACTER_UNITS = 1;
 const KEYWORD_WEIGHT = 0.5;
 const KEYWORD_ONLY_FACTOR = 0.8;
+/** A field word's worth of evidence (one Latin keyword, or a two-character Chinese one) names a nearest field. */
+const NEAR_FIELD_UNITS = WORD_UNITS * KEYWORD_WEIGHT;
 /** The winner needs this many times the evidence of the runner-up. */
 const DOMINANCE = 2;
 /** A match must explain more than this share of the title. */
@@ -313,6 +315,41 @@ export class JobMatcher {
     const [, head = '', rest = ''] = split;
     if (this.toMatch(this.evaluateTitle(rest).best) !== undefined) return undefined;
     return this.toMatch(this.evaluateTitle(head).best);
+  }
+
+  /**
+   * For a title that names no occupation clearly: the one family its field words point to, if one does ("污水处理运营"
+   * is water treatment's, whatever 运营 is; "Nuclear Engineering Technologist" nuclear engineering's), for the tools a
+   * fallback may borrow. Read
+   * from every phrase of both readings but the title's closing role (a family's title that ends it), and only when
+   * one family holds at least twice the evidence of any other and a word's worth of it.
+   */
+  nearestField(title: string): JobFamily | undefined {
+    // The title proper: a job board's parts after a dash ("Park Ranger - State Parks - Seasonal") say no field.
+    const text = title.normalize('NFKC').replace(BRACKETED, ' ').split(SEGMENT_SEPARATOR)[0] ?? '';
+    const symbols = this.corrected(toSymbols(text));
+    const evidence = new Map<number, number>();
+    const cuts = unbrokenWordCuts(symbols);
+    for (const segments of [this.segment(symbols), this.segmentFromEnd(symbols)]) {
+      // A reading that cuts 工程 apart finds no field in it (化工 of 标准化工程师).
+      if (cutsAny(segments, cuts)) continue;
+      const closing = lastFamilySegment(segments);
+      const seen = new Map<number, number>();
+      for (const segment of segments) {
+        const phrase = segment.phrase;
+        if (phrase?.kind !== 'synonym' && phrase?.kind !== 'keyword') continue;
+        // The closing role is the job, not its field: 运营 of 污水处理运营; a title that is all one phrase has no field.
+        if (segment === closing && segment.end === symbols.length) continue;
+        const units =
+          sumUnits(symbols, segment.start, segment.end) * (phrase.kind === 'keyword' ? KEYWORD_WEIGHT : 1);
+        seen.set(phrase.family, Math.max(seen.get(phrase.family) ?? 0, units));
+      }
+      for (const [family, units] of seen) evidence.set(family, Math.max(evidence.get(family) ?? 0, units));
+    }
+    const [first, second] = [...evidence].sort((a, b) => b[1] - a[1]);
+    if (!first || first[1] < NEAR_FIELD_UNITS || (second && first[1] < second[1] * DOMINANCE))
+      return undefined;
+    return this.families[first[0]];
   }
 
   parse(title: string): ParsedJobTitle {
@@ -1242,6 +1279,11 @@ export function matchJob(title: string): JobMatch | undefined {
 /** Seniority, qualifiers and the bare role of a job title. */
 export function parseJobTitle(title: string): ParsedJobTitle {
   return defaultMatcher().parse(title);
+}
+
+/** The family a title's field words point to when the title names no occupation (see JobMatcher.nearestField). */
+export function nearestFieldOf(title: string): JobFamily | undefined {
+  return defaultMatcher().nearestField(title);
 }
 
 /** `matchJob` and `parseJobTitle` of one title, evaluated once. */

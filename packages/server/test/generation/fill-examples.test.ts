@@ -251,6 +251,20 @@ describe('fillExamples', () => {
     assert.equal(fieldFamilyFor('湖泊科学研究人员').id, 'field-research');
   });
 
+  test("an unknown title whose field words point to one occupation takes that field's tools; others keep the profile's", () => {
+    const tools = (title: string) => {
+      const outline = buildOutlineDocument({ job: title, type: 'social', locale: 'en-US' });
+      const skills = part(fillExamples(outline, { job: title, type: 'social' }), 'skills');
+      assert.ok(skills.shape === 'kv');
+      return skills.items.find((item) => item.key === 'Tools')?.value ?? '';
+    };
+    // "Welding" is a welder's word: a welder's tools, not Office and Slack.
+    assert.match(tools('Welding Wrangler'), /TIG welders/);
+    assert.doesNotMatch(tools('Welding Wrangler'), /Slack/);
+    // A title whose words name no field keeps the general profile's.
+    assert.match(tools('Zorb Wrangler'), /Microsoft Office/);
+  });
+
   test("students' and leads' own prompts get their own examples, in the outline's language", () => {
     const campus = fillExamples(buildOutlineDocument({ job: '护士', type: 'campus', locale: 'zh-CN' }), {
       job: '护士',
