@@ -1081,7 +1081,9 @@ export function fieldFamilyFor(title: string, near?: JobFamily): JobFamily {
     keywords: [],
     skillGroups: of((text, locale) =>
       text.skillGroups.map((group) =>
-        TOOLS_GROUP.test(group.name) ? { ...group, examples: toolsOf(text, locale).slice(0, 4) } : group,
+        near && TOOLS_GROUP.test(group.name)
+          ? { ...group, examples: toolsOf(text, locale).slice(0, 4) }
+          : group,
       ),
     ),
     responsibilities: of((text) => text.responsibilities),

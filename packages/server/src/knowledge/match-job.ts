@@ -331,13 +331,15 @@ export class JobMatcher {
     const evidence = new Map<number, number>();
     const cuts = unbrokenWordCuts(symbols);
     for (const segments of [this.segment(symbols), this.segmentFromEnd(symbols)]) {
-      // A reading that cuts 工程 apart finds no field in it (化工 of 标准化工程师).
-      if (cutsAny(segments, cuts)) continue;
       const closing = lastFamilySegment(segments);
       const seen = new Map<number, number>();
       for (const segment of segments) {
         const phrase = segment.phrase;
         if (phrase?.kind !== 'synonym' && phrase?.kind !== 'keyword') continue;
+        // A phrase that cuts 工程 apart names no field (化工 of 标准化工程师), unless it is a trade's worker ending
+        // where 工程 begins, whose trade is the field (染整工 of 染整工程师: textile dyeing).
+        if (cutsAny([segment], cuts) && !(segment.end - segment.start >= 3 && cuts.includes(segment.end)))
+          continue;
         // The closing role is the job, not its field: 运营 of 污水处理运营; a title that is all one phrase has no field.
         if (segment === closing && segment.end === symbols.length) continue;
         const units =

@@ -9,6 +9,7 @@ import {
   analyzeJobTitle,
   JobMatcher,
   matchJob,
+  nearestFieldOf,
   normalizeJobPhrase,
   parseJobTitle,
   type Seniority,
@@ -1248,6 +1249,16 @@ describe('matchJob', () => {
     assert.ok(matchJob('CRM经理'));
     // A field no English title names stays unmatched.
     assert.equal(matchJob('Zorb经理'), undefined);
+  });
+
+  test("an unmatched title's nearest field is read from its field words, never its closing role", () => {
+    // 冶炼工程师 is no furnace operator, but metal refining is its field; 化工 cut out of 标准化工程 is none.
+    assert.equal(matchJob('冶炼工程师'), undefined);
+    assert.equal(nearestFieldOf('冶炼工程师')?.id, 'metal-refining-furnace-operators-and-tenders');
+    assert.equal(nearestFieldOf('标准化工程师'), undefined);
+    assert.equal(nearestFieldOf('Welding Wrangler')?.id, 'welder');
+    // A job board's parts after a dash say no field, and a title of one unknown word has none.
+    assert.equal(nearestFieldOf('Zorb Wrangler - Welding Shop'), undefined);
   });
 
   test('a campus recruit (校招生) is a track, not an admissions adviser (招生)', () => {
