@@ -1220,7 +1220,8 @@ function madeAt(title: string): Pick<JobFamily, 'employers'> {
   const shown = displayTitle(title);
   const bracket = shown.search(/[（(]/u);
   const work = CHINESE_TRADE.exec((bracket < 0 ? shown : shown.slice(0, bracket)).trim())?.[1];
-  if (!work || /^(?:普|杂|小|零|临时)/u.test(work)) return {};
+  // 普工, 杂工, 小工, 零工, 义工, 社工 are people, not trades: "仓库杂工" works at no "示例仓库杂有限公司".
+  if (!work || /^(?:普|杂|小|零|临时)|[普杂小零辅帮义社]$|临时$|钟点$/u.test(work)) return {};
   return {
     employers: {
       'zh-CN': [`示例${work}有限公司`, `示例${work}厂`],

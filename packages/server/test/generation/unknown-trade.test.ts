@@ -26,6 +26,14 @@ test("an unknown Chinese trade works on a production floor, at a maker of the ti
   );
 });
 
+test('a general worker (杂工, 小工, 钟点工) is a person, not a trade: no employer is made of what comes before 工', async () => {
+  for (const job of ['仓库杂工', '码头钟点工']) {
+    const { sections } = await templateWriting(job, 'social', 'zh-CN');
+    const text = renderMarkdown({ sections, locale: 'zh-CN', job, updatedAt: new Date() });
+    assert.doesNotMatch(text, /示例(?:仓库杂|码头钟点)(?:有限公司|厂)/, text);
+  }
+});
+
 test("an unknown title's student writes a student's lines of its field, not only the filler any field could write", async () => {
   const { sections } = await templateWriting('Operating Engineer Apprentice', 'campus', 'en-US');
   const internship = sections.find(
