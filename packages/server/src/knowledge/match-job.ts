@@ -963,7 +963,11 @@ export class JobMatcher {
    * first use from every all-Han synonym of two to ten characters.
    */
   private hanSlipOf(text: string): string | undefined {
-    const typed = text.normalize('NFKC').replace(/\s+/g, '');
+    // Read as the phrases were stored: 口强医生 is one slip from 口腔医师, the 医生 being the same role noun.
+    const typed = text
+      .normalize('NFKC')
+      .replace(/\s+/g, '')
+      .replace(SAME_ROLE_NOUN, (noun) => SAME_ROLE_NOUNS[noun] ?? noun);
     if (!ALL_HAN.test(typed)) return undefined;
     const characters = [...typed];
     if (characters.length < 2 || characters.length > 10) return undefined;
@@ -1171,10 +1175,14 @@ function slipsFor(typed: string, known: string): boolean {
   return LOOKALIKES.get(typed) === known || soundsAlike(typed, known);
 }
 
-/** Whether two Chinese characters share a reading, tones aside (员/圆 yuan, 计/记 ji, 售/受 shou). */
+/**
+ * Whether two Chinese characters share a reading, tones aside (员/圆 yuan, 计/记 ji, 售/受 shou), as a pinyin input
+ * method's fuzzy setting hears them: -n and -ng alike (生/身 sheng/shen), and z, c, s as zh, ch, sh.
+ */
 function soundsAlike(typed: string, known: string): boolean {
+  const fuzzy = (reading: string) => reading.replace(/^([zcs])h/, '$1').replace(/ng$/, 'n');
   const readings = (character: string) =>
-    new Set(pinyin(character, { toneType: 'none', multiple: true, type: 'array' }) as string[]);
+    new Set((pinyin(character, { toneType: 'none', multiple: true, type: 'array' }) as string[]).map(fuzzy));
   const ofKnown = readings(known);
   for (const reading of readings(typed)) if (ofKnown.has(reading)) return true;
   return false;

@@ -1318,6 +1318,14 @@ describe('matchJob', () => {
     );
   });
 
+  test("a pinyin input method's fuzzy slips are read as the title: -n for -ng, z for zh, and 医生 as 医师", () => {
+    assert.equal(matchJob('银业员')?.family.id, matchJob('营业员')?.family.id);
+    assert.ok(matchJob('银业员'));
+    assert.equal(matchJob('搜银员')?.family.id, matchJob('收银员')?.family.id);
+    assert.equal(matchJob('组持人')?.family.id, matchJob('主持人')?.family.id);
+    assert.equal(matchJob('口强大夫')?.family.id, 'dentist');
+  });
+
   test('a compound typed apart, and a look-alike character, are slips of a known title', () => {
     const cases: [string, string][] = [
       ['Fire Fighter', 'firefighter'],
