@@ -550,11 +550,6 @@ export class JobMatcher {
     });
     // A compound typed apart: "Book Keeper", "Care Giver", "Dish Washer" are the bookkeeper, caregiver, dishwasher.
     best ??= readAs((part) => this.joinedCompounds(part.symbols));
-    // A vice president of a function heads it: "VP Engineering", "SVP, Finance" read as "Head of Engineering".
-    best ??= readAs((part) => {
-      const headed = VICE_PRESIDENT_OF.exec(part.text)?.[1];
-      return headed ? toSymbols(`Head of ${headed}`) : undefined;
-    });
     // A Latin field before a Chinese role noun, as people type it ("PR经理", "Web设计师", "IBD分析师"): read in English.
     best ??= readAs((part) => {
       const english = mixedInEnglish(part.text);
@@ -1195,9 +1190,6 @@ function soundsAlike(typed: string, known: string): boolean {
 
 /** Figures in a title ("月薪6-8K", "$25", "2027届") say nothing about the job: they count neither way. */
 const FIGURE_WORD = /^\d+(?:k|w|万|元)?$/;
-
-/** "VP Engineering", "SVP of Finance", "Vice President, Sales": the function a vice president heads. */
-const VICE_PRESIDENT_OF = /^(?:[sea]?vp|vice president)\b[,\s]+(?:of\s+)?(.+)$/i;
 
 /** Chinese role nouns and how an English title says them, for a Latin field typed before one ("PR经理"). */
 const ROLE_NOUNS_IN_ENGLISH: Readonly<Record<string, string>> = {
