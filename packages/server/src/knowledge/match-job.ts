@@ -131,9 +131,9 @@ const BRACKETED = /[([【〔{<《]([^([【〔{<《)\]】〕}>》]*)[)\]】〕}>�
 const SEGMENT_SEPARATOR = /\s[-–—]{1,3}\s|[–—|｜,，;；@]|(?<=\p{Script=Han})-|-(?=\p{Script=Han})/u;
 
 /** A Chinese title, a space, then more Chinese: a title and the conditions a job board appends to it. */
+const CONDITIONS_AFTER_SPACE = /^([^\s]*[\p{Script=Han}）)])[ \t\u3000]+(\p{Script=Han}.*)$/u;
 /** The same after a bracket, with no space: "会计（一般纳税人）有证优先", "文员（日结）打字快". */
 const CONDITIONS_AFTER_BRACKET = /^(.*[）)])(\p{Script=Han}[^（(）)]*)$/u;
-const CONDITIONS_AFTER_SPACE = /^([^\s]*[\p{Script=Han}）)])[ \t\u3000]+(\p{Script=Han}.*)$/u;
 
 /** How a character takes part in a title: a CJK character is a symbol alone, word characters run together. */
 const CharacterClass = { Separator: 0, Word: 1, CJK: 2 } as const;
@@ -320,9 +320,8 @@ export class JobMatcher {
   /**
    * For a title that names no occupation clearly: the one family its field words point to, if one does ("污水处理运营"
    * is water treatment's, whatever 运营 is; "Nuclear Engineering Technologist" nuclear engineering's), for the tools a
-   * fallback may borrow. Read
-   * from every phrase of both readings but the title's closing role (a family's title that ends it), and only when
-   * one family holds at least twice the evidence of any other and a word's worth of it.
+   * fallback may borrow. Read from every phrase of both readings but the title's closing role (a family's title that
+   * ends it), and only when one family holds at least twice the evidence of any other and a word's worth of it.
    */
   nearestField(title: string): JobFamily | undefined {
     // The title proper: a job board's parts after a dash ("Park Ranger - State Parks - Seasonal") say no field.
@@ -802,7 +801,7 @@ export class JobMatcher {
     const symbols = this.corrected(typed);
     const forward = this.evaluateSegments(symbols, this.segment(symbols));
     const backward = this.evaluateSegments(symbols, this.segmentFromEnd(symbols));
-    // A reading that cuts the title's role noun apart is no reading: 冶炼工程师 is no 冶炼工 (a furnace operator)
+    // A reading that cuts 工程, 工艺 or 工作 apart is no reading: 冶炼工程师 is no 冶炼工 (a furnace operator)
     // followed by 程师.
     const cuts = unbrokenWordCuts(symbols);
     if (cuts.length > 0 && cutsAny(forward.segments, cuts)) {
@@ -1053,7 +1052,6 @@ function addSymbolsToTrie(root: TrieNode, symbols: readonly TitleSymbol[], phras
   if (!node.phrase || PHRASE_PRIORITY[phrase.kind] > PHRASE_PRIORITY[node.phrase.kind]) node.phrase = phrase;
 }
 
-/** The segment holding the last family phrase of a title: its head noun. */
 /** Places every trade has, which open a Chinese title without naming its trade (门店经理, 现场主管). */
 const ANY_TRADE_PLACES: readonly string[] = ['门店', '店面', '驻店', '现场', '驻场'];
 
@@ -1079,6 +1077,7 @@ function cutsAny(segments: readonly Segment[], cuts: readonly number[]): boolean
   );
 }
 
+/** The segment holding the last family phrase of a title: its head noun. */
 function lastFamilySegment(segments: readonly Segment[]): Segment | undefined {
   for (let index = segments.length - 1; index >= 0; index -= 1) {
     const kind = segments[index]!.phrase?.kind;
@@ -1212,11 +1211,18 @@ const ROLE_NOUNS_IN_ENGLISH: Readonly<Record<string, string>> = {
 
 /** "PR经理" → "PR Manager": a Latin field and a Chinese role noun read as one English title; undefined otherwise. */
 function mixedInEnglish(text: string): string | undefined {
-  const split = /^([A-Za-z][A-Za-z0-9+#.\- ]*?)\s*(\p{Script=Han}+)$/u.exec(text.normalize('NFKC').trim());
-  if (!split) return undefined;
-  const role = Object.hasOwn(ROLE_NOUNS_IN_ENGLISH, split[2]!) ? ROLE_NOUNS_IN_ENGLISH[split[2]!] : undefined;
-  return role ? `${split[1]} ${role}` : undefined;
+  const normalized = text.normalize('NFKC').trim();
+  const hanAt = normalized.search(/\p{Script=Han}/u);
+  if (hanAt <= 0) return undefined;
+  const field = normalized.slice(0, hanAt).trim();
+  const noun = normalized.slice(hanAt);
+  if (!LATIN_FIELD.test(field) || !ALL_HAN.test(noun)) return undefined;
+  const role = Object.hasOwn(ROLE_NOUNS_IN_ENGLISH, noun) ? ROLE_NOUNS_IN_ENGLISH[noun] : undefined;
+  return role ? `${field} ${role}` : undefined;
 }
+
+/** A Latin field as typed before a Chinese role noun: "PR", "Web", "C++", "Node.js". */
+const LATIN_FIELD = /^[A-Za-z][A-Za-z0-9+#.\- ]*$/;
 
 /** Drops joining words left at either end once seniority words are gone: "VP of Engineering" → "engineering". */
 function trimConnecting(segments: Segment[]): Segment[] {
