@@ -45,7 +45,6 @@ import {
   APPRENTICE_WORD,
   analyzeJobTitle,
   matchJob,
-  nearestFieldOf,
   normalizeJobPhrase,
   type Seniority,
 } from '../knowledge/match-job.ts';
@@ -135,9 +134,7 @@ export function fillExamples(document: ResumeDocument, context: FillContext): Re
   // A real person's outline gets their facts only: examples are for templates.
   if (isPersonalOutline(document)) return personalContent(document, generic ? undefined : job);
   const family =
-    matchJob(job)?.family ??
-    matchJob(document.job)?.family ??
-    (generic ? undefined : fieldFamilyFor(job, nearestFieldOf(job)));
+    matchJob(job)?.family ?? matchJob(document.job)?.family ?? (generic ? undefined : fieldFamilyFor(job));
   const stage: Stage = context.type
     ? context.type === 'social'
       ? 'experienced'

@@ -6,7 +6,7 @@ import { asksForOwnership, certificationsAtStage } from '../knowledge/claim-scal
 import { displayTitle } from '../knowledge/display-title.ts';
 import { fieldFamilyFor, namedField } from '../knowledge/field-profiles.ts';
 import type { JobFamily, WorkplaceKind } from '../knowledge/job-family.ts';
-import { analyzeJobTitle, nearestFieldOf, type Seniority } from '../knowledge/match-job.ts';
+import { analyzeJobTitle, type Seniority } from '../knowledge/match-job.ts';
 import {
   type EntryKind,
   interpolate,
@@ -98,8 +98,7 @@ export function createOutlineContext(
   const trimmed = job.trim();
   const { match, parsed } = analyzeJobTitle(trimmed);
   // A title no family knows is written from its nearest field (field-profiles.ts), not as filler.
-  const family =
-    match?.family ?? (trimmed === '' ? undefined : fieldFamilyFor(trimmed, nearestFieldOf(trimmed)));
+  const family = match?.family ?? (trimmed === '' ? undefined : fieldFamilyFor(trimmed));
   return { job: trimmed, type, locale, family, seniority: parsed.seniority, jobIsGuess };
 }
 

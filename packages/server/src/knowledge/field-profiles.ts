@@ -5,6 +5,7 @@
 import type { Locale } from '@resume/contract';
 import { displayTitle } from './display-title.ts';
 import type { JobFamily, ProjectExample, SkillGroup, WorkplaceKind } from './job-family.ts';
+import { nearestFieldOf } from './match-job.ts';
 
 type ProfileId =
   | 'hands-on'
@@ -1051,10 +1052,13 @@ const TOOLS_GROUP = /^(?:Tools|工具)$/;
 /**
  * A stand-in family for a title no family knows: the profile of its role noun, with the title as its name. It
  * matches nothing (no synonyms); it only writes the outline and the examples. When the title's field words point to
- * one family (`near`, from nearestFieldOf: 冶炼工程师 to metal refining), the field, its tools and its majors are
- * that family's, so an engineer of a known trade is not asked about "检测仪器、Excel" alone.
+ * one family (`near`, nearestFieldOf's: 冶炼工程师 to metal refining), the field, its tools and its majors are that
+ * family's, so an engineer of a known trade is not asked about "检测仪器、Excel" alone.
  */
-export function fieldFamilyFor(title: string, near?: JobFamily): JobFamily {
+export function fieldFamilyFor(
+  title: string,
+  near: JobFamily | undefined = nearestFieldOf(title),
+): JobFamily {
   const id = profileFor(title);
   const profile = PROFILES[id];
   const name = displayTitle(title);

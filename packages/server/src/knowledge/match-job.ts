@@ -178,6 +178,11 @@ const SAME_ROLE_NOUNS: Readonly<Record<string, string>> = {
 };
 const SAME_ROLE_NOUN = new RegExp(Object.keys(SAME_ROLE_NOUNS).join('|'), 'g');
 
+/** The text with each role noun written the one way phrases are stored (内科医生 → 内科医师). */
+function withSameRoleNouns(text: string): string {
+  return text.replace(SAME_ROLE_NOUN, (noun) => SAME_ROLE_NOUNS[noun] ?? noun);
+}
+
 /** Accented Latin letters (À-ɏ, Ḁ-ỿ): "Café" is typed "Cafe" as often, and the catalogue holds one. */
 const LATIN_ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]/g;
 
@@ -193,9 +198,9 @@ function withoutLatinAccents(text: string): string {
  */
 function toSymbols(text: string): TitleSymbol[] {
   // UK and US spellings are one title: "Events Organiser" matches "events organizer".
-  const normalized = toUSSpelling(withoutLatinAccents(text.normalize('NFKC')))
-    .toLowerCase()
-    .replace(SAME_ROLE_NOUN, (noun) => SAME_ROLE_NOUNS[noun] ?? noun);
+  const normalized = withSameRoleNouns(
+    toUSSpelling(withoutLatinAccents(text.normalize('NFKC'))).toLowerCase(),
+  );
   const symbols: TitleSymbol[] = [];
   let word = '';
   for (const character of normalized) {
@@ -963,10 +968,7 @@ export class JobMatcher {
    */
   private hanSlipOf(text: string): string | undefined {
     // Read as the phrases were stored: 口强医生 is one slip from 口腔医师, the 医生 being the same role noun.
-    const typed = text
-      .normalize('NFKC')
-      .replace(/\s+/g, '')
-      .replace(SAME_ROLE_NOUN, (noun) => SAME_ROLE_NOUNS[noun] ?? noun);
+    const typed = withSameRoleNouns(text.normalize('NFKC').replace(/\s+/g, ''));
     if (!ALL_HAN.test(typed)) return undefined;
     const characters = [...typed];
     if (characters.length < 2 || characters.length > 10) return undefined;
