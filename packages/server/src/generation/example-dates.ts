@@ -3,6 +3,7 @@
 import type { Locale } from '@resume/contract';
 import { CAREER_TIMELINES, EXAMPLE_TIMELINE, type ExampleTimeline } from '../knowledge/example-content.ts';
 import type { Seniority } from '../knowledge/title-words.ts';
+import { CHINESE_CITIES } from '../reading/extract/place-names.ts';
 import { MONTH_NAMES } from '../resume/date-words.ts';
 import type { ResumeDocument } from '../resume/resume-document.ts';
 import { monthOf } from './career-stage.ts';
@@ -119,7 +120,6 @@ export function studyYears(credential: string, locale: Locale, vocational: boole
   return vocational ? (zh ? 3 : 2) : 4;
 }
 
-/** Where the example person lives: one city of these by title. */
 /**
  * Cities an occupation's own lines may name ("8 years at a Las Vegas resort", "NYC TLC license"), and how the
  * location field writes each: the example person lives where their lines say they work.
@@ -140,6 +140,32 @@ const NAMED_CITIES: Readonly<Record<Locale, readonly (readonly [RegExp, string])
     [/\bOrlando\b/, 'Orlando, FL'],
     [/\bHonolulu\b|\bHawaii\b/, 'Honolulu, HI'],
     [/\bAnchorage\b|\bAlaska\b/, 'Anchorage, AK'],
+    [/\bSeattle\b/, 'Seattle, WA'],
+    [/\bChicago\b/, 'Chicago, IL'],
+    [/\bAustin\b/, 'Austin, TX'],
+    [/\bDallas\b/, 'Dallas, TX'],
+    [/\bSan Antonio\b/, 'San Antonio, TX'],
+    [/\bDenver\b/, 'Denver, CO'],
+    [/\bAtlanta\b/, 'Atlanta, GA'],
+    [/\bSan Diego\b/, 'San Diego, CA'],
+    [/\bSan Jose\b/, 'San Jose, CA'],
+    [/\bSacramento\b/, 'Sacramento, CA'],
+    [/\bPittsburgh\b/, 'Pittsburgh, PA'],
+    [/\bMinneapolis\b/, 'Minneapolis, MN'],
+    [/\bCharlotte\b/, 'Charlotte, NC'],
+    [/\bRaleigh\b/, 'Raleigh, NC'],
+    [/\bColumbus\b/, 'Columbus, OH'],
+    [/\bCleveland\b/, 'Cleveland, OH'],
+    [/\bCincinnati\b/, 'Cincinnati, OH'],
+    [/\bIndianapolis\b/, 'Indianapolis, IN'],
+    [/\bMilwaukee\b/, 'Milwaukee, WI'],
+    [/\bKansas City\b/, 'Kansas City, MO'],
+    [/\bSt\.? Louis\b/, 'St. Louis, MO'],
+    [/\bBaltimore\b/, 'Baltimore, MD'],
+    [/\bSalt Lake City\b/, 'Salt Lake City, UT'],
+    [/\bTampa\b/, 'Tampa, FL'],
+    [/\bNew Orleans\b/, 'New Orleans, LA'],
+    [/\bWashington,? D\.?C\.?\b/, 'Washington, DC'],
   ],
   'zh-CN': [
     [/北京/u, '北京'],
@@ -152,6 +178,15 @@ const NAMED_CITIES: Readonly<Record<Locale, readonly (readonly [RegExp, string])
   ],
 };
 
+/**
+ * The city a job board's title names ("采购员（电子料）-东莞", "Embedded C Engineer - Detroit"): the person looks for
+ * work there, so the example lives there. Any Chinese city a resume names without 市; a US city with its state.
+ */
+export function cityNamedInTitle(job: string, locale: Locale): string | undefined {
+  if (locale === 'zh-CN') return CHINESE_CITIES.find((city) => job.includes(city));
+  return NAMED_CITIES[locale].find(([pattern]) => pattern.test(job))?.[1];
+}
+
 /** The city the lines name, where they name one of NAMED_CITIES. */
 export function cityNamedIn(texts: readonly string[], locale: Locale): string | undefined {
   for (const [pattern, city] of NAMED_CITIES[locale])
@@ -159,6 +194,7 @@ export function cityNamedIn(texts: readonly string[], locale: Locale): string | 
   return undefined;
 }
 
+/** Where the example person lives: one city of these by title. */
 export const EXAMPLE_CITIES: Readonly<Record<Locale, readonly string[]>> = {
   'zh-CN': ['上海', '杭州', '成都', '武汉', '广州', '西安'],
   'en-US': ['Seattle, WA', 'Austin, TX', 'Chicago, IL', 'Denver, CO', 'Atlanta, GA', 'Columbus, OH'],
@@ -180,4 +216,47 @@ export function titleHash(job: string): number {
   let hash = 0x811c9dc5;
   for (const character of job) hash = Math.imul(hash ^ (character.codePointAt(0) ?? 0), 0x01000193) >>> 0;
   return hash;
+}
+
+/** Months from one "YYYY-MM" to another. */
+export function monthsBetween(from: string, to: string): number {
+  const month = (yearMonth: string) => Number(yearMonth.slice(0, 4)) * 12 + Number(yearMonth.slice(5, 7)) - 1;
+  return month(to) - month(from);
+}
+
+/** A "YYYY-MM" some months later. */
+export function addMonths(yearMonth: string, months: number): string {
+  const total = Number(yearMonth.slice(0, 4)) * 12 + Number(yearMonth.slice(5, 7)) - 1 + months;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * How long an experienced hire's example project runs, in months: over six, so its lines stay a working project's
+ * (a short entry takes only small claims), and one of several by title.
+ */
+const PROJECT_MONTHS = [7, 8, 9, 10, 12, 14] as const;
+/** The month the timelines' "present" stands for: they were written in 2025. */
+const TIMELINE_PRESENT = '2025-10';
+
+/**
+ * The dates of an experienced hire's `index`-th example project: inside the job of the same index, of a length and
+ * a start some months into that job that differ by title, so that not every resume's project starts a year into the
+ * job and lasts nine months. The timeline's own project dates where the job is too short to hold one.
+ */
+export function projectSpan(
+  timeline: ExampleTimeline,
+  index: number,
+  job: string,
+): readonly [string, string] | undefined {
+  const written = timeline.project[index % Math.max(1, timeline.project.length)];
+  const [jobStart, jobEnd] = timeline.work[index] ?? [];
+  if (!jobStart || !jobEnd) return written;
+  const end = jobEnd === 'present' ? TIMELINE_PRESENT : jobEnd;
+  const hash = titleHash(`${job}#${index}`);
+  const room = monthsBetween(jobStart, end) - 2;
+  const fitting = PROJECT_MONTHS.filter((months) => months <= room);
+  const months = fitting[hash % Math.max(1, fitting.length)];
+  if (months === undefined) return written;
+  const start = addMonths(jobStart, 1 + ((hash >>> 8) % (room - months + 1)));
+  return [start, addMonths(start, months)];
 }

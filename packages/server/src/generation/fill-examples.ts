@@ -71,11 +71,15 @@ import { entryMonths, monthOf } from './career-stage.ts';
 import { fitsEmployer, keepsSetting, settingsOf } from './employer-lines.ts';
 import { underPost } from './entry-post.ts';
 import {
+  addMonths,
   cityNamedIn,
+  cityNamedInTitle,
   EXAMPLE_CITIES,
   exampleTimeline,
   experienceStart,
   fitsTenure,
+  monthsBetween,
+  projectSpan,
   type Stage,
   studyYears,
   timelineOffset,
@@ -184,6 +188,14 @@ const SAYS_EXAMPLE = /^示例|\b(?:Example|Sample)\b/;
 
 /** A title that is an abbreviation only: "BA", "RVT", "SDET", "HRBP". */
 const BARE_ABBREVIATION = /^[A-Z][A-Z0-9&]{1,5}$/;
+/**
+ * A classification's name rather than a post: "证券保荐承销专业人员", "染整工程技术人员" (the 职业分类大典's …人员),
+ * "Ushers, Lobby Attendants, and Ticket Takers", "Butchers and Meat Cutters" (O*NET's plural groups). No employer
+ * gives such a title; the job entry holds the occupation's own.
+ */
+function isClassificationName(title: string): boolean {
+  return /人员$/.test(title) || (/,| and /.test(title) && /[a-z][a-rt-z]s$/.test(title));
+}
 
 function entryKindOf(kind: PartKind): EntryKind {
   switch (kind) {
@@ -482,10 +494,14 @@ class ExampleFiller {
     return withGraduationYear(field.example[this.locale], this.today, this.job);
   }
 
-  /** The city this resume's own lines name ("a Las Vegas resort"), where they name one: the person lives there. */
+  /**
+   * The city the title or this resume's own lines name ("采购员-东莞", "a Las Vegas resort"), where they name one: the
+   * person lives there.
+   */
   private namedCity(): string | undefined {
     const family = this.family;
-    if (!family) return undefined;
+    const inTitle = cityNamedInTitle(this.job, this.locale);
+    if (inTitle || !family) return inTitle;
     return cityNamedIn(
       [
         ...this.summarySentences(),
@@ -531,7 +547,9 @@ class ExampleFiller {
 
   /** Organisation, role and dates of the `index`-th example entry of a kind; unmarked. */
   private exampleHeader(kind: EntryKind, index: number): Omit<ResumeEntry, 'bullets'> {
-    const [start, end] = cyclic(this.timeline()[kind], index) ?? ['', ''];
+    const [start, end] = (kind === 'project' && this.stage === 'experienced'
+      ? projectSpan(this.timeline(), index, this.job)
+      : cyclic(this.timeline()[kind], index)) ?? ['', ''];
     const schoolYear = kind === 'education' || kind === 'campus';
     const dates = {
       startTime: this.formatDate(start, schoolYear),
@@ -1276,7 +1294,7 @@ class ExampleFiller {
   private roleLine(): string {
     const shown = displayTitle(this.job);
     const occupation = this.family?.occupation;
-    if (!BARE_ABBREVIATION.test(shown) || !this.family) return shown;
+    if (!(BARE_ABBREVIATION.test(shown) || isClassificationName(shown)) || !this.family) return shown;
     const specialty = occupation?.specialties?.find((candidate) => candidate.id === this.family?.specialty);
     return specialty?.title[this.locale] ?? this.family.names[this.locale];
   }
@@ -1394,18 +1412,6 @@ const HIGH_SCHOOL_CREDENTIAL = /\bhigh school\b|\bGED\b|高中毕业|普通高�
 /** Honours of a university (the US lists; the Chinese ones name none), and one a technical college's student holds. */
 const UNIVERSITY_HONOR = /Honors College|Phi Kappa Phi/;
 const TRADE_SCHOOL_HONOR = 'National Technical Honor Society (NTHS)';
-
-/** Months from one "YYYY-MM" to another. */
-function monthsBetween(from: string, to: string): number {
-  const month = (yearMonth: string) => Number(yearMonth.slice(0, 4)) * 12 + Number(yearMonth.slice(5, 7)) - 1;
-  return month(to) - month(from);
-}
-
-/** A "YYYY-MM" some months later. */
-function addMonths(yearMonth: string, months: number): string {
-  const total = Number(yearMonth.slice(0, 4)) * 12 + Number(yearMonth.slice(5, 7)) - 1 + months;
-  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
-}
 
 /** A clause about a certificate still to come: "正在增驾 A3", "preparing for the NCLEX". */
 const CERTIFICATE_TO_COME = /正在|准备|备考|在考|preparing|working toward|studying for/i;

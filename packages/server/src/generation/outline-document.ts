@@ -347,11 +347,12 @@ function skillPrompts(context: OutlineContext): KeyValue[] {
       }));
   // A trade is not asked for CET-6 or IELTS: a language line there is filled with a made-up one. A translator's or
   // a language teacher's own skills already name their languages ("英语专业八级、日语 N1"): a second line with CET-6
-  // would contradict them.
+  // would contradict them. A US resume lists a language only where the person speaks one besides English: asked of
+  // everyone, every example person spoke Spanish.
   const namesLanguages = items.some(
     (item) => LANGUAGE_SKILL.test(item.key) || LANGUAGE_LEVEL.test(item.value),
   );
-  if (context.family?.pathway !== 'vocational' && !namesLanguages)
+  if (context.locale === 'zh-CN' && context.family?.pathway !== 'vocational' && !namesLanguages)
     items.push({ key: phrasing.languages.key, value: phrasing.languages.prompt });
   const certifications = certificationsAtStage(context.family, context.locale, isStudent(context.type));
   // Students have no certifications part; their licences and certificates belong with their skills.

@@ -374,6 +374,82 @@ describe('fillExamples', () => {
     }
   });
 
+  test("a classification's name is no post: the job entry holds the occupation's title, the heading the typed one", () => {
+    for (const [job, locale] of [
+      ['证券保荐承销专业人员', 'zh-CN'],
+      ['Ushers, Lobby Attendants, and Ticket Takers', 'en-US'],
+    ] as const) {
+      const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale }), {
+        job,
+        type: 'social',
+      });
+      const work = part(document, 'work');
+      assert.ok(work.shape === 'entries');
+      const post = work.entries[0]?.subTitle ?? '';
+      assert.ok(post !== '' && !post.includes(job) && !/人员|,/.test(post), `${job}: ${post}`);
+      assert.equal(
+        post.replace(/\s*[（(](?:示例|example)[^)）]*[)）]/, ''),
+        matchJob(job)?.family.names[locale],
+      );
+    }
+  });
+
+  test("a job board's title names the city: the example person lives there", () => {
+    for (const [job, locale, city] of [
+      ['采购员（电子料）-东莞', 'zh-CN', '东莞'],
+      ['千川投放 杭州', 'zh-CN', '杭州'],
+      ['Embedded C Engineer - Automotive ECUs - Detroit', 'en-US', 'Detroit, MI'],
+      ['Warehouse Associate (Columbus)', 'en-US', 'Columbus, OH'],
+    ] as const) {
+      const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale }), {
+        job,
+        type: 'social',
+      });
+      const basic = part(document, 'basic');
+      assert.ok(basic.shape === 'kv');
+      const location = basic.items.find((item) => /城市|Location/.test(item.key))?.value ?? '';
+      assert.match(location, new RegExp(`^${escapeRegExp(city)}`), job);
+    }
+  });
+
+  test("an experienced hire's project lies inside the job it was done in, and projects differ in start and length", () => {
+    const spans = new Set<string>();
+    for (const job of [
+      '化工工程师',
+      'Java开发工程师',
+      '会计',
+      'Civil Engineer',
+      'Product Manager',
+      'Data Analyst',
+    ]) {
+      const locale = /\p{Script=Han}/u.test(job) ? 'zh-CN' : 'en-US';
+      const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale }), {
+        job,
+        type: 'social',
+      });
+      const work = part(document, 'work');
+      const project = document.parts.find((candidate) => candidate.kind === 'project');
+      if (work.shape !== 'entries' || project?.shape !== 'entries') continue;
+      const month = (date: string) => {
+        const found = /(\d{4})[.-](\d{2})/.exec(date) ?? /([A-Z][a-z]{2}) (\d{4})/.exec(date);
+        if (!found) return Number.POSITIVE_INFINITY;
+        if (/\d{4}/.test(found[1] ?? '')) return Number(found[1]) * 12 + Number(found[2]) - 1;
+        const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+        return Number(found[2]) * 12 + names.indexOf(found[1] ?? '');
+      };
+      project.entries.forEach((entry, index) => {
+        const job0 = work.entries[index];
+        if (!job0) return;
+        const start = month(entry.startTime);
+        const end = month(entry.endTime);
+        assert.ok(start > month(job0.startTime), `${job}: project starts before its job`);
+        assert.ok(end - start >= 7, `${job}: a project of ${end - start} months`);
+        spans.add(`${start - month(job0.startTime)}/${end - start}`);
+      });
+    }
+    assert.ok(spans.size >= 4, `projects all start and run alike: ${[...spans].join(', ')}`);
+  });
+
   test("a project's lines are about that project: no job's result, certificate or award under it", () => {
     const offenders: string[] = [];
     for (const job of [

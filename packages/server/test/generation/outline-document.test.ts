@@ -156,6 +156,14 @@ describe('buildOutlineDocument', () => {
     assert.ok(skillKeys('翻译').includes('语言能力'));
     assert.ok(!skillKeys('翻译').includes('外语'));
     assert.ok(skillKeys('会计').includes('外语'));
+    // A US resume names a language only where the person speaks one besides English: it is not asked of everyone.
+    const usKeys = (job: string) => {
+      const skills = part(buildOutlineDocument({ job, type: 'social', locale: 'en-US' }), 'skills');
+      assert.ok(skills.shape === 'kv');
+      return skills.items.map((item) => item.key);
+    };
+    assert.ok(!usKeys('Accountant').includes('Languages'));
+    assert.ok(!usKeys('Physicist').includes('Languages'));
   });
 
   test('entries ask for the organisation the job is done at', () => {
