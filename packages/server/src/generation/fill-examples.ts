@@ -761,9 +761,19 @@ class ExampleFiller {
    */
   private degreeFor(bachelor: string, major = ''): string {
     if (OWN_CREDENTIAL.test(major)) return major;
-    if (this.stage !== 'student' || !this.family) return bachelor;
-    const overview = this.family.summary[this.locale].student.join(' ');
+    if (!this.family) return bachelor;
     const zh = this.locale === 'zh-CN';
+    if (this.stage !== 'student') {
+      // An experienced overview or career that speaks of the person's doctorate ("PhD physicist", a postdoc's rung)
+      // has a doctorate in the education part, not a bachelor's beside it.
+      const career = [
+        ...this.family.summary[this.locale].experienced,
+        ...Object.values(this.family.occupation?.ladder[this.locale] ?? {}),
+      ].join(' ');
+      if (!OWN_DOCTORATE.test(career)) return bachelor;
+      return zh ? bachelor.replace('本科', '博士') : bachelor.replace("Bachelor's in", 'PhD,');
+    }
+    const overview = this.family.summary[this.locale].student.join(' ');
     if (/博士|\bPh\.?D\b|\bdoctoral\b/i.test(overview))
       return zh ? bachelor.replace('本科', '博士') : bachelor.replace("Bachelor's", 'PhD');
     if (!/硕士|研究生|\bmaster'?s\b|\bM\.S\.|\bMS student\b/i.test(overview)) return bachelor;
@@ -1344,7 +1354,11 @@ const TITLE_NOISE =
 
 /** A major that already names its credential: a degree's letters, or a Chinese level in brackets. */
 const OWN_CREDENTIAL =
-  /\((?:AAS|AA|AS|BA|BS|BSN|BFA|BBA|BM|BSW|B\.Arch|MSN|MEd|M\.Ed|MBA|MS|MA|MPH|MHA|MPA|MPAS|MSW|MFA|MOT|M\.Arch|JD|MD|DDS|DMD|DC|DPM|DPT|DNP|DMA|OD|AuD|ND|DVM|PharmD|PhD|GED|Diploma|Certificate)[^)]*\)|\b(?:Juris Doctor|Doctor of|Associate of|Associate in|Bachelor of|Master of|High School Diploma|Certificate in)\b|[（(](?:本科|大专|专科|高职|中专|中职|硕士|博士|技校)[)）]/;
+  /\((?:M[A-Z][A-Za-z]{1,4}|AAS|AA|AS|BA|BS|BSN|BFA|BBA|BM|BSW|B\.Arch|MSN|MEd|M\.Ed|MBA|MS|MA|MPH|MHA|MPA|MPAS|MSW|MFA|MOT|M\.Arch|JD|MD|DDS|DMD|DC|DPM|DPT|DNP|DMA|OD|AuD|ND|DVM|PharmD|PhD|GED|Diploma|Certificate)[^)]*\)|\b(?:Juris Doctor|Doctor of|Associate of|Associate in|Bachelor of|Master of|High School Diploma|Certificate in)\b|[（(](?:本科|大专|专科|高职|中专|中职|硕士|博士|技校)[)）]/;
+/** A career that holds a doctorate: "PhD physicist", "postdoctoral", "博士后"; not the PhD students someone supervised. */
+const OWN_DOCTORATE =
+  /\bPh\.?D\b(?!\.? (?:students?|candidates?|programs?|researchers|scientists))|\bpostdoc|博士(?!生|研究生)|博士后/i;
+
 /** Languages a vocational resume lists. */
 const VOCATIONAL_LANGUAGES: Readonly<Record<Locale, string>> = {
   'zh-CN': '英语（基础读写）',

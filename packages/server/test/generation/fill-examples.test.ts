@@ -394,6 +394,23 @@ describe('fillExamples', () => {
     }
   });
 
+  test("one degree throughout: a physicist's PhD, a librarian's MLIS, a 物理研究员's 博士 are the education entry's", () => {
+    for (const [job, locale, degree] of [
+      ['Physicist', 'en-US', /^PhD, Physics/],
+      ['Librarian', 'en-US', /^Library and Information Science \(MLIS\)/],
+      ['物理研究员', 'zh-CN', /^物理学 博士/],
+      ['Accountant', 'en-US', /^Bachelor's in /],
+    ] as const) {
+      const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale }), {
+        job,
+        type: 'social',
+      });
+      const education = part(document, 'education');
+      assert.ok(education.shape === 'entries');
+      assert.match(education.entries[0]?.subTitle ?? '', degree, job);
+    }
+  });
+
   test("a job board's title names the city: the example person lives there", () => {
     for (const [job, locale, city] of [
       ['采购员（电子料）-东莞', 'zh-CN', '东莞'],
