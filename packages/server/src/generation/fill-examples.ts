@@ -146,16 +146,22 @@ export function fillExamples(document: ResumeDocument, context: FillContext): Re
     : inferStage(document);
   const today = new Date();
   const seniority = generic ? undefined : analyzeJobTitle(job).parsed.seniority;
-  const offset = stage === 'experienced' ? timelineOffset(job, seniority) : 0;
+  // A career as long as the title's level says, or, where it names none, as the occupation's own overview says: a
+  // helper "with a year supporting HVAC crews" is early in a career, not nine years into one.
+  const careerLevel =
+    seniority ??
+    (family && saysEarlyCareer(family.summary[document.locale].experienced) ? 'junior' : undefined);
+  const offset = stage === 'experienced' ? timelineOffset(job, careerLevel) : 0;
   const filler = new ExampleFiller(
     document.locale,
     job,
     family,
     stage,
-    experienceStart(document, stage, today, offset, seniority),
+    experienceStart(document, stage, today, offset, careerLevel),
     seniority,
     today,
     offset,
+    careerLevel,
   );
   return {
     locale: document.locale,
@@ -239,6 +245,8 @@ class ExampleFiller {
     private readonly today: Date,
     /** Months this resume's example career moves from the written timeline, so careers differ by title. */
     private readonly monthOffset = 0,
+    /** The level the career's length follows: the title's, or an early career the occupation's overview speaks of. */
+    private readonly careerLevel: Seniority | undefined = seniority,
   ) {
     this.phrasing = OUTLINE_PHRASING[locale];
     this.content = EXAMPLE_CONTENT[locale];
@@ -547,9 +555,15 @@ class ExampleFiller {
 
   /** Organisation, role and dates of the `index`-th example entry of a kind; unmarked. */
   private exampleHeader(kind: EntryKind, index: number): Omit<ResumeEntry, 'bullets'> {
-    const [start, end] = (kind === 'project' && this.stage === 'experienced'
-      ? projectSpan(this.timeline(), index, this.job)
-      : cyclic(this.timeline()[kind], index)) ?? ['', ''];
+    const [written = '', writtenEnd = ''] =
+      (kind === 'project' && this.stage === 'experienced'
+        ? projectSpan(this.timeline(), index, this.job)
+        : cyclic(this.timeline()[kind], index)) ?? [];
+    // A US summer internship runs June to August; a Chinese one July to September (after the term ends).
+    const summer = kind === 'internship' && this.locale === 'en-US' ? -1 : 0;
+    const [start, end] = [written, writtenEnd].map((date) =>
+      summer !== 0 && /^\d{4}-\d{2}$/.test(date) ? addMonths(date, summer) : date,
+    ) as [string, string];
     const schoolYear = kind === 'education' || kind === 'campus';
     const dates = {
       startTime: this.formatDate(start, schoolYear),
@@ -1027,16 +1041,25 @@ class ExampleFiller {
       1,
       Math.floor((now.getFullYear() * 12 + now.getMonth() - this.workStart + 3) / 12),
     );
-    // The longest stated span becomes the dates' years; another ("8 年学校管理经验" beside "20 年教学经验")
-    // is never longer than it.
-    const stated = [...sentence.matchAll(YEARS_OF_EXPERIENCE), ...sentence.matchAll(YEARS_SERVED)].map(
+    // "with a year supporting HVAC crews", "two years of…": a span in words is a span too.
+    const inFigures = sentence.replace(
+      YEARS_IN_WORDS,
+      (_match, word: string, unit: string) => `${NUMBER_WORDS[word.toLowerCase()] ?? 1}${unit}`,
+    );
+    const stated = [...inFigures.matchAll(YEARS_OF_EXPERIENCE), ...inFigures.matchAll(YEARS_SERVED)].map(
       (match) => Number(match[0].match(/\d{1,2}/)?.[0]),
     );
+    // The longest stated span becomes the dates' years; another ("8 年学校管理经验" beside "20 年教学经验")
+    // is never longer than it.
     const longest = Math.max(...stated);
     const agreeing = (number: string) =>
       String(Number(number) === longest ? years : Math.min(Number(number), years));
-    return sentence
-      .replace(YEARS_OF_EXPERIENCE, (_match, number: string, unit: string) => `${agreeing(number)}${unit}`)
+    return inFigures
+      .replace(YEARS_OF_EXPERIENCE, (_match, number: string, unit: string) => {
+        const agreed = agreeing(number);
+        // "1 year" made 8 is "8 years".
+        return `${agreed}${agreed !== '1' ? unit.replace(/\byear\b/, 'years') : unit}`;
+      })
       .replace(
         YEARS_SERVED,
         (_match, before: string, number: string, unit: string) => `${before}${agreeing(number)}${unit}`,
@@ -1286,7 +1309,7 @@ class ExampleFiller {
 
   /** This resume's example dates: its stage's, and an experienced hire's as long as the title's level. */
   private timeline(): ExampleTimeline {
-    return exampleTimeline(this.stage, this.seniority);
+    return exampleTimeline(this.stage, this.careerLevel);
   }
 
   private timelineShift(): number {
@@ -1358,6 +1381,34 @@ const OWN_CREDENTIAL =
 /** A career that holds a doctorate: "PhD physicist", "postdoctoral", "博士后"; not the PhD students someone supervised. */
 const OWN_DOCTORATE =
   /\bPh\.?D\b(?!\.? (?:students?|candidates?|programs?|researchers|scientists))|\bpostdoc|博士(?!生|研究生)|博士后/i;
+
+/** A summary's span in words: "a year", "two years" of, in or doing something. */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+const YEARS_IN_WORDS =
+  /\b(a|one|two|three|four|five|six|seven|eight|nine|ten)( years?)(?= (?:of|in|at|as|on|supporting|working|doing|running|leading|teaching)\b)/gi;
+
+/** Whether an overview speaks of a year or two in the work ("with a year supporting…", "2 years of", "1 年"). */
+function saysEarlyCareer(summary: readonly string[]): boolean {
+  const text = summary.join(' ').replace(YEARS_IN_WORDS, (_match, word: string, unit: string) => {
+    return `${NUMBER_WORDS[word.toLowerCase()] ?? 1}${unit}`;
+  });
+  const stated = [...text.matchAll(YEARS_OF_EXPERIENCE), ...text.matchAll(YEARS_SERVED)].map((match) =>
+    Number(match[0].match(/\d{1,2}/)?.[0]),
+  );
+  return stated.length > 0 && Math.max(...stated) <= 2;
+}
 
 /** Languages a vocational resume lists. */
 const VOCATIONAL_LANGUAGES: Readonly<Record<Locale, string>> = {

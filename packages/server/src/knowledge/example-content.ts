@@ -312,7 +312,7 @@ export const EXAMPLE_CONTENT: Readonly<Record<Locale, ExampleContent>> = {
       seniorBullet:
         'Owned a long-standing problem spanning 3 teams; the fix was rolled out department-wide and cut similar issues by 70%',
       budgetBullet: 'Owned a $1.8M annual budget and finished the year 4% under plan',
-      internshipOutcome: 'Rated outstanding in the internship review and received a return offer',
+      internshipOutcome: 'Received a return offer at the end of the internship',
       studentProjectBullet:
         'Final-year project in a team of 4; I owned the requirements analysis and the core implementation',
     },

@@ -297,7 +297,7 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
         "Reviewed and merged 30+ pull requests on the club's open-source project",
         'Taught 4 intro Git and Linux workshops for first-year students',
       ],
-      internshipOutcome: 'Rated outstanding in the internship review and received a return offer',
+      internshipOutcome: 'Received a return offer at the end of the internship',
     },
   },
   health: {
@@ -364,7 +364,7 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
         'Organized 5 company visits and alumni talks attended by 400 students',
         "Wrote 12 issues of the society's sector research brief",
       ],
-      internshipOutcome: 'Rated outstanding in the internship review and received a return offer',
+      internshipOutcome: 'Received a return offer at the end of the internship',
     },
   },
   creative: {
@@ -408,7 +408,7 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
         'Organized 2 plant tours for about 30 society members',
         'Helped test a household water filter design for a partner community project',
       ],
-      internshipOutcome: 'Rated outstanding in the internship review and received a return offer',
+      internshipOutcome: 'Received a return offer at the end of the internship',
     },
   },
   science: {
@@ -475,7 +475,7 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
         'Placed third regionally in a student robotics competition',
         'Taught 4 intro CAD sessions for new members',
       ],
-      internshipOutcome: 'Rated outstanding in the internship review and received a return offer',
+      internshipOutcome: 'Received a return offer at the end of the internship',
     },
   },
   construction: {
@@ -497,7 +497,7 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
         'Organized 2 site visits to active construction projects for chapter members',
         'Taught 3 intro AutoCAD sessions for new members',
       ],
-      internshipOutcome: 'Rated outstanding in the internship review and received a return offer',
+      internshipOutcome: 'Received a return offer at the end of the internship',
     },
   },
   energy: {
@@ -519,7 +519,7 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
         'Organized 2 tours of a local substation and a power plant for branch members',
         'Taught 3 intro circuit simulation sessions for new members',
       ],
-      internshipOutcome: 'Rated outstanding in the internship review and received a return offer',
+      internshipOutcome: 'Received a return offer at the end of the internship',
     },
   },
   service: {
@@ -531,7 +531,7 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
         '校园开放日负责 200 名来访者的引导与咨询',
         '在校体育馆前台兼职，每周 10 小时',
       ],
-      internshipOutcome: '实习考核评为优秀，获得门店主管书面表扬',
+      internshipOutcome: '实习考核评为优秀，获得实习单位书面表扬',
     },
     'en-US': {
       organisations: ['Campus Hospitality Club', 'Event Volunteer Team'],
@@ -541,8 +541,7 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
         'Guided 200 visitors during the campus open house',
         'Worked the front desk at the student recreation center 10 hours a week',
       ],
-      internshipOutcome:
-        'Rated outstanding in the internship review, with a written commendation from my manager',
+      internshipOutcome: 'Received a written commendation from my manager at the end of the placement',
     },
   },
   design: {
@@ -586,8 +585,7 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
         'Staffed 12 legal aid clinic shifts, taking intake for 40+ visitors',
         'Cite-checked 2 articles for the student law review',
       ],
-      internshipOutcome:
-        'Rated outstanding in the internship review, with strong research and writing feedback',
+      internshipOutcome: 'My supervising attorney singled out my research and writing in the final review',
     },
   },
   communication: {
@@ -609,7 +607,7 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
         'Wrote 20 posts for the student media center, the best read 12,000 times',
         'Competed in the AAF National Student Advertising Competition on a 12-person team',
       ],
-      internshipOutcome: 'Rated outstanding in the internship review; copy used in published campaigns',
+      internshipOutcome: 'Wrote copy that ran in 3 published campaigns',
     },
   },
   public: {
@@ -631,8 +629,7 @@ export const STUDENT_LIFE: Readonly<Record<StudentLifeField, Localized<StudentLi
         'Tutored 6 middle school students weekly in an after-school program for a semester',
         'Helped organize 4 public talks on local civic issues',
       ],
-      internshipOutcome:
-        'Rated outstanding in the internship review, with a written commendation from the supervisor',
+      internshipOutcome: 'Received a written commendation from my supervisor at the end of the placement',
     },
   },
 };

@@ -7,6 +7,7 @@ import { fillExamples, isExampleText, markExample } from '../../src/generation/f
 import { graduationYear } from '../../src/generation/occupation-examples.ts';
 import { buildOutlineDocument } from '../../src/generation/outline-document.ts';
 import { fieldFamilyFor } from '../../src/knowledge/field-profiles.ts';
+import { JOB_FAMILIES } from '../../src/knowledge/job-families.ts';
 import { matchJob } from '../../src/knowledge/match-job.ts';
 import { parseOutline } from '../../src/resume/outline-parser.ts';
 import { writeOutline } from '../../src/resume/outline-writer.ts';
@@ -408,6 +409,54 @@ describe('fillExamples', () => {
       const education = part(document, 'education');
       assert.ok(education.shape === 'entries');
       assert.match(education.entries[0]?.subTitle ?? '', degree, job);
+    }
+  });
+
+  test('a US summer internship runs June to August, a Chinese one July to September', () => {
+    for (const [job, locale, months] of [
+      ['Marketing Intern', 'en-US', /^Jun \d{4}$|^Aug \d{4}$/],
+      ['市场实习生', 'zh-CN', /\.0[79]$/],
+    ] as const) {
+      const document = fillExamples(buildOutlineDocument({ job, type: 'intern', locale }), {
+        job,
+        type: 'intern',
+      });
+      const internship = part(document, 'internship');
+      assert.ok(internship.shape === 'entries');
+      for (const entry of internship.entries) {
+        assert.match(entry.startTime, months, `${job}: ${entry.startTime}`);
+        assert.match(entry.endTime, months, `${job}: ${entry.endTime}`);
+      }
+      // A US intern gets a return offer; "rated outstanding in the internship review" is 实习考核评为优秀 translated.
+      if (locale === 'en-US')
+        assert.ok(!texts(document).some((text) => /internship review/i.test(text)), job);
+    }
+  });
+
+  test('an occupation whose overview speaks of a year in the work is early in a career: its dates and overview agree', () => {
+    const early = JOB_FAMILIES.filter((family) => {
+      const overview = family.summary['en-US'].experienced.join(' ');
+      return (
+        /\bwith (?:a|one|two) years? (?:of|in|supporting|working)\b/i.test(overview) &&
+        !/\d+\+? years\b/.test(overview)
+      );
+    });
+    assert.ok(early.length > 0, 'no occupation to try');
+    for (const family of early.slice(0, 5)) {
+      const job = family.names['en-US'];
+      const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale: 'en-US' }), {
+        job,
+        type: 'social',
+      });
+      const work = part(document, 'work');
+      assert.ok(work.shape === 'entries');
+      const starts = work.entries.map((entry) => Number(/\d{4}/.exec(entry.startTime)?.[0]));
+      assert.ok(
+        new Date().getFullYear() - Math.min(...starts) <= 3,
+        `${job}: a career from ${Math.min(...starts)}`,
+      );
+      const overview = partTexts(part(document, 'summary')).join(' ');
+      assert.doesNotMatch(overview, /\b(?:[4-9]|\d\d) years\b/, `${job}: ${overview}`);
     }
   });
 
