@@ -59,6 +59,13 @@ const SERVICE_WORKPLACES: ReadonlySet<WorkplaceKind> = new Set([
   'facility-services',
   'auto-service',
 ]);
+/** Workplaces whose US resumes have no projects part: clinics, hospitals, pharmacies, airlines. */
+const US_POST_ONLY_WORKPLACES: ReadonlySet<WorkplaceKind> = new Set([
+  'hospital',
+  'clinic',
+  'pharmacy',
+  'airline',
+]);
 /** Workplaces where a trade's work does come as projects (a building, a line, a substation). */
 const PROJECT_TRADES: ReadonlySet<WorkplaceKind> = new Set(['construction', 'manufacturer', 'utility']);
 
@@ -71,6 +78,9 @@ function hasProjects(context: OutlineContext): boolean {
   if (isStudent(context.type) || !context.family) return true;
   const { workplace, pathway } = context.family;
   if (SERVICE_WORKPLACES.has(workplace)) return false;
+  // A US clinician's or flight crew's resume shows its work in its posts, licences and rotations; a quality
+  // project goes under the job. (A Chinese doctor's 项目经历 holds the 科研课题 a 职称 asks for.)
+  if (context.locale === 'en-US' && US_POST_ONLY_WORKPLACES.has(workplace)) return false;
   return pathway !== 'vocational' || PROJECT_TRADES.has(workplace);
 }
 

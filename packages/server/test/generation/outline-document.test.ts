@@ -145,6 +145,12 @@ describe('buildOutlineDocument', () => {
       ['Data Analyst', 'social'],
     ] as const)
       assert.ok(kinds(job, type).includes('project'), `${job} ${type}`);
+    // A US clinician's or flight attendant's resume has no projects; a Chinese doctor's 科研课题 and a medical
+    // scientist's research do.
+    for (const job of ['Family Physician', 'Registered Nurse', 'Pharmacist', 'Flight Attendant'])
+      assert.ok(!kinds(job, 'social').includes('project'), job);
+    assert.ok(kinds('Medical Scientist', 'social').includes('project'));
+    assert.ok(kinds('医生', 'social', 'zh-CN').includes('project'));
   });
 
   test("a language line only where the job's own skills name no languages (no CET-6 beside 英语专业八级)", () => {
