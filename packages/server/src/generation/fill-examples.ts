@@ -48,6 +48,7 @@ import {
   normalizeJobPhrase,
   type Seniority,
 } from '../knowledge/match-job.ts';
+import { NUMBER_WORDS } from '../knowledge/number-words.ts';
 import {
   type EntryKind,
   interpolate,
@@ -1403,20 +1404,7 @@ const OWN_CREDENTIAL =
 const OWN_DOCTORATE =
   /\bPh\.?D\b(?!\.? (?:students?|candidates?|programs?|researchers|scientists))|\bpostdoc|博士(?!生|研究生)|博士后/i;
 
-/** A summary's span in words: "a year", "two years" of, in or doing something. */
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
+/** A summary's span in words: "a year", "two years" of, in or doing something ("a" is one). */
 const YEARS_IN_WORDS =
   /\b(a|one|two|three|four|five|six|seven|eight|nine|ten)( years?)(?= (?:of|in|at|as|on|supporting|working|doing|running|leading|teaching)\b)/gi;
 

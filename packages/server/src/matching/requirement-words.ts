@@ -187,30 +187,8 @@ export const DEGREE_SPELLINGS: Readonly<Record<EducationLevel, readonly string[]
   doctorate: ['博士', 'phd', 'ph.d', 'doctorate', 'doctoral degree', 'doctor of'],
 };
 
-/** Numbers written as words in a description ("three years", "三年以上"). */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  一: 1,
-  二: 2,
-  两: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-  十: 10,
-};
+/** Numbers written as words in a description ("three years", "三年以上"): the shared table. */
+export { NUMBER_WORDS } from '../knowledge/number-words.ts';
 
 /** Words that ask how well a language is used: with them a language's name is a requirement. */
 export const LANGUAGE_USE_CUE =
