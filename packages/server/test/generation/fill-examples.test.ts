@@ -2,7 +2,7 @@
 // left empty; a person's outline keeps their facts only; the same outline always fills the same way.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { JOB_TYPES, LOCALES } from '@resume/contract';
+import { JOB_TYPES, type JobType, LOCALES, type Locale } from '@resume/contract';
 import { tellsSameResult } from '../../src/generation/example-lines.ts';
 import { fillExamples, isExampleText, markExample } from '../../src/generation/fill-examples.ts';
 import { graduationYear } from '../../src/generation/occupation-examples.ts';
@@ -58,6 +58,11 @@ function part(document: ResumeDocument, kind: string): ResumePart {
   const found = document.parts.find((candidate) => candidate.kind === kind);
   assert.ok(found, `no ${kind} part`);
   return found;
+}
+
+/** The content a template of this job, type and locale is filled with. */
+function templateFilled(job: string, type: JobType, locale: Locale): ResumeDocument {
+  return fillExamples(buildOutlineDocument({ job, type, locale }), { job, type });
 }
 
 /** A Chinese outline as a user might leave it: some facts written in, some prompts untouched. */
@@ -360,10 +365,7 @@ describe('fillExamples', () => {
       ['Machine Operator - 12hr Shifts - No Experience Needed', 'en-US', 'Machine Operator'],
       ['Costume Attendants', 'en-US', 'Costume Attendant'],
     ] as const) {
-      const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale }), {
-        job,
-        type: 'social',
-      });
+      const document = templateFilled(job, 'social', locale);
       const work = document.parts.find((part) => part.kind === 'work');
       assert.equal(work?.shape, 'entries');
       if (work?.shape !== 'entries') continue;
@@ -381,10 +383,7 @@ describe('fillExamples', () => {
       ['证券保荐承销专业人员', 'zh-CN'],
       ['Ushers, Lobby Attendants, and Ticket Takers', 'en-US'],
     ] as const) {
-      const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale }), {
-        job,
-        type: 'social',
-      });
+      const document = templateFilled(job, 'social', locale);
       const work = part(document, 'work');
       assert.ok(work.shape === 'entries');
       const post = work.entries[0]?.subTitle ?? '';
@@ -403,10 +402,7 @@ describe('fillExamples', () => {
       ['物理研究员', 'zh-CN', /^物理学 博士/],
       ['Accountant', 'en-US', /^Bachelor's in /],
     ] as const) {
-      const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale }), {
-        job,
-        type: 'social',
-      });
+      const document = templateFilled(job, 'social', locale);
       const education = part(document, 'education');
       assert.ok(education.shape === 'entries');
       assert.match(education.entries[0]?.subTitle ?? '', degree, job);
@@ -418,10 +414,7 @@ describe('fillExamples', () => {
       ['Marketing Intern', 'en-US', /^Jun \d{4}$|^Aug \d{4}$/],
       ['市场实习生', 'zh-CN', /\.0[79]$/],
     ] as const) {
-      const document = fillExamples(buildOutlineDocument({ job, type: 'intern', locale }), {
-        job,
-        type: 'intern',
-      });
+      const document = templateFilled(job, 'intern', locale);
       const internship = part(document, 'internship');
       assert.ok(internship.shape === 'entries');
       for (const entry of internship.entries) {
@@ -445,10 +438,7 @@ describe('fillExamples', () => {
     assert.ok(early.length > 0, 'no occupation to try');
     for (const family of early.slice(0, 5)) {
       const job = family.names['en-US'];
-      const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale: 'en-US' }), {
-        job,
-        type: 'social',
-      });
+      const document = templateFilled(job, 'social', 'en-US');
       const work = part(document, 'work');
       assert.ok(work.shape === 'entries');
       const starts = work.entries.map((entry) => Number(/\d{4}/.exec(entry.startTime)?.[0]));
@@ -463,10 +453,7 @@ describe('fillExamples', () => {
 
   test("a job's bullets leave the overview's result to the overview where the occupation has other lines", () => {
     for (const job of ['Civil Engineer', 'Dentist', 'Agronomist', 'Customer Service Representative']) {
-      const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale: 'en-US' }), {
-        job,
-        type: 'social',
-      });
+      const document = templateFilled(job, 'social', 'en-US');
       const plain = (text: string) => text.replace(/\s*\((?:example)[^)]*\)/, '');
       const overview = partTexts(part(document, 'summary')).map(plain);
       const work = part(document, 'work');
@@ -483,10 +470,7 @@ describe('fillExamples', () => {
       ['Embedded C Engineer - Automotive ECUs - Detroit', 'en-US', 'Detroit, MI'],
       ['Warehouse Associate (Columbus)', 'en-US', 'Columbus, OH'],
     ] as const) {
-      const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale }), {
-        job,
-        type: 'social',
-      });
+      const document = templateFilled(job, 'social', locale);
       const basic = part(document, 'basic');
       assert.ok(basic.shape === 'kv');
       const location = basic.items.find((item) => /城市|Location/.test(item.key))?.value ?? '';
@@ -505,10 +489,7 @@ describe('fillExamples', () => {
       'Data Analyst',
     ]) {
       const locale = /\p{Script=Han}/u.test(job) ? 'zh-CN' : 'en-US';
-      const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale }), {
-        job,
-        type: 'social',
-      });
+      const document = templateFilled(job, 'social', locale);
       const work = part(document, 'work');
       const project = document.parts.find((candidate) => candidate.kind === 'project');
       if (work.shape !== 'entries' || project?.shape !== 'entries') continue;
@@ -544,10 +525,7 @@ describe('fillExamples', () => {
       'PMO Analyst',
     ]) {
       for (const locale of ['zh-CN', 'en-US'] as const) {
-        const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale }), {
-          job,
-          type: 'social',
-        });
+        const document = templateFilled(job, 'social', locale);
         const work = document.parts.find((part) => part.kind === 'work');
         const project = document.parts.find((part) => part.kind === 'project');
         if (work?.shape !== 'entries' || project?.shape !== 'entries') continue;
@@ -564,10 +542,7 @@ describe('fillExamples', () => {
   test('example careers differ by title, school years keep September to June, and a trade is learnt in three years', () => {
     const starts = new Set<string>();
     for (const job of ['会计', '电焊工', '护士', '律师', '厨师', '教师', '出纳', '前端开发工程师']) {
-      const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale: 'zh-CN' }), {
-        job,
-        type: 'social',
-      });
+      const document = templateFilled(job, 'social', 'zh-CN');
       const work = document.parts.find((part) => part.kind === 'work');
       const education = document.parts.find((part) => part.kind === 'education');
       if (work?.shape !== 'entries' || education?.shape !== 'entries') continue;
@@ -620,10 +595,7 @@ describe('fillExamples', () => {
 
   test('an example names one option, and the certificates the overview names lead the list', () => {
     for (const job of ['Nurse Practitioner', 'Bailiff']) {
-      const document = fillExamples(buildOutlineDocument({ job, type: 'social', locale: 'en-US' }), {
-        job,
-        type: 'social',
-      });
+      const document = templateFilled(job, 'social', 'en-US');
       const picked = document.parts
         .filter((part) => part.kind === 'education' || part.kind === 'certificates')
         .flatMap((part) => partTexts(part));
@@ -637,10 +609,7 @@ describe('fillExamples', () => {
       ['Electrician', 'en-US'],
     ] as const) {
       assert.equal(matchJob(job)?.family.pathway, 'vocational');
-      const document = fillExamples(buildOutlineDocument({ job, type: 'campus', locale }), {
-        job,
-        type: 'campus',
-      });
+      const document = templateFilled(job, 'campus', locale);
       const student = texts(document).join('\n');
       assert.doesNotMatch(student, /商业案例|case competition|转正 offer|return offer/i, job);
       assert.match(student, /技能竞赛|SkillsUSA/, job);
