@@ -994,11 +994,6 @@ class ExampleFiller {
     }
   }
 
-  /** Whether the overview already tells this sentence's result ("每年跨区作业约 5000 亩" in both). */
-  private toldInOverview(sentence: string): boolean {
-    return this.summarySentences().some((summary) => tellsSameResult(summary, sentence));
-  }
-
   private summarySentences(): readonly string[] {
     const sentences = this.family
       ? this.family.summary[this.locale][this.stage]
@@ -1122,17 +1117,7 @@ class ExampleFiller {
       : [];
     // A project's result is the project's to tell: a job's bullet leaves it to the project where it has another line,
     // and tells it only rather than fall back on a line any field could have written.
-    // The overview's result is the overview's: a bullet repeating its figures comes only for want of another,
-    // unless it speaks of what the title names (a 信贷 product manager's lending line leads however it is told).
     return (
-      this.takeUnused(
-        'achievement',
-        fitting.filter(
-          (sentence) =>
-            !this.retellsProject(sentence, true) &&
-            (this.speaksTitle(sentence) || !this.toldInOverview(sentence)),
-        ),
-      ) ??
       this.takeUnused(
         'achievement',
         fitting.filter((sentence) => !this.retellsProject(sentence, true)),
@@ -1244,7 +1229,7 @@ class ExampleFiller {
     // Asked again for every bullet of the resume: ordered once per list.
     const ordered = this.orderedByTitle.get(lines);
     if (ordered) return ordered as readonly T[];
-    const speaks = (line: T) => this.speaksTitle(text(line));
+    const speaks = (line: T) => [...topicTokens(text(line))].some((token) => words.has(token));
     const first = lines.filter(speaks);
     const result =
       first.length === 0 || first.length === lines.length
@@ -1254,12 +1239,6 @@ class ExampleFiller {
     return result;
   }
   private readonly orderedByTitle = new WeakMap<readonly unknown[], readonly unknown[]>();
-
-  /** Whether a sentence speaks of what the title names beyond its occupation ("信贷" of 产品经理（信贷方向）). */
-  private speaksTitle(sentence: string): boolean {
-    const words = this.titleOwnWords();
-    return words.size > 0 && [...topicTokens(sentence)].some((token) => words.has(token));
-  }
 
   /** The title's topic words that its occupation's name, a level or a track word does not account for. */
   private titleOwnWords(): ReadonlySet<string> {

@@ -3,7 +3,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { JOB_TYPES, type JobType, LOCALES, type Locale } from '@resume/contract';
-import { tellsSameResult } from '../../src/generation/example-lines.ts';
 import { fillExamples, isExampleText, markExample } from '../../src/generation/fill-examples.ts';
 import { graduationYear } from '../../src/generation/occupation-examples.ts';
 import { buildOutlineDocument } from '../../src/generation/outline-document.ts';
@@ -448,18 +447,6 @@ describe('fillExamples', () => {
       );
       const overview = partTexts(part(document, 'summary')).join(' ');
       assert.doesNotMatch(overview, /\b(?:[4-9]|\d\d) years\b/, `${job}: ${overview}`);
-    }
-  });
-
-  test("a job's bullets leave the overview's result to the overview where the occupation has other lines", () => {
-    for (const job of ['Civil Engineer', 'Dentist', 'Agronomist', 'Customer Service Representative']) {
-      const document = templateFilled(job, 'social', 'en-US');
-      const plain = (text: string) => text.replace(/\s*\((?:example)[^)]*\)/, '');
-      const overview = partTexts(part(document, 'summary')).map(plain);
-      const work = part(document, 'work');
-      assert.ok(work.shape === 'entries');
-      for (const bullet of work.entries.flatMap((entry) => entry.bullets).map(plain))
-        assert.ok(!overview.some((sentence) => tellsSameResult(sentence, bullet)), `${job}: ${bullet}`);
     }
   });
 
