@@ -40,7 +40,7 @@ import {
   WORKPLACES,
 } from '../knowledge/example-content.ts';
 import { fieldFamilyFor, namedField } from '../knowledge/field-profiles.ts';
-import type { JobFamily, ProjectExample } from '../knowledge/job-family.ts';
+import type { JobFamily, ProjectExample, WorkplaceKind } from '../knowledge/job-family.ts';
 import {
   APPRENTICE_WORD,
   analyzeJobTitle,
@@ -503,6 +503,12 @@ class ExampleFiller {
     return withGraduationYear(field.example[this.locale], this.today, this.job);
   }
 
+  /** Months a US placement moves from the written July–September: a summer internship, or a placement in term. */
+  private usPlacementShift(): number {
+    const workplace = this.family?.workplace;
+    return workplace && IN_TERM_PLACEMENTS.has(workplace) ? -6 : -1;
+  }
+
   /**
    * The city the title or this resume's own lines name ("采购员-东莞", "a Las Vegas resort"), where they name one: the
    * person lives there.
@@ -560,10 +566,11 @@ class ExampleFiller {
       (kind === 'project' && this.stage === 'experienced'
         ? projectSpan(this.timeline(), index, this.job)
         : cyclic(this.timeline()[kind], index)) ?? [];
-    // A US summer internship runs June to August; a Chinese one July to September (after the term ends).
-    const summer = kind === 'internship' && this.locale === 'en-US' ? -1 : 0;
+    // A US summer internship runs June to August; a Chinese one July to September (after the term ends). A US
+    // student teacher's or clinical student's placement runs in term, January to March, not over the summer.
+    const moved = kind === 'internship' && this.locale === 'en-US' ? this.usPlacementShift() : 0;
     const [start, end] = [written, writtenEnd].map((date) =>
-      summer !== 0 && /^\d{4}-\d{2}$/.test(date) ? addMonths(date, summer) : date,
+      moved !== 0 && /^\d{4}-\d{2}$/.test(date) ? addMonths(date, moved) : date,
     ) as [string, string];
     const schoolYear = kind === 'education' || kind === 'campus';
     const dates = {
@@ -1382,6 +1389,15 @@ const OWN_CREDENTIAL =
 /** A career that holds a doctorate: "PhD physicist", "postdoctoral", "博士后"; not the PhD students someone supervised. */
 const OWN_DOCTORATE =
   /\bPh\.?D\b(?!\.? (?:students?|candidates?|programs?|researchers|scientists))|\bpostdoc|博士(?!生|研究生)|博士后/i;
+
+/** Workplaces whose students are placed during the term (student teaching, clinical rotations), not in summer. */
+const IN_TERM_PLACEMENTS: ReadonlySet<WorkplaceKind> = new Set([
+  'school',
+  'hospital',
+  'clinic',
+  'pharmacy',
+  'care-home',
+]);
 
 /** A summary's span in words: "a year", "two years" of, in or doing something ("a" is one). */
 const YEARS_IN_WORDS =

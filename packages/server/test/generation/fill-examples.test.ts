@@ -408,10 +408,13 @@ describe('fillExamples', () => {
     }
   });
 
-  test('a US summer internship runs June to August, a Chinese one July to September', () => {
+  test('a US summer internship runs June to August, a Chinese one July to September, a placement in term', () => {
     for (const [job, locale, months] of [
       ['Marketing Intern', 'en-US', /^Jun \d{4}$|^Aug \d{4}$/],
       ['市场实习生', 'zh-CN', /\.0[79]$/],
+      // Student teaching and clinical rotations run in term, not over the summer.
+      ['Student Teacher', 'en-US', /^Jan \d{4}$|^Mar \d{4}$/],
+      ['Nursing Student', 'en-US', /^Jan \d{4}$|^Mar \d{4}$/],
     ] as const) {
       const document = templateFilled(job, 'intern', locale);
       const internship = part(document, 'internship');
