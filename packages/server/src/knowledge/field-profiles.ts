@@ -4,6 +4,7 @@
 // unknown title gets an outline a person can fill, never "core skills for the Beekeeper position".
 import type { Locale } from '@resume/contract';
 import { displayTitle } from './display-title.ts';
+import { fieldLines, type WorkKind } from './field-lines.ts';
 import type { JobFamily, ProjectExample, SkillGroup, WorkplaceKind } from './job-family.ts';
 import { nearestFieldOf } from './match-job.ts';
 
@@ -1062,6 +1063,7 @@ export function fieldFamilyFor(
   const id = profileFor(title);
   const profile = PROFILES[id];
   const name = displayTitle(title);
+  const kind = workKindOf(id, title);
   const of = <T>(pick: (text: ProfileText, locale: Locale) => T) => ({
     'zh-CN': pick(profile.text['zh-CN'], 'zh-CN'),
     'en-US': pick(profile.text['en-US'], 'en-US'),
@@ -1079,7 +1081,8 @@ export function fieldFamilyFor(
     sentences.map((sentence) => sentence.replaceAll('as a {job}', aimedAs).replaceAll('{job}', name));
   return {
     id: `field-${id}`,
-    names: { 'zh-CN': name, 'en-US': name },
+    // The post a classification's name stands for: 染整工程技术人员 holds the post of a 染整工程师.
+    names: { 'zh-CN': postOf(name), 'en-US': postOf(name) },
     field: of((text, locale) => near?.field[locale] ?? text.field),
     synonyms: [],
     keywords: [],
@@ -1091,12 +1094,21 @@ export function fieldFamilyFor(
       ),
     ),
     responsibilities: of((text) => text.responsibilities),
-    achievements: of((text) => text.achievements),
-    projects: of((text) => text.projects),
+    // The field's own objects and metrics, told as the role noun's kind of work, before the profile's general lines.
+    achievements: of((text, locale) => [...fieldLines(near?.occupation, kind, locale), ...text.achievements]),
+    // A researcher's projects and employers are a lab's, not the field's trade's ("Chemical plant pressure piping").
+    projects: of((text, locale) =>
+      near && kind !== 'research' && near.projects[locale].length > 0 ? near.projects[locale] : text.projects,
+    ),
     certifications: { 'zh-CN': [], 'en-US': [] },
     tools: of(toolsOf),
-    summary: of((text) => ({
-      experienced: withJob(text.summary.experienced),
+    summary: of((text, locale) => ({
+      // "8 年纺织印染前处理、染色与后整理相关技术经验", not the title again ("8 年染整工程技术人员相关技术经验").
+      experienced: withJob(
+        near && locale === 'zh-CN'
+          ? text.summary.experienced.map((sentence) => sentence.replace('{job}', near.field[locale]))
+          : text.summary.experienced,
+      ),
       student: withJob(text.summary.student),
     })),
     education: of((text, locale) =>
@@ -1107,8 +1119,28 @@ export function fieldFamilyFor(
     workplace: profile.workplace,
     ...(profile.pathway ? { pathway: profile.pathway } : {}),
     ...(id === 'production' ? madeAt(title) : {}),
+    // A field's employers: a dyeing engineer works at a dye house, not at "示例智能制造有限公司".
+    ...(near?.occupation && kind !== 'research' && near.occupation.employers['zh-CN'].length > 0
+      ? { employers: near.occupation.employers }
+      : {}),
     studentAchievements: STUDENT_LINES[id],
   };
+}
+
+/** A classification's …人员 as the post people hold: 工程技术人员 are 工程师, 研究人员 研究员, 技术人员 技术员. */
+function postOf(name: string): string {
+  return name
+    .replace(/工程技术人员$/, '工程师')
+    .replace(/研究人员$/, '研究员')
+    .replace(/技术人员$/, '技术员');
+}
+
+/** The kind of work a title's role noun names: an engineer supports and improves, an operator runs, a researcher studies. */
+function workKindOf(id: ProfileId, title: string): WorkKind {
+  if (id === 'research') return 'research';
+  if (id === 'production' || /\b(?:operators?|workers?|tenders?)\b|操作|值班员|工$/i.test(title))
+    return 'operating';
+  return id === 'technical' || /工艺员|工艺师|\btechnologists?\b/i.test(title) ? 'engineering' : 'other';
 }
 
 /**

@@ -271,6 +271,33 @@ describe('fillExamples', () => {
     assert.match(tools('Zorb Wrangler'), /Microsoft Office/);
   });
 
+  test("an unknown title of a known field writes the field's objects and measures, in its role noun's kind of work", () => {
+    const workLines = (job: string, locale: Locale) => {
+      const work = part(templateFilled(job, 'social', locale), 'work');
+      assert.ok(work.shape === 'entries');
+      return work.entries;
+    };
+    // A dyeing technologist improves dyeing: the dye house's fabrics and right-first-time rate, at a dye house.
+    const dyeing = workLines('印染工艺员', 'zh-CN');
+    const zhBullets = dyeing.flatMap((entry) => entry.bullets).join('\n');
+    assert.match(zhBullets, /坯布|筒子纱|染色/);
+    assert.match(zhBullets, /一次染色符合率|色差返修率|色牢度/);
+    assert.doesNotMatch(zhBullets, /开机率保持在 99%/);
+    assert.match(dyeing[0]?.title ?? '', /印染/);
+    // A welding researcher runs trials on welds and moves pass and repair rates, at a lab, not at a steel erector.
+    const welding = workLines('Welding Research Scientist', 'en-US');
+    const enBullets = welding.flatMap((entry) => entry.bullets).join('\n');
+    assert.match(enBullets, /trials on|studies on|test and analysis methods for/);
+    assert.match(enBullets, /pass rate|repair rate/);
+    assert.doesNotMatch(enBullets, /qualifications held|welds or inches completed|safety incidents/);
+    assert.doesNotMatch(welding[0]?.title ?? '', /Erectors|Fabrication/);
+  });
+
+  test("a classification's 工程技术人员 of no known occupation holds the post of an engineer", () => {
+    const family = fieldFamilyFor('纺织染整工程技术人员');
+    assert.equal(family.names['zh-CN'], '纺织染整工程师');
+  });
+
   test("students' and leads' own prompts get their own examples, in the outline's language", () => {
     const campus = fillExamples(buildOutlineDocument({ job: '护士', type: 'campus', locale: 'zh-CN' }), {
       job: '护士',
