@@ -562,10 +562,18 @@ class ExampleFiller {
 
   /** Organisation, role and dates of the `index`-th example entry of a kind; unmarked. */
   private exampleHeader(kind: EntryKind, index: number): Omit<ResumeEntry, 'bullets'> {
-    const [written = '', writtenEnd = ''] =
-      (kind === 'project' && this.stage === 'experienced'
-        ? projectSpan(this.timeline(), index, this.job)
-        : cyclic(this.timeline()[kind], index)) ?? [];
+    // A project of its era (the pandemic's outbreak response) runs in that era's years, whatever the title moves.
+    const project = kind === 'project' ? this.projectAt(index) : undefined;
+    const ofItsEra =
+      this.stage === 'experienced' &&
+      project !== undefined &&
+      OF_AN_ERA.test(`${project.name} ${project.description}`);
+    const unmoved = -(12 * this.timelineShift() + this.monthOffset);
+    const [written = '', writtenEnd = ''] = ofItsEra
+      ? PANDEMIC_YEARS.map((date) => addMonths(date, unmoved))
+      : ((kind === 'project' && this.stage === 'experienced'
+          ? projectSpan(this.timeline(), index, this.job)
+          : cyclic(this.timeline()[kind], index)) ?? []);
     // A US summer internship runs June to August; a Chinese one July to September (after the term ends). A US
     // student teacher's or clinical student's placement runs in term, January to March, not over the summer.
     const moved = kind === 'internship' && this.locale === 'en-US' ? this.usPlacementShift() : 0;
@@ -1337,6 +1345,17 @@ class ExampleFiller {
     const occupation = this.family?.occupation;
     if (!(BARE_ABBREVIATION.test(shown) || isClassificationName(shown)) || !this.family) return shown;
     const specialty = occupation?.specialties?.find((candidate) => candidate.id === this.family?.specialty);
+    if (occupation && isClassificationName(shown)) {
+      // The rung the career has reached: a classification names no level, and seven years in is a senior's post
+      // (an 8-year 保荐代表人 is no 投行分析师).
+      const level = this.seniority
+        ? ladderLevelOf(this.seniority)
+        : this.careerLevel === 'junior'
+          ? 'junior'
+          : 'senior';
+      const rung = specialty?.ladder?.[this.locale]?.[level] ?? occupation.ladder[this.locale][level];
+      if (rung) return rung;
+    }
     return specialty?.title[this.locale] ?? this.family.names[this.locale];
   }
 
@@ -1389,6 +1408,11 @@ const OWN_CREDENTIAL =
 /** A career that holds a doctorate: "PhD physicist", "postdoctoral", "博士后"; not the PhD students someone supervised. */
 const OWN_DOCTORATE =
   /\bPh\.?D\b(?!\.? (?:students?|candidates?|programs?|researchers|scientists))|\bpostdoc|博士(?!生|研究生)|博士后/i;
+
+/** Work tied to its years: the pandemic's outbreak response, testing and distancing. */
+const OF_AN_ERA = /新冠|防疫|核酸|密接|聚集性疫情|COVID|pandemic|coronavirus|social distancing/i;
+/** When such a project ran, as the example writes it. */
+const PANDEMIC_YEARS = ['2021-01', '2021-10'] as const;
 
 /** Workplaces whose students are placed during the term (student teaching, clinical rotations), not in summer. */
 const IN_TERM_PLACEMENTS: ReadonlySet<WorkplaceKind> = new Set([

@@ -331,7 +331,7 @@ export const OUTLINE_PHRASING: Readonly<Record<Locale, OutlinePhrasing>> = {
     },
     organisationExample: '[Employer, e.g. {employer}]',
     projectNameExample: '[Project name, e.g. {project}]',
-    projectBullet: '[The problem, your design decision, and the outcome]',
+    projectBullet: '[The goal, the key decision you made, and the outcome]',
     vocationalProjectBullet: '[The job, the part you did, and how well and how fast it was done]',
     studentProjectBullet:
       '[Where the project came from (course, thesis, competition or research), the team size and your part]',
