@@ -229,7 +229,8 @@ function entryPrompts(kind: EntryKind, context: OutlineContext): ResumeEntry[] {
                 : [];
       return [
         entry([...first, ...extra], organisation),
-        entry(responsibilityPrompts(context, 3, 2), organisation),
+        // The earlier job is asked what the latest was not: a prompt asked twice reads as a template.
+        entry(responsibilityPrompts(context, 3, 2, true), organisation),
       ];
     }
     case 'internship': {
@@ -322,8 +323,16 @@ function entryPrompts(kind: EntryKind, context: OutlineContext): ResumeEntry[] {
   }
 }
 
-/** `count` bullet prompts from the family's responsibilities starting at `offset` (cyclic), or generic ones. */
-export function responsibilityPrompts(context: OutlineContext, offset: number, count: number): string[] {
+/**
+ * `count` bullet prompts from the family's responsibilities starting at `offset` (cyclic), or generic ones; with
+ * `unasked`, only prompts before `offset` has wrapped round (one at least), so no prompt is asked twice.
+ */
+export function responsibilityPrompts(
+  context: OutlineContext,
+  offset: number,
+  count: number,
+  unasked = false,
+): string[] {
   const generic = OUTLINE_PHRASING[context.locale].genericResponsibilities.map((prompt) =>
     interpolate(prompt, { job: jobNoun(context.job, context.locale) }),
   );
@@ -331,7 +340,8 @@ export function responsibilityPrompts(context: OutlineContext, offset: number, c
   const own = context.family?.responsibilities[context.locale] ?? generic;
   const fitting = isStudent(context.type) ? own.filter((prompt) => !asksForOwnership(prompt)) : own;
   const prompts = fitting.length > 0 ? fitting : generic;
-  return pickCyclic(prompts, offset, Math.min(count, prompts.length));
+  const fresh = unasked ? Math.max(1, prompts.length - offset) : prompts.length;
+  return pickCyclic(prompts, offset, Math.min(count, prompts.length, fresh));
 }
 
 /** A skill group about languages, by its name ("语言能力", "Languages", "外语"). */

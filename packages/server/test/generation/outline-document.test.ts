@@ -153,6 +153,22 @@ describe('buildOutlineDocument', () => {
     assert.ok(kinds('医生', 'social', 'zh-CN').includes('project'));
   });
 
+  test('no work prompt is asked twice: the earlier job is asked what the latest was not', () => {
+    const repeated: string[] = [];
+    // Every occupation and every specialty (whose own prompts are often four: three for the latest job, one left).
+    for (const family of JOB_FAMILIES)
+      for (const locale of ['zh-CN', 'en-US'] as const) {
+        const specialties = (family.occupation?.specialties ?? []).map((one) => one.title[locale]);
+        for (const job of [family.names[locale], ...specialties]) {
+          const work = part(buildOutlineDocument({ job, type: 'social', locale }), 'work');
+          assert.ok(work.shape === 'entries');
+          const prompts = work.entries.flatMap((entry) => entry.bullets);
+          if (prompts.length > 3 && new Set(prompts).size < prompts.length) repeated.push(`${job} ${locale}`);
+        }
+      }
+    assert.deepEqual(repeated, []);
+  });
+
   test("a language line only where the job's own skills name no languages (no CET-6 beside 英语专业八级)", () => {
     const skillKeys = (job: string) => {
       const skills = part(buildOutlineDocument({ job, type: 'social', locale: 'zh-CN' }), 'skills');
