@@ -1404,7 +1404,7 @@ const TITLE_NOISE =
 
 /** A major that already names its credential: a degree's letters, or a Chinese level in brackets. */
 const OWN_CREDENTIAL =
-  /\((?:M[A-Z][A-Za-z]{1,4}|AAS|AA|AS|BA|BS|BSN|BFA|BBA|BM|BSW|B\.Arch|MSN|MEd|M\.Ed|MBA|MS|MA|MPH|MHA|MPA|MPAS|MSW|MFA|MOT|M\.Arch|JD|MD|DDS|DMD|DC|DPM|DPT|DNP|DMA|OD|AuD|ND|DVM|PharmD|PhD|GED|Diploma|Certificate)[^)]*\)|\b(?:Juris Doctor|Doctor of|Associate of|Associate in|Bachelor of|Master of|High School Diploma|Certificate in)\b|[（(](?:本科|大专|专科|高职|中专|中职|硕士|博士|技校)[)）]/;
+  /\((?:AAS|AA|AS|BA|BS|BSN|BFA|BBA|BM|BSW|B\.Arch|MSN|MEd|M\.Ed|MBA|MS|MA|MPH|MHA|MPA|MPAS|MSW|MFA|MOT|M\.Arch|JD|MD|DDS|DMD|DC|DPM|DPT|DNP|DMA|OD|AuD|ND|DVM|PharmD|PhD|GED|Diploma|Certificate|M[A-Z][A-Za-z]{1,4})[^)]*\)|\b(?:Juris Doctor|Doctor of|Associate of|Associate in|Bachelor of|Master of|High School Diploma|Certificate in)\b|[（(](?:本科|大专|专科|高职|中专|中职|硕士|博士|技校)[)）]/;
 /** A career that holds a doctorate: "PhD physicist", "postdoctoral", "博士后"; not the PhD students someone supervised. */
 const OWN_DOCTORATE =
   /\bPh\.?D\b(?!\.? (?:students?|candidates?|programs?|researchers|scientists))|\bpostdoc|博士(?!生|研究生)|博士后/i;
