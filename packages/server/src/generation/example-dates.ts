@@ -235,23 +235,24 @@ export function addMonths(yearMonth: string, months: number): string {
  * (a short entry takes only small claims), and one of several by title.
  */
 const PROJECT_MONTHS = [7, 8, 9, 10, 12, 14] as const;
-/** The month the timelines' "present" stands for: they were written in 2025. */
-const TIMELINE_PRESENT = '2025-10';
 
 /**
  * The dates of an experienced hire's `index`-th example project: inside the job of the same index, of a length and
  * a start some months into that job that differ by title, so that not every resume's project starts a year into the
- * job and lasts nine months. The timeline's own project dates where the job is too short to hold one.
+ * job and lasts nine months; ended by last month. The timeline's own project dates where the job is too short to
+ * hold one.
  */
 export function projectSpan(
   timeline: ExampleTimeline,
   index: number,
   job: string,
+  /** The last month a project may end, on the timeline's own years: last month, as the resume will show it. */
+  latest: string,
 ): readonly [string, string] | undefined {
   const written = timeline.project[index % Math.max(1, timeline.project.length)];
   const [jobStart, jobEnd] = timeline.work[index] ?? [];
   if (!jobStart || !jobEnd) return written;
-  const end = jobEnd === 'present' ? TIMELINE_PRESENT : jobEnd;
+  const end = jobEnd === 'present' || jobEnd > latest ? latest : jobEnd;
   const hash = titleHash(`${job}#${index}`);
   const room = monthsBetween(jobStart, end) - 2;
   const fitting = PROJECT_MONTHS.filter((months) => months <= room);

@@ -503,6 +503,12 @@ class ExampleFiller {
     return withGraduationYear(field.example[this.locale], this.today, this.job);
   }
 
+  /** Last month, on the written timeline's years ("2025-10" in November 2026 for a career moved a year and a month). */
+  private lastMonthOnTimeline(): string {
+    const now = `${this.today.getFullYear()}-${String(this.today.getMonth() + 1).padStart(2, '0')}`;
+    return addMonths(now, -1 - 12 * this.timelineShift() - this.monthOffset);
+  }
+
   /** Months a US placement moves from the written July–September: a summer internship, or a placement in term. */
   private usPlacementShift(): number {
     const workplace = this.family?.workplace;
@@ -572,7 +578,7 @@ class ExampleFiller {
     const [written = '', writtenEnd = ''] = ofItsEra
       ? PANDEMIC_YEARS.map((date) => addMonths(date, unmoved))
       : ((kind === 'project' && this.stage === 'experienced'
-          ? projectSpan(this.timeline(), index, this.job)
+          ? projectSpan(this.timeline(), index, this.job, this.lastMonthOnTimeline())
           : cyclic(this.timeline()[kind], index)) ?? []);
     // A US summer internship runs June to August; a Chinese one July to September (after the term ends). A US
     // student teacher's or clinical student's placement runs in term, January to March, not over the summer.
