@@ -1063,11 +1063,7 @@ class ExampleFiller {
       1,
       Math.floor((now.getFullYear() * 12 + now.getMonth() - this.workStart + 3) / 12),
     );
-    // "with a year supporting HVAC crews", "two years of…": a span in words is a span too.
-    const inFigures = sentence.replace(
-      YEARS_IN_WORDS,
-      (_match, word: string, unit: string) => `${NUMBER_WORDS[word.toLowerCase()] ?? 1}${unit}`,
-    );
+    const inFigures = yearsInFigures(sentence);
     const stated = [...inFigures.matchAll(YEARS_OF_EXPERIENCE), ...inFigures.matchAll(YEARS_SERVED)].map(
       (match) => Number(match[0].match(/\d{1,2}/)?.[0]),
     );
@@ -1433,11 +1429,17 @@ const IN_TERM_PLACEMENTS: ReadonlySet<WorkplaceKind> = new Set([
 const YEARS_IN_WORDS =
   /\b(a|one|two|three|four|five|six|seven|eight|nine|ten)( years?)(?= (?:of|in|at|as|on|supporting|working|doing|running|leading|teaching)\b)/gi;
 
+/** "with a year supporting HVAC crews" as "with 1 year supporting…": a span in words is a span too. */
+function yearsInFigures(text: string): string {
+  return text.replace(
+    YEARS_IN_WORDS,
+    (_match, word: string, unit: string) => `${NUMBER_WORDS[word.toLowerCase()] ?? 1}${unit}`,
+  );
+}
+
 /** Whether an overview speaks of a year or two in the work ("with a year supporting…", "2 years of", "1 年"). */
 function saysEarlyCareer(summary: readonly string[]): boolean {
-  const text = summary.join(' ').replace(YEARS_IN_WORDS, (_match, word: string, unit: string) => {
-    return `${NUMBER_WORDS[word.toLowerCase()] ?? 1}${unit}`;
-  });
+  const text = yearsInFigures(summary.join(' '));
   const stated = [...text.matchAll(YEARS_OF_EXPERIENCE), ...text.matchAll(YEARS_SERVED)].map((match) =>
     Number(match[0].match(/\d{1,2}/)?.[0]),
   );
