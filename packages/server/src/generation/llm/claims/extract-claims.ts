@@ -1,6 +1,7 @@
 // What a line says about a person, claim by claim and by kind: organisations, degrees, titles,
 // certificates, numbers with their unit, dates and personal data. Bracketed prompts claim nothing.
 
+import { NUMBER_WORDS } from '../../../knowledge/number-words.ts';
 import { canonicalWord } from '../../../knowledge/title-spelling.ts';
 import { SHORT_UNIT_WORDS } from '../../../lib/short-units.ts';
 import { trimEndWhere } from '../../../lib/text-scan.ts';
@@ -588,16 +589,11 @@ function personalClaims(text: string): Claim[] {
 
 // Numbers and dates.
 
+/** Two to ninety in words ("one" is left out: one of, no one): the shared number words, then the teens and tens. */
 const LATIN_NUMBER_WORDS: Readonly<Record<string, number>> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
+  ...Object.fromEntries(
+    Object.entries(NUMBER_WORDS).filter(([word, amount]) => /^[a-z]+$/.test(word) && amount > 1),
+  ),
   eleven: 11,
   twelve: 12,
   thirteen: 13,
@@ -629,18 +625,12 @@ const LATIN_NUMBER_WORD = new RegExp(
   `(^\\s*(?:[-*•]\\s+)?|(?<![\\p{L}\\d-]))(${Object.keys(LATIN_NUMBER_WORDS).join('|')})(?:-(${Object.keys(LATIN_ONES).join('|')}))?(?=[\\s-]+(?!sigma\\b)[a-z%])`,
   'giu',
 );
+/** 零 to 九 (and 两): the shared number words' Chinese digits, and zero. */
 const CHINESE_DIGITS: Readonly<Record<string, number>> = {
   零: 0,
-  一: 1,
-  二: 2,
-  两: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
+  ...Object.fromEntries(
+    Object.entries(NUMBER_WORDS).filter(([word, amount]) => /\p{Script=Han}/u.test(word) && amount < 10),
+  ),
 };
 /** 二十五 → 25, 十二 → 12, 两 → 2 (up to 99). */
 function chineseNumeral(written: string): number {
