@@ -137,6 +137,40 @@ describe('entry organisations as printed', () => {
     );
   });
 
+  test('a note between a role and its organisation stays with the role, never a line of its own', () => {
+    const cases: [string, string][] = [
+      ['Registered Nurse, ICU, Mercy Hospital', 'Mercy Hospital | Registered Nurse, ICU'],
+      ['Line Cook, 2nd shift, Acme Logistics', 'Acme Logistics | Line Cook, 2nd shift'],
+      ['Staff Accountant, Remote, Walgreens', 'Walgreens | Staff Accountant, Remote'],
+      ['Walgreens — Staff Accountant, Remote', 'Walgreens | Staff Accountant, Remote'],
+      [
+        'Lincoln Elementary School — Operations Manager, Night Shift',
+        'Lincoln Elementary School | Operations Manager, Night Shift',
+      ],
+    ];
+    for (const [header, expected] of cases)
+      assert.equal(firstEntryLine(header), `1. ${expected} | 2019.03 - 2024.05`);
+  });
+
+  test("an organisation's place after a dash or 'at' stays the organisation's, not the whole name", () => {
+    assert.equal(
+      firstEntryLine('Registered Nurse – Mercy Hospital, Tacoma, WA'),
+      '1. Mercy Hospital, Tacoma, WA | Registered Nurse | 2019.03 - 2024.05',
+    );
+    assert.equal(
+      firstEntryLine('Dental Hygienist at Summit Dental Group, Austin, TX'),
+      '1. Summit Dental Group, Austin, TX | Dental Hygienist | 2019.03 - 2024.05',
+    );
+  });
+
+  test("a role and an employer whose name ends like a heading ('… Tools') head an entry, not a part", () => {
+    const text =
+      'Sam Rivera\nsam@example.com | 555-0100\n\nExperience\nShift Supervisor, Harbor Freight Tools\nMar 2019 – May 2024\n- Trained 6 new hires\n\nEducation\nState University | BS Biology | 2012.09 - 2016.05\n';
+    const outline = writeOutline(parseResumeText(text, { locale: 'en-US' }));
+    assert.match(outline, /^1\. Harbor Freight Tools \| Shift Supervisor \| Mar 2019 - May 2024$/m);
+    assert.doesNotMatch(outline, /^## Shift Supervisor/m);
+  });
+
   test('a role with its note and a second post held (兼) is one title', () => {
     assert.equal(
       firstEntryLine('深圳市拓岸科技有限公司 | 供应链主管（代理）兼3C采购组组长', 'zh-CN'),

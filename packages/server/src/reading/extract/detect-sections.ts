@@ -311,6 +311,9 @@ function judgeHeading(
     if (line.headingLevel > 0) return heading;
     // "主要工作" over a project's bullets ends like a heading (工作) but only introduces the lines under it.
     if (heading.match === 'suffix' && LIST_LABEL_WORDS.has(heading.title)) return undefined;
+    // "Shift Supervisor, Harbor Freight Tools" ends like a heading but is an entry's role and employer: before a
+    // comma a heading names parts too ("Awards, Skills & Tools").
+    if (heading.match === 'suffix' && !headingsBeforeComma(heading.title)) return undefined;
     if (styled) return heading;
     if (headingStyle && style) {
       // The resume prints its headings in one style; a synonym in another style is a sub-heading or a word,
@@ -343,6 +346,12 @@ function judgeHeading(
     }
   }
   return undefined;
+}
+
+/** Every comma-separated piece but the last names a part ("Awards, Skills & Tools"), or there is no comma. */
+function headingsBeforeComma(title: string): boolean {
+  const pieces = title.split(/[,，]/).map((piece) => piece.trim());
+  return pieces.slice(0, -1).every((piece) => kindOfExactHeading(piece) !== undefined);
 }
 
 /** Set apart as headings are: in capitals, in title case, bold, or short Chinese. */

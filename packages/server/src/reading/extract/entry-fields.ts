@@ -123,9 +123,9 @@ function namedAndActing(strong: string[], text: string): string[] {
     // Only a role counts here: "B.S. in CS - 3.8 GPA" stays one field.
     const sides = splitTrimmed(strong[0] ?? '', WEAK_SEPARATOR).filter((side) => side !== '');
     if (sides.length === 2) {
-      const kinds = sides.map(classifyField);
+      const kinds = sides.map(kindOfSide);
       const role = kinds.filter((kind) => kind === 'role').length === 1;
-      const named = kinds.some((kind) => kind === 'organisation' || kind === 'unknown');
+      const named = kinds.some((kind) => kind === 'organisation' || kind === 'school' || kind === 'unknown');
       if (role && named) return sides;
     }
     // "HR Generalist at Acme Corporation": what someone was at an organisation (a role, or two words or more that
@@ -146,6 +146,22 @@ function namedAndActing(strong: string[], text: string): string[] {
   const acting = kinds.some((kind) => kind === 'role' || kind === 'degree');
   const other = kinds.some((kind) => kind !== 'role' && kind !== 'degree');
   return acting && other ? sides : strong;
+}
+
+/**
+ * What one side of a spaced dash names, its place and a role's note set aside: "Mercy Hospital, Tacoma, WA" is an
+ * organisation, "Staff Accountant, Remote" a role.
+ */
+function kindOfSide(side: string): FieldKind {
+  const parts = withoutPlaces(splitOutsideBrackets(side));
+  const [first = '', ...notes] = parts;
+  if (
+    notes.length > 0 &&
+    classifyField(first) === 'role' &&
+    notes.every((note) => ROLE_NOTE.test(note) || classifyField(note) === 'unknown')
+  )
+    return 'role';
+  return classifyField(parts.join(', '));
 }
 
 /** Between a Chinese name and role: a spaced slash or dash, or a middle dot with or without spaces. */
@@ -171,7 +187,8 @@ function refineField(field: string, besideOrganisation = false, besideOthers = f
       return [...refineField(pair.key), ...refineField(pair.value, true, true)];
   }
   const at = roleAtOrganisation(field);
-  if (at && classifyField(at[0]) === 'role') return at;
+  // "Registered Nurse at Mercy Hospital, Tacoma, WA": the organisation without its place (placeOfEntry keeps it).
+  if (at && classifyField(at[0]) === 'role') return [at[0], ...refineField(at[1])];
   // Chinese lists and sentences use "，" inside a field; only a place after one is cut off.
   const chineseParts = splitTrimmed(field, '，');
   if (chineseParts.length > 1 && isLocation(chineseParts.at(-1) ?? '')) {
@@ -192,6 +209,10 @@ function refineField(field: string, besideOrganisation = false, besideOthers = f
       const undated = parts.filter((_part, index) => !dated[index]);
       return [...refineField(undated.join(', ')), ...parts.filter((_part, index) => dated[index])];
     }
+    // "Staff Accountant, Remote, Walgreens": a role's note that could read as a place ("Remote") stays with the role.
+    if (isNotedRole(parts)) return [field];
+    const notedRole = roleWithNotes(parts);
+    if (notedRole) return notedRole;
     const kept = withoutPlaces(parts);
     const kinds = kept.map(classifyField);
     // "Senior Account Executive, OEM Accounts", "Records Clerk, Civil Division" beside its organisation's own
@@ -203,6 +224,8 @@ function refineField(field: string, besideOrganisation = false, besideOthers = f
     // (A field beside its organisation is always beside others: splitFields passes both or neither.)
     if (kinds[0] === 'role' && besideOthers && (departments || describesRole || besideOrganisation))
       return [kept.map(withoutTrailingPlace).join(', ')];
+    const notedBeforeName = roleWithNotes(kept);
+    if (notedBeforeName) return notedBeforeName;
     const named = kinds.some((kind) => kind === 'organisation' || kind === 'school');
     const acting = kinds.some((kind) => kind === 'role' || kind === 'degree');
     const roleBesideOther = kinds.some((kind) => kind === 'role') && kinds.some((kind) => kind !== 'role');
@@ -217,6 +240,37 @@ function refineField(field: string, besideOrganisation = false, besideOthers = f
   }
   return [withoutTrailingPlace(field)];
 }
+
+/**
+ * "Registered Nurse, ICU, Mercy Hospital", "Line Cook, 2nd shift, Acme Foods": what stands between a role and the
+ * name it was held at is the role's note (a unit, a shift), never a line of its own. The role with its notes, then
+ * the name; undefined for other shapes.
+ */
+function roleWithNotes(parts: readonly string[]): string[] | undefined {
+  const last = parts.length - 1;
+  if (last < 2 || classifyField(parts[0] ?? '') !== 'role') return undefined;
+  const notes = parts.slice(1, last);
+  const named = classifyField(parts[last] ?? '');
+  const plainNotes = notes.every((note) => classifyField(note) === 'unknown');
+  const roleNotes = notes.every((note) => ROLE_NOTE.test(note));
+  const fits =
+    ((named === 'organisation' || named === 'school') && (plainNotes || roleNotes)) ||
+    (named === 'unknown' && roleNotes);
+  return fits ? [parts.slice(0, last).join(', '), withoutTrailingPlace(parts[last] ?? '')] : undefined;
+}
+
+/** "Staff Accountant, Remote", "Registered Nurse, Night Shift, Per Diem": a role and its notes only. */
+function isNotedRole(parts: readonly string[]): boolean {
+  return (
+    parts.length > 1 &&
+    classifyField(parts[0] ?? '') === 'role' &&
+    parts.slice(1).every((part) => ROLE_NOTE.test(part))
+  );
+}
+
+/** A note on how or where a role was held: a shift, hours, a contract, a unit of a hospital. */
+const ROLE_NOTE =
+  /^(?:(?:1st|2nd|3rd|first|second|third|day|night|evening|weekend|overnight|swing|graveyard)\s+shift|shift\s+\w+|part[- ]time|full[- ]time|per diem|prn|contract(?:or)?|temp(?:orary)?|seasonal|remote|hybrid|on[- ]site|interim|acting|float(?: pool)?|volunteer|freelance|internship|co-op|icu|nicu|picu|[A-Z]{2,5}\s+unit|[\w-]+(?:\s[\w-]+)?\s+unit)$/i;
 
 /** Where a field printed after a name ends: a strong separator or a spaced dash. */
 const FIELD_END = /[|｜\t]|\s{2,}|\s[–—-]\s/;
@@ -605,7 +659,8 @@ export function classifyField(field: string): FieldKind {
   if (text === '') return 'unknown';
   const labelled = labelledField(text);
   if (labelled) return labelled.kind === 'major' ? 'degree' : labelled.kind;
-  if (isLocation(text)) return 'location';
+  // "Staff Accountant, Remote" names a role held remotely, not a place.
+  if (isLocation(text)) return isNotedRole(splitTrimmed(text, ',')) ? 'role' : 'location';
   return HAN.test(text) ? classifyChinese(text) : classifyLatin(text);
 }
 

@@ -19,6 +19,18 @@ export const ROLE_WORDS: readonly string[] = [
   'marketer', 'producer', 'photographer', 'artist', 'translator', 'interpreter', 'ambassador', 'organizer',
   'organiser', 'staff', 'worker', 'driver', 'chef', 'cook', 'server', 'barista', 'guard', 'postdoc',
   'postdoctoral', 'ta', 'ra', 'reporter', 'stenographer', 'captioner',
+  // Occupations' own nouns ("Dental Hygienist", "Claims Adjuster", "Maintenance Mechanic").
+  'hygienist', 'technologist', 'dietitian', 'nutritionist', 'mechanic', 'electrician', 'plumber', 'welder',
+  'machinist', 'millwright', 'inspector', 'estimator', 'surveyor', 'underwriter', 'adjuster', 'appraiser',
+  'dispatcher', 'scheduler', 'custodian', 'janitor', 'housekeeper', 'caregiver', 'aide', 'paramedic', 'emt',
+  'firefighter', 'investigator', 'examiner', 'librarian', 'archivist', 'curator', 'dentist', 'surgeon',
+  'veterinarian', 'midwife', 'sonographer', 'radiographer', 'phlebotomist', 'optometrist', 'audiologist',
+  'psychologist', 'psychiatrist', 'counsellor', 'economist', 'statistician', 'actuary', 'chemist', 'biologist',
+  'physicist', 'geologist', 'teller', 'assembler', 'fabricator', 'installer', 'repairer', 'superintendent',
+  'attendant', 'bartender', 'waiter', 'waitress', 'cosmetologist', 'esthetician', 'trainer', 'lifeguard',
+  'courier', 'merchandiser', 'salesperson', 'paraprofessional', 'registrar', 'transcriptionist', 'biller',
+  'liaison', 'drafter', 'draftsman', 'animator', 'illustrator', 'journalist', 'copywriter', 'choreographer',
+  'dishwasher', 'caseworker', 'hostess', 'foreman', 'forewoman', 'lineman', 'lineworker', 'deckhand',
 ];
 
 /** Chinese role endings ("后端开发工程师", "产品经理", "数据分析实习生"), matched at a field's end or before `/`. */
