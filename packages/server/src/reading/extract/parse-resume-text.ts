@@ -11,6 +11,7 @@ import { BasicFacts, isContactLine } from './extract-contacts.ts';
 import { placeHeaderLeftovers } from './header-lines.ts';
 import { readItems } from './list-items.ts';
 import { isLocation } from './locations.ts';
+import { carryOrganisations } from './promotions.ts';
 import { HAN, keyValueOf, type ResumeLine, toResumeLines } from './resume-lines.ts';
 import { readEntries } from './split-entries.ts';
 
@@ -127,7 +128,12 @@ function withoutEmptiedParts(
 function readPart(draft: DraftPart): ResumePart {
   const { kind, title } = draft;
   if (ENTRY_KINDS.has(kind))
-    return { kind, title, shape: 'entries', entries: readEntries(draft.lines, kind) };
+    return {
+      kind,
+      title,
+      shape: 'entries',
+      entries: carryOrganisations(readEntries(draft.lines, kind), kind),
+    };
   const items = readItems(draft.lines);
   if (KEY_VALUE_KINDS.has(kind) && items.length > 0) {
     const pairs = items.map(keyValueOf);
