@@ -171,6 +171,32 @@ describe('entry organisations as printed', () => {
     assert.doesNotMatch(outline, /^## Shift Supervisor/m);
   });
 
+  test('a store after an unspaced middle dot stays with its name before a colon or a spaced slash', () => {
+    for (const header of [
+      '湘仁堂大药房连锁有限公司·雨花区东塘店：店长',
+      '湘仁堂大药房连锁有限公司·雨花区东塘店 / 店长',
+    ])
+      assert.equal(
+        firstEntryLine(header, 'zh-CN'),
+        '1. 湘仁堂大药房连锁有限公司·雨花区东塘店 | 店长 | 2019.03 - 2024.05',
+      );
+  });
+
+  test('a post and a second post held (兼) are a role beside a name after a colon or slash, or before a short name', () => {
+    for (const header of [
+      '深圳市拓岸科技有限公司：采购主管（代理）兼3C采购组组长',
+      '深圳市拓岸科技有限公司 / 采购主管（代理）兼3C采购组组长',
+    ])
+      assert.equal(
+        firstEntryLine(header, 'zh-CN'),
+        '1. 深圳市拓岸科技有限公司 | 采购主管（代理）兼3C采购组组长 | 2019.03 - 2024.05',
+      );
+    assert.equal(
+      firstEntryLine('采购主管（代理）兼3C采购组组长 | 美团', 'zh-CN'),
+      '1. 美团 | 采购主管（代理）兼3C采购组组长 | 2019.03 - 2024.05',
+    );
+  });
+
   test('a role with its note and a second post held (兼) is one title', () => {
     assert.equal(
       firstEntryLine('深圳市拓岸科技有限公司 | 供应链主管（代理）兼3C采购组组长', 'zh-CN'),

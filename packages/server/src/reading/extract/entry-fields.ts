@@ -140,7 +140,18 @@ function namedAndActing(strong: string[], text: string): string[] {
       return at;
     return strong;
   }
-  const sides = splitTrimmed(text, CHINESE_WEAK_SEPARATOR).filter((side) => side !== '');
+  // "湘仁堂大药房连锁有限公司·雨花区东塘店：店长": a name before a colon keeps its store, however long.
+  const colon = text.search(/[:：]/);
+  if (colon > 0) {
+    const name = text.slice(0, colon).trim();
+    const post = text.slice(colon + 1).trim();
+    const named = ['organisation', 'school'].includes(classifyField(name));
+    if (named && post !== '' && ['role', 'degree'].includes(classifyField(post))) return [name, post];
+  }
+  // A spaced separator parts a name from a role before a middle dot does: "湘仁堂大药房连锁有限公司·雨花区东塘店 / 店长".
+  const spaced = splitTrimmed(text, CHINESE_SPACED_SEPARATOR).filter((side) => side !== '');
+  const sides =
+    spaced.length > 1 ? spaced : splitTrimmed(text, CHINESE_WEAK_SEPARATOR).filter((side) => side !== '');
   if (sides.length < 2 || sides.length > 4) return strong;
   const kinds = sides.map(classifyField);
   const acting = kinds.some((kind) => kind === 'role' || kind === 'degree');
@@ -166,6 +177,7 @@ function kindOfSide(side: string): FieldKind {
 
 /** Between a Chinese name and role: a spaced slash or dash, or a middle dot with or without spaces. */
 const CHINESE_WEAK_SEPARATOR = /\s[/／–—-]\s|\s?[·•]\s?/;
+const CHINESE_SPACED_SEPARATOR = /\s[/／–—-]\s/;
 
 /**
  * One field made finer where the words say so: places cut off ("Gilmore Financial, New Orleans, LA, CPA"),
@@ -713,6 +725,13 @@ function classifyLatin(text: string): FieldKind {
 function classifyChinese(text: string): FieldKind {
   const squeezed = text.replace(/\s+/g, '');
   const tight = withoutTrailingBrackets(squeezed);
+  // "采购主管（代理）兼3C采购组组长": a post and a second post held beside it are one role, however long.
+  const posts = tight.split('兼');
+  if (
+    posts.length === 2 &&
+    posts.every((post) => post !== '' && classifyChinese(withoutTrailingBrackets(post)) === 'role')
+  )
+    return 'role';
   // "高中化学教师", "大学英语老师": a short title ending in a role is the role, whatever school word it holds.
   if (
     tight.length <= MAX_CHINESE_ROLE_CHARS &&
