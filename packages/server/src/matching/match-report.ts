@@ -11,6 +11,7 @@ import {
 } from '@resume/contract';
 import { LANGUAGE_TERMS } from '../knowledge/skill-terms.ts';
 import type { ResumeDocument } from '../resume/resume-document.ts';
+import { certificateKey } from './catalogue-certificates.ts';
 import {
   containsWord,
   descriptionTitle,
@@ -141,9 +142,15 @@ function findRequirement(requirement: Requirement, evidence: ResumeEvidence, loc
 function findTerm(requirement: Requirement, evidence: ResumeEvidence, zh: boolean): Finding {
   const term = lexiconTerm(requirement.name);
   const name = (term?.name ?? requirement.name).toLowerCase();
+  // "RVT" asked, "Credentialed Veterinary Technician (LVT)" held: one certificate by two of its spellings.
+  const certificate = requirement.group === 'certificate' ? certificateKey(requirement.name) : undefined;
   let partial: Finding | undefined;
   for (const line of evidence.lines) {
-    const same = line.terms.some((hit) => hit.name.toLowerCase() === name);
+    const same = line.terms.some(
+      (hit) =>
+        hit.name.toLowerCase() === name ||
+        (certificate !== undefined && (hit.certificate ?? certificateKey(hit.name)) === certificate),
+    );
     const written =
       !term &&
       (containsWord(line.lower, foldText(requirement.name).lower) ||

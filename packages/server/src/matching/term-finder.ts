@@ -2,12 +2,15 @@
 // first, then the occupation catalogue's tools, longest name first where names overlap.
 import { toolClaims } from '../generation/llm/claims/tool-claims.ts';
 import { SKILL_TERMS, type SkillTerm, type TermGroup } from '../knowledge/skill-terms.ts';
+import { catalogueCertificatesIn } from './catalogue-certificates.ts';
 
 export interface TermHit {
   /** The name the report uses: the lexicon's, or the catalogue tool's own. */
   readonly name: string;
   readonly group: TermGroup;
   readonly family?: string;
+  /** A certificate the occupation catalogue names: the key every spelling of it shares. */
+  readonly certificate?: string;
   /** As written in the text ("K8s"). */
   readonly surface: string;
   readonly start: number;
@@ -133,6 +136,12 @@ export function findTerms(text: string): TermHit[] {
     if (start < 0) continue;
     const end = start + claim.value.length;
     candidates.push({ name: claim.value, group: 'tool', surface: folded.slice(start, end), start, end });
+  }
+  // A certificate of any occupation, named as the description or resume writes it ("RVT", "执业药师").
+  for (const { start, end, key } of catalogueCertificatesIn(folded, lower)) {
+    const surface = folded.slice(start, end);
+    if (lexiconTerm(surface)) continue;
+    candidates.push({ name: surface, group: 'certificate', certificate: key, surface, start, end });
   }
   return keepLongest(candidates);
 }

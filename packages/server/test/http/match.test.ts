@@ -177,6 +177,66 @@ describe('POST /match as JSON', () => {
   });
 });
 
+describe('certificates of any occupation, from the catalogue', () => {
+  const outline = (lines: string[]) => ['# Resume', '', ...lines].join('\n');
+  const certificates = (report: MatchReport) =>
+    report.requirements.filter((requirement) => requirement.group === 'certificate');
+
+  it('reads a certificate the lexicon lacks, and finds it in the resume under another of its spellings', async () => {
+    const response = await postMatch({
+      outline: outline([
+        '## Certifications',
+        '- Credentialed Veterinary Technician (LVT), Texas, 2021',
+        '## Work Experience',
+        '1. Example Animal Hospital | Veterinary Technician | 2021.06 - Present',
+        '   - Ran anesthesia monitoring for 12 surgeries a week',
+      ]),
+      jobDescription:
+        'Veterinary Technician\nRequirements:\n- RVT, LVT or CVT credential required\n- Fear Free Certified Professional a plus',
+      stream: false,
+    });
+    const report = (response.json() as { data: MatchReport }).data;
+    const credential = certificates(report).find((requirement) => requirement.name === 'RVT');
+    assert.equal(credential?.status, 'present');
+    assert.match(credential?.evidence ?? '', /LVT/);
+    const fearFree = certificates(report).find((requirement) => /Fear Free/.test(requirement.name));
+    assert.deepEqual([fearFree?.status, fearFree?.required], ['missing', false]);
+  });
+
+  it('reads a Chinese certificate with or without the word for its paper', async () => {
+    const response = await postMatch({
+      outline: outline(['## 证书', '- 执业药师（2022年取得）']),
+      jobDescription: '药店店长\n任职要求：\n1. 持有执业药师资格证书\n2. 有高压电工作业证者优先',
+      stream: false,
+    });
+    const report = (response.json() as { data: MatchReport }).data;
+    const names = certificates(report).map((requirement) => [requirement.name, requirement.status]);
+    assert.deepEqual(names, [
+      ['执业药师资格证书', 'present'],
+      ['高压电工作业证', 'missing'],
+    ]);
+  });
+
+  it('takes letters for a certificate only where the clause speaks of one, and never the body that grants it', async () => {
+    const response = await postMatch({
+      outline: outline(['## 工作经历', '1. 示例科技 | 算法工程师 | 2021.06 - 至今', '   - 负责推荐排序模型']),
+      jobDescription: '推荐算法工程师\n任职要求：\n1. 熟悉CTR预估常用模型（如GBDT、DeepFM）',
+      stream: false,
+    });
+    assert.deepEqual(certificates((response.json() as { data: MatchReport }).data), []);
+    const medical = await postMatch({
+      outline: outline(['## Certifications', '- CCMA, 2023']),
+      jobDescription: 'Medical Assistant\nRequirements:\n- Current certification: CCMA (NHA) or RMA (AMT)',
+      stream: false,
+    });
+    const names = certificates((medical.json() as { data: MatchReport }).data).map(
+      (requirement) => requirement.name,
+    );
+    assert.ok(names.includes('CCMA'), names.join(', '));
+    assert.ok(!names.includes('NHA') && !names.includes('AMT'), names.join(', '));
+  });
+});
+
 describe('POST /match as events', () => {
   it('streams one event per requirement, then the report; together they are the JSON answer', async () => {
     const baseUrl = await testApp.listen();

@@ -30,6 +30,7 @@ try {
   ] as const) {
     if (results.length > 0) console.log(summaryLine(label, results));
   }
+  printKinds(tuning, heldOut);
   if (showMisses) for (const result of tuning) printMisses(result);
 } finally {
   await testApp.close();
@@ -79,6 +80,27 @@ function printMisses(result: PairScore): void {
   for (const { label, found } of result.statusWrong)
     console.log(
       `  status   ${label.term}: labelled ${label.status}, found ${found.status} ${found.evidence ?? ''}`,
+    );
+}
+
+/** Missed labels and spurious finds by kind of requirement, tuning and held out: counts only, never what they are. */
+function printKinds(tuning: readonly PairScore[], heldOut: readonly PairScore[]): void {
+  const kinds = ['skill', 'certificate', 'years', 'education', 'language'];
+  const kindOf = (group: string) => (group === 'hardSkill' || group === 'tool' ? 'skill' : group);
+  const counts = (results: readonly PairScore[], kind: string) => {
+    const labels = results
+      .flatMap((result) => result.pair.requirements)
+      .filter((label) => kindOf(label.group) === kind);
+    const missed = results.flatMap((result) => result.missed).filter((label) => kindOf(label.group) === kind);
+    const spurious = results
+      .flatMap((result) => result.spurious)
+      .filter((found) => kindOf(found.group) === kind);
+    return `${String(missed.length).padStart(4)}/${String(labels.length).padEnd(4)} ${String(spurious.length).padStart(8)}`;
+  };
+  console.log('\nby kind         tuning missed  spurious   held-out missed  spurious');
+  for (const kind of kinds)
+    console.log(
+      `${kind.padEnd(16)} ${counts(tuning, kind).padStart(22)}   ${counts(heldOut, kind).padStart(22)}`,
     );
 }
 
