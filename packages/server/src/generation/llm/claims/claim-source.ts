@@ -280,6 +280,46 @@ function sameCountedThing(own: string, word: string): boolean {
 
 /** What a Chinese count of a unit's people follows: the unit (部, 公司, 中心, 全厂) or where in it (店里, 厂里, 班里). */
 const UNIT_SIZE_LABEL = /(?:[部科处厂司]|中心|集团|[店厂部班]里|全[厂院校])$/u;
+/**
+ * Counts side by side in one clause, each a part of one whole: "3名注册专员和1名资料管理员", "4 RNs, 6 MAs and 2
+ * front-desk staff". A Chinese comma, a semicolon or a full stop ends the clause ("直接管理8名店长，间接管理…").
+ */
+const BREAKDOWN =
+  /(?<![\d.])(\d{1,4})\s?(?:名|个|位|人)?[^\d，；;。%％]{1,20}?(?:和|及|与|、|以及|加上?|\+|&|,|\band\b|\bplus\b)\s?(?:另外|另有)?\s?(\d{1,4})(?![\d.%％])/gu;
+
+/** The amounts a line lists side by side as the parts of one whole (BREAKDOWN). */
+function breakdownAmounts(line: string): Set<number> {
+  const amounts = new Set<number>();
+  for (let from = 0; ; ) {
+    BREAKDOWN.lastIndex = from;
+    const match = BREAKDOWN.exec(line);
+    if (!match) break;
+    amounts.add(Number(match[1]));
+    amounts.add(Number(match[2]));
+    // The second count may open the next pair ("4 RNs, 6 MAs and 2 staff").
+    from = match.index + match[0].length - (match[2]?.length ?? 0);
+  }
+  return amounts;
+}
+
+/** The counts of each line that are one part of a breakdown of people (BREAKDOWN), as the line's claims. */
+function breakdownParts(lines: readonly { line: string; claims: readonly Claim[] }[]): Set<Claim> {
+  const parts = new Set<Claim>();
+  for (const { line, claims } of lines) {
+    const amounts = breakdownAmounts(line);
+    if (amounts.size === 0) continue;
+    for (const claim of claims)
+      if (
+        claim.kind === 'number' &&
+        (claim.unit === 'people' || claim.unit === 'count') &&
+        !claim.total &&
+        amounts.has(claim.amount)
+      )
+        parts.add(claim);
+  }
+  return parts;
+}
+
 /** A line naming the person's team: "Direct reports: 2 PMs…", "My team = 3 field techs + 2 analysts", "下属3人". */
 const TEAM_LINE = /\bdirect reports?\b|\bmy team\b|^\W*team\s?[=:]|下属/i;
 /** Words that count a whole of parts: "a 28-person team", "21 nursing staff", "39人生产团队". */
@@ -745,10 +785,15 @@ export class ClaimSource {
   private readonly spannedYears = new Set<number>();
   /** Amounts of people the source says someone led, or names as people ("5 engineers", "3名工程师"). */
   private readonly ledAmounts = new Set<string>();
-  /** Totals of one line's counts (readSums): what each part counted, and whether the line leads them. */
+  /** Amounts of people led that the source states only as one part of a breakdown ("3名注册专员和1名资料管理员"). */
+  private readonly partOnlyLedAmounts = new Set<string>();
+  /**
+   * Totals of one line's counts (readSums): what each part counted, whether the line leads them, and whether the
+   * parts are all the line's counts.
+   */
   private readonly sums = new Map<
     string,
-    { parts: ReadonlySet<string>[]; led: boolean; people: boolean }[]
+    { parts: ReadonlySet<string>[]; led: boolean; people: boolean; all: boolean }[]
   >();
   /** The source without the role the person seeks (objective, target role, an outline's H1): roles held. */
   private readonly heldRoleText: string;
@@ -784,6 +829,8 @@ export class ClaimSource {
         .filter(({ line }) => leadsPeople(line) || LEAD_TITLE_OR_UNDER.test(line))
         .flatMap(({ claims }) => claims),
     );
+    const parts = breakdownParts(lines);
+    const ledWhole = new Set<string>();
     for (const claim of this.claims) {
       if (claim.kind === 'date') this.dates.add(`${claim.part}:${claim.amount}`);
       // "24H2", "22Q3": the year of a quarter or half written short is a year the source states.
@@ -818,8 +865,11 @@ export class ClaimSource {
               claim.unit === 'people' &&
               claim.subject?.some((word) => !SERVED_PEOPLE.has(word))) ||
             (claim.led && !claim.subject?.length)))
-      )
+      ) {
         this.ledAmounts.add(amountKey(claim.amount));
+        if (parts.has(claim)) this.partOnlyLedAmounts.add(amountKey(claim.amount));
+        else ledWhole.add(amountKey(claim.amount));
+      }
       if (claim.unit === 'money') {
         const currencies = this.currencies.get(amountKey(claim.amount)) ?? new Set<string>();
         currencies.add(claim.currency ?? 'unnamed');
@@ -843,6 +893,7 @@ export class ClaimSource {
         this.counted.set(amountKey(claim.amount), subjects);
       }
     }
+    for (const amount of ledWhole) this.partOnlyLedAmounts.delete(amount);
   }
 
   /** "quarterly" states every 3 months, "biweekly" every 2 weeks: the interval a rewrite may write as a number. */
@@ -935,6 +986,7 @@ export class ClaimSource {
       );
       if (counts.length < 2 || counts.length > 6) continue;
       const led = leadsPeople(line);
+      const listed = breakdownAmounts(line);
       const add = (parts: readonly (typeof counts)[number][]) => {
         const key = amountKey(parts.reduce((total, part) => total + part.amount, 0));
         const sums = this.sums.get(key) ?? [];
@@ -942,7 +994,22 @@ export class ClaimSource {
         // engineers").
         const people =
           parts.every(countsPeople) || (TEAM_LINE.test(line) && parts.every((part) => !part.bracketed));
-        sums.push({ parts: parts.map(countedBy), led, people });
+        // All the parts of a breakdown the line lists ("3 shift leads and 25 associates" across two shifts), or all
+        // its counts where it lists none.
+        // A breakdown in brackets is of the count before it ("3个实施（2个MES+1个ERP）"): never added to it.
+        const mixed = parts.some((part) => part.bracketed) && parts.some((part) => !part.bracketed);
+        const all =
+          !mixed &&
+          (listed.size > 0
+            ? parts.length === listed.size && parts.every((part) => listed.has(part.amount))
+            : parts.length === counts.length);
+        // People trained are no team the person led ("trained 2 externs and 1 new audiologist").
+        const trained = parts.some(
+          (part) =>
+            TRAINING_WORDS.has(part.wordBefore ?? '') ||
+            (part.subject ?? []).some((word) => TRAINED_PEOPLE.has(word) || /^train/.test(word)),
+        );
+        sums.push({ parts: parts.map(countedBy), led: led && !trained, people, all });
         this.sums.set(key, sums);
       };
       for (let first = 0; first < counts.length; first += 1)
@@ -961,13 +1028,15 @@ export class ClaimSource {
   private statesSum(claim: Extract<Claim, { kind: 'number' }>, team: boolean): boolean {
     if (claim.unit !== 'people' && claim.unit !== 'count') return false;
     // Worded as a whole: "共6个", "a 28-person team", "39人生产团队".
-    const whole = claim.total || Boolean(claim.subject?.some((word) => WHOLE_WORDS.has(word)));
     // Small counts add up to many figures by chance ("7 regions"): only a whole of people, worded as one, is a total.
-    if (!whole) return false;
+    const whole = claim.total || Boolean(claim.subject?.some((word) => WHOLE_WORDS.has(word)));
+    // "a team of 28", "28人团队": a team named without its people is the whole of all the line's counts, never of some.
+    const wholeTeam = claim.team === true && !claim.subject?.length;
+    if (!whole && !wholeTeam) return false;
     const words = [...countedBy(claim)];
     return (this.sums.get(amountKey(claim.amount)) ?? []).some((sum) => {
       // What a part counts is read loosely ("RNs", "associates" name no person noun), so kinds are not compared.
-      if (team && !sum.led) return false;
+      if (((team || wholeTeam) && !sum.led) || (!whole && !sum.all)) return false;
       const named = sum.parts.map((part) => words.some((word) => hasWordOrPlural(part, word)));
       // "10 nursing staff" names no part; "7 senior engineers" of "4 senior and 3 junior engineers" names one.
       return sum.people && (!named.some(Boolean) || named.every(Boolean));
@@ -1703,12 +1772,14 @@ export class ClaimSource {
               ['percent', 'count', 'plain'].some((unit) => changed.has(unit as NumberUnit)))
           );
         }
-        // "带领3人团队" is not supported by "社招3人", nor "team of 5" by a bare 5: a team needs a team.
+        // "带领3人团队" is not supported by "社招3人", nor "team of 5" by a bare 5: a team needs a team. Nor by one part of
+        // a breakdown ("3名注册专员和1名资料管理员"): the team is the whole; the part stands only as a count of its own kind.
         if (
           claim.team &&
           !claim.member &&
           (claim.unit === 'people' || claim.subject?.some(namesPeople)) &&
-          !this.ledAmounts.has(amountKey(claim.amount)) &&
+          (!this.ledAmounts.has(amountKey(claim.amount)) ||
+            (!claim.subject?.length && this.partOnlyLedAmounts.has(amountKey(claim.amount)))) &&
           !this.statesSum(claim, true)
         )
           return false;
