@@ -24,3 +24,6 @@ export const SEASON_MONTHS: Readonly<Record<string, number>> = {
   autumn: 9,
   winter: 12,
 };
+
+/** Quarters ("Q3 2019", "2019 Q3"), as the month they start. */
+export const QUARTER_MONTHS: Readonly<Record<string, number>> = { q1: 1, q2: 4, q3: 7, q4: 10 };

@@ -44,6 +44,8 @@ const END_WORDS = [
   'today',
   'date',
   'ongoing',
+  // "Fall 2025 – TBD": an end not yet known.
+  'tbd',
 ] as const;
 
 /**
@@ -154,6 +156,9 @@ const DATE_STYLES = [
   `\\b${MONTH_NAME}\\.?\\s*['’]\\d{2}(?!\\d)`,
   // Fall 2019
   `\\b(?:${alternatives(SEASON_NAMES)})\\s+${YEAR}`,
+  // Q3 2019, 2019 Q3
+  `\\bQ[1-4]\\s?${YEAR}`,
+  `${YEAR}\\s?Q[1-4](?![\\da-z])`,
   // 2021 on its own; checked for quantities afterwards
   YEAR,
 ];

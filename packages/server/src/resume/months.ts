@@ -1,5 +1,5 @@
 // Months of the dates a resume prints ("2021.03", "Mar 2021", "至今"), to compare and add up entries' spans.
-import { MONTH_NAMES, SEASON_MONTHS } from './date-words.ts';
+import { MONTH_NAMES, QUARTER_MONTHS, SEASON_MONTHS } from './date-words.ts';
 import { isOnlyPrompt, type ResumeEntry } from './resume-document.ts';
 
 /** End words meaning the entry is still going on. */
@@ -21,6 +21,7 @@ const NAMED_MONTH = new RegExp(
   'i',
 );
 const SEASON = new RegExp(`\\b(${Object.keys(SEASON_MONTHS).join('|')})\\s+((?:19|20)\\d\\d)`, 'i');
+const QUARTER = /\b(Q[1-4])\s?((?:19|20)\d\d)(?!\d)|(?<!\d)((?:19|20)\d\d)\s?(Q[1-4])\b/i;
 const YEAR = /(?<!\d)((?:19|20)\d\d)(?!\d)/;
 
 /** Months since year 0 of a date as written ("2021.03", "Mar 2021", "至今"), or undefined when it is not a date. */
@@ -37,6 +38,12 @@ export function monthOf(text: string, today: Date): number | undefined {
     const month = MONTH_NAMES.findIndex((names) => names.includes(name)) + 1;
     return toMonth(Number(named[2]), month);
   }
+  const quarter = value.match(QUARTER);
+  if (quarter)
+    return toMonth(
+      Number(quarter[2] ?? quarter[3]),
+      QUARTER_MONTHS[(quarter[1] ?? quarter[4])!.toLowerCase()] ?? YEAR_ONLY_MONTH,
+    );
   const season = value.match(SEASON);
   if (season) return toMonth(Number(season[2]), SEASON_MONTHS[season[1]!.toLowerCase()] ?? YEAR_ONLY_MONTH);
   const year = value.match(YEAR);

@@ -90,6 +90,12 @@ describe('findDateRange: years before 1950', () => {
     assert.deepEqual(range('1946年 毕业'), ['1946年', '']);
   });
 
+  test('quarters and an end not yet known are dates of a range', () => {
+    assert.deepEqual(range('Acme | Analyst | Q3 2019 – Q1 2021'), ['Q3 2019', 'Q1 2021']);
+    assert.deepEqual(range('2019 Q4 - Present'), ['2019 Q4', 'Present']);
+    assert.deepEqual(range('Northwind | Owner | Fall 2025 - TBD'), ['Fall 2025', 'TBD']);
+  });
+
   const notDates = [
     '1930',
     'Built 1930 of them',
