@@ -405,6 +405,18 @@ const SERVED_PEOPLE: ReadonlySet<string> = new Set([
 const LEAD_TITLE_OR_UNDER =
   /组长|班长|主管|经理|店长|负责人|队长|主任|手下|底下|下面|名下|含我|含本人|连我|加我|连同本人|包括我|向我汇报|归我管|(?<![a-z])(?:reports? to me|reporting to me|under me|my (?:team|crew|staff)|lead|supervisor|foreman|captain|manager|head|chief|director|superintendent)(?![a-z])/i;
 
+/**
+ * Leads the line names who are someone else: the one the person reports to ("reporting to the Property Claims
+ * Manager", "向销售经理汇报"), one they are not ("I'm NOT the program director"), one named by name ("组长为科室副主任
+ * 李建国"). Their title makes no count on the line a team the person led.
+ */
+const OTHERS_LEAD =
+  /\breport(?:s|ed|ing)? (?:directly )?to (?:(?:the|my|our|a) )?(?:[A-Za-z&/-]{1,20} ){0,4}?(?:lead|supervisor|foreman|captain|manager|head|chief|director|superintendent)\b|\bnot (?:the|a|an) (?:[A-Za-z&/-]{1,20} ){0,3}?(?:lead|supervisor|foreman|captain|manager|head|chief|director|superintendent)\b|向[^，。；,;向]{1,12}?(?:组长|班长|主管|经理|店长|负责人|队长|主任)汇报|(?:组长|班长|主管|经理|店长|负责人|队长|主任)(?:是|为)(?!我)[^，。；,;]{1,10}/giu;
+
+function withoutOthersLeads(line: string): string {
+  return line.replace(OTHERS_LEAD, ' ');
+}
+
 /** People a person trains or mentors rather than leads: "mentor for 6 new hires" is no team of 6. */
 const TRAINED_PEOPLE: ReadonlySet<string> = new Set([
   'hire',
@@ -826,7 +838,7 @@ export class ClaimSource {
     // under one; elsewhere ("Built 14 modules for 1,100 employees", "全年级共14个班") it names people, no team.
     const onLeadingLines = new Set(
       lines
-        .filter(({ line }) => leadsPeople(line) || LEAD_TITLE_OR_UNDER.test(line))
+        .filter(({ line }) => leadsPeople(line) || LEAD_TITLE_OR_UNDER.test(withoutOthersLeads(line)))
         .flatMap(({ claims }) => claims),
     );
     const parts = breakdownParts(lines);
