@@ -232,7 +232,12 @@ export function extractRequirements(description: string): Requirement[] {
     (clause) => clause.part === 'requirements' || clause.part === 'preferred',
   );
   for (const clause of clauses) {
-    for (const requirement of yearsRequirements(clause)) add(requirement, clause.part === 'intro');
+    const subjectOfYears = yearsSubjectSpans(clause.folded);
+    for (const requirement of yearsRequirements(clause)) {
+      // The field the years are of, as the description names it ("财务分析或FP&A", "growth or performance marketing").
+      const subject = yearsSubjectText(clause.folded, subjectOfYears);
+      add(subject ? { ...requirement, subject } : requirement, clause.part === 'intro');
+    }
     for (const requirement of languageRequirements(clause)) add(requirement, clause.part === 'intro');
     // Before the first heading: the title, company and pay, unless a sentence there already asks for something.
     if (clause.part === 'intro' && !ASKS_CUE.test(clause.text)) continue;
@@ -241,7 +246,11 @@ export function extractRequirements(description: string): Requirement[] {
     // "工程造价/土木工程相关专业", "degree in Supply Chain Management": majors, not skills.
     const namesMajors =
       educationLevelsIn(clause.text).length > 0 && /专业|degree in|major in/i.test(clause.text);
-    for (const requirement of termRequirements(clause))
+    // "5年以上土建造价工作经验", "3+ years conducting user research": the field of the years asked is the years'
+    // subject, not a skill of its own (a tool named there still is one: "3年以上Java开发经验").
+    const isYearsSubject = (requirement: Requirement) =>
+      requirement.group === 'hardSkill' && withinSpans(clause.folded, requirement.name, subjectOfYears);
+    for (const requirement of termRequirements(clause, subjectOfYears))
       if (
         (!dutiesOnly || requirement.group === 'tool') &&
         !(namesMajors && requirement.group === 'hardSkill')
@@ -249,22 +258,74 @@ export function extractRequirements(description: string): Requirement[] {
         add(requirement);
     for (const requirement of certificateRequirements(clause)) add(requirement);
     if (dutiesOnly) continue;
-    for (const requirement of ownTermRequirements(clause)) add(requirement);
-    for (const requirement of latinListRequirements(clause)) add(requirement);
+    for (const requirement of ownTermRequirements(clause)) if (!isYearsSubject(requirement)) add(requirement);
+    for (const requirement of latinListRequirements(clause))
+      if (!isYearsSubject(requirement)) add(requirement);
   }
   for (const requirement of educationRequirements(clauses)) add(requirement);
   return [...found.values()];
 }
 
-function termRequirements(clause: Clause): Requirement[] {
+/** Most characters a years requirement's subject runs to: "5年以上|土建造价工作|经验", "3+ years |in SRE or DevOps roles|". */
+const MAX_YEARS_SUBJECT = 40;
+
+/**
+ * Where a clause names what its years are of: in Chinese between the years and 经验 ("3年以上|新媒体运营|经验"), in
+ * English from the years to the clause's next stop ("3+ years |conducting user research in a product setting|").
+ */
+function yearsSubjectSpans(folded: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const match of folded.matchAll(new RegExp(CHINESE_YEARS, 'gu'))) {
+    const from = (match.index ?? 0) + match[0].length;
+    const experience = folded.indexOf('经验', from);
+    if (experience > from && experience - from <= MAX_YEARS_SUBJECT) spans.push([from, experience]);
+  }
+  for (const match of folded.matchAll(new RegExp(LATIN_YEARS, 'gi'))) {
+    const from = (match.index ?? 0) + match[0].length;
+    const rest = folded.slice(from, from + MAX_YEARS_SUBJECT * 2);
+    const stop = rest.search(/[;.(]|, (?:including|with|preferably|ideally)\b| at (?:a|an|the) /);
+    spans.push([from, from + (stop < 0 ? rest.length : stop)]);
+  }
+  return spans;
+}
+
+/** The words of the first years subject, without the words around them ("工作", "experience", "in"). */
+function yearsSubjectText(folded: string, spans: readonly [number, number][]): string | undefined {
+  const [from, to] = spans[0] ?? [0, 0];
+  const text = folded
+    .slice(from, to)
+    .replace(
+      /^[\s,:：]*(?:(?:of|in|as|doing|conducting|with|building|running|managing)\s+)?(?:experience\s+(?:in|with|as)\s+)?/i,
+      '',
+    )
+    .replace(/(?:相关)?(?:工作|从业|行业)?$/u, '')
+    .replace(/^(?:的|从事|做)/u, '')
+    .trim();
+  return text.length >= 2 && text.length <= MAX_YEARS_SUBJECT * 2 ? text : undefined;
+}
+
+/** Whether every place the clause writes the name lies inside one of the spans (and it writes it somewhere). */
+function withinSpans(folded: string, name: string, spans: readonly [number, number][]): boolean {
+  if (spans.length === 0) return false;
+  const lower = folded.toLowerCase();
+  const written = name.toLowerCase();
+  let at = lower.indexOf(written);
+  if (at < 0) return false;
+  for (; at >= 0; at = lower.indexOf(written, at + 1))
+    if (!spans.some(([from, to]) => at >= from && at + written.length <= to)) return false;
+  return true;
+}
+
+function termRequirements(clause: Clause, subjectOfYears: readonly [number, number][]): Requirement[] {
   const { folded } = clause;
   // "深度学习框架", "machine learning platforms": a field naming a kind of tool, whose names the clause gives.
   const namesKind = (end: number) =>
     /^\s*(?:框架|工具|平台|软件|系统|库|frameworks?|tools?|platforms?|librar(?:y|ies))/i.test(
       folded.slice(end),
     );
+  const inSubject = (hit: TermHit) => subjectOfYears.some(([from, to]) => hit.start >= from && hit.end <= to);
   return clause.terms
-    .filter((hit) => hit.group !== 'hardSkill' || !namesKind(hit.end))
+    .filter((hit) => hit.group !== 'hardSkill' || (!namesKind(hit.end) && !inSubject(hit)))
     .map((hit) => ({
       group: hit.group,
       name: hit.name,

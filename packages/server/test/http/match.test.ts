@@ -177,6 +177,33 @@ describe('POST /match as JSON', () => {
   });
 });
 
+describe('the field the years are of', () => {
+  it("is the years requirement's subject, not a skill of its own; a tool named there still is one", async () => {
+    const response = await postMatch({
+      outline: [
+        '# 财务分析',
+        '',
+        '## 工作经历',
+        '1. 示例制造有限公司 | 财务分析师 | 2019.07 - 至今',
+        '   - 用SAP做月度经营分析',
+      ].join('\n'),
+      jobDescription: '财务分析经理\n任职要求：\n1. 5年以上财务分析或FP&A工作经验\n2. 3年以上SAP使用经验',
+      stream: false,
+    });
+    const report = (response.json() as { data: MatchReport }).data;
+    const years = report.requirements.filter((requirement) => requirement.group === 'years');
+    assert.deepEqual(
+      years.map((requirement) => [requirement.name, requirement.subject]),
+      [
+        ['5', '财务分析或FP&A'],
+        ['3', 'SAP使用'],
+      ],
+    );
+    assert.ok(!report.requirements.some((requirement) => requirement.name === '财务分析'));
+    assert.ok(report.requirements.some((requirement) => requirement.name === 'SAP'));
+  });
+});
+
 describe('certificates of any occupation, from the catalogue', () => {
   const outline = (lines: string[]) => ['# Resume', '', ...lines].join('\n');
   const certificates = (report: MatchReport) =>
