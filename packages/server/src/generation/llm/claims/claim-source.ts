@@ -1006,10 +1006,10 @@ export class ClaimSource {
         // engineers").
         const people =
           parts.every(countsPeople) || (TEAM_LINE.test(line) && parts.every((part) => !part.bracketed));
-        // All the parts of a breakdown the line lists ("3 shift leads and 25 associates" across two shifts), or all
-        // its counts where it lists none.
         // A breakdown in brackets is of the count before it ("3个实施（2个MES+1个ERP）"): never added to it.
         const mixed = parts.some((part) => part.bracketed) && parts.some((part) => !part.bracketed);
+        // All the parts of a breakdown the line lists ("3 shift leads and 25 associates" across two shifts), or all
+        // its counts where it lists none.
         const all =
           !mixed &&
           (listed.size > 0
