@@ -233,11 +233,10 @@ export function extractRequirements(description: string): Requirement[] {
   );
   for (const clause of clauses) {
     const subjectOfYears = yearsSubjectSpans(clause.folded);
-    for (const requirement of yearsRequirements(clause)) {
-      // The field the years are of, as the description names it ("财务分析或FP&A", "growth or performance marketing").
-      const subject = yearsSubjectText(clause.folded, subjectOfYears);
+    // The field the years are of, as the description names it ("财务分析或FP&A", "growth or performance marketing").
+    const subject = yearsSubjectText(clause.folded, subjectOfYears);
+    for (const requirement of yearsRequirements(clause))
       add(subject ? { ...requirement, subject } : requirement, clause.part === 'intro');
-    }
     for (const requirement of languageRequirements(clause)) add(requirement, clause.part === 'intro');
     // Before the first heading: the title, company and pay, unless a sentence there already asks for something.
     if (clause.part === 'intro' && !ASKS_CUE.test(clause.text)) continue;
@@ -275,12 +274,12 @@ const MAX_YEARS_SUBJECT = 40;
  */
 function yearsSubjectSpans(folded: string): [number, number][] {
   const spans: [number, number][] = [];
-  for (const match of folded.matchAll(new RegExp(CHINESE_YEARS, 'gu'))) {
+  for (const match of folded.matchAll(CHINESE_YEARS_ALL)) {
     const from = (match.index ?? 0) + match[0].length;
     const experience = folded.indexOf('经验', from);
     if (experience > from && experience - from <= MAX_YEARS_SUBJECT) spans.push([from, experience]);
   }
-  for (const match of folded.matchAll(new RegExp(LATIN_YEARS, 'gi'))) {
+  for (const match of folded.matchAll(LATIN_YEARS_ALL)) {
     const from = (match.index ?? 0) + match[0].length;
     const rest = folded.slice(from, from + MAX_YEARS_SUBJECT * 2);
     const stop = rest.search(/[;.(]|, (?:including|with|preferably|ideally)\b| at (?:a|an|the) /);
@@ -629,17 +628,18 @@ const CHINESE_YEARS = new RegExp(
   'u',
 );
 /** "5+ years", "at least 3 years", "3-5 years", "three or more years". */
-const LATIN_YEARS = `(at least |minimum of |a minimum of |min\\.? )?${YEARS_NUMBER}\\s*(\\+|\\s*or more|\\s*[-–~]\\s*\\d{1,2})?\\s*(\\+\\s*)?(?:years?|yrs?)\\b`;
+// Spacing is bounded: a figure is never printed with more, and unbounded runs in a row cost quadratic time.
+const LATIN_YEARS = `(at least |minimum of |a minimum of |min\\.? )?${YEARS_NUMBER}\\s{0,3}(\\+|\\s{0,3}or more|\\s{0,3}[-–~]\\s{0,3}\\d{1,2})?\\s{0,3}(\\+\\s{0,3})?(?:years?|yrs?)\\b`;
+/** The same, to find every one in a clause (matchAll works on a copy, so one pattern serves every call). */
+const CHINESE_YEARS_ALL = new RegExp(CHINESE_YEARS, 'gu');
+const LATIN_YEARS_ALL = new RegExp(LATIN_YEARS, 'gi');
 const EXPERIENCE_CUE =
   /经验|经历|年限|从业|工作|experience|background|track record|\brole|\bin (?:a |an )?[a-z]+/i;
 
 function yearsRequirements(clause: Clause): Requirement[] {
   const text = clause.text;
   const found = new Map<number, Requirement>();
-  const matches = [
-    ...text.matchAll(new RegExp(CHINESE_YEARS, 'gu')),
-    ...text.matchAll(new RegExp(LATIN_YEARS, 'gi')),
-  ];
+  const matches = [...text.matchAll(CHINESE_YEARS_ALL), ...text.matchAll(LATIN_YEARS_ALL)];
   for (const match of matches) {
     const chinese = match[0].includes('年');
     const number = chinese ? match[1] : match[2];
