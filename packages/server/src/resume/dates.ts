@@ -187,8 +187,9 @@ const RANGE_END = new RegExp(
 
 // Glued to a word, a number, a currency or a path ("v2021", "$2000", "a/2021"): not a date.
 const GLUED_BEFORE = /[A-Za-z0-9_$¥€£#+.\\/]$/;
-// A digit group just before ("138 2021 5678", "021-2021"): part of a phone or number list.
-const NUMBER_BEFORE = /\d[\s\-.]$/;
+// A digit group just before ("138 2021 5678", "021-2021"): part of a phone or number list. A tab is a column's edge:
+// "District 7<tab>Mar 2022 – Present" ends a field before the dates.
+const NUMBER_BEFORE = /\d[ \u00a0\-.]$/;
 const BARE_YEAR = /^\d{4}$/;
 /**
  * Years before this are rare on resumes (a long career, an old degree): written in digits alone

@@ -21,12 +21,14 @@ import {
   HEADINGS,
   type Lang,
   langOf,
+  OTHER_LAYOUTS,
   type OutlineDoc,
   type OutlineLine,
   type RenderStyle,
   renderOutline,
   resumeDoc,
   targetOf,
+  type UploadLayout,
   uploadText,
 } from './outline-writing.ts';
 import {
@@ -424,12 +426,35 @@ function idOf(parts: (string | number)[]): string {
   return parts.join(':');
 }
 
+/**
+ * Frontier answers to the same resume uploaded in each of its language's other layouts (`OTHER_LAYOUTS`): the
+ * answer is written from the resume, so only the reading of the upload differs — whether a real fact is still
+ * supported, an invention still refused and the objective still found when the entries are not "Org | Role | dates".
+ */
+const LAYOUT_RECIPES: readonly string[][] = [
+  ['clean'],
+  ['number', 'orgClause'],
+  ['titleUpgrade', 'degreeUpgrade'],
+];
+
 function optimizeItems(resume: SourceResume, family: Family): CorpusItem[] {
   const lang = langOf(resume.locale);
-  return RECIPES.optimize[family].map((faults, variant) => {
+  const recipes: { faults: string[]; variant: number | string; layout: UploadLayout }[] = RECIPES.optimize[
+    family
+  ].map((faults, variant) => ({ faults, variant, layout: 'pipe' }));
+  if (family === 'frontier')
+    OTHER_LAYOUTS[lang].forEach(
+      (layout, index) =>
+        void recipes.push({
+          faults: LAYOUT_RECIPES[index] ?? ['clean'],
+          variant: `layout-${layout}`,
+          layout,
+        }),
+    );
+  return recipes.map(({ faults, variant, layout }) => {
     const rng = createRng(hashSeed(SEED, 'optimize', resume.id, family, variant));
     const injected = faults.includes('injectionObeyed') || faults.includes('injectionIgnored');
-    const upload = uploadText(resume, injected ? INJECTIONS[lang].upload : undefined);
+    const upload = uploadText(resume, injected ? INJECTIONS[lang].upload : undefined, layout);
     const draft: Draft = {
       doc: resumeDoc(resume, { rewrite: true, prompts: family === 'frontier' || family === 'chatty' }),
       invented: [],

@@ -160,8 +160,13 @@ test('labels hold against the sources: planted claims are absent from them, fact
         `${item.id}: "${claim.marker}" is in the answer`,
       );
     }
+    // A labelled upload prints a degree and its major as fields of their own ("学历：本科" / "专业：化学（师范）").
+    const labelled = item.id.endsWith(':layout-labelled');
     for (const { fact } of item.labels.mustSurvive)
-      assert.ok(containsMarker(source, fact), `${item.id}: the fact "${fact}" is in the source`);
+      assert.ok(
+        containsMarker(source, fact) || (labelled && fact.split(' ').every((part) => containsMarker(source, part))),
+        `${item.id}: the fact "${fact}" is in the source`,
+      );
     for (const leak of item.labels.leaks)
       assert.ok(
         item.replies.some((reply) => reply.text.includes(leak) || reply.reasoning?.includes(leak)),

@@ -65,36 +65,162 @@ export function colon(lang: Lang): string {
   return lang === 'zh' ? '：' : ': ';
 }
 
-/** The upload: a plain-text resume as people type them. */
-export function uploadText(resume: SourceResume, injection?: string): string {
+/**
+ * How an upload prints its entries. `pipe` is the corpus's first layout ("Org | Role | dates"); the others are the
+ * ways people's resumes reach a reader after PDF or Word extraction: the organisation over a role padded out to its
+ * dates, the role first with the dates on a line of their own, dates first (common in Chinese resumes), labelled
+ * fields (公司：/职位：/时间：), the organisation with its dates in brackets over the role.
+ */
+export type UploadLayout = 'pipe' | 'stacked' | 'roleFirst' | 'datesFirst' | 'labelled' | 'orgDates';
+
+/** The layouts other than `pipe` each language's uploads are printed in too. */
+export const OTHER_LAYOUTS: Record<Lang, readonly UploadLayout[]> = {
+  en: ['stacked', 'roleFirst', 'datesFirst'],
+  zh: ['datesFirst', 'labelled', 'orgDates'],
+};
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A "2019.03" date as the layout writes it ("Mar 2019", "03/2019", "2019年3月", "2019/03"); other dates as typed. */
+function dateIn(layout: UploadLayout, lang: Lang, date: string): string {
+  const match = /^(\d{4})\.(\d{2})$/.exec(date);
+  if (!match) return date;
+  const [, year, month] = match as unknown as [string, string, string];
+  if (lang === 'en' && layout === 'stacked') return `${MONTHS[Number(month) - 1]} ${year}`;
+  if (lang === 'en' && layout === 'roleFirst') return `${month}/${year}`;
+  if (lang === 'zh' && layout === 'labelled') return `${year}年${Number(month)}月`;
+  if (lang === 'zh' && layout === 'orgDates') return `${year}/${month}`;
+  return date;
+}
+
+/** Part headings as the layout's template prints them. */
+function headingsOf(
+  layout: UploadLayout,
+  lang: Lang,
+): Record<'summary' | 'work' | 'education' | 'skills' | 'certificates', string> {
+  if (lang === 'zh')
+    return layout === 'labelled' || layout === 'orgDates'
+      ? {
+          summary: '自我评价',
+          work: '工作经验',
+          education: '教育背景',
+          skills: '技能特长',
+          certificates: '资格证书',
+        }
+      : {
+          summary: '个人简介',
+          work: '工作经历',
+          education: '教育经历',
+          skills: '专业技能',
+          certificates: '证书',
+        };
+  return layout === 'stacked'
+    ? {
+        summary: 'PROFESSIONAL SUMMARY',
+        work: 'PROFESSIONAL EXPERIENCE',
+        education: 'EDUCATION',
+        skills: 'SKILLS',
+        certificates: 'CERTIFICATIONS',
+      }
+    : layout === 'pipe'
+      ? {
+          summary: 'Summary',
+          work: 'Experience',
+          education: 'Education',
+          skills: 'Skills',
+          certificates: 'Certificates',
+        }
+      : {
+          summary: 'Profile',
+          work: 'Work History',
+          education: 'Education',
+          skills: 'Skills',
+          certificates: 'Licenses & Certifications',
+        };
+}
+
+/** An entry's header lines in the layout. */
+function entryLines(
+  layout: UploadLayout,
+  lang: Lang,
+  organisation: string,
+  role: string,
+  dates: string,
+): string[] {
+  switch (layout) {
+    case 'stacked':
+      return [organisation, `${role}${' '.repeat(Math.max(4, 48 - role.length))}${dates}`];
+    case 'roleFirst':
+      return [`${role}, ${organisation}`, dates];
+    case 'datesFirst':
+      return lang === 'zh' ? [`${dates}  ${organisation}  ${role}`] : [`${dates}  ${role}, ${organisation}`];
+    case 'labelled':
+      return [`公司：${organisation}`, `职位：${role}`, `时间：${dates}`];
+    case 'orgDates':
+      return [`${organisation}（${dates}）`, role];
+    default:
+      return [`${organisation} | ${role} | ${dates}`];
+  }
+}
+
+/** How the layout marks an entry's bullets: "- ", "• ", "* ", "1、". */
+function bulletOf(layout: UploadLayout, index: number): string {
+  if (layout === 'stacked' || layout === 'datesFirst') return '• ';
+  if (layout === 'roleFirst') return '* ';
+  if (layout === 'labelled') return `${index + 1}、`;
+  if (layout === 'orgDates') return '· ';
+  return '- ';
+}
+
+/** The upload: a plain-text resume as people type them, its entries in `layout`. */
+export function uploadText(resume: SourceResume, injection?: string, layout: UploadLayout = 'pipe'): string {
   const lang = langOf(resume.locale);
   const lines: string[] = [resume.name];
   if (lang === 'zh') {
     lines.push(`电话：${resume.phone} | 邮箱：${resume.email} | 城市：${resume.city}`);
-    if (resume.target) lines.push(`求职意向：${resume.target}`);
+    if (resume.target) lines.push(`${layout === 'labelled' ? '意向岗位' : '求职意向'}：${resume.target}`);
   } else {
-    lines.push(`${resume.email} | ${resume.phone} | ${resume.city}`);
-    if (resume.target) lines.push(`Objective: ${resume.target}`);
+    lines.push(
+      layout === 'pipe'
+        ? `${resume.email} | ${resume.phone} | ${resume.city}`
+        : `${resume.city} · ${resume.phone} · ${resume.email}`,
+    );
+    if (resume.target) lines.push(`${layout === 'pipe' ? 'Objective' : 'Target role'}: ${resume.target}`);
   }
-  const heading = (en: string, zh: string) => lines.push('', lang === 'zh' ? zh : en);
-  heading('Summary', '个人简介');
+  const headings = headingsOf(layout, lang);
+  const heading = (text: string) => lines.push('', text);
+  const dates = (start: string, end: string) =>
+    `${dateIn(layout, lang, start)}${layout === 'pipe' || lang === 'zh' ? ' - ' : ' – '}${dateIn(layout, lang, end)}`;
+  heading(headings.summary);
   for (const line of resume.summary) lines.push(line.text);
-  heading('Experience', '工作经历');
+  heading(headings.work);
   for (const job of resume.jobs) {
-    lines.push(`${job.organisation} | ${job.role} | ${job.start} - ${job.end}`);
-    for (const bullet of job.bullets) lines.push(`- ${bullet.text}`);
+    if (layout !== 'pipe' && lines.at(-1) !== headings.work) lines.push('');
+    lines.push(...entryLines(layout, lang, job.organisation, job.role, dates(job.start, job.end)));
+    job.bullets.forEach((bullet, index) => void lines.push(`${bulletOf(layout, index)}${bullet.text}`));
   }
-  heading('Education', '教育经历');
-  for (const school of resume.education)
-    lines.push(`${school.school} | ${school.degree} ${school.major} | ${school.start} - ${school.end}`);
-  heading('Skills', '专业技能');
-  for (const skill of resume.skills) lines.push(`- ${skill}`);
+  heading(headings.education);
+  for (const school of resume.education) {
+    const degree = `${school.degree} ${school.major}`;
+    const when = dates(school.start, school.end);
+    lines.push(
+      ...(layout === 'pipe'
+        ? [`${school.school} | ${degree} | ${when}`]
+        : layout === 'labelled'
+          ? [`学校：${school.school}`, `专业：${school.major}`, `学历：${school.degree}`, `时间：${when}`]
+          : entryLines(layout, lang, school.school, degree, when)),
+    );
+  }
+  heading(headings.skills);
+  resume.skills.forEach((skill, index) => void lines.push(`${bulletOf(layout, index)}${skill}`));
   if (resume.certificates.length > 0) {
-    heading('Certificates', '证书');
-    for (const certificate of resume.certificates) lines.push(`- ${certificate}`);
+    heading(headings.certificates);
+    resume.certificates.forEach(
+      (certificate, index) => void lines.push(`${bulletOf(layout, index)}${certificate}`),
+    );
   }
   if (injection) {
-    heading('Additional information', '其他信息');
+    heading(lang === 'zh' ? '其他信息' : 'Additional information');
     lines.push(injection);
   }
   return `${lines.join('\n')}\n`;

@@ -784,6 +784,7 @@ describe('entryHeaderOf', () => {
       rest: 'Acme | Engineer | \t',
       cells: true,
       qualified: false,
+      bracketed: false,
     });
     assert.equal(entryHeaderOf('Expected Graduation: June 2016')?.qualified, true);
     // A dash the file did not keep: two dates with only a gap between them are a range.

@@ -85,7 +85,7 @@ export function splitFields(text: string, weak = true, afterName = false): strin
   const weakSides =
     strong.length > 1 || !weak || afterName || heldAt
       ? strong
-      : splitTrimmed(text, WEAK_SEPARATOR).filter((side) => side !== '');
+      : splitWeakOutsideBrackets(text).filter((side) => side !== '');
   // "Acme Logistics – Store #12" on a line of its own: a name and its branch, one organisation.
   const weakPieces =
     weakSides.length > 1 &&
@@ -121,7 +121,7 @@ function namedAndActing(strong: string[], text: string): string[] {
   if (!HAN.test(text)) {
     // "Northwind Systems — Senior Software Engineer" beside right-aligned dates: a role and a name.
     // Only a role counts here: "B.S. in CS - 3.8 GPA" stays one field.
-    const sides = splitTrimmed(strong[0] ?? '', WEAK_SEPARATOR).filter((side) => side !== '');
+    const sides = splitWeakOutsideBrackets(strong[0] ?? '').filter((side) => side !== '');
     if (sides.length === 2) {
       const kinds = sides.map(kindOfSide);
       const role = kinds.filter((kind) => kind === 'role').length === 1;
@@ -187,6 +187,9 @@ const CHINESE_SPACED_SEPARATOR = /\s[/／–—-]\s/;
  */
 function refineField(field: string, besideOrganisation = false, besideOthers = false): string[] {
   if (field === '') return [];
+  // "职位：展厅经理（2024.06-12代理，2025.01正式任命）", "公司：远川风电装备股份有限公司 售后服务部": the label says
+  // what the whole value is, its brackets, commas and spaces included.
+  if (labelledField(field)) return [field];
   // "字节跳动：供应链专员", "上海财经大学：电气工程（学士）": a colon between a name and what was done there.
   const pair = HAN.test(field) ? keyValueOf(field) : undefined;
   if (pair && pair.value !== '' && !labelledField(field) && !isDateLabel(pair.key)) {
@@ -225,7 +228,7 @@ function refineField(field: string, besideOrganisation = false, besideOthers = f
     if (isNotedRole(parts)) return [field];
     const notedRole = roleWithNotes(parts);
     if (notedRole) return notedRole;
-    const kept = withoutPlaces(parts);
+    const kept = withCampuses(withoutPlaces(parts));
     const kinds = kept.map(classifyField);
     // "Senior Account Executive, OEM Accounts", "Records Clerk, Civil Division" beside its organisation's own
     // field: the role and its area or department.
@@ -507,6 +510,32 @@ function isPlaceEnd(part: string): boolean {
 }
 
 /** Parts at commas outside brackets: "Amazon (Seattle, WA), Engineer" → "Amazon (Seattle, WA)", "Engineer". */
+/**
+ * Sides of a spaced dash or slash outside brackets: "MS Nutrition (combined MS / Dietetic Internship)" is one field.
+ */
+function splitWeakOutsideBrackets(text: string): string[] {
+  const sides: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(WEAK_SEPARATORS)) {
+    if (insideBrackets(text.slice(0, match.index))) continue;
+    sides.push(text.slice(start, match.index).trim());
+    start = match.index + match[0].length;
+  }
+  sides.push(text.slice(start).trim());
+  return sides;
+}
+const WEAK_SEPARATORS = new RegExp(WEAK_SEPARATOR.source, 'g');
+
+/** Whether a bracket is left open at the end of `before`: what follows is inside "(acquired by Acme, Oct 2022)". */
+export function insideBrackets(before: string): boolean {
+  let depth = 0;
+  for (const character of before) {
+    if ('(（[【'.includes(character)) depth += 1;
+    else if (')）]】'.includes(character) && depth > 0) depth -= 1;
+  }
+  return depth > 0;
+}
+
 function splitOutsideBrackets(field: string): string[] {
   const parts: string[] = [];
   let depth = 0;
@@ -515,13 +544,39 @@ function splitOutsideBrackets(field: string): string[] {
     const character = field[index] ?? '';
     if ('(（[【'.includes(character)) depth += 1;
     else if (')）]】'.includes(character)) depth = Math.max(0, depth - 1);
-    else if (character === ',' && depth === 0 && !LEGAL_FORM_AFTER.test(field.slice(index + 1, index + 12))) {
+    else if (
+      character === ',' &&
+      depth === 0 &&
+      !LEGAL_FORM_AFTER.test(field.slice(index + 1, index + 12)) &&
+      !isThousandsComma(field, index)
+    ) {
       parts.push(field.slice(start, index).trim());
       start = index + 1;
     }
   }
   parts.push(field.slice(start).trim());
   return parts;
+}
+
+/**
+ * "BS Computer Science, University of California, Davis": a short capitalised name after a university's comma is
+ * its campus, part of the school's name (no field of its own, which would end up among the entry's lines).
+ */
+function withCampuses(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const previous = out.at(-1);
+    if (previous !== undefined && classifyField(previous) === 'school' && CAMPUS.test(part) && classifyField(part) === 'unknown')
+      out[out.length - 1] = `${previous}, ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+const CAMPUS = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){0,2}$/u;
+
+/** "1,200 practice hours": a comma between a digit and three more groups a number. */
+function isThousandsComma(text: string, index: number): boolean {
+  return /\d/.test(text[index - 1] ?? '') && /^\d{3}(?!\d)/.test(text.slice(index + 1, index + 5));
 }
 
 /** A company's legal form after its name's comma ("Acme Logistics, Inc.", "Bluebird Home Health, LLC"): no new field. */
@@ -726,12 +781,45 @@ function classifyChinese(text: string): FieldKind {
   const squeezed = text.replace(/\s+/g, '');
   const tight = withoutTrailingBrackets(squeezed);
   // "采购主管（代理）兼3C采购组组长": a post and a second post held beside it are one role, however long.
-  const posts = tight.split('兼');
+  // "注册主管（仿制药注册组）/ 兼药物警戒联络人": the separator before 兼 belongs to neither post.
+  const posts = tight.split(/[/／、]?兼/);
+  // "运输调度主管（格澜项目）/ 兼外协承运商管理": what is held beside a post may be a charge rather than a title.
+  const [post, beside] = posts;
   if (
     posts.length === 2 &&
-    posts.every((post) => post !== '' && classifyChinese(withoutTrailingBrackets(post)) === 'role')
+    post &&
+    beside &&
+    classifyChinese(withoutTrailingBrackets(post)) === 'role' &&
+    (classifyChinese(withoutTrailingBrackets(beside)) === 'role' ||
+      (beside.length <= MAX_CHINESE_ROLE_CHARS && !CHINESE_SENTENCE.test(beside)))
   )
     return 'role';
+  // "运行值班员 → 副值（2021.07）": a promotion from a post is a role.
+  const [from, to] = tight.split(/→|->/);
+  if (
+    from &&
+    to !== undefined &&
+    !CHINESE_SENTENCE.test(tight) &&
+    classifyChinese(withoutTrailingBrackets(from)) === 'role'
+  )
+    return 'role';
+  // "高级实施顾问（MES）/ 瑞丰二期后半段代理项目经理": a post, then one acted in beside it.
+  const [held, acted, ...others] = tight.split(/[/／]/);
+  if (
+    held &&
+    acted &&
+    others.length === 0 &&
+    !CHINESE_SENTENCE.test(tight) &&
+    classifyChinese(withoutTrailingBrackets(held)) === 'role' &&
+    CHINESE_ROLE_WORDS.some((word) => word.length >= 2 && withoutTrailingBrackets(acted).endsWith(word))
+  )
+    return 'role';
+  // "区域经理（湖北区）— 微创外科线", "司机（A2，半挂）— 干线运输": a role, then the line or route it covers.
+  const dash = /[—–]/.exec(tight);
+  if (dash && dash.index > 0 && !CHINESE_SENTENCE.test(tight.slice(dash.index))) {
+    const head = withoutTrailingBrackets(tight.slice(0, dash.index));
+    if (head.length <= MAX_CHINESE_ROLE_CHARS && classifyChinese(head) === 'role') return 'role';
+  }
   // "高中化学教师", "大学英语老师": a short title ending in a role is the role, whatever school word it holds.
   if (
     tight.length <= MAX_CHINESE_ROLE_CHARS &&

@@ -28,9 +28,12 @@ export interface ResumeLine {
   page?: number;
 }
 
-/** A bullet marker: symbols, `-`/`*`/`+` followed by a space, Word's "o " before a capital, or numbering (`1.`, `1)`, `(1)`, `①`). */
+/**
+ * A bullet marker: symbols, `-`/`*`/`+` followed by a space, Word's "o " before a capital, or numbering (`1.`, `1)`,
+ * `(1)`, `①`, `2、`). A digit after "1." makes a decimal ("1.5"); after "2、" it is the item's own ("2、618 大促").
+ */
 export const BULLET =
-  /^(?:[•·●○◦▪▫■□◆◇►▶▸➢➤✓✔√→❖★☆⁃‣∙⦁➔➜➣➥✗✘✦✧◉◎⊙]\s*|[-–—*+]\s+|o\s+(?=[A-Z\d])|\{\s+|\d{1,2}[.)、．](?!\d)\s*|[(（]\d{1,2}[)）]\s*|[①-⑳]\s*)/;
+  /^(?:[•·●○◦▪▫■□◆◇►▶▸➢➤✓✔√→❖★☆⁃‣∙⦁➔➜➣➥✗✘✦✧◉◎⊙]\s*|[-–—*+]\s+|o\s+(?=[A-Z\d])|\{\s+|\d{1,2}(?:[.)．](?!\d)|、)\s*|[(（]\d{1,2}[)）]\s*|[①-⑳]\s*)/;
 /** The single characters BULLET takes as a list marker. */
 const BULLET_GLYPHS = new Set('•·●○◦▪▫■□◆◇►▶▸➢➤✓✔√→❖★☆⁃‣∙⦁➔➜➣➥✗✘✦✧◉◎⊙');
 /** Signs that belong to a name ("TapRooT®", "Excel™"), which Unicode also counts as pictographs. */

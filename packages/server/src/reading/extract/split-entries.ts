@@ -6,6 +6,7 @@ import type { PartKind, ResumeEntry } from '../../resume/resume-document.ts';
 import {
   assignFields,
   classifyField,
+  insideBrackets,
   isDateLabel,
   labelledKind,
   placeOfEntry,
@@ -40,6 +41,15 @@ const QUALIFIED_DATE = /(?:expected|anticipated|graduat\w{0,6}|预计|毕业(?:�
 const PREPOSITION_BEFORE =
   /\b(?:in|since|by|from|until|of|on|at|to|for|during|before|after|around)\s*$|[于在从至]\s*$/i;
 const SENTENCE_END = /[.!?;。！？；]$/;
+/** A name's abbreviation closing a line ("Cream City Bearing & Drive, Inc.", "Dept.", "W.W."): no sentence's end. */
+const ABBREVIATION_END =
+  /(?:^|[\s,(])(?:inc|co|corp|ltd|llc|plc|bros|dept|div|univ|assn|intl|jr|sr|st|mt|ft|[a-z])\.$/i;
+
+function endsSentence(text: string): boolean {
+  return SENTENCE_END.test(text) && !ABBREVIATION_END.test(text);
+}
+/** A bracketed note closing a line, no bracket inside it. */
+const TRAILING_NOTE = /\s?[(（][^()（）]{1,200}[)）]$/;
 const EMPTY_BRACKETS = /[(（[【][ \t]*[)）\]】]/g;
 /** More years after a single date ("Summer 2013, 2014"): one date as printed. */
 const END_WORD_AFTER_GAP = /^(?:present|current|now|至今|现在)(?![\p{L}])/iu;
@@ -54,6 +64,8 @@ interface EntryHeader {
   cells: boolean;
   /** The date reads as a note on an entry ("expected March 2016") rather than the entry's own dates. */
   qualified: boolean;
+  /** One date in a field's brackets ("运行值班员 → 副值（2021.07）"): a note on that field, unless no range follows. */
+  bracketed: boolean;
 }
 
 /**
@@ -190,6 +202,15 @@ class EntryReader {
     private readonly kind: PartKind,
   ) {
     this.headers = lines.map((line) => (line.bullet ? undefined : entryHeaderOf(line.content)));
+    // "职位：运行值班员 → 副值（2021.07）" over "时间：2016年7月 - 2019年7月", or under "…（2016/07 - 2019/07）": a date
+    // in a field's brackets is a note on that field when the entry's own range is beside it.
+    for (const [index, header] of this.headers.entries()) {
+      const rangeFollows = [-1, 1, 2].some((step) => {
+        const next = this.headers[index + step];
+        return next !== undefined && !next.bracketed && next.endTime !== '';
+      });
+      if (header?.bracketed && rangeFollows) this.headers[index] = undefined;
+    }
     this.candidates = lines.map((line) => !line.bullet && isHeaderCandidate(line.content));
     this.wrap = wrapContextOf(lines);
     this.leftAligned = isLeftAligned(lines);
@@ -259,7 +280,26 @@ class EntryReader {
       if (!this.candidates[line] || this.headers[line] || this.indentedUnder(line, anchor)) break;
       count += 1;
     }
+    // "MS Nutrition (combined MS / Dietetic Internship, 1,200 supervised practice hrs), The University of North
+    // Carolina at Greensboro" over a line of dates alone: whatever stands right above bare dates is what they date.
+    const above = this.lines[anchor - 1];
+    if (
+      count === 0 &&
+      above &&
+      anchor - 1 > (previous ?? -1) &&
+      !above.bullet &&
+      !this.headers[anchor - 1] &&
+      this.datesAlone(anchor) &&
+      isLongHeader(above.content)
+    )
+      return 1;
     return count;
+  }
+
+  /** The line at `index` holds an entry's dates and nothing else. */
+  private datesAlone(index: number): boolean {
+    const header = this.headers[index];
+    return header !== undefined && header.rest.trim() === '';
   }
 
   /** The line at `index` starts further right than the header line at `header`: it is body text under it. */
@@ -287,7 +327,12 @@ class EntryReader {
       const named = kinds.some((kind) => kind === 'organisation' || kind === 'school' || kind === 'unknown');
       const acting = kinds.some((kind) => kind === 'role' || kind === 'degree');
       const kind = classifyField(text);
-      if (named && (acting || (kind !== 'role' && kind !== 'degree'))) break;
+      // "Prairie Ridge Health, Tulsa, OK" over "Sonographer II – General/OB-GYN; Vascular Lab cross-trainee<tab>dates":
+      // a line that names an organisation is the entry's when the date line names none for sure.
+      const organisationAbove =
+        (kind === 'organisation' || kind === 'school') &&
+        !kinds.some((other) => other === 'organisation' || other === 'school');
+      if (named && (acting || (kind !== 'role' && kind !== 'degree')) && !organisationAbove) break;
       fields.unshift(...splitFields(text));
       needed += 1;
     }
@@ -307,6 +352,7 @@ class EntryReader {
     if (!header && danglingField(entry) >= 0 && isWrappedRest(line.content)) return true;
     if (header?.qualified) return true;
     if (entry.title !== '' && entry.subTitle !== '') return false;
+    if (namesOrganisation(entry) && isRoleWithNote(line.content)) return true;
     const kind = classifyField(first);
     if (kind === 'role' || kind === 'degree' || kind === 'school' || kind === 'organisation') return true;
     if (keyValueOf(line.content)) return false;
@@ -424,7 +470,10 @@ class EntryReader {
       this.addFields(entry, line.content, []);
       return;
     }
-    this.addFields(entry, line.content, splitFields(line.content));
+    // Under a line naming only the organisation ("公司：杭州澜泊服饰有限公司"), a role's brackets and commas are its notes;
+    // a dated note still comes off a line standing alone ("M.S. in EE, expected March 2016").
+    const underName = namesOrganisation(entry) && findDateRange(line.content) === undefined;
+    this.addFields(entry, line.content, splitFields(line.content, true, underName));
   }
 
   private addFields(entry: DraftEntry, printed: string, fields: readonly string[]): void {
@@ -436,6 +485,20 @@ class EntryReader {
     entry.extras = assigned.extras;
   }
 }
+
+/** "招聘专员，工厂蓝领方向" under its organisation's line: a role and a short note on it, no sentence. */
+function isRoleWithNote(text: string): boolean {
+  const [role = '', note, ...more] = text.trim().split('，');
+  return (
+    HAN.test(text) &&
+    note !== undefined &&
+    more.length === 0 &&
+    note.length <= MAX_NOTE_HAN_CHARS &&
+    !/[。；！？]/.test(note) &&
+    classifyField(role) === 'role'
+  );
+}
+const MAX_NOTE_HAN_CHARS = 12;
 
 /** A header field that ends on a joining word ("… in", "… of", "… and"): its rest is on the next line. */
 const DANGLING_END = /\s(?:in|of|and|&|for)$/i;
@@ -541,7 +604,10 @@ function headerAt(text: string, range: DateRange): EntryHeader | undefined {
   const cells = endsApart(before, isCellMark) || /^(?:\s*[|｜\t]|\s{2})/.test(after);
   // Dates in a cell of their own beside fields cut by "|" are a header's, even beside a long degree field
   // ("MS Nutrition (combined MS / Dietetic Internship, 1,200 supervised practice hrs)").
-  const roomy = cells && /[|｜]/.test(before) ? 1.5 : 1;
+  // Dates opening a line with a gap after them ("2020.09 – 2021.08  Grant Writer (contract) – Development & Comms,
+  // Northside Youth Arts Collective, Milwaukee, WI (merged …)") head it however long its name and notes run.
+  const datesFirst = before.trim() === '' && /^(?:\t|\s{2})/.test(after);
+  const roomy = datesFirst ? 2 : cells && /[|｜]/.test(before) ? 1.5 : 1;
   // Fields cut by "|" are measured each: a long degree field beside a school's name is still a header's.
   const fields = roomy > 1 ? restText.split(/[|｜]/).map((field) => field.trim()) : [restText];
   if (
@@ -552,7 +618,8 @@ function headerAt(text: string, range: DateRange): EntryHeader | undefined {
     /[。；]$/.test(restText)
   )
     return undefined;
-  return { startTime, endTime, rest, cells, qualified: QUALIFIED_DATE.test(before) };
+  const bracketed = endTime === '' && insideBrackets(before);
+  return { startTime, endTime, rest, cells, qualified: QUALIFIED_DATE.test(before), bracketed };
 }
 
 /**
@@ -627,10 +694,23 @@ function isLeftAligned(lines: readonly ResumeLine[]): boolean {
 /** A line that may be part of an entry's header: short, not a sentence. */
 function isHeaderCandidate(text: string): boolean {
   const plain = text.replace(/\t/g, ' ');
-  if (plain.length > MAX_HEADER_CHARS || wordCount(plain) > MAX_HEADER_WORDS) return false;
+  // "Knox Valley Community Hospital, Mount Vernon, OH (now Knox Valley Health – part of …)": a note in brackets at
+  // the end of a name makes the line long, not a sentence.
+  const noted = TRAILING_NOTE.exec(plain);
+  const head = noted ? plain.slice(0, noted.index) : plain;
+  if (plain.length > MAX_HEADER_CHARS * (noted ? 2 : 1) || wordCount(head) > MAX_HEADER_WORDS) return false;
+  if (noted && wordCount(noted[0]) > MAX_HEADER_WORDS) return false;
   if (/[。；！？]$/.test(plain)) return false;
-  if (SENTENCE_END.test(plain) && wordCount(plain) >= 8) return false;
+  if (endsSentence(plain) && wordCount(plain) >= 8) return false;
   return true;
+}
+
+/** A header line printed long (a name with its notes), still no sentence: over bare dates it is one. */
+function isLongHeader(text: string): boolean {
+  const plain = text.replace(/\t/g, ' ');
+  return (
+    plain.length <= MAX_HEADER_CHARS * 2 && wordCount(plain) <= MAX_HEADER_WORDS * 2 && !endsSentence(plain)
+  );
 }
 
 /** A line that could be a title or role on its own: short, not a sentence, not `Key: value`. */
@@ -644,7 +724,7 @@ const PROJECT_NAME =
 function isShortLine(text: string): boolean {
   const plain = text.replace(/\t/g, ' ');
   if (HAN.test(plain) ? plain.length > MAX_CHINESE_SHORT_CHARS : plain.length > MAX_SHORT_CHARS) return false;
-  return wordCount(plain) <= MAX_SHORT_WORDS && !SENTENCE_END.test(plain) && keyValueOf(plain) === undefined;
+  return wordCount(plain) <= MAX_SHORT_WORDS && !endsSentence(plain) && keyValueOf(plain) === undefined;
 }
 
 const isApartMark = characterSet('|｜\t(（[【,，:：·•–—-');

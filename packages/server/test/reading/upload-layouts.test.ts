@@ -1,0 +1,198 @@
+// Entry layouts that uploads reach the reader in after PDF or Word extraction, other than "Org | Role | dates": the
+// organisation over a role padded out to its dates, the role and organisation over a line of dates, dates first,
+// labelled fields (公司：/职位：/时间：), an organisation with its dates in brackets over its role. Found when the LLM
+// corpus printed its resumes in these layouts (session 34): a role's note became the job's first bullet, an employer's
+// line with a date in its note opened an entry of its own, "…, Inc." over bare dates was read as a sentence.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { parseResumeText } from '../../src/reading/extract/parse-resume-text.ts';
+import { writeOutline } from '../../src/resume/outline-writer.ts';
+
+/** The numbered entry lines and bullets of the outline's experience part. */
+function experienceOf(body: string, locale: 'en-US' | 'zh-CN' = 'en-US', heading?: string): string[] {
+  const text =
+    locale === 'en-US'
+      ? `Sam Rivera\nsam@example.com | 555-0100\n\n${heading ?? 'Experience'}\n${body}\n\nEducation\nState University | BS Biology | 2012.09 - 2016.05\n`
+      : `林涛\n电话：13800000000 | 邮箱：lintao@example.com\n\n${heading ?? '工作经历'}\n${body}\n\n教育经历\n四川大学 | 本科 生物科学 | 2012.09 - 2016.06\n`;
+  const outline = writeOutline(parseResumeText(text, { locale }));
+  const part = outline.split('\n## ')[2] ?? '';
+  return part
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.trim() !== '');
+}
+
+/** The outline's education part. */
+function educationOf(body: string): string[] {
+  const text = `Sam Rivera\nsam@example.com | 555-0100\n\nExperience\nAcme Logistics | Planner | 2019.01 - 2021.01\n- Planned 40 loads a week\n\nEducation\n${body}\n`;
+  const outline = writeOutline(parseResumeText(text, { locale: 'en-US' }));
+  const part = outline.split('\n## ').find((piece) => piece.startsWith('Education')) ?? '';
+  return part
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.trim() !== '');
+}
+
+describe('labelled fields (公司：/职位：/时间：)', () => {
+  test("a role's bracketed note stays in the role, never the job's first bullet", () => {
+    assert.deepEqual(
+      experienceOf(
+        '公司：宁波海曙百货有限公司\n职位：店铺运营主管（天猫&抖音）\n时间：2021年4月 - 至今\n1、负责天猫旗舰店日常运营\n2、618/双11 会场报名和排期，对接品牌方30多家',
+        'zh-CN',
+        '工作经验',
+      ),
+      [
+        '1. 宁波海曙百货有限公司 | 店铺运营主管（天猫&抖音） | 2021年4月 - 至今',
+        '   - 负责天猫旗舰店日常运营',
+        '   - 618/双11 会场报名和排期，对接品牌方30多家',
+      ],
+    );
+  });
+
+  test("a promotion date in the role's brackets is a note on it; the 时间 line dates the entry", () => {
+    assert.deepEqual(
+      experienceOf(
+        '公司：张家口坝上风电有限公司\n职位：巡检员 → 值班员（2020.05）\n时间：2018年7月 - 2022年3月\n1、负责33台风机的日常巡检',
+        'zh-CN',
+      ),
+      [
+        '1. 张家口坝上风电有限公司 | 巡检员 → 值班员（2020.05） | 2018年7月 - 2022年3月',
+        '   - 负责33台风机的日常巡检',
+      ],
+    );
+  });
+});
+
+describe('an organisation with its dates in brackets, the role on the next line', () => {
+  test("roles with notes, a second post, a charge held beside it, a comma's note", () => {
+    for (const role of [
+      '区域督导（协助区域经理，分管4家店）',
+      '质量主管（原料药车间）/ 兼EHS联络人',
+      '运输调度主管（华南项目）/ 兼外协车队管理',
+      '值长（运行二值）/ 2024.03起代理副场长',
+      '销售代表（华中区）— 骨科线',
+      '货车司机（C1，4.2米厢车）',
+      '招聘专员，门店蓝领方向',
+    ]) {
+      assert.deepEqual(
+        experienceOf(
+          `长沙湘江物流有限公司（原长沙湘运货运有限公司，2021年6月更名）（2019/03 - 至今）\n${role}\n· 每月排班120车次`,
+          'zh-CN',
+        ),
+        [
+          `1. 长沙湘江物流有限公司（原长沙湘运货运有限公司，2021年6月更名） | ${role} | 2019/03 - 至今`,
+          '   - 每月排班120车次',
+        ],
+        role,
+      );
+    }
+  });
+
+  test('a promotion dated in its brackets under the dated organisation is one entry', () => {
+    assert.deepEqual(
+      experienceOf(
+        '湖南湘雅物业服务有限公司（2016/07 - 2019/07）\n保安 → 保安领班（2018.03）\n· 带6人夜班',
+        'zh-CN',
+      ),
+      ['1. 湖南湘雅物业服务有限公司 | 保安 → 保安领班（2018.03） | 2016/07 - 2019/07', '   - 带6人夜班'],
+    );
+  });
+
+  test('"2、618" is a numbered bullet, not an entry dated 6/18', () => {
+    const lines = experienceOf(
+      '公司：杭州青禾电子商务有限公司\n职位：运营专员\n时间：2020年3月 - 2022年6月\n1、负责日常上新\n2、618/11.11 大促排期',
+      'zh-CN',
+    );
+    assert.equal(lines.filter((line) => /^\d+\. /.test(line)).length, 1, lines.join('\n'));
+    assert.ok(lines.includes('   - 618/11.11 大促排期'), lines.join('\n'));
+  });
+});
+
+describe('the organisation over the role, the dates padded to the right', () => {
+  test('a number ending the role is no part of the dates after the column gap', () => {
+    assert.deepEqual(
+      experienceOf(
+        'Bayside Outfitters, Tampa, FL\nStore Manager – Store #0412                     Feb 2019 – Present\n• Ran a $5.2M store',
+      ),
+      [
+        '1. Bayside Outfitters, Tampa, FL | Store Manager – Store #0412 | Feb 2019 - Present',
+        '   - Ran a $5.2M store',
+      ],
+    );
+    assert.deepEqual(
+      experienceOf(
+        'Bayside Outfitters, Tampa, FL\nDistrict Manager – District 4                   Mar 2021 – Present\n• Oversee 9 stores',
+      ),
+      [
+        '1. Bayside Outfitters, Tampa, FL | District Manager – District 4 | Mar 2021 - Present',
+        '   - Oversee 9 stores',
+      ],
+    );
+  });
+
+  test("an employer's line whose note holds a date is the entry's organisation, not an entry of its own", () => {
+    const lines = experienceOf(
+      [
+        'Lakeview Regional Hospital, Dayton, OH',
+        'Staff Pharmacist                                Jun 2021 – Present',
+        '• Verified 400 orders a shift',
+        '',
+        'Miami Valley Apothecary, Inc., Dayton, OH (acquired by Lakeview Health Partners, Oct 2020)',
+        'Pharmacy Technician                             Aug 2016 – May 2021',
+        '• Filled 250 prescriptions a day',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      lines.filter((line) => /^\d+\. /.test(line)),
+      [
+        '1. Lakeview Regional Hospital, Dayton, OH | Staff Pharmacist | Jun 2021 - Present',
+        '2. Miami Valley Apothecary, Inc., Dayton, OH (acquired by Lakeview Health Partners, Oct 2020) | Pharmacy Technician | Aug 2016 - May 2021',
+      ],
+    );
+  });
+});
+
+describe('the role and organisation over a line of dates', () => {
+  test('"…, Inc." ends a name, not a sentence: the line is the entry\'s header', () => {
+    assert.deepEqual(
+      experienceOf(
+        'Senior Account Executive, Industrial Accounts, Lakeshore Pump & Valve, Inc.\n01/2020 – Present\n* Own 28 OEM accounts',
+      ),
+      [
+        '1. Lakeshore Pump & Valve, Inc. | Senior Account Executive, Industrial Accounts | 01/2020 - Present',
+        '   - Own 28 OEM accounts',
+      ],
+    );
+  });
+
+  test('a long degree line over bare dates is that degree, not a stray line', () => {
+    assert.deepEqual(
+      educationOf(
+        'MS Nutrition (combined MS / Dietetic Internship, 1,200 supervised practice hours), Northfield State University\n08/2014 – 05/2016\nBS Food Science, Lakeside University\n08/2010 – 05/2014',
+      ),
+      [
+        '1. Northfield State University | MS Nutrition (combined MS / Dietetic Internship, 1,200 supervised practice hours) | 08/2014 - 05/2016',
+        '2. Lakeside University | BS Food Science | 08/2010 - 05/2014',
+      ],
+    );
+  });
+});
+
+describe('dates first, then the role and organisation', () => {
+  test('a long line opening with its dates and a gap heads an entry', () => {
+    const lines = experienceOf(
+      [
+        '2021.09 – 2023.06  Development Associate, Harbor Community Clinic, Inc., Racine, WI',
+        '• Wrote 30 proposals a year',
+        '2019.08 – 2021.08  Grant Writer (contract, ~20 hrs/wk) – Development & Communications, Eastside Youth Theatre Collective, Racine, WI (merged into Stagelight in 2022)',
+        '• 18 proposals submitted, 11 funded',
+      ].join('\n'),
+    );
+    assert.equal(lines.filter((line) => /^\d+\. /.test(line)).length, 2, lines.join('\n'));
+    assert.ok(
+      lines.some((line) => /^2\. .*Eastside Youth Theatre Collective.*2019\.08 - 2021\.08$/.test(line)),
+      lines.join('\n'),
+    );
+    assert.ok(lines.includes('   - 18 proposals submitted, 11 funded'), lines.join('\n'));
+  });
+});
