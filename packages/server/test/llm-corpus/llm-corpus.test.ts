@@ -164,7 +164,8 @@ test('labels hold against the sources: planted claims are absent from them, fact
     const labelled = item.id.endsWith(':layout-labelled');
     for (const { fact } of item.labels.mustSurvive)
       assert.ok(
-        containsMarker(source, fact) || (labelled && fact.split(' ').every((part) => containsMarker(source, part))),
+        containsMarker(source, fact) ||
+          (labelled && fact.split(' ').every((part) => containsMarker(source, part))),
         `${item.id}: the fact "${fact}" is in the source`,
       );
     for (const leak of item.labels.leaks)

@@ -1031,6 +1031,17 @@ const cases: GuardCase[] = [
   job('zh', XIEHE, ['带教新入职护士6名'], '带领6人护理团队', true, '带教N名新护士 → 带领N人团队'),
   job('zh', YONGHUI, ['招聘店员20人'], '带领20人门店团队', true, '招聘N人 → 带领N人团队'),
   job('zh', FOXCONN, ['培训新员工120人'], '管理120名一线员工', true, '培训N人 → 管理N名员工'),
+  // Session 34, from the corpus's labelled-layout answers: people brought through probation, a stay on site.
+  job('zh', YONGHUI, ['带了12个新人过试用期'], '带领12人门店团队', true, '带了N个新人 → 带领N人团队'),
+  job('zh', YONGHUI, ['培养了12个新人'], '带领12人团队', true, '培养N个新人 → 带领N人团队'),
+  job(
+    'zh',
+    ZTO,
+    ['被公司派到物流集团下属转运中心驻场3个月，对接人是他们的刘主任'],
+    '驻场期间带领3人团队',
+    true,
+    '集团下属 + 驻场N个月 → 带领N人团队',
+  ),
   job('zh', JDTECH, ['作为核心成员参与8人项目组'], '带领8人项目组', true, '参与N人项目组 → 带领N人项目组'),
   job('zh', BGY, ['负责5个项目的土建质量'], '带领5人土建团队', true, '5个项目 → 5人团队'),
   job('zh', DEPPON, ['管理车队司机12名'], '管理12辆货车', true, '司机12名 → 12辆货车'),

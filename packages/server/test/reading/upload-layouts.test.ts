@@ -196,3 +196,39 @@ describe('dates first, then the role and organisation', () => {
     assert.ok(lines.includes('   - 18 proposals submitted, 11 funded'), lines.join('\n'));
   });
 });
+
+describe('notes beside a role or a name, in any layout', () => {
+  test("a role's dash note runs to the comma before the organisation's name", () => {
+    assert.deepEqual(
+      experienceOf(
+        '2021.09 – 2023.06  Senior Paralegal – Litigation, Baker Hostetler LLP\n• Managed 40 active matters',
+      ),
+      [
+        '1. Baker Hostetler LLP | Senior Paralegal – Litigation | 2021.09 - 2023.06',
+        '   - Managed 40 active matters',
+      ],
+    );
+  });
+
+  test("an employer's branch after a dash stays in its name, not among the job's lines", () => {
+    assert.deepEqual(
+      experienceOf(
+        'Mesa Verde ISD – Pinecrest Elementary, Durango, CO\nParaprofessional                                Aug 2019 – May 2022\n• Supported 12 students',
+      ),
+      [
+        '1. Mesa Verde ISD – Pinecrest Elementary, Durango, CO | Paraprofessional | Aug 2019 - May 2022',
+        '   - Supported 12 students',
+      ],
+    );
+  });
+
+  test('a degree with commas in its brackets under the dated school is the degree', () => {
+    const text =
+      '林涛\n电话：13800000000\n\n工作经历\n宁波港集团 | 调度员 | 2016.07 - 至今\n- 负责堆场调度\n\n教育背景\n宁波大学（继续教育学院）（2024/03 - 2026/07（预计））\n本科（业余，在读） 物流管理\n';
+    const outline = writeOutline(parseResumeText(text, { locale: 'zh-CN' }));
+    assert.match(
+      outline,
+      /1\. 宁波大学（继续教育学院） \| 本科（业余，在读） 物流管理 \| 2024\/03 - 2026\/07（预计）/,
+    );
+  });
+});

@@ -44,6 +44,7 @@ const FIELD_SEPARATORS = /\s*[|｜\t]\s*|\s{2,}/;
 const WEAK_SEPARATOR = /\s[·•–—/-]\s/;
 const AT_WORD = /\s(?:at|@)(?=\s)/g;
 const CHINESE_SENTENCE = /[，。；！？]/;
+const BRACKETED_NOTES = /（[^（）]*）|\([^()]*\)/g;
 const MAX_CHINESE_ROLE_CHARS = 14;
 
 const lowered = (words: readonly string[]) => new Set(words.map((word) => word.toLowerCase()));
@@ -82,14 +83,18 @@ export function splitFields(text: string, weak = true, afterName = false): strin
   const heldAt = roleAt !== undefined && classifyField(roleAt[0]) === 'role';
   // Under a line naming the entry's organisation ("Acme Logistics" / "Shift Supervisor – 2nd shift | 2019 – 2024"),
   // a spaced dash after a role is the role's note, not a name beside it.
-  const weakSides =
+  const weakSplit =
     strong.length > 1 || !weak || afterName || heldAt
       ? strong
       : splitWeakOutsideBrackets(text).filter((side) => side !== '');
+  const weakSides =
+    weakSplit !== strong && weakSplit.length === 2 && kindOfSide(weakSplit[0] ?? '') === 'role'
+      ? withRoleNote(text, weakSplit[1] ?? '')
+      : weakSplit;
   // "Acme Logistics – Store #12" on a line of its own: a name and its branch, one organisation.
   const weakPieces =
     weakSides.length > 1 &&
-    weakSides.every((side) => !['role', 'degree', 'location'].includes(classifyField(side)))
+    weakSides.every((side) => !['role', 'degree', 'location'].includes(kindOfSide(side)))
       ? strong
       : weakSides;
   const pieces = afterName || heldAt ? weakPieces : namedAndActing(weakPieces, text);
@@ -113,6 +118,20 @@ export function splitFields(text: string, weak = true, afterName = false): strin
 }
 
 /**
+ * "Senior Paralegal – Litigation, Kirkland & Ellis LLP": what follows a role's dash up to the comma before the
+ * organisation's name is the role's note. Without a comma part that names an organisation the dash parts the two.
+ */
+function withRoleNote(text: string, right: string): string[] {
+  const cut = text.lastIndexOf(right);
+  const parts = splitOutsideBrackets(right);
+  const names = (part: string) => ['organisation', 'school'].includes(classifyField(part));
+  const at = parts.findIndex((part, index) => index > 0 && names(part));
+  if (cut <= 0 || at <= 0 || parts.slice(0, at).some(names)) return [text.slice(0, cut).trim(), right];
+  const note = parts.slice(0, at).join(', ');
+  return [`${text.slice(0, cut)}${note}`.trim(), parts.slice(at).join(', ')];
+}
+
+/**
  * A Chinese line kept whole for want of a clear separator ("品牌经理 / 万科企业股份有限公司",
  * "广州明日医疗器械有限公司·审计助理") is split at a weak one when the sides are a name and a role.
  */
@@ -126,7 +145,7 @@ function namedAndActing(strong: string[], text: string): string[] {
       const kinds = sides.map(kindOfSide);
       const role = kinds.filter((kind) => kind === 'role').length === 1;
       const named = kinds.some((kind) => kind === 'organisation' || kind === 'school' || kind === 'unknown');
-      if (role && named) return sides;
+      if (role && named) return kinds[0] === 'role' ? withRoleNote(strong[0] ?? '', sides[1] ?? '') : sides;
     }
     // "HR Generalist at Acme Corporation": what someone was at an organisation (a role, or two words or more that
     // name no organisation; "Look at Me Studio" is one name).
@@ -566,7 +585,12 @@ function withCampuses(parts: string[]): string[] {
   const out: string[] = [];
   for (const part of parts) {
     const previous = out.at(-1);
-    if (previous !== undefined && classifyField(previous) === 'school' && CAMPUS.test(part) && classifyField(part) === 'unknown')
+    if (
+      previous !== undefined &&
+      classifyField(previous) === 'school' &&
+      CAMPUS.test(part) &&
+      classifyField(part) === 'unknown'
+    )
       out[out.length - 1] = `${previous}, ${part}`;
     else out.push(part);
   }
@@ -780,6 +804,8 @@ function classifyLatin(text: string): FieldKind {
 function classifyChinese(text: string): FieldKind {
   const squeezed = text.replace(/\s+/g, '');
   const tight = withoutTrailingBrackets(squeezed);
+  // Commas inside brackets are a note's ("本科（业余，在读）会计学"), not a sentence's.
+  const sentence = CHINESE_SENTENCE.test(tight.replace(BRACKETED_NOTES, ''));
   // "采购主管（代理）兼3C采购组组长": a post and a second post held beside it are one role, however long.
   // "注册主管（仿制药注册组）/ 兼药物警戒联络人": the separator before 兼 belongs to neither post.
   const posts = tight.split(/[/／、]?兼/);
@@ -796,12 +822,7 @@ function classifyChinese(text: string): FieldKind {
     return 'role';
   // "运行值班员 → 副值（2021.07）": a promotion from a post is a role.
   const [from, to] = tight.split(/→|->/);
-  if (
-    from &&
-    to !== undefined &&
-    !CHINESE_SENTENCE.test(tight) &&
-    classifyChinese(withoutTrailingBrackets(from)) === 'role'
-  )
+  if (from && to !== undefined && !sentence && classifyChinese(withoutTrailingBrackets(from)) === 'role')
     return 'role';
   // "高级实施顾问（MES）/ 瑞丰二期后半段代理项目经理": a post, then one acted in beside it.
   const [held, acted, ...others] = tight.split(/[/／]/);
@@ -809,7 +830,7 @@ function classifyChinese(text: string): FieldKind {
     held &&
     acted &&
     others.length === 0 &&
-    !CHINESE_SENTENCE.test(tight) &&
+    !sentence &&
     classifyChinese(withoutTrailingBrackets(held)) === 'role' &&
     CHINESE_ROLE_WORDS.some((word) => word.length >= 2 && withoutTrailingBrackets(acted).endsWith(word))
   )
@@ -823,12 +844,12 @@ function classifyChinese(text: string): FieldKind {
   // "高中化学教师", "大学英语老师": a short title ending in a role is the role, whatever school word it holds.
   if (
     tight.length <= MAX_CHINESE_ROLE_CHARS &&
-    !CHINESE_SENTENCE.test(tight) &&
+    !sentence &&
     CHINESE_ROLE_WORDS.some((word) => word.length >= 2 && tight.endsWith(word))
   )
     return 'role';
   if (CHINESE_SCHOOL_WORDS.some((word) => tight.includes(word))) return 'school';
-  if (CHINESE_SENTENCE.test(tight)) return 'unknown';
+  if (sentence) return 'unknown';
   if (CHINESE_DEGREE_WORDS.some((word) => tight.includes(word))) return 'degree';
   // A discipline (会计学, 经济学, 药学) is a major, whatever role word it contains.
   if (tight.length <= 10 && tight.endsWith('学')) return 'unknown';

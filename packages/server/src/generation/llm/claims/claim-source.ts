@@ -417,6 +417,9 @@ function withoutOthersLeads(line: string): string {
   return line.replace(OTHERS_LEAD, ' ');
 }
 
+/** The units a count of the people someone led can be in. */
+const TEAM_SIZE_UNITS: ReadonlySet<NumberUnit> = new Set(['people', 'count', 'plain']);
+
 /** People a person trains or mentors rather than leads: "mentor for 6 new hires" is no team of 6. */
 const TRAINED_PEOPLE: ReadonlySet<string> = new Set([
   'hire',
@@ -861,7 +864,7 @@ export class ClaimSource {
       // A breakdown in brackets ("5个人（2个施工员…）") counts members of a team, not a team.
       // The people of a unit ("业务部12个人", "公司100来号人", "店里20来号人") are its size, no team anyone led.
       if (
-        (claim.team && !claim.member) ||
+        (claim.team && !claim.member && !claim.subject?.some((word) => TRAINED_PEOPLE.has(word))) ||
         (!claim.bracketed &&
           !claim.member &&
           !TRAINING_WORDS.has(claim.wordBefore ?? '') &&
@@ -873,10 +876,13 @@ export class ClaimSource {
             !claim.subject.some(
               (word) => RATE_PERIODS.has(word) || SERVED_PEOPLE.has(word) || TRAINED_PEOPLE.has(word),
             )) ||
+            // "带了12个新人过试用期" counts people trained, whatever lead word is on the line.
             (onLeadingLines.has(claim) &&
               claim.unit === 'people' &&
-              claim.subject?.some((word) => !SERVED_PEOPLE.has(word))) ||
-            (claim.led && !claim.subject?.length)))
+              claim.subject?.some((word) => !SERVED_PEOPLE.has(word)) &&
+              !claim.subject.some((word) => TRAINED_PEOPLE.has(word))) ||
+            // "驻场3个月" on a line with a lead word is a stay of 3 months: a duration, a sum or a share is no team.
+            (claim.led && !claim.subject?.length && TEAM_SIZE_UNITS.has(claim.unit))))
       ) {
         this.ledAmounts.add(amountKey(claim.amount));
         if (parts.has(claim)) this.partOnlyLedAmounts.add(amountKey(claim.amount));
