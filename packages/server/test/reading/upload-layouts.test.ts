@@ -210,6 +210,36 @@ describe('notes beside a role or a name, in any layout', () => {
     );
   });
 
+  test("a numbered district or crew after a role's dash is the role's, before a name no word marks", () => {
+    assert.deepEqual(
+      experienceOf(
+        '2022.03 – Present  District Manager – District 4, Pine & Porch Home Goods, Raleigh, NC\n• Oversee 11 stores',
+      ),
+      [
+        '1. Pine & Porch Home Goods, Raleigh, NC | District Manager – District 4 | 2022.03 - Present',
+        '   - Oversee 11 stores',
+      ],
+    );
+    // A place after the dash's unit leaves the unit the organisation.
+    assert.deepEqual(
+      experienceOf('2020.01 – 2021.12  Research Analyst – Studio 54, Brooklyn, NY\n• Coded 300 interviews'),
+      ['1. Studio 54, Brooklyn, NY | Research Analyst | 2020.01 - 2021.12', '   - Coded 300 interviews'],
+    );
+  });
+
+  test("a dated acting post in a Chinese role's brackets stays in the role", () => {
+    assert.deepEqual(
+      experienceOf(
+        '苏州枫桥实验学校（2022/09 - 至今）\n初中语文教师 / 教研组长（2024.09起代理初三年级组长）\n· 带两个班的数学',
+        'zh-CN',
+      ),
+      [
+        '1. 苏州枫桥实验学校 | 初中语文教师 / 教研组长（2024.09起代理初三年级组长） | 2022/09 - 至今',
+        '   - 带两个班的数学',
+      ],
+    );
+  });
+
   test("an employer's branch after a dash stays in its name, not among the job's lines", () => {
     assert.deepEqual(
       experienceOf(

@@ -125,11 +125,24 @@ function withRoleNote(text: string, right: string): string[] {
   const cut = text.lastIndexOf(right);
   const parts = splitOutsideBrackets(right);
   const names = (part: string) => ['organisation', 'school'].includes(classifyField(part));
-  const at = parts.findIndex((part, index) => index > 0 && names(part));
-  if (cut <= 0 || at <= 0 || parts.slice(0, at).some(names)) return [text.slice(0, cut).trim(), right];
+  // "District Manager – District 7, Harlow Home & Goods, Charlotte, NC": a numbered district, crew or store, a
+  // department or a shift is the role's note though no word of the name after it says organisation.
+  const first = parts[0] ?? '';
+  const noted =
+    parts.length > 1 &&
+    (NUMBERED_UNIT.test(first) ||
+      (!names(first) && (/\d/.test(first) || ROLE_NOTE.test(first) || DEPARTMENT.test(first)))) &&
+    withoutPlaces(parts.slice(1)).length > 0 &&
+    !isLocation(parts.slice(1).join(', '));
+  const at = noted ? 1 : parts.findIndex((part, index) => index > 0 && names(part));
+  if (cut <= 0 || at <= 0 || (!noted && parts.slice(0, at).some(names)))
+    return [text.slice(0, cut).trim(), right];
   const note = parts.slice(0, at).join(', ');
   return [`${text.slice(0, cut)}${note}`.trim(), parts.slice(at).join(', ')];
 }
+
+/** "District 7", "Store #117", "Crew 2": one numbered unit of an organisation. */
+const NUMBERED_UNIT = /^\p{Lu}[\p{L}&' ]{0,30}\s#?\d{1,4}(?:\s?\([^()]{1,30}\))?$/u;
 
 /**
  * A Chinese line kept whole for want of a clear separator ("品牌经理 / 万科企业股份有限公司",

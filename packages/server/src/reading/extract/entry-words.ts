@@ -50,7 +50,7 @@ export const CHINESE_ROLE_WORDS: readonly string[] = [
 // biome-ignore format: a data table reads better packed
 export const ORGANISATION_WORDS: readonly string[] = [
   'inc', 'inc.', 'incorporated', 'ltd', 'ltd.', 'limited', 'llc', 'llp', 'plc', 'gmbh', 'corp', 'corp.',
-  'corporation', 'company', 'co', 'co.', 'group', 'technologies', 'technology', 'tech', 'systems', 'solutions',
+  'corporation', 'company', 'co', 'co.', 'group', 'technologies', 'technology', 'tech', 'systems', 'system', 'solutions',
   'labs', 'lab', 'laboratory', 'bank', 'partners', 'consulting', 'agency', 'studio', 'studios', 'foundation',
   'association', 'organization', 'organisation', 'hospital', 'clinic', 'government', 'department', 'ministry',
   'center', 'centre', 'holdings', 'enterprises', 'services', 'media', 'networks', 'software', 'financial',

@@ -41,6 +41,7 @@ const QUALIFIED_DATE = /(?:expected|anticipated|graduat\w{0,6}|预计|毕业(?:�
 const PREPOSITION_BEFORE =
   /\b(?:in|since|by|from|until|of|on|at|to|for|during|before|after|around)\s*$|[于在从至]\s*$/i;
 const SENTENCE_END = /[.!?;。！？；]$/;
+const EXPECTED_DATE = /(?:expected|anticipated|预计)\s*(?:[:：]\s*)?(?:\p{L}{3,9}\.?\s)?\d/iu;
 /** A name's abbreviation closing a line ("Cream City Bearing & Drive, Inc.", "Dept.", "W.W."): no sentence's end. */
 const ABBREVIATION_END =
   /(?:^|[\s,(])(?:inc|co|corp|ltd|llc|plc|bros|dept|div|univ|assn|intl|jr|sr|st|mt|ft|[a-z])\.$/i;
@@ -471,8 +472,8 @@ class EntryReader {
       return;
     }
     // Under a line naming only the organisation ("公司：杭州澜泊服饰有限公司"), a role's brackets and commas are its notes;
-    // a dated note still comes off a line standing alone ("M.S. in EE, expected March 2016").
-    const underName = namesOrganisation(entry) && findDateRange(line.content) === undefined;
+    // an expected date still comes off a line standing alone ("M.S. in EE, expected March 2016").
+    const underName = namesOrganisation(entry) && !EXPECTED_DATE.test(line.content);
     this.addFields(entry, line.content, splitFields(line.content, true, underName));
   }
 
