@@ -591,8 +591,8 @@ function splitOutsideBrackets(field: string): string[] {
 }
 
 /**
- * "BS Computer Science, University of California, Davis": a short capitalised name after a university's comma is
- * its campus, part of the school's name (no field of its own, which would end up among the entry's lines).
+ * "BS Computer Science, University of California, Davis": a short capitalised name after a state university's comma
+ * is its campus, part of the school's name (no field of its own, which would end up among the entry's lines).
  */
 function withCampuses(parts: string[]): string[] {
   const out: string[] = [];
@@ -600,7 +600,7 @@ function withCampuses(parts: string[]): string[] {
     const previous = out.at(-1);
     if (
       previous !== undefined &&
-      classifyField(previous) === 'school' &&
+      SYSTEM_UNIVERSITY.test(previous) &&
       CAMPUS.test(part) &&
       classifyField(part) === 'unknown'
     )
@@ -609,6 +609,8 @@ function withCampuses(parts: string[]): string[] {
   }
   return out;
 }
+/** A university of a state's system, whose campuses follow its name: "University of California". */
+const SYSTEM_UNIVERSITY = /^(?:the\s)?university of\s/i;
 const CAMPUS = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){0,2}$/u;
 
 /** "1,200 practice hours": a comma between a digit and three more groups a number. */
