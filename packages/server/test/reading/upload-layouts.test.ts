@@ -262,3 +262,29 @@ describe('notes beside a role or a name, in any layout', () => {
     );
   });
 });
+
+describe('dates inside a note, and a degree with its notes', () => {
+  test("a range in a role's bracketed note dates the note; the line's own dates follow it", () => {
+    assert.deepEqual(
+      experienceOf(
+        'Lakeshore Hearing Center, Toledo, OH\nAudiologist II – Pediatrics (acting clinic lead Mar–Aug 2024)          Jul 2021 – Present\n• Fitted 300 hearing aids a year',
+      ),
+      [
+        '1. Lakeshore Hearing Center, Toledo, OH | Audiologist II – Pediatrics (acting clinic lead Mar–Aug 2024) | Jul 2021 - Present',
+        '   - Fitted 300 hearing aids a year',
+      ],
+    );
+  });
+
+  test("a degree's notes, an expected date in its brackets among them, run to the school's name", () => {
+    assert.deepEqual(
+      educationOf(
+        '2024.01 – Present  B.S. – in progress (20 of 30 credits, expected May 2027) Health Sciences, degree completion, Northgate State University (online)\n2012.08 – 2014.05  A.A.S. Radiologic Technology, Lakeview Community College, Erie, PA',
+      ),
+      [
+        '1. Northgate State University (online) | B.S. – in progress (20 of 30 credits, expected May 2027) Health Sciences, degree completion | 2024.01 - Present',
+        '2. Lakeview Community College, Erie, PA | A.A.S. Radiologic Technology | 2012.08 - 2014.05',
+      ],
+    );
+  });
+});

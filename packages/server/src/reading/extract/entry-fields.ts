@@ -44,6 +44,7 @@ const FIELD_SEPARATORS = /\s*[|｜\t]\s*|\s{2,}/;
 const WEAK_SEPARATOR = /\s[·•–—/-]\s/;
 const AT_WORD = /\s(?:at|@)(?=\s)/g;
 const CHINESE_SENTENCE = /[，。；！？]/;
+const LATIN_BRACKETED_NOTES = /\([^()]*\)/g;
 const BRACKETED_NOTES = /（[^（）]*）|\([^()]*\)/g;
 const MAX_CHINESE_ROLE_CHARS = 14;
 
@@ -249,7 +250,8 @@ function refineField(field: string, besideOrganisation = false, besideOthers = f
   // is no role of its own, and no part of the place may drop out of the middle).
   if (parts.slice(1).some(isPlaceWithNote)) return [field];
   if (parts.length > 1) {
-    const dated = parts.map((part) => findDateRange(part) !== undefined);
+    // A date inside a part's brackets dates its note ("B.S. – in progress (18 of 30 cr., expected Aug 2027)").
+    const dated = parts.map((part) => findDateRange(part.replace(LATIN_BRACKETED_NOTES, '')) !== undefined);
     // A field among cells keeps its note ("DPT – in progress, expected Aug 2028" beside the school and dates):
     // only a field standing alone gives up its dated part ("B.S. in EE, expected March 2016").
     if (dated.some(Boolean) && !dated.every(Boolean) && !besideOthers) {
@@ -262,6 +264,15 @@ function refineField(field: string, besideOrganisation = false, besideOthers = f
     if (notedRole) return notedRole;
     const kept = withCampuses(withoutPlaces(parts));
     const kinds = kept.map(classifyField);
+    // "B.S. – in progress, Respiratory Therapy, RRT-to-BS completion, Weber State University": a degree's notes run
+    // to the school's name.
+    const school = kinds.indexOf('school');
+    if (
+      kinds[0] === 'degree' &&
+      school > 1 &&
+      kinds.slice(1, school).every((kind) => kind === 'degree' || kind === 'unknown')
+    )
+      return [kept.slice(0, school).join(', '), ...kept.slice(school).map(withoutTrailingPlace)];
     // "Senior Account Executive, OEM Accounts", "Records Clerk, Civil Division" beside its organisation's own
     // field: the role and its area or department.
     const departments = kept.slice(1).every((part) => DEPARTMENT.test(part));

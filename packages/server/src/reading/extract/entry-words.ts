@@ -92,6 +92,8 @@ export const DEGREE_WORDS: readonly string[] = [
   'm.eng', 'm.eng.', 'meng', 'b.tech', 'b.tech.', 'btech', 'm.tech', 'm.tech.', 'mtech', 'bba', 'b.b.a.', 'bfa',
   'mfa', 'llb', 'llm', 'j.d.', 'jd', 'm.d.', 'md', 'mph', 'mpa', 'associate', "associate's", 'diploma',
   'degree', 'undergraduate', 'graduate', 'postgraduate', 'certificate', 'ged', 'a.a.', 'a.s.', 'aas',
+  'a.a.s.', 'a.a.s', 'b.f.a.', 'm.f.a.', 'm.b.a.', 'm.p.h.', 'm.p.a.', 'msn', 'bsn', 'm.s.n.', 'b.s.n.', 'dnp',
+  'pharmd', 'pharm.d.', 'dpt', 'au.d.', 'edd', 'ed.d.', 'm.ed.', 'msw', 'm.s.w.', 'bsw',
 ];
 
 /** Chinese degrees and study levels, matched anywhere in a field ("学术型硕士研究生", "工学学士", "本科"). */

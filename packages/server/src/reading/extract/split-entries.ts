@@ -537,17 +537,21 @@ export function entryHeaderOf(text: string): EntryHeader | undefined {
   // Dates inside a field dating something within the entry ("运行值班员 → 副值（2021.07）", "Interim Chief
   // Operator 09/2024–02/2025") give way to a range in a "|" cell of its own: that one is the entry's.
   let first: EntryHeader | undefined;
+  let insideFirst = false;
   for (const range of findDateRanges(text).slice(0, MAX_DATES_TRIED)) {
     const header = headerAt(text, range);
     if (!header) continue;
     const before = text.slice(0, range.index);
     const after = text.slice(range.index + range.length);
     const ownCell = /(?:^|[|｜])\s*$/.test(before) && /^\s*(?:[|｜]|$)/.test(after);
-    const inBrackets = range.endTime === '' && /[(（]\s*$/.test(before);
+    // "Audiologist III (acting CI coordinator Jan–Jun 2025)<gap>Aug 2022 – Present": dates in a note's brackets date
+    // the note, when the line's own dates follow outside them.
+    const inBrackets = insideBrackets(before);
     if (first === undefined) {
       first = header;
       if (ownCell || (!inBrackets && !/[|｜]/.test(after))) return header;
-    } else if (ownCell && header.endTime !== '') return header;
+    } else if ((ownCell || (!inBrackets && insideFirst)) && header.endTime !== '') return header;
+    if (header === first) insideFirst = inBrackets;
   }
   return first;
 }
