@@ -240,6 +240,18 @@ describe('notes beside a role or a name, in any layout', () => {
     );
   });
 
+  test("working for oneself stands where the employer goes, after the role's note", () => {
+    assert.deepEqual(
+      experienceOf(
+        '2015.06 – 2017.09  Production Assistant (freelance) – commercials and docs, Self-employed, Philadelphia, PA\n• Worked 70 shoot days',
+      ),
+      [
+        '1. Self-employed, Philadelphia, PA | Production Assistant (freelance) – commercials and docs | 2015.06 - 2017.09',
+        '   - Worked 70 shoot days',
+      ],
+    );
+  });
+
   test("an employer's branch after a dash stays in its name, not among the job's lines", () => {
     assert.deepEqual(
       experienceOf(

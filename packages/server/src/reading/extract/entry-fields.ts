@@ -789,6 +789,8 @@ const LEVEL_WORD = /^(?:i{1,3}|iv|[1-5])$/;
 
 function classifyLatin(text: string): FieldKind {
   if (ROLE_PHRASES.has(text.toLowerCase().replace(/[.:]$/, ''))) return 'role';
+  // "Self-employed (freelance) – NYC & Philadelphia": working for oneself stands where the employer goes.
+  if (/^self[- ]employed\b/i.test(text)) return 'organisation';
   // "District Manager – District 7", "Store Manager – Store #0219": a role, then where or what it covers.
   const [head = '', ...details] = splitTrimmed(text, /\s[–—-]\s/);
   if (details.length > 0 && head !== '' && classifyLatin(head) === 'role') return 'role';
