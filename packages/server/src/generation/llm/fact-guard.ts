@@ -11,6 +11,8 @@ import { partKindOfHeading } from '../../knowledge/section-names.ts';
 import { characterPairs, pairSimilarity } from '../../lib/line-similarity.ts';
 import type { Metrics } from '../../observability/metrics.ts';
 import { MONTH_NAMES } from '../../resume/date-words.ts';
+import { findDateRange } from '../../resume/dates.ts';
+import { isOngoing, monthOf } from '../../resume/months.ts';
 import type { PartKind } from '../../resume/resume-document.ts';
 import { ClaimSource, longChineseTitles, spellOutTitleWords } from './claims/claim-source.ts';
 import { type Claim, claimsOf, comparable } from './claims/extract-claims.ts';
@@ -300,6 +302,21 @@ function fieldsOf(entryLine: string): string[] {
 }
 
 /** The role of an entry line's fields (Company | Role | dates): the second field, unless it is the dates. */
+/**
+ * The dates of an entry line's last field as months ("2022.06 - Present" and "06/2022 – Present" alike), else the
+ * field comparable when it holds a figure, else ''.
+ */
+function datesOfEntryLine(text: string): string {
+  const last = fieldsOf(text).at(-1) ?? '';
+  if (!/\d/.test(last)) return '';
+  const range = findDateRange(last);
+  const today = new Date();
+  const start = range ? monthOf(range.startTime, today) : undefined;
+  if (!range || start === undefined) return comparable(last);
+  const end = isOngoing(range.endTime) ? 'now' : (monthOf(range.endTime, today) ?? range.endTime);
+  return `${start}:${end}`;
+}
+
 function roleOf(fields: readonly string[]): string {
   const second = fields[1] ?? '';
   return fields.length >= 3 || !/\d/.test(second) ? second : '';
@@ -552,7 +569,7 @@ export class FactGuard {
       this.decide('claim_line_dropped', [{ kind: 'organisation', value: organisation }]);
       return '';
     }
-    const named = this.ownEntry(organisation, true);
+    const named = this.ownEntryNamed(organisation, line);
     const own = named ?? this.ownEntryOfDates(line);
     if (own) own.used = true;
     const invented = this.unsupported(line.trim().replace(ENTRY_LINE, ''));
@@ -582,19 +599,30 @@ export class FactGuard {
   }
 
   /**
+   * The person's entry not yet written at this organisation; of several (roles held there in turn, or a name the
+   * reader printed with a note of the entry's), the one with the line's dates.
+   */
+  private ownEntryNamed(organisation: string, line: string): OwnEntry | undefined {
+    const candidates = this.entriesAt(organisation).filter((entry) => !entry.used);
+    if (candidates.length < 2) return candidates[0];
+    const dates = datesOfEntryLine(line);
+    return (
+      (dates !== '' && candidates.find((entry) => datesOfEntryLine(entry.line) === dates)) || candidates[0]
+    );
+  }
+
+  /**
    * The person's entry not yet written whose dates the line gives, as written: the entry of a line naming its
    * organisation in another form the resume states (the "Meridian Plains" that "Redbud Mutual" merged into), so
    * that a line of it with an invented role is given the person's own role, not dropped with every real line under
    * it. Only when one entry has those dates.
    */
   private ownEntryOfDates(line: string): OwnEntry | undefined {
-    const datesOf = (text: string) => {
-      const last = fieldsOf(text).at(-1) ?? '';
-      return /\d/.test(last) ? comparable(last) : '';
-    };
-    const dates = datesOf(line);
+    const dates = datesOfEntryLine(line);
     if (dates === '') return undefined;
-    const matching = this.own.entries.filter((entry) => !entry.used && datesOf(entry.line) === dates);
+    const matching = this.own.entries.filter(
+      (entry) => !entry.used && datesOfEntryLine(entry.line) === dates,
+    );
     return matching.length === 1 ? matching[0] : undefined;
   }
 
