@@ -300,3 +300,55 @@ describe('dates inside a note, and a degree with its notes', () => {
     );
   });
 });
+
+describe('notes in brackets make a header line long, not a sentence', () => {
+  test("an employer's line with a dated note in its middle heads the role under it", () => {
+    assert.deepEqual(
+      experienceOf(
+        'Norvane Fastening Systems (formerly Lakeside Fastener Group; acquired by Norvane Industrial 04/2024), Grand Rapids, MI\nPayroll Supervisor (interim Payroll Manager 09/2024–01/2025)    Mar 2021 – Present\n• Ran payroll for 1,150 employees',
+      ),
+      [
+        '1. Norvane Fastening Systems (formerly Lakeside Fastener Group; acquired by Norvane Industrial 04/2024), Grand Rapids, MI | Payroll Supervisor (interim Payroll Manager 09/2024–01/2025) | Mar 2021 - Present',
+        '   - Ran payroll for 1,150 employees',
+      ],
+    );
+  });
+
+  test("a role whose note holds a range, over the entry's own dates", () => {
+    assert.deepEqual(
+      experienceOf(
+        'Senior Internal Auditor (acting audit manager 02/2024–08/2024), Prairie Harvest Foods, Inc.\n03/2021 – Present\n* Tested 212 key controls',
+      ),
+      [
+        '1. Prairie Harvest Foods, Inc. | Senior Internal Auditor (acting audit manager 02/2024–08/2024) | 03/2021 - Present',
+        '   - Tested 212 key controls',
+      ],
+    );
+  });
+
+  test('an expected date in a degree line gives way to the dates in its own column', () => {
+    assert.deepEqual(
+      educationOf(
+        'Midwest School of Psychology – Online Campus\nM.A. – in progress (online, part-time; 24 of 36 credit hrs), expected May 2026 Applied Behavior Analysis    Aug 2023 – May 2026\nLakeside State University, Erie, PA\nB.A. Psychology                                 Aug 2012 – May 2016',
+      ),
+      [
+        '1. Midwest School of Psychology – Online Campus | M.A. – in progress (online, part-time; 24 of 36 credit hrs), expected May 2026 Applied Behavior Analysis | Aug 2023 - May 2026',
+        '2. Lakeside State University, Erie, PA | B.A. Psychology | Aug 2012 - May 2016',
+      ],
+    );
+  });
+});
+
+describe("an agency's placement and a school's town", () => {
+  test('"placed at" is an agency\'s note, not a role held at the client', () => {
+    assert.deepEqual(
+      experienceOf(
+        'Brightpath Staffing (contract) — placed at Lakeview Medical Group, San Antonio, TX\nNetwork Technician (Contract)                   Jan 2019 – Jun 2020\n• Replaced 120 switches',
+      ),
+      [
+        '1. Brightpath Staffing (contract) — placed at Lakeview Medical Group, San Antonio, TX | Network Technician (Contract) | Jan 2019 - Jun 2020',
+        '   - Replaced 120 switches',
+      ],
+    );
+  });
+});

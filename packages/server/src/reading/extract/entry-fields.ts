@@ -167,6 +167,7 @@ function namedAndActing(strong: string[], text: string): string[] {
     const before = classifyField(at[0] ?? '');
     if (
       at.length === 2 &&
+      !PLACED_BEFORE_AT.test(at[0] ?? '') &&
       classifyField(at[1] ?? '') === 'organisation' &&
       (before === 'role' || (before === 'unknown' && /\S\s+\S/.test(at[0] ?? '')))
     )
@@ -776,8 +777,14 @@ export function classifyField(field: string): FieldKind {
   if (text === '') return 'unknown';
   const labelled = labelledField(text);
   if (labelled) return labelled.kind === 'major' ? 'degree' : labelled.kind;
-  // "Staff Accountant, Remote" names a role held remotely, not a place.
-  if (isLocation(text)) return isNotedRole(splitTrimmed(text, ',')) ? 'role' : 'location';
+  if (isLocation(text)) {
+    const parts = splitTrimmed(text, ',');
+    // "Staff Accountant, Remote" names a role held remotely, not a place.
+    if (isNotedRole(parts)) return 'role';
+    // "Lakeside State University, Erie, PA": a name before its town and state is what the field names.
+    const head = parts.length >= 3 && !HAN.test(text) ? classifyLatin(parts[0] ?? '') : 'location';
+    return head === 'organisation' || head === 'school' ? head : 'location';
+  }
   return HAN.test(text) ? classifyChinese(text) : classifyLatin(text);
 }
 
@@ -1086,10 +1093,15 @@ function withoutTrailingBrackets(text: string): string {
 }
 
 /** "Engineer at Google" → ["Engineer", "Google"]: the first " at " or " @ " with words on both sides. */
+const PLACED_BEFORE_AT =
+  /\b(?:placed|assigned|stationed|based|located|seconded|contracted|deployed|embedded)$/i;
+
 function roleAtOrganisation(field: string): [string, string] | undefined {
   for (const match of field.matchAll(AT_WORD)) {
     const role = trimEndWhere(field.slice(0, match.index), isWhitespace);
     const organisation = trimStartWhere(field.slice(match.index + match[0].length), isWhitespace);
+    // "TekBridge Staffing (contract) — placed at Bexar Valley Medical Group": an agency's note, no role held there.
+    if (PLACED_BEFORE_AT.test(role)) continue;
     if (role !== '' && organisation !== '') return [role, organisation];
   }
   return undefined;

@@ -49,8 +49,8 @@ const ABBREVIATION_END =
 function endsSentence(text: string): boolean {
   return SENTENCE_END.test(text) && !ABBREVIATION_END.test(text);
 }
-/** A bracketed note closing a line, no bracket inside it. */
-const TRAILING_NOTE = /\s?[(（][^()（）]{1,200}[)）]$/;
+/** A bracketed note, no bracket inside it. */
+const BRACKETED_NOTE = /[(（][^()（）]{1,200}[)）]/g;
 const EMPTY_BRACKETS = /[(（[【][ \t]*[)）\]】]/g;
 /** More years after a single date ("Summer 2013, 2014"): one date as printed. */
 const END_WORD_AFTER_GAP = /^(?:present|current|now|至今|现在)(?![\p{L}])/iu;
@@ -65,7 +65,10 @@ interface EntryHeader {
   cells: boolean;
   /** The date reads as a note on an entry ("expected March 2016") rather than the entry's own dates. */
   qualified: boolean;
-  /** One date in a field's brackets ("运行值班员 → 副值（2021.07）"): a note on that field, unless no range follows. */
+  /**
+   * The dates stand in a field's brackets ("运行值班员 → 副值（2021.07）", "Senior Auditor (acting IA Manager
+   * 02/2024–08/2024)"): a note on that field when the entry's own dates are beside the line.
+   */
   bracketed: boolean;
 }
 
@@ -537,7 +540,7 @@ export function entryHeaderOf(text: string): EntryHeader | undefined {
   // Dates inside a field dating something within the entry ("运行值班员 → 副值（2021.07）", "Interim Chief
   // Operator 09/2024–02/2025") give way to a range in a "|" cell of its own: that one is the entry's.
   let first: EntryHeader | undefined;
-  let insideFirst = false;
+  let noteFirst = false;
   for (const range of findDateRanges(text).slice(0, MAX_DATES_TRIED)) {
     const header = headerAt(text, range);
     if (!header) continue;
@@ -546,12 +549,14 @@ export function entryHeaderOf(text: string): EntryHeader | undefined {
     const ownCell = /(?:^|[|｜])\s*$/.test(before) && /^\s*(?:[|｜]|$)/.test(after);
     // "Audiologist III (acting CI coordinator Jan–Jun 2025)<gap>Aug 2022 – Present": dates in a note's brackets date
     // the note, when the line's own dates follow outside them.
+    // So do an expected date in a degree's notes ("M.A. – in progress, expected May 2026 ABA<gap>Aug 2023 – May 2026").
     const inBrackets = insideBrackets(before);
+    const note = inBrackets || (header.qualified && header.endTime === '');
     if (first === undefined) {
       first = header;
-      if (ownCell || (!inBrackets && !/[|｜]/.test(after))) return header;
-    } else if ((ownCell || (!inBrackets && insideFirst)) && header.endTime !== '') return header;
-    if (header === first) insideFirst = inBrackets;
+      if (ownCell || (!note && !/[|｜]/.test(after))) return header;
+    } else if ((ownCell || (!inBrackets && noteFirst)) && header.endTime !== '') return header;
+    if (header === first) noteFirst = note;
   }
   return first;
 }
@@ -614,7 +619,9 @@ function headerAt(text: string, range: DateRange): EntryHeader | undefined {
   const datesFirst = before.trim() === '' && /^(?:\t|\s{2})/.test(after);
   const roomy = datesFirst ? 2 : cells && /[|｜]/.test(before) ? 1.5 : 1;
   // Fields cut by "|" are measured each: a long degree field beside a school's name is still a header's.
-  const fields = roomy > 1 ? restText.split(/[|｜]/).map((field) => field.trim()) : [restText];
+  // Measured without bracketed notes ("M.A. – in progress (online, part-time; 24 of 36 credit hrs), …").
+  const measured = restText.replace(BRACKETED_NOTE, ' ');
+  const fields = roomy > 1 ? measured.split(/[|｜]/).map((field) => field.trim()) : [measured];
   if (
     restText.length > headerLimit(text) ||
     fields.some(
@@ -623,7 +630,9 @@ function headerAt(text: string, range: DateRange): EntryHeader | undefined {
     /[。；]$/.test(restText)
   )
     return undefined;
-  const bracketed = endTime === '' && insideBrackets(before);
+  // A range that fills its brackets ("Charge Nurse (Jan 2017 – Mar 2020)", "公司（2016/07 - 2019/07）") is the entry's own.
+  const fillsBrackets = endTime !== '' && /[(（]\s*$/.test(before) && /^\s*[)）]/.test(after);
+  const bracketed = insideBrackets(before) && !fillsBrackets;
   return { startTime, endTime, rest, cells, qualified: QUALIFIED_DATE.test(before), bracketed };
 }
 
@@ -699,12 +708,11 @@ function isLeftAligned(lines: readonly ResumeLine[]): boolean {
 /** A line that may be part of an entry's header: short, not a sentence. */
 function isHeaderCandidate(text: string): boolean {
   const plain = text.replace(/\t/g, ' ');
-  // "Knox Valley Community Hospital, Mount Vernon, OH (now Knox Valley Health – part of …)": a note in brackets at
-  // the end of a name makes the line long, not a sentence.
-  const noted = TRAILING_NOTE.exec(plain);
-  const head = noted ? plain.slice(0, noted.index) : plain;
-  if (plain.length > MAX_HEADER_CHARS * (noted ? 2 : 1) || wordCount(head) > MAX_HEADER_WORDS) return false;
-  if (noted && wordCount(noted[0]) > MAX_HEADER_WORDS) return false;
+  // "Knox Valley Community Hospital, Mount Vernon, OH (now Knox Valley Health – part of …)": notes in brackets make
+  // a name's line long, not a sentence; the words outside them are measured.
+  const core = plain.replace(BRACKETED_NOTE, ' ');
+  if (plain.length > MAX_HEADER_CHARS * 2 || core.length > MAX_HEADER_CHARS) return false;
+  if (wordCount(core) > MAX_HEADER_WORDS || wordCount(plain) > MAX_HEADER_WORDS * 2) return false;
   if (/[。；！？]$/.test(plain)) return false;
   if (endsSentence(plain) && wordCount(plain) >= 8) return false;
   return true;
