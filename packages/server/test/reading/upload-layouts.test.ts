@@ -352,3 +352,10 @@ describe("an agency's placement and a school's town", () => {
     );
   });
 });
+
+test("a degree with a comma's note under its school's dated line is the school's degree", () => {
+  const text =
+    '林涛\n电话：13800000000\n\n工作经历\n成都市棕北小学 | 数学教师 | 2017.07 - 至今\n- 带两个班的数学\n\n教育背景\n西南师范大学（2013/09 - 2017/06）\n本科 小学教育（数学方向），2017届\n';
+  const outline = writeOutline(parseResumeText(text, { locale: 'zh-CN' }));
+  assert.match(outline, /1\. 西南师范大学 \| 本科 小学教育（数学方向），2017届 \| 2013\/09 - 2017\/06/);
+});

@@ -356,7 +356,7 @@ class EntryReader {
     if (!header && danglingField(entry) >= 0 && isWrappedRest(line.content)) return true;
     if (header?.qualified) return true;
     if (entry.title !== '' && entry.subTitle !== '') return false;
-    if (namesOrganisation(entry) && isRoleWithNote(line.content)) return true;
+    if (namesOrganisation(entry) && isTitleWithNote(line.content)) return true;
     const kind = classifyField(first);
     if (kind === 'role' || kind === 'degree' || kind === 'school' || kind === 'organisation') return true;
     if (keyValueOf(line.content)) return false;
@@ -490,8 +490,11 @@ class EntryReader {
   }
 }
 
-/** "招聘专员，工厂蓝领方向" under its organisation's line: a role and a short note on it, no sentence. */
-function isRoleWithNote(text: string): boolean {
+/**
+ * "招聘专员，工厂蓝领方向" under its organisation's line, "本科 小学教育（数学方向），2017届" under its school's: a role or
+ * degree and a short note on it, no sentence.
+ */
+function isTitleWithNote(text: string): boolean {
   const [role = '', note, ...more] = text.trim().split('，');
   return (
     HAN.test(text) &&
@@ -499,7 +502,7 @@ function isRoleWithNote(text: string): boolean {
     more.length === 0 &&
     note.length <= MAX_NOTE_HAN_CHARS &&
     !/[。；！？]/.test(note) &&
-    classifyField(role) === 'role'
+    ['role', 'degree'].includes(classifyField(role))
   );
 }
 const MAX_NOTE_HAN_CHARS = 12;
