@@ -3,22 +3,7 @@
 // the earlier role was written "2. Registered Nurse | dates", a role where the organisation goes.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseResumeText } from '../../src/reading/extract/parse-resume-text.ts';
-import { writeOutline } from '../../src/resume/outline-writer.ts';
-
-/** The numbered entry lines and bullets of the outline's first part after the basic information. */
-function experienceOf(body: string, locale: 'en-US' | 'zh-CN' = 'en-US'): string[] {
-  const text =
-    locale === 'en-US'
-      ? `Sam Rivera\nsam@example.com | 555-0100\n\nExperience\n${body}\n\nEducation\nState University | BS Biology | 2012.09 - 2016.05\n`
-      : `林涛\n电话：13800000000 | 邮箱：lintao@example.com\n\n工作经历\n${body}\n\n教育经历\n四川大学 | 本科 生物科学 | 2012.09 - 2016.06\n`;
-  const outline = writeOutline(parseResumeText(text, { locale }));
-  const part = outline.split('\n## ')[2] ?? '';
-  return part
-    .split('\n')
-    .slice(1)
-    .filter((line) => line.trim() !== '');
-}
+import { experienceOf } from '../helpers/outline-parts.ts';
 
 describe('roles printed under one employer', () => {
   test("an employer's line with the whole span, then each role with its dates", () => {

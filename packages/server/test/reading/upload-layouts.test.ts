@@ -7,31 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseResumeText } from '../../src/reading/extract/parse-resume-text.ts';
 import { writeOutline } from '../../src/resume/outline-writer.ts';
-
-/** The numbered entry lines and bullets of the outline's experience part. */
-function experienceOf(body: string, locale: 'en-US' | 'zh-CN' = 'en-US', heading?: string): string[] {
-  const text =
-    locale === 'en-US'
-      ? `Sam Rivera\nsam@example.com | 555-0100\n\n${heading ?? 'Experience'}\n${body}\n\nEducation\nState University | BS Biology | 2012.09 - 2016.05\n`
-      : `林涛\n电话：13800000000 | 邮箱：lintao@example.com\n\n${heading ?? '工作经历'}\n${body}\n\n教育经历\n四川大学 | 本科 生物科学 | 2012.09 - 2016.06\n`;
-  const outline = writeOutline(parseResumeText(text, { locale }));
-  const part = outline.split('\n## ')[2] ?? '';
-  return part
-    .split('\n')
-    .slice(1)
-    .filter((line) => line.trim() !== '');
-}
-
-/** The outline's education part. */
-function educationOf(body: string): string[] {
-  const text = `Sam Rivera\nsam@example.com | 555-0100\n\nExperience\nAcme Logistics | Planner | 2019.01 - 2021.01\n- Planned 40 loads a week\n\nEducation\n${body}\n`;
-  const outline = writeOutline(parseResumeText(text, { locale: 'en-US' }));
-  const part = outline.split('\n## ').find((piece) => piece.startsWith('Education')) ?? '';
-  return part
-    .split('\n')
-    .slice(1)
-    .filter((line) => line.trim() !== '');
-}
+import { educationOf, experienceOf } from '../helpers/outline-parts.ts';
 
 describe('labelled fields (公司：/职位：/时间：)', () => {
   test("a role's bracketed note stays in the role, never the job's first bullet", () => {
