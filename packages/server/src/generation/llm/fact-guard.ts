@@ -301,7 +301,6 @@ function fieldsOf(entryLine: string): string[] {
     .map((field) => field.trim());
 }
 
-/** The role of an entry line's fields (Company | Role | dates): the second field, unless it is the dates. */
 /**
  * The dates of an entry line's last field as months ("2022.06 - Present" and "06/2022 – Present" alike), else the
  * field comparable when it holds a figure, else ''.
@@ -317,6 +316,7 @@ function datesOfEntryLine(text: string): string {
   return `${start}:${end}`;
 }
 
+/** The role of an entry line's fields (Company | Role | dates): the second field, unless it is the dates. */
 function roleOf(fields: readonly string[]): string {
   const second = fields[1] ?? '';
   return fields.length >= 3 || !/\d/.test(second) ? second : '';

@@ -44,8 +44,6 @@ const FIELD_SEPARATORS = /\s*[|｜\t]\s*|\s{2,}/;
 const WEAK_SEPARATOR = /\s[·•–—/-]\s/;
 const AT_WORD = /\s(?:at|@)(?=\s)/g;
 const CHINESE_SENTENCE = /[，。；！？]/;
-const LATIN_BRACKETED_NOTES = /\([^()]*\)/g;
-const BRACKETED_NOTES = /（[^（）]*）|\([^()]*\)/g;
 const MAX_CHINESE_ROLE_CHARS = 14;
 
 const lowered = (words: readonly string[]) => new Set(words.map((word) => word.toLowerCase()));
@@ -252,7 +250,7 @@ function refineField(field: string, besideOrganisation = false, besideOthers = f
   if (parts.slice(1).some(isPlaceWithNote)) return [field];
   if (parts.length > 1) {
     // A date inside a part's brackets dates its note ("B.S. – in progress (18 of 30 cr., expected Aug 2027)").
-    const dated = parts.map((part) => findDateRange(part.replace(LATIN_BRACKETED_NOTES, '')) !== undefined);
+    const dated = parts.map((part) => findDateRange(part.replace(BRACKETED_NOTE, '')) !== undefined);
     // A field among cells keeps its note ("DPT – in progress, expected Aug 2028" beside the school and dates):
     // only a field standing alone gives up its dated part ("B.S. in EE, expected March 2016").
     if (dated.some(Boolean) && !dated.every(Boolean) && !besideOthers) {
@@ -391,7 +389,7 @@ function isDatedNote(field: string): boolean {
 }
 
 /** A note in brackets: "（2021年更名为桂澜实验中学）", "(formerly Pineway Outfitters)". */
-const BRACKETED_NOTE = /[（(][^（()）]*[)）]/g;
+export const BRACKETED_NOTE = /[（(][^（()）]*[)）]/g;
 
 /** A department of an organisation: named after the role it belongs to, never an employer of its own. */
 const DEPARTMENT = /^[A-Z][\w&' -]{0,40}\b(?:Division|Department|Dept\.?|Unit|Practice Group|Desk|Section)$/;
@@ -553,7 +551,6 @@ function isPlaceEnd(part: string): boolean {
   return /^\p{Lu}{2}\.?$/u.test(part) || isLocation(part);
 }
 
-/** Parts at commas outside brackets: "Amazon (Seattle, WA), Engineer" → "Amazon (Seattle, WA)", "Engineer". */
 /**
  * Sides of a spaced dash or slash outside brackets: "MS Nutrition (combined MS / Dietetic Internship)" is one field.
  */
@@ -580,6 +577,7 @@ export function insideBrackets(before: string): boolean {
   return depth > 0;
 }
 
+/** Parts at commas outside brackets: "Amazon (Seattle, WA), Engineer" → "Amazon (Seattle, WA)", "Engineer". */
 function splitOutsideBrackets(field: string): string[] {
   const parts: string[] = [];
   let depth = 0;
@@ -840,7 +838,7 @@ function classifyChinese(text: string): FieldKind {
   const squeezed = text.replace(/\s+/g, '');
   const tight = withoutTrailingBrackets(squeezed);
   // Commas inside brackets are a note's ("本科（业余，在读）会计学"), not a sentence's.
-  const sentence = CHINESE_SENTENCE.test(tight.replace(BRACKETED_NOTES, ''));
+  const sentence = CHINESE_SENTENCE.test(tight.replace(BRACKETED_NOTE, ''));
   // "采购主管（代理）兼3C采购组组长": a post and a second post held beside it are one role, however long.
   // "注册主管（仿制药注册组）/ 兼药物警戒联络人": the separator before 兼 belongs to neither post.
   const posts = tight.split(/[/／、]?兼/);
@@ -1092,10 +1090,11 @@ function withoutTrailingBrackets(text: string): string {
   return text;
 }
 
-/** "Engineer at Google" → ["Engineer", "Google"]: the first " at " or " @ " with words on both sides. */
+/** Words before "at" that place someone at a client rather than in a role there ("placed at", "assigned to"). */
 const PLACED_BEFORE_AT =
   /\b(?:placed|assigned|stationed|based|located|seconded|contracted|deployed|embedded)$/i;
 
+/** "Engineer at Google" → ["Engineer", "Google"]: the first " at " or " @ " with words on both sides. */
 function roleAtOrganisation(field: string): [string, string] | undefined {
   for (const match of field.matchAll(AT_WORD)) {
     const role = trimEndWhere(field.slice(0, match.index), isWhitespace);

@@ -5,6 +5,7 @@ import { type DateRange, findDateRange, findDateRanges } from '../../resume/date
 import type { PartKind, ResumeEntry } from '../../resume/resume-document.ts';
 import {
   assignFields,
+  BRACKETED_NOTE,
   classifyField,
   insideBrackets,
   isDateLabel,
@@ -49,8 +50,6 @@ const ABBREVIATION_END =
 function endsSentence(text: string): boolean {
   return SENTENCE_END.test(text) && !ABBREVIATION_END.test(text);
 }
-/** A bracketed note, no bracket inside it. */
-const BRACKETED_NOTE = /[(（][^()（）]{1,200}[)）]/g;
 const EMPTY_BRACKETS = /[(（[【][ \t]*[)）\]】]/g;
 /** More years after a single date ("Summer 2013, 2014"): one date as printed. */
 const END_WORD_AFTER_GAP = /^(?:present|current|now|至今|现在)(?![\p{L}])/iu;

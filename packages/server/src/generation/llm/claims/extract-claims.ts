@@ -1010,8 +1010,10 @@ const MEMBER_AFTER_CHINESE = /^[^。；;\n]{0,12}?(?:之一|其中一员|中的�
 const LEADS_NO_ONE =
   /\b(?:(?:don['’]?t|do not|did not|didn['’]?t|never)\s+(?:supervise|manage|lead)\s+(?:anyone|anybody|any(?:one)?|staff|people)|no direct reports|supervise no one|not (?:a|the) supervisor)\b|不带人|没有下属|无下属/i;
 const OTHER_ACTOR_CHINESE = /^\s?(?:[他她](?!们)|\p{Script=Han}[姐哥])/u;
-/** Words that make a count of people a team someone leads, in the clause before the number. */
-// "轨道集团下属", "下属公司": a subsidiary, no people someone leads.
+/**
+ * Words that make a count of people a team someone leads, in the clause before the number ("轨道集团下属", "下属公司"
+ * name a subsidiary, no people someone leads).
+ */
 const LEAD_WORDS =
   /(?:(?<![a-z])(?:direct reports?|team|teams|crew|squad|staff of|headcount|led|lead|leads|leading|manage|manages|managed|managing|supervise|supervises|supervised|supervising|oversaw|oversee|oversees|overseeing|directed|directing|mentor|mentors|mentored|mentoring|coached|coaching|trained|training)(?![a-z])|带领|带队|带[了过]?(?=\s?\d)|率领|领导|管理|团队|(?<!集团|公司|单位|企业|机构)下属(?!单位|公司|企业|机构|子公司|门店)|指导|培养|带教|组建)/i;
 /** How many brackets are open at `index` of the line (its last 200 characters). */
