@@ -439,18 +439,16 @@ const LAYOUT_RECIPES: readonly string[][] = [
 
 function optimizeItems(resume: SourceResume, family: Family): CorpusItem[] {
   const lang = langOf(resume.locale);
-  const recipes: { faults: string[]; variant: number | string; layout: UploadLayout }[] = RECIPES.optimize[
-    family
-  ].map((faults, variant) => ({ faults, variant, layout: 'pipe' }));
-  if (family === 'frontier')
-    OTHER_LAYOUTS[lang].forEach(
-      (layout, index) =>
-        void recipes.push({
+  const recipes: { faults: string[]; variant: number | string; layout: UploadLayout }[] = [
+    ...RECIPES.optimize[family].map((faults, variant) => ({ faults, variant, layout: 'pipe' as const })),
+    ...(family === 'frontier'
+      ? OTHER_LAYOUTS[lang].map((layout, index) => ({
           faults: LAYOUT_RECIPES[index] ?? ['clean'],
           variant: `layout-${layout}`,
           layout,
-        }),
-    );
+        }))
+      : []),
+  ];
   return recipes.map(({ faults, variant, layout }) => {
     const rng = createRng(hashSeed(SEED, 'optimize', resume.id, family, variant));
     const injected = faults.includes('injectionObeyed') || faults.includes('injectionIgnored');
