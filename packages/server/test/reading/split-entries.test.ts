@@ -785,6 +785,7 @@ describe('entryHeaderOf', () => {
       cells: true,
       qualified: false,
       bracketed: false,
+      fillsBrackets: false,
     });
     assert.equal(entryHeaderOf('Expected Graduation: June 2016')?.qualified, true);
     // A dash the file did not keep: two dates with only a gap between them are a range.

@@ -335,3 +335,95 @@ test("a degree with a comma's note under its school's dated line is the school's
   const outline = writeOutline(parseResumeText(text, { locale: 'zh-CN' }));
   assert.match(outline, /1\. 西南师范大学 \| 本科 小学教育（数学方向），2017届 \| 2013\/09 - 2017\/06/);
 });
+
+// Session 35: a role and its notes, then the organisation at a comma, on one line (dates first or on the line below).
+describe('a role first, its notes, then the organisation at a comma', () => {
+  const entryLine = (header: string) =>
+    experienceOf(`2021.09 – 2024.06  ${header}\n• Handled 40 cases a week`)[0] ?? '';
+
+  test("the role's dash note runs to the comma before the organisation, however the name ends", () => {
+    const cases: [string, string][] = [
+      [
+        'Occupational Therapy Assistant – Home Health (part-time, 20–24 hrs/wk), Bluegrass Home Health, Lexington, KY',
+        'Bluegrass Home Health, Lexington, KY | Occupational Therapy Assistant – Home Health (part-time, 20–24 hrs/wk)',
+      ],
+      [
+        'Deputy Court Clerk II (Civil Division – e-filing), Circuit Court of Dane County – Office of the Clerk, Madison, WI',
+        'Circuit Court of Dane County – Office of the Clerk, Madison, WI | Deputy Court Clerk II (Civil Division – e-filing)',
+      ],
+      [
+        'Lab Analyst I → II, Field Services, Tamarack Water Testing, LLC, Duluth, MN',
+        'Tamarack Water Testing, LLC, Duluth, MN | Lab Analyst I → II, Field Services',
+      ],
+      ['Estimator, Hollins Mechanical, Akron, OH', 'Hollins Mechanical, Akron, OH | Estimator'],
+      [
+        "Boatswain's Mate Third Class (BM3), U.S. Navy – USS Harbor Point (LSD-51), San Diego, CA",
+        "U.S. Navy – USS Harbor Point (LSD-51), San Diego, CA | Boatswain's Mate Third Class (BM3)",
+      ],
+    ];
+    for (const [header, expected] of cases)
+      assert.equal(entryLine(header), `1. ${expected} | 2021.09 - 2024.06`);
+  });
+
+  test('a town and state, or a school after a club, never become the organisation', () => {
+    assert.equal(
+      entryLine('Registered Nurse – Mercy Hospital, Tacoma, WA'),
+      '1. Mercy Hospital, Tacoma, WA | Registered Nurse | 2021.09 - 2024.06',
+    );
+    const club = experienceOf(
+      'Enactus, Lakeside State University    Aug 2013 – May 2016\nMember\n• Ran 4 campus events',
+      'en-US',
+    );
+    assert.equal(club[0], '1. Enactus, Lakeside State University | Member | Aug 2013 - May 2016');
+  });
+
+  test("a promotion's range filling its brackets dates the acting post when the entry's dates are on the line below", () => {
+    assert.deepEqual(
+      experienceOf(
+        'Front Desk Lead → Acting Front Office Manager (03/2021–07/2021), Harbor Inn & Suites Portland Airport\n09/2018 – 11/2021\n* Wrote the weekly schedule for 6 agents',
+      ),
+      [
+        '1. Harbor Inn & Suites Portland Airport | Front Desk Lead → Acting Front Office Manager (03/2021–07/2021) | 09/2018 - 11/2021',
+        '   - Wrote the weekly schedule for 6 agents',
+      ],
+    );
+  });
+
+  test('a role named after a school is a role; a second post ending in "Tech" is the role\'s', () => {
+    assert.equal(
+      entryLine(
+        'School Bus Driver (Class B, P & S endorsements), Pinecrest Unified School District – Transportation, Visalia, CA',
+      ),
+      '1. Pinecrest Unified School District – Transportation, Visalia, CA | School Bus Driver (Class B, P & S endorsements) | 2021.09 - 2024.06',
+    );
+    assert.equal(
+      entryLine('Pharmacy Aide / Pharmacy Tech, Riverside Drug Co., Dayton, OH'),
+      '1. Riverside Drug Co., Dayton, OH | Pharmacy Aide / Pharmacy Tech | 2021.09 - 2024.06',
+    );
+  });
+});
+
+describe('dates first in education', () => {
+  test("a degree's expected date stays in the degree when the line's own dates opened it; a school within a university is the school's name", () => {
+    assert.deepEqual(
+      educationOf(
+        '2023.08 – 2026.05  M.S. – in progress (online, part-time; 18 of 30 credits), expected May 2026 Data Science, Northfield State University – Online\n2015.09 – 2017.05  MBA Finance, University of Oregon, Lundquist College of Business',
+      ),
+      [
+        '1. Northfield State University – Online | M.S. – in progress (online, part-time; 18 of 30 credits), expected May 2026 Data Science | 2023.08 - 2026.05',
+        '2. University of Oregon, Lundquist College of Business | MBA Finance | 2015.09 - 2017.05',
+      ],
+    );
+  });
+
+  test('a line of dates, a gap and fields longer than two header lines still heads its entry', () => {
+    const long =
+      '2022.09 – Present  Diagnostic Medical Sonographer II – General/OB-GYN; Vascular Lab cross-trainee, Lakeview Health – North Valley Regional Medical Center, Tulsa, OK (formerly North Valley Health System; merged into Lakeview Health in Oct 2022)';
+    const lines = experienceOf(`${long}\n• About 3,000 exams a year`);
+    assert.match(
+      lines[0] ?? '',
+      /^1\. Lakeview Health – North Valley Regional Medical Center, Tulsa, OK .*\| Diagnostic Medical Sonographer II/,
+    );
+    assert.equal(lines[1], '   - About 3,000 exams a year');
+  });
+});

@@ -68,15 +68,24 @@ const BODY_WORDS: ReadonlySet<string> = new Set([
 const ROLE_AT = / at /;
 
 /**
- * The fields of one header line (its dates already cut out), in printed order. Spaced dashes and
+ * The fields of one header line (its dates already cut out, `datesCut` when they were the entry's own), in printed order. Spaced dashes and
  * slashes split fields only when `weak` allows and nothing clearer does: "B.S. in CS - 3.8 GPA", printed
  * in a column of its own, is one field.
  */
-export function splitFields(text: string, weak = true, afterName = false): string[] {
+export function splitFields(text: string, weak = true, afterName = false, datesCut = false): string[] {
   const strong = text
     .split(FIELD_SEPARATORS)
     .flatMap(splitAtLabels)
     .filter((piece) => trimSeparators(piece) !== '');
+  // "Physical Therapist Assistant – Home Health (part-time), Lone Star Home Health, Fort Worth, TX": a role and its
+  // notes, then the organisation, on one line with nothing clearer between them.
+  const roleFirst =
+    strong.length === 1 && !afterName ? roleBeforeOrganisation(trimSeparators(strong[0] ?? '')) : undefined;
+  if (roleFirst)
+    return [
+      roleFirst[0],
+      ...roleFirst.slice(1).flatMap((field) => refineField(field, true, true, datesCut)),
+    ].filter((field) => trimSeparators(field) !== '');
   // "Shift Supervisor – 2nd shift at Acme Logistics": a role held at an organisation keeps its dash inside the role.
   const roleAt = strong.length === 1 ? roleAtOrganisation(text) : undefined;
   const heldAt = roleAt !== undefined && classifyField(roleAt[0]) === 'role';
@@ -111,7 +120,7 @@ export function splitFields(text: string, weak = true, afterName = false): strin
         (kinds.includes('role') && kinds.includes('unknown'))));
   return pieces
     .flatMap((piece) =>
-      refineField(trimSeparators(piece), besideOrganisation, pieces.length > 1 || afterName),
+      refineField(trimSeparators(piece), besideOrganisation, pieces.length > 1 || afterName, datesCut),
     )
     .filter((field) => trimSeparators(field) !== '');
 }
@@ -138,6 +147,84 @@ function withRoleNote(text: string, right: string): string[] {
     return [text.slice(0, cut).trim(), right];
   const note = parts.slice(0, at).join(', ');
   return [`${text.slice(0, cut)}${note}`.trim(), parts.slice(at).join(', ')];
+}
+
+/**
+ * A role printed first with its notes, then at a comma the organisation with its branch and place: "C-130J Crew Chief,
+ * SSgt (E-5) – AFSC 2A5X1, U.S. Air Force – 317th AMXS, Dyess AFB, TX". The organisation starts at the comma part that
+ * names one most clearly (a legal form or a school, then an organisation word, a name before a town and state
+ * counting one step more; the first of equals), never at a place. The line must open with a role, or with words that
+ * name nothing before a name as plain as a legal form, a school, or an organisation and its place.
+ * Latin script only: Chinese lines print their fields apart.
+ */
+function roleBeforeOrganisation(text: string): [string, ...string[]] | undefined {
+  if (HAN.test(text)) return undefined;
+  const parts = splitOutsideBrackets(text);
+  if (parts.length < 2) return undefined;
+  const openingKind = classifyField(headOf(parts[0] ?? ''));
+  if (openingKind !== 'role' && (openingKind !== 'unknown' || nameStrength(parts[0] ?? '') > 1))
+    return undefined;
+  let best = 0;
+  let bestStrength = 1;
+  for (let index = 1; index < parts.length; index += 1) {
+    // "Registered Nurse – Mercy Hospital, Tacoma, WA": a town and its state are where, not who. "…, Sisters Ranger
+    // District, Sisters, OR": a name before its town and state is the last the organisation can start at, and only
+    // when a word says it is one ("Hollister Elementary, Universal City, TX" may be a campus of a name before it).
+    const named = nameStrength(parts[index] ?? '');
+    const lastName = isLocation(parts.slice(index).join(', '));
+    if (lastName && (parts.length - index <= 2 || named < 2)) break;
+    // "Estimator, Hartwell Mechanical, Dayton, OH": a bare name before a town and state is where the role was held.
+    const placed = placeFollows(parts, index);
+    const strength = named === 1 && placed ? 2 : named;
+    // After words that name nothing, only a plain name: a legal form, or an organisation before its place. (A school
+    // names where a role was held, not a club at it: "Enactus, University of La Verne".)
+    const plain =
+      (named === 3 && classifyField(headOf(parts[index] ?? '')) !== 'school') || (named === 2 && placed);
+    if (openingKind !== 'role' && !plain) {
+      if (lastName) break;
+      continue;
+    }
+    if (strength > bestStrength) [best, bestStrength] = [index, strength];
+    if (lastName) break;
+  }
+  if (best === 0) return undefined;
+  const role = parts.slice(0, best).join(', ');
+  // "Tutor, School, City.": a town printed last with the line's full stop (moderncv's entries) is no part of the name.
+  const last = parts.at(-1) ?? '';
+  const town = parts.length > best + 1 && FINAL_TOWN.test(last) && !isPlaceEnd(last) ? last : undefined;
+  const name = parts.slice(best, town === undefined ? undefined : -1).join(', ');
+  return town === undefined ? [role, name] : [role, name, town];
+}
+const FINAL_TOWN = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?\.$/u;
+
+/** How plainly a comma part opens an organisation's name: 3 a legal form or a school, 2 an organisation, 1 a bare name. */
+function nameStrength(part: string): number {
+  const head = headOf(part);
+  if (head === '' || isPlaceEnd(head) || isPlaceWithNote(part) || isLocation(part) || ROLE_NOTE.test(head))
+    return 0;
+  if (LEGAL_FORM.test(head.replace(BRACKETED_NOTE, ''))) return 3;
+  const kind = classifyField(head);
+  if (kind === 'school') return 3;
+  if (kind === 'organisation' || /\bServices?$/.test(head)) return 2;
+  return kind === 'unknown' && /^\p{Lu}/u.test(head) ? 1 : 0;
+}
+
+/** Whether the parts after `index` are a place: a town and a state or country, perhaps with a note after it. */
+function placeFollows(parts: readonly string[], index: number): boolean {
+  const rest = parts.slice(index + 1);
+  const last = rest.at(-1);
+  return (
+    last !== undefined &&
+    rest.length <= 2 &&
+    (isPlaceEnd(last) || isPlaceWithNote(last)) &&
+    rest.slice(0, -1).every((town) => CAMPUS.test(town))
+  );
+}
+const LEGAL_FORM = /\b(?:Inc|LLC|L\.L\.C|Ltd|LLP|PLLC|Corp|Co|GmbH|PLC)\b\.?(?![\w-])/;
+
+/** A field up to its first spaced dash outside brackets: "Lumina Autism Partners – Stone Oak Center" → the name. */
+function headOf(part: string): string {
+  return splitWeakOutsideBrackets(part)[0] ?? '';
 }
 
 /** "District 7", "Store #117", "Crew 2": one numbered unit of an organisation. */
@@ -217,7 +304,12 @@ const CHINESE_SPACED_SEPARATOR = /\s[/／–—-]\s/;
  * a dated note split from the rest ("B.S. in EE, expected March 2016"), Chinese words split at spaces
  * when they name a school or company and a degree or role.
  */
-function refineField(field: string, besideOrganisation = false, besideOthers = false): string[] {
+function refineField(
+  field: string,
+  besideOrganisation = false,
+  besideOthers = false,
+  datesCut = false,
+): string[] {
   if (field === '') return [];
   // "职位：展厅经理（2024.06-12代理，2025.01正式任命）", "公司：远川风电装备股份有限公司 售后服务部": the label says
   // what the whole value is, its brackets, commas and spaces included.
@@ -253,7 +345,8 @@ function refineField(field: string, besideOrganisation = false, besideOthers = f
     const dated = parts.map((part) => findDateRange(part.replace(BRACKETED_NOTE, '')) !== undefined);
     // A field among cells keeps its note ("DPT – in progress, expected Aug 2028" beside the school and dates):
     // only a field standing alone gives up its dated part ("B.S. in EE, expected March 2016").
-    if (dated.some(Boolean) && !dated.every(Boolean) && !besideOthers) {
+    // Nor does a line whose own dates were cut out: "M.A. – in progress, expected May 2026" after "2023.08 – 2026.05".
+    if (dated.some(Boolean) && !dated.every(Boolean) && !besideOthers && !datesCut) {
       const undated = parts.filter((_part, index) => !dated[index]);
       return [...refineField(undated.join(', ')), ...parts.filter((_part, index) => dated[index])];
     }
@@ -261,7 +354,7 @@ function refineField(field: string, besideOrganisation = false, besideOthers = f
     if (isNotedRole(parts)) return [field];
     const notedRole = roleWithNotes(parts);
     if (notedRole) return notedRole;
-    const kept = withCampuses(withoutPlaces(parts));
+    const kept = withSchoolsWithin(withCampuses(withoutPlaces(parts)));
     const kinds = kept.map(classifyField);
     // "B.S. – in progress, Respiratory Therapy, RRT-to-BS completion, Weber State University": a degree's notes run
     // to the school's name.
@@ -619,6 +712,18 @@ function withCampuses(parts: string[]): string[] {
   }
   return out;
 }
+/** "University of Washington, Foster School of Business": a school within a university is part of its name. */
+function withSchoolsWithin(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const previous = out.at(-1);
+    if (previous !== undefined && classifyField(previous) === 'school' && classifyField(part) === 'school')
+      out[out.length - 1] = `${previous}, ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
 /** A university of a state's system, whose campuses follow its name: "University of California". */
 const SYSTEM_UNIVERSITY = /^(?:the\s)?university of\s/i;
 const CAMPUS = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){0,2}$/u;
@@ -798,7 +903,24 @@ function classifyLatin(text: string): FieldKind {
   if (/^self[- ]employed\b/i.test(text)) return 'organisation';
   // "District Manager – District 7", "Store Manager – Store #0219": a role, then where or what it covers.
   const [head = '', ...details] = splitTrimmed(text, /\s[–—-]\s/);
-  if (details.length > 0 && head !== '' && classifyLatin(head) === 'role') return 'role';
+  // "Front Desk Supervisor → Acting FOM", "Leasing Consultant → Assistant Property Manager": a promotion is a role.
+  const steps = splitTrimmed(text, /\s(?:→|->)\s/);
+  if (
+    steps.length > 1 &&
+    !insideBrackets(steps[0] ?? '') &&
+    steps.some((step) => classifyLatin(step) === 'role')
+  )
+    return 'role';
+  const headKind = details.length > 0 && head !== '' ? classifyLatin(head) : undefined;
+  if (headKind === 'role') return 'role';
+  // "Circuit Court of Cook County – Office of the Chief Judge": a name, then its office or branch, is that name
+  // (not a dash inside brackets: "Official Court Reporter II (Criminal Division – realtime)" is a role).
+  if (
+    (headKind === 'organisation' || headKind === 'school') &&
+    !insideBrackets(head) &&
+    !details.some((detail) => classifyLatin(detail) === 'role')
+  )
+    return headKind;
   // "Trailhead Sports Co. (formerly Pineway Outfitters)": a name with a note after it is what the name is.
   // "Machinery Technician (MK3 → MK2, Nov 2014)": a role with its note is a role.
   const noted = trailingParenthetical(text);
@@ -823,10 +945,20 @@ function classifyLatin(text: string): FieldKind {
   const graded = words.length < count && /^(?:i{2,3}|iv)$/.test(text.toLowerCase().split(/\s+/).at(-1) ?? '');
   const last = words.at(-1) ?? '';
   const bare = (word: string) => word.replace(/\.$/, '');
-  if (words.some((word) => SCHOOLS.has(word) || SCHOOLS.has(bare(word)))) return 'school';
+  // "School Bus Driver Instructor", "University Police Officer": a role named after a school is a role.
+  const school = (word: string) => SCHOOLS.has(word) || SCHOOLS.has(bare(word));
+  if (ROLES.has(bare(last)) && !words.slice(-2).some(school)) return 'role';
+  if (words.some(school)) return 'school';
   if (words.some((word) => DEGREES.has(word) || DEGREES.has(bare(word))) && !ROLES.has(bare(last)))
     return 'degree';
-  if (ROLES.has(bare(last))) return 'role';
+  // "EMT-Basic", "Owner-Operator", "Nurse-Midwife": a hyphened role is a role.
+  if (
+    ROLES.has(bare(last)) ||
+    bare(last)
+      .split('-')
+      .some((piece) => ROLES.has(piece))
+  )
+    return 'role';
   if (graded) return 'role';
   if (ORGANISATIONS.has(last) || ORGANISATIONS.has(bare(last))) return 'organisation';
   if (words.slice(-3).some((word) => ROLES.has(bare(word)))) return 'role';
@@ -944,7 +1076,7 @@ export function assignFields(fields: readonly string[], kind: PartKind): Assigne
     }
     // "城市：北京" in a labelled row is where the entry was (placeOfEntry reads it), not a line of its own.
     if (labelledPlace(field) !== undefined) continue;
-    const fieldKind = classifyField(field);
+    const fieldKind = kindOfHeaderField(field);
     if (fieldKind === 'location') {
       if (isTownInRegion(field)) towns.push({ text: field, kind: 'unknown', at: candidates.length });
       continue;
@@ -998,6 +1130,22 @@ export function assignFields(fields: readonly string[], kind: PartKind): Assigne
       ...extras,
     ],
   };
+}
+
+/**
+ * What a header field names, where its first comma part says more than its last word: "Staff Scientist I → II, Field
+ * Services" is a role and its department, not an organisation (a legal form after the comma still names one).
+ */
+function kindOfHeaderField(field: string): FieldKind {
+  const kind = classifyField(field);
+  if (kind !== 'organisation' || HAN.test(field)) return kind;
+  // "Physical Therapy Aide / Rehab Tech": a second post after a slash ends on "Tech", no company.
+  const [post, ...others] = splitTrimmed(field, /\s\/\s/);
+  if (others.length > 0 && classifyField(post ?? '') === 'role') return 'role';
+  const [first = '', ...rest] = splitOutsideBrackets(field);
+  return rest.length > 0 && classifyField(first) === 'role' && !rest.some((part) => LEGAL_FORM.test(part))
+    ? 'role'
+    : kind;
 }
 
 /** A title as printed: capitalised or Chinese, and a few words at most. */

@@ -31,6 +31,7 @@ export const ROLE_WORDS: readonly string[] = [
   'courier', 'merchandiser', 'salesperson', 'paraprofessional', 'registrar', 'transcriptionist', 'biller',
   'liaison', 'drafter', 'draftsman', 'animator', 'illustrator', 'journalist', 'copywriter', 'choreographer',
   'dishwasher', 'caseworker', 'hostess', 'foreman', 'forewoman', 'lineman', 'lineworker', 'deckhand',
+  'chief', 'helper', 'transporter', 'owner-operator', 'ncoic', 'agronomist', 'sommelier',
 ];
 
 /** Chinese role endings ("后端开发工程师", "产品经理", "数据分析实习生"), matched at a field's end or before `/`. */
@@ -59,6 +60,9 @@ export const ORGANISATION_WORDS: readonly string[] = [
   'library', 'magazine', 'newspaper', 'press', 'airlines', 'motors', 'pharmaceuticals', 'insurance',
   // Public bodies: "Circuit Court of Cook County", "Port Authority" ("Front Office" is a department, not one).
   'county', 'court', 'bureau', 'authority', 'commission',
+  // Services and public bodies named by their last word: "U.S. Army", "Cibolo Valley ISD", "Lone Star Home Health".
+  'army', 'navy', 'corps', 'isd', 'collective', 'collaborative', 'health', 'healthcare', 'cooperative',
+  'staffing', 'inn', 'suites', 'resort',
 ];
 
 /** Chinese organisation endings ("…有限公司", "…集团", "…研究院"). */

@@ -15,7 +15,7 @@ import {
 } from './entry-fields.ts';
 import { DATE_QUALIFIER, FIELD_LABELS, LIST_LABEL_WORDS } from './entry-words.ts';
 import { Items, type WrapContext, wrapContextOf } from './list-items.ts';
-import { HAN, keyValueOf, type ResumeLine, wordCount } from './resume-lines.ts';
+import { HAN, keyValueOf, type ResumeLine, trimSeparators, wordCount } from './resume-lines.ts';
 
 /** A header line stays short; longer lines are sentences that happen to mention a year. */
 const MAX_HEADER_CHARS = 120;
@@ -69,6 +69,8 @@ interface EntryHeader {
    * 02/2024–08/2024)"): a note on that field when the entry's own dates are beside the line.
    */
   bracketed: boolean;
+  /** The dates fill a field's brackets ("Charge Nurse (Jan 2017 – Mar 2020)"): the entry's own, unless dates follow. */
+  fillsBrackets: boolean;
 }
 
 /**
@@ -212,7 +214,12 @@ class EntryReader {
         const next = this.headers[index + step];
         return next !== undefined && !next.bracketed && next.endTime !== '';
       });
-      if (header?.bracketed && rangeFollows) this.headers[index] = undefined;
+      // "Front Desk Supervisor → Acting FOM (08/2022–11/2022), Hawthorn Inn & Suites" over a line of dates alone: the
+      // bracketed range dates the acting post; the line below holds the entry's.
+      const next = this.headers[index + 1];
+      const datesBelow = next !== undefined && next.endTime !== '' && trimSeparators(next.rest) === '';
+      if ((header?.bracketed && rangeFollows) || (header?.fillsBrackets && datesBelow))
+        this.headers[index] = undefined;
     }
     this.candidates = lines.map((line) => !line.bullet && isHeaderCandidate(line.content));
     this.wrap = wrapContextOf(lines);
@@ -239,7 +246,11 @@ class EntryReader {
       if (header) {
         entry.startTime = header.startTime;
         entry.endTime = header.endTime;
-        this.addFields(entry, header.rest, splitFields(header.rest, !header.cells, namesOrganisation(entry)));
+        this.addFields(
+          entry,
+          header.rest,
+          splitFields(header.rest, !header.cells, namesOrganisation(entry), true),
+        );
       }
       next = anchor + 1;
       const limit = anchors[index + 1] ?? this.lines.length;
@@ -463,7 +474,7 @@ class EntryReader {
     if (header && entry.startTime === '' && !header.qualified) {
       entry.startTime = header.startTime;
       entry.endTime = header.endTime;
-      this.addFields(entry, header.rest, splitFields(header.rest, !header.cells));
+      this.addFields(entry, header.rest, splitFields(header.rest, !header.cells, false, true));
       return;
     }
     // "Bachelor of Business Administration in" / "Journalism": the rest of a field wrapped in a narrow column.
@@ -565,7 +576,13 @@ export function entryHeaderOf(text: string): EntryHeader | undefined {
 
 /** A header's length at most: longer where "|" cuts it into fields, each measured on its own as well. */
 function headerLimit(text: string): number {
-  return /[|｜]/.test(text) ? MAX_HEADER_CHARS * 3 : MAX_HEADER_CHARS * 2;
+  return /[|｜]/.test(text) || opensWithDates(text) ? MAX_HEADER_CHARS * 3 : MAX_HEADER_CHARS * 2;
+}
+
+/** "2022.09 – Present  Sonographer II – OB/GYN, Prairie Ridge Health, Tulsa, OK (…)": dates, a gap, then the fields. */
+function opensWithDates(text: string): boolean {
+  const range = findDateRange(text.slice(0, MAX_HEADER_CHARS));
+  return range?.index === 0 && /^(?:\t|\s{2,})\S/.test(text.slice(range.length));
 }
 
 /** Dates tried per line for an entry's: a header holds one range, and a name or note a year or two. */
@@ -635,7 +652,15 @@ function headerAt(text: string, range: DateRange): EntryHeader | undefined {
   // A range that fills its brackets ("Charge Nurse (Jan 2017 – Mar 2020)", "公司（2016/07 - 2019/07）") is the entry's own.
   const fillsBrackets = endTime !== '' && /[(（]\s*$/.test(before) && /^\s*[)）]/.test(after);
   const bracketed = insideBrackets(before) && !fillsBrackets;
-  return { startTime, endTime, rest, cells, qualified: QUALIFIED_DATE.test(before), bracketed };
+  return {
+    startTime,
+    endTime,
+    rest,
+    cells,
+    qualified: QUALIFIED_DATE.test(before),
+    bracketed,
+    fillsBrackets,
+  };
 }
 
 /**
