@@ -427,3 +427,37 @@ describe('dates first in education', () => {
     assert.equal(lines[1], '   - About 3,000 exams a year');
   });
 });
+
+describe('a degree first, its notes, then the school at a comma', () => {
+  test("the degree keeps its notes and the school its place, over the dates' own line", () => {
+    assert.deepEqual(
+      educationOf(
+        [
+          'A.A.S. – not completed (30 of 60 cr. hrs, nights) Construction Management, Lakeside State Community College, Dayton, OH',
+          '08/2016 – 05/2019',
+          'BBA Finance, Northfield University, Erie, PA (evenings)',
+          '01/2012 – 12/2015',
+          'AA Business, Harbor City College',
+          '08/2009 – 05/2011',
+        ].join('\n'),
+      ),
+      [
+        '1. Lakeside State Community College, Dayton, OH | A.A.S. – not completed (30 of 60 cr. hrs, nights) Construction Management | 08/2016 - 05/2019',
+        '2. Northfield University, Erie, PA (evenings) | BBA Finance | 01/2012 - 12/2015',
+        '3. Harbor City College | AA Business | 08/2009 - 05/2011',
+      ],
+    );
+  });
+
+  test('a school word inside a note names no school; a name with no school word after a degree is the school', () => {
+    assert.deepEqual(
+      educationOf(
+        'No degree – 24 credit hrs (prereqs: A&P I/II, College Algebra) General Studies, Northfield State University – Lakeview campus\n01/2017 – 05/2018\nBS (licencjat) Mathematics, Politechnika Gdańska\n10/2010 – 06/2013',
+      ),
+      [
+        '1. Northfield State University – Lakeview campus | No degree – 24 credit hrs (prereqs: A&P I/II, College Algebra) General Studies | 01/2017 - 05/2018',
+        '2. Politechnika Gdańska | BS (licencjat) Mathematics | 10/2010 - 06/2013',
+      ],
+    );
+  });
+});

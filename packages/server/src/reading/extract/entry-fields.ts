@@ -162,10 +162,13 @@ function roleBeforeOrganisation(text: string): [string, ...string[]] | undefined
   const parts = splitOutsideBrackets(text);
   if (parts.length < 2) return undefined;
   const openingKind = classifyField(headOf(parts[0] ?? ''));
-  if (openingKind !== 'role' && (openingKind !== 'unknown' || nameStrength(parts[0] ?? '') > 1))
+  // "A.A.S. – not completed (33 of 62 cr. hrs) Construction Management, Columbus State Community College, …": a
+  // degree and its notes before the school, read the same way.
+  const degree = openingKind === 'degree';
+  if (!degree && openingKind !== 'role' && (openingKind !== 'unknown' || nameStrength(parts[0] ?? '') > 1))
     return undefined;
   let best = 0;
-  let bestStrength = 1;
+  let bestStrength = degree ? 0 : 1;
   for (let index = 1; index < parts.length; index += 1) {
     // "Registered Nurse – Mercy Hospital, Tacoma, WA": a town and its state are where, not who. "…, Sisters Ranger
     // District, Sisters, OR": a name before its town and state is the last the organisation can start at, and only
@@ -180,7 +183,16 @@ function roleBeforeOrganisation(text: string): [string, ...string[]] | undefined
     // names where a role was held, not a club at it: "Enactus, University of La Verne".)
     const plain =
       (named === 3 && classifyField(headOf(parts[index] ?? '')) !== 'school') || (named === 2 && placed);
-    if (openingKind !== 'role' && !plain) {
+    // After a degree, a school, or a name with nothing but its place after it ("BS (licencjat) Mathematics,
+    // Politechnika Wrocławska").
+    const school =
+      classifyField(headOf(parts[index] ?? '')) === 'school' ||
+      (named >= 1 && (placed || index === parts.length - 1));
+    if (degree && !school) {
+      if (lastName) break;
+      continue;
+    }
+    if (openingKind === 'unknown' && !plain) {
       if (lastName) break;
       continue;
     }
@@ -193,6 +205,19 @@ function roleBeforeOrganisation(text: string): [string, ...string[]] | undefined
   const last = parts.at(-1) ?? '';
   const town = parts.length > best + 1 && FINAL_TOWN.test(last) && !isPlaceEnd(last) ? last : undefined;
   const name = parts.slice(best, town === undefined ? undefined : -1).join(', ');
+  // "Degree, Institution, City, Grade." (moderncv's order): after a degree, a town with a note after it and no state
+  // ends the school's name; it and the note are fields of their own, as a "|" line prints them. A town printed last
+  // stays in the name ("University of California, Davis").
+  const [after, next] = [parts[best + 1], parts[best + 2]];
+  if (
+    degree &&
+    after !== undefined &&
+    next !== undefined &&
+    CAMPUS.test(after) &&
+    !isPlaceEnd(next) &&
+    !isPlaceWithNote(next)
+  )
+    return [role, parts[best] ?? '', ...parts.slice(best + 1)];
   return town === undefined ? [role, name] : [role, name, town];
 }
 const FINAL_TOWN = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?\.$/u;
@@ -205,7 +230,8 @@ function nameStrength(part: string): number {
   if (LEGAL_FORM.test(head.replace(BRACKETED_NOTE, ''))) return 3;
   const kind = classifyField(head);
   if (kind === 'school') return 3;
-  if (kind === 'organisation' || /\bServices?$/.test(head)) return 2;
+  // After a role, "… Forest Service", "… Home Health" name the employer (a degree's "Public Health" is a major).
+  if (kind === 'organisation' || /\b(?:Services?|Health|Healthcare)$/.test(head)) return 2;
   return kind === 'unknown' && /^\p{Lu}/u.test(head) ? 1 : 0;
 }
 
@@ -928,6 +954,8 @@ function classifyLatin(text: string): FieldKind {
     const kind = classifyLatin(noted.before);
     if (kind === 'organisation' || kind === 'school' || kind === 'role') return kind;
   }
+  // "High School Diploma", "High School Diploma CTE": the diploma a high school gives, not the school.
+  if (/\bhigh school diploma\b/i.test(text)) return 'degree';
   // "U.S. Coast Guard", "Army National Guard": a service, not a guard's post.
   if (/\b(?:coast|national) guard\b/i.test(text)) return 'organisation';
   // "Office of the Chief Judge", "Department of Surgery": a body of something is that body, whatever its last word.
@@ -1138,6 +1166,12 @@ export function assignFields(fields: readonly string[], kind: PartKind): Assigne
  */
 function kindOfHeaderField(field: string): FieldKind {
   const kind = classifyField(field);
+  // "No degree – 24 credit hrs (DMS prereqs: A&P I/II, College Algebra) General Studies": a school word inside a
+  // note's brackets names no school.
+  if (kind === 'school' && !HAN.test(field)) {
+    const outside = field.replace(BRACKETED_NOTE, ' ');
+    if (outside !== field && classifyField(outside) !== 'school') return classifyField(outside);
+  }
   if (kind !== 'organisation' || HAN.test(field)) return kind;
   // "Physical Therapy Aide / Rehab Tech": a second post after a slash ends on "Tech", no company.
   const [post, ...others] = splitTrimmed(field, /\s\/\s/);

@@ -60,8 +60,8 @@ export const ORGANISATION_WORDS: readonly string[] = [
   'library', 'magazine', 'newspaper', 'press', 'airlines', 'motors', 'pharmaceuticals', 'insurance',
   // Public bodies: "Circuit Court of Cook County", "Port Authority" ("Front Office" is a department, not one).
   'county', 'court', 'bureau', 'authority', 'commission',
-  // Services and public bodies named by their last word: "U.S. Army", "Cibolo Valley ISD", "Lone Star Home Health".
-  'army', 'navy', 'corps', 'isd', 'collective', 'collaborative', 'health', 'healthcare', 'cooperative',
+  // Services, public bodies and co-operatives named by their last word: "U.S. Army", "Cibolo Valley ISD".
+  'army', 'navy', 'corps', 'isd', 'collective', 'collaborative', 'cooperative',
   'staffing', 'inn', 'suites', 'resort',
 ];
 
@@ -98,6 +98,7 @@ export const DEGREE_WORDS: readonly string[] = [
   'degree', 'undergraduate', 'graduate', 'postgraduate', 'certificate', 'ged', 'a.a.', 'a.s.', 'aas',
   'a.a.s.', 'a.a.s', 'b.f.a.', 'm.f.a.', 'm.b.a.', 'm.p.h.', 'm.p.a.', 'msn', 'bsn', 'm.s.n.', 'b.s.n.', 'dnp',
   'pharmd', 'pharm.d.', 'dpt', 'au.d.', 'edd', 'ed.d.', 'm.ed.', 'msw', 'm.s.w.', 'bsw',
+  'aa', 'bsba', 'bas', 'mlis', 'mls', 'macc', 'mha', 'non-degree',
 ];
 
 /** Chinese degrees and study levels, matched anywhere in a field ("学术型硕士研究生", "工学学士", "本科"). */

@@ -253,7 +253,13 @@ class EntryReader {
         );
       }
       next = anchor + 1;
-      const limit = anchors[index + 1] ?? this.lines.length;
+      // Not into the lines the next entry holds above its date line by the section's habit ("BBA Accounting,
+      // Davenport University" / dates / "AAS Accounting, Grand Rapids Community College" / dates).
+      const following = anchors[index + 1];
+      const limit =
+        following === undefined
+          ? this.lines.length
+          : following - Math.min(linesBefore, before[index + 1] ?? 0);
       while (next < limit && next - anchor <= MAX_LINES_AFTER_DATE && this.continuesHeader(entry, next)) {
         this.addHeaderLine(entry, next);
         next += 1;

@@ -14,6 +14,7 @@ import {
   type Claim,
   claimsByLine,
   comparable,
+  isKindCounter,
   leadsPeople,
   monthsNamedIn,
   type NumberUnit,
@@ -1175,7 +1176,10 @@ export class ClaimSource {
     for (const [key, units] of this.numbers) {
       const amount = Number(key);
       if (!within(amount) || ![...units].some((unit) => SUPPORTED_UNITS[unit].includes(claim.unit))) continue;
-      if (this.countsSame(amount, claim.subject, claim.unit)) return true;
+      // Things and people are counted whole: "累计19余次" never stands on a "19.07" (a date, July 2019).
+      if ((claim.unit === 'count' || claim.unit === 'people') && !Number.isInteger(amount)) continue;
+      // A rounded count of a kind of thing ("37余次", "20多场") stands on a count of that kind, never on a bare 40.
+      if (this.countsSame(amount, claim.subject, claim.unit, claim.subject?.some(isKindCounter))) return true;
     }
     return false;
   }
@@ -1435,12 +1439,17 @@ export class ClaimSource {
   /**
    * For a count that names what it counts: the source counts the same amount of it, or of something it
    * does not name ("5 regions" is not supported by "5 business days"; "30 clients" is by "30 small business
-   * clients", and by a bare "30").
+   * clients", and by a bare "30"); with `named`, only by a count that names what it counts.
    */
-  private countsSame(amount: number, subject: readonly string[] | undefined, unit: NumberUnit): boolean {
+  private countsSame(
+    amount: number,
+    subject: readonly string[] | undefined,
+    unit: NumberUnit,
+    named = false,
+  ): boolean {
     if (!subject?.length) return true;
     const counts = this.counted.get(amountKey(amount));
-    if (!counts) return true;
+    if (!counts) return !named;
     // Chinese counts of people name them loosely ("15位老师", "15名教师"): only Latin words are compared there.
     const latin = subject.filter((word) => !HAN.test(word));
     // "60 tickets per day" is no "60 tickets per week": a rate stands on a count of the same period only.
@@ -1453,7 +1462,9 @@ export class ClaimSource {
           !periods.some((word) => own.has(word))
         ) &&
         // "4人" counts people: it supports "4 engineers" and "4名工程师", never "4个城市".
-        ((own.size === 0 && (ownUnit !== 'people' || unit !== 'count' || subject.some(namesPeople))) ||
+        ((!named &&
+          own.size === 0 &&
+          (ownUnit !== 'people' || unit !== 'count' || subject.some(namesPeople))) ||
           (subject.some(
             (word) =>
               hasWordOrPlural(own, word) ||

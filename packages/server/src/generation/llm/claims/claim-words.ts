@@ -583,7 +583,7 @@ export const COUNTED_THING_SYNONYMS: readonly (readonly string[])[] = [
   ],
   ['customer', 'client', 'account', 'patron'],
   ['student', 'pupil', 'learner'],
-  ['sku', 'product', 'item'],
+  ['sku', 'product', 'item', '单品', '品种', '品规', '商品', '产品'],
   ['truck', 'tractor', 'rig', 'vehicle'],
   ['ticket', 'request', 'case', '工单', '请求', '单'],
   ['order', '订单', '单'],

@@ -639,9 +639,12 @@ function chineseNumeral(written: string): number {
   return ten + (ones === '' ? 0 : (CHINESE_DIGITS[ones] ?? 0));
 }
 const CHINESE_NUMERAL = '(?:[二三四五六七八九]?十[一二三四五六七八九]?|[两二三四五六七八九])';
-/** A Chinese number before a counter or a unit ("五名护士", "两个班", "三年"); 一 is left alone (一名护士, 一线). */
+/**
+ * A Chinese number before a counter or a unit ("五名护士", "两个班", "三年"); 一 is left alone (一名护士, 一线), and so
+ * is a grade's number (七年级 names a grade, it counts nothing).
+ */
 const CHINESE_COUNT_WORD = new RegExp(
-  `(?<![\\d零一二三四五六七八九十百千万两第])(${CHINESE_NUMERAL})(?=[余多来]?[名个家人位次项所台条套场批届门年月天周倍户单])`,
+  `(?<![\\d零一二三四五六七八九十百千万两第])(${CHINESE_NUMERAL})(?=[余多来]?(?:[名个家人位次项所台条套场批届门月天周倍户单]|年(?!级)))`,
   'gu',
 );
 /** "百分之十五" is 15%; "第二" before a counter or the end of a clause is 第2 ("排名第二"). */
@@ -944,7 +947,7 @@ function countedWords(typedAfter: string, lineBefore = ''): string[] {
  */
 // "1个搞NoSQL的": a light verb between the counter and a Latin name counts the name (the person who does it).
 const CHINESE_COUNTED =
-  /^\s?(?:个|名|位|项|家|座|所|台|套|条|篇|场|次|款|只|支|部|间|份|张|本|门)\s?(?:(?:搞|做|干|负责)?([A-Za-z][\w-]{0,11})|(\p{Script=Han}{1,5}))/u;
+  /^\s?[余多来]?(?:个|名|位|项|家|座|所|台|套|条|篇|场|次|款|只|支|部|间|份|张|本|门)\s?(?:(?:搞|做|干|负责)?([A-Za-z][\w-]{0,11})|(\p{Script=Han}{1,5}))/u;
 function chineseCountedPairs(after: string): string[] {
   const counted = CHINESE_COUNTED.exec(after);
   const name = counted?.[1]?.toLowerCase();
@@ -953,7 +956,7 @@ function chineseCountedPairs(after: string): string[] {
   const word = /^[中做砍提降增减到至为变升缩压涨跌扩达]/u.test(opened) ? '' : opened;
   // A counter that says what kind of thing it counts ("已过9门" counts courses) is part of what is counted, so
   // "9门" with no noun after it never stands for "9个城市".
-  const counter = KIND_COUNTER.exec(after)?.[0]?.trim();
+  const counter = KIND_COUNTER.exec(after)?.[1];
   // Its characters too: "42张床" counts the beds of "42张床位", "1台泵" the pump of "1台循环泵".
   return [
     ...new Set([
@@ -967,10 +970,16 @@ function chineseCountedPairs(after: string): string[] {
 
 /**
  * Counters that name a kind of thing (courses, papers, machines, buildings, times), unlike 个 and 名 that count
- * anything; 项 counts items of work ("11项" supports "11个项目", never "11个城市").
+ * anything; 项 counts items of work ("11项" supports "11个项目", never "11个城市"). A rounding word may stand
+ * before the counter: "200余次" counts times as "200次" does.
  */
 const KIND_COUNTER =
-  /^\s?(?:门|届|篇|台|套|辆|座|所|张|本|款|件|吨|箱|项|栋|幢|户|次|场|家|单(?![价证位据元])|票|柜)/u;
+  /^\s?[余多来]?(门|届|篇|台|套|辆|座|所|张|本|款|件|吨|箱|项|栋|幢|户|次|场|家|单(?![价证位据元])|票|柜)/u;
+
+/** Whether a counted word is one of the counters that name a kind of thing (次, 场, 家…), alone. */
+export function isKindCounter(word: string): boolean {
+  return word.length === 1 && KIND_COUNTER.exec(word)?.[1] === word;
+}
 
 /** The Latin word right before a number and one space ("Microsoft" of "Microsoft 365"), if any. */
 function wordBefore(before: string): string | undefined {
