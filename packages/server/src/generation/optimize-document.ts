@@ -627,7 +627,7 @@ function yearsSince(entries: readonly ResumeEntry[], today: Date): number | unde
 const STATES_COUNT =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|a dozen)\b|[一二两三四五六七八九十百千万]/i;
 const YEARS_STATED =
-  /\d{1,2}\s{0,2}\+?\s{0,2}(?:years?\b|年)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\s{1,2}years?\b/i;
+  /\d{1,2}\s{0,2}\+?\s{0,2}(?:years?\b|yrs?\b|年)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\s{1,2}years?\b/i;
 
 /**
  * A later clause's "I" before its verb: after "and", "but", "&", "now", "then", a comma or a semicolon. After "so",
@@ -675,8 +675,8 @@ function factSummary(resume: ResumeDocument, context: OutlineContext, today: Dat
   const work = entriesOf('work');
   const best = [...work, ...entriesOf('internship'), ...entriesOf('project')]
     .flatMap((entry) => entry.bullets)
-    .map((bullet) => strengthenLine(writeOutNotation(bullet, context.locale), context.locale))
-    .find(statesFigure);
+    .map((bullet) => figureSentence(strengthenLine(writeOutNotation(bullet, context.locale), context.locale)))
+    .find((sentence) => sentence !== undefined);
   const bestSentence = best ? `${trimEndPunctuation(best)}${zh ? '。' : '.'}` : '';
   if (!isStudent(context.type) && work.length > 0) {
     const role = findLatestRole(resume, today) ?? context.job;
@@ -727,6 +727,25 @@ function factSummary(resume: ResumeDocument, context: OutlineContext, today: Dat
   const intern = internship ? ` ${internship.subTitle.trim()} at ${internship.title.trim()}.` : '';
   return `${degree ? `${degree} student` : 'Student'} at ${school.title.trim()}${graduating ? `, graduating ${graduating}` : ''}.${intern} ${bestSentence}`.trim();
 }
+
+/**
+ * The sentence of a bullet that states its figure, short enough to stand in a summary and not in the first person;
+ * undefined when there is none. A whole bullet of several sentences repeated in the overview says it twice.
+ */
+function figureSentence(bullet: string): string | undefined {
+  const sentences = bullet.split(/(?<=[.!?])\s+(?=\p{Lu})|(?<=[。！？；])/u);
+  return sentences.find(
+    (sentence) =>
+      statesFigure(sentence) &&
+      !/\b(?:I|I'm|I've|my|me)\b/.test(sentence) &&
+      !isFirstPersonSummary(sentence) &&
+      (/\p{Script=Han}/u.test(sentence)
+        ? sentence.length <= MAX_SUMMARY_FIGURE_HAN
+        : sentence.split(/\s+/).length <= MAX_SUMMARY_FIGURE_WORDS),
+  );
+}
+const MAX_SUMMARY_FIGURE_WORDS = 30;
+const MAX_SUMMARY_FIGURE_HAN = 60;
 
 const isSentenceEnd = characterSet('。.；;，,');
 

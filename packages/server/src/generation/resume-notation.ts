@@ -29,16 +29,36 @@ function wordBefore(text: string, at: number): string {
   return end.slice(end.lastIndexOf(' ') + 1);
 }
 
+/**
+ * Words joined with "+" or a lower-case "&" written as a list: "vitals + TUG + 30s sit-to-stand" → "vitals, TUG and
+ * 30s sit-to-stand", never "vitals and TUG and …". Clause by clause: "Ran A + B; trained C + D" joins each pair.
+ * Between two capitalised words "&" is a name's ("Pearl & Pine", "Ernst & Young") and stays.
+ */
+function joinedAsLists(text: string): string {
+  const joins: number[] = [];
+  for (const match of text.matchAll(/ (?:\+|&) /g)) {
+    const at = match.index;
+    const before = text.slice(text.lastIndexOf(' ', at - 1) + 1, at);
+    const name = match[0] === ' & ' && /^[A-Z]/.test(before) && /^[A-Z]/.test(text.charAt(at + 3));
+    if (!name && /\S/.test(text.charAt(at - 1)) && /\S/.test(text.charAt(at + 3))) joins.push(at);
+  }
+  // Joins in one run of words (no clause mark between them) make one list; its last join reads "and".
+  const lastOfRun = (index: number) => {
+    const next = joins[index + 1];
+    return next === undefined || LIST_BREAK.test(text.slice((joins[index] ?? 0) + 3, next));
+  };
+  let out = text;
+  for (let index = joins.length - 1; index >= 0; index -= 1) {
+    const at = joins[index] ?? 0;
+    out = `${out.slice(0, at)}${lastOfRun(index) ? ' and ' : ', '}${out.slice(at + 3)}`;
+  }
+  return out;
+}
+/** What ends a list of joined words: a clause mark, a bracket or a spaced dash. */
+const LIST_BREAK = /[;,.:()]|\s[–—-]\s/;
+
 function englishNotation(text: string): string {
-  let line = text
-    .replace(/\bw\/o\b/gi, 'without')
-    .replace(/\bw\/(?=\s)/gi, 'with')
-    // "w/ Appium & a device farm" → "and"; between two capitalised words it is a name's ("Pearl & Pine", "Ernst & Young").
-    .replace(/ & /g, (found: string, at: number, whole: string) => {
-      const before = whole.slice(whole.lastIndexOf(' ', at - 1) + 1, at);
-      return /^[A-Z]/.test(before) && /^[A-Z]/.test(whole.charAt(at + found.length)) ? found : ' and ';
-    })
-    .replace(/(?<=\S) \+ (?=\S)/g, ' and ');
+  let line = joinedAsLists(text.replace(/\bw\/o\b/gi, 'without').replace(/\bw\/(?=\s)/gi, 'with'));
   line = line.replace(FIGURE_ARROW, (match: string, lead: string, from: string, to: string, at: number) => {
     // "Sept.–Oct. 2022 -> $48M verdict" is a date, then what came of it: no change from one to the other.
     if (figureKind(from) !== figureKind(to)) return match;
@@ -68,10 +88,21 @@ function englishNotation(text: string): string {
       return `${figure} ${figure === '1' ? word : `${word}s`}${stop}`;
     },
   );
-  return line
-    .replace(/(^|[\s(])~ ?(?=\d)/g, '$1about ')
-    .replace(/(^|[\s(])< ?(?=[$€£¥]?\d)/g, '$1under ')
-    .replace(/(^|[\s(])> ?(?=[$€£¥]?\d)/g, '$1over ');
+  return (
+    line
+      // "~4.0-ish" says "about" twice.
+      .replace(/(^|[\s(])~ ?(\d[\d,.]*)-ish\b/g, '$1about $2')
+      // "a ~20% cut", "the first ~14 months": after an article, "roughly" reads where "about" does not.
+      .replace(/\b(an?|the(?: first| last| next| past)?) ~ ?(?=\d)/gi, '$1 roughly ')
+      .replace(/(^|[\s(])~ ?(?=[$€£¥]?\d)/g, '$1about ')
+      .replace(/(^|[\s(])< ?(?=[$€£¥]?\d)/g, '$1under ')
+      .replace(/(^|[\s(])> ?(?=[$€£¥]?\d)/g, '$1over ')
+      // A sentence the person opened with "~", "<" or ">" opens with a capital still.
+      .replace(
+        /(^|[.!?]\s+)(about|under|over|roughly) /g,
+        (_whole, lead: string, word: string) => `${lead}${word[0]?.toUpperCase()}${word.slice(1)} `,
+      )
+  );
 }
 
 const HAN = /\p{Script=Han}/u;

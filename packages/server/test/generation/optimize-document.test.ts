@@ -816,3 +816,33 @@ describe('optimizeDocument', () => {
     assert.doesNotMatch(fluff[0]!, /热爱/);
   });
 });
+
+test('the opening line built from the resume takes one short sentence of a bullet\'s figures, never the whole bullet; "6+ yrs" is years stated', () => {
+  const work = englishWork(
+    entry('Ridgeway Freight', 'Account Manager', '2019.03', 'Present', [
+      'Promoted to AM in Mar 2024 after the desks split. Sit in the Midwest pod with 9 AMs; I report to the VP of Sales. Grew the book to $9.4M across 14 shippers.',
+    ]),
+  );
+  const summaryOf = (document: ResumeDocument) => {
+    const found = part(document, 'summary');
+    assert.ok(found.shape === 'list');
+    return found.items;
+  };
+  const withOwn = (line: string) =>
+    optimizeDocument(
+      {
+        ...work,
+        parts: [{ kind: 'summary', title: 'Summary', shape: 'list', items: [line] }, ...work.parts],
+      },
+      { today: TODAY },
+    );
+  const [opening = ''] = summaryOf(withOwn('I am a hard-working team player.'));
+  assert.match(
+    opening,
+    /^Account Manager with \d+ years of experience; currently at Ridgeway Freight\. Promoted to AM in Mar 2024 after the desks split\.$/,
+  );
+  // The person's own count of years stands: no second opening with a computed one.
+  const own = summaryOf(withOwn('I have 6+ yrs in freight, 5 of them brokering'));
+  assert.equal(own.length, 1);
+  assert.doesNotMatch(own.join('\n'), /years of work experience/);
+});

@@ -6,6 +6,33 @@ import { writeOutNotation } from '../../src/generation/resume-notation.ts';
 const figures = (text: string) => text.match(/\d[\d,.]*/g) ?? [];
 
 describe('writeOutNotation', () => {
+  test('English: a list joined with + reads as a list; a sentence opened with ~ opens with a capital; ~N-ish and "a ~N" read right', () => {
+    const cases: [string, string][] = [
+      [
+        'Collect vitals + TUG + 30s sit-to-stand each visit',
+        'Collect vitals, TUG and 30s sit-to-stand each visit',
+      ],
+      ['Ran prep + service; trained cooks + servers', 'Ran prep and service; trained cooks and servers'],
+      // A spaced dash or a bracket ends a list too: each pair reads "and".
+      [
+        'Enrolled clients in Marketplace + Medicaid — 390 over the 2018 + 2019 windows',
+        'Enrolled clients in Marketplace and Medicaid — 390 over the 2018 and 2019 windows',
+      ],
+      [
+        'Filled shifts from the float pool (about 40 RNs) + 2 travelers',
+        'Filled shifts from the float pool (about 40 RNs) and 2 travelers',
+      ],
+      ['Closed the books (2 this yr). ~2-3 hours each', 'Closed the books (2 this yr). About 2-3 hours each'],
+      ['~25-30 repairs/wk on the bench', 'About 25-30 repairs/wk on the bench'],
+      ['Survey 4.21/5 vs index ~4.0-ish', 'Survey 4.21/5 vs index about 4.0'],
+      ['Drove a ~20% cut in overtime', 'Drove a roughly 20% cut in overtime'],
+    ];
+    for (const [typed, written] of cases) {
+      assert.equal(writeOutNotation(typed, 'en-US'), written);
+      assert.deepEqual(figures(writeOutNotation(typed, 'en-US')), figures(typed));
+    }
+  });
+
   test('English: arrows between figures, w/, &, spaced +, ~, <, short units', () => {
     const cases: [string, string][] = [
       [

@@ -65,6 +65,9 @@ describe('names', () => {
     assert.equal(isName('Jane Doe'), true);
     assert.equal(isName('CATHERINE STARK'), true);
     assert.equal(isName('Ludwig van Beethoven'), true);
+    // A nickname in quotes is part of how the person prints their name.
+    assert.equal(isName('Kelechi "Kel" Okafor'), true);
+    assert.equal(isName('Kelechi “Kel” Okafor'), true);
     assert.equal(isName('Senior Software Engineer'), false);
     assert.equal(isName('Work Experience'), false);
     assert.equal(isName('Some quote'), false);

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseResume } from '../../src/reading/extract/parse-resume-text.ts';
-import { toResumeLine, toResumeLines } from '../../src/reading/extract/resume-lines.ts';
+import { cleanCharacters, toResumeLine, toResumeLines } from '../../src/reading/extract/resume-lines.ts';
 import type { KVPart, ListPart } from '../../src/resume/resume-document.ts';
 
 describe('toResumeLine', () => {
@@ -123,4 +123,9 @@ describe('parseResume with pages', () => {
       ],
     );
   });
+});
+
+test('an arrow joining two words ("ADP ↔ Kronos") is kept; icons are not', () => {
+  assert.equal(cleanCharacters('Built the ADP ↔ Kronos interface'), 'Built the ADP ↔ Kronos interface');
+  assert.equal(cleanCharacters('\uE001 Built the interface'), '  Built the interface');
 });

@@ -276,7 +276,10 @@ export function isPhone(text: string): boolean {
   return range === undefined || range.length < text.trim().length / 2;
 }
 
-/** A person's name: two to four capitalised words, or two to five Han characters. */
+/** A nickname printed inside a name, in quotes or brackets: Kelechi "Kel" Okafor, Robert (Bob) Lane. */
+const NICKNAME = /^(?:"\p{Lu}[\p{L}'’.-]*"|“\p{Lu}[\p{L}'’.-]*”|‘\p{Lu}[\p{L}.-]*’|\(\p{Lu}[\p{L}'’.-]*\))$/u;
+
+/** A person's name: two to four capitalised words (a nickname among them), or two to five Han characters. */
 export function isName(text: string): boolean {
   const candidate = headingCandidate({
     text,
@@ -301,7 +304,7 @@ export function isName(text: string): boolean {
   if (words.length < 2 || words.length > 4) return false;
   return words.every(
     (word) =>
-      (/^\p{Lu}[\p{L}'’.-]*$/u.test(word) || NAME_PARTICLES.has(word)) &&
+      (/^\p{Lu}[\p{L}'’.-]*$/u.test(word) || NICKNAME.test(word) || NAME_PARTICLES.has(word)) &&
       !NOT_NAME_WORDS.includes(word.toLowerCase().replace(/[.'’-]/g, '')),
   );
 }

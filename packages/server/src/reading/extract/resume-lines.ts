@@ -38,6 +38,8 @@ export const BULLET =
 const BULLET_GLYPHS = new Set('•·●○◦▪▫■□◆◇►▶▸➢➤✓✔√→❖★☆⁃‣∙⦁➔➜➣➥✗✘✦✧◉◎⊙');
 /** Signs that belong to a name ("TapRooT®", "Excel™"), which Unicode also counts as pictographs. */
 const NAME_SIGNS = new Set(['®', '™', '©']);
+/** Arrows that join words ("ADP ↔ Kronos"), which Unicode also counts as pictographs: meaning, not icons. */
+const JOINING_ARROWS = new Set('↔↕↖↗↘↙↩↪');
 /** Markdown list markers: a line that starts with one is never a heading. */
 export const MARKDOWN_BULLET = /^[-*+]\s/;
 const SEPARATOR_LINE = /^[\s=\-_~*─━═—–·•.]{3,}$/;
@@ -196,7 +198,9 @@ export function cleanCharacters(text: string): string {
     text
       .replace(ICONS, ' ')
       // A bullet glyph that Unicode also counts as a pictograph (▪ ▶ ✔ ★) is the line's marker, not an icon.
-      .replace(PICTOGRAPHS, (found) => (BULLET_GLYPHS.has(found) || NAME_SIGNS.has(found) ? found : ' '))
+      .replace(PICTOGRAPHS, (found) =>
+        BULLET_GLYPHS.has(found) || NAME_SIGNS.has(found) || JOINING_ARROWS.has(found) ? found : ' ',
+      )
       .replace(SOFT_HYPHEN, (found, offset: number, whole: string) =>
         /^\u00AD+$/.test(found) &&
         /\p{L}/u.test(whole[offset - 1] ?? '') &&
