@@ -627,7 +627,7 @@ function yearsSince(entries: readonly ResumeEntry[], today: Date): number | unde
 const STATES_COUNT =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|a dozen)\b|[一二两三四五六七八九十百千万]/i;
 const YEARS_STATED =
-  /\d{1,2}\s{0,2}\+?\s{0,2}(?:years?\b|yrs?\b|年)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\s{1,2}years?\b/i;
+  /\d{1,2}\s{0,2}\+?\s{0,2}(?:years?\b|yrs?\b|seasons?\b|年)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\s{1,2}years?\b/i;
 
 /**
  * A later clause's "I" before its verb: after "and", "but", "&", "now", "then", a comma or a semicolon. After "so",
@@ -709,10 +709,12 @@ function factSummary(resume: ResumeDocument, context: OutlineContext, today: Dat
       return `${span}${where}。${bestSentence}`;
     }
     const where = employer ? `; ${current ? 'currently at' : 'most recently at'} ${employer}` : '';
+    // Years in the role only where the entries hold that very title: a family read from titles ("Forestry
+    // Technician" and "Assistant Engine Captain") says too little to count "years in the field" on the first line.
     const span =
-      roleYears > 0 && roleYears < years
-        ? `${role} with ${years} ${plural(years)} of work experience, ${roleYears} of them in ${sameTitle ? 'the role' : 'the field'}`
-        : `${role} with ${years} ${plural(years)} of experience`;
+      roleYears > 0 && roleYears < years && sameTitle
+        ? `${role} with ${years} ${plural(years)} of work experience, ${roleYears} of them in the role`
+        : `${role} with ${years} ${plural(years)} of ${roleYears < years ? 'work ' : ''}experience`;
     return `${span}${where}. ${bestSentence}`.trim();
   }
   const school = entriesOf('education')[0];

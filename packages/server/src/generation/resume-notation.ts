@@ -15,6 +15,10 @@ const SHORT_UNIT = /(?<![\d,.])(\d[\d,.]*) ?(hrs?|mins?|yrs?|wks?|mos)\b\.?/g;
 /** Words before a length that measures the thing after it: "the 5 yr apprenticeship", "a 4 hr shift". */
 const BEFORE_A_MEASURE = /(?:^|\s)(?:a|an|the|this|that|each|every|one|our|my|his|her|their)\s$/i;
 
+/** A preposition after a length ("4 yrs on the contractor side"): the length stands alone, not before a noun. */
+const PREPOSITION_AFTER =
+  /^\s(?:on|in|at|of|for|with|as|to|from|by|over|under|since|into|across|before|after)\b/;
+
 /** What a figure measures, as far as its notation says: a year, money, a share, or a plain amount. */
 function figureKind(figure: string): string {
   const bare = figure.replace(/^[<>~]/, '');
@@ -78,9 +82,11 @@ function englishNotation(text: string): string {
     (match: string, figure: string, unit: string, at: number, whole: string) => {
       const word = SHORT_UNIT_WORDS[unit] ?? unit;
       // "the 5 yr apprenticeship" measures the thing after it: "5-year apprenticeship", not "5 years apprenticeship".
+      // ("Before that 4 yrs on the contractor side": a preposition after it, and it is a length of time.)
       const measures =
         BEFORE_A_MEASURE.test(whole.slice(Math.max(0, at - 8), at)) &&
-        /^\s[a-z]/.test(whole.slice(at + match.length, at + match.length + 2));
+        /^\s[a-z]/.test(whole.slice(at + match.length, at + match.length + 2)) &&
+        !PREPOSITION_AFTER.test(whole.slice(at + match.length));
       if (measures) return `${figure}-${word}`;
       // "cut it to 5 hrs." ends its sentence with the abbreviation's dot: the full stop stays.
       const after = whole.charAt(at + match.length);
@@ -93,13 +99,17 @@ function englishNotation(text: string): string {
       // "~4.0-ish" says "about" twice.
       .replace(/(^|[\s(])~ ?(\d[\d,.]*)-ish\b/g, '$1about $2')
       // "a ~20% cut", "the first ~14 months": after an article, "roughly" reads where "about" does not.
-      .replace(/\b(an?|the(?: first| last| next| past)?) ~ ?(?=\d)/gi, '$1 roughly ')
+      .replace(
+        /\b(an?|the(?: first| last| next| past)?|our|my|his|her|their|its|your) ~ ?(?=\d)/gi,
+        '$1 roughly ',
+      )
       .replace(/(^|[\s(])~ ?(?=[$€£¥]?\d)/g, '$1about ')
       .replace(/(^|[\s(])< ?(?=[$€£¥]?\d)/g, '$1under ')
       .replace(/(^|[\s(])> ?(?=[$€£¥]?\d)/g, '$1over ')
       // A sentence the person opened with "~", "<" or ">" opens with a capital still.
+      // (Not after a short form's dot: "incl. ~300 kcal" stays "incl. about 300 kcal".)
       .replace(
-        /(^|[.!?]\s+)(about|under|over|roughly) /g,
+        /(^|(?<!\b(?:incl|approx|avg|est|etc|vs|no|dept|ca|mo|mos|yr|yrs|wk|wks|hr|hrs|min|max|e\.g|i\.e))[.!?]\s+)(about|under|over|roughly) /g,
         (_whole, lead: string, word: string) => `${lead}${word[0]?.toUpperCase()}${word.slice(1)} `,
       )
   );

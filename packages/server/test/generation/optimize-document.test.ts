@@ -776,7 +776,7 @@ describe('optimizeDocument', () => {
     );
     const [opening = ''] = summaryOf(careerChange);
     assert.match(opening, /years of work experience, \d+ of them in the role/);
-    // Years under other titles of the role's family are years in the field, and "Inc." takes no second stop.
+    // Years under other titles of the role's family, and "Inc." takes no second stop.
     const promoted = englishWork(
       entry('Kirkland & Ellis LLP', 'Senior Paralegal', '2021.03', 'Present', [
         'Ran the exhibit list of a 6-week trial',
@@ -796,8 +796,11 @@ describe('optimizeDocument', () => {
         { today: TODAY },
       ),
     );
-    assert.match(promotedOpening, /of them in the field/);
-    assert.doesNotMatch(promotedOpening, /in the role/);
+    // Years under other titles of the family are not counted as "years in the field" on the first line: a family
+    // read from titles was wrong there in two of twelve blind reads (session 35), and a false first line is worse
+    // than a plain total.
+    assert.match(promotedOpening, /^Senior Paralegal with 13 years of work experience; currently at/);
+    assert.doesNotMatch(promotedOpening, /of them in/);
     assert.doesNotMatch(promotedOpening, /\.\./);
     // A first-person line that states a plain fact is the person's too: it stays.
     const plainFact = summaryOf(

@@ -26,6 +26,12 @@ describe('writeOutNotation', () => {
       ['~25-30 repairs/wk on the bench', 'About 25-30 repairs/wk on the bench'],
       ['Survey 4.21/5 vs index ~4.0-ish', 'Survey 4.21/5 vs index about 4.0'],
       ['Drove a ~20% cut in overtime', 'Drove a roughly 20% cut in overtime'],
+      ['Moved our ~1,100 alarms onto SolarWinds', 'Moved our roughly 1,100 alarms onto SolarWinds'],
+      [
+        'A 1,800 kcal goal incl. ~300 kcal from propofol',
+        'A 1,800 kcal goal incl. about 300 kcal from propofol',
+      ],
+      ['Before that 4 yrs on the contractor side', 'Before that 4 years on the contractor side'],
     ];
     for (const [typed, written] of cases) {
       assert.equal(writeOutNotation(typed, 'en-US'), written);

@@ -214,3 +214,19 @@ describe('places', () => {
     }
   });
 });
+
+test("a target role's value runs to the line's end, its semicolon's place preference included", () => {
+  const text =
+    'Colleen Brandt\nLima, OH · (419) 555-0183 · colleen@example.com\nTarget role: Environmental Compliance Specialist – manufacturing; Lima / NW Ohio or hybrid\n\nExperience\nAcme | Specialist | 2019.01 - 2021.01\n- Filed 12 permits\n';
+  const basic = parseResumeText(text).parts.find((part) => part.kind === 'basic');
+  assert.ok(basic?.shape === 'kv');
+  assert.ok(
+    basic.items.some(
+      (item) =>
+        item.value === 'Environmental Compliance Specialist – manufacturing; Lima / NW Ohio or hybrid',
+    ),
+    JSON.stringify(basic.items),
+  );
+  const summary = parseResumeText(text).parts.find((part) => part.kind === 'summary');
+  assert.equal(summary, undefined);
+});

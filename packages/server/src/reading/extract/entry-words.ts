@@ -105,7 +105,7 @@ export const DEGREE_WORDS: readonly string[] = [
 // biome-ignore format: a data table reads better packed
 export const CHINESE_DEGREE_WORDS: readonly string[] = [
   '学士', '硕士', '博士', '本科', '研究生', '大专', '专科', '学位', '高中', '中专', '博士后', '双学位', '辅修', '交换生', '访问学者',
-  '在读', '统招', '学历',
+  '在读', '统招', '学历', '研修班', '进修班', '培训班',
 ];
 
 /**

@@ -107,9 +107,15 @@ export class BasicFacts {
       this.add('name', spaced);
       return;
     }
-    const tokens = line.content
-      .split(HEADER_SEPARATORS)
-      .flatMap(splitUnlessLabelledText)
+    // "Target role: Compliance Specialist – manufacturing; Lima / NW Ohio or hybrid": a target's value runs to the
+    // line's end, its semicolons included (where the person wants to work is part of what they seek).
+    const pair = keyValueOf(line.content);
+    const wholeTarget =
+      pair !== undefined &&
+      basicFieldOfKey(pair.key)?.id === 'target' &&
+      !/[|｜\t]|\s{2,}/.test(line.content);
+    const tokens = (wholeTarget ? [line.content] : line.content.split(HEADER_SEPARATORS))
+      .flatMap((token) => (wholeTarget ? [token] : splitUnlessLabelledText(token)))
       .map((token) => token.trim())
       .filter((token) => token !== '');
     for (let index = 0; index < tokens.length; index += 1) {

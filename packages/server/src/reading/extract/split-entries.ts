@@ -511,6 +511,9 @@ class EntryReader {
  * degree and a short note on it, no sentence.
  */
 function isTitleWithNote(text: string): boolean {
+  // "供应链管理高级研修班（结业，非学历） 跨境电商供应链方向，公司选送": a title, a space, then its note.
+  const spaced = /^(\S+)\s+\S/u.exec(text.trim())?.[1];
+  if (spaced && HAN.test(spaced) && ['role', 'degree'].includes(classifyField(spaced))) return true;
   const [role = '', note, ...more] = text.trim().split('，');
   return (
     HAN.test(text) &&
