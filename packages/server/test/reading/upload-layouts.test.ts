@@ -461,3 +461,14 @@ describe('a degree first, its notes, then the school at a comma', () => {
     );
   });
 });
+
+test('a long degree line closing with its dates in a column of their own heads its entry under the school', () => {
+  assert.deepEqual(
+    educationOf(
+      'Northfield State University Ecampus (online)\nNon-degree coursework (no degree) Soil science + hydrology field methods, 3 courses / 12 credits, part-time while on the night shift    Jan 2022 – Jun 2022',
+    ),
+    [
+      '1. Northfield State University Ecampus (online) | Non-degree coursework (no degree) Soil science + hydrology field methods, 3 courses / 12 credits, part-time while on the night shift | Jan 2022 - Jun 2022',
+    ],
+  );
+});
