@@ -155,7 +155,13 @@ const LINE_OPENER =
 /** The line with its shorthand written out in the resume's language; figures and names untouched. */
 export function writeOutNotation(line: string, locale: Locale): string {
   const opened = line.replace(LINE_OPENER, '');
-  const text = opened.trim() === '' ? line : opened;
+  // "Key achievements: malnutrition coding captured $1.4M": the bullet left opens with a capital.
+  const text =
+    opened.trim() === ''
+      ? line
+      : opened === line
+        ? line
+        : opened.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
   const chinese = locale === 'zh-CN' || HAN.test(text);
   return chinese ? chineseNotation(text) : englishNotation(text);
 }

@@ -32,6 +32,7 @@ describe('writeOutNotation', () => {
         'A 1,800 kcal goal incl. about 300 kcal from propofol',
       ],
       ['Before that 4 yrs on the contractor side', 'Before that 4 years on the contractor side'],
+      ['Key achievements: malnutrition coding captured $1.4M', 'Malnutrition coding captured $1.4M'],
     ];
     for (const [typed, written] of cases) {
       assert.equal(writeOutNotation(typed, 'en-US'), written);

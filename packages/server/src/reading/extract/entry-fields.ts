@@ -68,9 +68,9 @@ const BODY_WORDS: ReadonlySet<string> = new Set([
 const ROLE_AT = / at /;
 
 /**
- * The fields of one header line (its dates already cut out, `datesCut` when they were the entry's own), in printed order. Spaced dashes and
- * slashes split fields only when `weak` allows and nothing clearer does: "B.S. in CS - 3.8 GPA", printed
- * in a column of its own, is one field.
+ * The fields of one header line (its dates already cut out; `datesCut` when they were the entry's own), in printed
+ * order. Spaced dashes and slashes split fields only when `weak` allows and nothing clearer does: "B.S. in CS - 3.8
+ * GPA", printed in a column of its own, is one field.
  */
 export function splitFields(text: string, weak = true, afterName = false, datesCut = false): string[] {
   const strong = text
