@@ -282,8 +282,8 @@ export function isPhone(text: string): boolean {
   return range === undefined || range.length < text.trim().length / 2;
 }
 
-/** A nickname printed inside a name, in quotes or brackets: Kelechi "Kel" Okafor, Robert (Bob) Lane. */
-const NICKNAME = /^(?:"\p{Lu}[\p{L}'’.-]*"|“\p{Lu}[\p{L}'’.-]*”|‘\p{Lu}[\p{L}.-]*’|\(\p{Lu}[\p{L}'’.-]*\))$/u;
+/** A nickname printed inside a name, in quotes: Kelechi "Kel" Okafor, Kelechi “Kel” Okafor. */
+const NICKNAME = /^(?:"\p{Lu}[\p{L}'’.-]*"|“\p{Lu}[\p{L}'’.-]*”|‘\p{Lu}[\p{L}.-]*’)$/u;
 
 /** A person's name: two to four capitalised words (a nickname among them), or two to five Han characters. */
 export function isName(text: string): boolean {
