@@ -179,24 +179,14 @@ function roleBeforeOrganisation(text: string): [string, ...string[]] | undefined
     // "Estimator, Hartwell Mechanical, Dayton, OH": a bare name before a town and state is where the role was held.
     const placed = placeFollows(parts, index);
     const strength = named === 1 && placed ? 2 : named;
-    // After words that name nothing, only a plain name: a legal form, or an organisation before its place. (A school
-    // names where a role was held, not a club at it: "Enactus, University of La Verne".)
-    const plain =
-      (named === 3 && classifyField(headOf(parts[index] ?? '')) !== 'school') || (named === 2 && placed);
+    const isSchool = classifyField(headOf(parts[index] ?? '')) === 'school';
     // After a degree, a school, or a name with nothing but its place after it ("BS (licencjat) Mathematics,
-    // Politechnika Wrocławska").
-    const school =
-      classifyField(headOf(parts[index] ?? '')) === 'school' ||
-      (named >= 1 && (placed || index === parts.length - 1));
-    if (degree && !school) {
-      if (lastName) break;
-      continue;
-    }
-    if (openingKind === 'unknown' && !plain) {
-      if (lastName) break;
-      continue;
-    }
-    if (strength > bestStrength) [best, bestStrength] = [index, strength];
+    // Politechnika Wrocławska"). After words that name nothing, only a plain name: a legal form, or an organisation
+    // before its place (a school names where a role was held, not a club at it: "Enactus, University of La Verne").
+    const eligible = degree
+      ? isSchool || (named >= 1 && (placed || index === parts.length - 1))
+      : openingKind !== 'unknown' || (named === 3 && !isSchool) || (named === 2 && placed);
+    if (eligible && strength > bestStrength) [best, bestStrength] = [index, strength];
     if (lastName) break;
   }
   if (best === 0) return undefined;

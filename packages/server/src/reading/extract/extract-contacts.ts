@@ -114,8 +114,9 @@ export class BasicFacts {
       pair !== undefined &&
       basicFieldOfKey(pair.key)?.id === 'target' &&
       !/[|｜\t]|\s{2,}/.test(line.content);
-    const tokens = (wholeTarget ? [line.content] : line.content.split(HEADER_SEPARATORS))
-      .flatMap((token) => (wholeTarget ? [token] : splitUnlessLabelledText(token)))
+    const tokens = (
+      wholeTarget ? [line.content] : line.content.split(HEADER_SEPARATORS).flatMap(splitUnlessLabelledText)
+    )
       .map((token) => token.trim())
       .filter((token) => token !== '');
     for (let index = 0; index < tokens.length; index += 1) {
