@@ -89,6 +89,8 @@ const ROLE_SUFFIXES: readonly string[] = [
   '顾问',
   '人员',
 ];
+/** Track words an O*NET alias may add to another occupation's title ("Electrician Apprentice"), as symbols. */
+const ALIAS_TRACK_WORDS: ReadonlySet<string> = new Set(['apprentice', 'intern', 'trainee']);
 /** A stem must keep at least this many Han characters, or mix Latin and Han, to stand for its title. */
 const MIN_STEM_CHARACTERS = 3;
 
@@ -247,6 +249,8 @@ export class JobMatcher {
   /** Every Chinese name, synonym and alias as its characters and pairs (indexed by the pairs), for nearChinese. */
   private readonly chineseTitles: { family: number; units: Set<string> }[] = [];
   private readonly chinesePairIndex = new Map<string, number[]>();
+  /** The family each normalised name or synonym was written for (the last, where two wrote one). */
+  private readonly synonymOwners = new Map<string, number>();
 
   constructor(readonly families: readonly JobFamily[]) {
     const roleOnly = new Set(ROLE_ONLY_SENIORITY_WORDS.map(normalizeJobPhrase));
@@ -268,6 +272,7 @@ export class JobMatcher {
         const listed = levels.get(normalizeJobPhrase(synonym));
         const level = listed === undefined ? this.levelInTitle(synonym) : (listed ?? undefined);
         this.add(synonym, { kind: 'synonym', family: index, level });
+        this.synonymOwners.set(normalizeJobPhrase(synonym), index);
         const stem = stemOf(synonym);
         if (stem) stems.push([stem, { kind: 'synonym', family: index, level, stem: true }]);
       }
@@ -285,8 +290,25 @@ export class JobMatcher {
         aliasSymbols.push({ index, symbols, key });
       }
     });
+    const ownerOf = (key: string) => this.synonymOwners.get(key) ?? aliasOwners.get(key);
     for (const { index, symbols, key } of aliasSymbols) {
       if (aliasOwners.get(key) !== index || this.isKnown(symbols)) continue;
+      // The track is read apart from the occupation: O*NET files "Electrician Apprentice" under the electricians'
+      // helpers and "Pharmacy Intern" under the pharmacy aides, yet "Apprentice Electrician" is an electrician in
+      // training. An alias that is another occupation's title with a track word added names that occupation's
+      // track, so it is left to the title without the word.
+      const withoutTrack = symbols.filter((symbol) => !ALIAS_TRACK_WORDS.has(symbol.text));
+      if (withoutTrack.length < symbols.length && withoutTrack.length > 0) {
+        const owner = ownerOf(joinSymbols(withoutTrack));
+        // An apprentice learns a trade: "Electrical Apprentice" is no electrical engineer's track.
+        const apprentice = symbols.some((symbol) => symbol.text === 'apprentice');
+        if (
+          owner !== undefined &&
+          owner !== index &&
+          (!apprentice || families[owner]?.pathway === 'vocational')
+        )
+          continue;
+      }
       const listed = levels.get(key);
       const level = listed === undefined ? this.levelInSymbols(symbols) : (listed ?? undefined);
       this.addSymbols(symbols, { kind: 'synonym', family: index, level });

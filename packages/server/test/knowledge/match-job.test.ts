@@ -1084,6 +1084,19 @@ describe('matchJob', () => {
     assert.equal(matchJob('Compliance Lead'), undefined);
   });
 
+  test('a track word never moves a title to another occupation: "Electrician Apprentice" is an apprentice electrician either way round', () => {
+    // O*NET files these under the trade's helpers; read with the track apart, they are the trade's own track.
+    for (const [typed, reversed] of [
+      ['Electrician Apprentice', 'Apprentice Electrician'],
+      ['Plumber Apprentice', 'Apprentice Plumber'],
+    ] as const) {
+      assert.equal(matchJob(typed)?.family.id, matchJob(reversed)?.family.id, typed);
+      assert.equal(parseJobTitle(typed).track, 'trainee', typed);
+    }
+    // An apprentice of a field with no trade role stays with the apprentice rules ("Electrical Apprentice" is no engineer).
+    assert.notEqual(matchJob('Electrical Apprentice')?.family.id, 'electrical-engineer');
+  });
+
   test("a trainee's field is read as its role noun: surveying is a surveyor's, 税务 a 税务专员's; an apprentice is a trainee", () => {
     for (const [title, family] of [
       ['Surveying Intern', 'surveyor'],
