@@ -173,12 +173,22 @@ function factsOf(resume: SourceResume): { fact: string; entry?: string; alsoElse
 }
 
 /** Number clauses with the months of the resume's dates as their numbers. */
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The month a date names, or 0: "Sept. 2021", "03/2019", "2019/03", "2019-03", "2019年3月". */
+function monthOf(date: string): number {
+  const numeric = /^(\d{1,2})\/\d{4}$|^\d{4}[/-](\d{1,2})$|^\d{4}年(\d{1,2})月/.exec(date.trim());
+  if (numeric) return Number(numeric[1] ?? numeric[2] ?? numeric[3]);
+  const named = /^([A-Za-z]{3})[a-z]*\.?\s+\d{4}$/.exec(date.trim())?.[1]?.toLowerCase();
+  return named ? MONTH_NAMES.indexOf(named) + 1 : 0;
+}
+
 function monthNumberClauses(resume: SourceResume, lang: Lang): { text: string; marker: string }[] {
-  const months = new Set(
-    [...resume.jobs, ...resume.education].flatMap((entry) =>
-      [entry.start, entry.end].map((date) => Number(date.split('.')[1])).filter((month) => month > 1),
-    ),
-  );
+  const dates = [...resume.jobs, ...resume.education].flatMap((entry) => [entry.start, entry.end]);
+  let months = new Set(dates.map((date) => Number(date.split('.')[1])).filter((month) => month > 1));
+  // Dates written otherwise ("Sept. 2021", "03/2019", "2019年3月"), read only where no "2019.03" gave a month, so
+  // the answers of the resumes written that way stay as they were.
+  if (months.size === 0) months = new Set(dates.map(monthOf).filter((month) => month > 1));
   return [...months].flatMap((n) =>
     NUMBER_CLAUSES[lang]
       .filter((clause) => !/team|团队/.test(clause.marker) || !leadsTeamOf(resume, n))
@@ -199,7 +209,13 @@ function leadsTeamOf(resume: SourceResume, n: number): boolean {
     `(?:带领|带了|带|管理|leads?|led|manag\\w*|supervis\\w*|team of)\\s?${n}(?![\\d.,])`,
     'i',
   );
-  return lines.some((line) => led.test(line));
+  // "2 PEs + 1 PE intern report to me": the people reporting to the person, summed.
+  const reporting = (line: string) =>
+    [...line.matchAll(/([^;.]*?)\breport(?:s|ing)? to me\b/gi)].some(
+      ([, clause = '']) =>
+        [...clause.matchAll(/\d+/g)].reduce((sum, [digits]) => sum + Number(digits), 0) === n,
+    );
+  return lines.some((line) => led.test(line) || reporting(line));
 }
 
 /** Plants the claim faults of a recipe in the document (in place), labelling each. */
@@ -225,12 +241,15 @@ function plantClaims(draft: Draft, resume: SourceResume, faults: string[], rng: 
   };
   for (const fault of faults) {
     if (fault === 'orgClause' || fault === 'number') {
-      const invention = choose(
+      const pool =
         fault === 'orgClause'
           ? INVENTIONS.organisationClause[lang]
           : chance(rng, 0.6)
             ? monthNumberClauses(resume, lang)
-            : INVENTIONS.number[lang],
+            : INVENTIONS.number[lang];
+      // A resume whose dates give no month (or whose months are all written already) is given a plain number.
+      const invention = choose(
+        pool.some((item) => !containsMarker(written, item.marker)) ? pool : INVENTIONS.number[lang],
       );
       const { job, index } = someBullet();
       job.bullets[index] = `${job.bullets[index]}${invention.text}`;

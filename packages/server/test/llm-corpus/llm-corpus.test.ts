@@ -53,11 +53,9 @@ const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
   ['en-r21-maintenance-planner-kowalczyk', "Plan the plant's two week-long shutdowns each"],
   ['en-r21-maintenance-planner-kowalczyk', "Shared the plant's 2019 'Safety Star' award w"],
   ['en-r21-maintenance-planner-kowalczyk', 'Scheduled about 60 maintenance requirement ca'],
-  ['en-r21-pediatric-ot-halloran', 'Averaged 87% productivity in FY25 against an '],
   ['en-r21-pediatric-ot-halloran', 'Acting OT lead since Jan 2026 while Mara Chen'],
   ['en-r21-pediatric-ot-halloran', 'Worked as a contract occupational therapist t'],
   ['en-r21-pediatric-ot-halloran', 'Worked the two-week 2014 summer social skills'],
-  ['en-r21-restaurant-gm-ruggieri', 'Run Store #117, with about $4.8 million in FY'],
   ['en-r21-restaurant-gm-ruggieri', 'Off-premises orders through DoorDash, Uber Ea'],
   ['en-r21-restaurant-gm-ruggieri', 'Ran the back of house with a staff of 22 cook'],
   [
@@ -90,6 +88,9 @@ const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
   ['en-r22-school-transportation-coordinator-villasenor', 'in the 2024-25 school year'],
   ['zh-r22-community-head-nurse-deng', '家庭医生签约APP'],
   ['zh-r22-community-head-nurse-deng', '慢病管理2人'],
+  // Round 23 (session 36), left of thirteen: initials written out before themselves ("0 EC/LS findings" as "0
+  // environment of care / life safety (EC/LS) findings": what is counted is read from the first words after the number).
+  ['en-r23-navy-to-facilities-manager', '0 environment of care / life safety (EC/LS) findings'],
 ];
 
 test('a careful rewrite of each tuning resume keeps every claim its upload supports', () => {

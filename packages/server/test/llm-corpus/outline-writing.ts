@@ -57,8 +57,20 @@ export function targetOf(resume: SourceResume): string {
   // The objective's first field; a clause after a semicolon ("…; CAT deployable 2-4 wks") says no role, nor do
   // the places, pay and conditions after a dash or in brackets: the heading rule is the product's own
   // (roleOfObjective), so this label checks that a model's heading is replaced by it, not the rule itself.
-  const objective = resume.target?.split(/\s?[|｜]\s?|[;；]\s?/)[0]?.trim();
+  const objective = firstField(resume.target ?? '');
   return objective ? roleOfObjective(objective) : (resume.jobs[0]?.role ?? '');
+}
+
+/** The text before the first "|" or ";" outside brackets ("质量经理（常州、无锡；汽车零部件）" is one field). */
+function firstField(text: string): string {
+  let depth = 0;
+  for (let at = 0; at < text.length; at += 1) {
+    const character = text[at] ?? '';
+    if ('(（['.includes(character)) depth += 1;
+    else if (')）]'.includes(character)) depth = Math.max(0, depth - 1);
+    else if (depth === 0 && '|｜;；'.includes(character)) return text.slice(0, at).trim();
+  }
+  return text.trim();
 }
 
 export function colon(lang: Lang): string {

@@ -560,6 +560,16 @@ export const TITLE_UPGRADES: Record<string, string> = {
   '进港夜班班组长（3个夜班班组之一）': '转运中心夜班主管',
   'Distribution Supervisor (Zones 2–4, day shift)': 'Distribution Operations Manager',
   '代维项目经理（南宁东片区，移动项目）': '南宁分公司总经理',
+  // Round 23 (session 36)
+  'Facilities Manager, Zone 2 (Academic & Research Bldgs)': 'Executive Director of Facilities',
+  'Accounting Manager (hybrid)': 'Corporate Controller',
+  'Travel RRT – Adult ICU / CVICU, nights (13-wk contract, extended)': 'Director of Respiratory Care',
+  大区渠道经理: '全国渠道总监',
+  'CT/MR技师长（2022.03起代理，2023.01正式任命）': '影像中心主任',
+  质量经理: '质量副总裁',
+  // Held out, session 36 (written by a helper, merged unread)
+  'Lead CVT, ER/ICU → Overnight Technician Supervisor (Jan 2023)': 'Director of Veterinary Nursing',
+  '值班站长 → 站区副站长（2023年3月起）': '站务中心主任',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -675,4 +685,13 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   '大专（开放教育，业余）': '物流工程硕士',
   'A.A.S. [part-time, evenings, while at the district]': 'B.S. Civil Engineering',
   '大专（函授，成人高考，工作期间读）': '本科',
+  // Round 23 (session 36)
+  'B.S. Civil Engineering (construction engineering emphasis)': 'M.S. Civil Engineering',
+  'A.A.S. Business Management (part-time, evenings)': 'B.S. Business Management',
+  'B.S. Engineering Technology (part-time, evenings – Post-9/11 GI Bill)': 'M.S. Engineering Management',
+  'Master of Accountancy (MAcc)': 'PhD in Accounting',
+  'B.S. in Respiratory Care (degree-completion program, part-time)': 'M.S. in Respiratory Care',
+  '本科（理学学士）': '硕士研究生（医学硕士）',
+  // Held out, session 36 (written by a helper, merged unread)
+  'A.A.S. Veterinary Technician': 'B.S. Veterinary Technology',
 };

@@ -33511,6 +33511,2352 @@ export const RESUMES: readonly SourceResume[] = [
     ],
     certificates: ['高压电工作业证（特种作业操作证，2016年）', '高处作业证（登高作业）', '低压电工作业证'],
   },
+  {
+    id: 'en-heldout-s36a',
+    locale: 'en-US',
+    name: 'Kelsey R. Brandvold',
+    email: 'kbrandvold.cvt@gmail.com',
+    phone: '(608) 555-0143',
+    city: 'Middleton, WI',
+    target: 'Technician Manager / ICU Supervisor – ER or specialty hospital, Madison or Milwaukee, WI',
+    summary: [
+      {
+        text: 'I have ~14 yrs working with animals (kennel job at 17), 9+ as a CVT. ER/ICU since Aug 2021, before that shelter med + GP. Lead tech → overnight supervisor at Four Lakes',
+        rewrite:
+          'I have about 14 years of experience working with animals, starting with a kennel job at 17, and more than 9 years as a CVT; I have worked in ER/ICU since Aug 2021, after shelter medicine and general practice, and went from lead technician to overnight supervisor at Four Lakes.',
+        fact: 'overnight supervisor',
+      },
+      {
+        text: 'certs: CVT (WI), RECOVER BLS + ALS Rescuer, Fear Free Certified. VTS (ECC) app still in progress',
+        rewrite:
+          'Certifications: CVT (Wisconsin), RECOVER BLS and ALS Rescuer, and Fear Free Certified; my VTS (ECC) application is still in progress.',
+        fact: 'Fear Free',
+      },
+      {
+        text: 'looking for a tech manager / ICU supervisor job (days pls) in Madison or Milwaukee',
+        rewrite:
+          'Looking for a technician manager or ICU supervisor position, preferably on days, in Madison or Milwaukee.',
+        fact: 'ICU supervisor',
+      },
+    ],
+    jobs: [
+      {
+        organisation:
+          'Four Lakes Veterinary Emergency & Specialty, LLC – Middleton, WI (acquired by Northstar Vet Partners in 2023)',
+        role: 'Lead CVT, ER/ICU → Overnight Technician Supervisor (Jan 2023)',
+        start: 'Aug 2021',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'supervise the overnight tech team: 9 CVTs + 4 vet assistants across 3 rotations (4 on/3 off, 10-hr shifts). still on the floor ~60% of my shifts',
+            rewrite:
+              'Supervise the overnight technician team of 9 CVTs and 4 veterinary assistants across 3 rotations (4 on/3 off, 10-hour shifts), while still working on the floor for about 60% of my shifts',
+            fact: '9 CVTs',
+          },
+          {
+            text: 'hospital sees ~14,500 ER visits/yr, approx 40% overnight. ICU has 18 runs (4 iso) and averages 11-13 pts per night',
+            rewrite:
+              'The hospital sees about 14,500 ER visits a year, approximately 40% of them overnight; the ICU has 18 runs, 4 of them isolation, and averages 11–13 patients per night',
+            fact: '14,500 ER visits',
+          },
+          {
+            text: 'rebuilt overnight triage w/ a 3-color board + 5-vital triage sheet: median door-to-triage 11 min → 4 min (2022 vs 2024), LWBS 6.1% → 2.3%',
+            rewrite:
+              'Rebuilt overnight triage with a 3-color board and a 5-vital triage sheet, cutting median door-to-triage time from 11 minutes to 4 minutes (2022 vs 2024) and the left-without-being-seen (LWBS) rate from 6.1% to 2.3%',
+            fact: 'door-to-triage',
+          },
+          {
+            text: 'RECOVER BLS/ALS Rescuer since 2019; taught in-house RECOVER classes to 22 techs + 6 new-grad DVMs (2022-25) and run monthly mock codes (12/yr)',
+            rewrite:
+              'A RECOVER BLS/ALS Rescuer since 2019; taught in-house RECOVER classes to 22 technicians and 6 new-graduate DVMs from 2022 to 2025, and run monthly mock codes (12 a year)',
+            fact: 'mock codes',
+          },
+          {
+            text: 'started our in-house canine blood donor program in 2022 w/ Dr. Lena Marchetti (criticalist) -- 31 donor dogs enrolled, ~140 units collected in 2024, outside pRBC purchases down ~$38k/yr',
+            rewrite:
+              "Started the hospital's in-house canine blood donor program in 2022 with criticalist Dr. Lena Marchetti: 31 donor dogs enrolled, about 140 units collected in 2024, and outside pRBC purchases down by about $38k a year",
+            fact: '31 donor dogs',
+          },
+          {
+            text: 'weekly controlled-drug audits on the Cubex + DEA logs; discrepancies 14 in Q1 2022 → 2 in Q4 2024',
+            rewrite:
+              'Perform weekly controlled-drug audits of the Cubex and DEA logs, reducing discrepancies from 14 in Q1 2022 to 2 in Q4 2024',
+            fact: 'Cubex',
+          },
+          {
+            text: 'working on my VTS (ECC) -- 38 of 50 case logs done, application due Nov 2026',
+            rewrite:
+              'Working toward my VTS (ECC), with 38 of 50 case logs completed and the application due in Nov 2026',
+            fact: 'VTS (ECC)',
+          },
+        ],
+      },
+      {
+        organisation: 'Self-employed – relief work for 5 small-animal clinics, Dane & Rock Counties, WI',
+        role: 'Relief Veterinary Technician (part-time, 1099)',
+        start: '2019',
+        end: '2021',
+        bullets: [
+          {
+            text: '~2-3 relief shifts/mo on top of the shelter job, 5 GP clinics + 1 mobile vet (house calls)',
+            rewrite:
+              'Picked up about 2–3 relief shifts a month on top of the shelter job, covering 5 general-practice clinics and 1 mobile vet (house calls)',
+            fact: 'mobile vet',
+          },
+          {
+            text: 'mostly anesthesia + dentals, plus ER overflow on weekends at 1 clinic; ~80 shifts total',
+            rewrite:
+              'Worked mostly anesthesia and dentals, plus weekend ER overflow at 1 clinic, for about 80 shifts in total',
+            fact: 'ER overflow',
+          },
+          {
+            text: 'invoiced clinics direct at $32-38/hr, carried my own liability policy',
+            rewrite: 'Invoiced clinics directly at $32–38 an hour and carried my own liability policy',
+            fact: 'liability policy',
+          },
+        ],
+      },
+      {
+        organisation: 'Yahara Valley Humane Society (501(c)(3)) – Shelter Medicine, Madison, WI',
+        role: 'CVT – Shelter Medicine / HQHVSN surgery tech',
+        start: '05/2018',
+        end: '07/2021',
+        bullets: [
+          {
+            text: 'high-volume spay/neuter: ran anesthesia for 2 surgeons, 35-45 surgeries per surgery day, 3 days/wk (public + shelter animals)',
+            rewrite:
+              'Ran anesthesia for 2 surgeons in the high-volume spay/neuter program, 35–45 surgeries per surgery day, 3 days a week, for public and shelter animals',
+            fact: 'high-volume spay/neuter',
+          },
+          {
+            text: 'intake exams + vaccines on ~3,200 animals/yr (incl. ~400 small mammals); vaccinated w/in 2 hrs of intake 71% → 96%',
+            rewrite:
+              'Performed intake exams and vaccinations on about 3,200 animals a year, including about 400 small mammals, raising the share vaccinated within 2 hours of intake from 71% to 96%',
+            fact: 'intake exams',
+          },
+          {
+            text: 'parvo ward protocol w/ Dr. Imani Ortez (shelter vet) -- survival of treated pups 58% → 81% (2019 vs 2020, n≈90)',
+            rewrite:
+              'Worked with shelter veterinarian Dr. Imani Ortez on the parvo ward protocol; survival of treated puppies rose from 58% to 81% (2019 vs 2020, n≈90)',
+            fact: 'parvo ward',
+          },
+          {
+            text: 'trained ~60 volunteers/yr on animal handling + the ringworm isolation SOP',
+            rewrite: 'Trained about 60 volunteers a year on animal handling and the ringworm isolation SOP',
+            fact: 'ringworm isolation',
+          },
+          {
+            text: 'COVID 2020: shelter went foster-first, helped grow the foster network 45 → 170 homes & ran the weekly foster med pickups',
+            rewrite:
+              'During COVID in 2020, when the shelter went foster-first, helped grow the foster network from 45 to 170 homes and ran the weekly foster medication pickups',
+            fact: 'foster network',
+          },
+        ],
+      },
+      {
+        organisation: 'PawsWell Pet Hospital – Store #1187 (inside PetSmart), Fitchburg, WI',
+        role: 'Veterinary Assistant (PT) → CVT',
+        start: 'Sept. 2014',
+        end: 'Apr. 2018',
+        bullets: [
+          {
+            text: 'PT vet assistant (~24 hrs/wk) while in the MATC vet tech program; full-time CVT after passing the VTNE 7/2016',
+            rewrite:
+              'Worked part-time as a veterinary assistant, about 24 hours a week, while in the MATC veterinary technician program, then full-time as a CVT after passing the VTNE in 7/2016',
+            fact: 'VTNE',
+          },
+          {
+            text: '3-DVM general practice, ~28-35 appts/day; ~1,900 active wellness plans',
+            rewrite:
+              'Supported a 3-DVM general practice seeing about 28–35 appointments a day, with about 1,900 active wellness plans',
+            fact: 'active wellness plans',
+          },
+          {
+            text: 'took over dental rads -- full-mouth rads on 100% of dentals by 2017 (was ~30%), ~6 dentals/wk',
+            rewrite:
+              'Took over dental radiographs, bringing full-mouth rads to 100% of dentals by 2017, up from about 30%, on about 6 dentals a week',
+            fact: 'full-mouth rads',
+          },
+          {
+            text: 'ordered for ~1,100 SKUs weekly; shrink $4.2k → $1.6k per quarter',
+            rewrite:
+              'Placed weekly orders for about 1,100 SKUs, reducing shrink from $4.2k to $1.6k per quarter',
+            fact: '1,100 SKUs',
+          },
+          {
+            text: 'hospital ranked 2nd of 41 in the region for heartworm testing compliance (2017)',
+            rewrite: 'The hospital ranked 2nd of 41 in the region for heartworm testing compliance in 2017',
+            fact: 'heartworm testing',
+          },
+        ],
+      },
+      {
+        organisation: 'Lakeview Pet Resort (d/b/a of Lakeview Boarding Kennel LLC), Sun Prairie, WI',
+        role: 'Kennel Attendant (part-time / summers)',
+        start: 'Summer 2011',
+        end: 'Aug 2013',
+        bullets: [
+          {
+            text: '60-80 dogs/day in peak weeks (4th of July, Xmas) + 12 cat condos',
+            rewrite: 'Cared for 60–80 dogs a day in peak weeks (4th of July, Christmas) plus 12 cat condos',
+            fact: 'cat condos',
+          },
+          {
+            text: 'kept the meds log for ~15 boarders/day on meds, fed per owner instructions',
+            rewrite:
+              'Kept the medication log for about 15 boarders a day on medication and fed per owner instructions',
+            fact: 'per owner instructions',
+          },
+          {
+            text: 'trained 4 new attendants in summer 2013',
+            rewrite: 'Trained 4 new attendants in summer 2013',
+            fact: '4 new attendants',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Madison Area Technical College, Madison, WI',
+        degree: 'A.A.S. Veterinary Technician',
+        major: 'Veterinary Technology',
+        start: '2013',
+        end: '2016',
+      },
+      {
+        school: 'University of Wisconsin–Whitewater',
+        degree: 'no degree – 1 yr of coursework',
+        major: 'Biology',
+        start: '2011',
+        end: '2012',
+      },
+    ],
+    skills: [
+      'ER triage, ICU nursing, CRI calculations, central lines, blood transfusions',
+      'Anesthesia: GP dentals, HQHVSN, critical patients',
+      'RECOVER CPR instruction; mock codes',
+      'Overnight tech supervision + shift scheduling',
+      'Controlled-drug audits (Cubex, DEA logs); inventory ordering',
+      'Software: ezyVet, Cornerstone, Smart Flow',
+    ],
+    certificates: [
+      'Certified Veterinary Technician (CVT), Wisconsin – 2016',
+      'RECOVER BLS Rescuer and ALS Rescuer',
+      'Fear Free Certified Professional',
+    ],
+  },
+  {
+    id: 'zh-heldout-s36b',
+    locale: 'zh-CN',
+    name: '蒋志远',
+    email: 'jiangzhiyuan_zw@126.com',
+    phone: '158 7316 2094',
+    city: '长沙',
+    target: '站务中心 / 客运部管理岗（长沙，地铁运营单位或新线筹备）',
+    summary: [
+      {
+        text: '本人在地铁站务一线干了9年多，从派遣站务员做到站区副站长，换乘站、标准站都待过。',
+        rewrite:
+          '本人从事地铁站务一线工作9年多，从派遣站务员成长为站区副站长，在换乘站和标准站均有工作经历。',
+        fact: '派遣站务员',
+      },
+      {
+        text: '熟悉客运组织、票务、AFC/ISCS设备，大客流和突发事件处置经验比较多，持站务员三级（高级工）证。',
+        rewrite:
+          '熟悉客运组织、票务及AFC/ISCS设备，大客流和突发事件处置经验较为丰富，持有站务员三级（高级工）证书。',
+        fact: 'AFC/ISCS',
+      },
+      {
+        text: '希望往站务中心或客运部管理岗发展，也愿意去新开通线路做开通筹备。',
+        rewrite: '希望向站务中心或客运部管理岗位发展，也愿意参与新开通线路的开通筹备工作。',
+        fact: '新开通线路',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '湘江城市轨道交通运营有限公司 客运二分公司（原湘江地铁运营有限公司，2020年更名）',
+        role: '值班站长 → 站区副站长（2023年3月起）',
+        start: '2020年9月',
+        end: '至今',
+        bullets: [
+          {
+            text: '现管站区3个站（1个换乘站+2个标准站），站区员工62人：值班站长6、值班员12、票务管理员6、站务员38；安检、保洁外包另算，约30人',
+            rewrite:
+              '目前管理站区3个车站（1个换乘站、2个标准站），站区员工共62人，其中值班站长6人、值班员12人、票务管理员6人、站务员38人；外包安检、保洁人员另计，约30人',
+            fact: '1个换乘站',
+          },
+          {
+            text: '换乘站日均进出站+换乘客流9.5万人次左右，节假日峰值14万+；早高峰7:20-8:50常态限流，每月20多次',
+            rewrite:
+              '换乘站日均进出站及换乘客流约9.5万人次，节假日峰值超过14万人次；早高峰7:20至8:50常态化限流，每月20余次',
+            fact: '早高峰',
+          },
+          {
+            text: '站区客伤事件23年17起→24年9起（同比-47%）；乘客投诉率每百万人次1.8件降到0.9件',
+            rewrite:
+              '站区客伤事件由2023年的17起降至2024年的9起（同比下降47%）；乘客投诉率由每百万人次1.8件降至0.9件',
+            fact: '乘客投诉率',
+          },
+          {
+            text: '编过站区大客流组织方案，参加过3次大型活动保障（体育中心演唱会散场，单小时进站最多2.1万人次）',
+            rewrite:
+              '编制站区大客流组织方案，参与3次大型活动保障（体育中心演唱会散场，单小时进站最高2.1万人次）',
+            fact: '大客流组织方案',
+          },
+          {
+            text: '站级应急演练每月2场，一年24场；24年线网应急技能比武，站区拿了团体第2（共14个站区）',
+            rewrite:
+              '站级应急演练每月2场，全年共24场；2024年线网应急技能比武中，站区获团体第2名（共14个站区）',
+            fact: '技能比武',
+          },
+          {
+            text: '兼分公司内训师，讲《站务票务作业标准》，一年40节课左右，新员工培训约150人次',
+            rewrite: '兼任分公司内训师，讲授《站务票务作业标准》课程，每年约40节课，培训新员工约150人次',
+            fact: '站务票务作业标准',
+          },
+          {
+            text: '站区AFC设备：闸机86通道、TVM 32台、BOM 9台；跟维保单位定了报修响应时限，平均响应25分钟→12分钟',
+            rewrite:
+              '站区AFC设备包括闸机86通道、TVM 32台、BOM 9台；与维保单位约定报修响应时限，平均响应时间由25分钟缩短至12分钟',
+            fact: '报修响应',
+          },
+        ],
+      },
+      {
+        organisation: '湘江地铁运营有限公司 客运分公司 1号线站务中心',
+        role: '站务员 → 值班员（2018年4月起）',
+        start: '2017年7月',
+        end: '2020年8月',
+        bullets: [
+          {
+            text: '派遣转合同制后定岗1号线橘洲路站（标准站），四班二运转，每班12小时',
+            rewrite: '由派遣转为合同制后定岗1号线橘洲路站（标准站），实行四班二运转，每班12小时',
+            fact: '四班二运转',
+          },
+          {
+            text: '站务员干客服中心售票/补票、站台岗、巡站；客服中心一班处理票务事务200~300笔',
+            rewrite:
+              '担任站务员期间负责客服中心售票及补票、站台岗和巡站工作；客服中心每班处理票务事务200至300笔',
+            fact: '客服中心',
+          },
+          {
+            text: '18年4月升值班员，在车控室盯ISCS、屏蔽门（PSD）、FAS，下班前做票务结算，每班现金清点约3~5万',
+            rewrite:
+              '2018年4月晋升值班员，在车控室监控ISCS、屏蔽门（PSD）及FAS，交班前完成票务结算，每班清点现金约3万至5万元',
+            fact: '车控室',
+          },
+          {
+            text: '19年考了站务员四级（中级工），理论+实操总分全线第5（138人参考）',
+            rewrite: '2019年取得站务员四级（中级工）资格，理论与实操总分位列全线第5名（共138人参考）',
+            fact: '站务员四级',
+          },
+          {
+            text: '3年里处理过屏蔽门故障、电扶梯困人、乘客晕倒等突发情况30余起，没有责任事件',
+            rewrite: '3年间处置屏蔽门故障、电扶梯困人、乘客晕倒等突发情况30余起，未发生责任事件',
+            fact: '电扶梯困人',
+          },
+        ],
+      },
+      {
+        organisation: '长沙众联人力资源服务有限公司（劳务派遣至湘江地铁运营有限公司）',
+        role: '站务员（劳务派遣）',
+        start: '2016年7月',
+        end: '2017年6月',
+        bullets: [
+          {
+            text: '1号线开通前3个月进站，参加接管验收、空载试运行，开通首日全线客流12万人次',
+            rewrite: '于1号线开通前3个月进站，参与接管验收和空载试运行，开通首日全线客流达12万人次',
+            fact: '空载试运行',
+          },
+          {
+            text: '跟班学习3个月，考下站务员上岗证',
+            rewrite: '跟班学习3个月后取得站务员上岗证',
+            fact: '上岗证',
+          },
+          {
+            text: '17年6月派遣转合同制，同批42个派遣站务员转了29个，我是其中之一',
+            rewrite: '2017年6月由派遣转为合同制，同批42名派遣站务员中有29人转为合同制，本人为其中之一',
+            fact: '同批42',
+          },
+        ],
+      },
+      {
+        organisation: '长沙南站（中国铁路广州局集团有限公司长沙车站）',
+        role: '客运实习生（顶岗实习）',
+        start: '2015年12月',
+        end: '2016年5月',
+        bullets: [
+          {
+            text: '赶上16年春运40天，在候车室和检票口顶岗，车站高峰日发送旅客11万多人',
+            rewrite: '经历2016年春运40天，在候车室和检票口顶岗，车站高峰日发送旅客11万余人',
+            fact: '候车室和检票口',
+          },
+          {
+            text: '一个检票口一班放行20趟车左右，重点旅客（老弱病残孕）预约服务也跟过',
+            rewrite: '单个检票口每班放行约20趟列车，也参与过重点旅客（老弱病残孕）预约服务',
+            fact: '重点旅客',
+          },
+          {
+            text: '实习结束评上“优秀实习生”，同批56人里评了8个',
+            rewrite: '实习结束时获评“优秀实习生”，同批56人中共评出8人',
+            fact: '优秀实习生',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '湖南铁道职业技术学院',
+        degree: '大专',
+        major: '城市轨道交通运营管理',
+        start: '2013.09',
+        end: '2016.06',
+      },
+      {
+        school: '长沙理工大学（继续教育学院）',
+        degree: '本科（成人高考，业余）',
+        major: '交通运输',
+        start: '2019.09',
+        end: '2022.06',
+      },
+    ],
+    skills: [
+      '客运组织：大客流组织、常态限流、大型活动保障',
+      '票务管理：客服中心票务、票务结算、AFC设备（闸机、TVM、BOM）',
+      '车控室设备：ISCS、屏蔽门（PSD）、FAS',
+      '突发事件处置、站级应急演练',
+      '内训授课（站务票务作业标准）',
+      '正在备考站务员二级（技师），计划2026年参加考评',
+    ],
+    certificates: [
+      '城市轨道交通站务员三级（高级工）（2021年）',
+      '城市轨道交通站务员四级（中级工）（2019年）',
+      '站务员上岗证（2017年）',
+      '红十字会救护员证',
+    ],
+  },
+  {
+    id: 'en-r23-construction-project-engineer',
+    locale: 'en-US',
+    name: 'Brendan K. Oyelaran, EIT',
+    email: 'b.oyelaran.builds@outlook.com',
+    phone: '512-555-0163',
+    city: 'Round Rock, TX',
+    target: 'Project Manager or Sr. APM – healthcare / public-sector building, Austin–San Antonio corridor',
+    summary: [
+      {
+        text: '11+ yrs with general contractors, field engineer -> PE -> APM, on ~$485M of built work (MOB + garage, county justice center, K-8 school, hotel, tilt-wall warehouses)',
+        rewrite:
+          'More than 11 years with general contractors, progressing from field engineer to project engineer to assistant project manager, on about $485M of built work: a medical office building and garage, a county justice center, a K-8 school, a hotel and tilt-wall warehouses.',
+        fact: '$485M of built work',
+      },
+      {
+        text: 'Looking for a PM role (or APM w/ a real path to PM in 1-2 yrs) on healthcare or public work around Austin / San Antonio',
+        rewrite:
+          'Looking for a PM role, or an APM role with a real path to PM within 1–2 years, on healthcare or public work around Austin or San Antonio.',
+        fact: 'path to PM',
+      },
+      {
+        text: 'EIT (Texas, 2014), OSHA 30. Procore, Bluebeam + P6 every day. PMP in progress - exam scheduled Jan 2026',
+        rewrite:
+          'EIT (Texas, 2014) and OSHA 30; I use Procore, Bluebeam and P6 every day. My PMP is in progress, with the exam scheduled for Jan 2026.',
+        fact: 'OSHA 30',
+      },
+    ],
+    jobs: [
+      {
+        organisation:
+          'Crestline Building Co. – Central Texas Division (part of Crestline Construction Group), Austin, TX',
+        role: 'Assistant Project Manager',
+        start: '03/2022',
+        end: 'Current',
+        bullets: [
+          {
+            text: 'APM on a $148M GMP job for Hill Country Health: 7-story, 312k SF medical office bldg + 5-level 1,150-space parking garage, 26-month schedule',
+            rewrite:
+              'Assistant project manager on a $148M GMP project for Hill Country Health: a 7-story, 312,000 SF medical office building and a 5-level, 1,150-space parking garage on a 26-month schedule',
+            fact: 'Hill Country Health',
+          },
+          {
+            text: 'report to the Sr PM; 2 PEs + 1 PE intern report to me. site peaked ~340 workers/day across 31 subs, plus our own self-perform crew of 18 (concrete/carpentry) under our super',
+            rewrite:
+              'Report to the senior PM, with 2 PEs and 1 PE intern reporting to me; the site peaked at about 340 workers a day across 31 subcontractors, plus our own self-perform crew of 18 (concrete and carpentry) under our superintendent',
+            fact: 'self-perform crew of 18',
+          },
+          {
+            text: 'bought out 24 of the 31 trade packages ($96.4M), $1.9M under budget (~2%); savings split 50/50 w/ owner per the GMP',
+            rewrite:
+              'Bought out 24 of the 31 trade packages, worth $96.4M, at $1.9M (about 2%) under budget, with the savings split 50/50 with the owner under the GMP',
+            fact: 'trade packages',
+          },
+          {
+            text: 'run the RFI + submittal logs in Procore: 640+ RFIs, avg turnaround 11 -> 6.5 days once we started a weekly A/E RFI call; 1,180 submittals, 94% back w/in 10 working days',
+            rewrite:
+              'Run the RFI and submittal logs in Procore: more than 640 RFIs, with average turnaround cut from 11 to 6.5 days once we started a weekly A/E RFI call, and 1,180 submittals, 94% returned within 10 working days',
+            fact: 'weekly A/E RFI call',
+          },
+          {
+            text: 'priced 87 PCOs -> 61 executed owner COs, $4.2M in adds; issued 140+ sub COs; reconcile the CO log to the monthly pay app (~$6-8M/mo billed at peak)',
+            rewrite:
+              'Priced 87 potential change orders (PCOs), of which 61 became executed owner COs totaling $4.2M in adds; issued more than 140 subcontractor change orders; reconcile the CO log to the monthly pay application, about $6–8M billed a month at peak',
+            fact: 'executed owner COs',
+          },
+          {
+            text: 'curtain wall delay (supplier in Monterrey) put us 34 cal. days behind in 2023. resequenced interiors on floors 3-7 + added Sat shifts -> got back 21 days; TCO 11/14/2024 vs 11/01 contract date, no LDs ($5k/day) assessed',
+            rewrite:
+              'A curtain wall delay at the supplier in Monterrey put us 34 calendar days behind in 2023; resequencing interiors on floors 3–7 and adding Saturday shifts got back 21 days, with TCO on 11/14/2024 against the 11/01 contract date and no liquidated damages ($5k/day) assessed',
+            fact: 'curtain wall delay',
+          },
+          {
+            text: 'closeout: 3,400-item punch list to zero in 58 days, O&Ms + 212 warranties turned over, $4.8M retainage released 02/2025. since then on Phase 2 precon (~$61M, 140k SF ambulatory surgery ctr)',
+            rewrite:
+              'Closed out the project, taking a 3,400-item punch list to zero in 58 days, turning over the O&M manuals and 212 warranties, with $4.8M in retainage released in 02/2025; since then, working on Phase 2 preconstruction, a 140,000 SF ambulatory surgery center of about $61M',
+            fact: '3,400-item punch list',
+          },
+        ],
+      },
+      {
+        organisation: 'Harrow–Vance JV (Harrow Builders / Vance Construction Co.), Austin, TX',
+        role: 'Project Engineer → Sr. Project Engineer (Harrow employee on JV staff)',
+        start: '09/2019',
+        end: '02/2022',
+        bullets: [
+          {
+            text: 'Caldwell Flats County Justice Center: $212M, 418,000 SF, 6 stories over 2 levels below grade. JV split 60/40, Harrow = managing partner',
+            rewrite:
+              'Worked on the Caldwell Flats County Justice Center, a $212M, 418,000 SF building of 6 stories over 2 levels below grade, built by a JV split 60/40 with Harrow as managing partner',
+            fact: 'Caldwell Flats County',
+          },
+          {
+            text: 'PE for structure & envelope (concrete, steel, precast, curtain wall, roofing, below-grade waterproofing): ~410 RFIs + 520 submittals, 14 subs on my scopes',
+            rewrite:
+              'Project engineer for the structure and envelope (concrete, steel, precast, curtain wall, roofing and below-grade waterproofing), handling about 410 RFIs and 520 submittals across the 14 subcontractors on my scopes',
+            fact: 'below-grade waterproofing',
+          },
+          {
+            text: 'promoted to Sr PE 01/2021. PE team of 5 (3 Harrow, 2 Vance); I coordinated the RFI/submittal side, reported to the JV PM, no direct reports',
+            rewrite:
+              'Promoted to senior PE in 01/2021 on a PE team of 5 (3 from Harrow, 2 from Vance); I coordinated the RFI and submittal side and reported to the JV PM, with no direct reports',
+            fact: 'no direct reports',
+          },
+          {
+            text: 'weekly Navisworks clash meetings w/ 6 MEP trades, 1,900+ clashes resolved before install on levels B2-4',
+            rewrite:
+              'Weekly Navisworks clash meetings with 6 MEP trades, with more than 1,900 clashes resolved before installation on levels B2–4',
+            fact: 'Navisworks clash meetings',
+          },
+          {
+            text: 'COVID 2020: site ran 250-300 workers/day; kept the daily temp screening log + staggered start times, 0 shutdown days',
+            rewrite:
+              'During COVID in 2020, with 250–300 workers a day on site, kept the daily temperature screening log and the staggered start times, with 0 shutdown days',
+            fact: 'staggered start times',
+          },
+          {
+            text: 'substantial completion Dec 2021, 9 days ahead of the 912-day contract schedule; 0 OSHA recordables in ~1.1M man-hours (whole JV site)',
+            rewrite:
+              'Reached substantial completion in Dec 2021, 9 days ahead of the 912-day contract schedule, with 0 OSHA recordables in about 1.1M man-hours across the whole JV site',
+            fact: '912-day contract schedule',
+          },
+        ],
+      },
+      {
+        organisation:
+          'Brazos Bend Constructors, Inc., Houston, TX (acquired by Harrow Builders in 2018 – now Harrow Builders, Houston)',
+        role: 'Project Engineer',
+        start: '2016',
+        end: '2019',
+        bullets: [
+          {
+            text: 'PE on 3 jobs: $38M, 128,000 SF K-8 school for Cypress Gulch ISD; $22M 4-story, 140-key hotel; $9.6M fire station',
+            rewrite:
+              'Project engineer on 3 projects: a $38M, 128,000 SF K-8 school for Cypress Gulch ISD, a $22M 4-story, 140-key hotel and a $9.6M fire station',
+            fact: 'Cypress Gulch ISD',
+          },
+          {
+            text: 'Hurricane Harvey (Aug 2017) cost the school job 17 work days; wrote the time-extension request - owner granted 15 of 17 days + $310k in extended GCs',
+            rewrite:
+              'Hurricane Harvey in Aug 2017 cost the school project 17 work days; wrote the time-extension request, and the owner granted 15 of the 17 days plus $310k in extended general conditions',
+            fact: 'time-extension request',
+          },
+          {
+            text: 'after the 2018 acquisition moved our 3 active jobs off Viewpoint + paper logs onto Procore in ~6 wks, trained 22 field/office staff on it',
+            rewrite:
+              'After the 2018 acquisition, moved our 3 active projects off Viewpoint and paper logs onto Procore in about 6 weeks and trained 22 field and office staff on it',
+            fact: 'Viewpoint',
+          },
+          {
+            text: 'wrote + tracked 3-week lookaheads with the super; typically 12-15 subs on site, our own crew was 6 (super, asst super, 2 carpenters, 2 laborers)',
+            rewrite:
+              'Wrote and tracked 3-week lookaheads with the superintendent; typically 12–15 subcontractors were on site, and our own crew was 6 (superintendent, assistant superintendent, 2 carpenters and 2 laborers)',
+            fact: '3-week lookaheads',
+          },
+        ],
+      },
+      {
+        organisation: 'Brazos Bend Constructors, Inc., Houston, TX',
+        role: 'Field Engineer',
+        start: '2014',
+        end: '2016',
+        bullets: [
+          {
+            text: 'layout w/ Trimble RTS773 robotic total station on 2 tilt-wall warehouses (420k + 310k SF, $31M + $24M); ~1,800 control points + embeds',
+            rewrite:
+              'Performed layout with a Trimble RTS773 robotic total station on 2 tilt-wall warehouses (420,000 and 310,000 SF; $31M and $24M), setting about 1,800 control points and embeds',
+            fact: 'Trimble RTS773',
+          },
+          {
+            text: 'daily reports + manpower logs (peak 95 on site, 11 subs); panel erection days ran ~20 tilt panels/day, 126 panels total on bldg A',
+            rewrite:
+              'Kept daily reports and manpower logs (peak of 95 on site across 11 subcontractors); on panel erection days about 20 tilt panels a day went up, 126 panels in total on Building A',
+            fact: 'panel erection days',
+          },
+          {
+            text: 'passed the FE exam Oct 2014 -> EIT (Texas)',
+            rewrite: 'Passed the FE exam in Oct 2014 and became an EIT in Texas',
+            fact: 'the FE exam',
+          },
+        ],
+      },
+      {
+        organisation: 'Lone Star Concrete Contractors, LLC, Bryan, TX',
+        role: 'Project Engineering Intern (summers)',
+        start: 'Summer 2012',
+        end: 'Summer 2013',
+        bullets: [
+          {
+            text: '2 summers, ~12 wks each: quantity takeoffs for 30+ bids ($150k-$2.4M flatwork + foundations)',
+            rewrite:
+              'Over 2 summers of about 12 weeks each, did quantity takeoffs for more than 30 bids ($150k–$2.4M in flatwork and foundations)',
+            fact: 'quantity takeoffs',
+          },
+          {
+            text: 'pour logs + cylinder break tracking (7-day / 28-day) for ~85 pours',
+            rewrite: 'Kept pour logs and tracked cylinder breaks (7-day and 28-day) for about 85 pours',
+            fact: 'pour logs',
+          },
+          {
+            text: 'worked w/ the 8-man finishing crew 1 day a week to learn the field side',
+            rewrite: 'Worked with the 8-man finishing crew one day a week to learn the field side',
+            fact: 'finishing crew',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Texas A&M University, College Station, TX',
+        degree: 'B.S. Civil Engineering (construction engineering emphasis)',
+        major: 'Civil Engineering',
+        start: '2010',
+        end: '2014',
+      },
+    ],
+    skills: [
+      'Procore (RFIs, submittals, COs, daily logs), Bluebeam Revu, Primavera P6, MS Project',
+      'Buyout + subcontract scoping, GMP cost tracking, pay apps (AIA G702/G703)',
+      'Navisworks clash coordination w/ MEP trades',
+      'Schedule recovery, 3-week lookaheads, time-extension requests',
+      'Layout: Trimble robotic total station, AutoCAD',
+      'Closeout: punch lists, O&M + warranty turnover, retainage release',
+      'Spanish – conversational (jobsite)',
+    ],
+    certificates: [
+      'Engineer in Training (EIT), Texas Board of Professional Engineers and Land Surveyors – 2014',
+      'OSHA 30-Hour Construction',
+      'First Aid / CPR / AED (American Red Cross)',
+    ],
+  },
+  {
+    id: 'en-r23-multi-unit-restaurant-manager',
+    locale: 'en-US',
+    name: 'Tanya R. Okafor-Reyes',
+    email: 'tanya.okaforreyes@outlook.com',
+    phone: '(423) 555-0187',
+    city: 'Chattanooga, TN',
+    target: 'Director of Operations / Regional Manager – QSR franchisee (20-40 units), Southeast',
+    summary: [
+      {
+        text: 'I have 17 yrs w/ Buckhorn Burgers franchisees, started on the fry station at 16 (part-time). GM 2015-19, multi-unit since 2019. Now Sr. Area Mgr over 11 stores, ~$23.6M sales, ~420 crew + mgrs',
+        rewrite:
+          'I have 17 years with Buckhorn Burgers franchisees, starting part-time on the fry station at 16. I was a general manager from 2015 to 2019 and have worked in multi-unit roles since 2019; I am now a senior area manager over 11 stores with about $23.6M in sales and about 420 crew members and managers.',
+        fact: 'fry station',
+      },
+      {
+        text: 'Looking for a Director of Ops / Regional Mgr role w/ a QSR franchisee, 20-40 units, Southeast. Open to relocating within TN/GA/AL',
+        rewrite:
+          'Looking for a Director of Operations or Regional Manager role with a QSR franchisee of 20-40 units in the Southeast; open to relocating within Tennessee, Georgia or Alabama.',
+        fact: 'QSR franchisee',
+      },
+      {
+        text: "promoted 10 AMs to GM since 2019 (6 of them came up from crew or shift lead in my stores) – promoting people is the part of the job I'm proudest of",
+        rewrite:
+          'I have promoted 10 assistant managers to general manager since 2019, 6 of whom came up from crew or shift lead in my stores; promoting people is the part of the job I am proudest of.',
+        fact: 'promoting people',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Ridgeline QSR Holdings, LLC – Chattanooga, TN (Buckhorn Burgers franchisee, 38 units)',
+        role: 'Area Manager → Senior Area Manager (Jan 2023)',
+        start: 'Sept. 2021',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'took over 7 of the 14 Tri-State stores when Ridgeline bought them (Sept 2021); promoted to Sr. Area Mgr 1/2023 + picked up 4 more Chattanooga-metro stores → 11 stores, 11 GMs + 19 AMs report to me, ~390 crew',
+            rewrite:
+              'Took over 7 of the 14 Tri-State stores when Ridgeline bought them in Sept 2021; was promoted to Senior Area Manager in January 2023 and picked up 4 more Chattanooga-metro stores, for a total of 11 stores with 11 general managers and 19 assistant managers reporting to me and about 390 crew members',
+            fact: 'Chattanooga-metro stores',
+          },
+          {
+            text: 'FY2024 sales $23.6M across 11 stores (AUV ~$2.15M), +6.8% SSS vs FY23; best store #0533 Hixson did $2.9M',
+            rewrite:
+              'Delivered FY2024 sales of $23.6M across 11 stores, an average unit volume of about $2.15M, with same-store sales up 6.8% versus FY23; the best store, #0533 Hixson, did $2.9M',
+            fact: '#0533 Hixson',
+          },
+          {
+            text: 'labor 31.4% → 28.9% (-2.5 pts) in 18 mo by rebuilding the schedules in HotSchedules off the sales forecast in 15-min blocks; ~$590k/yr saved annualized',
+            rewrite:
+              'Reduced labor from 31.4% to 28.9%, a 2.5-point drop, in 18 months by rebuilding the schedules in HotSchedules off the sales forecast in 15-minute blocks, saving about $590k a year annualized',
+            fact: 'HotSchedules',
+          },
+          {
+            text: 'food cost 30.8% → 29.6%, actual vs theo gap 1.9 → 0.6 pts: daily counts on the top 12 items, waste log every shift, cut 40+ SKUs off the order guide',
+            rewrite:
+              'Brought food cost from 30.8% to 29.6% and narrowed the actual-versus-theoretical gap from 1.9 to 0.6 points through daily counts on the top 12 items, a waste log every shift and cutting more than 40 SKUs off the order guide',
+            fact: 'order guide',
+          },
+          {
+            text: 'drive-thru SOS (order to pickup) 268 → 211 sec avg across the area; 4 of my 11 stores now under 200 sec. 2024: 3rd of 9 areas in the region',
+            rewrite:
+              'Cut average drive-thru speed of service (order to pickup) from 268 to 211 seconds across the area, with 4 of my 11 stores now under 200 seconds, and ranked 3rd of 9 areas in the region in 2024',
+            fact: 'order to pickup',
+          },
+          {
+            text: 'brand QSC audits (2x/yr, 100-pt scale): area avg 81 → 93; zero failed food-safety items in 2024 across 22 audits, every health inspection 95+',
+            rewrite:
+              "Raised the area average on the brand's twice-yearly QSC audits (100-point scale) from 81 to 93, with zero failed food-safety items across 22 audits in 2024 and every health inspection at 95 or above",
+            fact: 'QSC audits',
+          },
+          {
+            text: "people: since 2021 promoted 6 AMs → GM + 15 crew → shift lead; GM turnover 45% → 18%, crew ~130% → 92%. Run the monthly GM meeting, co-facilitate Ridgeline's 6-wk GM academy w/ the training dept (3 cohorts, 27 mgrs)",
+            rewrite:
+              "Since 2021, promoted 6 assistant managers to general manager and 15 crew members to shift lead, while GM turnover fell from 45% to 18% and crew turnover from about 130% to 92%; run the monthly GM meeting and co-facilitate Ridgeline's 6-week GM academy with the training department (3 cohorts, 27 managers)",
+            fact: 'GM academy',
+          },
+        ],
+      },
+      {
+        organisation:
+          'Tri-State Grill Partners, Inc. d/b/a Buckhorn Burgers (acquired by Ridgeline QSR Holdings in 2021)',
+        role: 'Multi-Unit Manager, 5 stores – NW Georgia (acting until 09/2019)',
+        start: 'Mar 2019',
+        end: 'Aug 2021',
+        bullets: [
+          {
+            text: 'covered the area as acting MUM ~6 mo after our DM left while still running #0417 myself; made permanent 9/2019. 5 stores, 5 GMs, ~170 crew; promoted 4 AMs → GM by 2021 (2 had started as crew)',
+            rewrite:
+              'Covered the area as acting multi-unit manager for about 6 months after our district manager left, while still running #0417 myself, and was made permanent in September 2019; the area had 5 stores, 5 general managers and about 170 crew, and I promoted 4 assistant managers to general manager by 2021, 2 of whom had started as crew',
+            fact: 'made permanent',
+          },
+          {
+            text: 'area sales $9.1M → $10.4M FY19 → FY20 incl. the COVID yr – drive-thru only Apr–Jun 2020, DT was 78% of sales by end of 2020',
+            rewrite:
+              'Grew area sales from $9.1M to $10.4M from FY19 to FY20, including the COVID year, when the stores ran drive-thru only from April to June 2020; drive-thru was 78% of sales by the end of 2020',
+            fact: 'drive-thru only',
+          },
+          {
+            text: 'added a 2nd DT order point at 3 stores w/ tablets (line-busting): peak-hour cars/hr 64 → 81',
+            rewrite:
+              'Added a second drive-thru order point at 3 stores using tablets for line-busting, raising peak-hour throughput from 64 to 81 cars per hour',
+            fact: 'line-busting',
+          },
+          {
+            text: 'kept labor at 27-29% w/ starting crew wage up $1.75/hr ($9.25 → $11.00) in the 2021 hiring crunch; ran 4 job fairs, hired ~110 crew',
+            rewrite:
+              'Kept labor at 27-29% while the starting crew wage rose $1.75 an hour, from $9.25 to $11.00, during the 2021 hiring crunch; ran 4 job fairs and hired about 110 crew members',
+            fact: 'job fairs',
+          },
+          {
+            text: "mystery shop avg 84% → 91%; #0417 + #0452 won Tri-State 'Store of the Year' (2019, 2020)",
+            rewrite:
+              "Raised the mystery shop average from 84% to 91%; stores #0417 and #0452 won Tri-State's 'Store of the Year' in 2019 and 2020",
+            fact: 'mystery shop',
+          },
+          {
+            text: 'on the integration team when Ridgeline bought us (1 of 4 ops people): 14 stores moved onto the new POS + payroll in 10 wks, no store closed a day',
+            rewrite:
+              'Served on the integration team, as one of 4 operations people, when Ridgeline bought the company; 14 stores moved onto the new POS and payroll in 10 weeks without any store closing for a day',
+            fact: 'integration team',
+          },
+        ],
+      },
+      {
+        organisation: 'Tri-State Grill Partners, Inc. – Buckhorn Burgers Store #0417, Ringgold, GA',
+        role: 'General Manager',
+        start: 'June 2015',
+        end: 'Feb. 2019',
+        bullets: [
+          {
+            text: 'GM of a $1.6M store (2015) → $2.05M (2018); 2 AMs, 4 shift leads, 38-45 crew depending on season',
+            rewrite:
+              'As general manager, grew the store from $1.6M in sales in 2015 to $2.05M in 2018, with 2 assistant managers, 4 shift leads and 38-45 crew depending on season',
+            fact: 'depending on season',
+          },
+          {
+            text: "got the store off the brand's 'watch list' – ops audit 68 → 90 in 2 audits (12 mo)",
+            rewrite:
+              "Got the store off the brand's 'watch list' by raising the operations audit score from 68 to 90 over 2 audits in 12 months",
+            fact: 'watch list',
+          },
+          {
+            text: 'food cost 32.5% → 30.1%, labor 30.2% → 27.8% (-2.4 pts); store profit (4-wall EBITDA) 11% → 17%',
+            rewrite:
+              'Lowered food cost from 32.5% to 30.1% and labor from 30.2% to 27.8%, a 2.4-point reduction, and raised store profit (4-wall EBITDA) from 11% to 17%',
+            fact: '4-wall EBITDA',
+          },
+          {
+            text: 'breakfast daypart: moved open to 5am (was 6am), that hour avgs ~$310/day; breakfast 14% → 21% of sales',
+            rewrite:
+              'For the breakfast daypart, moved opening to 5am from 6am, with that hour averaging about $310 a day, and grew breakfast from 14% to 21% of sales',
+            fact: 'breakfast daypart',
+          },
+          {
+            text: 'certified training store from 2017 – trained 9 managers-in-training from other Tri-State stores (I was 1 of 3 CTMs in the co.); promoted 3 of my own shift leads to AM',
+            rewrite:
+              "The store was a certified training store from 2017; as one of the company's 3 certified training managers, trained 9 managers-in-training from other Tri-State stores, and promoted 3 of my own shift leads to assistant manager",
+            fact: 'certified training store',
+          },
+        ],
+      },
+      {
+        organisation: 'Cumberland Foods Group, LLC d/b/a Buckhorn Burgers – Store #0312, Athens, TN',
+        role: 'Shift Leader → Assistant Manager (2013)',
+        start: '2011',
+        end: 'May 2015',
+        bullets: [
+          {
+            text: 'moved over from #0288 as shift lead in 2011, ran nights/closes w/ 8-12 crew on shift; AM from 4/2013 (1 of 2 AMs)',
+            rewrite:
+              'Moved over from #0288 as shift lead in 2011, running nights and closes with 8-12 crew on shift; assistant manager from April 2013, one of 2 assistant managers',
+            fact: 'from #0288',
+          },
+          {
+            text: 'did ordering + inventory 2x/wk (Sysco truck ~$9k/wk), cash office + safe counts',
+            rewrite:
+              'Handled ordering and inventory twice a week (the Sysco truck was about $9k a week), as well as the cash office and safe counts',
+            fact: 'Sysco truck',
+          },
+          {
+            text: 'closing-shift SOS 240 → 195 sec; late-night (10p-1a) sales +22% after we started staying open till 1',
+            rewrite:
+              'Cut closing-shift speed of service from 240 to 195 seconds; late-night (10pm-1am) sales rose 22% after the store started staying open until 1am',
+            fact: 'closing-shift',
+          },
+          {
+            text: "ServSafe Manager 2012; trained ~35 new crew on the brand's station cards (grill, fry, DT window)",
+            rewrite:
+              "Earned ServSafe Manager certification in 2012 and trained about 35 new crew members on the brand's station cards for grill, fry and drive-thru window",
+            fact: 'station cards',
+          },
+        ],
+      },
+      {
+        organisation: 'Buckhorn Burgers #0288, Cleveland, TN (Cumberland Foods Group franchise)',
+        role: 'Crew Member (part-time during HS) / Crew Trainer',
+        start: 'Summer 2008',
+        end: '2011',
+        bullets: [
+          {
+            text: 'started at 16, ~20 hrs/wk during school + full-time summers; fry, grill, front counter, DT window',
+            rewrite:
+              'Started at 16, working about 20 hours a week during school and full-time in the summers on fry, grill, front counter and drive-thru window',
+            fact: 'front counter',
+          },
+          {
+            text: "crew trainer from 2009 (1 of 4 on the store's ~40 crew) – trained new hires on fry + counter",
+            rewrite:
+              "Crew trainer from 2009, one of 4 among the store's roughly 40 crew members, training new hires on fry and counter",
+            fact: 'crew trainer',
+          },
+          {
+            text: "'Crew Member of the Month' 3x; 100% on 2 brand mystery shops when I was on window",
+            rewrite:
+              "Named 'Crew Member of the Month' 3 times and scored 100% on 2 brand mystery shops while working the window",
+            fact: 'Crew Member of the Month',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Chattanooga State Community College, Chattanooga, TN',
+        degree: 'A.A.S. Business Management (part-time, evenings)',
+        major: 'Business Management',
+        start: '2012',
+        end: '2016',
+      },
+      {
+        school: 'University of Tennessee at Chattanooga (online)',
+        degree: 'B.S. Business Administration – in progress',
+        major: 'Business Administration',
+        start: '2023',
+        end: 'expected Dec. 2026',
+      },
+    ],
+    skills: [
+      'Multi-unit P&L (11 stores): labor, food cost, actual vs theoretical, 4-wall EBITDA',
+      'Labor scheduling + forecasting in HotSchedules; POS sales/SOS reporting',
+      'Drive-thru speed of service, line-busting, peak-hour throughput',
+      'Brand QSC audits, food safety, health inspections, mystery shop',
+      'Hiring, GM/AM development, managers-in-training, certified training manager',
+      'Franchise acquisition integration: POS + payroll conversion (14 stores)',
+      'Working on ServSafe Instructor/Proctor (exam booked Mar 2026)',
+    ],
+    certificates: [
+      'ServSafe Food Protection Manager (first 2012, renewed 2022)',
+      'ServSafe Allergens',
+      'Buckhorn Burgers Certified Training Manager (2017)',
+    ],
+  },
+  {
+    id: 'en-r23-navy-to-facilities-manager',
+    locale: 'en-US',
+    name: 'Dwayne A. Kowalczyk',
+    email: 'dkowalczyk.fm@outlook.com',
+    phone: '(757) 555-0143',
+    city: 'Chesapeake, VA',
+    target: 'Director of Facilities / Senior Facilities Manager – higher ed or healthcare, Hampton Roads',
+    summary: [
+      {
+        text: 'I have 20 yrs in maintenance/repair -- 10.5 in the Navy as a Hull Maintenance Tech (HT), the rest in hospital + campus facilities. Facilities Mgr at Tidewater State Univ since Aug 2021',
+        rewrite:
+          'I have 20 years in maintenance and repair: 10.5 years in the Navy as a Hull Maintenance Technician (HT) and the rest in hospital and campus facilities. I have been a facilities manager at Tidewater State University since Aug 2021.',
+        fact: 'since Aug 2021',
+      },
+      {
+        text: 'certs: CHFM (2020), IFMA FMP, EPA 608 Universal, OSHA 30. Working on IFMA CFM -- exam scheduled spring 2026',
+        rewrite:
+          'Certifications: CHFM (2020), IFMA FMP, EPA 608 Universal and OSHA 30; currently working toward the IFMA CFM, with the exam scheduled for spring 2026.',
+        fact: 'EPA 608 Universal',
+      },
+      {
+        text: 'Looking for a director-level role. Good at the unglamorous stuff: PM programs in a CMMS (AiM, TMA, Maximo), Joint Commission EOC rounds, contractor oversight',
+        rewrite:
+          'I am looking for a director-level role. I am strong in the unglamorous work: preventive maintenance (PM) programs in a CMMS (AiM, TMA and Maximo), Joint Commission environment of care (EOC) rounds and contractor oversight.',
+        fact: 'contractor oversight',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Tidewater State University – Facilities Management & Planning, Norfolk, VA',
+        role: 'Facilities Manager, Zone 2 (Academic & Research Bldgs)',
+        start: 'Aug 2021',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'run Zone 2 = 23 bldgs, ~1.4M sq ft (classrooms, 4 research labs w/ fume hoods, library, 2 parking decks). 3 supervisors + 31 trades techs report up to me (HVAC, electrical, plumbing, carpentry, locksmith)',
+            rewrite:
+              'Manage Zone 2, covering 23 buildings and about 1.4M square feet, including classrooms, 4 research labs with fume hoods, the library and 2 parking decks; 3 supervisors and 31 trades technicians (HVAC, electrical, plumbing, carpentry and locksmith) report up to me.',
+            fact: '4 research labs',
+          },
+          {
+            text: 'zone O&M budget $3.2M/yr (labor excl.) + ~$600k-$900k/yr deferred maint projects; came in 1.8% under in FY24 and FY25',
+            rewrite:
+              "Manage the zone's O&M budget of $3.2M a year, excluding labor, plus about $600k–$900k a year in deferred maintenance projects, finishing 1.8% under budget in FY24 and FY25.",
+            fact: 'FY24 and FY25',
+          },
+          {
+            text: 'work orders ~1,100/mo in AiM (about 70% corrective, 30% PM). PM completion 61% -> 94% in 18 mo by cutting the PM list from 9,800 tasks to ~6,200 + re-routing by bldg',
+            rewrite:
+              'Oversee about 1,100 work orders a month in AiM, roughly 70% corrective and 30% preventive maintenance; raised PM completion from 61% to 94% in 18 months by cutting the PM list from 9,800 tasks to about 6,200 and re-routing the work by building.',
+            fact: '9,800 tasks',
+          },
+          {
+            text: 'backlog >90 days 412 -> 57 WOs (Jan 2022 vs Jun 2025); zone went from 4th to 1st of 4 zones on the campus customer survey (3.6 -> 4.4 / 5)',
+            rewrite:
+              'Reduced the backlog of work orders older than 90 days from 412 to 57 between Jan 2022 and Jun 2025, and the zone moved from 4th to 1st of 4 zones on the campus customer survey, from 3.6 to 4.4 out of 5.',
+            fact: 'campus customer survey',
+          },
+          {
+            text: 'trained 14 student workers/yr + 6 new techs in LOTO, confined space + arc flash (NFPA 70E); zero OSHA recordables in the zone 2023, 2 in 2024',
+            rewrite:
+              'Trained 14 student workers a year and 6 new technicians in lockout/tagout (LOTO), confined space entry and arc flash safety (NFPA 70E); the zone had zero OSHA recordables in 2023 and 2 in 2024.',
+            fact: 'NFPA 70E',
+          },
+          {
+            text: 'co-lead w/ EHS on the annual state fire marshal inspection of all 23 bldgs -- findings 38 (2022) -> 9 (2025), all closed w/in 30 days',
+            rewrite:
+              'Co-lead the annual state fire marshal inspection of all 23 buildings with EHS; findings fell from 38 in 2022 to 9 in 2025, all closed within 30 days.',
+            fact: 'state fire marshal',
+          },
+          {
+            text: "owner's rep on 5 capital projects $250k-$4.1M (chiller plant replacement for Hampton Hall, 2 roof replacements, 2 lab renovations) -- punch lists, commissioning, turnover to the shops",
+            rewrite:
+              "Served as owner's representative on 5 capital projects ranging from $250k to $4.1M, including the Hampton Hall chiller plant replacement, 2 roof replacements and 2 lab renovations, handling punch lists, commissioning and turnover to the shops.",
+            fact: 'Hampton Hall',
+          },
+        ],
+      },
+      {
+        organisation:
+          'Bayside Health System – Chesapeake Regional Medical Center (formerly Chesapeake General Hospital), Chesapeake, VA',
+        role: 'Facilities Maintenance Supervisor (2nd shift, days from 2019)',
+        start: 'Jun 2017',
+        end: 'Jul 2021',
+        bullets: [
+          {
+            text: 'supervised 12 maint techs on 2nd shift, 18 after moving to days (Mar 2019); 296-bed hospital + 3 MOBs, ~780k sq ft total',
+            rewrite:
+              'Supervised 12 maintenance technicians on second shift and 18 after moving to days in Mar 2019, at a 296-bed hospital and 3 medical office buildings (MOBs) totaling about 780k square feet.',
+            fact: '296-bed hospital',
+          },
+          {
+            text: 'TMA work orders ~650/mo; PM compliance on life-safety + utility equipment held at >=98% for 11 straight quarters',
+            rewrite:
+              'Managed about 650 TMA work orders a month and kept PM compliance on life-safety and utility equipment at or above 98% for 11 straight quarters.',
+            fact: '11 straight quarters',
+          },
+          {
+            text: 'Joint Commission surveys 2019 + 2021: 0 EC/LS findings in 2021 (4 in 2019, all RFIs closed inside the 60-day ESC window)',
+            rewrite:
+              'Joint Commission surveys in 2019 and 2021: 0 environment of care / life safety (EC/LS) findings in 2021, against 4 in 2019, with all Requirements for Improvement (RFIs) closed inside the 60-day Evidence of Standards Compliance (ESC) window.',
+            fact: '60-day',
+          },
+          {
+            text: 'ran monthly load tests on 4 EDGs (2 x 1,500 kW, 2 x 750 kW) + the 4-hr annual; never missed the 10-sec transfer',
+            rewrite:
+              'Ran monthly load tests on 4 emergency diesel generators (EDGs), 2 x 1,500 kW and 2 x 750 kW, plus the 4-hour annual test, and never missed the 10-second transfer.',
+            fact: '1,500 kW',
+          },
+          {
+            text: 'COVID 2020: converted 2 med-surg units (48 rooms) to negative pressure in 9 days w/ 3 contractors; ICRA/PCRA permits on ~70 projects/yr',
+            rewrite:
+              'During COVID in 2020, converted 2 med-surg units (48 rooms) to negative pressure in 9 days working with 3 contractors, and handled ICRA/PCRA permits on about 70 projects a year.',
+            fact: 'negative pressure',
+          },
+          {
+            text: 'wrote 22 SOPs for the shop (med gas shutoffs, ILSM, water mgmt plan / Legionella flushing)',
+            rewrite:
+              'Wrote 22 SOPs for the shop, covering medical gas shutoffs, interim life safety measures (ILSM) and the water management plan, including Legionella flushing.',
+            fact: 'Legionella flushing',
+          },
+        ],
+      },
+      {
+        organisation: 'Harborline Facility Services, Inc. – contract at Norfolk Federal Center (GSA bldg)',
+        role: 'Building Engineer (contract, 2nd shift)',
+        start: 'Jan 2016',
+        end: 'May 2017',
+        bullets: [
+          {
+            text: '1 of 4 bldg engineers on a 9-story, ~410k sq ft federal office bldg; took over 2nd shift solo after 3 mo',
+            rewrite:
+              'Worked as one of 4 building engineers at a 9-story federal office building of about 410k square feet, and took over second shift on my own after 3 months.',
+            fact: '9-story',
+          },
+          {
+            text: 'daily rounds on 2 x 450-ton chillers, 3 boilers, 28 AHUs; logged readings in Maximo',
+            rewrite:
+              'Made daily rounds on 2 x 450-ton chillers, 3 boilers and 28 air handling units (AHUs), logging readings in Maximo.',
+            fact: '450-ton chillers',
+          },
+          {
+            text: 'closed ~180 WOs/mo (my share), avg response to hot/cold calls under 30 min',
+            rewrite:
+              'Closed about 180 work orders a month as my share, with an average response time to hot/cold calls of under 30 minutes.',
+            fact: 'hot/cold calls',
+          },
+          {
+            text: 'got EPA 608 Universal (Mar 2016) + started ODU at night on the Post-9/11 GI Bill',
+            rewrite:
+              'Earned EPA 608 Universal certification in Mar 2016 and started night classes at ODU on the Post-9/11 GI Bill.',
+            fact: 'Post-9/11 GI Bill',
+          },
+        ],
+      },
+      {
+        organisation: 'U.S. Navy – Mid-Atlantic Regional Maintenance Center (MARMC), Norfolk, VA',
+        role: 'HT2 (E-5) → HT1 (E-6), Structural Repair Shop – Work Center Supervisor from 2013',
+        start: 'Jul 2010',
+        end: 'Dec 2015',
+        bullets: [
+          {
+            text: 'WCS from 2013: 13 HTs + 3 civilian welders. Shop did structural/piping repairs on ~25 ships/yr at Naval Station Norfolk',
+            rewrite:
+              'Work center supervisor (WCS) from 2013 over 13 HTs and 3 civilian welders; the shop performed structural and piping repairs on about 25 ships a year at Naval Station Norfolk.',
+            fact: 'civilian welders',
+          },
+          {
+            text: '~1,900 jobs (2-Kilos) closed in 5 yrs, 96% on time to the availability end date',
+            rewrite:
+              'About 1,900 jobs (2-Kilos) were closed in 5 years, 96% of them on time to the availability end date.',
+            fact: '2-Kilos',
+          },
+          {
+            text: 'welding quals to NAVSEA (MIL-STD-248 / S9074-AQ-GIB-010): qualified 11 sailors on GTAW/SMAW, 9 passed 1st try',
+            rewrite:
+              'Qualified 11 sailors on GTAW/SMAW welding to NAVSEA standards (MIL-STD-248 / S9074-AQ-GIB-010), 9 of whom passed on the first try.',
+            fact: 'MIL-STD-248',
+          },
+          {
+            text: "shop's 2014 RMC QA audit: 2 minor findings, 0 major. On fly-away repair teams for 3 forward-deployed ships (Bahrain 2012, Rota 2014)",
+            rewrite:
+              "The shop's 2014 RMC quality assurance (QA) audit found 2 minor findings and 0 major ones. Served on fly-away repair teams for 3 forward-deployed ships (Bahrain in 2012, Rota in 2014).",
+            fact: 'fly-away repair teams',
+          },
+          {
+            text: 'made HT1 Sept 2012 (1st look), EP on my last 3 evals; 2 NAMs',
+            rewrite:
+              'Advanced to HT1 in Sept 2012 on my first look, received Early Promote (EP) on my last 3 evaluations and was awarded 2 Navy and Marine Corps Achievement Medals (NAMs).',
+            fact: 'Sept 2012',
+          },
+        ],
+      },
+      {
+        organisation: 'U.S. Navy – USS Cape Sable (LSD-53), Little Creek, VA',
+        role: 'HTFN → HT2 (E-5), Repair Division (R-Div) / Repair Locker 3',
+        start: '2005',
+        end: '2010',
+        bullets: [
+          {
+            text: "joined 06/2005, HT 'A' school, reported aboard Dec 2005. Dock landing ship, crew ~330 + embarked Marines",
+            rewrite:
+              "Joined the Navy in June 2005, completed HT 'A' school and reported aboard in Dec 2005; the ship is a dock landing ship with a crew of about 330 plus embarked Marines.",
+            fact: 'embarked Marines',
+          },
+          {
+            text: '2 deployments (2007 Med/5th Fleet, 2009 ARG) -- ~14 mo underway total',
+            rewrite:
+              'Completed 2 deployments, to the Med/5th Fleet in 2007 and with the ARG in 2009, for about 14 months underway in total.',
+            fact: '5th Fleet',
+          },
+          {
+            text: 'R-Div: plumbing, sewage (CHT), welding + sheet metal, ~40 2-Kilo jobs/mo for the ship; made HT3 2007, HT2 2009',
+            rewrite:
+              'In R-Division, handled plumbing, the sewage (CHT) system, welding and sheet metal, with about 40 2-Kilo jobs a month for the ship; advanced to HT3 in 2007 and HT2 in 2009.',
+            fact: 'sheet metal',
+          },
+          {
+            text: 'Repair 3 scene leader 2009-10; DCTT member -- helped run ~12 drills/qtr for ~60-person repair parties. INSURV 2009: 0 hull/DC discrepancy cards in my spaces',
+            rewrite:
+              'Served as Repair 3 scene leader in 2009–10 and as a DCTT member, helping run about 12 drills a quarter for repair parties of about 60 people; the 2009 INSURV found 0 hull/DC discrepancy cards in my spaces.',
+            fact: 'scene leader',
+          },
+          {
+            text: '3-M work center PO for R-Div 2008-10, ~170 MRCs scheduled; 3-M inspection 2009 = 93% (ship avg 86%)',
+            rewrite:
+              'Served as 3-M work center petty officer for R-Division from 2008 to 2010, scheduling about 170 MRCs; the work center scored 93% on the 2009 3-M inspection, against a ship average of 86%.',
+            fact: '3-M inspection',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Old Dominion University, Norfolk, VA',
+        degree: 'B.S. Engineering Technology (part-time, evenings – Post-9/11 GI Bill)',
+        major: 'Mechanical Engineering Technology',
+        start: '2016',
+        end: '2020',
+      },
+      {
+        school: 'Tidewater Community College, Virginia Beach, VA',
+        degree: 'A.A.S. Industrial Technology (Navy Tuition Assistance + JST credit)',
+        major: 'Industrial Technology',
+        start: '2012',
+        end: '2015',
+      },
+    ],
+    skills: [
+      'CMMS: AiM, TMA, Maximo – PM program design, backlog + KPI reporting',
+      'Healthcare: Joint Commission EOC/LS, ILSM, ICRA/PCRA, NFPA 99/101/110, med gas, EDG testing',
+      'Central plant: chillers, boilers, AHUs, BAS (Siemens Desigo, JCI Metasys)',
+      "Capital projects: owner's rep, punch lists, commissioning, turnover",
+      'Safety: LOTO, confined space, arc flash (NFPA 70E), OSHA 30',
+      'Navy HT rating: structural/piping repair, GTAW/SMAW welding, damage control, 3-M',
+      'IFMA CFM – in progress (exam spring 2026)',
+    ],
+    certificates: [
+      'CHFM – Certified Healthcare Facility Manager (AHA/ASHE), 2020',
+      'IFMA Facility Management Professional (FMP)',
+      'EPA Section 608 Universal (2016)',
+      'OSHA 30-Hour General Industry',
+    ],
+  },
+  {
+    id: 'en-r23-senior-accountant-acquisitions',
+    locale: 'en-US',
+    name: 'Kristen M. Halloran',
+    email: 'kmhalloran.cpa@gmail.com',
+    phone: '(612) 555-0178',
+    city: 'Eagan, MN',
+    target:
+      'Assistant Controller / Sr. Accounting Manager – multi-entity, PE-backed or post-acquisition integration (Twin Cities, hybrid)',
+    summary: [
+      {
+        text: 'I have ~12 yrs in accounting: 3 in audit at EY, 5 in industry through an acquisition + ERP migration, and 4 as an Accounting Mgr running a 9-entity close',
+        rewrite:
+          'I have about 12 years in accounting: 3 in audit at EY, 5 in industry through an acquisition and ERP migration, and 4 as an accounting manager running a 9-entity close.',
+        fact: '9-entity close',
+      },
+      {
+        text: 'CPA (MN, active since 2015). CMA in progress -- passed Part 1 Nov 2024, Part 2 scheduled Q1 2026',
+        rewrite:
+          'CPA licensed in Minnesota and active since 2015; CMA in progress, having passed Part 1 in Nov 2024, with Part 2 scheduled for Q1 2026.',
+        fact: 'Nov 2024',
+      },
+      {
+        text: 'strongest in close mgmt, account recs, purchase accounting + getting a team audit-ready w/o heroics',
+        rewrite:
+          'My strengths are close management, account reconciliations, purchase accounting and getting a team audit-ready without heroics.',
+        fact: 'audit-ready',
+      },
+    ],
+    jobs: [
+      {
+        organisation:
+          'Northstar Cold Chain Logistics, LLC, Eagan, MN (PE-backed; 9 legal entities, US + Canada)',
+        role: 'Accounting Manager (hybrid)',
+        start: '10/2021',
+        end: 'Present',
+        bullets: [
+          {
+            text: "lead a team of 4 (2 senior accts, 1 staff acct, 1 AP specialist). Also review the work of ~6 people on the 3 site controllers' staffs at the warehouses -- they don't report to me",
+            rewrite:
+              "Lead a team of 4: 2 senior accountants, 1 staff accountant and 1 AP specialist. Also review the work of about 6 people on the 3 site controllers' staffs at the warehouses, who do not report to me.",
+            fact: 'site controllers',
+          },
+          {
+            text: 'month-end close 11 -> 6 business days (BD6) by Q3 2023 for 9 entities, 2 currencies (USD/CAD); close checklist ~240 tasks in FloQast',
+            rewrite:
+              'Brought the month-end close from 11 to 6 business days (BD6) by Q3 2023 for 9 entities in 2 currencies (USD/CAD), with a close checklist of about 240 tasks in FloQast.',
+            fact: 'FloQast',
+          },
+          {
+            text: '~310 balance sheet recs/mo on a risk-rated schedule; recs >30 days late 47 -> 0, cleared unreconciled variances over $5k (~$1.3M gross)',
+            rewrite:
+              'Oversee about 310 balance sheet reconciliations a month on a risk-rated schedule; reconciliations more than 30 days late went from 47 to 0, and cleared unreconciled variances over $5k, about $1.3M gross.',
+            fact: 'risk-rated schedule',
+          },
+          {
+            text: '2 add-on acquisitions (2022: $38M, 2024: $61M) -- purchase accounting w/ a Big 4 valuation team, opening balance sheets, both new entities live in NetSuite w/in 60 days',
+            rewrite:
+              'For 2 add-on acquisitions ($38M in 2022 and $61M in 2024), handled purchase accounting with a Big 4 valuation team and the opening balance sheets, with both new entities live in NetSuite within 60 days.',
+            fact: 'opening balance sheets',
+          },
+          {
+            text: 'annual audit (Baker Tilly): 3 findings FY21 incl. 1 material weakness on revenue cutoff -> 0 in FY23 + FY24. PBC list ~180 items, delivered on time',
+            rewrite:
+              'Annual audit by Baker Tilly: 3 findings in FY21, including 1 material weakness on revenue cutoff, down to 0 in FY23 and FY24; the PBC list of about 180 items was delivered on time.',
+            fact: 'revenue cutoff',
+          },
+          {
+            text: 'intercompany ~1,400 txns/mo -- set up auto-elims in NetSuite OneWorld, IC out-of-balance at close $220k -> under $2k',
+            rewrite:
+              'Intercompany volume is about 1,400 transactions a month; set up automatic eliminations in NetSuite OneWorld, cutting the intercompany out-of-balance at close from $220k to under $2k.',
+            fact: 'NetSuite OneWorld',
+          },
+          {
+            text: 'quarterly covenant pkg for the $140M credit facility (12 straight qtrs in compliance); flux review w/ CFO at +/-10% & $50k thresholds',
+            rewrite:
+              'Prepare the quarterly covenant package for the $140M credit facility, in compliance for 12 straight quarters, and go through the flux review with the CFO at +/-10% and $50k thresholds.',
+            fact: 'credit facility',
+          },
+        ],
+      },
+      {
+        organisation: 'Arlo Diagnostics, Inc. (formerly Kestrel Labs) – Plymouth, MN site',
+        role: 'Senior Accountant, Corporate Accounting',
+        start: '07/2019',
+        end: '09/2021',
+        bullets: [
+          {
+            text: '1 of 3 Kestrel accountants kept after Arlo closed the deal (Jul 2019, ~$410M); helped move the Kestrel GL from Sage Intacct to SAP S/4HANA, cutover 1/1/2020',
+            rewrite:
+              'One of 3 Kestrel accountants retained after Arlo closed the deal in Jul 2019 for about $410M; helped move the Kestrel general ledger from Sage Intacct to SAP S/4HANA, with cutover on 1/1/2020.',
+            fact: 'Sage Intacct',
+          },
+          {
+            text: "mapped ~1,150 Kestrel GL accts to Arlo's 420-acct CoA -- 2 of us on the mapping, signed off by Arlo's Asst Controller",
+            rewrite:
+              "Mapped about 1,150 Kestrel GL accounts to Arlo's 420-account chart of accounts as one of 2 people on the mapping, with sign-off from Arlo's Assistant Controller.",
+            fact: '1,150 Kestrel GL',
+          },
+          {
+            text: 'owned fixed assets & leases for the Plymouth site (~2,600 assets, $48M gross, 31 leases under ASC 842)',
+            rewrite:
+              'Owned fixed assets and leases for the Plymouth site: about 2,600 assets at $48M gross and 31 leases under ASC 842.',
+            fact: 'ASC 842',
+          },
+          {
+            text: "SOX: 14 key controls in my areas, 0 deficiencies in FY20 testing (Arlo's 1st year w/ Kestrel in scope)",
+            rewrite:
+              "SOX: 14 key controls in my areas, with 0 deficiencies in FY20 testing, Arlo's first year with Kestrel in scope.",
+            fact: '14 key controls',
+          },
+          {
+            text: "trained 5 Arlo AP/AR clerks on Kestrel's customer contracts + rebates (~$9M/yr in rebates)",
+            rewrite:
+              "Trained 5 Arlo AP/AR clerks on Kestrel's customer contracts and rebates, which run about $9M a year.",
+            fact: 'AP/AR clerks',
+          },
+        ],
+      },
+      {
+        organisation: 'Kestrel Labs, Inc., Plymouth, MN (acquired by Arlo Diagnostics in 2019)',
+        role: 'Staff Accountant → Senior Accountant (01/2018)',
+        start: '08/2016',
+        end: '06/2019',
+        bullets: [
+          {
+            text: "team's 1st hire out of public acctg; 5-person finance team, 2 entities (US + Ireland), ~$85M rev",
+            rewrite:
+              "The team's first hire out of public accounting, on a 5-person finance team covering 2 entities (US and Ireland) and about $85M in revenue.",
+            fact: '5-person finance team',
+          },
+          {
+            text: 'led the ASC 606 adoption work papers for ~140 customer contracts (modified retrospective, 1/1/2018), ~$1.1M cumulative adj.',
+            rewrite:
+              'Led the ASC 606 adoption work papers for about 140 customer contracts under the modified retrospective method as of 1/1/2018, with a cumulative adjustment of about $1.1M.',
+            fact: 'ASC 606',
+          },
+          {
+            text: 'close went 9 -> 7 days; prepped ~85 recs/mo + the monthly flux for the Controller',
+            rewrite:
+              'The close went from 9 to 7 days; prepared about 85 reconciliations a month and the monthly flux for the Controller.',
+            fact: 'monthly flux',
+          },
+          {
+            text: 'inventory: quarterly cycle counts at 2 warehouses (~4,300 SKUs), E&O reserve model; shrink 1.9% -> 0.8%',
+            rewrite:
+              'Inventory work covered quarterly cycle counts at 2 warehouses (about 4,300 SKUs) and the E&O reserve model; shrink fell from 1.9% to 0.8%.',
+            fact: '4,300 SKUs',
+          },
+          {
+            text: 'due diligence for the Arlo sale (spring 2019): pulled QoE support for ~260 data room requests w/ 1 other accountant',
+            rewrite:
+              'During due diligence for the Arlo sale in spring 2019, pulled quality of earnings (QoE) support for about 260 data room requests with 1 other accountant.',
+            fact: 'data room requests',
+          },
+        ],
+      },
+      {
+        organisation: 'Ernst & Young LLP – Assurance, Consumer Products & Retail, Minneapolis, MN',
+        role: 'Staff Auditor (Staff 1–3)',
+        start: '09/2013',
+        end: '07/2016',
+        bullets: [
+          {
+            text: 'audits of 7 clients over 3 busy seasons, rev $40M-$2.3B; 2 SEC registrants (10-K + 3 10-Qs/yr), rest private/PE',
+            rewrite:
+              'Worked on audits of 7 clients over 3 busy seasons, with revenue from $40M to $2.3B, including 2 SEC registrants (a 10-K plus 3 10-Qs a year); the rest were private or PE-owned.',
+            fact: 'SEC registrants',
+          },
+          {
+            text: 'in-charge on 2 smaller private audits in 2016 (team of 3: me + 2 first-yrs), still reviewed by a senior',
+            rewrite:
+              'Served as in-charge on 2 smaller private audits in 2016, with a team of 3 (myself and 2 first-years), still reviewed by a senior.',
+            fact: 'in-charge',
+          },
+          {
+            text: 'tested revenue + inventory cycles, ~35 ICFR controls/yr on the public clients; drafted 11 mgmt letter comments',
+            rewrite:
+              'Tested the revenue and inventory cycles, about 35 ICFR controls a year on the public clients, and drafted 11 management letter comments.',
+            fact: 'ICFR controls',
+          },
+          {
+            text: 'passed all 4 CPA parts in 13 mo (2014-15), licensed MN Oct 2015',
+            rewrite:
+              'Passed all 4 parts of the CPA exam in 13 months (2014–15) and was licensed in Minnesota in Oct 2015.',
+            fact: 'Oct 2015',
+          },
+        ],
+      },
+      {
+        organisation: 'Lindqvist & Moe, CPAs, PLLC, Bloomington, MN',
+        role: 'Audit & Tax Intern (part-time through fall semester)',
+        start: 'Summer 2012',
+        end: '12/2012',
+        bullets: [
+          {
+            text: '~60 individual 1040s + 8 small-biz returns (1120-S / 1065) prepped for partner review',
+            rewrite:
+              'Prepared about 60 individual 1040 returns and 8 small-business returns (1120-S / 1065) for partner review.',
+            fact: '1120-S',
+          },
+          {
+            text: 'fieldwork on 3 nonprofit audits (a city housing authority, 2 foundations) -- cash + payroll testing',
+            rewrite:
+              'Did fieldwork on 3 nonprofit audits, for a city housing authority and 2 foundations, covering cash and payroll testing.',
+            fact: 'nonprofit audits',
+          },
+          {
+            text: '~15 hrs/wk during fall semester; got the EY offer from this + Beta Alpha Psi',
+            rewrite:
+              'Worked about 15 hours a week during the fall semester; this role and Beta Alpha Psi led to my EY offer.',
+            fact: 'Beta Alpha Psi',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'University of Minnesota – Carlson School of Management, Minneapolis, MN',
+        degree: 'Master of Accountancy (MAcc)',
+        major: 'Accounting',
+        start: '09/2012',
+        end: '08/2013',
+      },
+      {
+        school: 'St. Cloud State University, St. Cloud, MN',
+        degree: 'B.S. Accounting, cum laude (minor: Finance)',
+        major: 'Accounting',
+        start: '2008',
+        end: '2012',
+      },
+    ],
+    skills: [
+      'Close mgmt: FloQast, close calendars, BD6 close across 9 entities, USD/CAD',
+      'ERP: NetSuite OneWorld, SAP S/4HANA, Sage Intacct; Excel (INDEX/MATCH, pivots, Power Query)',
+      'US GAAP: ASC 805 purchase accounting, ASC 606, ASC 842, intercompany + consolidations',
+      'Audit readiness: PBC lists, SOX key controls, mgmt letter remediation',
+      'Lender / covenant reporting, flux analysis',
+      'CMA – in progress (Part 1 passed Nov 2024)',
+    ],
+    certificates: ['CPA – Minnesota (active, licensed 2015)'],
+  },
+  {
+    id: 'en-r23-travel-respiratory-therapist',
+    locale: 'en-US',
+    name: 'Janelle R. Whitfield, RRT',
+    email: 'janelle.whitfield.rrt@gmail.com',
+    phone: '(417) 555-0182',
+    city: 'Tucson, AZ (tax home: Springfield, MO)',
+    target:
+      'Lead Respiratory Therapist / Respiratory Care Supervisor – adult ICU, Tucson or Phoenix, AZ (permanent, full-time, nights OK)',
+    summary: [
+      {
+        text: 'I have ~11 yrs as an RT (RRT since Jan 2015) - almost 6 of them staff + charge in adult critical care at one hospital, and since Apr 2023 on travel contracts at 2 hospitals (MN + AZ)',
+        rewrite:
+          'I have about 11 years as a respiratory therapist (RRT since Jan 2015), almost 6 of them as a staff and charge therapist in adult critical care at one hospital, and since Apr 2023 I have worked travel contracts at 2 hospitals, in Minnesota and Arizona.',
+        fact: 'RRT since Jan 2015',
+      },
+      {
+        text: 'creds: RRT, RRT-ACCS, RRT-NPS (NBRC); ACLS, PALS, NRP, BLS. AZ + MN RCP licenses active, MO license inactive since 2023. working on ELSO adult ECMO cert (E-AEC), exam booked Feb 2026',
+        rewrite:
+          'Credentials: RRT, RRT-ACCS and RRT-NPS from the NBRC, plus ACLS, PALS, NRP and BLS. My Arizona and Minnesota RCP licenses are active and my Missouri license has been inactive since 2023. I am working toward the ELSO adult ECMO certification (E-AEC), with the exam booked for Feb 2026.',
+        fact: 'ELSO adult ECMO',
+      },
+      {
+        text: 'looking for a permanent lead RT / RC supervisor job in Tucson or Phoenix once this contract ends -- been charge before + acted as night sup for 5 months, want to do it for real',
+        rewrite:
+          'I am looking for a permanent lead RT or respiratory care supervisor position in Tucson or Phoenix once this contract ends; I have been a charge therapist and served as acting night supervisor for 5 months, and I want to take on the role permanently.',
+        fact: 'permanent lead RT',
+      },
+    ],
+    jobs: [
+      {
+        organisation:
+          'Vantage Allied Staffing, LLC – travel assignment at Sonoran Valley Medical Center, Tucson, AZ (Level I trauma, 612 beds)',
+        role: 'Travel RRT – Adult ICU / CVICU, nights (13-wk contract, extended)',
+        start: 'Nov 2023',
+        end: 'Present',
+        bullets: [
+          {
+            text: '3x12 nights across a 48-bed adult ICU + 20-bed CVICU. usual assignment 8-10 pts incl. 5-7 vents; up to 13 pts on flu/COVID surge nights',
+            rewrite:
+              'Work three 12-hour night shifts a week across a 48-bed adult ICU and a 20-bed CVICU, with a usual assignment of 8–10 patients, including 5–7 on ventilators, and up to 13 patients on flu and COVID surge nights',
+            fact: '48-bed adult ICU',
+          },
+          {
+            text: 'vent mgmt on Hamilton C6 (ICU) + Servo-u (CVICU), ~1 in 5 of my vents on APRV or NAVA. RT on the ECMO team for ~2 ECMO pts/wk (I manage vent + ABGs, perfusion runs the circuit - I am not the ECMO specialist)',
+            rewrite:
+              'Manage ventilators on the Hamilton C6 in the ICU and the Servo-u in the CVICU, with about 1 in 5 of my ventilated patients on APRV or NAVA; serve as the RT on the ECMO team for about 2 ECMO patients a week, managing the ventilator and ABGs while perfusion runs the circuit (I am not the ECMO specialist)',
+            fact: 'Hamilton C6',
+          },
+          {
+            text: 'SAT/SBT protocol: every vent pt screened by 0500, ~35 SBTs/mo on my nights. unit reintubation w/in 48 hrs 11% -> 7% FY24 to FY25 (whole unit effort, ~30 RTs, not just me)',
+            rewrite:
+              "Follow the SAT/SBT protocol, screening every ventilated patient by 0500 and running about 35 SBTs a month on my nights; the unit's reintubation rate within 48 hours fell from 11% to 7% from FY24 to FY25, a whole-unit effort by about 30 RTs rather than mine alone",
+            fact: 'SAT/SBT protocol',
+          },
+          {
+            text: 'codes + rapid responses ~4-6/shift; assisted w/ ~40 intubations in 2024 (GlideScope VL); 120+ CT/IR transports on the LTV 1200 since 11/2023',
+            rewrite:
+              'Respond to about 4–6 codes and rapid responses per shift; assisted with about 40 intubations in 2024 using GlideScope video laryngoscopy, and have handled more than 120 CT and IR transports on the LTV 1200 since 11/2023',
+            fact: 'LTV 1200',
+          },
+          {
+            text: 'oriented 9 incoming travelers (2-shift orientation each) + precepted ~12 RT students from Saguaro Basin CC on ICU rotation',
+            rewrite:
+              'Oriented 9 incoming travelers, each through a 2-shift orientation, and precepted about 12 RT students from Saguaro Basin CC on their ICU rotation',
+            fact: 'Saguaro Basin CC',
+          },
+          {
+            text: 'signed off on 14 unit competencies in my first 2 wks incl. iNO (INOmax DSIR), NAVA, APRV, art-line sticks. 96% on the annual vent skills exam (unit avg 88%)',
+            rewrite:
+              'Was signed off on 14 unit competencies in my first 2 weeks, including iNO (INOmax DSIR), NAVA, APRV and arterial line sticks, and scored 96% on the annual ventilator skills exam against a unit average of 88%',
+            fact: 'INOmax DSIR',
+          },
+          {
+            text: 'started on a 13-wk contract 11/2023, extended 5x (8-26 wks each). 1 of 3 travelers kept past 1 yr out of ~15 RT travelers since I started',
+            rewrite:
+              'Started on a 13-week contract in 11/2023 that has been extended 5 times, for 8–26 weeks each; I am 1 of 3 travelers kept past 1 year out of about 15 RT travelers since I started',
+            fact: '1 of 3 travelers',
+          },
+        ],
+      },
+      {
+        organisation:
+          'Northbridge Travel Therapy (agency) / client: Lakeshore Regional Medical Center, Duluth, MN',
+        role: 'Travel Respiratory Therapist – NICU/PICU + adult floor float (13 wks + 13-wk extension)',
+        start: 'Apr 2023',
+        end: 'Oct 2023',
+        bullets: [
+          {
+            text: 'floated between a 28-bed Level III NICU, 10-bed PICU + 3 adult med/surg floors. floors = 12-16 pts/shift (nebs, CPT, O2 rounds); NICU = 3-5 on vents/CPAP',
+            rewrite:
+              'Floated between a 28-bed Level III NICU, a 10-bed PICU and 3 adult medical-surgical floors, carrying 12–16 patients per shift on the floors (nebulizers, chest physiotherapy and oxygen rounds) and 3–5 patients on ventilators or CPAP in the NICU',
+            fact: 'Level III NICU',
+          },
+          {
+            text: 'neo vents: Drager VN500, bubble CPAP, HFOV (SensorMedics 3100A) on 2 micro-preemies <750 g. attended ~25 high-risk deliveries (NRP)',
+            rewrite:
+              'Managed neonatal ventilation on the Drager VN500, bubble CPAP and HFOV (SensorMedics 3100A), including 2 micro-preemies under 750 g, and attended about 25 high-risk deliveries (NRP)',
+            fact: 'SensorMedics 3100A',
+          },
+          {
+            text: 'passed 11 NICU/PICU competencies in a 2-day orientation (travelers usually get 3 days)',
+            rewrite:
+              'Passed 11 NICU/PICU competencies in a 2-day orientation, where travelers are usually given 3 days',
+            fact: '11 NICU/PICU competencies',
+          },
+          {
+            text: 'home vent (Trilogy Evo) d/c teaching for 4 trach/vent kids + their families',
+            rewrite:
+              'Provided home ventilator (Trilogy Evo) discharge teaching for 4 children with tracheostomies on ventilators and their families',
+            fact: 'Trilogy Evo',
+          },
+          {
+            text: 'mgr extended me after the 1st 13 wks + offered a 3rd contract; left for AZ at a higher rate ($2,650/wk gross vs $2,180)',
+            rewrite:
+              'The manager extended my contract after the first 13 weeks and offered a third contract; I left for Arizona at a higher rate ($2,650/wk gross vs. $2,180)',
+            fact: '$2,650/wk',
+          },
+        ],
+      },
+      {
+        organisation: 'Mercy Ridge Hospital (Saint Agnes Health System), Springfield, MO',
+        role: 'Charge RT, nights / (acting) Night RC Supervisor Sept. 2021 – Feb. 2022',
+        start: 'Nov 2019',
+        end: 'Mar 2023',
+        bullets: [
+          {
+            text: 'charge on nights 3x/wk: made the RT assignment for 9-12 therapists covering 300+ beds (2 ICUs, ED, 6 floors) and still carried 6-8 pts myself',
+            rewrite:
+              'As night charge therapist 3 nights a week, made the RT assignment for 9–12 therapists covering more than 300 beds (2 ICUs, the ED and 6 floors) while still carrying 6–8 patients myself',
+            fact: 'the RT assignment',
+          },
+          {
+            text: '(acting) night sup Sept 2021-Feb 2022 while our sup was on leave: approved PTO + call-ins for 22 night staff, built the schedule in Kronos, covered 14 open shifts w/ OT + agency thru the Delta wave. vent census peaked at 41 (normal ~18)',
+            rewrite:
+              'As acting night supervisor from Sept 2021 to Feb 2022 while our supervisor was on leave, approved PTO and call-ins for 22 night staff, built the schedule in Kronos and covered 14 open shifts with overtime and agency staff through the Delta wave, when the ventilator census peaked at 41 against a normal of about 18',
+            fact: 'the Delta wave',
+          },
+          {
+            text: 'RT rep on the 5-person VAE committee - VAE rate 4.1 -> 1.9 per 1,000 vent days, 2020 to 2022',
+            rewrite:
+              'Served as the RT representative on the 5-person VAE committee, during which the VAE rate fell from 4.1 to 1.9 per 1,000 ventilator days between 2020 and 2022',
+            fact: 'VAE committee',
+          },
+          {
+            text: 'wrote the HFNC weaning protocol w/ pulm (Dr. K. Nwosu): HFNC days/pt 4.2 -> 3.1, ~$38k/yr less spent on Optiflow circuits',
+            rewrite:
+              'Wrote the HFNC weaning protocol with pulmonology (Dr. K. Nwosu), cutting HFNC days per patient from 4.2 to 3.1 and spending on Optiflow circuits by about $38k a year',
+            fact: 'HFNC weaning protocol',
+          },
+          {
+            text: 'precepted 7 new hires; checked off annual competencies for all ~40 RTs (vent checks, GEM 5000 ABG analyzer, V60 BiPAP)',
+            rewrite:
+              'Precepted 7 new hires and checked off annual competencies for all of the roughly 40 RTs (ventilator checks, the GEM 5000 ABG analyzer and V60 BiPAP)',
+            fact: 'GEM 5000',
+          },
+          {
+            text: 'Employee of the Quarter, Q3 2020 (1 of 4 picked from ~600 nursing + allied staff)',
+            rewrite:
+              'Named Employee of the Quarter for Q3 2020, one of 4 chosen from about 600 nursing and allied health staff',
+            fact: 'Employee of the Quarter',
+          },
+        ],
+      },
+      {
+        organisation: 'Ozark Regional Medical Center, Springfield, MO (renamed Mercy Ridge Hospital in 2019)',
+        role: 'Staff Respiratory Therapist (RRT) – Adult Critical Care, full-time 3x12s',
+        start: 'June 2017',
+        end: 'Oct 2019',
+        bullets: [
+          {
+            text: 'staff RT in the 24-bed MICU/SICU + 12-bed neuro ICU, 6-8 pts/shift, avg 4-5 vents',
+            rewrite:
+              'Staff RT in the 24-bed MICU/SICU and the 12-bed neuro ICU, carrying 6–8 patients per shift with an average of 4–5 on ventilators',
+            fact: '12-bed neuro ICU',
+          },
+          {
+            text: 'PB 980 + Servo-i; started on APRV here, ~30 bronch assists/yr w/ the pulmonologists',
+            rewrite:
+              'Worked on the PB 980 and Servo-i, started using APRV here, and assisted the pulmonologists with about 30 bronchoscopies a year',
+            fact: 'PB 980',
+          },
+          {
+            text: 'ran ~15 ABGs/shift on the i-STAT (POC), stat ABG turnaround ~9 min',
+            rewrite:
+              'Ran about 15 ABGs per shift on the i-STAT point-of-care analyzer, with a stat ABG turnaround of about 9 minutes',
+            fact: 'i-STAT',
+          },
+          {
+            text: 'passed the ACCS exam 2018 on the 1st try - 1 of 3 in the dept with it at the time',
+            rewrite:
+              'Passed the ACCS exam in 2018 on the first try, one of 3 in the department holding it at the time',
+            fact: 'the ACCS exam',
+          },
+          {
+            text: 'super-user for the Epic go-live (Oct 2018): taught ~35 RTs the new flowsheets in 4-hr classes',
+            rewrite:
+              'Served as a super-user for the Epic go-live in Oct 2018, teaching about 35 RTs the new flowsheets in 4-hour classes',
+            fact: 'Epic go-live',
+          },
+        ],
+      },
+      {
+        organisation: 'Cedar Plains Community Hospital, Inc., Joplin, MO (64 beds)',
+        role: 'Respiratory Therapist I – CRT, PRN then full-time',
+        start: 'Aug 2014',
+        end: 'May 2017',
+        bullets: [
+          {
+            text: 'only RT in house on nights for the whole hospital (ED, 8-bed ICU, floors): 14-20 pts/shift, usually 1-3 vents',
+            rewrite:
+              'Was the only RT in house on nights for the whole hospital (the ED, an 8-bed ICU and the floors), covering 14–20 patients per shift, usually including 1–3 on ventilators',
+            fact: 'only RT in house',
+          },
+          {
+            text: 'earned RRT Jan 2015 (CSE on the 2nd attempt), went from PRN to full-time Mar 2015',
+            rewrite:
+              'Earned my RRT in Jan 2015, passing the CSE on the 2nd attempt, and went from PRN to full-time in Mar 2015',
+            fact: 'PRN to full-time',
+          },
+          {
+            text: 'covered pulmonary rehab 1 day/wk in 2016 - 8-10 COPD pts per class, 6MWTs',
+            rewrite:
+              'Covered pulmonary rehab one day a week in 2016, with 8–10 COPD patients per class, and ran 6-minute walk tests (6MWTs)',
+            fact: 'pulmonary rehab',
+          },
+          {
+            text: 'overnight oximetry + home O2 qualifying for ~20 pts/mo',
+            rewrite:
+              'Performed overnight oximetry and home oxygen qualification for about 20 patients a month',
+            fact: 'overnight oximetry',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Missouri Valley State University (online)',
+        degree: 'B.S. in Respiratory Care (degree-completion program, part-time)',
+        major: 'Respiratory Care',
+        start: '2019',
+        end: '2021',
+      },
+      {
+        school: 'Ozark Plateau Technical College, Springfield, MO',
+        degree: 'A.A.S., Respiratory Therapy',
+        major: 'Respiratory Therapy',
+        start: '2012',
+        end: '2014',
+      },
+    ],
+    skills: [
+      'Adult vent mgmt: Hamilton C6, Servo-u / Servo-i, PB 980, APRV, NAVA; LTV 1200 transport vent',
+      'Neo/peds: Drager VN500, HFOV (SensorMedics 3100A), bubble CPAP, NRP deliveries, Trilogy Evo home vent teaching',
+      'ECMO team RT (vent + ABGs), iNO (INOmax DSIR), HFNC (Optiflow), V60 BiPAP',
+      'Charge RT: shift assignments, call-ins, Kronos scheduling',
+      'Precepting new hires, RT students + incoming travelers; competency check-offs',
+      'Epic flowsheets, GEM 5000, i-STAT',
+    ],
+    certificates: [
+      'Registered Respiratory Therapist (RRT), NBRC – 2015',
+      'RRT-ACCS (Adult Critical Care Specialist), NBRC – 2018',
+      'RRT-NPS (Neonatal/Pediatric Specialist), NBRC',
+      'ACLS, PALS, BLS (AHA); NRP (AAP)',
+      'Arizona Respiratory Care Practitioner license; Minnesota Respiratory Care Practitioner license',
+    ],
+  },
+  {
+    id: 'zh-r23-channel-sales-manager',
+    locale: 'zh-CN',
+    name: '龚海涛',
+    email: 'gonghaitao88@qq.com',
+    phone: '186-3712-5409',
+    city: '郑州',
+    target: '大区经理 / 渠道总监（家电、厨电；郑州或武汉）',
+    summary: [
+      {
+        text: '本人做销售13年，快消业务员起步，跑过终端、干过派遣、管过片区，21年3月到现在做华中大区渠道经理，管豫鄂湘3个省。',
+        rewrite:
+          '拥有13年销售经验，从快消业务员起步，跑过终端、有过劳务派遣经历、管理过片区，自2021年3月起任华中大区渠道经理，负责河南、湖北、湖南3个省。',
+        fact: '华中大区渠道经理',
+      },
+      {
+        text: '手上经销商资源比较扎实：现在对接一级经销商38家、二级分销170多家，跟苏宁/国美地区采购、京东自营区域的人都熟',
+        rewrite:
+          '经销商资源较为扎实：目前对接一级经销商38家、二级分销170余家，与苏宁、国美地区采购及京东自营区域的对接人员均较熟悉',
+        fact: '二级分销',
+      },
+      {
+        text: '希望找家电/厨电行业的大区经理或者渠道总监，base郑州或武汉都行。',
+        rewrite: '希望在家电或厨电行业担任大区经理或渠道总监，工作地点郑州或武汉均可。',
+        fact: '渠道总监',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '佳禾电器股份有限公司 · 华中大区（郑州办）',
+        role: '大区渠道经理',
+        start: '2021年3月',
+        end: '至今',
+        bullets: [
+          {
+            text: '大区22人：省区经理3、城市经理/业务代表14、渠道专员3、内勤2；另外跟厂家派驻的促销员160多人对接（归市场部管）',
+            rewrite:
+              '管理大区团队共22人，其中省区经理3人、城市经理及业务代表14人、渠道专员3人、销售内勤2人；另与160余名厂家派驻的促销员对接（归市场部管理）',
+            fact: '厂家派驻的促销员',
+          },
+          {
+            text: '大区销售额21年4.6亿→24年6.9亿，年均增长约14%；24年同比+11.3%，全国7个大区排第3',
+            rewrite:
+              '大区销售额由2021年的4.6亿元增长至2024年的6.9亿元，年均增长约14%；2024年同比增长11.3%，在全国7个大区中排名第3',
+            fact: '全国7个大区',
+          },
+          {
+            text: '调经销商：一级经销商45家→38家（换掉11家、新开4家），新开县级网点260多个，现在大区有效网点1900个左右',
+            rewrite:
+              '调整经销商结构：一级经销商由45家优化至38家（替换11家、新开4家），新开县级网点260余个，目前大区有效网点约1900个',
+            fact: '县级网点',
+          },
+          {
+            text: '回款率一直在98%以上，24年99.2%；经销商超期应收从21年底2300万降到24年底600w左右',
+            rewrite:
+              '回款率始终保持在98%以上，2024年为99.2%；经销商超期应收账款由2021年底的2300万元降至2024年底的约600万元',
+            fact: '超期应收',
+          },
+          {
+            text: '京东/天猫区域仓跟线下串货：做了价格巡检表，每月巡检300+网点，串货投诉从月均20来件降到5件以内',
+            rewrite:
+              '针对京东、天猫区域仓与线下渠道之间的串货问题，建立价格巡检表，每月巡检300余个网点，串货投诉由月均约20件降至5件以内',
+            fact: '价格巡检表',
+          },
+          {
+            text: '24年Q2洗碗机新品上市，首月铺货率82%，第2个月到94%；洗碗机品类销售额环比+36%，大区在全国排第1',
+            rewrite:
+              '2024年第二季度洗碗机新品上市，首月铺货率82%，第2个月达到94%；洗碗机品类销售额环比增长36%，大区在全国排名第1',
+            fact: '洗碗机新品',
+          },
+          {
+            text: '每年办经销商大会2场、店员培训60多场，累计培训导购/店员3200人次左右',
+            rewrite: '每年组织经销商大会2场、店员培训60余场，累计培训导购及店员约3200人次',
+            fact: '经销商大会',
+          },
+        ],
+      },
+      {
+        organisation: '美澜厨电（中国）有限公司 河南分公司',
+        role: '区域经理（豫西南片区：洛阳、南阳、平顶山、三门峡）',
+        start: '2019年7月',
+        end: '2021年2月',
+        bullets: [
+          {
+            text: '带8个城市业务+1个内勤，管4个地市，一级经销商12家',
+            rewrite: '带领8名城市业务及1名内勤，负责4个地市，管理12家一级经销商',
+            fact: '城市业务',
+          },
+          {
+            text: '片区销售额19年下半年8600万，20年全年1.62亿（疫情下同比-4%，全省平均-13%）',
+            rewrite:
+              '片区销售额2019年下半年为8600万元，2020年全年为1.62亿元（受疫情影响同比下降4%，同期全省平均下降13%）',
+            fact: '全省平均',
+          },
+          {
+            text: '20年疫情期间推社群团购+直播，片区做了40多场直播，团购成交5700多单，约1100万',
+            rewrite:
+              '2020年疫情期间推动社群团购和直播销售，片区共开展40余场直播，团购成交5700余单，金额约1100万元',
+            fact: '社群团购',
+          },
+          {
+            text: '片区回款率97.5%，河南分公司6个片区排第1；20年拿了公司"年度优秀区域经理"（全国20个名额）',
+            rewrite:
+              '片区回款率97.5%，在河南分公司6个片区中排名第1；2020年获公司“年度优秀区域经理”称号（全国共20个名额）',
+            fact: '年度优秀区域经理',
+          },
+          {
+            text: '南阳换了一家经销商，新经销商第1年网点从48个做到95个',
+            rewrite: '更换南阳一家经销商，新经销商第1年网点由48个增至95个',
+            fact: '新经销商',
+          },
+        ],
+      },
+      {
+        organisation: '美澜厨电（中国）有限公司 河南分公司',
+        role: '城市经理（洛阳）',
+        start: '2017年1月',
+        end: '2019年6月',
+        bullets: [
+          {
+            text: '负责洛阳市区+9个县，经销商3家，KA门店（苏宁、国美、大商）14家，专卖店和县级网点一共70来家',
+            rewrite:
+              '负责洛阳市区及9个县，对接3家经销商、14家KA门店（苏宁、国美、大商），以及专卖店和县级网点共约70家',
+            fact: 'KA门店',
+          },
+          {
+            text: '洛阳销售额16年2100万→18年3400万，18年同比+27%',
+            rewrite: '洛阳销售额由2016年的2100万元增长至2018年的3400万元，2018年同比增长27%',
+            fact: '洛阳销售额',
+          },
+          {
+            text: '带8个促销员（经销商发工资，我负责排班和考核），18年促销员人均月销12万左右',
+            rewrite: '带8名促销员（由经销商发放工资，本人负责排班和考核），2018年促销员人均月销售额约12万元',
+            fact: '排班和考核',
+          },
+          {
+            text: '18年618+双11两个节点，洛阳在全省11个城市排第2',
+            rewrite: '2018年“618”和“双11”两个销售节点，洛阳在全省11个城市中排名第2',
+            fact: '全省11个城市',
+          },
+        ],
+      },
+      {
+        organisation: '河南众联人力资源服务有限公司（派遣至美澜厨电郑州办事处）',
+        role: '业务代表（劳务派遣）',
+        start: '2014年4月',
+        end: '2016年12月',
+        bullets: [
+          {
+            text: '身份是派遣，实际在美澜郑州办干活，管郑州东区+中牟的26个网点',
+            rewrite: '以劳务派遣身份在美澜郑州办事处工作，负责郑州东区及中牟的26个网点',
+            fact: '郑州东区',
+          },
+          {
+            text: '每周跑店40家次左右，做陈列、盘库存、收订单；网点出样达标率从60%多提到91%',
+            rewrite: '每周巡店约40家次，负责陈列、库存盘点和收集订单；网点出样达标率由60%多提升至91%',
+            fact: '出样达标率',
+          },
+          {
+            text: '15年个人销售额780万，郑州办12个业务代表里排第2',
+            rewrite: '2015年个人销售额780万元，在郑州办事处12名业务代表中排名第2',
+            fact: '个人销售额780万',
+          },
+          {
+            text: '16年12月转正式员工（公司直签），派遣两年零九个月',
+            rewrite: '2016年12月转为公司直签的正式员工，此前派遣共两年零九个月',
+            fact: '公司直签',
+          },
+        ],
+      },
+      {
+        organisation: '郑州鑫源副食品商贸有限公司（某饮料品牌郑州经销商）',
+        role: '业务员（跑终端）',
+        start: '2012年7月',
+        end: '2014年3月',
+        bullets: [
+          {
+            text: '跑金水区流通渠道，小店/便利店/餐饮120多家，每天拜访30家左右',
+            rewrite: '负责金水区流通渠道，覆盖小店、便利店及餐饮终端120余家，每天拜访约30家',
+            fact: '金水区流通渠道',
+          },
+          {
+            text: '主卖饮料和方便面，13年夏天一个月最多卖了4800多箱',
+            rewrite: '主要销售饮料和方便面，2013年夏季单月最高销量4800余箱',
+            fact: '饮料和方便面',
+          },
+          {
+            text: '应收按周收，账期不超过7天，两年没出过坏账',
+            rewrite: '应收账款按周回收，账期不超过7天，两年内未发生坏账',
+            fact: '账期不超过7天',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '郑州职业技术学院',
+        degree: '大专',
+        major: '市场营销',
+        start: '2009.09',
+        end: '2012.06',
+      },
+      {
+        school: '河南财经政法大学（成人教育，函授）',
+        degree: '本科（函授）',
+        major: '市场营销',
+        start: '2015.03',
+        end: '2017.07',
+      },
+    ],
+    skills: [
+      '渠道规划，经销商开发、评估与优化',
+      '网点拓展、终端陈列与出样管理',
+      '销售目标分解、回款及应收账款管控',
+      'KA卖场（苏宁、国美）及京东/天猫区域协同，价格与串货管控',
+      '团队管理，导购/店员培训',
+      'Excel数据分析，CRM/DMS经销商系统',
+    ],
+    certificates: ['机动车驾驶证C1'],
+  },
+  {
+    id: 'zh-r23-hospital-imaging-tech',
+    locale: 'zh-CN',
+    name: '邵明轩',
+    email: 'shaomingxuan_ct@126.com',
+    phone: '139 5736 2248',
+    city: '嘉兴',
+    target: '影像技术管理（技师长 / 影像中心技术主管），嘉兴、杭州，三级医院或医疗集团',
+    summary: [
+      {
+        text: '本人做影像技术14年，CT/MR都能上，22年3月起做技师长（先代理，23年1月正式任命），现在管本部影像中心38个技师的排班、质控和带教。',
+        rewrite:
+          '本人从事医学影像技术工作14年，能独立操作CT和MR，自2022年3月起担任技师长（先代理，2023年1月正式任命），目前负责本部影像中心38名技师的排班、质控和带教。',
+        fact: '先代理',
+      },
+      {
+        text: '主管技师（17年聘），有CT、MRI大型医用设备上岗证；副主任技师25年已经过了考试，在等评审。',
+        rewrite:
+          '主管技师（2017年受聘），持有CT、MRI大型医用设备上岗证；已于2025年通过副主任技师考试，正在等待评审。',
+        fact: '副主任技师',
+      },
+      {
+        text: '希望继续在三级医院或医疗集团做影像技术管理，最好是嘉兴、杭州。',
+        rewrite: '希望继续在三级医院或医疗集团从事影像技术管理工作，首选嘉兴、杭州。',
+        fact: '影像技术管理',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '嘉兴市禾城医院（原嘉兴市第五人民医院，2020年与禾康医院合并更名）影像中心',
+        role: 'CT/MR技师长（2022.03起代理，2023.01正式任命）',
+        start: '2022.03',
+        end: '至今',
+        bullets: [
+          {
+            text: '影像中心技术组现有技师38人（CT 14、MR 11、DR/DSA等13），我管排班、质控和带教；设备CT 4台、MR 3台（含联影uMR 780 3.0T 1台）、DR 6台',
+            rewrite:
+              '负责影像中心技术组的排班、质控和带教，技术组现有技师38人（CT 14人、MR 11人、DR/DSA等13人）；设备包括CT 4台、MR 3台（含联影uMR 780 3.0T 1台）及DR 6台',
+            fact: '联影uMR 780',
+          },
+          {
+            text: '22年3月主任调走、老技师长退休，我先代理了9个多月，23年1月院里正式任命',
+            rewrite: '2022年3月主任调离、原技师长退休，本人先代理9个多月，2023年1月由医院正式任命',
+            fact: '正式任命',
+          },
+          {
+            text: '24年全中心CT约21.6万人次、MR约5.8万人次，比22年分别+27%、+35%；MR开到晚上10点，预约等候平均6.5天→2天以内',
+            rewrite:
+              '2024年全中心完成CT检查约21.6万人次、MR检查约5.8万人次，较2022年分别增长27%和35%；MR检查延长至晚上10点，平均预约等候时间由6.5天缩短至2天以内',
+            fact: '晚上10点',
+          },
+          {
+            text: '牵头做冠脉CTA低剂量方案（70kV+迭代重建），有效剂量中位数4.1→1.9 mSv，图像优良率保持96%以上，24年做了1300多例',
+            rewrite:
+              '牵头制定冠脉CTA低剂量扫描方案（70kV加迭代重建），有效剂量中位数由4.1 mSv降至1.9 mSv，图像优良率保持在96%以上，2024年完成1300余例',
+            fact: '冠脉CTA',
+          },
+          {
+            text: '技术质控：甲级片率91.2%→96.5%（+5.3个百分点），重复扫描率2.8%→1.1%；对比剂外渗从每年11例降到3例',
+            rewrite:
+              '加强技术质控，甲级片率由91.2%提升至96.5%（提高5.3个百分点），重复扫描率由2.8%降至1.1%，对比剂外渗由每年11例降至3例',
+            fact: '对比剂外渗',
+          },
+          {
+            text: '带教：每年带本科实习生20人左右（嘉兴学院、温医大），规培技师4-6人；每学期给实习生上小讲课16节；23年起给临床科室护士讲增强检查前准备和对比剂过敏处理，办了14场，380多人次参加',
+            rewrite:
+              '负责带教，每年带教本科实习生约20人（嘉兴学院、温州医科大学）及规培技师4至6人，每学期为实习生讲授小讲课16节；2023年起为临床科室护士讲授增强检查前准备和对比剂过敏处理，共举办14场，累计380余人次参加',
+            fact: '小讲课',
+          },
+          {
+            text: '医联体4家分院CT/DR片子做远程质控，每月抽查200份；分院胸部CT肺结节检出阳性率12%→19%左右；分院技师到本部轮训，2年一共轮了11人',
+            rewrite:
+              '对医联体4家分院的CT和DR影像开展远程质控，每月抽查200份；分院胸部CT肺结节检出阳性率由12%提升至约19%；分院技师到本部轮训，2年共轮训11人',
+            fact: '远程质控',
+          },
+        ],
+      },
+      {
+        organisation: '禾城医院医疗集团王江泾分院（医联体分院，原王江泾镇中心卫生院，2019年加入）',
+        role: '主管技师（本部派驻，分院CT/DR组负责人）',
+        start: '2019.10',
+        end: '2022.02',
+        bullets: [
+          {
+            text: '院里派我下沉到王江泾分院，负责分院CT/DR这块，分院技师加我一共5个人；设备：联影uCT 530（40排）1台、DR 2台、乳腺机1台',
+            rewrite:
+              '由医院派驻王江泾分院，负责分院CT和DR工作，分院技师连同本人共5人；设备包括联影uCT 530（40排）1台、DR 2台及乳腺机1台',
+            fact: '联影uCT 530',
+          },
+          {
+            text: '分院CT从无到有：19年11月装机，20年全年做了1.2万人次，21年1.9万人次；胸痛/卒中病人不用再转本部，每月少转诊40例左右',
+            rewrite:
+              '分院CT从无到有，2019年11月装机，2020年全年完成1.2万人次，2021年完成1.9万人次；胸痛、卒中患者无需再转往本部，每月减少转诊约40例',
+            fact: '从无到有',
+          },
+          {
+            text: '疫情期间（20-21年）分院CT兼发热门诊专用机，组里4个人轮班24小时，最多一天做了260多例胸部CT',
+            rewrite:
+              '2020至2021年疫情期间，分院CT兼作发热门诊专用机，组内4人24小时轮班，单日最多完成胸部CT 260余例',
+            fact: '发热门诊',
+          },
+          {
+            text: '跟本部放射科建了远程影像诊断，片子传上去出报告，报告平均出具时间从1天多缩到2小时以内',
+            rewrite:
+              '与本部放射科建立远程影像诊断，影像上传本部出具报告，平均报告出具时间由1天多缩短至2小时以内',
+            fact: '远程影像诊断',
+          },
+          {
+            text: '带分院2个新技师通过CT能力考评（上岗）；21年集团分院影像质控检查排第2（4家分院）',
+            rewrite:
+              '带教分院2名新技师通过CT能力考评（上岗）；2021年在集团分院影像质控检查中排名第2（共4家分院）',
+            fact: '能力考评',
+          },
+        ],
+      },
+      {
+        organisation: '嘉兴市第五人民医院放射科（2020年合并更名为嘉兴市禾城医院）',
+        role: '主管技师（CT组）',
+        start: '2017.01',
+        end: '2019.09',
+        bullets: [
+          {
+            text: '17年1月聘主管技师（16年考过放射医学技术中级），固定在CT组，组里8个技师，我兼质控员',
+            rewrite:
+              '2017年1月受聘主管技师（2016年通过放射医学技术中级考试），固定在CT组工作，组内共8名技师，本人兼任质控员',
+            fact: '质控员',
+          },
+          {
+            text: '科里CT 2台（GE 64排 + 西门子Force双源），我一年个人扫描约1.3万人次，增强约占30%',
+            rewrite: '科室有CT 2台（GE 64排和西门子Force双源CT），本人每年扫描约1.3万人次，其中增强约占30%',
+            fact: 'Force双源',
+          },
+          {
+            text: '参与胸痛中心、卒中中心建设（18年两个都过了国家认证）；卒中CTA+CTP一站式扫描，DNT里CT环节平均28分钟→14分钟',
+            rewrite:
+              '参与胸痛中心和卒中中心建设（两个中心均于2018年通过国家认证）；开展卒中CTA+CTP一站式扫描，DNT中CT环节平均用时由28分钟缩短至14分钟',
+            fact: '一站式扫描',
+          },
+          {
+            text: '省级期刊发了2篇论文（第一作者1篇），市级课题1项（排第3）',
+            rewrite: '在省级期刊发表论文2篇（其中第一作者1篇），市级课题1项（排名第3）',
+            fact: '市级课题',
+          },
+          {
+            text: '兼科室带教秘书，安排实习生轮转，每年15个左右实习生，出科考试也是我出',
+            rewrite: '兼任科室带教秘书，安排实习生轮转，每年约15名实习生，并负责出科考试命题',
+            fact: '带教秘书',
+          },
+        ],
+      },
+      {
+        organisation: '嘉兴市第五人民医院 放射科',
+        role: '技师（CT/MR/DR轮岗）',
+        start: '2012.08',
+        end: '2016.12',
+        bullets: [
+          {
+            text: 'CT/MR/DR轮岗，夜班一个人值急诊CT，平均每晚30~40例',
+            rewrite: '在CT、MR、DR岗位轮岗，夜班独自值守急诊CT，平均每晚30至40例',
+            fact: '急诊CT',
+          },
+          {
+            text: '13年考了CT上岗证、15年考了MRI上岗证（大型医用设备上岗合格证）；13年拿了放射医学技术初级（师）',
+            rewrite:
+              '2013年取得CT上岗证，2015年取得MRI上岗证（大型医用设备上岗合格证）；2013年取得放射医学技术初级（师）资格',
+            fact: 'MRI上岗证',
+          },
+          {
+            text: '16年3-8月去浙江省康华医院放射科进修半年，学心脏MR和MR功能成像，回来开了心脏MR，到16年底做了60多例',
+            rewrite:
+              '2016年3月至8月赴浙江省康华医院放射科进修半年，学习心脏MR和MR功能成像，返院后开展心脏MR检查，至2016年底完成60余例',
+            fact: '心脏MR',
+          },
+          {
+            text: '14年参加市里影像技术技能比武，个人三等奖（全市26人参加）',
+            rewrite: '2014年参加市影像技术技能比武，获个人三等奖（全市26人参加）',
+            fact: '技能比武',
+          },
+        ],
+      },
+      {
+        organisation: '嘉兴市禾康医院放射科（现禾城医院东院区）',
+        role: '规培技师（医学影像技术住院技师规范化培训）',
+        start: '2011年7月',
+        end: '2012年7月',
+        bullets: [
+          {
+            text: '毕业后在禾康医院放射科规培1年，DR、CT、MR、DSA各轮3个月',
+            rewrite: '毕业后在禾康医院放射科接受为期1年的规范化培训，DR、CT、MR、DSA各轮转3个月',
+            fact: '禾康医院放射科',
+          },
+          {
+            text: '跟着带教老师，独立上机前先做了200例DR摆位，后半年能独立做CT平扫',
+            rewrite: '在带教老师指导下，独立上机前先完成200例DR摆位，后半年能够独立完成CT平扫',
+            fact: 'DR摆位',
+          },
+          {
+            text: '规培结业考核（理论+操作）92分，同批11个人里第1',
+            rewrite: '规培结业考核（理论加操作）92分，在同批11人中排名第1',
+            fact: '结业考核',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '温州医科大学（原温州医学院）',
+        degree: '本科（理学学士）',
+        major: '医学影像技术',
+        start: '2007.09',
+        end: '2011.06',
+      },
+    ],
+    skills: [
+      'CT：冠脉CTA低剂量方案、卒中CTA+CTP一站式扫描、急诊CT',
+      'MR：心脏MR、MR功能成像；联影、GE、西门子、飞利浦机型操作',
+      '技术质控：甲级片率、重复扫描率、对比剂外渗管理',
+      '技术组排班与管理；医联体分院同质化、远程质控与远程影像诊断',
+      '带教：本科实习生、规培技师、小讲课、出科考试',
+      '辐射防护、对比剂过敏处理培训',
+    ],
+    certificates: [
+      '主管技师（放射医学技术中级，2016年通过，2017年受聘）',
+      '大型医用设备上岗合格证（CT技师，2013年）',
+      '大型医用设备上岗合格证（MRI技师，2015年）',
+      '放射医学技术（师）初级资格（2013年）',
+      '放射工作人员证',
+    ],
+  },
+  {
+    id: 'zh-r23-quality-manager-group',
+    locale: 'zh-CN',
+    name: '邵建峰',
+    email: 'shaojianfeng_qm@126.com',
+    phone: '139 1521 7736',
+    city: '常州',
+    target: '质量经理 / 质量总监（常州、无锡；汽车零部件、机电制造）',
+    summary: [
+      {
+        text: '本人干质量14年多，质量工程师出身，18年起做质量主管，21年6月起在集团下面的子公司当质量经理，现在质量部28人。',
+        rewrite:
+          '从事质量工作14年多，质量工程师出身，2018年起任质量主管，自2021年6月起在集团下属子公司任质量经理，目前质量部共28人。',
+        fact: '质量工程师出身',
+      },
+      {
+        text: '熟悉IATF 16949、VDA 6.3过程审核，五大工具（APQP/PPAP/FMEA/MSA/SPC）天天用；IATF内审员证+VDA 6.3审核员证都有，六西格玛黑带在考（24年10月开始培训）。',
+        rewrite:
+          '熟悉IATF 16949及VDA 6.3过程审核，日常熟练运用五大工具（APQP、PPAP、FMEA、MSA、SPC）；持有IATF内审员证及VDA 6.3审核员证，六西格玛黑带正在考取中（2024年10月开始培训）。',
+        fact: '六西格玛黑带',
+      },
+      {
+        text: '希望找一个汽车零部件或者机电行业的质量经理/质量总监的位子，常州、无锡优先。',
+        rewrite: '希望在汽车零部件或机电行业担任质量经理或质量总监，优先考虑常州、无锡。',
+        fact: '汽车零部件',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '江苏恒锐精密传动有限公司（恒锐集团下属子公司）',
+        role: '质量经理',
+        start: '2021.06',
+        end: '至今',
+        bullets: [
+          {
+            text: '质量部28人：QE 5、SQE 4、客户质量（CQE）2、实验室3、检验员12、体系专员1、文员1；向总经理汇报，同时虚线向集团质量中心汇报',
+            rewrite:
+              '管理质量部共28人，其中质量工程师（QE）5人、供应商质量工程师（SQE）4人、客户质量工程师（CQE）2人、实验室3人、检验员12人、体系专员1人、文员1人；直接向总经理汇报，同时虚线向集团质量中心汇报',
+            fact: '集团质量中心',
+          },
+          {
+            text: '主要客户3家主机厂+2家Tier1，年出货减速器总成约42万台；客户端PPM从21年的186降到24年38，售后三包索赔率0.42%→0.15%',
+            rewrite:
+              '主要客户为3家主机厂及2家一级供应商（Tier1），年出货减速器总成约42万台；客户端PPM由2021年的186降至2024年的38，售后三包索赔率由0.42%降至0.15%',
+            fact: '减速器总成',
+          },
+          {
+            text: '客诉：21年全年27件（其中正式8D 11件），24年降到9件（8D 3件）；8D平均关闭周期从45天左右缩到21天',
+            rewrite:
+              '客户投诉由2021年全年27件（其中正式8D报告11件）降至2024年的9件（8D报告3件）；8D平均关闭周期由约45天缩短至21天',
+            fact: '8D平均关闭周期',
+          },
+          {
+            text: '厂内制程不良率2.8%→1.1%（降了1.7个百分点），报废+返工损失一年少了160w左右；牵头做了6个QCC/改善项目，其中"齿轮热处理变形"那个拿了集团QC成果一等奖',
+            rewrite:
+              '厂内制程不良率由2.8%降至1.1%，下降1.7个百分点，报废及返工损失每年减少约160万元；牵头开展6个QCC/改善项目，其中“齿轮热处理变形”项目获集团QC成果一等奖',
+            fact: '齿轮热处理变形',
+          },
+          {
+            text: '供应商：合格供应商从93家压到71家，淘汰了22家；每年VDA 6.3现场审核20次左右；来料批次合格率21年97.6%→24年99.2%（24年全年来料约1.3万批）',
+            rewrite:
+              '供应商管理方面：合格供应商由93家精简至71家，淘汰22家；每年开展约20次VDA 6.3现场审核；来料批次合格率由2021年的97.6%提升至2024年的99.2%（2024年全年来料约1.3万批）',
+            fact: '合格供应商',
+          },
+          {
+            text: '体系：22年IATF 16949换证审核0个主要不符合、3个次要；每年客户二方审核5~8次，都是一次通过；内审员队伍从6人扩到15人，内审员培训我自己讲，3年培训了120多人次',
+            rewrite:
+              '体系方面：2022年IATF 16949换证审核主要不符合项为0、次要不符合项3项；每年接受客户二方审核5至8次，均一次通过；内审员队伍由6人扩充至15人，内审员培训由本人授课，3年累计培训120余人次',
+            fact: '客户二方审核',
+          },
+          {
+            text: '22年起兼集团质量中心"质量管理专家组"成员（集团5家子公司各出1人），参与编集团《供应商质量手册》2023版',
+            rewrite:
+              '自2022年起兼任集团质量中心“质量管理专家组”成员（集团5家子公司各派1人），参与编写集团《供应商质量手册》2023版',
+            fact: '供应商质量手册',
+          },
+        ],
+      },
+      {
+        organisation: '恒锐集团 电机事业部（常州武进）',
+        role: '质量主管（2020.09–2021.05代理质量部经理）',
+        start: '2018.03',
+        end: '2021.05',
+        bullets: [
+          {
+            text: '18年3月集团内部调过来，管检验+QE两个组一共19人（检验班长2个、检验员13、QE 4），三班倒的检验排班也是我定',
+            rewrite:
+              '2018年3月经集团内部调动到岗，管理检验组和质量工程组共19人（检验班长2人、检验员13人、质量工程师4人），并负责三班倒的检验排班',
+            fact: '三班倒的检验排班',
+          },
+          {
+            text: '事业部主做工业伺服电机，月产1.8万台左右；出厂检验一次合格率96.3%→98.9%，提高2.6个百分点',
+            rewrite:
+              '事业部主要生产工业伺服电机，月产约1.8万台；出厂检验一次合格率由96.3%提升至98.9%，提高2.6个百分点',
+            fact: '工业伺服电机',
+          },
+          {
+            text: '19年出过一次批量事故：客户那边发现编码器线束插错，涉及4个批次、2300多台，我带队3天内100%挑选返工完，后面加了防错工装，到21年没再发生',
+            rewrite:
+              '2019年处理一起批量质量事故：客户处发现编码器线束插错，涉及4个批次、2300余台，本人带队在3天内完成100%挑选返工，随后增加防错工装，至2021年未再发生',
+            fact: '编码器线束',
+          },
+          {
+            text: '20年9月原经理调走，代理质量部经理9个月，期间客户（一家德资电梯厂）年度审核得分从82分到91分',
+            rewrite:
+              '2020年9月原经理调离后，代理质量部经理9个月，期间客户（一家德资电梯厂）年度审核得分由82分提升至91分',
+            fact: '德资电梯厂',
+          },
+          {
+            text: '推SPC上线，关键工序12道全部上了控制图，Cpk<1.33的特性从31个降到7个',
+            rewrite: '推动SPC上线，12道关键工序全部实施控制图管理，Cpk低于1.33的特性由31个降至7个',
+            fact: 'SPC上线',
+          },
+          {
+            text: '给产线班组长、操作工讲质量意识和首件检验，一年十几场，培训400人次左右',
+            rewrite: '为产线班组长和操作工讲授质量意识及首件检验课程，每年十余场，培训约400人次',
+            fact: '首件检验',
+          },
+        ],
+      },
+      {
+        organisation: '常州恒锐电机有限公司（原常州立拓电机有限公司，2016年更名）',
+        role: '质量工程师（2016.04起高级质量工程师）',
+        start: '2014.07',
+        end: '2018.02',
+        bullets: [
+          {
+            text: '入职时还叫立拓电机，16年被恒锐集团收购后改名；我负责2条定子/转子线+总装线的过程质量，对接客户3家',
+            rewrite:
+              '入职时公司名为立拓电机，2016年被恒锐集团收购后更名；负责2条定子/转子生产线及总装线的过程质量，对接3家客户',
+            fact: '定子/转子',
+          },
+          {
+            text: '主导做了11个新品PPAP，全部一次提交通过；PFMEA、控制计划都是我从头写的',
+            rewrite: '主导完成11个新品PPAP，全部一次提交通过；独立从头编写PFMEA和控制计划',
+            fact: '新品PPAP',
+          },
+          {
+            text: '空调压缩机客户的PPM 15年约650，17年降到210左右；客诉从一年30来件降到17年12件',
+            rewrite:
+              '空调压缩机客户的PPM由2015年的约650降至2017年的约210；客户投诉由每年约30件降至2017年的12件',
+            fact: '空调压缩机',
+          },
+          {
+            text: '16年开始带2个新来的QE，17年兼管来料检验组（6个检验员）',
+            rewrite: '2016年起带教2名新入职的质量工程师，2017年兼管来料检验组（6名检验员）',
+            fact: '来料检验组',
+          },
+          {
+            text: '17年做了个绕线工序改善，匝间短路不良从1.9%降到0.4%，一年省了38万左右，拿了公司年度改善奖',
+            rewrite:
+              '2017年完成绕线工序改善项目，匝间短路不良率由1.9%降至0.4%，每年节约约38万元，获公司年度改善奖',
+            fact: '匝间短路',
+          },
+        ],
+      },
+      {
+        organisation: '普瑞德电子（苏州）有限公司（台资，苏州工业园区）',
+        role: '检验员 → QE助理',
+        start: '2011.07',
+        end: '2014.06',
+        bullets: [
+          {
+            text: '毕业进厂先做IPQC检验员，跟线巡检，一个班管4条SMT线',
+            rewrite: '毕业后入职，先任IPQC检验员，负责跟线巡检，每班负责4条SMT线',
+            fact: 'IPQC检验员',
+          },
+          {
+            text: '12年10月转QE助理，帮QE整理8D报告、跑客诉分析，一年经手客诉50多件',
+            rewrite: '2012年10月转任QE助理，协助质量工程师整理8D报告并进行客诉分析，每年经手客诉50余件',
+            fact: '整理8D报告',
+          },
+          {
+            text: '做MSA：全厂量检具400多件的GR&R，不合格的21件全部整改或报废',
+            rewrite: '开展MSA测量系统分析，完成全厂400余件量检具的GR&R分析，21件不合格量检具全部整改或报废',
+            fact: '量检具',
+          },
+          {
+            text: '13年考下中级质量工程师',
+            rewrite: '2013年取得中级质量工程师职业资格',
+            fact: '中级质量工程师',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '江苏理工学院',
+        degree: '本科',
+        major: '材料成型及控制工程',
+        start: '2007.09',
+        end: '2011.06',
+      },
+      {
+        school: '南京航空航天大学（非全日制）',
+        degree: '工程管理硕士（MEM，在职）',
+        major: '工程管理',
+        start: '2019.09',
+        end: '2022.06',
+      },
+    ],
+    skills: [
+      'IATF 16949质量体系、VDA 6.3过程审核、VDA 6.5产品审核',
+      '五大工具：APQP / PPAP / FMEA / MSA / SPC',
+      '8D、QCC、5Why、鱼骨图等问题分析与解决',
+      '供应商开发、现场审核与绩效管理（SQE）',
+      '客户质量：客诉处理、三包索赔、二方审核对接',
+      'Minitab、QMS质量系统、Excel数据分析',
+    ],
+    certificates: [
+      'IATF 16949内审员证（2015年）',
+      'VDA 6.3过程审核员证（2019年）',
+      '中级质量工程师（质量专业技术人员职业资格，2013年）',
+      '六西格玛绿带（2018年）',
+    ],
+  },
 ];
 
 /** Held out by source: one resume of each language (the last of the first ten) never informs tuning. */
@@ -33550,4 +35896,6 @@ export const HELD_OUT_RESUMES: ReadonlySet<string> = new Set([
   'zh-heldout-s29d',
   'en-heldout-s30a',
   'zh-heldout-s30b',
+  'en-heldout-s36a',
+  'zh-heldout-s36b',
 ]);

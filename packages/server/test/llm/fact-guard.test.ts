@@ -62,8 +62,8 @@ describe('FactGuard', () => {
     const guard = new FactGuard(source, own);
     assert.deepEqual(
       guard.inventedFacts('2. Analytical Engines Ltd | Controller | 2019.04 - 2021.12'),
-      ['Controller'],
-      'a new title with no seniority word in it is still a new title',
+      ['controller', 'Controller'],
+      'a new title is a new title (and a controller heads a finance department: a level word too)',
     );
     assert.deepEqual(guard.inventedFacts('2. Analytical Engines Ltd | Engineer | 2019.04 - 2021.12'), []);
     assert.deepEqual(guard.inventedFacts('1. 字节跳动 | 后端 工程师 | 2022.04 - 至今'), []);

@@ -230,3 +230,19 @@ test("a target role's value runs to the line's end, its semicolon's place prefer
   const summary = parseResumeText(text).parts.find((part) => part.kind === 'summary');
   assert.equal(summary, undefined);
 });
+
+describe('a name as the person prints it', () => {
+  test('keeps the credentials after it and drops pronouns; a place keeps its note', () => {
+    const basic = basicOf(
+      'Janelle R. Whitfield, RRT\nTucson, AZ (tax home: Springfield, MO) · (417) 555-0182 · janelle@example.com\n\nExperience\nAcme | Therapist | 2019 - 2021',
+    );
+    assert.equal(Object.values(basic)[0], 'Janelle R. Whitfield, RRT');
+    assert.ok(Object.values(basic).includes('Tucson, AZ (tax home: Springfield, MO)'));
+    assert.equal(
+      Object.values(
+        basicOf('Jordan Lee (they/them)\njordan@example.com\n\nExperience\nAcme | Analyst | 2019 - 2021'),
+      )[0],
+      'Jordan Lee',
+    );
+  });
+});

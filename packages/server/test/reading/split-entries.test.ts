@@ -786,6 +786,7 @@ describe('entryHeaderOf', () => {
       qualified: false,
       bracketed: false,
       fillsBrackets: false,
+      betweenFields: false,
     });
     assert.equal(entryHeaderOf('Expected Graduation: June 2016')?.qualified, true);
     // A dash the file did not keep: two dates with only a gap between them are a range.

@@ -472,3 +472,50 @@ test('a long degree line closing with its dates in a column of their own heads i
     ],
   );
 });
+
+// Round 23 of the LLM corpus (session 36): a range between a role and the organisation's comma over the entry's own
+// dates, a rank or a shorthand post before a role's comma in its cell, the head of a role's people (技师长).
+describe("a role's own range, ranks and shorthand posts", () => {
+  test('a range between the role and the organisation, over a line of dates alone, dates the acting post', () => {
+    assert.deepEqual(
+      experienceOf(
+        'Charge RT, nights / (acting) Night RC Supervisor Sept. 2021 – Feb. 2022, Mercy Ridge Hospital, Springfield, MO\nNov 2019 – Mar 2023\n* made the RT assignment for 9-12 therapists\n* precepted 7 new hires',
+      ),
+      [
+        '1. Mercy Ridge Hospital, Springfield, MO | Charge RT, nights / (acting) Night RC Supervisor Sept. 2021 – Feb. 2022 | Nov 2019 - Mar 2023',
+        '   - made the RT assignment for 9-12 therapists',
+        '   - precepted 7 new hires',
+      ],
+    );
+  });
+
+  test('a rank or a shorthand post before the comma of a role in its cell is part of the role', () => {
+    for (const role of [
+      'HT2 (E-5) → HT1 (E-6), Structural Repair Shop – Work Center Supervisor from 2013',
+      'Charge RT, nights / (acting) Night RC Supervisor',
+    ])
+      assert.deepEqual(
+        experienceOf(
+          `U.S. Navy – Mid-Atlantic Regional Maintenance Center, Norfolk, VA | ${role} | Jul 2010 - Dec 2015\n- ran the shop`,
+        ),
+        [
+          `1. U.S. Navy – Mid-Atlantic Regional Maintenance Center, Norfolk, VA | ${role} | Jul 2010 - Dec 2015`,
+          '   - ran the shop',
+        ],
+        role,
+      );
+  });
+
+  test('技师长 heads the technologists: a role, however its brackets date it', () => {
+    assert.deepEqual(
+      experienceOf(
+        '嘉兴市禾城医院影像中心（2022/03 - 至今）\nCT/MR技师长（2022.03起代理，2023.01正式任命）\n· 管排班、质控和带教',
+        'zh-CN',
+      ),
+      [
+        '1. 嘉兴市禾城医院影像中心 | CT/MR技师长（2022.03起代理，2023.01正式任命） | 2022/03 - 至今',
+        '   - 管排班、质控和带教',
+      ],
+    );
+  });
+});

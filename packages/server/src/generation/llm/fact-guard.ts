@@ -81,6 +81,9 @@ const LEVEL_WORDS_LATIN = [
   'supervisor',
   'superintendent',
   'foreman',
+  // A finance department's head: "Corporate Controller" for an Accounting Manager.
+  'controller',
+  'comptroller',
 ];
 const LEVEL_WORDS_CHINESE = ['总监', '总经理', '副总', '首席', '负责人', '经理', '主管'];
 /** The Latin level words as whole-word patterns, built once rather than for every entry line checked. */
@@ -838,7 +841,11 @@ export class FactGuard {
   /** The text without its unsupported clauses, when what is left still says something; else undefined. */
   private withoutClauses(text: string): string | undefined {
     if (text.length > MAX_LINE_CHARS) return undefined;
-    const cut = this.cutClauses(text, 0);
+    // A clause read alone loses what the line around it says ("…: 3 in audit, 5 in industry, and 4 as an
+    // accounting manager" counts years only under the line's "12 years"): only what the whole line claims
+    // falsely cuts a clause.
+    const falseInLine = new Set(this.unsupported(text).map((claim) => claim.value));
+    const cut = this.cutClauses(text, 0, falseInLine);
     if (cut === undefined) return undefined;
     let rest = cut.trim();
     // A cut inside brackets ("(left the PhD program after year 1.") no longer reads: the own line stands in.
@@ -850,7 +857,7 @@ export class FactGuard {
   }
 
   /** The clauses of `text` at this level that hold no unsupported claim (finer levels tried within); undefined when none was cut. */
-  private cutClauses(text: string, level: number): string | undefined {
+  private cutClauses(text: string, level: number, falseInLine?: ReadonlySet<string>): string | undefined {
     const separator = CLAUSE_SEPARATORS[level];
     if (!separator) return undefined;
     const pieces = text.split(separator);
@@ -860,7 +867,9 @@ export class FactGuard {
     for (let index = 0; index < pieces.length; index += 2) {
       let clause = pieces[index] ?? '';
       const before = index === 0 ? '' : (pieces[index - 1] ?? '');
-      let invented = this.unsupported(clause);
+      const falseHere = (part: string) =>
+        this.unsupported(part).filter((claim) => falseInLine?.has(claim.value) ?? true);
+      let invented = falseHere(clause);
       // "Built the API at McKinsey": cutting "at McKinsey" keeps the true part of the clause.
       if (invented.length > 0 && invented.every((claim) => claim.kind === 'organisation')) {
         let trimmed = clause;
@@ -868,13 +877,13 @@ export class FactGuard {
         if (trimmed !== clause && saysSomething(trimmed)) {
           clause = trimmed;
           removed = true;
-          invented = this.unsupported(clause);
+          invented = falseHere(clause);
         }
       }
       if (invented.length > 0) {
         removed = true;
-        const finer = this.cutClauses(clause, level + 1);
-        if (finer === undefined || !saysSomething(finer) || this.unsupported(finer).length > 0) continue;
+        const finer = this.cutClauses(clause, level + 1, falseInLine);
+        if (finer === undefined || !saysSomething(finer) || falseHere(finer).length > 0) continue;
         clause = finer;
       }
       // Within a clause ("…steps of service and wine basics"), what follows a cut piece hangs on it: the

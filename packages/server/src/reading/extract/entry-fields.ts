@@ -390,6 +390,14 @@ function refineField(
     // (A field beside its organisation is always beside others: splitFields passes both or neither.)
     if (kinds[0] === 'role' && besideOthers && (departments || describesRole || besideOrganisation))
       return [kept.map(withoutTrailingPlace).join(', ')];
+    // "HT2 (E-5) → HT1 (E-6), Structural Repair Shop – Work Center Supervisor", "Charge RT, nights / (acting) Night
+    // RC Supervisor" beside the organisation's own field: a rank or a post in shorthand before the comma is the role's.
+    if (
+      besideOrganisation &&
+      kinds.includes('role') &&
+      kinds.every((kind) => kind === 'role' || kind === 'unknown')
+    )
+      return [kept.map(withoutTrailingPlace).join(', ')];
     const notedBeforeName = roleWithNotes(kept);
     if (notedBeforeName) return notedBeforeName;
     const named = kinds.some((kind) => kind === 'organisation' || kind === 'school');
@@ -749,9 +757,12 @@ function isThousandsComma(text: string, index: number): boolean {
   return /\d/.test(text[index - 1] ?? '') && /^\d{3}(?!\d)/.test(text.slice(index + 1, index + 5));
 }
 
-/** A company's legal form after its name's comma ("Acme Logistics, Inc.", "Bluebird Home Health, LLC"): no new field. */
+/**
+ * A company's legal form after its name's comma ("Acme Logistics, Inc.", "Bluebird Home Health, LLC"), or a firm's
+ * professional suffix before its legal form ("Lindqvist & Moe, CPAs, PLLC"): no new field.
+ */
 const LEGAL_FORM_AFTER =
-  /^\s?(?:Inc|LLC|L\.L\.C|Ltd|LLP|PLLC|LP|L\.P|Corp|Co|GmbH|PLC|P\.C|N\.A|S\.A)\b\.?(?![\w-])/;
+  /^\s?(?:Inc|LLC|L\.L\.C|Ltd|LLP|PLLC|LP|L\.P|Corp|Co|GmbH|PLC|P\.C|N\.A|S\.A|CPAs,\s?(?:PLLC|LLP|P\.C|PC|PA|LLC))\b\.?(?![\w-])/;
 
 /** "FLAG Inc. California" → "FLAG Inc.", "Amazon (Seattle, WA)" → "Amazon": a place printed after a name. */
 function withoutTrailingPlace(field: string): string {
@@ -1001,6 +1012,15 @@ function classifyChinese(text: string): FieldKind {
     classifyChinese(withoutTrailingBrackets(post)) === 'role' &&
     (classifyChinese(withoutTrailingBrackets(beside)) === 'role' ||
       (beside.length <= MAX_CHINESE_ROLE_CHARS && !CHINESE_SENTENCE.test(beside)))
+  )
+    return 'role';
+  // "技师长", "药师长", "CT/MR技师长": the head of a role's people is a role.
+  if (
+    tight.length <= MAX_CHINESE_ROLE_CHARS &&
+    tight.length >= 3 &&
+    tight.endsWith('长') &&
+    !sentence &&
+    classifyChinese(tight.slice(0, -1)) === 'role'
   )
     return 'role';
   // "运行值班员 → 副值（2021.07）": a promotion from a post is a role.

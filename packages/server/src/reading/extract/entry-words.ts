@@ -32,6 +32,9 @@ export const ROLE_WORDS: readonly string[] = [
   'liaison', 'drafter', 'draftsman', 'animator', 'illustrator', 'journalist', 'copywriter', 'choreographer',
   'dishwasher', 'caseworker', 'hostess', 'foreman', 'forewoman', 'lineman', 'lineworker', 'deckhand',
   'chief', 'helper', 'transporter', 'owner-operator', 'ncoic', 'agronomist', 'sommelier',
+  // Posts written short or by their work ("Early Intervention OT", "Inside Sales", "Elevator Hand"; a co-op is as often
+  // a cooperative as a student's placement).
+  'ot', 'pt', 'slp', 'rt', 'rrt', 'cna', 'lpn', 'student', 'processor', 'hand', 'steward', 'sales',
 ];
 
 /** Chinese role endings ("后端开发工程师", "产品经理", "数据分析实习生"), matched at a field's end or before `/`. */
@@ -63,6 +66,8 @@ export const ORGANISATION_WORDS: readonly string[] = [
   // Services, public bodies and co-operatives named by their last word: "U.S. Army", "Cibolo Valley ISD".
   'army', 'navy', 'corps', 'isd', 'collective', 'collaborative', 'cooperative',
   'staffing', 'inn', 'suites', 'resort',
+  // Legal forms and places named by their kind: "Osterhaus Civil Engineering, PLLC", "Calloway's Steakhouse".
+  'pllc', 'lp', 'l.p.', 'p.c.', 'steakhouse', 'grill', 'bistro', 'brewery', 'bakery', 'diner', 'tavern',
 ];
 
 /** Chinese organisation endings ("…有限公司", "…集团", "…研究院"). */

@@ -136,7 +136,7 @@ export class BasicFacts {
   offerName(line: ResumeLine): void {
     if (this.fields.has('name')) return;
     const text = line.content.trim();
-    const name = spacedName(text) ?? nameIn(text);
+    const name = spacedName(text) ?? printedName(text);
     if (name !== undefined) this.add('name', name);
   }
 
@@ -210,9 +210,16 @@ export class BasicFacts {
     if (bare === '' || fieldOfLabel(bare)) return;
     // An icon font's glyph read as one letter ("H +1 …", "B john@…") is no fact.
     if (/^\p{L}$/u.test(bare) && !HAN.test(bare)) return;
-    if (this.fields.get('name')?.includes(nameIn(bare) ?? bare)) return;
-    const name = labelled === 'location' || this.fields.has('name') ? undefined : nameIn(bare);
-    if (labelled === 'location' || isLocation(bare)) this.add('location', bare);
+    const known = nameIn(bare) ?? bare;
+    if (this.fields.get('name')?.some((name) => (nameIn(name) ?? name) === known)) return;
+    const name = labelled === 'location' || this.fields.has('name') ? undefined : printedName(bare);
+    // "Tucson, AZ (tax home: Springfield, MO)": a place with a note on it is the place, note and all.
+    if (
+      labelled === 'location' ||
+      isLocation(bare) ||
+      isLocation(withoutClosingBrackets(bare, BRACKETED_WHOLE))
+    )
+      this.add('location', bare);
     else if (name !== undefined) this.add('name', name);
     else this.leftovers.push(text);
   }
@@ -328,6 +335,26 @@ export function nameIn(text: string): string | undefined {
   if (text.length > MAX_NAME_WITH_SUFFIX_CHARS) return undefined;
   const bare = text.replace(NAME_SUFFIX, '').trim();
   return bare !== text && isName(bare) ? bare : undefined;
+}
+
+/** A bracketed note, whole: what may close a piece of a contact line. */
+const BRACKETED_WHOLE = /^[(（][^()（）]{1,60}[)）]$/u;
+/** Pronouns in brackets, whole: "(she/her)". */
+const PRONOUNS_WHOLE = /^[(（](?:she|he|they|her|his|him|them|theirs?)\/[a-z/]+[)）]$/u;
+
+/** The text without the bracketed part closing it, when that part is `whole`'s kind (found by its last bracket). */
+function withoutClosingBrackets(text: string, whole: RegExp): string {
+  const open = Math.max(text.lastIndexOf('('), text.lastIndexOf('（'));
+  return open > 0 && whole.test(text.slice(open)) ? text.slice(0, open).trimEnd() : text;
+}
+
+/**
+ * The name as the person prints it: with the credentials after it ("Janelle R. Whitfield, RRT" keeps its RRT, as the
+ * top of a resume shows it), without pronouns; undefined when the text is no name.
+ */
+export function printedName(text: string): string | undefined {
+  if (nameIn(text) === undefined) return undefined;
+  return withoutClosingBrackets(text.trim(), PRONOUNS_WHOLE);
 }
 
 /** A name printed in spaced capitals, its words found by wider gaps or, failing those, a given name. */

@@ -71,6 +71,8 @@ interface EntryHeader {
   bracketed: boolean;
   /** The dates fill a field's brackets ("Charge Nurse (Jan 2017 – Mar 2020)"): the entry's own, unless dates follow. */
   fillsBrackets: boolean;
+  /** The dates stand between a role and the organisation's comma: the entry's own, unless dates follow. */
+  betweenFields: boolean;
 }
 
 /**
@@ -215,10 +217,14 @@ class EntryReader {
         return next !== undefined && !next.bracketed && next.endTime !== '';
       });
       // "Front Desk Supervisor → Acting FOM (08/2022–11/2022), Hawthorn Inn & Suites" over a line of dates alone: the
-      // bracketed range dates the acting post; the line below holds the entry's.
+      // bracketed range dates the acting post; the line below holds the entry's. So does a range between the role
+      // and the organisation's comma.
       const next = this.headers[index + 1];
       const datesBelow = next !== undefined && next.endTime !== '' && trimSeparators(next.rest) === '';
-      if ((header?.bracketed && rangeFollows) || (header?.fillsBrackets && datesBelow))
+      if (
+        (header?.bracketed && rangeFollows) ||
+        ((header?.fillsBrackets || header?.betweenFields) && datesBelow)
+      )
         this.headers[index] = undefined;
     }
     this.candidates = lines.map((line) => !line.bullet && isHeaderCandidate(line.content));
@@ -573,7 +579,9 @@ export function entryHeaderOf(text: string): EntryHeader | undefined {
     // the note, when the line's own dates follow outside them.
     // So do an expected date in a degree's notes ("M.A. – in progress, expected May 2026 ABA<gap>Aug 2023 – May 2026").
     const inBrackets = insideBrackets(before);
-    const note = inBrackets || (header.qualified && header.endTime === '');
+    // "Charge RT / (acting) Night RC Supervisor Sept. 2021 – Feb. 2022<gap>Nov 2019 – Mar 2023": a range in a column
+    // of its own closing the line is the entry's; one before it dates something within the entry.
+    const note = inBrackets || (header.qualified && header.endTime === '') || closesInColumn(after);
     if (first === undefined) {
       first = header;
       if (ownCell || (!note && !/[|｜]/.test(after))) return header;
@@ -581,6 +589,23 @@ export function entryHeaderOf(text: string): EntryHeader | undefined {
     if (header === first) noteFirst = note;
   }
   return first;
+}
+
+/** Whether `text` ends with a date range in a column of its own: after a tab or a wide gap, nothing after it. */
+function closesInColumn(text: string): boolean {
+  const last = findDateRanges(text).at(-1);
+  return (
+    last !== undefined &&
+    last.index > 0 &&
+    text.slice(last.index + last.length).trim() === '' &&
+    endsInGap(text.slice(0, last.index))
+  );
+}
+
+/** Whether `text` ends in a tab or a wide gap (measured by trimming: an end-anchored repeat is not linear). */
+function endsInGap(text: string): boolean {
+  const gap = text.slice(text.trimEnd().length);
+  return gap.includes('\t') || gap.length >= 2;
 }
 
 /** A header's length at most: longer where "|" cuts it into fields, each measured on its own as well. */
@@ -665,6 +690,9 @@ function headerAt(text: string, range: DateRange): EntryHeader | undefined {
   // A range that fills its brackets ("Charge Nurse (Jan 2017 – Mar 2020)", "公司（2016/07 - 2019/07）") is the entry's own.
   const fillsBrackets = endTime !== '' && /[(（]\s*$/.test(before) && /^\s*[)）]/.test(after);
   const bracketed = insideBrackets(before) && !fillsBrackets;
+  // A range after a role and before the organisation's comma ("… / (acting) Night RC Supervisor Sept. 2021 – Feb.
+  // 2022, Mercy Ridge Hospital"): the role's own dates when the entry's stand below.
+  const betweenFields = endTime !== '' && before.trim() !== '' && /^\s*[,，]\s*\S/.test(after);
   return {
     startTime,
     endTime,
@@ -673,6 +701,7 @@ function headerAt(text: string, range: DateRange): EntryHeader | undefined {
     qualified: QUALIFIED_DATE.test(before),
     bracketed,
     fillsBrackets,
+    betweenFields,
   };
 }
 

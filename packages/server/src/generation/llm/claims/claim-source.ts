@@ -1317,7 +1317,8 @@ export class ClaimSource {
     if (this.yearParts) return this.yearParts;
     const parts = new Set<number>();
     for (const line of this.original.split('\n')) {
-      const colon = line.search(/:|\s[—–]/);
+      // A dash typed as hyphens too: "20 yrs in maintenance -- 10.5 in the Navy".
+      const colon = line.search(/:|\s(?:[—–]|--?\s)/);
       if (colon < 0) continue;
       // The span stands just before the colon: "15 yrs in logistics:".
       const span = /(?<![\d.])(\d{1,2}(?:\.\d)?)\+?\s?(?:yrs?|years?)\b/i.exec(
@@ -1534,7 +1535,9 @@ export class ClaimSource {
    * ~8-10/wk" of the source: a count of what the clause of a rate names before it.
    */
   private countsWhatARateCounts(claim: Extract<Claim, { kind: 'number' }>, line = ''): boolean {
-    if (claim.unit !== 'count' || claim.team || claim.led || !claim.subject?.length) return false;
+    // "Managed about 650 TMA work orders a month": a lead verb before things, not people, leads no one.
+    const leadsPeople = claim.led && (countsPeople(claim) || Boolean(claim.subject?.some(namesPeople)));
+    if (claim.unit !== 'count' || claim.team || leadsPeople || !claim.subject?.length) return false;
     const latin = claim.subject.filter((word) => !HAN.test(word) && !RATE_PERIODS.has(word));
     // "a day" is no "/wk": a period the count or its line names must be the rate's.
     const periods = [

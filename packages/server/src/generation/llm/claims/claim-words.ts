@@ -190,6 +190,9 @@ export const SENIORITY_TITLE_WORDS: {
     'supervisor',
     'foreman',
     'superintendent',
+    // A finance department's head: "Corporate Controller" is no "Accounting Manager".
+    'controller',
+    'comptroller',
   ],
   chinese: [
     '高级',

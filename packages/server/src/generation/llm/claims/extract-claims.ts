@@ -240,10 +240,10 @@ function innermostName(run: string): string {
   // "拓元的审计机构…", "部分调拨至集团": a name begins after the last 的 or preposition of the run.
   // "子公司总经理及集团", "审批仍报集团": nor does it hold a joining word or an adverb of the clause.
   // "之后调往集团", "统一上线集团": a verb of going, joining or taking marks where a name could begin, as 至 does;
-  // "承接集团内部订单", "价格由集团确定", "获得集团季度冠军", "QC项目获医院二等奖", "切换为集团系统", "起兼任集团内训师"
-  // too.
+  // "承接集团内部订单", "价格由集团确定", "获得集团季度冠军", "QC项目获医院二等奖", "切换为集团系统", "起兼任集团内训师",
+  // "参与编写集团《供应商质量手册》" too.
   const marked = run.replace(
-    /上线|调[入回往]|回到|进入|加入|前往|承接|获得?|兼任|切换|转为|改为|并入|划归|由/gu,
+    /上线|调[入回往]|回到|进入|加入|前往|承接|获得?|兼任?|切换|转为|改为|并入|划归|由|编[写制]?|修订|制定|起草/gu,
     (verb) => '至'.repeat(verb.length),
   );
   const afterOf = run.slice(
@@ -528,6 +528,10 @@ const CERTIFICATES = CERTIFICATE_WORDS.map((word) => ({ word, pattern: spellingP
 const CERTIFIED_NAME = new RegExp(`(?<![\\p{L}])[Cc]ertified\\s+(${CAPITALISED})`, 'gu');
 const NAME_CERTIFICATION = new RegExp(`(${CAPITALISED})\\s+[Cc]ertific(?:ate|ation)`, 'gu');
 
+/** Verbs a sentence opens with before a certificate's name: "Earned", "Passed", "Holds". */
+const CERTIFICATE_VERBS =
+  /^(?:(?:Earned|Obtained|Passed|Completed|Holds?|Held|Achieved|Received|Maintain(?:ed|s)?|Renewed|Gained|Attained|Acquired|Got)\s+)+/;
+
 function certificateClaims(text: string): Claim[] {
   const claims: Claim[] = [];
   const named = new Set<string>();
@@ -540,7 +544,9 @@ function certificateClaims(text: string): Claim[] {
   if (named.size === 0) {
     for (const pattern of [CERTIFIED_NAME, NAME_CERTIFICATION]) {
       for (const match of text.matchAll(pattern)) {
-        if (match[1]) claims.push({ kind: 'certificate', value: match[1] });
+        // "Earned ServSafe Manager certification": the verb opening the sentence is no part of the name.
+        const name = match[1]?.replace(CERTIFICATE_VERBS, '');
+        if (name) claims.push({ kind: 'certificate', value: name });
       }
     }
   }
@@ -647,6 +653,9 @@ const CHINESE_COUNT_WORD = new RegExp(
   `(?<![\\d零一二三四五六七八九十百千万两第])(${CHINESE_NUMERAL})(?=[余多来]?(?:[名个家人位次项所台条套场批届门月天周倍户单]|年(?!级)))`,
   'gu',
 );
+/** Tens and some before a counter: "十几场", "二十几个". */
+const CHINESE_TENS_AND_SOME =
+  /(?<![\d零一二三四五六七八九十百千万两第])([二三四五六七八九]?十)几(?=[名个家人位次项所台条套场批届门月天周倍户单])/gu;
 /** "百分之十五" is 15%; "第二" before a counter or the end of a clause is 第2 ("排名第二"). */
 const CHINESE_PERCENT_WORD = new RegExp(`百分之(${CHINESE_NUMERAL})`, 'gu');
 const CHINESE_RANK_WORD = /第([一二三四五六七八九十])(?=[名届次期]|[，。；、,;）)]|$)/gu;
@@ -742,6 +751,8 @@ function numberWordsAsDigits(typed: string): string {
       )
       .replace(CHINESE_PERCENT_WORD, (_whole, numeral: string) => `${chineseNumeral(numeral)}%`)
       .replace(CHINESE_RANK_WORD, (_whole, numeral: string) => `第${chineseNumeral(numeral)}`)
+      // "十几场", "二十几个": over ten, over twenty, as "十余场" and "20多个" say it.
+      .replace(CHINESE_TENS_AND_SOME, (_whole, numeral: string) => `${chineseNumeral(numeral)}余`)
       // "连续两年", "近两年" say a while as often as they count: 两 before 年 is left as written.
       .replace(CHINESE_COUNT_WORD, (numeral: string, _group: string, at: number, whole: string) =>
         numeral === '两' && whole[at + 1] === '年' ? numeral : String(chineseNumeral(numeral)),
@@ -807,7 +818,7 @@ const UNITS_AFTER: readonly (readonly [RegExp, NumberUnit])[] = [
   [/^[+-]?\s?(?:years?|yrs?)(?![a-z])|^\+?\s?年(?![级月度底初中末])/i, 'years'],
   [/^[+-]?\s?(?:months?(?![a-z])|mos?(?![a-z])|mths?(?![a-z])|个月)/i, 'months'],
   [/^[+-]?\s?(?:weeks?(?![a-z])|wks?(?![a-z])|周)/i, 'weeks'],
-  [/^[+-]?\s?(?:(?:business |working |calendar )?days?(?![a-z])|[来多余]?天|日(?![期]))/i, 'days'],
+  [/^[+-]?\s?(?:(?:business |working |calendar |cal\.? )?days?(?![a-z])|[来多余]?天|日(?![期]))/i, 'days'],
   [/^\s?(?:x|times|倍)(?![a-z])/i, 'times'],
 ];
 /** The unit words right after a number, if any names one. */
@@ -830,6 +841,11 @@ const NOT_COUNTED = new Set([
  */
 const CLAIM_SHORT_WORDS: Readonly<Record<string, readonly string[]>> = {
   pts: ['patient', 'point'],
+  mgr: ['manager'],
+  mgrs: ['manager'],
+  // "420-acct CoA": accounts as often as accountants.
+  acct: ['account', 'accountant'],
+  accts: ['account', 'accountant'],
   pp: ['page'],
   doc: ['document'],
   docs: ['document'],
@@ -892,6 +908,8 @@ const JOINING_WORDS = new Set([
   'over',
   'into',
   'via',
+  'between',
+  'against',
 ]);
 
 function countedWords(typedAfter: string, lineBefore = ''): string[] {
@@ -931,6 +949,8 @@ function countedWords(typedAfter: string, lineBefore = ''): string[] {
       /^[A-Z]/.test(read[index - 1] ?? '') &&
       !namesJoined(index),
   );
+  // "from 412 to 57 between Jan 2022 and Jun 2025": a preposition right after the number names nothing counted.
+  if (/^(?!and$|to$)/i.test(read[0] ?? 'and') && JOINING_WORDS.has((read[0] ?? '').toLowerCase())) return [];
   const typed = end > 0 ? read.slice(0, end) : read;
   // "2 Tidewater notices", "12 Servo-u ventilators": a name before the noun is not what is counted.
   const words =
@@ -1326,9 +1346,11 @@ function numberClaims(rawText: string): Claim[] {
       (/^\s?-?(?:percentage[- ])?points?(?![a-z])/i.test(after) ||
         /^\s?ppts?(?![a-z])/i.test(after) ||
         (/^\s?pts?(?![a-z])/i.test(after) &&
-          (/\b(?:up|down|by|gain(?:ed|ing)?|rose|raised|improv\w*|increas\w*|decreas\w*|drop\w*|jump\w*|fell|cut)\s?$/i.test(
-            before,
-          ) ||
+          // "0.6 pts": no one counts patients in tenths.
+          (!Number.isInteger(amount) ||
+            /\b(?:up|down|by|gain(?:ed|ing)?|rose|raised|improv\w*|increas\w*|decreas\w*|drop\w*|jump\w*|fell|cut)\s?$/i.test(
+              before,
+            ) ||
             /(?:^|[\s(])[+−–-]$/u.test(before))));
     if (points) unit = 'percent';
     // "3000万之间", "5.1万提到": an amount in 万 or 亿 followed by words, not by a counter, counts nothing.
@@ -1371,7 +1393,8 @@ function numberClaims(rawText: string): Claim[] {
     const named =
       rank ||
       ((unit === 'count' || unit === 'plain') &&
-        (/\b(?:lvl|level|tier|grade|phase|stage|class|type|round|gen)\.?\s?$/i.test(before) ||
+        // "5-level 1,150-space garage": a level counted itself ("5-level") labels no number after it.
+        (/(?<!\d-)\b(?:lvl|level|tier|grade|phase|stage|class|type|round|gen)\.?\s?$/i.test(before) ||
           /\b[A-Z][A-Za-z]*\s?\d+(?:\/\d+)*\/$/.test(before) ||
           fraction));
     if (named) unit = 'plain';

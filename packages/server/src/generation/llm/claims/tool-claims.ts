@@ -10,7 +10,7 @@ export interface ToolClaim {
 
 /** The last word of a description, not a product ("排班系统", "巡更系统", "钉钉" is a product). */
 const GENERIC_CHINESE_END =
-  /(?:系统|平台|软件|工具|终端|报表|设备|仪|表|机|计|镜|器|群|合同|记录本|扳手|台|筒|架|灯|砝码|槽|元件|后台|文档|数据库|模板|工单)$/u;
+  /(?:系统|平台|软件|工具|终端|报表|设备|仪|表|机|计|镜|器|群|合同|记录本|扳手|台|筒|架|灯|砝码|槽|元件|后台|文档|数据库|模板|工单|影像)$/u;
 const HAN = /\p{Script=Han}/u;
 /** Words of a Latin name, as lines are cut into them: "S/4HANA", "C++", "draw.io", "ADP". */
 const LATIN_WORD = /[A-Za-z0-9][\w+#/.-]*[\w+#]|[A-Za-z0-9]/g;
