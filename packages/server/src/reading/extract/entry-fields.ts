@@ -398,6 +398,13 @@ function refineField(
       kinds.every((kind) => kind === 'role' || kind === 'unknown')
     )
       return [kept.map(withoutTrailingPlace).join(', ')];
+    // "Certificate, Pharmacy Technician (evening program)" beside the school's own field: a credential and its field.
+    if (
+      besideOrganisation &&
+      kinds[0] === 'degree' &&
+      kinds.slice(1).every((kind) => kind !== 'organisation' && kind !== 'school')
+    )
+      return [kept.join(', ')];
     const notedBeforeName = roleWithNotes(kept);
     if (notedBeforeName) return notedBeforeName;
     const named = kinds.some((kind) => kind === 'organisation' || kind === 'school');
@@ -995,6 +1002,17 @@ function classifyLatin(text: string): FieldKind {
   return 'unknown';
 }
 
+/** A date, then a post acted in, held beside, or moved to: "2021.10起代理…", "2024年3月起兼…", "后升任…". */
+const ACTING_FROM =
+  /^(?:(?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?)?(?:起|后)?(?:代理|兼任?|升任|晋升为?|转任)/u;
+
+/** Whether a role word stands in the text as a post, not as the start of a department's name (运营部, 销售中心). */
+function holdsRoleWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1))
+    if (!/^(?:部|中心|科|室|处|组(?!长))/u.test(text.slice(at + word.length))) return true;
+  return false;
+}
+
 function classifyChinese(text: string): FieldKind {
   const squeezed = text.replace(/\s+/g, '');
   const tight = withoutTrailingBrackets(squeezed);
@@ -1021,6 +1039,14 @@ function classifyChinese(text: string): FieldKind {
     tight.endsWith('长') &&
     !sentence &&
     classifyChinese(tight.slice(0, -1)) === 'role'
+  )
+    return 'role';
+  // "店长（IFS店），2021.10起代理运营主管": a post, then from a date a second one acted in or held beside it.
+  const comma = tight.indexOf('，');
+  if (
+    comma > 0 &&
+    ACTING_FROM.test(tight.slice(comma + 1)) &&
+    classifyChinese(withoutTrailingBrackets(tight.slice(0, comma))) === 'role'
   )
     return 'role';
   // "运行值班员 → 副值（2021.07）": a promotion from a post is a role.
@@ -1062,7 +1088,9 @@ function classifyChinese(text: string): FieldKind {
   if (CHINESE_ORGANISATION_WORDS.some((word) => tight.endsWith(word)) || /有限公司|集团/.test(tight)) {
     return 'organisation';
   }
-  if (short && CHINESE_ROLE_WORDS.some((word) => word.length >= 2 && tight.includes(word))) return 'role';
+  // A role word inside a department's name ("运营部·西区", "销售中心") names no post.
+  if (short && CHINESE_ROLE_WORDS.some((word) => word.length >= 2 && holdsRoleWord(tight, word)))
+    return 'role';
   if (/^[\p{Lu}\d]/u.test(tight) && /(?:Inc\.?|Ltd\.?|LLC|Corp\.?)$/.test(tight)) return 'organisation';
   return 'unknown';
 }

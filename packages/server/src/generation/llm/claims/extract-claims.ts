@@ -841,6 +841,9 @@ const NOT_COUNTED = new Set([
  */
 const CLAIM_SHORT_WORDS: Readonly<Record<string, readonly string[]>> = {
   pts: ['patient', 'point'],
+  // "2 FTE" are 2 full-time staff.
+  fte: ['full-time'],
+  ftes: ['full-time'],
   mgr: ['manager'],
   mgrs: ['manager'],
   // "420-acct CoA": accounts as often as accountants.
@@ -1027,7 +1030,7 @@ const PEOPLE_BEFORE = /(?:team of|crew of|staff of|headcount of|带领|管理|�
  */
 // "Part of the signal team of 14": a group the person belongs to may take a few words to name.
 const MEMBER_BEFORE_LATIN =
-  /\b(?:(?:member of|part of|one of|1 of)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,4}|(?:joined|supported|assisted|worked (?:on|in|with|alongside)|on|in|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2})$/i;
+  /\b(?:(?:member of|part of|one of|1 of)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,4}|(?:joined|supported|assisted|worked (?:on|in|with|alongside)|on|in|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,3})$/i;
 const MEMBER_BEFORE_CHINESE = /(?:加入|所在|作为|配合|协助|参与)[^，。；,;]{0,6}$/u;
 /** The person one of the people counted, said after the count: "HR团队6个人我是其中之一", "共6人，本人为其中一员". */
 const MEMBER_AFTER_CHINESE = /^[^。；;\n]{0,12}?(?:之一|其中一员|中的一员)/u;
@@ -1245,7 +1248,12 @@ function numberClaims(rawText: string): Claim[] {
     // year of "2022-2024" is a year.
     if (/(?:19|20)\d\d[.\-/]$/.test(before) && written.length <= 2) continue;
     // "2020–21": a year's short end after a dash ("3/2023–11/2023" is a month and its year).
-    if (/(?:19|20)\d\d[–—]$/.test(before) && written.length === 2 && !/^[/.]/.test(text[index + 2] ?? ''))
+    // A full stop after it ends the sentence ("…in 2016–17."): only "/" or "." before more digits starts a date.
+    if (
+      /(?:19|20)\d\d[–—]$/.test(before) &&
+      written.length === 2 &&
+      !/^[/.]\d/.test(text.slice(index + 2, index + 4))
+    )
       continue;
     let amount = Number(written.replace(/,/g, ''));
     // "次月12号" is the 12th, as "次月12日" writes it.
@@ -1339,6 +1347,8 @@ function numberClaims(rawText: string): Claim[] {
       if (unit) break;
       if (pattern.test(after)) unit = candidate;
     }
+    // "children aged 3–5", "ages 0-8": years of age, as "3-5 yr olds" writes them.
+    if (!unit && /\b(?:aged|ages?)\s(?:\d{1,2}\s?[–—-]\s?)?$/i.test(before)) unit = 'years';
     // "up 12 points", "a 60-point gain", "by 9 pts": a change in points (percentage points or a score's).
     // "18 pts" alone counts patients; a signed change ("(+16 pts)", "−3 pts") is points.
     const points =
