@@ -757,6 +757,28 @@ describe('optimizeDocument', () => {
       assert.equal(question(addsUp), addsUp, addsUp);
     assert.match(question('5年多开发经验：外包2年+自研3年。'), /已满 \d+ 年/);
     assert.match(question('5年后端开发经验，20年3月起带组。'), /已满 \d+ 年/);
+    // A figure the person rounds ("about 7 years", "7+ yrs") is questioned only two years behind the dates; an exact
+    // one a year and a half behind (the dates, from 2016.07 to 2025.06, add up to 8 years and 11 months).
+    const ops = englishWork(
+      entry('Harlow Logistics', 'Operations Analyst', '2016.07', 'Present', ['Built the KPI pack']),
+    );
+    const englishQuestion = (line: string) =>
+      summaryOf(
+        optimizeDocument(
+          {
+            ...ops,
+            parts: [{ kind: 'summary', title: 'Summary', shape: 'list', items: [line] }, ...ops.parts],
+          },
+          { today: TODAY },
+        ),
+      )[0] ?? '';
+    for (const rounded of [
+      'About 7 years in ops with a logistics focus.',
+      '7+ yrs in ops with a logistics focus.',
+    ])
+      assert.doesNotMatch(englishQuestion(rounded), /add up to/, rounded);
+    assert.match(englishQuestion('7 years in ops with a logistics focus.'), /add up to 8 years/);
+    assert.match(englishQuestion('About 5 years in ops with a logistics focus.'), /add up to 8 years/);
     // Years before the role are work experience, not years in the role.
     const work = englishWork(
       entry('Harlow Logistics', 'Operations Analyst', '2020.02', 'Present', [
