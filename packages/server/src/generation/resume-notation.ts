@@ -104,7 +104,8 @@ function englishNotation(text: string): string {
         '$1 roughly ',
       )
       .replace(/(^|[\s(])~ ?(?=[$€£¥]?\d)/g, '$1about ')
-      .replace(/(^|[\s(])< ?(?=[$€£¥]?\d)/g, '$1under ')
+      // Not a code in angle brackets: "USP <797>" names a standard.
+      .replace(/(^|[\s(])< ?(?=[$€£¥]?\d)(?![$€£¥]?[\d.]+>)/g, '$1under ')
       .replace(/(^|[\s(])> ?(?=[$€£¥]?\d)/g, '$1over ')
       // A sentence the person opened with "~", "<" or ">" opens with a capital still.
       // (Not after a short form's dot: "incl. ~300 kcal" stays "incl. about 300 kcal".)

@@ -33,6 +33,11 @@ describe('writeOutNotation', () => {
       ],
       ['Before that 4 yrs on the contractor side', 'Before that 4 years on the contractor side'],
       ['Key achievements: malnutrition coding captured $1.4M', 'Malnutrition coding captured $1.4M'],
+      // A code in angle brackets names a standard; a bare "<" before a figure is "under".
+      [
+        'Compounded IV doses in the USP <797> cleanroom, errors <1%',
+        'Compounded IV doses in the USP <797> cleanroom, errors under 1%',
+      ],
     ];
     for (const [typed, written] of cases) {
       assert.equal(writeOutNotation(typed, 'en-US'), written);

@@ -246,3 +246,14 @@ describe('a name as the person prints it', () => {
     );
   });
 });
+
+test('a name with credentials holding a slash ("OTR/L") is the name as printed', () => {
+  assert.equal(
+    Object.values(
+      basicOf(
+        'Kristin A. Halloran, MS, OTR/L\nkh@example.com | (414) 555-0172\n\nExperience\nAcme | Therapist | 2019 - 2021',
+      ),
+    )[0],
+    'Kristin A. Halloran, MS, OTR/L',
+  );
+});

@@ -26,7 +26,7 @@ const REVIEWED: Record<string, string> = {
   '/^共\\s*\\d{1,3}': 'tested only on lines of at most 40 characters',
   '/^第\\s*\\d{1,3}': 'tested only on lines of at most 40 characters',
   // extract-contacts.ts nameIn: credentials after a name; the text is refused above 80 characters first.
-  '/(?:,\\s*[\\p{Lu}][\\p{L}.]{0,7})+$': 'applied only to text of at most 80 characters',
+  '/(?:,\\s*[\\p{Lu}][\\p{L}./-]{0,7})+$': 'applied only to text of at most 80 characters',
   // The LLM fact guard's clause splitting and the claims' name patterns (fact-guard.ts, claims/): run
   // only on one line of at most 2,000 characters (MAX_LINE_CHARS, MAX_CLAIM_LINE_CHARS; a longer line
   // is refused unread), so a run of capitalised words costs at most a few milliseconds.

@@ -323,9 +323,9 @@ export function isName(text: string): boolean {
   );
 }
 
-/** Credentials and pronouns printed after a name: "Jane Doe, PMP", "Jane Doe, Ph.D.", "Jane Doe (she/her)". */
+/** Credentials and pronouns printed after a name: "Jane Doe, PMP", "Jane Doe, Ph.D.", "Kristin Halloran, MS, OTR/L", "Jane Doe (she/her)". */
 const NAME_SUFFIX =
-  /(?:,\s*[\p{Lu}][\p{L}.]{0,7})+$|[(（](?:she|he|they|her|his|him|them|theirs?)\/[a-z/]+[)）]$/u;
+  /(?:,\s*[\p{Lu}][\p{L}./-]{0,7})+$|[(（](?:she|he|they|her|his|him|them|theirs?)\/[a-z/]+[)）]$/u;
 /** Longer than any name with its credentials; longer text is no name, and the suffix search stays cheap. */
 const MAX_NAME_WITH_SUFFIX_CHARS = 80;
 
