@@ -549,3 +549,15 @@ describe("a department in a name's brackets, a post acted in after a comma, a cr
     );
   });
 });
+
+test("a role's lower-case note after its dash runs to the capitalised name after it", () => {
+  assert.deepEqual(
+    experienceOf(
+      'Freelance Graphic Designer – labels, menus & event print, Camille Ostrowski Design (freelance), Minneapolis\n06/2016 – 05/2018\n* Designed 40 wine labels',
+    ),
+    [
+      '1. Camille Ostrowski Design (freelance), Minneapolis | Freelance Graphic Designer – labels, menus & event print | 06/2016 - 05/2018',
+      '   - Designed 40 wine labels',
+    ],
+  );
+});

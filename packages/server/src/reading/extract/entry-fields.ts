@@ -142,8 +142,20 @@ function withRoleNote(text: string, right: string): string[] {
       (!names(first) && (/\d/.test(first) || ROLE_NOTE.test(first) || DEPARTMENT.test(first)))) &&
     withoutPlaces(parts.slice(1)).length > 0 &&
     !isLocation(parts.slice(1).join(', '));
-  const at = noted ? 1 : parts.findIndex((part, index) => index > 0 && names(part));
-  if (cut <= 0 || at <= 0 || (!noted && parts.slice(0, at).some(names)))
+  // "Freelance Graphic Designer – labels, menus & event print, Camille Ostrowski Design (freelance), Minneapolis": a
+  // note in lower case describes the work; the first capitalised part after it, not a place, starts the name.
+  const described = parts.findIndex((part) => !/^\p{Ll}/u.test(part));
+  const namedAfterNote =
+    !noted &&
+    described > 0 &&
+    !isLocation(parts.slice(described).join(', ')) &&
+    !isPlaceEnd(parts[described] ?? '');
+  const at = noted
+    ? 1
+    : namedAfterNote
+      ? described
+      : parts.findIndex((part, index) => index > 0 && names(part));
+  if (cut <= 0 || at <= 0 || (!noted && !namedAfterNote && parts.slice(0, at).some(names)))
     return [text.slice(0, cut).trim(), right];
   const note = parts.slice(0, at).join(', ');
   return [`${text.slice(0, cut)}${note}`.trim(), parts.slice(at).join(', ')];
