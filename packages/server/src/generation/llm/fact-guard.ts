@@ -864,11 +864,12 @@ export class FactGuard {
     if (pieces.length > 2 * MAX_CLAUSES) return undefined;
     const kept: string[] = [];
     let removed = false;
+    // What is false in a piece, counted only where the whole line claims it falsely too.
+    const falseHere = (part: string) =>
+      this.unsupported(part).filter((claim) => falseInLine?.has(claim.value) ?? true);
     for (let index = 0; index < pieces.length; index += 2) {
       let clause = pieces[index] ?? '';
       const before = index === 0 ? '' : (pieces[index - 1] ?? '');
-      const falseHere = (part: string) =>
-        this.unsupported(part).filter((claim) => falseInLine?.has(claim.value) ?? true);
       let invented = falseHere(clause);
       // "Built the API at McKinsey": cutting "at McKinsey" keeps the true part of the clause.
       if (invented.length > 0 && invented.every((claim) => claim.kind === 'organisation')) {

@@ -21,15 +21,23 @@ const PART_ORDINAL =
   /^(?:[一二三四五六七八九十]{1,3}[、.．]|[(（][一二三四五六七八九十]{1,3}[)）]|\d{1,2}[、.．)]|[IVX]{1,4}[.、])\s*/;
 /** Parts whose lines are numbered entries (OUTLINE-FORMAT.md). */
 const ENTRY_PARTS: ReadonlySet<string> = new Set(['work', 'internship', 'project', 'education', 'volunteer']);
+/** A month or season before a year ("Jun 2021", "Summer 2012"), or a month's number ("09/2019"). */
+const MONTH_BEFORE_YEAR =
+  '(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]{0,6}\\.?\\s|\\d{1,2}[./])?';
+/** A year, perhaps with its month after it ("2021", "2021.07", "2021年7月"). */
+const YEAR_AND_MONTH = '(?:19|20)\\d\\d(?:[./-]\\d{1,2}|年\\d{1,2}月?)?';
 /**
- * An entry written as a bullet, the way small models do: "Backend Engineer at Acme (2021.07 - 至今)", "… (Jun 2021 - Present)",
- * "… (09/2019 - 05/2023)",
- * "本科 软件工程 @ 浙江大学, 2015 - 2019", "硕士 at 浙江工业大学 (2025.09 - 2028.06（预计）)". Groups: what comes before "at" (a role, a degree), the
- * organisation, the dates. Linear: the parts are split at the one " at " / " @ " and the dates are anchored
- * at the end of a line of at most MAX_LINE_CHARS.
+ * An entry written as a bullet, the way small models do: "Backend Engineer at Acme (2021.07 - 至今)", "… (Jun 2021 -
+ * Present)", "… (09/2019 - 05/2023)", "本科 软件工程 @ 浙江大学, 2015 - 2019", "硕士 at 浙江工业大学 (2025.09 - 2028.06（预计）)".
+ * Groups: what comes before "at" (a role, a degree), the organisation, the dates. Linear: the parts are split at the
+ * one " at " / " @ " and the dates are anchored at the end of a line of at most MAX_LINE_CHARS.
  */
-const ENTRY_BULLET_DATES =
-  /[(（]?((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]{0,6}\.?\s|\d{1,2}[./])?(?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?\s{0,3}[-–—~至到]\s{0,3}(?:(?:expected|exp\.|anticipated|预计)\s{0,3})?(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]{0,6}\.?\s|\d{1,2}[./])?(?:19|20)\d\d(?:[./-]\d{1,2}|年\d{1,2}月?)?|至今|今|现在|在读|present|now|current)(?:\s{0,3}[（(][^()（）[\]]{1,12}[)）])?|\[[^[\]]{1,30}\]\s{0,3}[-–—~至到]\s{0,3}\[[^[\]]{1,30}\])\s{0,3}[)）]?$/i;
+const ENTRY_BULLET_DATES = new RegExp(
+  `[(（]?(${MONTH_BEFORE_YEAR}${YEAR_AND_MONTH}\\s{0,3}[-–—~至到]\\s{0,3}(?:(?:expected|exp\\.|anticipated|预计)\\s{0,3})?` +
+    `(?:${MONTH_BEFORE_YEAR}${YEAR_AND_MONTH}|至今|今|现在|在读|present|now|current)(?:\\s{0,3}[（(][^()（）[\\]]{1,12}[)）])?` +
+    '|\\[[^[\\]]{1,30}\\]\\s{0,3}[-–—~至到]\\s{0,3}\\[[^[\\]]{1,30}\\])\\s{0,3}[)）]?$',
+  'i',
+);
 /** " at " or "@" between a role and its organisation: a lower-case one first, since a role may say "At" itself. */
 const AT_SEPARATORS = /\s(?:at|At|AT)\s|\s?@\s?/g;
 /** The text without its bracketed notes, where a name may hold anything ("Acme (contract; via Robert Half)"). */

@@ -323,9 +323,13 @@ export function isName(text: string): boolean {
   );
 }
 
-/** Credentials and pronouns printed after a name: "Jane Doe, PMP", "Jane Doe, Ph.D.", "Kristin Halloran, MS, OTR/L", "Jane Doe (she/her)". */
-const NAME_SUFFIX =
-  /(?:,\s*[\p{Lu}][\p{L}./-]{0,7})+$|[(（](?:she|he|they|her|his|him|them|theirs?)\/[a-z/]+[)）]$/u;
+/** Pronouns in brackets: "(she/her)". */
+const PRONOUNS = String.raw`[(（](?:she|he|they|her|his|him|them|theirs?)\/[a-z/]+[)）]`;
+/**
+ * Credentials and pronouns printed after a name: "Jane Doe, PMP", "Jane Doe, Ph.D.", "Kristin Halloran, MS, OTR/L",
+ * "Jane Doe (she/her)".
+ */
+const NAME_SUFFIX = new RegExp(String.raw`(?:,\s*[\p{Lu}][\p{L}./-]{0,7})+$|${PRONOUNS}$`, 'u');
 /** Longer than any name with its credentials; longer text is no name, and the suffix search stays cheap. */
 const MAX_NAME_WITH_SUFFIX_CHARS = 80;
 
@@ -339,8 +343,8 @@ export function nameIn(text: string): string | undefined {
 
 /** A bracketed note, whole: what may close a piece of a contact line. */
 const BRACKETED_WHOLE = /^[(（][^()（）]{1,60}[)）]$/u;
-/** Pronouns in brackets, whole: "(she/her)". */
-const PRONOUNS_WHOLE = /^[(（](?:she|he|they|her|his|him|them|theirs?)\/[a-z/]+[)）]$/u;
+/** Pronouns in brackets, whole. */
+const PRONOUNS_WHOLE = new RegExp(`^${PRONOUNS}$`, 'u');
 
 /** The text without the bracketed part closing it, when that part is `whole`'s kind (found by its last bracket). */
 function withoutClosingBrackets(text: string, whole: RegExp): string {

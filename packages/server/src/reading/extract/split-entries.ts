@@ -672,8 +672,7 @@ function headerAt(text: string, range: DateRange): EntryHeader | undefined {
   const datesFirst = before.trim() === '' && /^(?:\t|\s{2})/.test(after);
   // So do dates closing a line in a column of their own ("Non-degree coursework …, part-time    Jan 2022 – Jun 2022").
   // (The gap measured by trimming, linear in the line: an end-anchored repeat is not.)
-  const column = before.slice(before.trimEnd().length);
-  const datesLast = after.trim() === '' && (column.includes('\t') || column.length >= 2) && endTime !== '';
+  const datesLast = after.trim() === '' && endsInGap(before) && endTime !== '';
   const roomy = datesFirst || datesLast ? 2 : cells && /[|｜]/.test(before) ? 1.5 : 1;
   // Fields cut by "|" are measured each: a long degree field beside a school's name is still a header's.
   // Measured without bracketed notes ("M.A. – in progress (online, part-time; 24 of 36 credit hrs), …").

@@ -953,7 +953,8 @@ function countedWords(typedAfter: string, lineBefore = ''): string[] {
       !namesJoined(index),
   );
   // "from 412 to 57 between Jan 2022 and Jun 2025": a preposition right after the number names nothing counted.
-  if (/^(?!and$|to$)/i.test(read[0] ?? 'and') && JOINING_WORDS.has((read[0] ?? '').toLowerCase())) return [];
+  const first = (read[0] ?? '').toLowerCase();
+  if (first !== 'and' && first !== 'to' && JOINING_WORDS.has(first)) return [];
   const typed = end > 0 ? read.slice(0, end) : read;
   // "2 Tidewater notices", "12 Servo-u ventilators": a name before the noun is not what is counted.
   const words =
