@@ -269,10 +269,11 @@ export class JobMatcher {
     const stems: [string, Phrase][] = [];
     families.forEach((family, index) => {
       for (const synonym of [family.names['zh-CN'], family.names['en-US'], ...family.synonyms]) {
-        const listed = levels.get(normalizeJobPhrase(synonym));
+        const key = normalizeJobPhrase(synonym);
+        const listed = levels.get(key);
         const level = listed === undefined ? this.levelInTitle(synonym) : (listed ?? undefined);
         this.add(synonym, { kind: 'synonym', family: index, level });
-        this.synonymOwners.set(normalizeJobPhrase(synonym), index);
+        this.synonymOwners.set(key, index);
         const stem = stemOf(synonym);
         if (stem) stems.push([stem, { kind: 'synonym', family: index, level, stem: true }]);
       }

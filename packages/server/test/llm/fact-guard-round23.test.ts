@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { FactGuard } from '../../src/generation/llm/fact-guard.ts';
-import { casesJudgedWrong, type GuardCase, job } from '../helpers/guard-cases.ts';
+import { casesJudgedWrong, type GuardCase, job, summary } from '../helpers/guard-cases.ts';
 
 const GC = 'Harrow Builders | Assistant Project Manager | 03/2022 - Present';
 const QSR = 'Ridgeline QSR Holdings, LLC | Area Manager | Sept. 2021 - Present';
@@ -177,11 +177,16 @@ describe('a finance head upgraded', () => {
 
 describe('a clause cut for an invention', () => {
   test('is judged in its line: a true clause that reads only in context stays', () => {
-    const own = [
-      '## Summary',
-      '- I have ~12 yrs in accounting: 3 in audit at EY, 5 in industry through an acquisition + ERP migration, and 4 as an Accounting Mgr running a 9-entity close',
-    ];
-    const source = ['Kristen Halloran | kh@example.com', 'Summary', own[1]?.slice(2) ?? ''].join('\n');
+    const [source, own] = summary(
+      'en',
+      [
+        'I have ~12 yrs in accounting: 3 in audit at EY, 5 in industry through an acquisition + ERP migration, and 4 as an Accounting Mgr running a 9-entity close',
+      ],
+      [],
+      '',
+      true,
+      '',
+    );
     const guard = new FactGuard(source, own);
     guard.guardLine('## Summary');
     assert.equal(

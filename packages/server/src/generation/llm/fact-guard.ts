@@ -478,7 +478,8 @@ export class FactGuard {
     }
     const content = line.slice(marker.length);
     const scope = this.entry ? (this.entry.own?.lines ?? []) : (this.part?.lines ?? []);
-    const invented = this.unsupported(content);
+    const unsupported = this.unsupported(content);
+    const invented = [...unsupported];
     if (this.entry?.own) {
       invented.push(...this.degreesNotHeldAt(this.entry.own.organisation, content, invented));
       invented.push(...this.numbersOfOtherEntries(this.entry.own, content, invented));
@@ -491,7 +492,7 @@ export class FactGuard {
       this.markSent(content, scope);
       return line;
     }
-    const cut = moved ? undefined : this.withoutClauses(content);
+    const cut = moved ? undefined : this.withoutClauses(content, unsupported);
     // A cut that takes away a name or figure the person's own line of this entry states loses a true fact with the
     // false one ("… for 94% of our referrals (+16 points)" cut to its first clause): their own line stands in.
     const keeper =
@@ -525,7 +526,7 @@ export class FactGuard {
   guardText(text: string): string {
     const invented = this.unsupported(text);
     if (invented.length === 0) return text;
-    const cut = this.withoutClauses(text);
+    const cut = this.withoutClauses(text, invented);
     if (cut !== undefined) {
       this.decide('claim_clause_removed', invented);
       return cut;
@@ -838,13 +839,16 @@ export class FactGuard {
     return claims;
   }
 
-  /** The text without its unsupported clauses, when what is left still says something; else undefined. */
-  private withoutClauses(text: string): string | undefined {
+  /**
+   * The text without its unsupported clauses, when what is left still says something; else undefined. `unsupported`
+   * is what the whole text claims without support (the caller has read it already).
+   */
+  private withoutClauses(text: string, unsupported: readonly Claim[]): string | undefined {
     if (text.length > MAX_LINE_CHARS) return undefined;
     // A clause read alone loses what the line around it says ("…: 3 in audit, 5 in industry, and 4 as an
     // accounting manager" counts years only under the line's "12 years"): only what the whole line claims
     // falsely cuts a clause.
-    const falseInLine = new Set(this.unsupported(text).map((claim) => claim.value));
+    const falseInLine = new Set(unsupported.map((claim) => claim.value));
     const cut = this.cutClauses(text, 0, falseInLine);
     if (cut === undefined) return undefined;
     let rest = cut.trim();
