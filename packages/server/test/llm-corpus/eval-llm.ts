@@ -199,6 +199,31 @@ function inventedByKind(scores: readonly ItemScore[]): Map<string, { planted: nu
   return kinds;
 }
 
+const NUMBER_SHAPES = ['team', 'percent', 'money', 'places', 'other'] as const;
+
+/** What an invented number's marker sizes: "team of 12" and "12人团队" a team, "9%" a percent, "$40K" money. */
+function numberShape(marker: string): (typeof NUMBER_SHAPES)[number] {
+  if (/team|团队/.test(marker)) return 'team';
+  if (/%/.test(marker)) return 'percent';
+  if (/\$|元/.test(marker)) return 'money';
+  if (/regions|城市/.test(marker)) return 'places';
+  return 'other';
+}
+
+/** Planted and reached invented numbers by shape. */
+function numbersByShape(scores: readonly ItemScore[]): Map<string, { planted: number; reached: number }> {
+  const shapes = new Map<string, { planted: number; reached: number }>();
+  for (const score of scores)
+    for (const claim of score.invented.filter((c) => c.kind === 'number')) {
+      const shape = numberShape(claim.marker);
+      const counts = shapes.get(shape) ?? { planted: 0, reached: 0 };
+      counts.planted += 1;
+      if (claim.reached) counts.reached += 1;
+      shapes.set(shape, counts);
+    }
+  return shapes;
+}
+
 const FACT_KINDS = ['contact', 'summary', 'role', 'bullet', 'degree', 'other'] as const;
 type FactKind = (typeof FACT_KINDS)[number];
 
@@ -270,6 +295,17 @@ async function main(): Promise<void> {
     const held = heldOutKinds.get(kind) ?? { planted: 0, reached: 0 };
     console.log(
       `  ${kind.padEnd(13)} ${`${tuned.reached}/${tuned.planted}`.padEnd(9)} ${held.reached}/${held.planted}`,
+    );
+  }
+  // Counts only, numbers by what they size (a team, a percent, money, places): which check of the guard a held-out
+  // invented number got past, never which number or line.
+  console.log(`  ${'numbers by shape'.padEnd(22)} tuning · held out`);
+  const tuningShapes = numbersByShape(scores.filter((s) => !s.heldOut));
+  const heldOutShapes = numbersByShape(scores.filter((s) => s.heldOut));
+  for (const shape of NUMBER_SHAPES) {
+    const [tuned, held] = [tuningShapes.get(shape), heldOutShapes.get(shape)];
+    console.log(
+      `    ${shape.padEnd(20)} ${`${tuned?.reached ?? 0}/${tuned?.planted ?? 0}`.padEnd(8)} ${held?.reached ?? 0}/${held?.planted ?? 0}`,
     );
   }
   // Counts only: how widely the held-out misses spread says whether they are one reader's blind spot or many.

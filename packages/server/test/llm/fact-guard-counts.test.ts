@@ -1367,7 +1367,6 @@ const KNOWN_GAPS = [
   'sum 2 AP + 3 Bio I → 5 sections',
   'sum 4 senior + 3 junior → 7 engineers',
   'sum 4 homes + 2 duplexes → 6 buildings',
-  'mentored 3 → managed 3',
   'recruited 20 → supervised 20',
   'interviewed 60 → hired 60',
   'scheduled 45 drivers → fleet of 45 trucks',

@@ -287,19 +287,23 @@ const UNIT_SIZE_LABEL = /(?:[部科处厂司]|中心|集团|[店厂部班]里|�
  */
 const BREAKDOWN =
   /(?<![\d.])(\d{1,4})\s?(?:名|个|位|人)?[^\d，；;。%％]{1,20}?(?:和|及|与|、|以及|加上?|\+|&|,|\band\b|\bplus\b)\s?(?:另外|另有)?\s?(\d{1,4})(?![\d.%％])/gu;
+/** People counted after their labels, side by side: "保安12人、保洁8人、工程3人". */
+const LABELLED_BREAKDOWN =
+  /(?<![\d.])(\d{1,4})\s?(?:名|个人|人|位)[、和及与]\s?\p{Script=Han}{1,6}?(\d{1,4})\s?(?=名|个人|人|位)/gu;
 
 /** The amounts a line lists side by side as the parts of one whole (BREAKDOWN). */
 function breakdownAmounts(line: string): Set<number> {
   const amounts = new Set<number>();
-  for (let from = 0; ; ) {
-    BREAKDOWN.lastIndex = from;
-    const match = BREAKDOWN.exec(line);
-    if (!match) break;
-    amounts.add(Number(match[1]));
-    amounts.add(Number(match[2]));
-    // The second count may open the next pair ("4 RNs, 6 MAs and 2 staff").
-    from = match.index + match[0].length - (match[2]?.length ?? 0);
-  }
+  for (const pattern of [BREAKDOWN, LABELLED_BREAKDOWN])
+    for (let from = 0; ; ) {
+      pattern.lastIndex = from;
+      const match = pattern.exec(line);
+      if (!match) break;
+      amounts.add(Number(match[1]));
+      amounts.add(Number(match[2]));
+      // The second count may open the next pair ("4 RNs, 6 MAs and 2 staff").
+      from = match.index + match[0].length - (match[2]?.length ?? 0);
+    }
   return amounts;
 }
 
@@ -396,6 +400,9 @@ const SERVED_PEOPLE: ReadonlySet<string> = new Set([
   '学生',
   '顾客',
   '乘客',
+  '客户',
+  '孩子',
+  '学员',
 ]);
 
 /**
@@ -430,6 +437,8 @@ const TRAINED_PEOPLE: ReadonlySet<string> = new Set([
   '徒弟',
   '学员',
   '新人',
+  // The pair of 实习生 an intern is counted by ("带过2个实习生").
+  '习生',
 ]);
 
 /** Words right before a count of the people trained ("trained 11 teachers", "precepted 4 medics"): no team. */
@@ -497,7 +506,8 @@ const CHANGE_WORDING =
 
 /** Three-letter words that say nothing of what a figure is of. */
 const SHORT_FUNCTION_WORDS: ReadonlySet<string> = new Set(
-  'the and for was are our per has had his her its out off all any new one two six ten not but who how why yet via get got put set ran run led won top key day use own may can did let'.split(
+  // Longer ones too: "through" would stand for "throughput", "over" for "overtime" as a short form.
+  'the and for was are our per has had his her its out off all any new one two six ten not but who how why yet via get got put set ran run led won top key day use own may can did let with from into onto over under through about after before across within while when where which that this than then them they their there these those each also more most less some such only both were been being have will would'.split(
     ' ',
   ),
 );
@@ -556,9 +566,14 @@ function clauseWordsAround(line: string, value: string, enough = 2): Set<string>
   return words.size > 0 ? words : contextWords(line);
 }
 
-/** Whether `line` shares a context word with any of the source's `stated` clauses (a short form counts). */
-function sharesContext(stated: readonly ReadonlySet<string>[], line: string): boolean {
-  const words = [...contextWords(line)];
+/** Whether a figure was written scaled ("50万", "1.2亿", "590k"): its amount is not its digits. */
+function writtenScaled(claim: Extract<Claim, { kind: 'number' }>): boolean {
+  return claim.amount !== Number(claim.value.replace(/,/g, ''));
+}
+
+/** Whether `said` (the words of a claim's clause) shares a context word with any of the source's `stated` clauses (a short form counts). */
+function sharesContext(stated: readonly ReadonlySet<string>[], said: ReadonlySet<string>): boolean {
+  const words = [...said];
   return stated.some((own) => [...own].some((word) => words.some((other) => sameContextWord(word, other))));
 }
 
@@ -865,9 +880,13 @@ export class ClaimSource {
       // A breakdown in brackets ("5个人（2个施工员…）") counts members of a team, not a team.
       // The people of a unit ("业务部12个人", "公司100来号人", "店里20来号人") are its size, no team anyone led.
       if (
-        (claim.team && !claim.member && !claim.subject?.some((word) => TRAINED_PEOPLE.has(word))) ||
+        (claim.team &&
+          !claim.member &&
+          !claim.notLed &&
+          !claim.subject?.some((word) => TRAINED_PEOPLE.has(word))) ||
         (!claim.bracketed &&
           !claim.member &&
+          !claim.notLed &&
           !TRAINING_WORDS.has(claim.wordBefore ?? '') &&
           !UNIT_SIZE_LABEL.test(claim.label ?? '') &&
           // "2-3 crew-wks" counts weeks of a crew's work, no crew of 3.
@@ -878,10 +897,11 @@ export class ClaimSource {
               (word) => RATE_PERIODS.has(word) || SERVED_PEOPLE.has(word) || TRAINED_PEOPLE.has(word),
             )) ||
             // "带了12个新人过试用期" counts people trained, whatever lead word is on the line.
+            // "服务3个代运营客户": one word of the subject naming people served makes them no team.
             (onLeadingLines.has(claim) &&
               claim.unit === 'people' &&
-              claim.subject?.some((word) => !SERVED_PEOPLE.has(word)) &&
-              !claim.subject.some((word) => TRAINED_PEOPLE.has(word))) ||
+              Boolean(claim.subject?.length) &&
+              !claim.subject?.some((word) => SERVED_PEOPLE.has(word) || TRAINED_PEOPLE.has(word))) ||
             // "驻场3个月" on a line with a lead word is a stay of 3 months: a duration, a sum or a share is no team.
             (claim.led && !claim.subject?.length && TEAM_SIZE_UNITS.has(claim.unit))))
       ) {
@@ -994,7 +1014,7 @@ export class ClaimSource {
 
   /**
    * Totals a careful writer states from one line's counts: "oversaw 3 shift leads and 25 associates" is a team of
-   * 28 (led, when the line leads them). Two or three counts, never rounded ones, never across lines; statesSum
+   * 28 (led, when the line leads them). Two or three counts, or all of a line's, never rounded ones, never across lines; statesSum
    * decides which totals a claim may stand on.
    */
   private readSums(lines: readonly { line: string; claims: readonly Claim[] }[]): void {
@@ -1037,6 +1057,10 @@ export class ClaimSource {
           for (let third = second + 1; third < counts.length; third += 1)
             add([counts[first]!, counts[second]!, counts[third]!]);
         }
+      // More parts are summed whole only: "保安12人、保洁8人、工程3人、客服4人" is a team of 27.
+      const listedParts = counts.filter((count) => listed.has(count.amount));
+      if (listedParts.length > 3) add(listedParts);
+      if (counts.length > 3 && listedParts.length !== counts.length) add(counts);
     }
   }
 
@@ -1484,16 +1508,36 @@ export class ClaimSource {
   /** The words of the lines that state each percent ("RevPAR up 12%"): what the percent is of. */
   private readonly percentLines = new Map<string, ReadonlySet<string>[]>();
 
+  /** The words of the clauses that state each amount of money ("少压了50万资金"): what the money is. */
+  private readonly moneyLines = new Map<string, ReadonlySet<string>[]>();
+
   private readPercentLines(lines: readonly { line: string; claims: readonly Claim[] }[]): void {
     for (const { line, claims } of lines)
-      for (const claim of claims)
-        if (claim.kind === 'number' && claim.unit === 'percent') {
-          const key = amountKey(claim.amount);
-          this.percentLines.set(key, [
-            ...(this.percentLines.get(key) ?? []),
-            clauseWordsAround(line, claim.value),
-          ]);
-        }
+      for (const claim of claims) {
+        if (claim.kind !== 'number') continue;
+        // A bare figure written in 万 or 亿 ("少压了50万资金") is an amount of money as much as "50万元" is.
+        const money = claim.unit === 'money' || (claim.unit === 'plain' && writtenScaled(claim));
+        if (claim.unit !== 'percent' && !money) continue;
+        const byAmount = claim.unit === 'percent' ? this.percentLines : this.moneyLines;
+        const key = amountKey(claim.amount);
+        byAmount.set(key, [...(byAmount.get(key) ?? []), clauseWordsAround(line, claim.value)]);
+      }
+  }
+
+  /**
+   * Whether the clause of `line` holding an amount of money says what the source's money of that amount is (shares a
+   * word with a clause stating it, or with a line working it out as a change), when the source states it so:
+   * "每年节省成本50万元" is no "年营收大多在50万-3000万之间", nor the "少压了50万资金" of a stock cut.
+   */
+  private saysWhatMoneyIs(claim: Extract<Claim, { kind: 'number' }>, line: string): boolean {
+    const own = this.moneyLines.get(amountKey(claim.amount));
+    const units = this.changes.get(amountKey(claim.amount));
+    const changed = (units?.has('money') || (units?.has('plain') && writtenScaled(claim))) ?? false;
+    if (!own && !changed) return true;
+    return (
+      (own !== undefined && sharesContext(own, clauseWordsAround(line, claim.value))) ||
+      (changed && this.saysWhatChanged(claim, line))
+    );
   }
 
   private outsideBodies: string | undefined;
@@ -1561,7 +1605,9 @@ export class ClaimSource {
    */
   private saysWhatPercentOf(claim: Extract<Claim, { kind: 'number' }>, line: string): boolean {
     const own = this.percentLines.get(amountKey(claim.amount));
-    return !own || sharesContext(own, line);
+    // The clause around the figure, not the whole line: "…the budget variance call, improving throughput by 3%"
+    // names nothing of a "3%" stated about calls.
+    return !own || sharesContext(own, clauseWordsAround(line, claim.value));
   }
 
   /** Whether the resume names every measure the clause of `line` holding the percent `value` names. */
@@ -1573,10 +1619,15 @@ export class ClaimSource {
     return measures.every((measure) => words.some((own) => sameContextWord(own, measure)));
   }
 
-  /** Whether `line` names something of a line the source works out a change of `amount` on. */
-  private saysWhatChanged(amount: number, line: string): boolean {
-    if (this.statedChanges.has(amountKey(amount))) return true;
-    return sharesContext(this.changeLines.get(amountKey(amount)) ?? [], line);
+  /** Whether the clause of `line` holding `claim` names something of a line the source works out its change on. */
+  private saysWhatChanged(claim: Extract<Claim, { kind: 'number' }>, line: string): boolean {
+    if (this.statedChanges.has(amountKey(claim.amount))) return true;
+    const changeLines = this.changeLines.get(amountKey(claim.amount)) ?? [];
+    // A measure the clause names ("improving throughput by 3%") is the one that changed: a readmission rate's
+    // 3-point drop on another line is no rise in throughput.
+    const measures = measuresOf(line, claim.value);
+    if (measures.length > 0) return sharesContext(changeLines, new Set(measures));
+    return sharesContext(changeLines, clauseWordsAround(line, claim.value));
   }
 
   /**
@@ -1781,6 +1832,7 @@ export class ClaimSource {
           )
             return false;
         }
+        if (claim.unit === 'money' && line !== undefined && !this.saysWhatMoneyIs(claim, line)) return false;
         // "加了1500补贴" is 1500元 of pay: a bare figure before a word for pay is an amount of money.
         if (claim.unit === 'money' && claim.currency !== 'usd' && this.statesPay(claim.value)) return true;
         // A change names what changed only by its unit: it supports no count of a named thing ("5 regions").
@@ -1790,7 +1842,7 @@ export class ClaimSource {
           this.changes.get(amountKey(claim.amount))?.has(claim.unit) &&
           (!claim.subject?.length ||
             claim.subject.every((word) => word === this.changeWords.get(amountKey(claim.amount)))) &&
-          (claim.unit !== 'percent' || line === undefined || this.saysWhatChanged(claim.amount, line))
+          (claim.unit !== 'percent' || line === undefined || this.saysWhatChanged(claim, line))
         )
           return true;
         if (claim.unit === 'years' && !claim.led && this.spannedYears.has(claim.amount)) return true;

@@ -73,6 +73,9 @@ export type Claim =
       team?: boolean;
       /** Said of a team the person was one of, not one they led: "member of a 12-person team", "团队成员之一". */
       member?: boolean;
+      /** Counts people the person does not lead: trained or mentored ("trained 3 new hires"), or others' staff who
+       * "don't report to me". */
+      notLed?: boolean;
       /** Inside brackets: a breakdown or note ("5人（施工员2名…）"), never a team of its own. */
       bracketed?: boolean;
       /** Money in a named currency ("800万元", "$8M"): 800万元 is no $8M. */
@@ -1031,10 +1034,11 @@ const PEOPLE_BEFORE = /(?:team of|crew of|staff of|headcount of|带领|管理|�
  */
 // "Part of the signal team of 14": a group the person belongs to may take a few words to name.
 const MEMBER_BEFORE_LATIN =
-  /\b(?:(?:member of|part of|one of|1 of)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,4}|(?:joined|supported|assisted|worked (?:on|in|with|alongside)|on|in|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,3})$/i;
+  /\b(?:(?:member of|part of|one of|1 of)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,4}|(?:joined|supported|assisted|worked (?:on|in|with|w\/|alongside)|on|in|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w'’-]+\s+){0,3})$/i;
 const MEMBER_BEFORE_CHINESE = /(?:加入|所在|作为|配合|协助|参与)[^，。；,;]{0,6}$/u;
 /** The person one of the people counted, said after the count: "HR团队6个人我是其中之一", "共6人，本人为其中一员". */
-const MEMBER_AFTER_CHINESE = /^[^。；;\n]{0,12}?(?:之一|其中一员|中的一员)/u;
+// "财务部一共4个人（财务经理老刘、我、成本会计、出纳），我是其中之一": the note may come after a bracketed list.
+const MEMBER_AFTER_CHINESE = /^[^。；;\n]{0,40}?(?:之一|其中一员|中的一员)/u;
 /**
  * Someone else opening the clause before a count: "孟姐共管理4名督导", "她手下8个人". The team is theirs, not the
  * person's: a third person, or a colleague called by surname and 姐 or 哥.
@@ -1063,6 +1067,24 @@ function bracketDepth(text: string, index: number): number {
 /** A lead verb right before the number: "led 4", "supervised a crew of" is read by PEOPLE_BEFORE. */
 const LEAD_BEFORE =
   /(?:(?<![a-z])(?:led|lead|leads|leading|managed|manages|managing|supervised|supervises|supervising|oversaw|oversees|overseeing)\s(?:a\s)?|带领|带[了过]?|率领|领导|管理着?)\s?$/i;
+/** A Chinese counter of things right after a count (个 only before a thing: 个班, 个门店): never people led. */
+const LED_THING_COUNTER =
+  /^\s?(?:科|串|台|套|条|篇|场|次|款|只|支|部|间|份|张|本|门|项|家|座|所|辆|分(?!钟)|个?(?:班(?!组|长)|门店|店|项目|城市|区域|客户|品牌))/u;
+/**
+ * The people counted do not report to the person, said after the count before any other number: "出纳1个（出纳归集团资金中心
+ * 垂直管，不向我汇报）"; in English "they" or "who" may look further back ("~6 people on the 3 site controllers' staffs
+ * -- they don't report to me").
+ */
+const NOT_REPORTING_TO_ME =
+  /^(?:[^\d.;。；\n]{0,60}?(?:\b(?:don['’]?t|do not|doesn['’]?t|does not|didn['’]?t|did not)\s+report\s+to\s+me\b|不(?:向|归)(?:本人|我))|[^.;\n]{0,100}?\b(?:they|who)\s+(?:don['’]?t|do not|didn['’]?t|did not)\s+report\s+to\s+me\b)/iu;
+/** A place among others right before a count ("placed 2nd of 11", "#1 of 9", "第2名/共11"): the field, not a team. */
+const RANKED_AMONG = /(?:\b\d+(?:st|nd|rd|th)|#\d+|\bno\.\s?\d+|\b(?:first|second|third|top \d+))\s(?:of|out of)\s$/i;
+/** A training verb right before a count ("trained 3 new", "mentored 2", "带教3名"): the people are trained, not led. */
+const TRAINED_BEFORE =
+  /(?:(?<![a-z])(?:trained|trains?|training|mentored|mentors?|mentoring|coached|coaching|precepted|precepting|onboarded|taught)\s(?:(?:about|the|our|my|all|other|another|new)\s|~\s?)*|培训了?|带教了?|培养了?|带出来?了?|提拔了?)$/i;
+/** A lead verb naming a team by its size: "leading a team of", "managed the night crew of". */
+const LEADS_TEAM_OF =
+  /(?<![a-z])(?:led|lead|leads|leading|managed|manages|managing|supervised|supervises|supervising|oversaw|oversees|overseeing|directed|directing)\s(?:[\w-]+\s){0,3}(?:team|crew|staff|squad|group) of\s?$/i;
 /** A team named after its size: "3人团队", "5-person team", "crew of 4" is read before the number. */
 const TEAM_AFTER =
   /^\s?(?:(?:人|名)(?:(?!由)\p{Script=Han}){0,4}?(?:团队|小组|班组)|-?\s?(?:person|people|member|strong)\s(?:team|crew|squad))/iu;
@@ -1443,17 +1465,31 @@ function numberClaims(rawText: string): Claim[] {
         .at(-1) ?? '';
     // "…3 maint crews. I don't supervise anyone": a line that says the person leads no one leads none of its counts;
     // the people it counts are others' or the person's peers.
-    const leadsNoOne = LEADS_NO_ONE.test(text);
+    // A count its own words say the person leads ("…no direct reports, leading a team of 10") is a team still: the
+    // line contradicts itself, and the team needs the source's support.
+    const leadsNoOne = LEADS_NO_ONE.test(text) && !LEAD_BEFORE.test(before) && !LEADS_TEAM_OF.test(clause);
+    // People who "don't report to me", and people trained ("trained 3 new Operator Is", "mentored 3 engineers"):
+    // never a team the person led.
+    const notReporting = NOT_REPORTING_TO_ME.test(text.slice(index, index + 120));
+    const notLed = notReporting || TRAINED_BEFORE.test(clause);
     const othersTeam =
-      (chinese && OTHER_ACTOR_CHINESE.test(clause.split(/[，,]/u).at(-1) ?? '')) || leadsNoOne;
+      (chinese && OTHER_ACTOR_CHINESE.test(clause.split(/[，,]/u).at(-1) ?? '')) ||
+      leadsNoOne ||
+      notReporting;
+    // "接入业务线7条", "差4分", "带两个班": a count of things or points is no one led, whatever lead word is near.
+    const countsThings = LED_THING_COUNTER.test(after);
     const team =
-      !othersTeam && (PEOPLE_BEFORE.test(before) || LEAD_BEFORE.test(before) || TEAM_AFTER.test(after));
+      !othersTeam &&
+      !countsThings &&
+      (PEOPLE_BEFORE.test(before) || LEAD_BEFORE.test(before) || TEAM_AFTER.test(after));
     const member =
+      RANKED_AMONG.test(before) ||
       MEMBER_BEFORE_LATIN.test(clause) ||
       MEMBER_BEFORE_CHINESE.test(clause) ||
-      (chinese && MEMBER_AFTER_CHINESE.test(after)) ||
+      (chinese &&
+        MEMBER_AFTER_CHINESE.test(text.slice(index + written.length, index + written.length + 60))) ||
       leadsNoOne;
-    const led = !member && !othersTeam && (team || LEAD_WORDS.test(clause));
+    const led = !member && !othersTeam && !countsThings && (team || LEAD_WORDS.test(clause));
     const bracketed = bracketDepth(text, index) > 0;
     const approx = roundingOf(before, text.slice(index + written.length, index + written.length + 4));
     const period = chinese ? (periodBefore(clause) ?? periodAfter(after)) : undefined;
@@ -1494,6 +1530,7 @@ function numberClaims(rawText: string): Claim[] {
       ...(led ? { led: true } : {}),
       ...(team ? { team: true } : {}),
       ...(member ? { member: true } : {}),
+      ...(notLed ? { notLed: true } : {}),
       ...(bracketed ? { bracketed: true } : {}),
       ...(currency ? { currency } : {}),
       ...(points ? { points: true } : {}),

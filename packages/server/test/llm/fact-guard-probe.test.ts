@@ -1,0 +1,169 @@
+// Inventions a probe found passing (session 37: the corpus generator's invented numbers appended to every tuning
+// bullet, through the guard): a team size that only a trained, served, counted-in or someone else's group has, a
+// percent whose measure the source never changed, money the source states of something else. Each beside the
+// careful rewrite that the same rule must keep.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { casesJudgedWrong, type GuardCase, job } from '../helpers/guard-cases.ts';
+
+const UNIT = 'Mad River Regional Medical Center | Charge Nurse | 2021.11 - Present';
+const UTILITY = 'Columbia Basin PUD | Equipment Operator II | 2022.06 - Present';
+const ADJUSTER = 'Redbud Mutual | Desk Adjuster | 2019.06 - Present';
+const ACCOUNTING = 'Arlo Diagnostics, Inc. | Senior Accountant | 01/2018 - 09/2021';
+const GC = 'Harrow Builders | Project Engineer | 03/2016 - 02/2022';
+const PROPERTY = '融辰物业 天府里项目 | 项目经理 | 2019.03 - 至今';
+const FINANCE = '常州华铖精密传动有限公司 | 财务主管 | 2022.03 - 至今';
+const TESTING = '杭州云栈科技 | 测试组长 | 2021.04 - 至今';
+const LIVE = '杭州禾沐电商 | 直播运营组长 | 2022.01 - 至今';
+const AFTERSALES = '佛山骏达汽车销售服务有限公司 | 售后经理 | 2019.05 - 至今';
+const BOOKKEEPING = '信诚财税 | 主办会计 | 2018.07 - 至今';
+
+const cases: GuardCase[] = [
+  job(
+    'en',
+    UNIT,
+    [
+      'Readmits 14% → 11% after we started a weekly phone call with discharged pts',
+      'Sat on the ED throughput committee',
+      'Covered the Nov budget variance call while the manager was at a conference',
+    ],
+    'Covered the November budget variance call while the manager was at a conference, improving throughput by 3%',
+    true,
+    'a percent of a measure the source never changed, beside a word of the line that changed',
+  ),
+  job(
+    'en',
+    UNIT,
+    ['Walked new grads through orientation', 'Cut patient falls 9% in 2023 with hourly rounding'],
+    'Cut patient falls and improved throughput by 9% in 2023 with hourly rounding',
+    true,
+    '"through" is no short form of "throughput"',
+  ),
+  job(
+    'en',
+    ADJUSTER,
+    [
+      'Handle a pending of about 120 files; no direct reports',
+      'Cleared 10 CAT claims in one week',
+      'Sat on a panel of 10 people for the storm drill',
+    ],
+    'Handle a pending of about 120 files with no direct reports, leading a team of 10',
+    true,
+    'a team the line itself says the person leads, beside "no direct reports"',
+  ),
+  job(
+    'en',
+    UTILITY,
+    [
+      'Trained 3 new Operator Is on the hydro-vac + lowboy hauls 2023-25 (ride-alongs, not their supervisor)',
+      'Operate a Cat 320 excavator',
+      'Dispatch sends 3 people to each outage call',
+    ],
+    'Operate a Cat 320 excavator, leading a team of 3',
+    true,
+    'people trained at the start of a line are no team',
+  ),
+  job(
+    'zh',
+    TESTING,
+    [
+      '自研测试平台"梯测"（FastAPI+Vue3），支持用例管理/数据构造/Mock/报告，接入业务线7条，日均执行约1.8万次',
+      '部门共7人参加年度技能比武',
+    ],
+    '自研测试平台，支持用例管理，接入业务线7条，带领7人团队',
+    true,
+    'a count of things (业务线7条) is no one led',
+  ),
+  job(
+    'en',
+    ACCOUNTING,
+    [
+      'Lead a team of 4 (2 senior accts, 1 staff acct, 1 AP specialist)',
+      "Also review the work of ~6 people on the site controllers' staffs -- they don't report to me",
+    ],
+    'Closed the books monthly, leading a team of 6',
+    true,
+    'people who do not report to the person are no team',
+  ),
+  job(
+    'en',
+    ACCOUNTING,
+    [
+      'Lead a team of 4 (2 senior accts, 1 staff acct, 1 AP specialist)',
+      "Also review the work of ~6 people on the site controllers' staffs -- they don't report to me",
+    ],
+    'Lead a team of 4: 2 senior accountants, 1 staff accountant and 1 AP specialist',
+    false,
+    'the team the person does lead',
+  ),
+  job(
+    'en',
+    GC,
+    ['Worked w/ the 8-man finishing crew 1 day a week to learn the field side'],
+    'Worked with the 8-person finishing crew one day a week to learn the field side, leading a team of 8',
+    true,
+    'a crew worked "w/" is one the person was on',
+  ),
+  job(
+    'zh',
+    PROPERTY,
+    ['团队：保安12人、保洁8人、工程3人、客服4人'],
+    '负责项目日常运营，带领12人团队',
+    true,
+    'one labelled part of a team is not the team',
+  ),
+  job(
+    'zh',
+    PROPERTY,
+    ['团队：保安12人、保洁8人、工程3人、客服4人'],
+    '带领27人团队（保安12人、保洁8人、工程3人、客服4人）',
+    false,
+    'the labelled parts summed are the team',
+  ),
+  job(
+    'zh',
+    FINANCE,
+    ['财务部一共4个人（财务经理老刘、我、成本会计、出纳），我是其中之一，负责总账和报表'],
+    '负责总账和报表，带领4人团队',
+    true,
+    'a group the person says they are one of, after a bracketed list',
+  ),
+  job(
+    'zh',
+    LIVE,
+    ['直播二组组长，同时服务3个代运营客户'],
+    '担任直播二组组长，带领3人团队',
+    true,
+    'clients served are no team',
+  ),
+  job(
+    'zh',
+    BOOKKEEPING,
+    ['负责30余家小微企业记账报税', '客户以餐饮、电商、装修公司为主，年营收大多在50万-3000万之间'],
+    '负责30余家小微企业记账报税，每年节省成本50万元',
+    true,
+    'money the source states of something else (clients’ revenue)',
+  ),
+  job(
+    'zh',
+    AFTERSALES,
+    ['配件库存从260万左右压到210万，少压了50万资金，一次满足率还保持在98%左右'],
+    '月均进厂台次稳定增长，每年节省成本50万元',
+    true,
+    'a stock cut of 50万 is no yearly cost saving',
+  ),
+  job(
+    'zh',
+    AFTERSALES,
+    ['配件库存从260万左右压到210万，少压了50万资金，一次满足率还保持在98%左右'],
+    '将配件库存从约260万元压降至210万元，减少资金占用50万元，一次满足率保持在98%左右',
+    false,
+    'the same stock cut in other words',
+  ),
+];
+
+describe('FactGuard on inventions a probe of the tuning corpus found', () => {
+  test('each is caught, and each careful rewrite beside it kept', () => {
+    assert.deepEqual(casesJudgedWrong(cases), []);
+  });
+});
