@@ -9,6 +9,8 @@ import { casesJudgedWrong, type GuardCase, job } from '../helpers/guard-cases.ts
 const UNIT = 'Mad River Regional Medical Center | Charge Nurse | 2021.11 - Present';
 const UTILITY = 'Columbia Basin PUD | Equipment Operator II | 2022.06 - Present';
 const ADJUSTER = 'Redbud Mutual | Desk Adjuster | 2019.06 - Present';
+const RAIL = 'Union Pacific Railroad | Conductor | 2017.04 - 2021.05';
+const FIRE = 'Columbus Division of Fire | Firefighter/Paramedic | 2016.08 - 2019.03';
 const ACCOUNTING = 'Arlo Diagnostics, Inc. | Senior Accountant | 01/2018 - 09/2021';
 const GC = 'Harrow Builders | Project Engineer | 03/2016 - 02/2022';
 const PROPERTY = '融辰物业 天府里项目 | 项目经理 | 2019.03 - 至今';
@@ -103,6 +105,22 @@ const cases: GuardCase[] = [
     'Worked with the 8-person finishing crew one day a week to learn the field side, leading a team of 8',
     true,
     'a crew worked "w/" is one the person was on',
+  ),
+  job(
+    'en',
+    RAIL,
+    ['Helped load 110-car shuttle trains at Cozad (2-3/mo in the fall). Crew of 5, foreman Gene Lutz'],
+    'Helped load 110-car shuttle trains at Cozad, 2-3 a month in the fall, leading a team of 5',
+    true,
+    'a crew another person is named foreman of',
+  ),
+  job(
+    'en',
+    FIRE,
+    ['rode Engine 11 (3-person crew, I was the FF/medic) + rotated onto Medic 11'],
+    'Rode Engine 11 as the firefighter/medic and rotated onto Medic 11, leading a team of 3',
+    true,
+    'a crew the person says they were one of',
   ),
   job(
     'zh',

@@ -1077,8 +1077,18 @@ const LED_THING_COUNTER =
  */
 const NOT_REPORTING_TO_ME =
   /^(?:[^\d.;。；\n]{0,60}?(?:\b(?:don['’]?t|do not|doesn['’]?t|does not|didn['’]?t|did not)\s+report\s+to\s+me\b|不(?:向|归)(?:本人|我))|[^.;\n]{0,100}?\b(?:they|who)\s+(?:don['’]?t|do not|didn['’]?t|did not)\s+report\s+to\s+me\b)/iu;
+/**
+ * Someone else named as the group's lead right after its count: "Crew of 5, foreman Gene Lutz", "4-person OER team
+ * (lead: Dr. Kim Ashby)", "12个人组防汛报道组（组长刘建平）". The group is theirs, not the person's.
+ */
+const OTHER_LEAD_AFTER =
+  /^[^.;。；\n]{0,40}?(?:\b(?:foreman|lead|supervisor|captain|boss|manager|chief)\b:?\s(?:is\s|was\s)?(?:(?:Dr|Capt|Mr|Ms|Mrs|Lt|Sgt)\.\s)?[A-Z][a-z]+\s[A-Z]|(?:组长|班长|主管|队长|负责人)(?:是|为|:|：)?(?!我|本人)\p{Script=Han}{2,3}[）)，,])/u;
+/** The person one of the group, said right after its count: "(3-person crew, I was the FF/medic)". */
+const ONE_OF_THEM_AFTER =
+  /^[^.;。；\n]{0,40}?\bI was (?:the|a|an|one)\b(?!\s(?:lead|leader|supervisor|foreman|captain|manager|head|chief|boss)\b)/;
 /** A place among others right before a count ("placed 2nd of 11", "#1 of 9", "第2名/共11"): the field, not a team. */
-const RANKED_AMONG = /(?:\b\d+(?:st|nd|rd|th)|#\d+|\bno\.\s?\d+|\b(?:first|second|third|top \d+))\s(?:of|out of)\s$/i;
+const RANKED_AMONG =
+  /(?:\b\d+(?:st|nd|rd|th)|#\d+|\bno\.\s?\d+|\b(?:first|second|third|top \d+))\s(?:of|out of)\s$/i;
 /** A training verb right before a count ("trained 3 new", "mentored 2", "带教3名"): the people are trained, not led. */
 const TRAINED_BEFORE =
   /(?:(?<![a-z])(?:trained|trains?|training|mentored|mentors?|mentoring|coached|coaching|precepted|precepting|onboarded|taught)\s(?:(?:about|the|our|my|all|other|another|new)\s|~\s?)*|培训了?|带教了?|培养了?|带出来?了?|提拔了?)$/i;
@@ -1470,7 +1480,9 @@ function numberClaims(rawText: string): Claim[] {
     const leadsNoOne = LEADS_NO_ONE.test(text) && !LEAD_BEFORE.test(before) && !LEADS_TEAM_OF.test(clause);
     // People who "don't report to me", and people trained ("trained 3 new Operator Is", "mentored 3 engineers"):
     // never a team the person led.
-    const notReporting = NOT_REPORTING_TO_ME.test(text.slice(index, index + 120));
+    const notReporting =
+      NOT_REPORTING_TO_ME.test(text.slice(index, index + 120)) ||
+      OTHER_LEAD_AFTER.test(text.slice(index + written.length, index + written.length + 60));
     const notLed = notReporting || TRAINED_BEFORE.test(clause);
     const othersTeam =
       (chinese && OTHER_ACTOR_CHINESE.test(clause.split(/[，,]/u).at(-1) ?? '')) ||
@@ -1484,6 +1496,7 @@ function numberClaims(rawText: string): Claim[] {
       (PEOPLE_BEFORE.test(before) || LEAD_BEFORE.test(before) || TEAM_AFTER.test(after));
     const member =
       RANKED_AMONG.test(before) ||
+      ONE_OF_THEM_AFTER.test(text.slice(index + written.length, index + written.length + 60)) ||
       MEMBER_BEFORE_LATIN.test(clause) ||
       MEMBER_BEFORE_CHINESE.test(clause) ||
       (chinese &&
