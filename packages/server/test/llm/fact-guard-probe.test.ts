@@ -164,6 +164,14 @@ const cases: GuardCase[] = [
   ),
   job(
     'zh',
+    BOOKKEEPING,
+    ['负责总账与月结', '所服务客户以餐饮、电商、装修公司为主，年营收多在50万-3000万元之间'],
+    '负责总账与月结，每年节省成本50万元',
+    true,
+    'a unit word (万元) says nothing of what the money is',
+  ),
+  job(
+    'zh',
     AFTERSALES,
     ['配件库存从260万左右压到210万，少压了50万资金，一次满足率还保持在98%左右'],
     '月均进厂台次稳定增长，每年节省成本50万元',

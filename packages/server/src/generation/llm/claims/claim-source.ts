@@ -358,7 +358,10 @@ function countedBy(claim: Extract<Claim, { kind: 'number' }>): Set<string> {
 
 /** A counted word that names people: "engineers", "nurses", "业务员" (its pair "务员"). */
 function namesPeople(word: string): boolean {
-  return HAN.test(word) ? /(?:[人员师生者长]|代表)…?$/u.test(word) : isPersonNoun(word);
+  // Beside the endings most Chinese person nouns share, the staff a line counts by their job: 会计, 出纳, 司机, 电工.
+  return HAN.test(word)
+    ? /(?:[人员师生者长]|代表|会计|出纳|司机|保安|保洁|客服|前台|助手|厨|[技电焊普钳木瓦]工)…?$/u.test(word)
+    : isPersonNoun(word);
 }
 
 /**
@@ -512,6 +515,9 @@ const SHORT_FUNCTION_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** A pair of unit characters ("万元", "亿元", "小时"): says how a figure is counted, never what it is of. */
+const UNIT_PAIR = /^[万亿千百元块人名个位次年月日天周小时分秒]{2}$/u;
+
 /**
  * The words that say what a line is about: Latin words of three letters or more (without a plural s, and no
  * function word) and Chinese pairs, less the words any change is worded in.
@@ -524,7 +530,7 @@ function contextWords(line: string): Set<string> {
   for (const [run] of line.matchAll(/\p{Script=Han}{2,}/gu))
     for (let index = 0; index + 2 <= run.length; index++) {
       const pair = run.slice(index, index + 2);
-      if (!CHANGE_WORDING.test(pair)) words.add(pair);
+      if (!CHANGE_WORDING.test(pair) && !UNIT_PAIR.test(pair)) words.add(pair);
     }
   return words;
 }
@@ -571,7 +577,10 @@ function writtenScaled(claim: Extract<Claim, { kind: 'number' }>): boolean {
   return claim.amount !== Number(claim.value.replace(/,/g, ''));
 }
 
-/** Whether `said` (the words of a claim's clause) shares a context word with any of the source's `stated` clauses (a short form counts). */
+/**
+ * Whether `said` (the words of a claim's clause) shares a context word with any of the source's `stated` clauses (a
+ * short form counts).
+ */
 function sharesContext(stated: readonly ReadonlySet<string>[], said: ReadonlySet<string>): boolean {
   const words = [...said];
   return stated.some((own) => [...own].some((word) => words.some((other) => sameContextWord(word, other))));
@@ -846,7 +855,7 @@ export class ClaimSource {
     const lines = claimsByLine(source.replace(/^[ \t]*\d{1,3}[.)、][ \t]+/gm, ''));
     this.claims = lines.flatMap(({ claims }) => claims);
     this.readSums(lines);
-    this.readPercentLines(lines);
+    this.readFigureLines(lines);
     this.readRateLines(lines);
     this.months = new Set(monthsNamedIn(plainText(source)));
     this.readChanges(source);
@@ -1014,8 +1023,8 @@ export class ClaimSource {
 
   /**
    * Totals a careful writer states from one line's counts: "oversaw 3 shift leads and 25 associates" is a team of
-   * 28 (led, when the line leads them). Two or three counts, or all of a line's, never rounded ones, never across lines; statesSum
-   * decides which totals a claim may stand on.
+   * 28 (led, when the line leads them). Two or three counts, or all of a line's, never rounded ones, never across
+   * lines; statesSum decides which totals a claim may stand on.
    */
   private readSums(lines: readonly { line: string; claims: readonly Claim[] }[]): void {
     for (const { line, claims } of lines) {
@@ -1511,7 +1520,7 @@ export class ClaimSource {
   /** The words of the clauses that state each amount of money ("少压了50万资金"): what the money is. */
   private readonly moneyLines = new Map<string, ReadonlySet<string>[]>();
 
-  private readPercentLines(lines: readonly { line: string; claims: readonly Claim[] }[]): void {
+  private readFigureLines(lines: readonly { line: string; claims: readonly Claim[] }[]): void {
     for (const { line, claims } of lines)
       for (const claim of claims) {
         if (claim.kind !== 'number') continue;

@@ -73,8 +73,8 @@ export type Claim =
       team?: boolean;
       /** Said of a team the person was one of, not one they led: "member of a 12-person team", "团队成员之一". */
       member?: boolean;
-      /** Counts people the person does not lead: trained or mentored ("trained 3 new hires"), or others' staff who
-       * "don't report to me". */
+      /** Counts people the person does not lead: trained or mentored ("trained 3 new hires"), others' staff who
+       * "don't report to me", or a group someone else is named lead of ("Crew of 5, foreman Gene Lutz"). */
       notLed?: boolean;
       /** Inside brackets: a breakdown or note ("5人（施工员2名…）"), never a team of its own. */
       bracketed?: boolean;
@@ -1086,7 +1086,7 @@ const OTHER_LEAD_AFTER =
 /** The person one of the group, said right after its count: "(3-person crew, I was the FF/medic)". */
 const ONE_OF_THEM_AFTER =
   /^[^.;。；\n]{0,40}?\bI was (?:the|a|an|one)\b(?!\s(?:lead|leader|supervisor|foreman|captain|manager|head|chief|boss)\b)/;
-/** A place among others right before a count ("placed 2nd of 11", "#1 of 9", "第2名/共11"): the field, not a team. */
+/** A place among others right before a count ("placed 2nd of 11", "#1 of 9"): the field, not a team. */
 const RANKED_AMONG =
   /(?:\b\d+(?:st|nd|rd|th)|#\d+|\bno\.\s?\d+|\b(?:first|second|third|top \d+))\s(?:of|out of)\s$/i;
 /** A training verb right before a count ("trained 3 new", "mentored 2", "带教3名"): the people are trained, not led. */
@@ -1478,11 +1478,12 @@ function numberClaims(rawText: string): Claim[] {
     // A count its own words say the person leads ("…no direct reports, leading a team of 10") is a team still: the
     // line contradicts itself, and the team needs the source's support.
     const leadsNoOne = LEADS_NO_ONE.test(text) && !LEAD_BEFORE.test(before) && !LEADS_TEAM_OF.test(clause);
-    // People who "don't report to me", and people trained ("trained 3 new Operator Is", "mentored 3 engineers"):
-    // never a team the person led.
+    // What the line says right after the count: whose the people are, and whether the person was one of them.
+    const following = text.slice(index + written.length, index + written.length + 60);
+    // People who "don't report to me", a group someone else is named lead of, and people trained ("trained 3 new
+    // Operator Is", "mentored 3 engineers"): never a team the person led.
     const notReporting =
-      NOT_REPORTING_TO_ME.test(text.slice(index, index + 120)) ||
-      OTHER_LEAD_AFTER.test(text.slice(index + written.length, index + written.length + 60));
+      NOT_REPORTING_TO_ME.test(text.slice(index, index + 120)) || OTHER_LEAD_AFTER.test(following);
     const notLed = notReporting || TRAINED_BEFORE.test(clause);
     const othersTeam =
       (chinese && OTHER_ACTOR_CHINESE.test(clause.split(/[，,]/u).at(-1) ?? '')) ||
@@ -1496,11 +1497,10 @@ function numberClaims(rawText: string): Claim[] {
       (PEOPLE_BEFORE.test(before) || LEAD_BEFORE.test(before) || TEAM_AFTER.test(after));
     const member =
       RANKED_AMONG.test(before) ||
-      ONE_OF_THEM_AFTER.test(text.slice(index + written.length, index + written.length + 60)) ||
+      ONE_OF_THEM_AFTER.test(following) ||
       MEMBER_BEFORE_LATIN.test(clause) ||
       MEMBER_BEFORE_CHINESE.test(clause) ||
-      (chinese &&
-        MEMBER_AFTER_CHINESE.test(text.slice(index + written.length, index + written.length + 60))) ||
+      (chinese && MEMBER_AFTER_CHINESE.test(following)) ||
       leadsNoOne;
     const led = !member && !othersTeam && !countsThings && (team || LEAD_WORDS.test(clause));
     const bracketed = bracketDepth(text, index) > 0;
