@@ -186,17 +186,24 @@ export function reportOf(scores: readonly ItemScore[]): { name: string; figures:
   return rows;
 }
 
-/** Planted and reached invented claims by kind. */
-function inventedByKind(scores: readonly ItemScore[]): Map<string, { planted: number; reached: number }> {
-  const kinds = new Map<string, { planted: number; reached: number }>();
+type InventedClaim = ItemScore['invented'][number];
+
+/** Planted and reached invented claims, grouped by `keyOf` (their kind; a number's shape), those it gives a key. */
+function inventedBy(
+  scores: readonly ItemScore[],
+  keyOf: (claim: InventedClaim) => string | undefined,
+): Map<string, { planted: number; reached: number }> {
+  const groups = new Map<string, { planted: number; reached: number }>();
   for (const score of scores)
     for (const claim of score.invented) {
-      const kind = kinds.get(claim.kind) ?? { planted: 0, reached: 0 };
-      kind.planted += 1;
-      if (claim.reached) kind.reached += 1;
-      kinds.set(claim.kind, kind);
+      const key = keyOf(claim);
+      if (key === undefined) continue;
+      const group = groups.get(key) ?? { planted: 0, reached: 0 };
+      group.planted += 1;
+      if (claim.reached) group.reached += 1;
+      groups.set(key, group);
     }
-  return kinds;
+  return groups;
 }
 
 const NUMBER_SHAPES = ['team', 'percent', 'money', 'places', 'other'] as const;
@@ -208,20 +215,6 @@ function numberShape(marker: string): (typeof NUMBER_SHAPES)[number] {
   if (/\$|元/.test(marker)) return 'money';
   if (/regions|城市/.test(marker)) return 'places';
   return 'other';
-}
-
-/** Planted and reached invented numbers by shape. */
-function numbersByShape(scores: readonly ItemScore[]): Map<string, { planted: number; reached: number }> {
-  const shapes = new Map<string, { planted: number; reached: number }>();
-  for (const score of scores)
-    for (const claim of score.invented.filter((c) => c.kind === 'number')) {
-      const shape = numberShape(claim.marker);
-      const counts = shapes.get(shape) ?? { planted: 0, reached: 0 };
-      counts.planted += 1;
-      if (claim.reached) counts.reached += 1;
-      shapes.set(shape, counts);
-    }
-  return shapes;
 }
 
 const FACT_KINDS = ['contact', 'summary', 'role', 'bullet', 'degree', 'other'] as const;
@@ -289,8 +282,15 @@ async function main(): Promise<void> {
   console.log(formatFigures(reportOf(scores)));
   console.log('\ninvented claims reaching the client, by kind:');
   console.log(`  ${'kind'.padEnd(13)} ${'tuning'.padEnd(9)} held out`);
-  const tuningKinds = inventedByKind(scores.filter((s) => !s.heldOut));
-  const heldOutKinds = inventedByKind(scores.filter((s) => s.heldOut));
+  const byKind = (claim: InventedClaim) => claim.kind;
+  const tuningKinds = inventedBy(
+    scores.filter((s) => !s.heldOut),
+    byKind,
+  );
+  const heldOutKinds = inventedBy(
+    scores.filter((s) => s.heldOut),
+    byKind,
+  );
   for (const [kind, tuned] of tuningKinds) {
     const held = heldOutKinds.get(kind) ?? { planted: 0, reached: 0 };
     console.log(
@@ -300,8 +300,15 @@ async function main(): Promise<void> {
   // Counts only, numbers by what they size (a team, a percent, money, places): which check of the guard a held-out
   // invented number got past, never which number or line.
   console.log(`  ${'numbers by shape'.padEnd(22)} tuning · held out`);
-  const tuningShapes = numbersByShape(scores.filter((s) => !s.heldOut));
-  const heldOutShapes = numbersByShape(scores.filter((s) => s.heldOut));
+  const byShape = (claim: InventedClaim) => (claim.kind === 'number' ? numberShape(claim.marker) : undefined);
+  const tuningShapes = inventedBy(
+    scores.filter((s) => !s.heldOut),
+    byShape,
+  );
+  const heldOutShapes = inventedBy(
+    scores.filter((s) => s.heldOut),
+    byShape,
+  );
   for (const shape of NUMBER_SHAPES) {
     const [tuned, held] = [tuningShapes.get(shape), heldOutShapes.get(shape)];
     console.log(
