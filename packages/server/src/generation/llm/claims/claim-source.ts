@@ -507,7 +507,7 @@ function placeKind(word: string): number {
 const CHANGE_WORDING =
   /^(?:from|down|with|that|this|than|over|into|after|before|while|when|which|their|were|have|improv\w*|increas\w*|reduc\w*|rais\w*|grow\w*|grew|cut|lower\w*|boost\w*|percent|提升|提高|降低|下降|减少|增加|增长|缩短|降至|提升至|负责|通过|完成|提了|降了|涨了|少了|多了|达到|做到|提到|降到|个点)$/;
 
-/** Three-letter words that say nothing of what a figure is of. */
+/** Function words (of three letters, and longer prepositions and pronouns) that say nothing of what a figure is of. */
 const SHORT_FUNCTION_WORDS: ReadonlySet<string> = new Set(
   // Longer ones too: "through" would stand for "throughput", "over" for "overtime" as a short form.
   'the and for was are our per has had his her its out off all any new one two six ten not but who how why yet via get got put set ran run led won top key day use own may can did let with from into onto over under through about after before across within while when where which that this than then them they their there these those each also more most less some such only both were been being have will would'.split(
