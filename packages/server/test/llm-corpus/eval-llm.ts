@@ -206,6 +206,32 @@ function inventedBy(
   return groups;
 }
 
+/**
+ * One row per group (`rows`, or the tuning part's groups in the order met): reached/planted, tuning then held out.
+ * `layout`: the row's indent and the widths of its key and tuning columns.
+ */
+function printInvented(
+  scores: readonly ItemScore[],
+  keyOf: (claim: InventedClaim) => string | undefined,
+  rows: readonly string[] | undefined,
+  [indent, keyWidth, countWidth]: [string, number, number],
+): void {
+  const tuning = inventedBy(
+    scores.filter((s) => !s.heldOut),
+    keyOf,
+  );
+  const heldOut = inventedBy(
+    scores.filter((s) => s.heldOut),
+    keyOf,
+  );
+  for (const key of rows ?? [...tuning.keys()]) {
+    const [tuned, held] = [tuning.get(key), heldOut.get(key)];
+    console.log(
+      `${indent}${key.padEnd(keyWidth)} ${`${tuned?.reached ?? 0}/${tuned?.planted ?? 0}`.padEnd(countWidth)} ${held?.reached ?? 0}/${held?.planted ?? 0}`,
+    );
+  }
+}
+
 const NUMBER_SHAPES = ['team', 'percent', 'money', 'places', 'other'] as const;
 
 /** What an invented number's marker sizes: "team of 12" and "12人团队" a team, "9%" a percent, "$40K" money. */
@@ -282,39 +308,16 @@ async function main(): Promise<void> {
   console.log(formatFigures(reportOf(scores)));
   console.log('\ninvented claims reaching the client, by kind:');
   console.log(`  ${'kind'.padEnd(13)} ${'tuning'.padEnd(9)} held out`);
-  const byKind = (claim: InventedClaim) => claim.kind;
-  const tuningKinds = inventedBy(
-    scores.filter((s) => !s.heldOut),
-    byKind,
-  );
-  const heldOutKinds = inventedBy(
-    scores.filter((s) => s.heldOut),
-    byKind,
-  );
-  for (const [kind, tuned] of tuningKinds) {
-    const held = heldOutKinds.get(kind) ?? { planted: 0, reached: 0 };
-    console.log(
-      `  ${kind.padEnd(13)} ${`${tuned.reached}/${tuned.planted}`.padEnd(9)} ${held.reached}/${held.planted}`,
-    );
-  }
+  printInvented(scores, (claim) => claim.kind, undefined, ['  ', 13, 9]);
   // Counts only, numbers by what they size (a team, a percent, money, places): which check of the guard a held-out
   // invented number got past, never which number or line.
   console.log(`  ${'numbers by shape'.padEnd(22)} tuning · held out`);
-  const byShape = (claim: InventedClaim) => (claim.kind === 'number' ? numberShape(claim.marker) : undefined);
-  const tuningShapes = inventedBy(
-    scores.filter((s) => !s.heldOut),
-    byShape,
+  printInvented(
+    scores,
+    (claim) => (claim.kind === 'number' ? numberShape(claim.marker) : undefined),
+    NUMBER_SHAPES,
+    ['    ', 20, 8],
   );
-  const heldOutShapes = inventedBy(
-    scores.filter((s) => s.heldOut),
-    byShape,
-  );
-  for (const shape of NUMBER_SHAPES) {
-    const [tuned, held] = [tuningShapes.get(shape), heldOutShapes.get(shape)];
-    console.log(
-      `    ${shape.padEnd(20)} ${`${tuned?.reached ?? 0}/${tuned?.planted ?? 0}`.padEnd(8)} ${held?.reached ?? 0}/${held?.planted ?? 0}`,
-    );
-  }
   // Counts only: how widely the held-out misses spread says whether they are one reader's blind spot or many.
   const heldOutWithMisses = new Set(
     scores
