@@ -2,6 +2,9 @@
 // bullet, through the guard): a team size that only a trained, served, counted-in or someone else's group has, a
 // percent whose measure the source never changed, money the source states of something else. Each beside the
 // careful rewrite that the same rule must keep.
+// Session 38, the same probe: a crew's name ("Crew 2") or one end of a range ("2-3 journeymen", "6-9 ppl") read as a
+// team the person led, and a total of people the person mentored ("mentored 7 engineers…, tech lead for a 4-person
+// pod", or the bracketed breakdown of "mentored 3 engineers") read as a team led.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { casesJudgedWrong, type GuardCase, job } from '../helpers/guard-cases.ts';
@@ -19,6 +22,9 @@ const TESTING = '杭州云栈科技 | 测试组长 | 2021.04 - 至今';
 const LIVE = '杭州禾沐电商 | 直播运营组长 | 2022.01 - 至今';
 const AFTERSALES = '佛山骏达汽车销售服务有限公司 | 售后经理 | 2019.05 - 至今';
 const BOOKKEEPING = '信诚财税 | 主办会计 | 2018.07 - 至今';
+const LINE_CREW = 'Prairie Lakes Electric Cooperative | Line Crew Foreman (Crew 2) | 2023.04 - Present';
+const ELECTRICAL = 'Trident Power Services, Inc. | Working Foreman – Industrial (Crew 3) | 2022.11 - Present';
+const PAYMENTS = 'Ledgerly | Senior Software Engineer, Risk Platform | 2023.01 - Present';
 
 const cases: GuardCase[] = [
   job(
@@ -185,6 +191,72 @@ const cases: GuardCase[] = [
     '将配件库存从约260万元压降至210万元，减少资金占用50万元，一次满足率保持在98%左右',
     false,
     'the same stock cut in other words',
+  ),
+  job(
+    'en',
+    LINE_CREW,
+    ['Crew 2 = me + 3 JLs + 1 apprentice + 1 groundman. I run the tailboards + job briefings'],
+    'Ran the tailboards and job briefings for Crew 2, leading a team of 2',
+    true,
+    "a crew's name read as its size",
+  ),
+  job(
+    'en',
+    LINE_CREW,
+    ['Crew 2 = me + 3 JLs + 1 apprentice + 1 groundman. I run the tailboards + job briefings'],
+    'Run Crew 2 (3 journeyman linemen, 1 apprentice and 1 groundman) and its tailboards and job briefings',
+    false,
+    'the crew and its people as the person lists them',
+  ),
+  job(
+    'en',
+    ELECTRICAL,
+    ['Crew 3 = me + 2-3 journeymen + 3-5 apprentices/helpers (6-9 ppl depending on the job)'],
+    'Ran an industrial crew of journeymen and apprentices, leading a team of 2',
+    true,
+    'the low end of a range of one kind of people read as the whole team',
+  ),
+  job(
+    'en',
+    ELECTRICAL,
+    ['Running a crew of 6-9 on industrial work, set 18 panels at the Clearwater job'],
+    'Lead a crew of 6-9 electricians on industrial work; set 18 panels at the Clearwater job',
+    false,
+    'the range of the crew as the person gives it',
+  ),
+  job(
+    'en',
+    PAYMENTS,
+    ['mentored 7 engineers over the years, tech lead for a 4-person pod since 03/2024 - no direct reports'],
+    'Mentored engineers and served as tech lead for the scoring pod, leading a team of 11',
+    true,
+    'people mentored over the years added to a pod the person is one of',
+  ),
+  job(
+    'en',
+    PAYMENTS,
+    ['mentored 3 engineers (2 new grads, 1 internal transfer from QA), 1 promoted to SWE II in 2025'],
+    'Mentored new grads and an internal transfer, leading a team of 3',
+    true,
+    'the bracketed breakdown of people mentored summed into a team',
+  ),
+  job(
+    'en',
+    PAYMENTS,
+    ['mentored 3 engineers (2 new grads, 1 internal transfer from QA), 1 promoted to SWE II in 2025'],
+    'Mentored 3 engineers (2 new graduates and 1 internal transfer from QA); 1 was promoted to SWE II in 2025',
+    false,
+    'the mentoring as the person states it',
+  ),
+  job(
+    'en',
+    ELECTRICAL,
+    [
+      'Tenant finish-outs: knocked out ~25 suites 2017-2018 (retail + office), usually 2-man w/ an apprentice',
+    ],
+    'Completed about 25 tenant finish-out suites (retail and office) in 2017-2018, usually as a 2-person team with an apprentice',
+    false,
+    'a team the person worked in, as the person sizes it',
   ),
 ];
 

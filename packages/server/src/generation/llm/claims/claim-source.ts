@@ -825,6 +825,8 @@ export class ClaimSource {
   private readonly spannedYears = new Set<number>();
   /** Amounts of people the source says someone led, or names as people ("5 engineers", "3名工程师"). */
   private readonly ledAmounts = new Set<string>();
+  /** Ranges of people the person led ("a crew of 6-9"): a team said as the same range stands on them. */
+  private readonly ledRanges = new Set<string>();
   /** Amounts of people led that the source states only as one part of a breakdown ("3名注册专员和1名资料管理员"). */
   private readonly partOnlyLedAmounts = new Set<string>();
   /**
@@ -888,35 +890,41 @@ export class ClaimSource {
       // "~7 jobs a night" after "Lead 11 AMTs" counts jobs: a lead word in the clause makes no team of things.
       // A breakdown in brackets ("5个人（2个施工员…）") counts members of a team, not a team.
       // The people of a unit ("业务部12个人", "公司100来号人", "店里20来号人") are its size, no team anyone led.
+      // "Crew 2", "Crew 4 rubber gloving": a number in a name ("Crew 2" is the crew called 2) counts no one.
       if (
-        (claim.team &&
+        !claim.name &&
+        ((claim.team &&
           !claim.member &&
           !claim.notLed &&
           !claim.subject?.some((word) => TRAINED_PEOPLE.has(word))) ||
-        (!claim.bracketed &&
-          !claim.member &&
-          !claim.notLed &&
-          !TRAINING_WORDS.has(claim.wordBefore ?? '') &&
-          !UNIT_SIZE_LABEL.test(claim.label ?? '') &&
-          // "2-3 crew-wks" counts weeks of a crew's work, no crew of 3.
-          ((onLeadingLines.has(claim) &&
-            claim.subject?.some(namesTeamPeople) &&
-            // "4 student engineers rode w/ me" are trainees, whatever else the count names them.
-            !claim.subject.some(
-              (word) => RATE_PERIODS.has(word) || SERVED_PEOPLE.has(word) || TRAINED_PEOPLE.has(word),
-            )) ||
-            // "带了12个新人过试用期" counts people trained, whatever lead word is on the line.
-            // "服务3个代运营客户": one word of the subject naming people served makes them no team.
-            (onLeadingLines.has(claim) &&
-              claim.unit === 'people' &&
-              Boolean(claim.subject?.length) &&
-              !claim.subject?.some((word) => SERVED_PEOPLE.has(word) || TRAINED_PEOPLE.has(word))) ||
-            // "驻场3个月" on a line with a lead word is a stay of 3 months: a duration, a sum or a share is no team.
-            (claim.led && !claim.subject?.length && TEAM_SIZE_UNITS.has(claim.unit))))
+          (!claim.bracketed &&
+            !claim.member &&
+            !claim.notLed &&
+            !TRAINING_WORDS.has(claim.wordBefore ?? '') &&
+            !UNIT_SIZE_LABEL.test(claim.label ?? '') &&
+            // "2-3 crew-wks" counts weeks of a crew's work, no crew of 3.
+            ((onLeadingLines.has(claim) &&
+              claim.subject?.some(namesTeamPeople) &&
+              // "4 student engineers rode w/ me" are trainees, whatever else the count names them.
+              !claim.subject.some(
+                (word) => RATE_PERIODS.has(word) || SERVED_PEOPLE.has(word) || TRAINED_PEOPLE.has(word),
+              )) ||
+              // "带了12个新人过试用期" counts people trained, whatever lead word is on the line.
+              // "服务3个代运营客户": one word of the subject naming people served makes them no team.
+              (onLeadingLines.has(claim) &&
+                claim.unit === 'people' &&
+                Boolean(claim.subject?.length) &&
+                !claim.subject?.some((word) => SERVED_PEOPLE.has(word) || TRAINED_PEOPLE.has(word))) ||
+              // "驻场3个月" on a line with a lead word is a stay of 3 months: a duration, a sum or a share is no team.
+              (claim.led && !claim.subject?.length && TEAM_SIZE_UNITS.has(claim.unit)))))
       ) {
-        this.ledAmounts.add(amountKey(claim.amount));
-        if (parts.has(claim)) this.partOnlyLedAmounts.add(amountKey(claim.amount));
-        else ledWhole.add(amountKey(claim.amount));
+        // One end of a range ("a crew of 6-9", "2-3 journeymen") is no team size alone: the range is.
+        if (claim.range) this.ledRanges.add(claim.range);
+        else {
+          this.ledAmounts.add(amountKey(claim.amount));
+          if (parts.has(claim)) this.partOnlyLedAmounts.add(amountKey(claim.amount));
+          else ledWhole.add(amountKey(claim.amount));
+        }
       }
       if (claim.unit === 'money') {
         const currencies = this.currencies.get(amountKey(claim.amount)) ?? new Set<string>();
@@ -1051,12 +1059,19 @@ export class ClaimSource {
           (listed.size > 0
             ? parts.length === listed.size && parts.every((part) => listed.has(part.amount))
             : parts.length === counts.length);
-        // People trained are no team the person led ("trained 2 externs and 1 new audiologist").
-        const trained = parts.some(
-          (part) =>
-            TRAINING_WORDS.has(part.wordBefore ?? '') ||
-            (part.subject ?? []).some((word) => TRAINED_PEOPLE.has(word) || /^train/.test(word)),
-        );
+        // People trained are no team the person led ("trained 2 externs and 1 new audiologist"), nor people the
+        // line says the person does not lead ("mentored 7 engineers over the years"), nor the breakdown in brackets
+        // of such a count ("mentored 3 engineers (2 new grads, 1 transfer)").
+        const notLedCount = (part: (typeof counts)[number]) =>
+          part.notLed === true ||
+          TRAINING_WORDS.has(part.wordBefore ?? '') ||
+          (part.subject ?? []).some((word) => TRAINED_PEOPLE.has(word) || /^train/.test(word));
+        const countBracketed = (part: (typeof counts)[number]) =>
+          counts.slice(0, counts.indexOf(part)).findLast((count) => !count.bracketed);
+        const trained = parts.some((part) => {
+          const owner = part.bracketed ? countBracketed(part) : undefined;
+          return notLedCount(part) || (owner !== undefined && notLedCount(owner));
+        });
         sums.push({ parts: parts.map(countedBy), led: led && !trained, people, all });
         this.sums.set(key, sums);
       };
@@ -1873,6 +1888,7 @@ export class ClaimSource {
           (claim.unit === 'people' || claim.subject?.some(namesPeople)) &&
           (!this.ledAmounts.has(amountKey(claim.amount)) ||
             (!claim.subject?.length && this.partOnlyLedAmounts.has(amountKey(claim.amount)))) &&
+          !(claim.range !== undefined && this.ledRanges.has(claim.range)) &&
           !this.statesSum(claim, true)
         )
           return false;

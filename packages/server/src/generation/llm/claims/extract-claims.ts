@@ -78,6 +78,8 @@ export type Claim =
       notLed?: boolean;
       /** Inside brackets: a breakdown or note ("5人（施工员2名…）"), never a team of its own. */
       bracketed?: boolean;
+      /** One end of a range ("6-9 ppl", "2–3 journeymen"), as "6-9": neither end alone is the size of a team. */
+      range?: string;
       /** Money in a named currency ("800万元", "$8M"): 800万元 is no $8M. */
       currency?: Currency;
       /** A change in points ("up 12 pts", "a 60-point gain"): percentage points, or a score's points. */
@@ -1008,6 +1010,10 @@ export function isKindCounter(word: string): boolean {
   return word.length === 1 && KIND_COUNTER.exec(word)?.[1] === word;
 }
 
+/** Nouns that name a unit by its number ("Crew 2", "Unit 40", "Engine 12"), as a line's first word. */
+const UNIT_NAME_NOUN =
+  /^(?:crew|team|squad|shift|unit|line|station|engine|ladder|truck|medic|rescue|platoon|company|battalion|ward|pod|cell|zone|bay|dock|store|site|building|bldg|plant|district|route|lane|gate|room|floor|sprint|phase|cohort|group|section|area)\s?$/i;
+
 /** The Latin word right before a number and one space ("Microsoft" of "Microsoft 365"), if any. */
 function wordBefore(before: string): string | undefined {
   if (!before.endsWith(' ')) return undefined;
@@ -1034,7 +1040,7 @@ const PEOPLE_BEFORE = /(?:team of|crew of|staff of|headcount of|带领|管理|�
  */
 // "Part of the signal team of 14": a group the person belongs to may take a few words to name.
 const MEMBER_BEFORE_LATIN =
-  /\b(?:(?:member of|part of|one of|1 of)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,4}|(?:joined|supported|assisted|worked (?:on|in|with|w\/|alongside)|on|in|within)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w'’-]+\s+){0,3})$/i;
+  /\b(?:(?:member of|part of|one of|1 of)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,4}|(?:joined|supported|assisted|worked (?:on|in|with|w\/|alongside)|on|in|within|as)\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?(?:[\w'’-]+\s+){0,3})$/i;
 const MEMBER_BEFORE_CHINESE = /(?:加入|所在|作为|配合|协助|参与)[^，。；,;]{0,6}$/u;
 /** The person one of the people counted, said after the count: "HR团队6个人我是其中之一", "共6人，本人为其中一员". */
 // "财务部一共4个人（财务经理老刘、我、成本会计、出纳），我是其中之一": the note may come after a bracketed list.
@@ -1463,7 +1469,14 @@ function numberClaims(rawText: string): Claim[] {
                 : [];
     // The line's first word is a verb ("Oversaw 12 stores"), never a name the number belongs to ("Opera 5").
     const opensLine = /^\s*(?:[-*•]\s+)?[A-Za-z]+\s$/.test(text.slice(0, index));
-    const word = (unit === 'count' || unit === 'plain') && !opensLine ? wordBefore(before) : undefined;
+    // …unless the word names a unit and nothing follows the number but a sign or a bracket: "Crew 2 = me + 3 JLs",
+    // "Team 7: …", "Unit 40 (MCC)" name the crew, the team and the unit, and count none of them.
+    const unitName =
+      opensLine &&
+      UNIT_NAME_NOUN.test(before.trim().replace(/^[-*•]\s+/, '')) &&
+      /^\s?(?:[=:(,]|[-–—]\s|$)/.test(after);
+    const word =
+      (unit === 'count' || unit === 'plain') && (!opensLine || unitName) ? wordBefore(before) : undefined;
     const currency =
       unit === 'money'
         ? CURRENCY_WORDS.find(([sign, word]) => sign.test(before) || word.test(after))?.[2]
@@ -1532,6 +1545,15 @@ function numberClaims(rawText: string): Claim[] {
             /^\s?(?:on|in|at|to|during|within|under|by)\s/i.test(after)
           ? []
           : subject;
+    // "2-3 journeymen", "(6-9 ppl)": the two ends of one range of plain figures (years and dates are read apart).
+    const rangeHigh = /^\s?[-–~]\s?(\d{1,4})(?![\d,/]|\.\d)/.exec(after)?.[1];
+    const rangeLow = /(?<![\d.,/])(\d{1,4})\s?[-–~]\s?$/.exec(before)?.[1];
+    const rangeOf =
+      rangeHigh !== undefined && Number(rangeHigh) > amount
+        ? `${amount}-${rangeHigh}`
+        : rangeLow !== undefined && Number(rangeLow) < amount
+          ? `${rangeLow}-${amount}`
+          : undefined;
     claims.push({
       kind: 'number',
       value: written,
@@ -1545,6 +1567,7 @@ function numberClaims(rawText: string): Claim[] {
       ...(member ? { member: true } : {}),
       ...(notLed ? { notLed: true } : {}),
       ...(bracketed ? { bracketed: true } : {}),
+      ...(rangeOf ? { range: rangeOf } : {}),
       ...(currency ? { currency } : {}),
       ...(points ? { points: true } : {}),
       ...(approx ? { approx } : {}),
