@@ -4,7 +4,8 @@
 // careful rewrite that the same rule must keep.
 // Session 38, the same probe: a crew's name ("Crew 2") or one end of a range ("2-3 journeymen", "6-9 ppl") read as a
 // team the person led, and a total of people the person mentored ("mentored 7 engineers…, tech lead for a 4-person
-// pod", or the bracketed breakdown of "mentored 3 engineers") read as a team led.
+// pod", or the bracketed breakdown of "mentored 3 engineers") read as a team led; a professional rank (主管技师)
+// read as a lead's title.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { casesJudgedWrong, type GuardCase, job } from '../helpers/guard-cases.ts';
@@ -25,6 +26,7 @@ const BOOKKEEPING = '信诚财税 | 主办会计 | 2018.07 - 至今';
 const LINE_CREW = 'Prairie Lakes Electric Cooperative | Line Crew Foreman (Crew 2) | 2023.04 - Present';
 const ELECTRICAL = 'Trident Power Services, Inc. | Working Foreman – Industrial (Crew 3) | 2022.11 - Present';
 const PAYMENTS = 'Ledgerly | Senior Software Engineer, Risk Platform | 2023.01 - Present';
+const IMAGING = '嘉兴市第二医院 放射科 | 主管技师 | 2017.01 - 至今';
 
 const cases: GuardCase[] = [
   job(
@@ -257,6 +259,22 @@ const cases: GuardCase[] = [
     'Completed about 25 tenant finish-out suites (retail and office) in 2017-2018, usually as a 2-person team with an apprentice',
     false,
     'a team the person worked in, as the person sizes it',
+  ),
+  job(
+    'zh',
+    IMAGING,
+    ['17年1月聘主管技师（16年考过放射医学技术中级），固定在CT组，组里8个技师，我兼质控员'],
+    '2017年1月聘为主管技师，固定在CT组并兼任质控员，带领8人团队',
+    true,
+    '主管技师 is a professional rank, not a lead: the group of 8 is no team the person led',
+  ),
+  job(
+    'zh',
+    IMAGING,
+    ['17年1月聘主管技师（16年考过放射医学技术中级），固定在CT组，组里8个技师，我兼质控员'],
+    '2017年1月聘为主管技师（2016年通过放射医学技术中级考试），固定在CT组（组内8名技师），兼任质控员',
+    false,
+    'the group as the person sizes it',
   ),
 ];
 

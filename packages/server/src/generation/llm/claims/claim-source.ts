@@ -411,10 +411,11 @@ const SERVED_PEOPLE: ReadonlySet<string> = new Set([
 /**
  * A lead's title, the people under someone or reporting to the person, or a group counted with the person in it, on
  * a line ("升的组长", "区域下面3个销售代表", "4 staff report to me", "组里5个人含我", "shift lead"): its counts of people
- * may be the team the person led, though no lead verb says so.
+ * may be the team the person led, though no lead verb says so. A rank of the Chinese professional titles (主管技师,
+ * 主管护师, 主任医师: 职称, not posts) leads no one.
  */
 const LEAD_TITLE_OR_UNDER =
-  /组长|班长|主管|经理|店长|负责人|队长|主任|手下|底下|下面|名下|含我|含本人|连我|加我|连同本人|包括我|向我汇报|归我管|(?<![a-z])(?:reports? to me|reporting to me|under me|my (?:team|crew|staff)|lead|supervisor|foreman|captain|manager|head|chief|director|superintendent)(?![a-z])/i;
+  /组长|班长|主管(?!技师|护师|药师|检验师|医师|治疗师|营养师)|经理|店长|负责人|队长|主任(?!医师|护师|药师|技师)|手下|底下|下面|名下|含我|含本人|连我|加我|连同本人|包括我|向我汇报|归我管|(?<![a-z])(?:reports? to me|reporting to me|under me|my (?:team|crew|staff)|lead|supervisor|foreman|captain|manager|head|chief|director|superintendent)(?![a-z])/i;
 
 /**
  * Leads the line names who are someone else: the one the person reports to ("reporting to the Property Claims
