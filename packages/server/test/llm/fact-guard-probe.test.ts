@@ -5,7 +5,8 @@
 // Session 38, the same probe: a crew's name ("Crew 2") or one end of a range ("2-3 journeymen", "6-9 ppl") read as a
 // team the person led, and a total of people the person mentored ("mentored 7 engineers…, tech lead for a 4-person
 // pod", or the bracketed breakdown of "mentored 3 engineers") read as a team led; a professional rank (主管技师)
-// read as a lead's title.
+// read as a lead's title; a group the person is one of ("我是其中1个") read as a team led. New drivers ridden with
+// ("带过2个新司机") are people trained too; only the keeper stands here, as the invention needs the whole resume.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { casesJudgedWrong, type GuardCase, job } from '../helpers/guard-cases.ts';
@@ -27,6 +28,8 @@ const LINE_CREW = 'Prairie Lakes Electric Cooperative | Line Crew Foreman (Crew 
 const ELECTRICAL = 'Trident Power Services, Inc. | Working Foreman – Industrial (Crew 3) | 2022.11 - Present';
 const PAYMENTS = 'Ledgerly | Senior Software Engineer, Risk Platform | 2023.01 - Present';
 const IMAGING = '嘉兴市第二医院 放射科 | 主管技师 | 2017.01 - 至今';
+const STORE = '郑州鲜丰便利 | 店长 | 2019.03 - 至今';
+const DRIVING = '佛山骏运物流 | 货运司机 | 2015.03 - 2018.12';
 
 const cases: GuardCase[] = [
   job(
@@ -275,6 +278,30 @@ const cases: GuardCase[] = [
     '2017年1月聘为主管技师（2016年通过放射医学技术中级考试），固定在CT组（组内8名技师），兼任质控员',
     false,
     'the group as the person sizes it',
+  ),
+  job(
+    'zh',
+    STORE,
+    ['公司内训师团队10个人我是其中1个，讲《门店食安》这门课'],
+    '作为公司内训师讲授《门店食安》课程，带领10人团队',
+    true,
+    'a group the person says they are one of ("我是其中1个") read as a team led',
+  ),
+  job(
+    'zh',
+    STORE,
+    ['公司内训师团队10个人我是其中1个，讲《门店食安》这门课'],
+    '担任公司内训师（内训师团队共10人），讲授《门店食安》课程',
+    false,
+    'the group as the person sizes it',
+  ),
+  job(
+    'zh',
+    DRIVING,
+    ['2018下半年车队调度休产假，帮忙排班2个月，也带过2个新司机跟车，后来被顺联招去做调度'],
+    '2018年下半年车队调度休产假期间代为排班2个月，并带教2名新司机跟车',
+    false,
+    'the new drivers as the person counts them',
   ),
 ];
 

@@ -445,6 +445,12 @@ const TRAINED_PEOPLE: ReadonlySet<string> = new Set([
   '习生',
 ]);
 
+/** A word of what a count counts that names people trained: "new hires", "带过2个实习生", and in Chinese people new to
+ * the job ("带过2个新司机跟车", "带3个新员工": the pair 新 opens). */
+function namesTrainedPeople(word: string): boolean {
+  return TRAINED_PEOPLE.has(word) || /^新\p{Script=Han}$/u.test(word);
+}
+
 /** Words right before a count of the people trained ("trained 11 teachers", "precepted 4 medics"): no team. */
 const TRAINING_WORDS: ReadonlySet<string> = new Set([
   'trained',
@@ -465,7 +471,7 @@ const TRAINING_WORDS: ReadonlySet<string> = new Set([
 
 /** A counted word naming people who could be a team the person led: not patients, clients, students or trainees. */
 function namesTeamPeople(word: string): boolean {
-  return namesPeople(word) && !SERVED_PEOPLE.has(word) && !TRAINED_PEOPLE.has(word);
+  return namesPeople(word) && !SERVED_PEOPLE.has(word) && !namesTrainedPeople(word);
 }
 
 /** The word, or its plain plural or singular: "beds" and "bed", which matching's singular keeps apart (4 letters). */
@@ -897,7 +903,7 @@ export class ClaimSource {
         ((claim.team &&
           !claim.member &&
           !claim.notLed &&
-          !claim.subject?.some((word) => TRAINED_PEOPLE.has(word))) ||
+          !claim.subject?.some((word) => namesTrainedPeople(word))) ||
           (!claim.bracketed &&
             !claim.member &&
             !claim.notLed &&
@@ -908,14 +914,14 @@ export class ClaimSource {
               claim.subject?.some(namesTeamPeople) &&
               // "4 student engineers rode w/ me" are trainees, whatever else the count names them.
               !claim.subject.some(
-                (word) => RATE_PERIODS.has(word) || SERVED_PEOPLE.has(word) || TRAINED_PEOPLE.has(word),
+                (word) => RATE_PERIODS.has(word) || SERVED_PEOPLE.has(word) || namesTrainedPeople(word),
               )) ||
               // "带了12个新人过试用期" counts people trained, whatever lead word is on the line.
               // "服务3个代运营客户": one word of the subject naming people served makes them no team.
               (onLeadingLines.has(claim) &&
                 claim.unit === 'people' &&
                 Boolean(claim.subject?.length) &&
-                !claim.subject?.some((word) => SERVED_PEOPLE.has(word) || TRAINED_PEOPLE.has(word))) ||
+                !claim.subject?.some((word) => SERVED_PEOPLE.has(word) || namesTrainedPeople(word))) ||
               // "驻场3个月" on a line with a lead word is a stay of 3 months: a duration, a sum or a share is no team.
               (claim.led && !claim.subject?.length && TEAM_SIZE_UNITS.has(claim.unit)))))
       ) {
@@ -1066,7 +1072,7 @@ export class ClaimSource {
         const notLedCount = (part: (typeof counts)[number]) =>
           part.notLed === true ||
           TRAINING_WORDS.has(part.wordBefore ?? '') ||
-          (part.subject ?? []).some((word) => TRAINED_PEOPLE.has(word) || /^train/.test(word));
+          (part.subject ?? []).some((word) => namesTrainedPeople(word) || /^train/.test(word));
         const countBracketed = (part: (typeof counts)[number]) =>
           counts.slice(0, counts.indexOf(part)).findLast((count) => !count.bracketed);
         const trained = parts.some((part) => {

@@ -1044,7 +1044,8 @@ const MEMBER_BEFORE_LATIN =
 const MEMBER_BEFORE_CHINESE = /(?:加入|所在|作为|配合|协助|参与)[^，。；,;]{0,6}$/u;
 /** The person one of the people counted, said after the count: "HR团队6个人我是其中之一", "共6人，本人为其中一员". */
 // "财务部一共4个人（财务经理老刘、我、成本会计、出纳），我是其中之一": the note may come after a bracketed list.
-const MEMBER_AFTER_CHINESE = /^[^。；;\n]{0,40}?(?:之一|其中一员|中的一员)/u;
+// "内训师团队10个人我是其中1个": the one written as a figure.
+const MEMBER_AFTER_CHINESE = /^[^。；;\n]{0,40}?(?:之一|其中的?(?:一|1)(?:个|位|名|员)|中的一员)/u;
 /**
  * Someone else opening the clause before a count: "孟姐共管理4名督导", "她手下8个人". The team is theirs, not the
  * person's: a third person, or a colleague called by surname and 姐 or 哥.
