@@ -6,7 +6,10 @@
 // team the person led, and a total of people the person mentored ("mentored 7 engineers…, tech lead for a 4-person
 // pod", or the bracketed breakdown of "mentored 3 engineers") read as a team led; a professional rank (主管技师)
 // read as a lead's title; a group the person is one of ("我是其中1个") read as a team led. New drivers ridden with
-// ("带过2个新司机") are people trained too; only the keeper stands here, as the invention needs the whole resume.
+// ("带过2个新司机") are people trained too; only the keeper stands here, as the invention needs the whole resume. A
+// group whose lead a bracket names ("（组长刘建平副总编）"), the size of each of several teams ("6 teams of 4") and some
+// of a group ("hired 4 of my current staff"). These last two passed only with the rest of their resumes (another line
+// gave the figure a lead); alone the older code caught them too, so here they only keep the rule in place.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { casesJudgedWrong, type GuardCase, job } from '../helpers/guard-cases.ts';
@@ -30,6 +33,9 @@ const PAYMENTS = 'Ledgerly | Senior Software Engineer, Risk Platform | 2023.01 -
 const IMAGING = '嘉兴市第二医院 放射科 | 主管技师 | 2017.01 - 至今';
 const STORE = '郑州鲜丰便利 | 店长 | 2019.03 - 至今';
 const DRIVING = '佛山骏运物流 | 货运司机 | 2015.03 - 2018.12';
+const NEWSROOM = '岳阳日报社 时政部 | 记者 | 2016.07 - 2021.12';
+const SCHOOL_LIBRARY = 'Cedar Hill Middle School | Library Media Specialist | 2015.08 - 2019.06';
+const BRANCH = 'Cedar Valley Regional Library | Branch Manager | 2021.03 - Present';
 
 const cases: GuardCase[] = [
   job(
@@ -302,6 +308,58 @@ const cases: GuardCase[] = [
     '2018年下半年车队调度休产假期间代为排班2个月，并带教2名新司机跟车',
     false,
     'the new drivers as the person counts them',
+  ),
+  job(
+    'zh',
+    NEWSROOM,
+    ['2020年7月洞庭湖超警戒水位，报社抽12个人组防汛报道组（组长刘建平副总编），我跑了18天一线'],
+    '2020年7月洞庭湖超警戒水位期间驻一线采访18天，带领12人团队',
+    true,
+    "a group whose lead the brackets name by name and title, read as the person's team",
+  ),
+  job(
+    'zh',
+    NEWSROOM,
+    ['2020年7月洞庭湖超警戒水位，报社抽12个人组防汛报道组（组长刘建平副总编），我跑了18天一线'],
+    '2020年7月洞庭湖超警戒水位期间，参加报社抽调12人组成的防汛报道组（组长为刘建平副总编），一线采访18天',
+    false,
+    'the group and its lead as the person names them',
+  ),
+  job(
+    'en',
+    SCHOOL_LIBRARY,
+    ['Cedar Hill: ran Battle of the Books (6 teams of 4); one team placed 2nd in the district'],
+    'Ran Battle of the Books at Cedar Hill, leading a team of 4',
+    true,
+    'the size of each of several teams read as a team led',
+  ),
+  job(
+    'en',
+    SCHOOL_LIBRARY,
+    ['Cedar Hill: ran Battle of the Books (6 teams of 4); one team placed 2nd in the district'],
+    'Ran Battle of the Books at Cedar Hill (6 teams of 4); one team placed 2nd in the district',
+    false,
+    'the teams as the person counts them',
+  ),
+  job(
+    'en',
+    BRANCH,
+    [
+      "1 of 3 branch mgrs on CVRL's 2025 strategic plan steering group (chair: Deputy Director Alan Reyes); hired 4 of my current staff",
+    ],
+    'Served on the 2025 strategic plan steering group as 1 of 3 branch managers, leading a team of 4',
+    true,
+    'some of the staff the person hired read as the size of the team',
+  ),
+  job(
+    'en',
+    BRANCH,
+    [
+      "1 of 3 branch mgrs on CVRL's 2025 strategic plan steering group (chair: Deputy Director Alan Reyes); hired 4 of my current staff",
+    ],
+    'One of 3 branch managers on the 2025 strategic plan steering group; hired 4 of my current staff',
+    false,
+    'the hires as the person counts them',
   ),
 ];
 

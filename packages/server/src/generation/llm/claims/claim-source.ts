@@ -897,9 +897,11 @@ export class ClaimSource {
       // "~7 jobs a night" after "Lead 11 AMTs" counts jobs: a lead word in the clause makes no team of things.
       // A breakdown in brackets ("5个人（2个施工员…）") counts members of a team, not a team.
       // The people of a unit ("业务部12个人", "公司100来号人", "店里20来号人") are its size, no team anyone led.
-      // "Crew 2", "Crew 4 rubber gloving": a number in a name ("Crew 2" is the crew called 2) counts no one.
+      // "Crew 2", "Crew 4 rubber gloving": a number in a name ("Crew 2" is the crew called 2) counts no one; "4 of my
+      // current staff" are some of a team, not its size.
       if (
         !claim.name &&
+        !claim.partOf &&
         ((claim.team &&
           !claim.member &&
           !claim.notLed &&

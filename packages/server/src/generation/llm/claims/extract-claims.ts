@@ -80,6 +80,8 @@ export type Claim =
       bracketed?: boolean;
       /** One end of a range ("6-9 ppl", "2–3 journeymen"), as "6-9": neither end alone is the size of a team. */
       range?: string;
+      /** Some of a group the line names after it ("hired 4 of my current staff"): a part, never a team's size. */
+      partOf?: boolean;
       /** Money in a named currency ("800万元", "$8M"): 800万元 is no $8M. */
       currency?: Currency;
       /** A change in points ("up 12 pts", "a 60-point gain"): percentage points, or a score's points. */
@@ -1086,10 +1088,10 @@ const NOT_REPORTING_TO_ME =
   /^(?:[^\d.;。；\n]{0,60}?(?:\b(?:don['’]?t|do not|doesn['’]?t|does not|didn['’]?t|did not)\s+report\s+to\s+me\b|不(?:向|归)(?:本人|我))|[^.;\n]{0,100}?\b(?:they|who)\s+(?:don['’]?t|do not|didn['’]?t|did not)\s+report\s+to\s+me\b)/iu;
 /**
  * Someone else named as the group's lead right after its count: "Crew of 5, foreman Gene Lutz", "4-person OER team
- * (lead: Dr. Kim Ashby)", "12个人组防汛报道组（组长刘建平）". The group is theirs, not the person's.
+ * (lead: Dr. Kim Ashby)", "12个人组防汛报道组（组长刘建平副总编）" (a name and title in brackets). The group is theirs, not the person's.
  */
 const OTHER_LEAD_AFTER =
-  /^[^.;。；\n]{0,40}?(?:\b(?:foreman|lead|supervisor|captain|boss|manager|chief)\b:?\s(?:is\s|was\s)?(?:(?:Dr|Capt|Mr|Ms|Mrs|Lt|Sgt)\.\s)?[A-Z][a-z]+\s[A-Z]|(?:组长|班长|主管|队长|负责人)(?:是|为|:|：)?(?!我|本人)\p{Script=Han}{2,3}[）)，,])/u;
+  /^[^.;。；\n]{0,40}?(?:\b(?:foreman|lead|supervisor|captain|boss|manager|chief)\b:?\s(?:is\s|was\s)?(?:(?:Dr|Capt|Mr|Ms|Mrs|Lt|Sgt)\.\s)?[A-Z][a-z]+\s[A-Z]|(?:组长|班长|主管|队长|负责人)(?:是|为|:|：)?(?!我|本人)\p{Script=Han}{2,3}[）)，,]|[（(](?:组长|班长|主管|队长|负责人)(?:是|为|:|：)?(?!我|本人)\p{Script=Han}{2,8}[）)])/u;
 /** The person one of the group, said right after its count: "(3-person crew, I was the FF/medic)". */
 const ONE_OF_THEM_AFTER =
   /^[^.;。；\n]{0,40}?\bI was (?:the|a|an|one)\b(?!\s(?:lead|leader|supervisor|foreman|captain|manager|head|chief|boss)\b)/;
@@ -1498,7 +1500,11 @@ function numberClaims(rawText: string): Claim[] {
     // Operator Is", "mentored 3 engineers"): never a team the person led.
     const notReporting =
       NOT_REPORTING_TO_ME.test(text.slice(index, index + 120)) || OTHER_LEAD_AFTER.test(following);
-    const notLed = notReporting || TRAINED_BEFORE.test(clause);
+    // "hired 4 of my current staff": some of a group named after the count.
+    const partOf = /^\s?of (?:my|our|the|his|her|their) /i.test(after);
+    // "6 teams of 4", "two crews of 5": the size of each of several groups, none of them a team the person led.
+    const eachOfGroups = /\b(?:teams|crews|groups|squads|pairs) of\s?$/i.test(before);
+    const notLed = notReporting || eachOfGroups || TRAINED_BEFORE.test(clause);
     const othersTeam =
       (chinese && OTHER_ACTOR_CHINESE.test(clause.split(/[，,]/u).at(-1) ?? '')) ||
       leadsNoOne ||
@@ -1569,6 +1575,7 @@ function numberClaims(rawText: string): Claim[] {
       ...(notLed ? { notLed: true } : {}),
       ...(bracketed ? { bracketed: true } : {}),
       ...(rangeOf ? { range: rangeOf } : {}),
+      ...(partOf ? { partOf: true } : {}),
       ...(currency ? { currency } : {}),
       ...(points ? { points: true } : {}),
       ...(approx ? { approx } : {}),
