@@ -9,7 +9,8 @@
 // ("带过2个新司机") are people trained too; only the keeper stands here, as the invention needs the whole resume. A
 // group whose lead a bracket names ("（组长刘建平副总编）"), the size of each of several teams ("6 teams of 4") and some
 // of a group ("hired 4 of my current staff"). These last two passed only with the rest of their resumes (another line
-// gave the figure a lead); alone the older code caught them too, so here they only keep the rule in place.
+// gave the figure a lead); alone the older code caught them too, so here they only keep the rule in place. A share
+// written in tenths ("1成") read where the line names anything, since its clause was looked for as "10".
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { casesJudgedWrong, type GuardCase, job } from '../helpers/guard-cases.ts';
@@ -36,6 +37,7 @@ const DRIVING = '佛山骏运物流 | 货运司机 | 2015.03 - 2018.12';
 const NEWSROOM = '岳阳日报社 时政部 | 记者 | 2016.07 - 2021.12';
 const SCHOOL_LIBRARY = 'Cedar Hill Middle School | Library Media Specialist | 2015.08 - 2019.06';
 const BRANCH = 'Cedar Valley Regional Library | Branch Manager | 2021.03 - Present';
+const QUAY = '甬东集装箱码头 | 岸桥班组长 | 2022.07 - 至今';
 
 const cases: GuardCase[] = [
   job(
@@ -360,6 +362,25 @@ const cases: GuardCase[] = [
     'One of 3 branch managers on the 2025 strategic plan steering group; hired 4 of my current staff',
     false,
     'the hires as the person counts them',
+  ),
+  job(
+    'zh',
+    QUAY,
+    [
+      '将班组双吊具作业占比由1成左右（11%）提升至近3成（27%）；本人为公司“岸桥效率提升QC小组”组员',
+      '班组平均作业效率由2023年的29.4自然箱/小时提升至2024年的32.1自然箱/小时',
+    ],
+    '班组平均作业效率由2023年的每小时29.4自然箱提升至2024年的32.1自然箱，效率提升10%',
+    true,
+    'a share written in tenths (1成) read as a percent of whatever its line names',
+  ),
+  job(
+    'zh',
+    QUAY,
+    ['将班组双吊具作业占比由1成左右（11%）提升至近3成（27%）；本人为公司“岸桥效率提升QC小组”组员'],
+    '将班组双吊具作业占比由10%左右（11%）提升至近30%（27%），并担任公司“岸桥效率提升QC小组”组员',
+    false,
+    'the share in percent, as the tenths say',
   ),
 ];
 

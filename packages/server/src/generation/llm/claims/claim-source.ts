@@ -19,6 +19,7 @@ import {
   monthsNamedIn,
   type NumberUnit,
   namesDegree,
+  numberWordsAsDigits,
   plainText,
 } from './extract-claims.ts';
 import { type PeriodClaim, yearMonthsIn } from './period-claims.ts';
@@ -1553,7 +1554,12 @@ export class ClaimSource {
         if (claim.unit !== 'percent' && !money) continue;
         const byAmount = claim.unit === 'percent' ? this.percentLines : this.moneyLines;
         const key = amountKey(claim.amount);
-        byAmount.set(key, [...(byAmount.get(key) ?? []), clauseWordsAround(line, claim.value)]);
+        // Around the figure as the claim reads it: "1成" is found as "10%" ("由1成左右提升至近3成；…效率提升QC小组" states
+        // no 10% of 效率).
+        byAmount.set(key, [
+          ...(byAmount.get(key) ?? []),
+          clauseWordsAround(numberWordsAsDigits(line), claim.value),
+        ]);
       }
   }
 
@@ -1640,7 +1646,7 @@ export class ClaimSource {
     const own = this.percentLines.get(amountKey(claim.amount));
     // The clause around the figure, not the whole line: "…the budget variance call, improving throughput by 3%"
     // names nothing of a "3%" stated about calls.
-    return !own || sharesContext(own, clauseWordsAround(line, claim.value));
+    return !own || sharesContext(own, clauseWordsAround(numberWordsAsDigits(line), claim.value));
   }
 
   /** Whether the resume names every measure the clause of `line` holding the percent `value` names. */

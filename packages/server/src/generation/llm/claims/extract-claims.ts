@@ -733,7 +733,7 @@ const CHINESE_AMOUNT_WORDS: readonly (readonly [RegExp, (...groups: string[]) =>
 ];
 
 /** The text with its number words written as digits, so "five nurses" and "5 nurses" are one claim. */
-function numberWordsAsDigits(typed: string): string {
+export function numberWordsAsDigits(typed: string): string {
   let text = typed
     .replace(DOZEN, (_whole, count: string) => String(12 * (DOZENS[count.toLowerCase()] ?? 1)))
     .replace(
