@@ -10,7 +10,8 @@
 // group whose lead a bracket names ("（组长刘建平副总编）"), the size of each of several teams ("6 teams of 4") and some
 // of a group ("hired 4 of my current staff"). These last two passed only with the rest of their resumes (another line
 // gave the figure a lead); alone the older code caught them too, so here they only keep the rule in place. A share
-// written in tenths ("1成") read where the line names anything, since its clause was looked for as "10".
+// written in tenths ("1成") read where the line names anything, since its clause was looked for as "10". The places
+// a rank is among ("3rd of 9 areas") read as places covered.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { casesJudgedWrong, type GuardCase, job } from '../helpers/guard-cases.ts';
@@ -38,6 +39,7 @@ const NEWSROOM = '岳阳日报社 时政部 | 记者 | 2016.07 - 2021.12';
 const SCHOOL_LIBRARY = 'Cedar Hill Middle School | Library Media Specialist | 2015.08 - 2019.06';
 const BRANCH = 'Cedar Valley Regional Library | Branch Manager | 2021.03 - Present';
 const QUAY = '甬东集装箱码头 | 岸桥班组长 | 2022.07 - 至今';
+const QSR = 'Ridgeline Restaurant Group | Sr. Area Manager | 2023.01 - Present';
 
 const cases: GuardCase[] = [
   job(
@@ -381,6 +383,26 @@ const cases: GuardCase[] = [
     '将班组双吊具作业占比由10%左右（11%）提升至近30%（27%），并担任公司“岸桥效率提升QC小组”组员',
     false,
     'the share in percent, as the tenths say',
+  ),
+  job(
+    'en',
+    QSR,
+    [
+      'drive-thru SOS (order to pickup) 268 → 211 sec avg across the area. 2024: 3rd of 9 areas in the region',
+    ],
+    'Cut average drive-thru speed of service from 268 to 211 seconds, rolled out across 9 regions',
+    true,
+    'the areas a rank is among read as places the person covered',
+  ),
+  job(
+    'en',
+    QSR,
+    [
+      'drive-thru SOS (order to pickup) 268 → 211 sec avg across the area. 2024: 3rd of 9 areas in the region',
+    ],
+    'Cut average drive-thru speed of service from 268 to 211 seconds across the area, ranking 3rd of 9 areas in the region in 2024',
+    false,
+    'the rank as the person states it',
   ),
 ];
 

@@ -809,7 +809,8 @@ export class ClaimSource {
   /** The Chinese words each count of the source is written beside ("11个护士", "副值1"): what it counts. */
   private readonly countLabels = new Map<string, Set<string>>();
   /** What the source's counts of each amount count, where it says ("26 store leases", "4个任务"). */
-  private readonly counted = new Map<string, { unit: NumberUnit; words: Set<string> }[]>();
+  /** What each count counts; `among` for the number of those a rank is among ("3rd of 9 areas"). */
+  private readonly counted = new Map<string, { unit: NumberUnit; words: Set<string>; among?: boolean }[]>();
   /** Numbers in names: "m365" glued ("glued:365") and "opera 5" after a word. */
   private readonly namedNumbers = new Set<string>();
   /** Bare numbers after a capitalised word ("Opera 5", "Beltway 8"): a name's, supporting no count of anything. */
@@ -955,7 +956,11 @@ export class ClaimSource {
           if (word.length >= 2 && HAN.test(word)) labels.add(word);
         this.countLabels.set(amountKey(claim.amount), labels);
         const subjects = this.counted.get(amountKey(claim.amount)) ?? [];
-        subjects.push({ unit: claim.unit, words: new Set(claim.subject ?? []) });
+        subjects.push({
+          unit: claim.unit,
+          words: new Set(claim.subject ?? []),
+          ...(claim.rankedAmong ? { among: true } : {}),
+        });
         this.counted.set(amountKey(claim.amount), subjects);
       }
     }
@@ -1684,11 +1689,14 @@ export class ClaimSource {
   }
 
   /** A count of places stands on a count of the same amount of the same kind of place. */
-  private countsPlaces(amount: number, subject: readonly string[]): boolean {
+  private countsPlaces(amount: number, subject: readonly string[], rankedAmong = false): boolean {
     const kinds = new Set(subject.map(placeKind).filter((kind) => kind >= 0));
     if (
-      (this.counted.get(amountKey(amount)) ?? []).some(({ words }) =>
-        [...words].some((word) => kinds.has(placeKind(word))),
+      // "3rd of 9 areas", "1st of 4 zones": places the person's own is ranked among, none of them covered (a rank
+      // restated stands on them).
+      (this.counted.get(amountKey(amount)) ?? []).some(
+        ({ words, among }) =>
+          (!among || rankedAmong) && [...words].some((word) => kinds.has(placeKind(word))),
       )
     )
       return true;
@@ -1912,7 +1920,8 @@ export class ClaimSource {
           const periods = this.periods.get(amountKey(claim.amount));
           if (periods && !periods.has(claim.period) && !periods.has('none')) return false;
         }
-        if (countsPlacesOnly(claim)) return this.countsPlaces(claim.amount, claim.subject ?? []);
+        if (countsPlacesOnly(claim))
+          return this.countsPlaces(claim.amount, claim.subject ?? [], claim.rankedAmong === true);
         if (claim.unit === 'percent' && line !== undefined && !this.saysWhatPercentOf(claim, line))
           return false;
         if (this.countsWhatARateCounts(claim, line)) return true;

@@ -82,6 +82,8 @@ export type Claim =
       range?: string;
       /** Some of a group the line names after it ("hired 4 of my current staff"): a part, never a team's size. */
       partOf?: boolean;
+      /** The number of those a rank is among ("3rd of 9 areas", "1st of 4 zones"): no count of what the person covered. */
+      rankedAmong?: boolean;
       /** Money in a named currency ("800万元", "$8M"): 800万元 is no $8M. */
       currency?: Currency;
       /** A change in points ("up 12 pts", "a 60-point gain"): percentage points, or a score's points. */
@@ -1515,8 +1517,9 @@ function numberClaims(rawText: string): Claim[] {
       !othersTeam &&
       !countsThings &&
       (PEOPLE_BEFORE.test(before) || LEAD_BEFORE.test(before) || TEAM_AFTER.test(after));
+    const rankedAmong = RANKED_AMONG.test(before);
     const member =
-      RANKED_AMONG.test(before) ||
+      rankedAmong ||
       ONE_OF_THEM_AFTER.test(following) ||
       MEMBER_BEFORE_LATIN.test(clause) ||
       MEMBER_BEFORE_CHINESE.test(clause) ||
@@ -1576,6 +1579,7 @@ function numberClaims(rawText: string): Claim[] {
       ...(bracketed ? { bracketed: true } : {}),
       ...(rangeOf ? { range: rangeOf } : {}),
       ...(partOf ? { partOf: true } : {}),
+      ...(rankedAmong ? { rankedAmong: true } : {}),
       ...(currency ? { currency } : {}),
       ...(points ? { points: true } : {}),
       ...(approx ? { approx } : {}),
