@@ -200,7 +200,7 @@ function monthNumberClauses(resume: SourceResume, lang: Lang): { text: string; m
 }
 
 /** Whether the person says they led `n` people ("带领8人", "带了8个", "led 8", "team of 8"): a team of `n` is then no invention. */
-function leadsTeamOf(resume: SourceResume, n: number): boolean {
+export function leadsTeamOf(resume: SourceResume, n: number): boolean {
   const lines = [...resume.summary, ...resume.jobs.flatMap((job) => job.bullets)].flatMap((bullet) => [
     bullet.text,
     bullet.rewrite,

@@ -808,8 +808,10 @@ export class ClaimSource {
   private readonly numbers = new Map<string, Set<NumberUnit>>();
   /** The Chinese words each count of the source is written beside ("11个护士", "副值1"): what it counts. */
   private readonly countLabels = new Map<string, Set<string>>();
-  /** What the source's counts of each amount count, where it says ("26 store leases", "4个任务"). */
-  /** What each count counts; `among` for the number of those a rank is among ("3rd of 9 areas"). */
+  /**
+   * What the source's counts of each amount count, where it says ("26 store leases", "4个任务"); `among` for the number
+   * of those a rank is among ("3rd of 9 areas").
+   */
   private readonly counted = new Map<string, { unit: NumberUnit; words: Set<string>; among?: boolean }[]>();
   /** Numbers in names: "m365" glued ("glued:365") and "opera 5" after a word. */
   private readonly namedNumbers = new Set<string>();
@@ -904,10 +906,7 @@ export class ClaimSource {
       if (
         !claim.name &&
         !claim.partOf &&
-        ((claim.team &&
-          !claim.member &&
-          !claim.notLed &&
-          !claim.subject?.some((word) => namesTrainedPeople(word))) ||
+        ((claim.team && !claim.member && !claim.notLed && !claim.subject?.some(namesTrainedPeople)) ||
           (!claim.bracketed &&
             !claim.member &&
             !claim.notLed &&

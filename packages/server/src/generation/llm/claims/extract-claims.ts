@@ -1090,7 +1090,8 @@ const NOT_REPORTING_TO_ME =
   /^(?:[^\d.;。；\n]{0,60}?(?:\b(?:don['’]?t|do not|doesn['’]?t|does not|didn['’]?t|did not)\s+report\s+to\s+me\b|不(?:向|归)(?:本人|我))|[^.;\n]{0,100}?\b(?:they|who)\s+(?:don['’]?t|do not|didn['’]?t|did not)\s+report\s+to\s+me\b)/iu;
 /**
  * Someone else named as the group's lead right after its count: "Crew of 5, foreman Gene Lutz", "4-person OER team
- * (lead: Dr. Kim Ashby)", "12个人组防汛报道组（组长刘建平副总编）" (a name and title in brackets). The group is theirs, not the person's.
+ * (lead: Dr. Kim Ashby)", "12个人组防汛报道组（组长刘建平）", a name and a title in brackets ("（组长刘建平副总编）"). The
+ * group is theirs, not the person's.
  */
 const OTHER_LEAD_AFTER =
   /^[^.;。；\n]{0,40}?(?:\b(?:foreman|lead|supervisor|captain|boss|manager|chief)\b:?\s(?:is\s|was\s)?(?:(?:Dr|Capt|Mr|Ms|Mrs|Lt|Sgt)\.\s)?[A-Z][a-z]+\s[A-Z]|(?:组长|班长|主管|队长|负责人)(?:是|为|:|：)?(?!我|本人)\p{Script=Han}{2,3}[）)，,]|[（(](?:组长|班长|主管|队长|负责人)(?:是|为|:|：)?(?!我|本人)\p{Script=Han}{2,8}[）)])/u;
