@@ -11,7 +11,7 @@
 // of a group ("hired 4 of my current staff"). These last two passed only with the rest of their resumes (another line
 // gave the figure a lead); alone the older code caught them too, so here they only keep the rule in place. A share
 // written in tenths ("1成") read where the line names anything, since its clause was looked for as "10". The places
-// a rank is among ("3rd of 9 areas") read as places covered.
+// a rank is among ("3rd of 9 areas") read as places covered; 管理 in a department's name (数据管理部) read as a lead word.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { casesJudgedWrong, type GuardCase, job } from '../helpers/guard-cases.ts';
@@ -40,6 +40,7 @@ const SCHOOL_LIBRARY = 'Cedar Hill Middle School | Library Media Specialist | 20
 const BRANCH = 'Cedar Valley Regional Library | Branch Manager | 2021.03 - Present';
 const QUAY = '甬东集装箱码头 | 岸桥班组长 | 2022.07 - 至今';
 const QSR = 'Ridgeline Restaurant Group | Sr. Area Manager | 2023.01 - Present';
+const BANK_DATA = '汇科信息技术有限公司 | 数据分析师（驻场） | 2020.07 - 2022.12';
 
 const cases: GuardCase[] = [
   job(
@@ -403,6 +404,22 @@ const cases: GuardCase[] = [
     'Cut average drive-thru speed of service from 268 to 211 seconds across the area, ranking 3rd of 9 areas in the region in 2024',
     false,
     'the rank as the person states it',
+  ),
+  job(
+    'zh',
+    BANK_DATA,
+    ['人在银行数据管理部驻场，合同在汇科；项目组8个人（行方PM 1个+我们外包7个），我主要管监管报送和零售条线'],
+    '驻场银行数据管理部，主要负责监管报送和零售条线，带领8人团队',
+    true,
+    "管理 in a department's name (数据管理部) read as leading the people counted",
+  ),
+  job(
+    'zh',
+    BANK_DATA,
+    ['人在银行数据管理部驻场，合同在汇科；项目组8个人（行方PM 1个+我们外包7个），我主要管监管报送和零售条线'],
+    '驻场银行数据管理部（劳动合同在汇科），所在项目组共8人（行方PM 1人、外包7人），主要负责监管报送和零售条线',
+    false,
+    'the project group as the person sizes it',
   ),
 ];
 

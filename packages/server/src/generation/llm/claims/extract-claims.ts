@@ -1060,10 +1060,10 @@ const LEADS_NO_ONE =
 const OTHER_ACTOR_CHINESE = /^\s?(?:[他她](?!们)|\p{Script=Han}[姐哥])/u;
 /**
  * Words that make a count of people a team someone leads, in the clause before the number ("轨道集团下属", "下属公司"
- * name a subsidiary, no people someone leads).
+ * name a subsidiary, no people someone leads); nor 管理 in a department's name (数据管理部, 物业管理处).
  */
 const LEAD_WORDS =
-  /(?:(?<![a-z])(?:direct reports?|team|teams|crew|squad|staff of|headcount|led|lead|leads|leading|manage|manages|managed|managing|supervise|supervises|supervised|supervising|oversaw|oversee|oversees|overseeing|directed|directing|mentor|mentors|mentored|mentoring|coached|coaching|trained|training)(?![a-z])|带领|带队|带[了过]?(?=\s?\d)|率领|领导|管理|团队|(?<!集团|公司|单位|企业|机构)下属(?!单位|公司|企业|机构|子公司|门店)|指导|培养|带教|组建)/i;
+  /(?:(?<![a-z])(?:direct reports?|team|teams|crew|squad|staff of|headcount|led|lead|leads|leading|manage|manages|managed|managing|supervise|supervises|supervised|supervising|oversaw|oversee|oversees|overseeing|directed|directing|mentor|mentors|mentored|mentoring|coached|coaching|trained|training)(?![a-z])|带领|带队|带[了过]?(?=\s?\d)|率领|领导|管理(?![部处科室局所]|中心)|团队|(?<!集团|公司|单位|企业|机构)下属(?!单位|公司|企业|机构|子公司|门店)|指导|培养|带教|组建)/i;
 /** How many brackets are open at `index` of the line (its last 200 characters). */
 function bracketDepth(text: string, index: number): number {
   let depth = 0;
