@@ -1550,7 +1550,10 @@ export class ClaimSource {
   private readonly moneyLines = new Map<string, ReadonlySet<string>[]>();
 
   private readFigureLines(lines: readonly { line: string; claims: readonly Claim[] }[]): void {
-    for (const { line, claims } of lines)
+    for (const { line, claims } of lines) {
+      // Around each figure as the claim reads it: "1成" is found as "10%" ("由1成左右提升至近3成；…效率提升QC小组" states
+      // no 10% of 效率). Written out once per line, only for a line that has a figure to place.
+      let asDigits: string | undefined;
       for (const claim of claims) {
         if (claim.kind !== 'number') continue;
         // A bare figure written in 万 or 亿 ("少压了50万资金") is an amount of money as much as "50万元" is.
@@ -1558,13 +1561,10 @@ export class ClaimSource {
         if (claim.unit !== 'percent' && !money) continue;
         const byAmount = claim.unit === 'percent' ? this.percentLines : this.moneyLines;
         const key = amountKey(claim.amount);
-        // Around the figure as the claim reads it: "1成" is found as "10%" ("由1成左右提升至近3成；…效率提升QC小组" states
-        // no 10% of 效率).
-        byAmount.set(key, [
-          ...(byAmount.get(key) ?? []),
-          clauseWordsAround(numberWordsAsDigits(line), claim.value),
-        ]);
+        asDigits ??= numberWordsAsDigits(line);
+        byAmount.set(key, [...(byAmount.get(key) ?? []), clauseWordsAround(asDigits, claim.value)]);
       }
+    }
   }
 
   /**
